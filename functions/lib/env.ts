@@ -1,0 +1,104 @@
+/**
+ * Configuration of the functions, read from the environment once per concern and checked with zod,
+ * so a missing value fails loudly at the first use in a cold start. Locally the stand-ins' endpoints
+ * are set by infra/local; in AWS the CDK stacks set the names and leave the endpoints unset.
+ */
+import { z } from 'zod/mini';
+import { CAPTCHA_DEFAULT_MIN_SCORE } from '../../shared/constants';
+
+const optionalUrl = z.optional(z.url());
+
+function memo<T>(read: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= read());
+}
+
+function parse<S extends z.ZodMiniType>(name: string, schema: S): () => z.infer<S> {
+  return memo(() => {
+    const result = schema.safeParse(process.env);
+    if (!result.success) {
+      const fields = result.error.issues.map((i) => i.path.join('.')).join(', ');
+      throw new Error(`Invalid ${name} configuration in the environment: ${fields}`);
+    }
+    return result.data;
+  });
+}
+
+export const awsEnv = parse(
+  'AWS',
+  z.object({
+    AWS_REGION: z._default(z.string(), 'eu-west-2'),
+    /** Set locally to dynalite's URL. */
+    DYNAMODB_ENDPOINT: optionalUrl,
+    /** Set locally to the S3 stand-in's URL (path-style addressing). */
+    S3_ENDPOINT: optionalUrl,
+  }),
+);
+
+export const tablesEnv = parse(
+  'tables',
+  z.object({
+    USERS_TABLE: z.string(),
+    INVITES_TABLE: z.string(),
+    GALLERIES_TABLE: z.string(),
+    PHOTOS_TABLE: z.string(),
+    ORDERS_TABLE: z.string(),
+    EVENTS_TABLE: z.string(),
+  }),
+);
+
+export const bucketsEnv = parse('buckets', z.object({ ORIGINALS_BUCKET: z.string(), DERIVED_BUCKET: z.string() }));
+
+export const captchaEnv = parse(
+  'captcha',
+  z.object({
+    CAPTCHA_SECRET: z.string().check(z.minLength(1)),
+    CAPTCHA_VERIFY_URL: z._default(z.url(), 'https://www.google.com/recaptcha/api/siteverify'),
+    CAPTCHA_MIN_SCORE: z._default(z.coerce.number().check(z.minimum(0), z.maximum(1)), CAPTCHA_DEFAULT_MIN_SCORE),
+    /** Comma-separated host names the token must have been issued on. */
+    CAPTCHA_HOSTNAMES: z.string().check(z.minLength(1)),
+  }),
+);
+
+export const appEnv = parse(
+  'app',
+  z.object({
+    /** The SPA's public origin, for links in emails and Stripe return URLs. */
+    APP_URL: z.url(),
+    SUPPORT_EMAIL: z._default(z.string(), 'support@shutterlane.com'),
+  }),
+);
+
+export const stripeEnv = parse(
+  'Stripe',
+  z.object({
+    STRIPE_SECRET_KEY: z.string().check(z.minLength(1)),
+    STRIPE_WEBHOOK_SECRET: z.string().check(z.minLength(1)),
+    /** Set locally to the Stripe emulator's URL. */
+    STRIPE_API_URL: optionalUrl,
+  }),
+);
+
+export const cognitoEnv = parse(
+  'Cognito',
+  z.object({
+    COGNITO_USER_POOL_ID: z.string(),
+    COGNITO_CLIENT_ID: z.string(),
+    /** Set locally to the cognito-local compatibility proxy. */
+    COGNITO_ENDPOINT: optionalUrl,
+  }),
+);
+
+export const mailEnv = parse(
+  'mail',
+  z.object({
+    MAIL_FROM: z._default(z.string(), 'Shutterlane <orders@shutterlane.com>'),
+    /** Set locally to the mail outbox (it speaks SES v2 SendEmail). */
+    SES_ENDPOINT: optionalUrl,
+  }),
+);
+
+export const pagingEnv = parse(
+  'paging',
+  z.object({ PAGING_TOKEN_SECRET: z.string().check(z.minLength(16)) }),
+);

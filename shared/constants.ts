@@ -1,0 +1,96 @@
+/**
+ * Business constants of both specification documents (section 9), defined once.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+/** Customer side (public document, section 9). */
+export const ORDER_AVAILABLE_DAYS = 30;
+export const DEFAULT_CURRENCY = 'GBP';
+export const PLATFORM_FEE_PERCENT = 5;
+export const PAYOUT_DELAY_DAYS = 28;
+export const CONNECT_ONBOARDING_MINUTES = '5-10';
+export const CONNECT_VERIFICATION_BUSINESS_DAYS = '1-2';
+
+export const CAROUSEL_ANIMATION_LOCK_MS = 300;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
+export const CARD_SCROLL_STEP_PX = 320;
+export const MOBILE_CARDS_BEFORE_MORE = 3;
+export const WWW_REDIRECT_DELAY_MS = 100;
+export const VIDEO_VISIBILITY_THRESHOLD = 0.9;
+export const VIDEO_START_DELAY_MS = 100;
+
+export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsentV2';
+export const COOKIE_CONSENT_DEFAULTS = { functional: true, analytics: false, marketing: false } as const;
+
+export const HOME_FAQ_LIMIT = 5;
+export const BLOG_PAGE_SIZE = 9;
+export const BLOG_FETCH_DEFAULT = 10;
+export const BLOG_CARD_CATEGORY_BADGES = 2;
+export const IMAGE_SIZE_CARD = { w: 400, h: 250 } as const;
+export const IMAGE_SIZE_ARTICLE = { w: 800, h: 400 } as const;
+export const IMAGE_SIZE_AUTHOR_AVATAR = { w: 60, h: 60 } as const;
+export const CONTENT_API_VERSION_FAQS = '2024-01-01';
+export const CONTENT_API_VERSION_PAGES = '2023-01-01';
+export const CONTENT_DATASET = 'production';
+
+export const ZIP_FILE_PREFIX = 'shutterlane-';
+export const ZIP_ORDER_ID_CHARS = 8;
+export const SHARE_TITLE = 'My Photo';
+export const SHARE_TEXT = 'Check out this photo!';
+export const VIEWER_DOWNLOAD_URL_REVOKE_MS = 30_000;
+export const SINGLE_DOWNLOAD_URL_REVOKE_MS = 100;
+
+export const MASONRY = {
+  spacing: 20,
+  bottomMargin: 20,
+  defaultBox: { width: 200, height: 200 },
+  breakpoints: [
+    { minWidth: 1200, columns: 5, spacing: 20 },
+    { minWidth: 600, columns: 4, spacing: 15 },
+    { minWidth: 300, columns: 3, spacing: 10 },
+    { minWidth: 0, columns: 2, spacing: 5 },
+  ],
+} as const;
+
+export const LIGHTBOX = {
+  fadeMs: 250,
+  swipeMs: 500,
+  preload: 2,
+  spacing: '30%',
+  paddingPx: 16,
+  swipeDistanceThresholdPx: 30,
+  pullCloseRangePx: 60,
+} as const;
+
+/** Seller side (account document, section 9). */
+export const MIN_NAME_LENGTH = 2;
+export const MIN_PASSWORD_LENGTH = 8;
+export const RESET_CODE_DIGITS = 6;
+export const CONNECT_POLL_INTERVAL_MS = 2000;
+export const CONNECT_POLL_MAX_ATTEMPTS = 15;
+export const RESET_MODAL_GAP_MS = 300;
+export const DASHBOARD_LINK_DELAY_MS = 300;
+export const ACCOUNT_SETUP_REDIRECT_MS = 3000;
+export const RESET_SUCCESS_REDIRECT_MS = 2000;
+export const SIGNOUT_COUNTDOWN_SECONDS = 5;
+export const AUTH_RECHECK_THROTTLE_MS = 2000;
+export const CREDENTIALS_REFRESH_MS = 50 * 60 * 1000;
+export const SIGNIN_STATE_EXPIRY_MS = 3 * 60 * 1000;
+export const SIGNIN_MAX_RETRIES = 3;
+export const GALLERY_PAGE_SIZE = 9;
+export const GALLERY_GRID_COLUMNS = { min: 2, max: 8 } as const;
+export const LAZY_IMAGE_MARGIN = '100px';
+export const CURRENCY_SYMBOL_GBP = '£';
+
+/** Our own decisions where the spec is silent (see docs/decisions.md). */
+export const CAPTCHA_ACTIONS = {
+  publicOrderCheck: 'public_order_check',
+  validateCheckout: 'validate_checkout',
+  completeCheckout: 'complete_checkout',
+  signup: 'signup',
+} as const;
+export const CAPTCHA_DEFAULT_MIN_SCORE = 0.5;
+/** Signed GET URLs of thumbnails and originals live at most this long. */
+export const SIGNED_URL_TTL_SECONDS = 3600;
+export const THUMBNAIL_MAX_PX = 400;
+export const OPTIMIZED_MAX_PX = 2048;

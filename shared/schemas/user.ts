@@ -1,0 +1,77 @@
+import { z } from 'zod/mini';
+import { CaptchaToken, DateValue, Email } from './common';
+
+export const Subscription = z.object({
+  hasSubscription: z.boolean(),
+  startDate: z.optional(z.nullable(DateValue)),
+  endDate: z.optional(z.nullable(DateValue)),
+  status: z.optional(z.string()),
+  isTrial: z.boolean(),
+  trialEndDate: z.optional(z.nullable(DateValue)),
+  plan: z.optional(z.string()),
+  stripeSubscriptionId: z.optional(z.string()),
+});
+
+export const Entitlements = z.object({
+  paymentAcceptanceEnabled: z.boolean(),
+  currentMonthUploads: z.number(),
+  monthlyPhotoUploadLimit: z.number(),
+});
+
+export const Analytics = z.object({
+  totalPhotoCount: z.number(),
+  totalOrderCount: z.number(),
+  /** Pounds, shown with two decimals. */
+  totalSales: z.number(),
+});
+
+export const StripeConnect = z.object({
+  onboardingCompleted: z.boolean(),
+  onboardingUrl: z.optional(z.string()),
+  dashboardUrl: z.optional(z.string()),
+});
+
+/** The signed-in user (account document, section 3). */
+export const User = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: DateValue,
+  website: z.optional(z.string()),
+  subscription: Subscription,
+  entitlements: Entitlements,
+  analytics: Analytics,
+  stripeConnect: StripeConnect,
+});
+export type User = z.infer<typeof User>;
+
+export const SignUpBody = z.object({
+  email: Email,
+  name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
+  password: z.string().check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
+  captchaToken: CaptchaToken,
+  inviteCode: z.string().check(z.trim(), z.minLength(1, 'An invitation code is required'), z.maxLength(64)),
+  website: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+export const UpdateProfileBody = z.object({
+  name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
+  website: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+export const EmailBody = z.object({ email: Email });
+export const ConfirmPasswordResetBody = z.object({
+  email: Email,
+  code: z.string().check(z.regex(/^\d{6}$/, 'The reset code is 6 digits')),
+  newPassword: z.string().check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
+});
+export const VerifyEmailBody = z.object({ email: Email, code: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const SetPasswordBody = z.object({
+  email: Email,
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  password: z.string().check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
+});
+
+export const MessageResponse = z.object({ message: z.string() });
+export const SuccessResponse = z.object({ success: z.boolean(), error: z.optional(z.string()) });
+export const SignUpResponse = z.object({ message: z.string(), userId: z.string() });
