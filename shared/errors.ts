@@ -183,4 +183,5 @@ export const serverErrors = {
   internal: 'Internal server error',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   routeNotImplemented: 'This route is not available yet',
+  sellerCannotAcceptPayments: 'This seller cannot accept card payments yet. Please contact the seller.',
 } as const;

@@ -1,0 +1,23 @@
+/** One DynamoDB DocumentClient for the process, pointed at dynalite locally by DYNAMODB_ENDPOINT. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsEnv, tablesEnv } from './env';
+import type { TableName } from '../../infra/tables';
+import { TABLES } from '../../infra/tables';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+export function dynamo(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = awsEnv();
+    const client = new DynamoDBClient({ region: AWS_REGION, ...(DYNAMODB_ENDPOINT && { endpoint: DYNAMODB_ENDPOINT }) });
+    documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return documentClient;
+}
+
+/** The physical name of a table, from the environment variable the stacks set. */
+export function tableName(table: TableName): string {
+  const env = tablesEnv();
+  return env[TABLES[table].envVar];
+}

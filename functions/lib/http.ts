@@ -1,0 +1,134 @@
+/**
+ * Builds a route's Lambda handler from the contract: middy with our middlewares parses the path,
+ * query and body with the route's zod schemas (400 with a clear message on bad input), passes the
+ * signed-in seller's id for `seller` routes, and maps errors to JSON answers (never a stack trace).
+ * A handler only parses, calls its service and returns the result.
+ */
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod/mini';
+import { routes, type RouteBody, type RouteName, type RouteParams, type RouteQuery, type RouteResponse } from '../../shared/routes';
+import { serverErrors } from '../../shared/errors';
+import { HttpError, badRequest, unauthorized } from './http-error';
+import { logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } };
+  };
+};
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export interface RouteInput<N extends RouteName> {
+  params: RouteParams<N>;
+  query: RouteQuery<N>;
+  body: RouteBody<N>;
+  /** The signed-in seller (Cognito `sub`), present on `seller` routes. */
+  userId: string;
+  /** Host name the request was made on (for captcha hostname checks). */
+  event: HttpEvent;
+}
+
+/** A handler may return a ready HTTP result (redirects, 204) instead of a body. */
+export class RawResult {
+  constructor(readonly result: HttpResult) {}
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export const jsonResult = (statusCode: number, body: unknown): HttpResult => ({
+  statusCode,
+  headers: JSON_HEADERS,
+  body: JSON.stringify(body),
+});
+
+function firstIssueMessage(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return issue.message === 'Invalid input' ? `${where}invalid value` : `${where}${issue.message}`;
+}
+
+function parseWith(schema: z.ZodMiniType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  return result.data;
+}
+
+function readJsonBody(event: HttpEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(serverErrors.invalidBody);
+  }
+}
+
+function sellerId(event: HttpEvent): string {
+  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
+  if (typeof sub !== 'string' || sub === '') throw unauthorized(serverErrors.unauthorized);
+  return sub;
+}
+
+/** Maps thrown errors to JSON answers: HttpError keeps its status; anything else is a logged 500. */
+const jsonErrors = (): MiddlewareObj<HttpEvent, HttpResult> => ({
+  onError: (request) => {
+    const error = request.error;
+    if (error instanceof HttpError) {
+      request.response = jsonResult(error.statusCode, { message: error.message });
+      return;
+    }
+    logger.error('Unhandled error', { error });
+    request.response = jsonResult(500, { message: serverErrors.internal });
+  },
+});
+
+const requestLogging = (): MiddlewareObj<HttpEvent, HttpResult> => ({
+  before: (request) => logger.setRequestId(request.event.requestContext?.requestId ?? request.context.awsRequestId),
+});
+
+export function routeHandler<N extends RouteName>(
+  name: N,
+  handle: (input: RouteInput<N>) => Promise<RouteResponse<N> | RawResult>,
+) {
+  const route = routes[name];
+  const successStatus = 'status' in route ? route.status : 200;
+  const run = async (event: HttpEvent): Promise<HttpResult> => {
+    const input = {
+      params: parseWith('params' in route ? route.params : undefined, event.pathParameters ?? {}),
+      query: parseWith('query' in route ? route.query : undefined, event.queryStringParameters ?? {}),
+      body: 'body' in route ? parseWith(route.body, readJsonBody(event)) : undefined,
+      userId: route.caller === 'seller' ? sellerId(event) : '',
+      event,
+    } as RouteInput<N>;
+    const output = await handle(input);
+    if (output instanceof RawResult) return output.result;
+    return jsonResult(successStatus, output);
+  };
+  return middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(requestLogging())
+    .use(jsonErrors())
+    .handler(run);
+}
+
+export type RouteLambda = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+
+/**
+ * One Lambda per route group: dispatches on API Gateway's route key. Handlers are imported lazily so
+ * a cold start loads only the code of the route it serves.
+ */
+export function groupHandler(handlers: Partial<Record<RouteName, () => Promise<{ handler: RouteLambda }>>>) {
+  const byKey = new Map<string, () => Promise<{ handler: RouteLambda }>>();
+  for (const [name, load] of Object.entries(handlers)) {
+    const route = routes[name as RouteName];
+    if (load) byKey.set(`${route.method} ${route.path}`, load);
+  }
+  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const load = byKey.get(event.routeKey);
+    if (!load) return jsonResult(404, { message: serverErrors.routeNotImplemented });
+    const { handler } = await load();
+    return handler(event, context);
+  };
+}

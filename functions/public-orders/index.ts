@@ -1,0 +1,6 @@
+/** The public-orders Lambda: the customer's order check (and, later, the fulfilled order's photos). */
+import { groupHandler } from '../lib/http';
+
+export const handler = groupHandler({
+  publicOrder: () => import('./get-public-order'),
+});

@@ -1,0 +1,50 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { deriveImages, uprightSize } from './derive';
+
+async function jpeg(width: number, height: number, withExif: { orientation?: number; gps?: boolean } = {}) {
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg();
+  if (withExif.orientation || withExif.gps) {
+    image = image.withMetadata({
+      ...(withExif.orientation && { orientation: withExif.orientation }),
+      ...(withExif.gps && { exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } } }),
+    });
+  }
+  return image.toBuffer();
+}
+
+describe('deriveImages', () => {
+  it('makes a 400 px thumbnail and a 2048 px copy and reports the original size', async () => {
+    const result = await deriveImages(await jpeg(3000, 2000));
+    expect(result).toMatchObject({ width: 3000, height: 2000 });
+    const thumb = await sharp(result.thumbnail).metadata();
+    const optimized = await sharp(result.optimized).metadata();
+    expect([thumb.width, thumb.height, thumb.format]).toEqual([400, 267, 'jpeg']);
+    expect([optimized.width, optimized.height]).toEqual([2048, 1365]);
+  });
+
+  it('never enlarges a small original', async () => {
+    const result = await deriveImages(await jpeg(300, 200));
+    expect((await sharp(result.optimized).metadata()).width).toBe(300);
+  });
+
+  it('applies EXIF orientation and strips location metadata', async () => {
+    const result = await deriveImages(await jpeg(600, 300, { orientation: 6, gps: true }));
+    expect(result).toMatchObject({ width: 300, height: 600 });
+    const thumb = await sharp(result.thumbnail).metadata();
+    expect([thumb.width, thumb.height]).toEqual([200, 400]);
+    expect(thumb.exif).toBeUndefined();
+    expect(thumb.orientation).toBeUndefined();
+  });
+
+  it('rejects a file that is not an image', async () => {
+    await expect(deriveImages(Buffer.from('not an image at all'))).rejects.toThrow();
+  });
+});
+
+describe('uprightSize', () => {
+  it('swaps width and height for quarter-turn orientations', () => {
+    expect(uprightSize({ width: 4, height: 3, orientation: 1 })).toEqual({ width: 4, height: 3 });
+    expect(uprightSize({ width: 4, height: 3, orientation: 8 })).toEqual({ width: 3, height: 4 });
+  });
+});

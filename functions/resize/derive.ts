@@ -1,0 +1,41 @@
+/**
+ * Pure image work of the resize trigger: from an original, a 400 px thumbnail and a 2048 px copy,
+ * both JPEG, EXIF orientation applied and every metadata block (EXIF with GPS location, XMP) dropped,
+ * which is sharp's default for output. Dimensions are those of the upright original.
+ */
+import sharp from 'sharp';
+import { OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '../../shared/constants';
+
+export interface DerivedImages {
+  thumbnail: Buffer;
+  optimized: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Orientations 5-8 turn the stored image a quarter, so width and height swap once upright. */
+export function uprightSize(meta: { width?: number; height?: number; orientation?: number }): {
+  width: number;
+  height: number;
+} {
+  const { width = 0, height = 0, orientation = 1 } = meta;
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+const resized = (image: sharp.Sharp, maxPx: number, quality: number) =>
+  image
+    .clone()
+    .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer();
+
+export async function deriveImages(original: Buffer): Promise<DerivedImages> {
+  const source = sharp(original, { failOn: 'error' });
+  const meta = await source.metadata();
+  const upright = source.rotate();
+  const [thumbnail, optimized] = await Promise.all([
+    resized(upright, THUMBNAIL_MAX_PX, 78),
+    resized(upright, OPTIMIZED_MAX_PX, 85),
+  ]);
+  return { thumbnail, optimized, ...uprightSize(meta) };
+}

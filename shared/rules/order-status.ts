@@ -1,0 +1,16 @@
+import { ORDER_AVAILABLE_DAYS } from '../constants';
+import type { OrderStatus } from '../schemas/order';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An order is available for 30 days from its creation. */
+export const orderExpiry = (createdAt: Date): Date => new Date(createdAt.getTime() + ORDER_AVAILABLE_DAYS * DAY_MS);
+
+/**
+ * The status a customer sees: a stored order that is not fulfilled becomes EXPIRED once its expiry has
+ * passed, whether or not a sweeper has written that yet (DynamoDB TTL and schedules run late).
+ */
+export function effectiveStatus(order: { status: OrderStatus; expiresAt: string }, now: Date): OrderStatus {
+  if (order.status === 'FULFILLED' || order.status === 'EXPIRED') return order.status;
+  return Date.parse(order.expiresAt) <= now.getTime() ? 'EXPIRED' : order.status;
+}
