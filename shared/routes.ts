@@ -6,6 +6,7 @@
  * CloudFront can route `/api/*` to it unchanged, and the Vite dev server proxies `/api` locally.
  */
 import { z } from 'zod/mini';
+import { endpoints, type Caller, type EndpointName, type Endpoints, type HttpMethod } from './endpoints';
 import { Empty } from './schemas/common';
 import {
   CaptchaBody,
@@ -55,13 +56,8 @@ import {
 } from './schemas/gallery';
 import { PageQuery } from './schemas/common';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/**
- * Who may call a route: anyone (`public`), a signed-in seller with a Cognito ID token checked by the
- * JWT authorizer (`seller`), or Stripe, whose signature the handler verifies on the raw body (`stripe`).
- */
-export type Caller = 'public' | 'seller' | 'stripe';
+export type { Caller, HttpMethod } from './endpoints';
+export { buildPath, matchPath, pathParamNames } from './endpoints';
 
 /** One Lambda function per route group. */
 export const ROUTE_GROUPS = [
@@ -98,104 +94,74 @@ const route = <const R extends RouteDef>(def: R): R => def;
 export const routes = {
   // ---- Customer: order access and checkout (public document, section 7)
   publicOrder: route({
-    method: 'POST',
-    path: '/public/orders/{orderId}',
-    caller: 'public',
+    ...endpoints.publicOrder,
     group: 'public-orders',
     params: OrderIdParams,
     body: CaptchaBody,
     response: PublicOrder,
   }),
   fulfilledOrder: route({
-    method: 'POST',
-    path: '/public/orders/{orderId}/photos',
-    caller: 'public',
+    ...endpoints.fulfilledOrder,
     group: 'public-orders',
     params: OrderIdParams,
     body: CaptchaBody,
     response: FulfilledOrder,
   }),
   validateCheckout: route({
-    method: 'POST',
-    path: '/orders/{orderId}/validate-checkout',
-    caller: 'public',
+    ...endpoints.validateCheckout,
     group: 'checkout',
     params: OrderIdParams,
     body: ValidateCheckoutBody,
     response: ValidateCheckoutResponse,
   }),
   completeCheckout: route({
-    method: 'POST',
-    path: '/orders/{orderId}/complete-checkout',
-    caller: 'public',
+    ...endpoints.completeCheckout,
     group: 'checkout',
     params: OrderIdParams,
     body: CompleteCheckoutBody,
     response: CompleteCheckoutResponse,
   }),
   stripeWebhook: route({
-    method: 'POST',
-    path: '/webhooks/stripe',
-    caller: 'stripe',
+    ...endpoints.stripeWebhook,
     group: 'stripe-webhook',
     response: z.object({ received: z.boolean() }),
   }),
 
   // ---- Seller accounts (account document, section 7)
-  signUp: route({
-    method: 'POST',
-    path: '/public/users',
-    caller: 'public',
-    group: 'users',
-    body: SignUpBody,
-    response: SignUpResponse,
-    status: 201,
-  }),
-  currentUser: route({ method: 'GET', path: '/users', caller: 'seller', group: 'users', response: User }),
+  signUp: route({ ...endpoints.signUp, group: 'users', body: SignUpBody, response: SignUpResponse }),
+  currentUser: route({ ...endpoints.currentUser, group: 'users', response: User }),
   updateProfile: route({
-    method: 'PATCH',
-    path: '/users',
-    caller: 'seller',
+    ...endpoints.updateProfile,
     group: 'users',
     body: UpdateProfileBody,
     response: User,
   }),
   requestPasswordReset: route({
-    method: 'POST',
-    path: '/public/request-password-reset',
-    caller: 'public',
+    ...endpoints.requestPasswordReset,
     group: 'users',
     body: EmailBody,
     response: MessageResponse,
   }),
   confirmPasswordReset: route({
-    method: 'POST',
-    path: '/public/confirm-password-reset',
-    caller: 'public',
+    ...endpoints.confirmPasswordReset,
     group: 'users',
     body: ConfirmPasswordResetBody,
     response: MessageResponse,
   }),
   verifyEmail: route({
-    method: 'POST',
-    path: '/public/verify-email',
-    caller: 'public',
+    ...endpoints.verifyEmail,
     group: 'users',
     body: VerifyEmailBody,
     response: SuccessResponse,
   }),
   resendVerification: route({
-    method: 'POST',
-    path: '/public/resend-verification',
-    caller: 'public',
+    ...endpoints.resendVerification,
     group: 'users',
     body: EmailBody,
     response: MessageResponse,
   }),
   setPassword: route({
-    method: 'POST',
-    path: '/public/set-password',
-    caller: 'public',
+    ...endpoints.setPassword,
     group: 'users',
     body: SetPasswordBody,
     response: SuccessResponse,
@@ -203,32 +169,20 @@ export const routes = {
 
   // ---- Payment acceptance and subscription
   connectOnboarding: route({
-    method: 'POST',
-    path: '/connect/onboarding',
-    caller: 'seller',
+    ...endpoints.connectOnboarding,
     group: 'connect',
     body: Empty,
     response: ConnectOnboardingResponse,
   }),
-  connectStatus: route({
-    method: 'GET',
-    path: '/connect/status',
-    caller: 'seller',
-    group: 'connect',
-    response: ConnectStatus,
-  }),
+  connectStatus: route({ ...endpoints.connectStatus, group: 'connect', response: ConnectStatus }),
   billingPortal: route({
-    method: 'POST',
-    path: '/billing/portal',
-    caller: 'seller',
+    ...endpoints.billingPortal,
     group: 'billing',
     body: Empty,
     response: BillingPortalResponse,
   }),
   subscriptionCheckout: route({
-    method: 'POST',
-    path: '/billing/checkout',
-    caller: 'seller',
+    ...endpoints.subscriptionCheckout,
     group: 'billing',
     body: SubscriptionCheckoutBody,
     response: SubscriptionCheckoutResponse,
@@ -236,53 +190,39 @@ export const routes = {
 
   // ---- Seller galleries and photos (account document, section 7, plus the web tools)
   listGalleries: route({
-    method: 'GET',
-    path: '/galleries',
-    caller: 'seller',
+    ...endpoints.listGalleries,
     group: 'galleries',
     query: ListGalleriesQuery,
     response: GalleryList,
   }),
   createGallery: route({
-    method: 'POST',
-    path: '/galleries',
-    caller: 'seller',
+    ...endpoints.createGallery,
     group: 'galleries',
     body: GalleryBody,
     response: Gallery,
-    status: 201,
   }),
   getGallery: route({
-    method: 'GET',
-    path: '/galleries/{galleryId}',
-    caller: 'seller',
+    ...endpoints.getGallery,
     group: 'galleries',
     params: GalleryIdParams,
     query: GalleryDetailsQuery,
     response: Gallery,
   }),
   renameGallery: route({
-    method: 'PATCH',
-    path: '/galleries/{galleryId}',
-    caller: 'seller',
+    ...endpoints.renameGallery,
     group: 'galleries',
     params: GalleryIdParams,
     body: GalleryBody,
     response: Gallery,
   }),
   deleteGallery: route({
-    method: 'DELETE',
-    path: '/galleries/{galleryId}',
-    caller: 'seller',
+    ...endpoints.deleteGallery,
     group: 'galleries',
     params: GalleryIdParams,
     response: null,
-    status: 204,
   }),
   galleryThumbnails: route({
-    method: 'POST',
-    path: '/galleries/{galleryId}/photos/thumbnails',
-    caller: 'seller',
+    ...endpoints.galleryThumbnails,
     group: 'galleries',
     params: GalleryIdParams,
     query: ThumbnailsQuery,
@@ -290,60 +230,40 @@ export const routes = {
     response: ThumbnailsResponse,
   }),
   photoDownload: route({
-    method: 'GET',
-    path: '/galleries/{galleryId}/photos/{photoId}/download',
-    caller: 'seller',
+    ...endpoints.photoDownload,
     group: 'galleries',
     params: GalleryPhotoParams,
     response: null,
-    status: 302,
   }),
   createUploads: route({
-    method: 'POST',
-    path: '/galleries/{galleryId}/uploads',
-    caller: 'seller',
+    ...endpoints.createUploads,
     group: 'uploads',
     params: GalleryIdParams,
     body: CreateUploadsBody,
     response: CreateUploadsResponse,
   }),
   deletePhoto: route({
-    method: 'DELETE',
-    path: '/galleries/{galleryId}/photos/{photoId}',
-    caller: 'seller',
+    ...endpoints.deletePhoto,
     group: 'uploads',
     params: GalleryPhotoParams,
     response: null,
-    status: 204,
   }),
 
   // ---- Seller orders
   createOrder: route({
-    method: 'POST',
-    path: '/orders',
-    caller: 'seller',
+    ...endpoints.createOrder,
     group: 'orders',
     body: CreateOrderBody,
     response: SellerOrder,
-    status: 201,
   }),
   listOrders: route({
-    method: 'GET',
-    path: '/orders',
-    caller: 'seller',
+    ...endpoints.listOrders,
     group: 'orders',
     query: PageQuery,
     response: SellerOrderList,
   }),
-  getOrder: route({
-    method: 'GET',
-    path: '/orders/{orderId}',
-    caller: 'seller',
-    group: 'orders',
-    params: OrderIdParams,
-    response: SellerOrder,
-  }),
-} as const satisfies Record<string, RouteDef>;
+  getOrder: route({ ...endpoints.getOrder, group: 'orders', params: OrderIdParams, response: SellerOrder }),
+} as const satisfies { [N in EndpointName]: RouteDef & Endpoints[N] };
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
@@ -356,34 +276,7 @@ type InferInput<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 export type RouteParams<N extends RouteName> = Infer<Routes[N] extends { params: infer P } ? P : undefined>;
 export type RouteQuery<N extends RouteName> = Infer<Routes[N] extends { query: infer Q } ? Q : undefined>;
 export type RouteBody<N extends RouteName> = Infer<Routes[N] extends { body: infer B } ? B : undefined>;
-export type RouteQueryInput<N extends RouteName> = InferInput<Routes[N] extends { query: infer Q } ? Q : undefined>;
+export type RouteQueryInput<N extends RouteName> = InferInput<
+  Routes[N] extends { query: infer Q } ? Q : undefined
+>;
 export type RouteResponse<N extends RouteName> = Infer<Routes[N]['response']>;
-
-/** Fills `{name}` placeholders of a route path; values are URI-encoded. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter: ${name}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Matches a concrete path against a route path template; returns its parameters or null. */
-export function matchPath(template: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}/?$`).exec(path);
-  if (!match) return null;
-  const params: Record<string, string> = {};
-  names.forEach((name, i) => {
-    try {
-      params[name] = decodeURIComponent(match[i + 1] ?? '');
-    } catch {
-      params[name] = match[i + 1] ?? '';
-    }
-  });
-  return params;
-}
