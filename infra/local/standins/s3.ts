@@ -1,0 +1,135 @@
+/**
+ * Local S3: s3rver (the S3 REST API on the file system) on an internal loopback port, behind a
+ * proxy on the public port that verifies SigV4 signatures, since s3rver does not. Buckets are
+ * created with CORS rules for the app's origins; object-created notifications go to a callback.
+ */
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3Event } from 'aws-lambda';
+import S3rver from 's3rver';
+import S3rverAccounts from 's3rver/lib/models/account.js';
+import { LOCAL_AWS, LOCAL_HOST } from '../config';
+import { closeServer, listenOn } from './ports';
+import { escapeXml } from './s3-errors';
+import { objectCreatedEvent } from './s3-events';
+import { createVerifyingProxy } from './s3-proxy';
+
+export interface StartS3Options {
+  /** 0 picks a free port. */
+  port: number;
+  /** Where objects are kept across restarts; a temporary directory (removed on stop) when absent. */
+  dataDir?: string;
+  buckets: string[];
+  /** Browser origins allowed by each bucket's CORS rules (GET, PUT, HEAD; all headers; ETag exposed). */
+  corsOrigins: string[];
+  /** Called for each `ObjectCreated:*` notification; a failure is logged and never stops the server. */
+  onObjectCreated?: (event: S3Event) => Promise<void>;
+  /** Buckets whose writes notify `onObjectCreated` (default: all), like a bucket's notification configuration. */
+  notifyBuckets?: string[];
+}
+
+export interface LocalS3 {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Client configuration for the local stand-in. The checksum settings matter: the SDK's default
+ * checksums send aws-chunked bodies that s3rver stores verbatim (also right for presigned
+ * browser PUTs against real S3). Use the same client for `getSignedUrl`.
+ */
+export function localS3ClientConfig(url: string): S3ClientConfig {
+  return {
+    endpoint: url,
+    region: LOCAL_AWS.region,
+    credentials: { accessKeyId: LOCAL_AWS.accessKeyId, secretAccessKey: LOCAL_AWS.secretAccessKey },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+/** The CORS rules each bucket gets, as the XML document S3's PutBucketCors takes. */
+export function corsConfigurationXml(origins: readonly string[]): string {
+  const tags = (name: string, values: readonly string[]) =>
+    values.map((value) => `<${name}>${escapeXml(value)}</${name}>`).join('');
+  return (
+    '<CORSConfiguration><CORSRule>' +
+    tags('AllowedOrigin', origins) +
+    tags('AllowedMethod', ['GET', 'PUT', 'HEAD']) +
+    tags('AllowedHeader', ['*']) +
+    tags('ExposeHeader', ['ETag']) +
+    '<MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>'
+  );
+}
+
+/**
+ * s3rver knows one dummy account; give it our local key too so it treats our (already verified)
+ * requests as signed, which S3 requires for e.g. `response-content-disposition` on GET.
+ */
+function registerLocalAccessKey(): void {
+  S3rverAccounts.DUMMY_ACCOUNT.createKeyPair(LOCAL_AWS.accessKeyId, LOCAL_AWS.secretAccessKey);
+}
+
+function notifyObjectCreated(s3rver: S3rver, opts: StartS3Options): void {
+  const callback = opts.onObjectCreated;
+  if (!callback) return;
+  s3rver.on('event', (event: S3Event) => {
+    const created = objectCreatedEvent(event, LOCAL_AWS.region, opts.notifyBuckets);
+    if (!created) return;
+    // Asynchronous like an S3 -> Lambda invocation: the upload's answer does not wait.
+    callback(created).catch((error: unknown) =>
+      console.error('[local S3] object-created handler failed:', error),
+    );
+  });
+}
+
+export async function startS3(opts: StartS3Options): Promise<LocalS3> {
+  const directory = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'shutterlane-s3-')));
+  const removeTemporaryDirectory = () =>
+    opts.dataDir === undefined ? rm(directory, { recursive: true, force: true }) : Promise.resolve();
+  registerLocalAccessKey();
+  const corsConfigs = opts.corsOrigins.length > 0 ? [corsConfigurationXml(opts.corsOrigins)] : [];
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    // Path-style only: a host name like `localhost` must not be read as a bucket name.
+    vhostBuckets: false,
+    configureBuckets: opts.buckets.map((name) => ({ name, configs: corsConfigs })),
+  });
+  notifyObjectCreated(s3rver, opts);
+  const { port: upstreamPort } = await s3rver.run();
+  const agent = new http.Agent({ keepAlive: true });
+  const proxy = createVerifyingProxy({
+    upstreamPort,
+    credentials: LOCAL_AWS,
+    corsOrigins: opts.corsOrigins,
+    agent,
+  });
+  const stopInternals = async () => {
+    agent.destroy();
+    await s3rver.close();
+    await removeTemporaryDirectory();
+  };
+  let port: number;
+  try {
+    port = await listenOn(proxy, opts.port, 'S3', 'S3_PORT');
+  } catch (error) {
+    await stopInternals();
+    throw error;
+  }
+  return {
+    url: `http://${LOCAL_HOST}:${port}`,
+    port,
+    stop: async () => {
+      await closeServer(proxy);
+      await stopInternals();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** Types for the parts of `s3rver` 3.7 (no bundled types) the local S3 stand-in uses. */
+declare module 's3rver' {
+  import type { EventEmitter } from 'node:events';
+  import type { AddressInfo } from 'node:net';
+  import type { S3Event } from 'aws-lambda';
+
+  interface S3rverBucketConfig {
+    name: string;
+    /** Raw CORSConfiguration or WebsiteConfiguration XML documents. */
+    configs?: (string | Buffer)[];
+  }
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    allowMismatchedSignatures?: boolean;
+    vhostBuckets?: boolean;
+    configureBuckets?: S3rverBucketConfig[];
+  }
+
+  export default class S3rver extends EventEmitter {
+    constructor(options?: S3rverOptions);
+    /** Creates the configured buckets, then listens; resolves to the bound address. */
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+    /** Fired after object writes and deletes, shaped like an S3 notification. */
+    on(event: 'event', listener: (event: S3Event) => void): this;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+}
+
+declare module 's3rver/lib/models/account.js' {
+  interface S3rverAccount {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+  }
+  const AWSAccount: { DUMMY_ACCOUNT: S3rverAccount };
+  export default AWSAccount;
+}
