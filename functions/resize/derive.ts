@@ -3,7 +3,7 @@
  * both JPEG, EXIF orientation applied and every metadata block (EXIF with GPS location, XMP) dropped,
  * which is sharp's default for output. Dimensions are those of the upright original.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '../../shared/constants';
 
 export interface DerivedImages {
@@ -22,7 +22,7 @@ export function uprightSize(meta: { width?: number; height?: number; orientation
   return orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
-const resized = (image: sharp.Sharp, maxPx: number, quality: number) =>
+const resized = (image: Sharp, maxPx: number, quality: number) =>
   image
     .clone()
     .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,5 @@
 /** Photos table: the photos of a gallery, keyed by gallery and photo id. */
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo';
 
 export type PhotoQuality = 'original' | 'optimized';
@@ -29,7 +29,7 @@ export async function getPhotos(galleryId: string, photoIds: string[]): Promise<
     let keys: Record<string, unknown>[] | undefined = photoIds.slice(i, i + 100).map((photoId) => ({ galleryId, photoId }));
     while (keys && keys.length > 0) {
       const table = tableName('photos');
-      const result = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+      const result: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
       found.push(...((result.Responses?.[table] ?? []) as PhotoRecord[]));
       keys = result.UnprocessedKeys?.[table]?.Keys;
     }

@@ -1,0 +1,14 @@
+/** Identifiers. Order ids are 128 random bits: knowing the link is the customer's only credential. */
+import { randomBytes } from 'node:crypto';
+
+const random = (bytes: number): string => randomBytes(bytes).toString('base64url');
+
+export const newOrderId = (): string => random(16);
+export const newPhotoId = (): string => random(12);
+export const newUserFacingCode = (): string => randomBytes(5).toString('hex').toUpperCase();
+
+/**
+ * Gallery ids sort by creation time (a seller's galleries list newest first by sort key): a fixed-width
+ * base-36 millisecond timestamp, then randomness.
+ */
+export const newGalleryId = (now = new Date()): string => `${now.getTime().toString(36).padStart(9, '0')}${random(9)}`;

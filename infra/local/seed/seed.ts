@@ -1,0 +1,175 @@
+/**
+ * The demo seed, made on first start and kept: a demo seller (Cognito user and profile, Stripe
+ * Connect account with payments enabled), an invitation code, a gallery of 12 photos whose thumbnails
+ * the real resize path made, and four orders (free, paid, expired, fulfilled).
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { objectKeys } from '../../tables';
+import { LOCAL_AWS, LOCAL_BUCKETS } from '../config';
+import { orderExpiry } from '../../../shared/rules/order-status';
+import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../../functions/lib/ids';
+import { putGallery } from '../../../functions/lib/repositories/galleries';
+import { putInvite } from '../../../functions/lib/repositories/invites';
+import { createOrder, type OrderRecord } from '../../../functions/lib/repositories/orders';
+import { getPhotos, putPhoto } from '../../../functions/lib/repositories/photos';
+import { putUser } from '../../../functions/lib/repositories/users';
+import { s3 } from '../../../functions/lib/s3';
+import { stripe } from '../../../functions/lib/stripe';
+import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
+
+export const DEMO_SELLER = { email: 'demo.seller@example.com', password: 'Shutterlane-demo-1', name: 'Demo Photographer' };
+export type DemoOrderKind = 'free' | 'paid' | 'expired' | 'fulfilled';
+
+/** What the seed made, kept in `.data/seed.json` so later starts reuse it. */
+export interface SeedRecord {
+  sellerId: string;
+  galleryId: string;
+  inviteCode: string;
+  orders: Record<DemoOrderKind, string>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function createSeller(cognito: { url: string; userPoolId: string }): Promise<string> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint: cognito.url,
+    region: LOCAL_AWS.region,
+    credentials: { accessKeyId: LOCAL_AWS.accessKeyId, secretAccessKey: LOCAL_AWS.secretAccessKey },
+  });
+  const pool = { UserPoolId: cognito.userPoolId, Username: DEMO_SELLER.email };
+  await client.send(
+    new AdminCreateUserCommand({
+      ...pool,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: DEMO_SELLER.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: DEMO_SELLER.name },
+      ],
+    }),
+  );
+  await client.send(new AdminSetUserPasswordCommand({ ...pool, Password: DEMO_SELLER.password, Permanent: true }));
+  const user = await client.send(new AdminGetUserCommand(pool));
+  const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('The demo seller has no sub in Cognito');
+  return sub;
+}
+
+/** A Connect Express account for the seller, onboarded, so paid orders can take payments. */
+async function connectAccount(stripeUrl: string): Promise<string> {
+  const client = await stripe();
+  const account = await client.accounts.create({ type: 'express', country: 'GB', email: DEMO_SELLER.email });
+  const response = await fetch(`${stripeUrl}/__control/accounts/${account.id}/complete-onboarding`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Could not complete the demo seller's onboarding: ${response.status}`);
+  return account.id;
+}
+
+async function uploadDemoPhotos(sellerId: string, galleryId: string): Promise<string[]> {
+  const photoIds = Array.from({ length: DEMO_PHOTO_COUNT }, () => newPhotoId());
+  const now = new Date().toISOString();
+  for (const [index, photoId] of photoIds.entries()) {
+    await putPhoto({ galleryId, photoId, userId: sellerId, status: 'PROCESSING', quality: 'original', createdAt: now });
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: LOCAL_BUCKETS.originals,
+        Key: objectKeys.original(sellerId, galleryId, photoId),
+        Body: await demoPhoto(index),
+        ContentType: 'image/jpeg',
+      }),
+    );
+  }
+  return photoIds;
+}
+
+/** The S3 stand-in runs the resize Lambda on each upload; wait until it has made every thumbnail. */
+async function waitForThumbnails(galleryId: string, photoIds: string[], timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const photos = await getPhotos(galleryId, photoIds);
+    if (photos.length === photoIds.length && photos.every((p) => p.status === 'READY')) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The resize trigger did not process the demo photos in time');
+}
+
+function demoOrders(sellerId: string, galleryId: string, photoIds: string[]): Record<DemoOrderKind, OrderRecord> {
+  const now = Date.now();
+  const order = (createdMsAgo: number, fields: Partial<OrderRecord>): OrderRecord => {
+    const created = new Date(now - createdMsAgo);
+    return {
+      orderId: newOrderId(),
+      sellerId,
+      galleryId,
+      photoIds,
+      currency: 'GBP',
+      totalMinor: 0,
+      orderType: 'FREE_ORDER',
+      status: 'PENDING',
+      createdAt: created.toISOString(),
+      expiresAt: orderExpiry(created).toISOString(),
+      ...fields,
+    };
+  };
+  return {
+    free: order(60_000, { photoIds: photoIds.slice(0, 4) }),
+    paid: order(50_000, { photoIds: photoIds.slice(4, 10), orderType: 'PAID_ORDER', totalMinor: 1500 }),
+    expired: order(40 * DAY_MS, { photoIds: photoIds.slice(0, 3), orderType: 'PAID_ORDER', totalMinor: 900 }),
+    fulfilled: order(2 * DAY_MS, {
+      photoIds,
+      status: 'FULFILLED',
+      customerEmail: 'customer@example.com',
+      fulfilledAt: new Date(now - DAY_MS).toISOString(),
+    }),
+  };
+}
+
+async function createSeed(services: { cognito: { url: string; userPoolId: string }; stripeUrl: string }) {
+  const sellerId = await createSeller(services.cognito);
+  const createdAt = new Date().toISOString();
+  await putUser({
+    userId: sellerId,
+    email: DEMO_SELLER.email,
+    name: DEMO_SELLER.name,
+    createdAt,
+    stripeAccountId: await connectAccount(services.stripeUrl),
+    chargesEnabled: true,
+    plan: 'advanced',
+    subscriptionStatus: 'active',
+    monthlyPhotoUploadLimit: 5000,
+    paymentAcceptanceEnabled: true,
+  });
+  const inviteCode = `DEMO-${newUserFacingCode()}`;
+  await putInvite({ code: inviteCode, usesLeft: 25, note: 'demo seed', createdAt });
+  const galleryId = newGalleryId();
+  await putGallery({ userId: sellerId, galleryId, albumName: 'Harbour Festival 2026', createdAt, photoCount: DEMO_PHOTO_COUNT });
+  const photoIds = await uploadDemoPhotos(sellerId, galleryId);
+  await waitForThumbnails(galleryId, photoIds);
+  const orders = demoOrders(sellerId, galleryId, photoIds);
+  for (const order of Object.values(orders)) await createOrder(order);
+  const ids = Object.fromEntries(Object.entries(orders).map(([kind, o]) => [kind, o.orderId]));
+  return { sellerId, galleryId, inviteCode, orders: ids as Record<DemoOrderKind, string> };
+}
+
+/** Reads the kept seed, or makes it on first start. */
+export async function ensureSeed(
+  dataDir: string,
+  services: { cognito: { url: string; userPoolId: string }; stripeUrl: string },
+): Promise<{ seed: SeedRecord; created: boolean }> {
+  const file = path.join(dataDir, 'seed.json');
+  try {
+    return { seed: JSON.parse(await readFile(file, 'utf8')) as SeedRecord, created: false };
+  } catch {
+    const seed = await createSeed(services);
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, `${JSON.stringify(seed, null, 2)}\n`);
+    return { seed, created: true };
+  }
+}

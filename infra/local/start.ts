@@ -1,0 +1,75 @@
+/**
+ * `npm start`: the whole product on this machine with demo data, in one process. Prints the links
+ * to open; Ctrl-C stops every part. A taken port is reported in one line.
+ */
+import { DATA_DIR, localPorts } from './config';
+import { startLocalStack, type LocalStack } from './stack';
+import { PortInUseError } from './standins/ports';
+import { demoFile, writeDemoFile } from './seed/demo-file';
+import { ensureSeed } from './seed/seed';
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+function printLinks(demo: ReturnType<typeof demoFile>): void {
+  const lines = [
+    '',
+    `Shutterlane is running (ready in ${elapsed()}).`,
+    '',
+    `  Web app        ${demo.appUrl}`,
+    `  API            ${demo.apiUrl}`,
+    `  Mailbox        ${demo.mailboxUrl}`,
+    '',
+    '  Demo orders (what a customer opens from a QR code):',
+    `    free         ${demo.orders.free.url}`,
+    `    paid         ${demo.orders.paid.url}`,
+    `    expired      ${demo.orders.expired.url}`,
+    `    fulfilled    ${demo.orders.fulfilled.url}`,
+    '',
+    `  Demo seller    ${demo.seller.email} / ${demo.seller.password}`,
+    `  Invite code    ${demo.inviteCode}`,
+    '',
+    `  Links saved to .data/demo.json. Press Ctrl-C to stop.`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  let stack: LocalStack | undefined;
+  const shutdown = async (signal: string) => {
+    console.log(`\n${signal}: stopping Shutterlane...`);
+    await stack?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    stack = await startLocalStack({
+      ports: localPorts(),
+      dataDir: DATA_DIR,
+      web: true,
+      log: (line) => console.log(`  ✓ ${line} (${elapsed()})`),
+    });
+    const { seed, created } = await ensureSeed(DATA_DIR, {
+      cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
+      stripeUrl: stack.urls.stripe,
+    });
+    console.log(`  ✓ Demo data ${created ? 'created' : 'kept from an earlier start'} (${elapsed()})`);
+    const demo = demoFile(seed, stack.urls);
+    await writeDemoFile(DATA_DIR, demo);
+    printLinks(demo);
+  } catch (error) {
+    await stack?.stop();
+    if (error instanceof PortInUseError) {
+      console.error(`Error: ${error.message}`);
+    } else {
+      console.error('Shutterlane could not start:', error instanceof Error ? error.message : error);
+      if (process.env.DEBUG) console.error(error);
+    }
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,39 @@
+/** The SPA's Vite dev server, `/api` proxied to the local gateway (see web/vite.config.ts). */
+import path from 'node:path';
+import { closeServer } from './standins/ports';
+import { PortInUseError } from './standins/ports';
+
+export interface WebDevServerOptions {
+  port: number;
+  gatewayOrigin: string;
+  /** VITE_* variables the SPA reads through import.meta.env. */
+  env: Record<string, string>;
+}
+
+export async function startWebDevServer(options: WebDevServerOptions) {
+  Object.assign(process.env, options.env, { GATEWAY_URL: options.gatewayOrigin, APP_PORT: String(options.port) });
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: path.resolve('web/vite.config.ts'),
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { port: options.port, strictPort: true },
+  });
+  try {
+    await server.listen();
+  } catch (error) {
+    await server.close();
+    if ((error as Error).message?.includes('already in use')) {
+      throw new PortInUseError(options.port, 'the web app', 'APP_PORT');
+    }
+    throw error;
+  }
+  const port = server.httpServer ? (server.httpServer.address() as { port: number }).port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    stop: async () => {
+      await server.close();
+      if (server.httpServer) await closeServer(server.httpServer as import('node:http').Server).catch(() => undefined);
+    },
+  };
+}
