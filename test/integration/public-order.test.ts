@@ -1,0 +1,125 @@
+/**
+ * The first slice through every layer: the public order call through the local gateway, with the
+ * captcha verified by the stub's siteverify, the order read from dynalite and thumbnails signed for
+ * the S3 stand-in. Bad input gets a 4xx JSON error and never a 5xx.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_ACTIONS } from '../../shared/constants';
+import { PublicOrder } from '../../shared/schemas/order';
+import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+
+let env: TestStack;
+
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+const orderUrl = (id: string) => `${env.demo.apiUrl}/public/orders/${id}`;
+const token = (action: string = CAPTCHA_ACTIONS.publicOrderCheck) => captchaToken(env.stack.urls.captcha, action);
+
+async function checkOrder(id: string, body: unknown) {
+  const response = await fetch(orderUrl(id), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('POST /public/orders/{orderId}', () => {
+  it('answers a free order with COLLECT_EMAIL and signed thumbnails that load', async () => {
+    const { status, body } = await checkOrder(env.demo.orders.free.id, { captchaToken: await token() });
+    expect(status).toBe(200);
+    const order = PublicOrder.parse(body);
+    expect(order).toMatchObject({ status: 'PENDING', nextStep: 'COLLECT_EMAIL', orderType: 'FREE_ORDER', total: 0 });
+    expect(order.currency).toBe('GBP');
+    expect(order.photos).toHaveLength(4);
+    const thumbnail = await fetch(order.photos[0]!.thumbnailUrl);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
+    // The signature is what grants access: the same object without it is refused.
+    const unsigned = await fetch(order.photos[0]!.thumbnailUrl.split('?')[0]!);
+    expect(unsigned.status).toBe(403);
+  });
+
+  it('answers a paid order with REDIRECT_TO_STRIPE and one checkout session, kept across checks', async () => {
+    const first = PublicOrder.parse((await checkOrder(env.demo.orders.paid.id, { captchaToken: await token() })).body);
+    expect(first).toMatchObject({ status: 'PENDING', nextStep: 'REDIRECT_TO_STRIPE', total: 15, orderType: 'PAID_ORDER' });
+    expect(first.stripeCheckoutUrl).toMatch(/^http:\/\/localhost:\d+\//);
+    const second = PublicOrder.parse((await checkOrder(env.demo.orders.paid.id, { captchaToken: await token() })).body);
+    expect(second.sessionId).toBe(first.sessionId);
+  });
+
+  it('shows an order past its 30 days as EXPIRED, without photos or checkout', async () => {
+    const { status, body } = await checkOrder(env.demo.orders.expired.id, { captchaToken: await token() });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'EXPIRED', photos: [] });
+    expect(body.nextStep).toBeUndefined();
+  });
+
+  it('answers a fulfilled order as FULFILLED', async () => {
+    const { body } = await checkOrder(env.demo.orders.fulfilled.id, { captchaToken: await token() });
+    expect(body).toMatchObject({ status: 'FULFILLED' });
+  });
+
+  it('refuses a missing captcha token with a 400 that mentions the captcha', async () => {
+    const { status, body } = await checkOrder(env.demo.orders.free.id, {});
+    expect(status).toBe(400);
+    expect(String(body.message)).toMatch(/captcha/i);
+  });
+
+  it('refuses an invalid, a replayed and a wrong-action token with a 403 captcha message', async () => {
+    const invalid = await checkOrder(env.demo.orders.free.id, { captchaToken: 'not-a-real-token' });
+    expect(invalid.status).toBe(403);
+    expect(String(invalid.body.message)).toContain('captcha');
+
+    const once = await token();
+    expect((await checkOrder(env.demo.orders.free.id, { captchaToken: once })).status).toBe(200);
+    const replay = await checkOrder(env.demo.orders.free.id, { captchaToken: once });
+    expect(replay.status).toBe(403);
+
+    const wrongAction = await checkOrder(env.demo.orders.free.id, { captchaToken: await token('signup') });
+    expect(wrongAction.status).toBe(403);
+  });
+
+  it('refuses a token whose score is below the threshold', async () => {
+    env.stack.captcha.setScore(0.1);
+    try {
+      const { status, body } = await checkOrder(env.demo.orders.free.id, { captchaToken: await token() });
+      expect(status).toBe(403);
+      expect(String(body.message)).toContain('captcha');
+    } finally {
+      env.stack.captcha.setScore(0.9);
+    }
+  });
+
+  it('answers 404 for an unknown order and 400 for a malformed id or body, never a 5xx', async () => {
+    const unknown = await checkOrder('AAAAAAAAAAAAAAAAAAAAAA', { captchaToken: await token() });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+
+    const badId = await checkOrder('bad%20id!', { captchaToken: await token() });
+    expect(badId.status).toBe(400);
+
+    const notJson = await checkOrder(env.demo.orders.free.id, '{"captchaToken":');
+    expect(notJson).toMatchObject({ status: 400, body: { message: 'Request body must be valid JSON' } });
+
+    for (const body of ['[]', 'null', '"text"', '{"captchaToken": 42}', `{"captchaToken":"${'x'.repeat(5000)}"}`]) {
+      const answer = await checkOrder(env.demo.orders.free.id, body);
+      expect(answer.status, body).toBeGreaterThanOrEqual(400);
+      expect(answer.status, body).toBeLessThan(500);
+      expect(typeof answer.body.message).toBe('string');
+    }
+  });
+
+  it('answers 404 JSON for unknown routes and 401 for seller routes without a token', async () => {
+    const unknown = await fetch(`${env.demo.apiUrl}/no/such/route`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Not Found' });
+    const seller = await fetch(`${env.demo.apiUrl}/users`);
+    expect(seller.status).toBe(401);
+    expect(await seller.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
