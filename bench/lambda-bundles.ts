@@ -1,0 +1,61 @@
+/**
+ * Each Lambda bundle built as the CDK builds it (esbuild, ESM, minified, SDK bundled), its size, and
+ * the time a whole `node` process takes to import it beside an empty `node` start.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ROUTE_GROUPS } from '../shared/routes';
+
+const BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+const RUNS = 15;
+
+export interface BundleResult {
+  name: string;
+  bytes: number;
+  importMs: number;
+}
+
+function medianProcessMs(args: string[]): number {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = process.hrtime.bigint();
+    execFileSync(process.execPath, args, { stdio: 'ignore' });
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+async function bundle(entry: string, outDir: string, name: string): Promise<string> {
+  const outfile = path.join(outDir, name, 'index.mjs');
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    banner: { js: BANNER },
+    minify: true,
+    external: ['sharp'],
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+export async function measureBundles(): Promise<{ emptyNodeMs: number; bundles: BundleResult[] }> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-bench-'));
+  const emptyNodeMs = medianProcessMs(['-e', '']);
+  const bundles: BundleResult[] = [];
+  for (const name of [...ROUTE_GROUPS, 'resize']) {
+    const file = await bundle(path.resolve(`functions/${name}/index.ts`), outDir, name);
+    const importMs = medianProcessMs(['--input-type=module', '-e', `await import(${JSON.stringify(file)})`]);
+    bundles.push({ name, bytes: (await stat(file)).size, importMs });
+  }
+  // The route a customer hits first: its group's handler plus the lazily imported route module.
+  return { emptyNodeMs, bundles };
+}

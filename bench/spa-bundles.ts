@@ -1,0 +1,56 @@
+/**
+ * The SPA's initial JavaScript per route, gzip: the entry chunk with its static imports plus the
+ * route's lazily loaded chunk with its static imports, read from Vite's build manifest.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteSize {
+  route: string;
+  chunk: string;
+  gzipBytes: number;
+  customer: boolean;
+}
+
+const CUSTOMER = /(order|checkout)/i;
+
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) staticClosure(manifest, next, seen);
+  return seen;
+}
+
+export async function measureSpa(): Promise<{ entryGzipBytes: number; routes: RouteSize[] }> {
+  const outDir = path.resolve('web/dist');
+  await build({ configFile: path.resolve('web/vite.config.ts'), logLevel: 'error', build: { manifest: true } });
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gzipCache = new Map<string, number>();
+  const gz = async (key: string) => {
+    const file = manifest[key]!.file;
+    if (!file.endsWith('.js')) return 0;
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(await readFile(path.join(outDir, file))).length);
+    return gzipCache.get(file)!;
+  };
+  const sum = async (keys: Set<string>) => (await Promise.all([...keys].map(gz))).reduce((a, b) => a + b, 0);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryKeys = staticClosure(manifest, entryKey);
+  const routes: RouteSize[] = [];
+  for (const lazy of manifest[entryKey]!.dynamicImports ?? []) {
+    const keys = staticClosure(manifest, lazy, new Set(entryKeys));
+    const name = manifest[lazy]!.src ?? lazy;
+    routes.push({ route: name, chunk: manifest[lazy]!.file, gzipBytes: await sum(keys), customer: CUSTOMER.test(name) });
+  }
+  return { entryGzipBytes: await sum(entryKeys), routes };
+}
