@@ -21,8 +21,8 @@ const objectRequest = (method: string, path: string, headers: Record<string, str
     headers: { host, ...headers },
   });
 
-const toUrl = (request: HttpRequest): string => {
-  const query = Object.entries(request.query)
+const toUrl = (request: { path: string; query?: Record<string, unknown> }): string => {
+  const query = Object.entries(request.query ?? {})
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
   return query ? `${request.path}?${query}` : request.path;

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Event } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PortInUseError } from '../../../infra/local/standins/ports';
+import { localS3ClientConfig, startS3, type LocalS3 } from '../../../infra/local/standins/s3';
+
+const bucket = 'it-originals';
+const otherBucket = 'it-derived';
+const appOrigin = 'http://localhost:5173';
+let dataDir: string;
+let s3: LocalS3;
+let client: S3Client;
+const events: S3Event[] = [];
+let failNextEvent = false;
+
+/** Resolves with the first received notification about `key` (they arrive asynchronously). */
+async function eventFor(key: string): Promise<S3Event> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = events.find((event) => event.Records.some((record) => record.s3.object.key === key));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no object-created event for ${key}`);
+}
+
+const start = () =>
+  startS3({
+    port: 0,
+    dataDir,
+    buckets: [bucket, otherBucket],
+    corsOrigins: [appOrigin],
+    notifyBuckets: [bucket],
+    onObjectCreated: async (event) => {
+      events.push(event);
+      if (failNextEvent) {
+        failNextEvent = false;
+        throw new Error('handler failure on purpose');
+      }
+    },
+  });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 's3-it-'));
+  s3 = await start();
+  client = new S3Client(localS3ClientConfig(s3.url));
+});
+
+afterAll(async () => {
+  client.destroy();
+  await s3.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('local S3 through the SDK', () => {
+  it('stores and returns a 5 MB binary body byte for byte', async () => {
+    const body = randomBytes(5 * 1024 * 1024);
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'u/g/big.bin', Body: body }));
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'u/g/big.bin' }));
+    const returned = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    expect(returned.length).toBe(body.length);
+    expect(returned.equals(body)).toBe(true);
+  });
+
+  it('rejects an SDK client with the wrong secret or an unknown access key', async () => {
+    const wrongSecret = new S3Client({
+      ...localS3ClientConfig(s3.url),
+      credentials: { accessKeyId: 'SHUTTERLANELOCAL', secretAccessKey: 'not-the-secret' },
+    });
+    const unknownKey = new S3Client({
+      ...localS3ClientConfig(s3.url),
+      credentials: { accessKeyId: 'SOMEONEELSE', secretAccessKey: 'x' },
+    });
+    const get = new GetObjectCommand({ Bucket: bucket, Key: 'u/g/big.bin' });
+    await expect(wrongSecret.send(get)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(unknownKey.send(get)).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+    // The SDK sends uploads with `Expect: 100-continue`: the refusal must come before the body.
+    const upload = new PutObjectCommand({
+      Bucket: bucket,
+      Key: 'u/g/refused.bin',
+      Body: randomBytes(1024 * 1024),
+    });
+    await expect(wrongSecret.send(upload)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(
+      client.send(new GetObjectCommand({ Bucket: bucket, Key: 'u/g/refused.bin' })),
+    ).rejects.toMatchObject({
+      name: 'NoSuchKey',
+    });
+    wrongSecret.destroy();
+    unknownKey.destroy();
+  });
+});
+
+describe('presigned URLs from the browser side', () => {
+  it('uploads with a presigned PUT and downloads with a presigned GET', async () => {
+    const body = randomBytes(256 * 1024);
+    const putUrl = await getSignedUrl(
+      client,
+      new PutObjectCommand({ Bucket: bucket, Key: 'u/g/from browser.jpg', ContentType: 'image/jpeg' }),
+      { expiresIn: 300 },
+    );
+    const put = await fetch(putUrl, {
+      method: 'PUT',
+      body,
+      headers: { 'content-type': 'image/jpeg', origin: appOrigin },
+    });
+    expect(put.status).toBe(200);
+    expect(put.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(put.headers.get('access-control-expose-headers')).toContain('ETag');
+
+    const getUrl = await getSignedUrl(
+      client,
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: 'u/g/from browser.jpg',
+        ResponseContentDisposition: 'attachment; filename="photo.jpg"',
+      }),
+      { expiresIn: 300 },
+    );
+    const get = await fetch(getUrl);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('content-type')).toBe('image/jpeg');
+    expect(get.headers.get('content-disposition')).toBe('attachment; filename="photo.jpg"');
+    expect(Buffer.from(await get.arrayBuffer()).equals(body)).toBe(true);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${s3.url}/${bucket}/u/g/photo.jpg`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('allows a preflight from the app origin without a signature', async () => {
+    const response = await preflight(appOrigin);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+
+  it('gives no allow-origin to another origin', async () => {
+    const response = await preflight('https://evil.example');
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('object-created notifications', () => {
+  it('delivers an AWS-shaped ObjectCreated event with the bucket and the encoded key', async () => {
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'u/g/new photo', Body: 'x' }));
+    const [record] = (await eventFor('u/g/new+photo')).Records;
+    expect(record?.eventName).toBe('ObjectCreated:Put');
+    expect(record?.s3.bucket.name).toBe(bucket);
+    expect(record?.awsRegion).toBe('eu-west-2');
+  });
+
+  it('notifies only for the configured buckets', async () => {
+    await client.send(
+      new PutObjectCommand({ Bucket: otherBucket, Key: 'thumbnails/not-notified.jpg', Body: 'x' }),
+    );
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'u/g/after-derived', Body: 'x' }));
+    await eventFor('u/g/after-derived');
+    const keys = events.flatMap((event) => event.Records.map((record) => record.s3.object.key));
+    expect(keys).not.toContain('thumbnails/not-notified.jpg');
+  });
+
+  it('keeps serving when the handler throws', async () => {
+    failNextEvent = true;
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'u/g/handler-fails', Body: 'x' }));
+    await eventFor('u/g/handler-fails');
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'u/g/handler-fails' }));
+    expect(await object.Body?.transformToString()).toBe('x');
+  });
+});
+
+describe('lifecycle', () => {
+  it('keeps objects across a stop and start with the same data directory', async () => {
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'u/g/kept', Body: 'still here' }));
+    client.destroy();
+    await s3.stop();
+    s3 = await start();
+    client = new S3Client(localS3ClientConfig(s3.url));
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'u/g/kept' }));
+    expect(await object.Body?.transformToString()).toBe('still here');
+  });
+
+  it('refuses a taken port with a one-line PortInUseError', async () => {
+    const error: unknown = await startS3({ port: s3.port, buckets: [bucket], corsOrigins: [] }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PortInUseError);
+    expect((error as Error).message).toBe(
+      `Port ${s3.port} for S3 is already in use: stop the other process or set S3_PORT`,
+    );
+  });
+});
