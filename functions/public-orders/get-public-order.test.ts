@@ -1,0 +1,96 @@
+/** Unit test of the handler with the SDK and siteverify mocked: mapping, parsing and errors only. */
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Context } from 'aws-lambda';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import fixture from '../../events/api-gateway/public-order.json';
+import type { HttpEvent } from '../lib/http';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const event = (overrides: Partial<HttpEvent> = {}) => ({ ...fixture, ...overrides }) as unknown as HttpEvent;
+
+const siteverify = (answer: Record<string, unknown>) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(answer)));
+
+const freeOrder = {
+  orderId: 'Q2x8xHn0b2Vj7kq1Yw3ZtA',
+  sellerId: 'seller-1',
+  galleryId: 'gallery-1',
+  photoIds: ['photo-1', 'photo-2'],
+  currency: 'GBP',
+  totalMinor: 0,
+  orderType: 'FREE_ORDER',
+  status: 'PENDING',
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+};
+
+let handler: (e: HttpEvent, c: Context) => Promise<{ statusCode?: number; body?: string }>;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    USERS_TABLE: 'users',
+    INVITES_TABLE: 'invites',
+    GALLERIES_TABLE: 'galleries',
+    PHOTOS_TABLE: 'photos',
+    ORDERS_TABLE: 'orders',
+    EVENTS_TABLE: 'events',
+    ORIGINALS_BUCKET: 'originals',
+    DERIVED_BUCKET: 'derived',
+    CAPTCHA_SECRET: 'secret',
+    CAPTCHA_HOSTNAMES: 'shutterlane.com',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    LOG_LEVEL: 'silent',
+  });
+  ({ handler } = await import('./index'));
+});
+beforeEach(() => dynamo.reset());
+afterEach(() => vi.restoreAllMocks());
+
+const good = { success: true, score: 0.9, action: 'public_order_check', hostname: 'shutterlane.com' };
+
+describe('public order handler', () => {
+  it('answers a free order with COLLECT_EMAIL and signed thumbnail URLs', async () => {
+    siteverify(good);
+    dynamo.on(GetCommand, { TableName: 'orders', Key: { orderId: freeOrder.orderId } }).resolves({ Item: freeOrder });
+    const result = await handler(event(), context);
+    expect(result.statusCode).toBe(200);
+    const body = JSON.parse(result.body!);
+    expect(body).toMatchObject({ status: 'PENDING', nextStep: 'COLLECT_EMAIL', total: 0, currency: 'GBP' });
+    expect(body.photos.map((p: { photoId: string }) => p.photoId)).toEqual(['photo-1', 'photo-2']);
+    expect(body.photos[0].thumbnailUrl).toContain('X-Amz-Signature=');
+    expect(body.photos[0].thumbnailUrl).toContain('thumbnails/seller-1/gallery-1/photo-1.jpg');
+  });
+
+  it('sends the secret, token and client address to siteverify', async () => {
+    const spy = siteverify(good);
+    dynamo.on(GetCommand).resolves({ Item: freeOrder });
+    await handler(event(), context);
+    const form = spy.mock.calls[0]![1]!.body as URLSearchParams;
+    expect(Object.fromEntries(form)).toEqual({ secret: 'secret', response: 'token-from-grecaptcha', remoteip: '203.0.113.7' });
+  });
+
+  it('answers 403 with a captcha message and never reads the order when the check fails', async () => {
+    siteverify({ ...good, score: 0.1 });
+    const result = await handler(event(), context);
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(result.body!).message).toContain('captcha');
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown order and 400 for a body without a token', async () => {
+    siteverify(good);
+    dynamo.on(GetCommand).resolves({});
+    expect((await handler(event(), context)).statusCode).toBe(404);
+    const missing = await handler(event({ body: '{}' }), context);
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.parse(missing.body!).message).toMatch(/captcha/i);
+  });
+
+  it('answers 503, not a crash, when siteverify is unreachable', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    expect((await handler(event(), context)).statusCode).toBe(503);
+  });
+});
