@@ -1,0 +1,60 @@
+/** What API handlers and hosted pages share: the state, where the emulator is reachable, events. */
+import Stripe from 'stripe';
+import { newId } from './ids';
+import type { StripeEvent } from './objects/types';
+import type { EmulatorState, Store } from './store';
+import type { WebhookDispatcher } from './webhooks/dispatcher';
+import { unixNow } from './webhooks/signing';
+
+/** Events carry the API version of the SDK the app is built with, as a pinned endpoint would. */
+export const EVENT_API_VERSION: string = Stripe.API_VERSION;
+
+export interface EmitOptions {
+  previousAttributes?: Record<string, unknown>;
+  /** Set for Connect events about a connected account (Stripe's top-level `account`). */
+  account?: string;
+}
+
+export class EmulatorContext {
+  /** Base URL put into hosted-page links; known once the server listens. */
+  publicUrl = '';
+
+  constructor(
+    readonly store: Store,
+    readonly webhooks: WebhookDispatcher,
+  ) {}
+
+  get state(): EmulatorState {
+    return this.store.state;
+  }
+
+  /** Records an event (a snapshot of `object` now) and starts delivering it. */
+  emit(type: string, object: object, options: EmitOptions = {}): StripeEvent {
+    const event: StripeEvent = {
+      id: newId('event'),
+      object: 'event',
+      ...(options.account === undefined ? {} : { account: options.account }),
+      api_version: EVENT_API_VERSION,
+      created: unixNow(),
+      data: {
+        object: structuredClone(object),
+        ...(options.previousAttributes === undefined
+          ? {}
+          : { previous_attributes: options.previousAttributes }),
+      },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    this.state.events.push(event);
+    this.store.changed();
+    this.webhooks.deliver(event);
+    return event;
+  }
+
+  /** Sends a stored event again (same id), as Stripe does when it retries or you resend. */
+  resend(event: StripeEvent): void {
+    this.webhooks.deliver(event);
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * The Stripe objects the emulator keeps, shaped like Stripe's (the subset of fields Shutterlane
+ * reads plus the ones that identify an object: `id`, `object`, `created`, `livemode`).
+ */
+export type Metadata = Record<string, string>;
+export type CapabilityStatus = 'inactive' | 'pending' | 'active';
+export type AccountType = 'express' | 'standard' | 'custom';
+
+export interface Account {
+  id: string;
+  object: 'account';
+  type: AccountType;
+  country: string;
+  email: string | null;
+  created: number;
+  default_currency: string;
+  business_type: string | null;
+  business_profile: { name: string | null; url: string | null; product_description: string | null };
+  capabilities: Record<string, CapabilityStatus>;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  requirements: {
+    currently_due: string[];
+    eventually_due: string[];
+    past_due: string[];
+    pending_verification: string[];
+    disabled_reason: string | null;
+    current_deadline: number | null;
+    errors: never[];
+  };
+  metadata: Metadata;
+}
+
+export interface LineItem {
+  id: string;
+  object: 'item';
+  description: string;
+  currency: string;
+  quantity: number;
+  amount_subtotal: number;
+  amount_total: number;
+  price: {
+    id: string;
+    object: 'price';
+    /** The product name, kept so the portal can show what a subscription is for. */
+    nickname: string;
+    currency: string;
+    unit_amount: number;
+    product: string;
+    recurring: { interval: string; interval_count: number } | null;
+    type: 'one_time' | 'recurring';
+  };
+}
+
+export type CheckoutMode = 'payment' | 'subscription';
+
+export interface CustomerDetails {
+  email: string;
+  name: string | null;
+  phone: null;
+  address: null;
+  tax_exempt: 'none';
+  tax_ids: never[];
+}
+
+export interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: CheckoutMode;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  created: number;
+  expires_at: number;
+  url: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  customer_details: CustomerDetails | null;
+  metadata: Metadata;
+  payment_intent: string | null;
+  subscription: string | null;
+  livemode: false;
+  locale: string | null;
+  ui_mode: 'hosted';
+  payment_method_types: string[];
+}
+
+export interface PaymentIntentData {
+  application_fee_amount: number | null;
+  destination: string | null;
+  description: string | null;
+  metadata: Metadata;
+}
+
+export interface StoredCheckoutSession {
+  session: CheckoutSession;
+  lineItems: LineItem[];
+  paymentIntentData: PaymentIntentData;
+  subscriptionMetadata: Metadata;
+}
+
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'succeeded';
+  application_fee_amount: number | null;
+  transfer_data: { destination: string } | null;
+  customer: string | null;
+  description: string | null;
+  latest_charge: string;
+  metadata: Metadata;
+  payment_method_types: string[];
+  receipt_email: string | null;
+  created: number;
+  livemode: false;
+}
+
+export interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  created: number;
+  metadata: Metadata;
+  livemode: false;
+}
+
+export interface Subscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'canceled';
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  created: number;
+  start_date: number;
+  currency: string;
+  items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
+  metadata: Metadata;
+  livemode: false;
+}
+
+export interface SubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  price: LineItem['price'];
+  quantity: number;
+  current_period_start: number;
+  current_period_end: number;
+}
+
+export interface PortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string | null;
+  url: string;
+  created: number;
+  livemode: false;
+}
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  account?: string;
+  api_version: string;
+  created: number;
+  data: { object: object; previous_attributes?: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
+
+export interface AccountLinkRecord {
+  token: string;
+  account: string;
+  refresh_url: string;
+  return_url: string;
+  type: 'account_onboarding' | 'account_update';
+  expires_at: number;
+  used: boolean;
+}
+
+export interface LoginLinkRecord {
+  token: string;
+  account: string;
+  created: number;
+}
+
+export interface IdempotencyRecord {
+  key: string;
+  method: string;
+  path: string;
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  created: number;
+}

@@ -1,0 +1,55 @@
+/** The Connect onboarding page (account links) and the Express dashboard page (login links). */
+import type { Account, PaymentIntent } from '../objects/types';
+import { formatAmount, formatDate, html, page } from './html';
+
+export const onboardingPage = (account: Account, actionPath: string, returnUrl: string): string =>
+  page(
+    'Set up payments',
+    html`<h1>Set up payments</h1>
+      <p>
+        Connected account
+        <code>${account.id}</code>${account.email === null ? '' : html` for ${account.email}`}
+        (${account.country}).
+      </p>
+      <p>In test mode no details are needed: completing onboarding enables charges and payouts at once.</p>
+      <form method="post" action="${actionPath}">
+        <button type="submit">Complete onboarding</button>
+      </form>
+      <p><a href="${returnUrl}">Save and return later</a></p>`,
+  );
+
+const paymentRows = (payments: PaymentIntent[]) =>
+  payments.map((payment) => {
+    const fee = payment.application_fee_amount ?? 0;
+    return html`<tr>
+      <td>${formatDate(payment.created)}</td>
+      <td>${formatAmount(payment.amount - fee, payment.currency)}</td>
+    </tr>`;
+  });
+
+export const expressDashboardPage = (account: Account, payments: PaymentIntent[]): string =>
+  page(
+    'Express dashboard',
+    html`<h1>Express dashboard</h1>
+      <p>Account <code>${account.id}</code>${account.email === null ? '' : html` (${account.email})`}</p>
+      <p>
+        Charges ${account.charges_enabled ? 'enabled' : 'disabled'}; payouts
+        ${account.payouts_enabled ? 'enabled' : 'disabled'}.
+      </p>
+      <h2>Payments</h2>
+      ${
+        payments.length === 0
+          ? html`<p>No payments yet.</p>`
+          : html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Net to you</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${paymentRows(payments)}
+              </tbody>
+            </table>`
+      }`,
+  );
