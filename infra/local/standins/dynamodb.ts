@@ -100,7 +100,7 @@ async function createMissingTables(
 }
 
 /** The CreateTable request for one table definition: on-demand, GSIs projecting all attributes. */
-export function createTableInput(tableName: string, table: TableDef): CreateTableCommandInput {
+function createTableInput(tableName: string, table: TableDef): CreateTableCommandInput {
   const keyAttrs = [
     table.partitionKey,
     table.sortKey,
