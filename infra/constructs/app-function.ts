@@ -1,0 +1,169 @@
+/**
+ * One Lambda function of the app with the defaults fixed once (Node.js 22, ARM64, ESM bundle,
+ * log group with retention) and its access bound from FUNCTION_ACCESS: for each table and bucket
+ * the environment variable and the grant are set together.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { BUCKETS, TABLES, type TableName } from '../tables';
+import {
+  FUNCTION_ACCESS,
+  type BucketAccess,
+  type BucketName,
+  type FunctionAccess,
+  type FunctionName,
+  type TableAccess,
+} from './function-access';
+import { configBinding, type RuntimeConfigSources } from './runtime-config';
+
+/** The repository root: the esbuild project root and the home of package-lock.json. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** esbuild's ESM output has no `require`; bundled CommonJS (e.g. `node:https` users) needs one. */
+export const ESM_REQUIRE_BANNER =
+  "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+
+/** Where a function's handler lives: `functions/<name>/index.ts`, exporting `handler`. */
+export type EntryResolver = (name: FunctionName) => string;
+export const repoEntry: EntryResolver = (name) => join(REPO_ROOT, 'functions', name, 'index.ts');
+
+export interface FunctionResources extends RuntimeConfigSources {
+  tables: Record<TableName, ITable>;
+  buckets: Record<BucketName, IBucket>;
+  entry: EntryResolver;
+}
+
+export interface AppFunctionProps {
+  name: FunctionName;
+  resources: FunctionResources;
+  /**
+   * Packages installed next to the bundle instead of bundled (native binaries esbuild cannot
+   * inline, like sharp's). They are installed for Lambda's platform, not the build machine's.
+   */
+  nodeModules?: string[];
+}
+
+const DEFAULT_MEMORY_MB = 512;
+const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/**
+ * Item-level actions only, on the table and its indexes. Narrower than grantReadData, which also
+ * allows Scan and stream reads: every access pattern here is a key lookup or a Query.
+ */
+const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+const TABLE_ACTIONS: Record<TableAccess, string[]> = {
+  read: TABLE_READ_ACTIONS,
+  readWrite: [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],
+};
+
+/** npm settings that make `npm ci` fetch Lambda's (linux, arm64, glibc) optional native packages. */
+const LAMBDA_PLATFORM_NPM_ENV = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
+
+export class AppFunction extends Construct {
+  readonly handler: NodejsFunction;
+  private readonly access: FunctionAccess;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    this.access = FUNCTION_ACCESS[props.name];
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.handler = new NodejsFunction(this, 'Handler', {
+      description: this.access.description,
+      entry: props.resources.entry(props.name),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: this.access.memorySize ?? DEFAULT_MEMORY_MB,
+      timeout: Duration.seconds(this.access.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // The lockfile pins the SDK we test against; the runtime's built-in copy may differ.
+        bundleAwsSDK: true,
+        ...(props.nodeModules
+          ? { nodeModules: props.nodeModules, environment: LAMBDA_PLATFORM_NPM_ENV }
+          : {}),
+      },
+    });
+    this.bindTables(props.resources.tables);
+    this.bindBuckets(props.resources.buckets);
+    this.bindConfig(props.resources);
+    this.grantCognito(props.resources);
+  }
+
+  /** All names when any table is used (env.ts reads them as one group); grants only as listed. */
+  private bindTables(tables: Record<TableName, ITable>): void {
+    if (Object.keys(this.access.tables).length === 0) return;
+    for (const name of Object.keys(TABLES) as TableName[]) {
+      this.handler.addEnvironment(TABLES[name].envVar, tables[name].tableName);
+      const level = this.access.tables[name];
+      if (level) tables[name].grant(this.handler, ...TABLE_ACTIONS[level]);
+    }
+  }
+
+  private bindBuckets(buckets: Record<BucketName, IBucket>): void {
+    if (Object.keys(this.access.buckets).length === 0) return;
+    for (const name of Object.keys(BUCKETS) as BucketName[]) {
+      this.handler.addEnvironment(BUCKETS[name].envVar, buckets[name].bucketName);
+      for (const level of this.access.buckets[name] ?? []) grantBucket(buckets[name], level, this.handler);
+    }
+  }
+
+  private bindConfig(resources: FunctionResources): void {
+    for (const concern of this.access.config) {
+      const binding = configBinding(this, concern, resources);
+      for (const [key, value] of Object.entries(binding.environment)) this.handler.addEnvironment(key, value);
+      binding.grant?.(this.handler);
+    }
+  }
+
+  private grantCognito(resources: FunctionResources): void {
+    const actions = this.access.cognitoActions ?? [];
+    if (actions.length === 0) return;
+    if (!resources.cognito) throw new Error('Cognito admin actions need the user pool');
+    resources.cognito.userPool.grant(this.handler, ...actions);
+  }
+}
+
+function grantBucket(bucket: IBucket, level: BucketAccess, fn: NodejsFunction): void {
+  if (level === 'read') bucket.grantRead(fn);
+  if (level === 'put') bucket.grantPut(fn);
+  if (level === 'delete') bucket.grantDelete(fn);
+}
+
+/** Whether a function's entry exists; optional functions are only deployed once written. */
+export function entryExists(resources: Pick<FunctionResources, 'entry'>, name: FunctionName): boolean {
+  return existsSync(resources.entry(name));
+}

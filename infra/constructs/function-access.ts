@@ -1,0 +1,115 @@
+/**
+ * What each function may touch: the one place that decides grants, environment and sizing.
+ * A function gets the names of every table and bucket (functions/lib/env.ts parses them as one
+ * group, and a name alone grants nothing) but IAM access only to what is listed here.
+ */
+import type { RouteGroup } from '../../shared/routes';
+import type { BUCKETS, TableName } from '../tables';
+
+export type FunctionName = RouteGroup | 'resize' | 'auth-triggers';
+export type BucketName = keyof typeof BUCKETS;
+export type TableAccess = 'read' | 'readWrite';
+/** `read` signs GET URLs and reads, `put` signs PUT URLs and writes, `delete` removes objects. */
+export type BucketAccess = 'read' | 'put' | 'delete';
+/** Configuration groups of functions/lib/env.ts beyond the table and bucket names. */
+export type ConfigConcern = 'app' | 'captcha' | 'stripe' | 'cognito' | 'mail' | 'paging';
+
+export interface FunctionAccess {
+  description: string;
+  tables: Partial<Record<TableName, TableAccess>>;
+  buckets: Partial<Record<BucketName, readonly BucketAccess[]>>;
+  config: readonly ConfigConcern[];
+  /** Cognito admin actions on the user pool (sign-up, sign-in and reset calls need no IAM). */
+  cognitoActions?: readonly string[];
+  memorySize?: number;
+  timeoutSeconds?: number;
+}
+
+const SELLER_ADMIN_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminConfirmSignUp',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
+
+export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
+  'public-orders': {
+    description: 'Customer order access: order details and, once fulfilled, signed photo URLs',
+    tables: { orders: 'readWrite', photos: 'read', users: 'read', events: 'readWrite' },
+    // Originals only through short-lived signed GET URLs after fulfilment; thumbnails before.
+    buckets: { derived: ['read'], originals: ['read'] },
+    config: ['app', 'captcha'],
+  },
+  checkout: {
+    description: 'Customer checkout: Stripe Checkout sessions and free-order completion',
+    tables: { orders: 'readWrite', photos: 'read', users: 'read', events: 'readWrite' },
+    buckets: {},
+    config: ['app', 'captcha', 'stripe', 'mail'],
+    timeoutSeconds: 15,
+  },
+  'stripe-webhook': {
+    description: 'Stripe webhooks: fulfilment, Connect account and subscription updates, once each',
+    tables: { orders: 'readWrite', users: 'readWrite', events: 'readWrite', photos: 'read' },
+    buckets: {},
+    config: ['app', 'stripe', 'mail'],
+    timeoutSeconds: 15,
+  },
+  users: {
+    description: 'Seller accounts: sign-up with invitation, profile, verification, password reset',
+    tables: { users: 'readWrite', invites: 'readWrite', events: 'readWrite' },
+    buckets: {},
+    config: ['app', 'captcha', 'cognito', 'mail'],
+    cognitoActions: SELLER_ADMIN_ACTIONS,
+  },
+  connect: {
+    description: 'Seller payment acceptance: Stripe Connect Express onboarding and status',
+    tables: { users: 'readWrite' },
+    buckets: {},
+    config: ['app', 'stripe'],
+    timeoutSeconds: 15,
+  },
+  billing: {
+    description: 'Seller subscription: Stripe Billing checkout and portal',
+    tables: { users: 'readWrite' },
+    buckets: {},
+    config: ['app', 'stripe'],
+    timeoutSeconds: 15,
+  },
+  galleries: {
+    description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads',
+    tables: { galleries: 'readWrite', photos: 'readWrite', users: 'read' },
+    buckets: { originals: ['read', 'delete'], derived: ['read', 'delete'] },
+    config: ['app', 'paging'],
+  },
+  uploads: {
+    description: 'Seller uploads: presigned PUT URLs against the monthly limit, photo deletion',
+    tables: { galleries: 'readWrite', photos: 'readWrite', users: 'readWrite', events: 'readWrite' },
+    buckets: { originals: ['put', 'delete'], derived: ['delete'] },
+    config: ['app'],
+  },
+  orders: {
+    description: 'Seller orders: create, list, view',
+    tables: { orders: 'readWrite', galleries: 'read', photos: 'read', users: 'read' },
+    buckets: { derived: ['read'] },
+    config: ['app', 'paging'],
+  },
+  resize: {
+    description: 'Makes the 400 px thumbnail and 2048 px optimized copy of each uploaded original',
+    tables: { photos: 'readWrite', galleries: 'readWrite' },
+    buckets: { originals: ['read'], derived: ['put'] },
+    config: [],
+    // sharp is CPU-bound; Lambda CPU scales with memory, and large originals need the headroom.
+    memorySize: 2048,
+    timeoutSeconds: 60,
+  },
+  'auth-triggers': {
+    description: 'Cognito custom message: branded verification and reset emails',
+    tables: {},
+    buckets: {},
+    config: ['app'],
+    timeoutSeconds: 5,
+  },
+};

@@ -1,0 +1,89 @@
+/**
+ * The environment each configuration concern of functions/lib/env.ts needs, and the IAM that goes
+ * with it. Secrets are CloudFormation dynamic references to Secrets Manager (`{{resolve:...}}`):
+ * resolved at deploy time, so no secret value is ever in a template or in the repository.
+ */
+import { Arn, SecretValue, Stack } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import type { DeploySettings } from '../stacks/settings';
+import type { ConfigConcern } from './function-access';
+
+export interface RuntimeConfigSources {
+  settings: DeploySettings;
+  /** Needed only by functions with the `cognito` concern. */
+  cognito?: { userPool: IUserPool; userPoolClient: IUserPoolClient };
+  /** Needed only by functions with the `paging` concern: a secret value token. */
+  pagingTokenSecret?: string;
+}
+
+export interface ConfigBinding {
+  environment: Record<string, string>;
+  grant?: (fn: IFunction) => void;
+}
+
+/** A deploy-time reference to a Secrets Manager secret's string value, by secret name or ARN. */
+export function secretFromName(name: string): string {
+  return SecretValue.secretsManager(name).unsafeUnwrap();
+}
+
+function required<T>(value: T | undefined, concern: ConfigConcern): T {
+  if (value === undefined) throw new Error(`The ${concern} configuration was not given to this stack`);
+  return value;
+}
+
+function sesIdentityArn(scope: Construct, identity: string): string {
+  return Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, Stack.of(scope));
+}
+
+/** Environment variables and grants for one concern; names match functions/lib/env.ts. */
+export function configBinding(
+  scope: Construct,
+  concern: ConfigConcern,
+  sources: RuntimeConfigSources,
+): ConfigBinding {
+  const { settings } = sources;
+  switch (concern) {
+    case 'app':
+      return { environment: { APP_URL: settings.siteUrl, SUPPORT_EMAIL: settings.supportEmail } };
+    case 'captcha':
+      return {
+        environment: {
+          CAPTCHA_SECRET: secretFromName(settings.secrets.captchaSecret),
+          CAPTCHA_MIN_SCORE: String(settings.captchaMinScore),
+          CAPTCHA_HOSTNAMES: settings.siteDomain,
+        },
+      };
+    case 'stripe':
+      return {
+        environment: {
+          STRIPE_SECRET_KEY: secretFromName(settings.secrets.stripeSecretKey),
+          STRIPE_WEBHOOK_SECRET: secretFromName(settings.secrets.stripeWebhookSecret),
+        },
+      };
+    case 'paging':
+      return { environment: { PAGING_TOKEN_SECRET: required(sources.pagingTokenSecret, concern) } };
+    case 'mail':
+      return {
+        environment: { MAIL_FROM: settings.mailFrom },
+        grant: (fn) =>
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: ['ses:SendEmail'],
+              resources: [sesIdentityArn(scope, settings.mailIdentity)],
+            }),
+          ),
+      };
+    case 'cognito': {
+      const { userPool, userPoolClient } = required(sources.cognito, concern);
+      return {
+        environment: {
+          COGNITO_USER_POOL_ID: userPool.userPoolId,
+          COGNITO_CLIENT_ID: userPoolClient.userPoolClientId,
+        },
+      };
+    }
+  }
+}

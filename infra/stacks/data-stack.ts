@@ -1,0 +1,96 @@
+/**
+ * Stateful resources: the DynamoDB tables of infra/tables.ts and the two photo buckets.
+ * Retained on stack deletion; CloudFormation names them (no fixed physical names), and the
+ * functions learn the names from environment variables.
+ */
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, type Attribute, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { TABLES, type KeyAttr, type TableDef, type TableName } from '../tables';
+import type { BucketName } from '../constructs/function-access';
+import { pascalCase, recordOf } from '../constructs/naming';
+import { secretFromName } from '../constructs/runtime-config';
+import type { DeploySettings } from './settings';
+
+export interface DataStackProps extends StackProps {
+  settings: DeploySettings;
+}
+
+function attribute(key: KeyAttr): Attribute {
+  return { name: key.name, type: key.type === 'N' ? AttributeType.NUMBER : AttributeType.STRING };
+}
+
+export class DataStack extends Stack {
+  readonly tables: Record<TableName, ITable>;
+  readonly buckets: Record<BucketName, IBucket>;
+  /** The paging-token secret's value as a deploy-time reference: the named secret, or a generated one. */
+  readonly pagingTokenSecret: string;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    this.tables = this.createTables();
+    this.buckets = {
+      originals: this.createPhotoBucket('originals', props.settings),
+      derived: this.createPhotoBucket('derived', props.settings),
+    };
+    this.pagingTokenSecret = this.pagingSecret(props.settings);
+  }
+
+  private createTables(): Record<TableName, ITable> {
+    return recordOf(Object.keys(TABLES) as TableName[], (name) => {
+      const def: TableDef = TABLES[name];
+      const table = new Table(this, `${pascalCase(name)}Table`, {
+        partitionKey: attribute(def.partitionKey),
+        ...(def.sortKey ? { sortKey: attribute(def.sortKey) } : {}),
+        ...(def.ttlAttribute ? { timeToLiveAttribute: def.ttlAttribute } : {}),
+        billingMode: BillingMode.PAY_PER_REQUEST,
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        deletionProtection: true,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      for (const index of def.indexes ?? []) {
+        table.addGlobalSecondaryIndex({
+          indexName: index.indexName,
+          partitionKey: attribute(index.partitionKey),
+          ...(index.sortKey ? { sortKey: attribute(index.sortKey) } : {}),
+        });
+      }
+      return table;
+    });
+  }
+
+  private createPhotoBucket(name: BucketName, settings: DeploySettings): Bucket {
+    return new Bucket(this, `${pascalCase(name)}Bucket`, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      versioned: false,
+      removalPolicy: RemovalPolicy.RETAIN,
+      // Browsers PUT originals with presigned URLs and GET photos the same way, from the site only.
+      cors: [
+        {
+          allowedOrigins: [settings.siteUrl],
+          allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: Duration.hours(1).toSeconds(),
+        },
+      ],
+      // Interrupted browser uploads leave parts that cost money and are never completed.
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+  }
+
+  private pagingSecret(settings: DeploySettings): string {
+    const named = settings.secrets.pagingTokenSecret;
+    if (named !== undefined) return secretFromName(named);
+    const secret = new Secret(this, 'PagingTokenSecret', {
+      description: 'Signs the opaque nextToken of paged lists (never a raw DynamoDB key)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    return secret.secretValue.unsafeUnwrap();
+  }
+}

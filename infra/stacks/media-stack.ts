@@ -1,0 +1,44 @@
+/**
+ * Photo processing: the resize function, run for every object created in the originals bucket.
+ *
+ * Why a stack of its own, with the bucket imported: S3 notifications are configuration of the
+ * bucket. Declared on the bucket object of the data stack, they would make the data stack point
+ * at this function while this function's role points at the data stack's buckets: a cyclic
+ * cross-stack reference. Importing the bucket here makes CDK manage the notification with a custom
+ * resource in THIS stack (merging with, never replacing, other notifications), so references only
+ * flow one way (media → data) and the stateful stack never depends on code.
+ */
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { Construct } from 'constructs';
+import { AppFunction, type FunctionResources } from '../constructs/app-function';
+
+export interface MediaStackProps extends StackProps {
+  resources: FunctionResources;
+}
+
+export class MediaStack extends Stack {
+  readonly resize: AppFunction;
+
+  constructor(scope: Construct, id: string, props: MediaStackProps) {
+    super(scope, id, props);
+    this.resize = new AppFunction(this, 'ResizeFunction', {
+      name: 'resize',
+      resources: props.resources,
+      // sharp ships a native libvips binary per platform; esbuild cannot inline it, so it is
+      // installed next to the bundle for linux-arm64 (see AppFunction). A layer would be shared
+      // between functions, but only this one uses sharp, and the lockfile then pins it too.
+      nodeModules: ['sharp'],
+    });
+    const originals = props.resources.buckets.originals;
+    const importedOriginals = Bucket.fromBucketAttributes(this, 'OriginalsBucket', {
+      bucketArn: originals.bucketArn,
+      bucketName: originals.bucketName,
+    });
+    importedOriginals.addEventNotification(
+      EventType.OBJECT_CREATED,
+      new LambdaDestination(this.resize.handler),
+    );
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Deployment settings, read once from CDK context (`-c key=value` or cdk.json) or, for CI, from a
+ * `SHUTTERLANE_<KEY>` environment variable. Nothing here is a secret: secrets are referenced by the
+ * NAME of a Secrets Manager secret and resolved by CloudFormation at deploy time, so their values
+ * never enter the synthesized templates.
+ */
+import type { Node } from 'constructs';
+import { CAPTCHA_DEFAULT_MIN_SCORE } from '../../shared/constants';
+
+export interface SecretNames {
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  captchaSecret: string;
+  /** Unset: the data stack generates the paging-token secret itself. */
+  pagingTokenSecret?: string;
+}
+
+export interface DeploySettings {
+  /** Public host name of the SPA, e.g. `shutterlane.com`. */
+  siteDomain: string;
+  /** `https://<siteDomain>`: CORS origin, Cognito callback base, links in emails. */
+  siteUrl: string;
+  /** ACM certificate (us-east-1) for `siteDomain`; unset serves the distribution's own domain only. */
+  certificateArn?: string;
+  supportEmail: string;
+  mailFrom: string;
+  /** SES identity (domain or address) the functions may send from. */
+  mailIdentity: string;
+  captchaMinScore: number;
+  /** Cognito hosted-UI domain prefix; unset derives a unique one from the stack id. */
+  authDomainPrefix?: string;
+  /** Sender for Cognito's own emails through SES; unset uses Cognito's built-in sender (low daily quota). */
+  cognitoEmailFrom?: string;
+  /** How Cognito's sign-up verification email proves the address: a code (default) or a link. */
+  verificationStyle: 'code' | 'link';
+  secrets: SecretNames;
+}
+
+export const SETTING_DEFAULTS = {
+  siteDomain: 'shutterlane.com',
+  supportEmail: 'support@shutterlane.com',
+  stripeSecretKey: 'shutterlane/stripe-secret-key',
+  stripeWebhookSecret: 'shutterlane/stripe-webhook-secret',
+  captchaSecret: 'shutterlane/captcha-secret',
+} as const;
+
+function envName(key: string): string {
+  return `SHUTTERLANE_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+function optionalSetting(node: Node, key: string): string | undefined {
+  const fromContext: unknown = node.tryGetContext(key);
+  if (fromContext !== undefined && fromContext !== null && String(fromContext) !== '')
+    return String(fromContext);
+  const fromEnv = process.env[envName(key)];
+  return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
+}
+
+function setting(node: Node, key: string, fallback: string): string {
+  return optionalSetting(node, key) ?? fallback;
+}
+
+function parseMinScore(raw: string | undefined): number {
+  if (raw === undefined) return CAPTCHA_DEFAULT_MIN_SCORE;
+  const score = Number(raw);
+  if (!Number.isFinite(score) || score < 0 || score > 1) {
+    throw new Error(`captchaMinScore must be a number between 0 and 1, got "${raw}"`);
+  }
+  return score;
+}
+
+function parseVerificationStyle(raw: string | undefined): 'code' | 'link' {
+  if (raw === undefined || raw === 'code' || raw === 'link') return raw ?? 'code';
+  throw new Error(`verificationStyle must be "code" or "link", got "${raw}"`);
+}
+
+function parseDomain(raw: string): string {
+  // A bare host name: the scheme is always https, and a path would break CORS and callback URLs.
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(raw)) throw new Error(`siteDomain must be a host name, got "${raw}"`);
+  return raw.toLowerCase();
+}
+
+/** Reads every setting, applying safe defaults; throws on malformed values so a deploy stops early. */
+export function readSettings(node: Node): DeploySettings {
+  const siteDomain = parseDomain(setting(node, 'siteDomain', SETTING_DEFAULTS.siteDomain));
+  const supportEmail = setting(node, 'supportEmail', SETTING_DEFAULTS.supportEmail);
+  return {
+    siteDomain,
+    siteUrl: `https://${siteDomain}`,
+    certificateArn: optionalSetting(node, 'certificateArn'),
+    supportEmail,
+    mailFrom: setting(node, 'mailFrom', `Shutterlane <orders@${siteDomain}>`),
+    mailIdentity: setting(node, 'mailIdentity', siteDomain),
+    captchaMinScore: parseMinScore(optionalSetting(node, 'captchaMinScore')),
+    authDomainPrefix: optionalSetting(node, 'authDomainPrefix'),
+    cognitoEmailFrom: optionalSetting(node, 'cognitoEmailFrom'),
+    verificationStyle: parseVerificationStyle(optionalSetting(node, 'verificationStyle')),
+    secrets: {
+      stripeSecretKey: setting(node, 'stripeSecretKeyName', SETTING_DEFAULTS.stripeSecretKey),
+      stripeWebhookSecret: setting(node, 'stripeWebhookSecretName', SETTING_DEFAULTS.stripeWebhookSecret),
+      captchaSecret: setting(node, 'captchaSecretName', SETTING_DEFAULTS.captchaSecret),
+      pagingTokenSecret: optionalSetting(node, 'pagingTokenSecretName'),
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The whole app: five stacks wired one way (data ← auth ← api ← site, data ← media), so no
+ * stack needs a value from a stack that depends on it. Environment-agnostic (no account or
+ * region, no look-ups): synthesis works offline without credentials.
+ */
+import type { App, StackProps } from 'aws-cdk-lib';
+import { repoEntry, type EntryResolver, type FunctionResources } from '../constructs/app-function';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { MediaStack } from './media-stack';
+import { readSettings, type DeploySettings } from './settings';
+import { SiteStack } from './site-stack';
+
+export interface ShutterlaneOptions {
+  /** Where function handlers live; tests point it at placeholders. */
+  entry?: EntryResolver;
+  /** The SPA build folder; defaults to web/dist. */
+  webDist?: string;
+  /** Stack name prefix, e.g. `Shutterlane` → `Shutterlane-Data`; lets a staging copy sit beside production. */
+  prefix?: string;
+}
+
+export interface ShutterlaneStacks {
+  settings: DeploySettings;
+  data: DataStack;
+  auth: AuthStack;
+  api: ApiStack;
+  media: MediaStack;
+  site: SiteStack;
+}
+
+export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = {}): ShutterlaneStacks {
+  const settings = readSettings(app.node);
+  const prefix = options.prefix ?? 'Shutterlane';
+  const entry = options.entry ?? repoEntry;
+  const common: StackProps = { tags: { app: 'shutterlane' } };
+
+  const data = new DataStack(app, `${prefix}-Data`, { ...common, settings });
+  const storage = { tables: data.tables, buckets: data.buckets, entry };
+  const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, settings, functionResources: storage });
+  const resources: FunctionResources = {
+    ...storage,
+    settings,
+    cognito: { userPool: auth.userPool, userPoolClient: auth.userPoolClient },
+    pagingTokenSecret: data.pagingTokenSecret,
+  };
+  const api = new ApiStack(app, `${prefix}-Api`, { ...common, resources });
+  const media = new MediaStack(app, `${prefix}-Media`, { ...common, resources });
+  const site = new SiteStack(app, `${prefix}-Site`, {
+    ...common,
+    settings,
+    apiDomainName: api.apiDomainName,
+    webDist: options.webDist,
+    runtimeConfig: {
+      region: auth.region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.userPoolClient.userPoolClientId,
+      hostedUiDomain: auth.domain.baseUrl(),
+      siteUrl: settings.siteUrl,
+    },
+  });
+  return { settings, data, auth, api, media, site };
+}

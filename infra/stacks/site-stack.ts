@@ -1,0 +1,159 @@
+/**
+ * The public entry point: one CloudFront distribution serving the SPA from a private bucket
+ * (Origin Access Control) and forwarding `/api/*` unchanged to the HTTP API's `api` stage, so the
+ * browser talks to a single origin (no CORS, cookies and tokens stay first-party).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { REPO_ROOT } from '../constructs/app-function';
+import { API_STAGE_NAME } from './api-stack';
+import type { DeploySettings } from './settings';
+
+/** The SPA build output; deployed only when it exists at synth time (`npm run build` first). */
+export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+
+/**
+ * Client-side routes (no file extension) get index.html. Done per request on the SPA behaviour
+ * only: distribution-wide 403/404 error pages would also rewrite the API's own 403/404 answers
+ * (e.g. an unknown order) into index.html with status 200.
+ */
+const SPA_FALLBACK_CODE = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+export interface SiteStackProps extends StackProps {
+  settings: DeploySettings;
+  /** The execute-api host of the HTTP API. */
+  apiDomainName: string;
+  /** Public, non-secret values the SPA may read at run time from `/runtime-config.json`. */
+  runtimeConfig: Record<string, string>;
+  /** Defaults to web/dist under the repository; tests point it elsewhere. */
+  webDist?: string;
+}
+
+export class SiteStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // Only build output lives here; every deploy writes it again.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    this.distribution = this.createDistribution(props);
+    const webDist = props.webDist ?? WEB_DIST;
+    if (existsSync(webDist)) this.deploySpa(webDist, props.runtimeConfig);
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  private createDistribution(props: SiteStackProps): Distribution {
+    const { settings } = props;
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for client-side routes',
+    });
+    const customDomain = settings.certificateArn
+      ? {
+          domainNames: [settings.siteDomain],
+          certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', settings.certificateArn),
+          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+      : {};
+    return new Distribution(this, 'Distribution', {
+      comment: 'Shutterlane: SPA and /api',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...customDomain,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: { [`/${API_STAGE_NAME}/*`]: this.apiBehavior(props.apiDomainName) },
+    });
+  }
+
+  /**
+   * Caching disabled and every viewer header but Host forwarded: with caching off, CloudFront
+   * passes Authorization (the seller's JWT) and Stripe-Signature through; Host must be the
+   * execute-api host or API Gateway rejects the request.
+   */
+  private apiBehavior(apiDomainName: string): BehaviorOptions {
+    return {
+      origin: new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        readTimeout: Duration.seconds(30),
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    };
+  }
+
+  /**
+   * Hashed assets first, cached for a year and never pruned (an open tab may still load old
+   * chunks); then index.html and the runtime config, never cached, with an invalidation.
+   */
+  private deploySpa(webDist: string, runtimeConfig: Record<string, string>): void {
+    const assets = new BucketDeployment(this, 'DeploySpaAssets', {
+      sources: [Source.asset(webDist, { exclude: ['index.html'] })],
+      destinationBucket: this.siteBucket,
+      prune: false,
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+    });
+    const entry = new BucketDeployment(this, 'DeploySpaEntry', {
+      sources: [
+        Source.asset(webDist, { exclude: ['*', '!index.html'] }),
+        Source.jsonData('runtime-config.json', runtimeConfig),
+      ],
+      destinationBucket: this.siteBucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/runtime-config.json'],
+    });
+    entry.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,92 @@
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
+import type { Stack } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppFunction } from '../../infra/constructs/app-function';
+import type { TableName } from '../../infra/tables';
+import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
+import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+let stacks: ShutterlaneStacks;
+
+beforeAll(() => {
+  stacks = synthesize();
+}, SYNTH_TIMEOUT_MS);
+
+/** Every statement of the policies attached to a function's role. */
+function statementsOf(stack: Stack, fn: AppFunction): Statement[] {
+  const roleId = stack.getLogicalId(fn.handler.role!.node.defaultChild as CfnRole);
+  const policies = Object.values(resourcesOf(templateOf(stack), 'AWS::IAM::Policy')).filter((policy) =>
+    mentions(policy.Properties?.Roles, roleId),
+  );
+  expect(policies.length).toBeGreaterThan(0);
+  return policies.flatMap((p) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+function tableLogicalId(name: TableName): string {
+  return stacks.data.getLogicalId(stacks.data.tables[name].node.defaultChild as never);
+}
+
+function actionsOn(statements: Statement[], logicalId: string): string[] {
+  return statements
+    .filter((s) => s.Effect === 'Allow' && mentions(s.Resource, logicalId))
+    .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+}
+
+describe('least-privilege grants', () => {
+  it('lets public-orders read but never write the users table', () => {
+    const statements = statementsOf(stacks.api, stacks.api.functions['public-orders']);
+    const onUsers = actionsOn(statements, tableLogicalId('users'));
+    expect(onUsers).toContain('dynamodb:GetItem');
+    for (const action of WRITE_ACTIONS) expect(onUsers).not.toContain(action);
+    expect(onUsers.some((a) => a.endsWith('*'))).toBe(false);
+  });
+
+  it('lets public-orders write orders and events, and nothing on galleries or invites', () => {
+    const statements = statementsOf(stacks.api, stacks.api.functions['public-orders']);
+    expect(actionsOn(statements, tableLogicalId('orders'))).toContain('dynamodb:UpdateItem');
+    expect(actionsOn(statements, tableLogicalId('events'))).toContain('dynamodb:PutItem');
+    expect(actionsOn(statements, tableLogicalId('galleries'))).toEqual([]);
+    expect(actionsOn(statements, tableLogicalId('invites'))).toEqual([]);
+  });
+
+  it('grants no Scan to any function: every access is a key lookup or a Query', () => {
+    for (const stack of [stacks.api, stacks.media]) {
+      const text = JSON.stringify(templateOf(stack).toJSON());
+      expect(text).not.toContain('dynamodb:Scan');
+      expect(text).not.toContain('"dynamodb:*"');
+    }
+  });
+
+  it('lets only the users function call Cognito admin actions', () => {
+    for (const [group, fn] of Object.entries(stacks.api.functions)) {
+      const cognito = statementsOf(stacks.api, fn).filter((s) =>
+        JSON.stringify(s.Action).includes('cognito-idp:'),
+      );
+      expect(cognito.length > 0, group).toBe(group === 'users');
+    }
+  });
+
+  it('lets uploads put originals but not read them, and the resize function read originals and put derived', () => {
+    const originals = stacks.data.getLogicalId(stacks.data.buckets.originals.node.defaultChild as never);
+    const derived = stacks.data.getLogicalId(stacks.data.buckets.derived.node.defaultChild as never);
+    const uploads = actionsOn(statementsOf(stacks.api, stacks.api.functions.uploads), originals);
+    expect(uploads).toContain('s3:PutObject');
+    expect(uploads).not.toContain('s3:GetObject*');
+    const resize = statementsOf(stacks.media, stacks.media.resize);
+    expect(actionsOn(resize, originals)).toContain('s3:GetObject*');
+    expect(actionsOn(resize, originals)).not.toContain('s3:PutObject');
+    expect(actionsOn(resize, derived)).toContain('s3:PutObject');
+  });
+});

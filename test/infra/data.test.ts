@@ -1,0 +1,130 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLES, type TableDef } from '../../infra/tables';
+import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
+import { resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
+
+let stacks: ShutterlaneStacks;
+let template: Template;
+
+beforeAll(() => {
+  stacks = synthesize();
+  template = templateOf(stacks.data);
+}, SYNTH_TIMEOUT_MS);
+
+function keySchema(def: { partitionKey: { name: string }; sortKey?: { name: string } }) {
+  return [
+    { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
+    ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' }] : []),
+  ];
+}
+
+describe('tables', () => {
+  it('has one on-demand, point-in-time-recovered, retained table per TABLES entry', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(TABLES).length);
+    template.allResources('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      }),
+    });
+  });
+
+  it.each(Object.entries(TABLES) as [string, TableDef][])(
+    '%s has the key schema, indexes and TTL of TABLES',
+    (_, def) => {
+      const indexes = (def.indexes ?? []).map((index) =>
+        Match.objectLike({
+          IndexName: index.indexName,
+          KeySchema: keySchema(index),
+          Projection: { ProjectionType: 'ALL' },
+        }),
+      );
+      template.hasResourceProperties('AWS::DynamoDB::Table', {
+        KeySchema: keySchema(def),
+        GlobalSecondaryIndexes: indexes.length > 0 ? indexes : Match.absent(),
+        TimeToLiveSpecification: def.ttlAttribute
+          ? { AttributeName: def.ttlAttribute, Enabled: true }
+          : Match.absent(),
+      });
+    },
+  );
+});
+
+describe('photo buckets', () => {
+  it('keeps both buckets private, encrypted, TLS-only and retained', () => {
+    template.resourceCountIs('AWS::S3::Bucket', 2);
+    template.allResources('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      }),
+    });
+    const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      expect(JSON.stringify(policy.Properties)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('allows browser PUT and GET from the site origin only', () => {
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedOrigins: ['https://shutterlane.com'],
+            AllowedMethods: Match.arrayWith(['PUT', 'GET']),
+          }),
+        ],
+      },
+    });
+  });
+
+  it('follows the siteDomain context', () => {
+    const custom = templateOf(synthesize({ context: { siteDomain: 'photos.example.org' } }).data);
+    custom.allResourcesProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://photos.example.org'] })],
+      },
+    });
+  });
+});
+
+interface CfnResourceJson {
+  Type: string;
+  Properties?: Record<string, unknown>;
+}
+
+describe('no fixed physical names', () => {
+  const NAME_PROPERTIES: Record<string, string> = {
+    'AWS::DynamoDB::Table': 'TableName',
+    'AWS::S3::Bucket': 'BucketName',
+    'AWS::Lambda::Function': 'FunctionName',
+    'AWS::IAM::Role': 'RoleName',
+    'AWS::Logs::LogGroup': 'LogGroupName',
+    'AWS::Cognito::UserPool': 'UserPoolName',
+    'AWS::SecretsManager::Secret': 'Name',
+  };
+
+  it('leaves every name to CloudFormation in every stack', () => {
+    for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.media, stacks.site]) {
+      const resources = templateOf(stack).toJSON().Resources as Record<string, CfnResourceJson>;
+      for (const [id, resource] of Object.entries(resources)) {
+        const nameProperty = NAME_PROPERTIES[resource.Type];
+        if (nameProperty)
+          expect(resource.Properties?.[nameProperty], `${stack.stackName}/${id}`).toBeUndefined();
+      }
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Synthesizes the app for assertions with bundling skipped (`aws:cdk:bundling-stacks: []`), so
+ * no esbuild run and no handler code is needed: each handler entry is an empty placeholder in a
+ * temporary folder (never in functions/), because NodejsFunction checks that its entry exists and
+ * lies under the project root; node_modules/.cache is inside the root and ignored by git.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { ROUTE_GROUPS } from '../../shared/routes';
+import { REPO_ROOT, type EntryResolver } from '../../infra/constructs/app-function';
+import type { FunctionName } from '../../infra/constructs/function-access';
+import { createShutterlaneStacks, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
+
+export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize'];
+
+/** Placeholder handlers for `names`; other functions resolve to a path that does not exist. */
+export function placeholderEntries(names: readonly FunctionName[]): EntryResolver {
+  const cache = join(REPO_ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const root = mkdtempSync(join(cache, 'shutterlane-entries-'));
+  for (const name of names) {
+    mkdirSync(join(root, name));
+    writeFileSync(join(root, name, 'index.ts'), 'export const handler = async () => ({});\n');
+  }
+  return (name) => join(root, name, 'index.ts');
+}
+
+export interface SynthOptions {
+  context?: Record<string, unknown>;
+  functions?: readonly FunctionName[];
+  webDist?: string;
+}
+
+export function synthesize(options: SynthOptions = {}): ShutterlaneStacks {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...options.context } });
+  return createShutterlaneStacks(app, {
+    entry: placeholderEntries(options.functions ?? REQUIRED_FUNCTIONS),
+    webDist: options.webDist ?? join(tmpdir(), 'shutterlane-no-web-dist'),
+  });
+}
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+/** The resources of one type in a template, by logical id. */
+export function resourcesOf(template: { toJSON(): Record<string, unknown> }, type: string): Resources {
+  const all = (template.toJSON().Resources ?? {}) as Resources;
+  return Object.fromEntries(Object.entries(all).filter(([, resource]) => resource.Type === type));
+}
+
+/** Whether a CloudFormation value (Ref, GetAtt, ImportValue, Join...) mentions a logical id. */
+export function mentions(value: unknown, logicalId: string): boolean {
+  return JSON.stringify(value ?? null).includes(logicalId);
+}
+
+const templates = new WeakMap<Stack, Template>();
+
+/** Template.fromStack synthesizes the whole app each call; tests read each stack many times. */
+export function templateOf(stack: Stack): Template {
+  let template = templates.get(stack);
+  if (!template) templates.set(stack, (template = Template.fromStack(stack)));
+  return template;
+}
+
+/** Synthesis of the five stacks takes seconds on a small machine; hooks get more than vitest's 10 s. */
+export const SYNTH_TIMEOUT_MS = 120_000;
