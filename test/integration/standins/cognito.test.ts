@@ -8,7 +8,9 @@ import path from 'node:path';
 import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   GetUserCommand,
   GlobalSignOutCommand,
@@ -207,6 +209,28 @@ describe('Cognito stand-in', () => {
     await expect(
       client.send(new ResendConfirmationCodeCommand({ ClientId: cognito.clientId, Username: email })),
     ).rejects.toMatchObject({ name: 'InvalidParameterException' });
+  });
+
+  it('delivers a password reset code that sets a new password', async () => {
+    const email = await confirmedUser();
+    await client.send(new ForgotPasswordCommand({ ClientId: cognito.clientId, Username: email }));
+    expect(deliveries.at(-1)).toMatchObject({ source: 'ForgotPassword', destination: email });
+    await client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: cognito.clientId,
+        Username: email,
+        ConfirmationCode: cognito.lastCode(email),
+        Password: 'New-password-42',
+      }),
+    );
+    const { AuthenticationResult } = await client.send(
+      new InitiateAuthCommand({
+        ClientId: cognito.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'New-password-42' },
+      }),
+    );
+    expect(AuthenticationResult?.IdToken).toBeTruthy();
   });
 
   it('answers CORS preflights and the OpenID configuration for the browser', async () => {
