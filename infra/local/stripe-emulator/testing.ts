@@ -3,7 +3,9 @@
  * pages) and receive its webhooks. Used by the emulator's own tests and free for others' tests.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import Stripe from 'stripe';
 import { closeServer, listenOn } from '../standins/ports';
+import { startStripeEmulator, type StripeEmulator, type StripeEmulatorOptions } from './index';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -86,3 +88,77 @@ export const submitCheckoutPage = (
 /** Presses "Complete onboarding" on the page an account link points at. The response is not followed. */
 export const submitOnboardingPage = (accountLinkUrl: string): Promise<Response> =>
   fetch(accountLinkUrl, { method: 'POST', redirect: 'manual' });
+
+/** An Express account that has completed onboarding through the hosted page, ready to receive transfers. */
+export const createOnboardedAccount = async (
+  stripe: Stripe,
+  email = 'seller@example.com',
+): Promise<Stripe.Account> => {
+  const account = await stripe.accounts.create({
+    type: 'express',
+    country: 'GB',
+    email,
+    capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+  });
+  const link = await stripe.accountLinks.create({
+    account: account.id,
+    refresh_url: 'http://app.test/connect/refresh',
+    return_url: 'http://app.test/connect/return',
+    type: 'account_onboarding',
+  });
+  const response = await submitOnboardingPage(link.url);
+  if (response.status !== 303) throw new Error(`Onboarding page answered ${response.status}`);
+  return stripe.accounts.retrieve(account.id);
+};
+
+export const TEST_SECRET_KEY = 'sk_test_emulator_tests';
+export const TEST_WEBHOOK_SECRET = 'whsec_emulator_tests';
+
+export interface TestEmulator {
+  emulator: StripeEmulator;
+  /** The real SDK, pointed at the emulator. */
+  stripe: Stripe;
+  receiver: WebhookReceiver;
+  /** Parses and verifies a received webhook with the emulator's signing secret. */
+  verify(webhook: ReceivedWebhook): Stripe.Event;
+  /** Waits for the first webhook of `type` about the object `objectId`. */
+  waitForEvent(type: string, objectId: string): Promise<Stripe.Event>;
+  stop(): Promise<void>;
+}
+
+/** An emulator on a free port, delivering webhooks to a local receiver. */
+export const startTestEmulator = async (
+  options: Partial<Pick<StripeEmulatorOptions, 'dataDir' | 'webhookRetryDelaysMs'>> = {},
+): Promise<TestEmulator> => {
+  const receiver = await startWebhookReceiver();
+  const emulator = await startStripeEmulator({
+    port: 0,
+    secretKey: TEST_SECRET_KEY,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    webhookUrl: receiver.url,
+    webhookRetryDelaysMs: [50, 100],
+    ...options,
+  });
+  const stripe = new Stripe(TEST_SECRET_KEY, { host: 'localhost', port: emulator.port, protocol: 'http' });
+  const verify = (webhook: ReceivedWebhook) =>
+    stripe.webhooks.constructEvent(
+      webhook.body,
+      String(webhook.headers['stripe-signature']),
+      TEST_WEBHOOK_SECRET,
+    );
+  const isAbout = (type: string, objectId: string) => (webhook: ReceivedWebhook) => {
+    const event = JSON.parse(webhook.body) as { type: string; data: { object: { id: string } } };
+    return event.type === type && event.data.object.id === objectId;
+  };
+  return {
+    emulator,
+    stripe,
+    receiver,
+    verify,
+    waitForEvent: async (type, objectId) => verify(await receiver.waitFor(isAbout(type, objectId))),
+    stop: async () => {
+      await emulator.stop();
+      await receiver.close();
+    },
+  };
+};

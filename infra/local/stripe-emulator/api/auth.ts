@@ -13,9 +13,14 @@ const presentedKey = (authorization: string | undefined): string | undefined => 
   return undefined;
 };
 
-/** Stripe shows only the end of a wrong key. */
-const redact = (key: string) =>
-  key.length <= 4 ? '*'.repeat(key.length) : `${'*'.repeat(key.length - 4)}${key.slice(-4)}`;
+/** Stripe shows a wrong key's mode prefix and last four characters only: `sk_test_****wxyz`. */
+const redact = (key: string) => {
+  const prefix = /^[a-z]{2}_(test|live)_/.exec(key)?.[0] ?? '';
+  const hidden = key.slice(prefix.length, -4);
+  return hidden.length === 0
+    ? '*'.repeat(key.length)
+    : `${prefix}${'*'.repeat(hidden.length)}${key.slice(-4)}`;
+};
 
 export const authenticate = (headers: IncomingHttpHeaders, secretKey: string): void => {
   const key = presentedKey(headers.authorization);
