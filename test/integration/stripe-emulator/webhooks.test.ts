@@ -65,6 +65,8 @@ describe('webhook events', () => {
     const listed = await t.stripe.events.list({ type: 'checkout.session.completed' });
     expect(listed.object).toBe('list');
     expect(listed.data.map((event) => event.id)).toEqual([completed.id]);
+    const wildcard = await t.stripe.events.list({ type: 'checkout.session.*' });
+    expect(wildcard.data.map((event) => event.id)).toEqual([completed.id]);
     const all = await t.stripe.events.list({ limit: 1 });
     expect(all.data[0]?.id).toBe(completed.id);
     expect(all.has_more).toBe(true);

@@ -64,9 +64,11 @@ const retrieve =
 const listEvents: ApiHandler = (ctx, { params }) => {
   const type = params.optionalString('type');
   params.ignore('created', 'delivery_success', 'types');
-  const newestFirst = [...ctx.state.events]
-    .reverse()
-    .filter((event) => type === undefined || event.type === type);
+  // Stripe accepts one wildcard at the end of `type`, e.g. `checkout.session.*`.
+  const matchesType = (eventType: string) =>
+    type === undefined ||
+    (type.endsWith('.*') ? eventType.startsWith(type.slice(0, -1)) : eventType === type);
+  const newestFirst = [...ctx.state.events].reverse().filter((event) => matchesType(event.type));
   const page = pageOf(newestFirst, params, '/v1/events', 'event');
   params.assertNoUnknown();
   return page;

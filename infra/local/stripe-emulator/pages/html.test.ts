@@ -4,10 +4,9 @@ import { formatAmount, html } from './html';
 describe('html', () => {
   it('escapes interpolated text but not nested fragments', () => {
     const name = '<script>alert("x")</script>';
-    expect(
-      html`<p>${name}</p>
-        ${html`<b>ok</b>`}`.value,
-    ).toBe('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p><b>ok</b>');
+    // prettier-ignore
+    const rendered = html`<p>${name}</p>${html`<b>ok</b>`}`.value;
+    expect(rendered).toBe('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p><b>ok</b>');
   });
 
   it('renders arrays and skips empty values', () => {
