@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** One runner, four projects: `npm run test:<project>`. */
 export default defineConfig({
   test: {
+    // Quiet the functions' expected warnings (refused captchas...) and the SDK's Node 20 notice in test output.
+    env: { LOG_LEVEL: 'error', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
         test: {

@@ -8,7 +8,7 @@ import type { S3Event } from 'aws-lambda';
 import { LOCAL_AWS, LOCAL_BUCKETS, LOCAL_SECRETS, LOCAL_TABLE_PREFIX, type LocalPorts } from './config';
 import { startGateway } from './gateway';
 import { startCaptcha, type CaptchaStandIn } from './standins/captcha';
-import { startCognito } from './standins/cognito';
+import { codeMail, startCognito, type CodeDelivery } from './standins/cognito';
 import { startDynamo } from './standins/dynamodb';
 import { startMailOutbox } from './standins/mail';
 import { startS3 } from './standins/s3';
@@ -69,6 +69,8 @@ function functionEnvironment(urls: Omit<LocalStack['urls'], 'api' | 'mailbox'>, 
     COGNITO_ENDPOINT: urls.cognito,
     PAGING_TOKEN_SECRET: LOCAL_SECRETS.pagingTokenSecret,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // This machine runs Node 20; Lambda runs 22 and the lockfile pins an SDK that works on both.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...extra,
   };
 }
@@ -91,6 +93,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async () => {
     await Promise.allSettled(started.reverse().map((s) => s.stop()));
   };
+  // Cognito's codes go to the mail outbox once it is up, as Cognito's own emails would.
+  let deliverCode: (code: CodeDelivery) => Promise<void> = async () => undefined;
   try {
     const appOrigin = `http://localhost:${ports.app}`;
     const [dynamo, s3, cognito, captcha, mail, stripe] = await Promise.all([
@@ -105,7 +109,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         notifyBuckets: [LOCAL_BUCKETS.originals],
         onObjectCreated: runResize,
       }).then((s) => track(s, 'S3 (s3rver, signatures verified)')),
-      startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito') }).then((s) =>
+      startCognito({ port: ports.cognito, dataDir, onCode: (code) => deliverCode(code) }).then((s) =>
         track(s, 'Cognito (cognito-local)'),
       ),
       startCaptcha({
@@ -123,6 +127,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }).then((s) => track(s, 'Stripe emulator')),
     ]);
 
+    deliverCode = async (code) => {
+      await mail.deliver(codeMail(code));
+    };
     const gatewayPort = ports.gateway;
     const env = functionEnvironment(
       { app: appOrigin, dynamo: dynamo.url, s3: s3.url, cognito: cognito.url, stripe: stripe.url, captcha: captcha.url },

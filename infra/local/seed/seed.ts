@@ -23,6 +23,7 @@ import { getPhotos, putPhoto } from '../../../functions/lib/repositories/photos'
 import { putUser } from '../../../functions/lib/repositories/users';
 import { s3 } from '../../../functions/lib/s3';
 import { stripe } from '../../../functions/lib/stripe';
+import { createOnboardedAccount } from '../stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
 
 export const DEMO_SELLER = { email: 'demo.seller@example.com', password: 'Shutterlane-demo-1', name: 'Demo Photographer' };
@@ -63,12 +64,10 @@ async function createSeller(cognito: { url: string; userPoolId: string }): Promi
   return sub;
 }
 
-/** A Connect Express account for the seller, onboarded, so paid orders can take payments. */
-async function connectAccount(stripeUrl: string): Promise<string> {
-  const client = await stripe();
-  const account = await client.accounts.create({ type: 'express', country: 'GB', email: DEMO_SELLER.email });
-  const response = await fetch(`${stripeUrl}/__control/accounts/${account.id}/complete-onboarding`, { method: 'POST' });
-  if (!response.ok) throw new Error(`Could not complete the demo seller's onboarding: ${response.status}`);
+/** A Connect Express account for the seller, onboarded through the emulator's hosted page. */
+async function connectAccount(): Promise<string> {
+  const account = await createOnboardedAccount(await stripe(), DEMO_SELLER.email);
+  if (!account.charges_enabled) throw new Error("The demo seller's Connect account cannot take charges");
   return account.id;
 }
 
@@ -139,7 +138,7 @@ async function createSeed(services: { cognito: { url: string; userPoolId: string
     email: DEMO_SELLER.email,
     name: DEMO_SELLER.name,
     createdAt,
-    stripeAccountId: await connectAccount(services.stripeUrl),
+    stripeAccountId: await connectAccount(),
     chargesEnabled: true,
     plan: 'advanced',
     subscriptionStatus: 'active',
