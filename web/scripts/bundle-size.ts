@@ -1,0 +1,55 @@
+/**
+ * Gzip size of the JavaScript each route loads first: the entry chunk, the route's lazy chunk and
+ * every chunk those import statically. Reads the manifest of the last build:
+ *
+ *   VITE_CAPTCHA_SITE_KEY=x npx vite build --config web/vite.config.ts && npx tsx web/scripts/bundle-size.ts
+ *
+ * Sizes are in kB of 1000 bytes, gzip level 9, as Vite's own report shows them.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
+
+/** Route paths and the source file of their lazy page. */
+const ROUTES: Record<string, string> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/orders/{orderId}': 'src/features/order-access/order-access-route.tsx',
+  '/checkout/success/{orderId}': 'src/features/checkout-result/success-page.tsx',
+  '/checkout/cancel': 'src/features/checkout-result/cancel-page.tsx',
+  '/checkout/{orderId}': 'src/features/checkout-result/checkout-order-redirect.tsx',
+  '(not found)': 'src/features/not-found/not-found-page.tsx',
+};
+
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const gzipSize = (file: string): number => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
+const kB = (bytes: number): string => `${(bytes / 1000).toFixed(2)} kB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest: run the build first.');
+const entryFiles = staticClosure(entryKey);
+console.log(`entry (${[...entryFiles].map((k) => manifest[k]?.file).join(', ')})`);
+
+for (const [route, source] of Object.entries(ROUTES)) {
+  if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
+  const keys = staticClosure(source, new Set(entryFiles));
+  const files = [...keys].map((key) => manifest[key]?.file ?? key);
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`${route.padEnd(30)} ${kB(total).padStart(10)} gzip initial JS in ${files.length} files`);
+}

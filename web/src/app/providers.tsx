@@ -1,0 +1,23 @@
+/** The real services every screen uses: the API client, the human check and full-page navigation. */
+import { useState, type ReactNode } from 'react';
+import { getEnv } from '../config/env';
+import { createApiClient } from '../lib/api-client';
+import { createCaptcha } from '../lib/captcha';
+import { ServicesProvider, type Services } from '../lib/services';
+
+function createServices(): Services {
+  const env = getEnv();
+  return {
+    api: createApiClient(),
+    executeCaptcha: createCaptcha({
+      siteKey: env.VITE_CAPTCHA_SITE_KEY,
+      scriptUrl: env.VITE_CAPTCHA_SCRIPT_URL,
+    }),
+    assignLocation: (url) => window.location.assign(url),
+  };
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [services] = useState(createServices);
+  return <ServicesProvider services={services}>{children}</ServicesProvider>;
+}

@@ -1,0 +1,30 @@
+/**
+ * The SPA's configuration, checked with zod when Vite starts (web/vite.config.ts), so a build or dev
+ * server with a missing or malformed value fails at once instead of as a silent captcha failure on a
+ * customer's phone. Checking at build time keeps zod (about 5 KB gzip) out of every page.
+ */
+// Namespace import: with `import { z }` some bundlers keep all of zod (about 80 KB gzip).
+import * as z from 'zod/mini';
+
+export const WebEnvSchema = z.object({
+  /** reCAPTCHA v3 site key (public). Locally, the stand-in's key. */
+  VITE_CAPTCHA_SITE_KEY: z.string().check(z.minLength(1)),
+  /** Google's script in production; locally the stub with the same API (absolute or site-relative). */
+  VITE_CAPTCHA_SCRIPT_URL: z._default(
+    z.string().check(z.minLength(1)),
+    'https://www.google.com/recaptcha/api.js',
+  ),
+  /** The support mailbox ({email} in the spec). */
+  VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@shutterlane.com'),
+});
+export type WebEnv = z.infer<typeof WebEnvSchema>;
+
+/** Parses the variables; throws naming every missing or invalid one. */
+export function parseWebEnv(source: Record<string, unknown>): WebEnv {
+  const result = WebEnvSchema.safeParse(source);
+  if (!result.success) {
+    const fields = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid SPA configuration, set these VITE_ variables: ${fields}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,16 @@
+/**
+ * The SPA's configuration at run time. web/vite.config.ts parses the variables with the zod schema of
+ * env-schema.ts before serving or building and writes the parsed values (defaults applied) into the
+ * bundle, so reading them here needs no validation code in the browser.
+ */
+import type { WebEnv } from './env-schema';
+
+export type { WebEnv };
+
+export function getEnv(): WebEnv {
+  return {
+    VITE_CAPTCHA_SITE_KEY: import.meta.env.VITE_CAPTCHA_SITE_KEY,
+    VITE_CAPTCHA_SCRIPT_URL: import.meta.env.VITE_CAPTCHA_SCRIPT_URL,
+    VITE_SUPPORT_EMAIL: import.meta.env.VITE_SUPPORT_EMAIL,
+  };
+}

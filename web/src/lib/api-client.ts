@@ -1,0 +1,170 @@
+/**
+ * The typed API client, derived from the contract: one method per route of shared/endpoints.ts, typed by
+ * the zod schemas of shared/routes.ts. Nothing here is written per route.
+ *
+ *   const api = createApiClient();
+ *   const order = await api.publicOrder({ orderId }, { captchaToken });
+ *
+ * First argument: path parameters plus query; second: the JSON body. Only types come from routes.ts,
+ * so the schemas (and zod) stay out of production bundles; development builds check every response
+ * against its schema, loaded on demand.
+ */
+import { apiErrors } from '../../../shared/errors';
+import {
+  buildPath,
+  endpoints,
+  pathParamNames,
+  type EndpointName,
+  type Endpoints,
+} from '../../../shared/endpoints';
+import type { RouteBody, RouteParams, RouteQueryInput, RouteResponse, Routes } from '../../../shared/routes';
+
+/** A failed call: the HTTP status (0 when the network failed) and the server's message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly statusText: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Stripe calls its webhook itself; the browser never does. */
+export type ClientRouteName = {
+  [N in EndpointName]: Endpoints[N]['caller'] extends 'stripe' ? never : N;
+}[EndpointName];
+
+type NoInput = Record<string, never>;
+// `unknown` is the identity of `&`: a route with only path parameters takes just those.
+type ParamsOf<N extends ClientRouteName> = Routes[N] extends { params: unknown } ? RouteParams<N> : unknown;
+type QueryOf<N extends ClientRouteName> = Routes[N] extends { query: unknown } ? RouteQueryInput<N> : unknown;
+type HasInput<N extends ClientRouteName> = Routes[N] extends { params: unknown } | { query: unknown }
+  ? true
+  : false;
+
+/** Path parameters plus query of route N; routes with neither take nothing (or `{}`/`undefined`). */
+export type RouteInput<N extends ClientRouteName> = ParamsOf<N> & QueryOf<N>;
+
+type InputArgs<N extends ClientRouteName> =
+  HasInput<N> extends true
+    ? Routes[N] extends { body: unknown }
+      ? [input: RouteInput<N>, body: RouteBody<N>]
+      : [input: RouteInput<N>]
+    : Routes[N] extends { body: unknown }
+      ? [input: NoInput | undefined, body: RouteBody<N>]
+      : [input?: NoInput];
+
+export type ApiMethod<N extends ClientRouteName> = (...args: InputArgs<N>) => Promise<RouteResponse<N>>;
+export type ApiClient = { [N in ClientRouteName]: ApiMethod<N> };
+
+export interface ApiClientOptions {
+  /** Where the API is served; same origin in every environment. */
+  baseUrl?: string;
+  /** The signed-in seller's ID token, sent as a bearer token to `seller` routes. */
+  getToken?: () => Promise<string | null | undefined> | string | null | undefined;
+  /** Injected in unit tests; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+type Input = Record<string, unknown> | undefined;
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const send = createSender(options);
+  const client: Record<string, (input?: Input, body?: unknown) => Promise<unknown>> = {};
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    if (endpoints[name].caller === 'stripe') continue;
+    client[name] = (input, body) => send(name, input, body);
+  }
+  // The loop above builds exactly the mapped type's methods; TypeScript cannot follow a loop.
+  return client as unknown as ApiClient;
+}
+
+function createSender({ baseUrl = '/api', getToken, fetch: fetchImpl }: ApiClientOptions) {
+  return async (name: EndpointName, input: Input, body: unknown): Promise<unknown> => {
+    const endpoint: Endpoints[EndpointName] = endpoints[name];
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (endpoint.caller === 'seller') {
+      const token = await getToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    const init: RequestInit = { method: endpoint.method, headers };
+    if (body !== undefined) init.body = JSON.stringify(body);
+
+    const response = await fetchOrThrow(
+      fetchImpl ?? globalThis.fetch,
+      requestUrl(baseUrl, endpoint.path, input),
+      init,
+    );
+    if (!response.ok) throw await errorFromResponse(response);
+    if (!hasJsonBody(endpoint, response)) return undefined;
+    const data = await readJson(response);
+    if (import.meta.env.DEV) await assertMatchesContract(name, data);
+    return data;
+  };
+}
+
+/** Path parameters fill the template; every other defined value goes to the query string. */
+export function requestUrl(baseUrl: string, pathTemplate: string, input: Input = {}): string {
+  const pathNames = new Set(pathParamNames(pathTemplate));
+  const pathParams: Record<string, string> = {};
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (pathNames.has(key)) pathParams[key] = String(value);
+    else query.append(key, String(value));
+  }
+  const search = query.toString();
+  return `${baseUrl.replace(/\/$/, '')}${buildPath(pathTemplate, pathParams)}${search ? `?${search}` : ''}`;
+}
+
+async function fetchOrThrow(fetchImpl: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetchImpl(url, init);
+  } catch (error) {
+    // A cancelled request is the caller's decision, not a network failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(apiErrors.network, 0, '');
+  }
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const fallback = apiErrors.requestFailed(response.status, response.statusText);
+  const message = await response
+    .json()
+    .then((body: unknown) => serverMessage(body) ?? fallback)
+    .catch(() => fallback);
+  return new ApiError(message, response.status, response.statusText);
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}
+
+function hasJsonBody(endpoint: Endpoints[EndpointName], response: Response): boolean {
+  const declared: number | undefined = 'status' in endpoint ? endpoint.status : undefined;
+  return declared !== 204 && declared !== 302 && response.status !== 204;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw new ApiError(apiErrors.unknown, response.status, response.statusText);
+  }
+}
+
+/** Development only: the contract's schema must accept what the server sent. */
+async function assertMatchesContract(name: EndpointName, data: unknown): Promise<void> {
+  const { routes } = await import('../../../shared/routes');
+  const schema = routes[name].response;
+  if (!schema) return;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const where = result.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+    throw new Error(`Response of ${name} does not match the contract at: ${where}`);
+  }
+}

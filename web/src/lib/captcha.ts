@@ -1,0 +1,109 @@
+/**
+ * reCAPTCHA v3 (score-based, invisible): the script is loaded once, on the first check, so pages that
+ * never check anything never download it. Locally the script URL points at a stub with the same API.
+ *
+ *   const executeCaptcha = createCaptcha({ siteKey, scriptUrl });
+ *   const token = await executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
+ *
+ * Every failure message contains 'captcha': the order screens map such errors to the spec's captcha text.
+ */
+import type { CAPTCHA_ACTIONS } from '../../../shared/constants';
+
+export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
+export type ExecuteCaptcha = (action: CaptchaAction) => Promise<string>;
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+export interface CaptchaConfig {
+  siteKey: string;
+  scriptUrl: string;
+  /** How long to wait for the script and its `ready` callback. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function captchaScriptUrl(scriptUrl: string, siteKey: string): string {
+  const url = new URL(scriptUrl, document.baseURI);
+  url.searchParams.set('render', siteKey);
+  return url.toString();
+}
+
+export function createCaptcha({
+  siteKey,
+  scriptUrl,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: CaptchaConfig): ExecuteCaptcha {
+  let ready: Promise<Grecaptcha> | null = null;
+
+  const load = (): Promise<Grecaptcha> => {
+    ready ??= withTimeout(loadScript(captchaScriptUrl(scriptUrl, siteKey)), timeoutMs).catch(
+      (error: unknown) => {
+        // Forget the failure so the customer's retry loads the script again.
+        ready = null;
+        throw error;
+      },
+    );
+    return ready;
+  };
+
+  return async (action) => {
+    const grecaptcha = await load();
+    try {
+      const token = await grecaptcha.execute(siteKey, { action });
+      if (!token) throw new Error('empty token');
+      return token;
+    } catch (error) {
+      throw new Error(`captcha check failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  };
+}
+
+function loadScript(src: string): Promise<Grecaptcha> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.defer = true;
+    script.addEventListener('load', () => {
+      const grecaptcha = window.grecaptcha;
+      if (!grecaptcha) {
+        reject(new Error('captcha script loaded without grecaptcha'));
+        return;
+      }
+      grecaptcha.ready(() => resolve(grecaptcha));
+    });
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new Error('captcha script failed to load'));
+    });
+    document.head.append(script);
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('captcha did not become ready in time')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

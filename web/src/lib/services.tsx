@@ -1,0 +1,26 @@
+/**
+ * What screens need from the outside world, provided once by web/src/app and replaced by fakes in tests:
+ * the API client, the human check and full-page navigation (to the card payment page).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from './api-client';
+import type { ExecuteCaptcha } from './captcha';
+
+export interface Services {
+  api: ApiClient;
+  executeCaptcha: ExecuteCaptcha;
+  /** Leaves the SPA, e.g. for the payment provider's checkout page. */
+  assignLocation: (url: string) => void;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext value={services}>{children}</ServicesContext>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs a <ServicesProvider> above it');
+  return services;
+}

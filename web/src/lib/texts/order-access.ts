@@ -1,0 +1,41 @@
+/**
+ * Texts of the order-access screen (/orders/{orderId}). Quoted texts of the spec letter for letter; our own wording where the spec shows none is
+ * marked "ours". Error texts live in shared/errors.ts. One file per area so each page's chunk carries
+ * only its own texts.
+ */
+export const orderAccessTexts = {
+  startHeading: 'Access Your Photos',
+  accessPhotos: 'Access Photos',
+  checkingOrder: 'Checking your order…', // ours
+  emailHeading: 'Enter Your Email',
+  emailLabel: 'Email address', // ours
+  emailHint: "We'll send your download link to this address.", // ours
+  sendingPhotos: 'Preparing your photos…', // ours
+  summaryHeading: 'Complete Your Order',
+  completePurchase: 'Complete Purchase',
+  processingHeading: 'Processing Your Order', // ours
+  processing: 'Please wait while we process your order…', // ours
+  expiredHeading: 'Order Expired', // ours
+  contactSupport: 'Contact Support',
+  supportSubject: (orderId: string) => `Expired order ${orderId}`, // ours
+  completedHeading: 'Order Already Completed', // ours
+  redirectingHeading: 'Redirecting to Payment', // ours
+  redirecting: 'Taking you to secure checkout…', // ours
+  errorHeading: 'Something Went Wrong', // ours
+  tryAgain: 'Try Again',
+  returnHome: 'Return to Homepage',
+  freeOrder: 'Free Order',
+  photoCount: (count: number) => `${count} ${count === 1 ? 'Photo' : 'Photos'}`,
+  totalLabel: 'Total', // ours
+  emailSummaryLabel: 'Email', // ours
+  orderIdLabel: 'Order ID', // ours
+} as const;
+
+export const carouselTexts = {
+  regionLabel: 'Order photos', // ours
+  previous: 'Previous photo', // ours
+  next: 'Next photo', // ours
+  empty: 'No photos available',
+  counter: (position: number, total: number) => `${position} / ${total}`,
+  photoAlt: (position: number, total: number) => `Photo ${position} of ${total}`, // ours
+} as const;

@@ -1,0 +1,32 @@
+/** Test doubles for the services screens take from <ServicesProvider>. */
+import { vi } from 'vitest';
+import type { ApiClient } from '../lib/api-client';
+import type { CaptchaAction } from '../lib/captcha';
+import type { Services } from '../lib/services';
+
+/** An API client with only the given methods; any other call fails the test loudly. */
+export function fakeApi(methods: Partial<ApiClient>): ApiClient {
+  return new Proxy(methods, {
+    get(target, name: string) {
+      const method = target[name as keyof ApiClient];
+      return method ?? (() => Promise.reject(new Error(`fake api: ${name} was not set up`)));
+    },
+  }) as ApiClient;
+}
+
+export function fakeServices(api: Partial<ApiClient>, overrides: Partial<Services> = {}) {
+  const executeCaptcha = vi.fn(async (action: CaptchaAction) => `token-${action}`);
+  const assignLocation = vi.fn<(url: string) => void>();
+  return { api: fakeApi(api), executeCaptcha, assignLocation, ...overrides };
+}
+
+/** A promise the test settles when it wants, to look at the screen while a request runs. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

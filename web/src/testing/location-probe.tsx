@@ -1,0 +1,13 @@
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Shows where the router is and how it got there, for assertions on navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <output data-testid="navigation-type">{navigationType}</output>
+    </>
+  );
+}

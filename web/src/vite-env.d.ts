@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+/**
+ * The build-time variables the SPA reads. web/vite.config.ts checks them (web/src/config/env-schema.ts)
+ * and fills in defaults, so in the bundle they are always set.
+ */
+interface ImportMetaEnv {
+  readonly VITE_CAPTCHA_SITE_KEY: string;
+  readonly VITE_CAPTCHA_SCRIPT_URL: string;
+  readonly VITE_SUPPORT_EMAIL: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
