@@ -69,8 +69,6 @@ function functionEnvironment(urls: Omit<LocalStack['urls'], 'api' | 'mailbox'>, 
     COGNITO_ENDPOINT: urls.cognito,
     PAGING_TOKEN_SECRET: LOCAL_SECRETS.pagingTokenSecret,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // This machine runs Node 20; Lambda runs 22 and the lockfile pins an SDK that works on both.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...extra,
   };
 }
@@ -83,6 +81,8 @@ async function runResize(event: S3Event): Promise<void> {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { ports, dataDir } = options;
+  // This machine runs Node 20; Lambda runs 22 and the lockfile pins an SDK that works on both.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const log = options.log ?? (() => undefined);
   const started: Stoppable[] = [];
   const track = <T extends Stoppable>(service: T, name: string): T => {
