@@ -76,8 +76,17 @@ const TABLE_ACTIONS: Record<TableAccess, string[]> = {
   readWrite: [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],
 };
 
-/** npm settings that make `npm ci` fetch Lambda's (linux, arm64, glibc) optional native packages. */
-const LAMBDA_PLATFORM_NPM_ENV = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
+/**
+ * npm settings for installing `nodeModules`: Lambda's platform (linux, arm64, glibc) so sharp's
+ * matching prebuilt binary is fetched, and the local npm cache first, so synthesis needs the
+ * registry only the first time those packages are fetched on a machine.
+ */
+const LAMBDA_PLATFORM_NPM_ENV = {
+  npm_config_os: 'linux',
+  npm_config_cpu: 'arm64',
+  npm_config_libc: 'glibc',
+  npm_config_prefer_offline: 'true',
+};
 
 export class AppFunction extends Construct {
   readonly handler: NodejsFunction;

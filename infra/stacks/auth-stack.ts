@@ -31,6 +31,8 @@ export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly domain: UserPoolDomain;
+  /** The custom-message trigger, once functions/auth-triggers exists. */
+  readonly triggers?: AppFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -40,7 +42,7 @@ export class AuthStack extends Stack {
     this.domain = this.userPool.addDomain('HostedUi', {
       cognitoDomain: { domainPrefix: settings.authDomainPrefix ?? this.uniqueDomainPrefix() },
     });
-    this.addCustomMessageTrigger(props);
+    this.triggers = this.addCustomMessageTrigger(props);
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'HostedUiBaseUrl', { value: this.domain.baseUrl() });
@@ -114,10 +116,11 @@ export class AuthStack extends Stack {
     return Fn.join('-', ['shutterlane', Fn.select(2, Fn.split('/', Aws.STACK_ID))]);
   }
 
-  private addCustomMessageTrigger(props: AuthStackProps): void {
+  private addCustomMessageTrigger(props: AuthStackProps): AppFunction | undefined {
     const resources: FunctionResources = { ...props.functionResources, settings: props.settings };
-    if (!entryExists(resources, 'auth-triggers')) return;
+    if (!entryExists(resources, 'auth-triggers')) return undefined;
     const trigger = new AppFunction(this, 'AuthTriggersFunction', { name: 'auth-triggers', resources });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, trigger.handler);
+    return trigger;
   }
 }

@@ -4,7 +4,7 @@
  * temporary folder (never in functions/), because NodejsFunction checks that its entry exists and
  * lies under the project root; node_modules/.cache is inside the root and ignored by git.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
@@ -34,8 +34,18 @@ export interface SynthOptions {
   webDist?: string;
 }
 
+/** The feature flags and settings of cdk.json, so tests synthesize what `cdk synth` does. */
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return cdkJson.context ?? {};
+}
+
 export function synthesize(options: SynthOptions = {}): ShutterlaneStacks {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...options.context } });
+  const app = new App({
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...options.context },
+  });
   return createShutterlaneStacks(app, {
     entry: placeholderEntries(options.functions ?? REQUIRED_FUNCTIONS),
     webDist: options.webDist ?? join(tmpdir(), 'shutterlane-no-web-dist'),
