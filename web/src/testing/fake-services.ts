@@ -14,10 +14,11 @@ export function fakeApi(methods: Partial<ApiClient>): ApiClient {
   }) as ApiClient;
 }
 
-export function fakeServices(api: Partial<ApiClient>, overrides: Partial<Services> = {}) {
+/** Services with a fake API, a human check answering `token-{action}` and a recorded page navigation. */
+export function fakeServices(api: Partial<ApiClient>) {
   const executeCaptcha = vi.fn(async (action: CaptchaAction) => `token-${action}`);
   const assignLocation = vi.fn<(url: string) => void>();
-  return { api: fakeApi(api), executeCaptcha, assignLocation, ...overrides };
+  return { api: fakeApi(api), executeCaptcha, assignLocation } satisfies Services;
 }
 
 /** A promise the test settles when it wants, to look at the screen while a request runs. */

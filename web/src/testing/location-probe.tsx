@@ -6,8 +6,8 @@ export function LocationProbe() {
   const navigationType = useNavigationType();
   return (
     <>
-      <output data-testid="location">{location.pathname + location.search}</output>
-      <output data-testid="navigation-type">{navigationType}</output>
+      <span data-testid="location">{location.pathname + location.search}</span>
+      <span data-testid="navigation-type">{navigationType}</span>
     </>
   );
 }
