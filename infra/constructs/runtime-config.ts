@@ -44,6 +44,20 @@ export function configBinding(
   concern: ConfigConcern,
   sources: RuntimeConfigSources,
 ): ConfigBinding {
+  const binding = concernBinding(scope, concern, sources);
+  const revision = sources.settings.secretsRevision;
+  if (revision === undefined || !SECRET_CONCERNS.includes(concern)) return binding;
+  return { ...binding, environment: { ...binding.environment, SECRETS_REVISION: revision } };
+}
+
+/** Concerns whose environment holds secret references. */
+const SECRET_CONCERNS: readonly ConfigConcern[] = ['captcha', 'stripe', 'paging'];
+
+function concernBinding(
+  scope: Construct,
+  concern: ConfigConcern,
+  sources: RuntimeConfigSources,
+): ConfigBinding {
   const { settings } = sources;
   switch (concern) {
     case 'app':

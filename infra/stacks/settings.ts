@@ -34,6 +34,11 @@ export interface DeploySettings {
   /** How Cognito's sign-up verification email proves the address: a code (default) or a link. */
   verificationStyle: 'code' | 'link';
   secrets: SecretNames;
+  /**
+   * Bump after changing a secret's value: CloudFormation resolves secret references only when it
+   * updates a function, and a changed revision makes it update the functions that hold secrets.
+   */
+  secretsRevision?: string;
 }
 
 export const SETTING_DEFAULTS = {
@@ -101,5 +106,6 @@ export function readSettings(node: Node): DeploySettings {
       captchaSecret: setting(node, 'captchaSecretName', SETTING_DEFAULTS.captchaSecret),
       pagingTokenSecret: optionalSetting(node, 'pagingTokenSecretName'),
     },
+    secretsRevision: optionalSetting(node, 'secretsRevision'),
   };
 }

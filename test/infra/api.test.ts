@@ -121,4 +121,18 @@ describe('functions', () => {
     expect(JSON.stringify(env('galleries').PAGING_TOKEN_SECRET)).toContain('{{resolve:secretsmanager:');
     expect(env('users').COGNITO_CLIENT_ID).toBeDefined();
   });
+
+  it('re-resolves secrets only in functions holding them when secretsRevision changes', () => {
+    const revised = synthesize({ context: { secretsRevision: '7' } });
+    const functions = resourcesOf(templateOf(revised.api), 'AWS::Lambda::Function');
+    const envOf = (group: RouteGroup) => {
+      const id = revised.api.getLogicalId(
+        revised.api.functions[group].handler.node.defaultChild as CfnFunction,
+      );
+      return (functions[id]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+    };
+    expect(envOf('stripe-webhook').SECRETS_REVISION).toBe('7');
+    expect(envOf('galleries').SECRETS_REVISION).toBe('7');
+    expect(envOf('uploads').SECRETS_REVISION).toBeUndefined();
+  });
 });
