@@ -4,7 +4,7 @@
  * temporary folder (never in functions/), because NodejsFunction checks that its entry exists and
  * lies under the project root; node_modules/.cache is inside the root and ignored by git.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
@@ -21,6 +21,7 @@ export function placeholderEntries(names: readonly FunctionName[]): EntryResolve
   const cache = join(REPO_ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const root = mkdtempSync(join(cache, 'shutterlane-entries-'));
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   for (const name of names) {
     mkdirSync(join(root, name));
     writeFileSync(join(root, name, 'index.ts'), 'export const handler = async () => ({});\n');
