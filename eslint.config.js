@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['node_modules', '.data', '.cognito', 'cdk.out', 'dist', 'web/dist', 'coverage'] },
@@ -24,14 +30,42 @@ export default tseslint.config(
     // The contract stays free of AWS and React.
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'react', 'react-*', '../functions/*', '../web/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@aws-sdk/*', 'react', 'react-*', '../functions/*', '../web/*'] },
+      ],
     },
   },
   {
-    // Features never import each other: routes in web/src/app compose them.
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    // Features never import each other or the app shell: routes in web/src/app compose them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Features must not import each other; move shared code to web/src/lib or web/src/components.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features must not import each other; move shared code to web/src/lib or web/src/components.',
+            })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features must not import the app shell.',
+            },
+            {
+              target: './web/src/lib',
+              from: './web/src/features',
+              message: 'lib must not depend on features.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -37,7 +37,9 @@ async function tokenPool(captchaUrl: string, count: number): Promise<string[]> {
   for (let i = 0; i < count; i += 100) {
     const batch = Math.min(100, count - i);
     tokens.push(
-      ...(await Promise.all(Array.from({ length: batch }, () => captchaToken(captchaUrl, CAPTCHA_ACTIONS.publicOrderCheck)))),
+      ...(await Promise.all(
+        Array.from({ length: batch }, () => captchaToken(captchaUrl, CAPTCHA_ACTIONS.publicOrderCheck)),
+      )),
     );
   }
   return tokens;
@@ -64,7 +66,11 @@ export async function measureLoad(env: TestStack): Promise<LoadResult[]> {
   const orderId = env.demo.orders.free.id;
   for (const connections of [10, 50]) {
     results.push(
-      await run('dynalite GetItem', connections, getItemRequest(env.stack.urls.dynamo, env.stack.tableNames.orders, orderId)),
+      await run(
+        'dynalite GetItem',
+        connections,
+        getItemRequest(env.stack.urls.dynamo, env.stack.tableNames.orders, orderId),
+      ),
     );
     const tokens = await tokenPool(env.stack.urls.captcha, REQUESTS_PER_RUN + connections * 2);
     results.push(
@@ -72,7 +78,9 @@ export async function measureLoad(env: TestStack): Promise<LoadResult[]> {
         url: `${env.demo.apiUrl}/public/orders/${orderId}`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ captchaToken: tokens.pop() }) }) }],
+        requests: [
+          { setupRequest: (req) => ({ ...req, body: JSON.stringify({ captchaToken: tokens.pop() }) }) },
+        ],
       }),
     );
   }

@@ -66,13 +66,18 @@ async function main(): Promise<void> {
       '',
       '| target | connections | requests | req/s | p50 ms | p99 ms | non-2xx |',
       '|---|---:|---:|---:|---:|---:|---:|',
-      ...load.map((l) => `| ${l.target} | ${l.connections} | ${l.requests} | ${l.rps.toFixed(0)} | ${l.p50} | ${l.p99} | ${l.non2xx} |`),
+      ...load.map(
+        (l) =>
+          `| ${l.target} | ${l.connections} | ${l.requests} | ${l.rps.toFixed(0)} | ${l.p50} | ${l.p99} | ${l.non2xx} |`,
+      ),
       '',
     );
     for (const connections of [10, 50]) {
       const [dyn, api] = load.filter((l) => l.connections === connections);
       if (dyn && api) {
-        lines.push(`- ${connections} connections: ${ratio(api.rps, dyn.rps)} of GetItem (${mark(api.rps >= 0.8 * dyn.rps)}).`);
+        lines.push(
+          `- ${connections} connections: ${ratio(api.rps, dyn.rps)} of GetItem (${mark(api.rps >= 0.8 * dyn.rps)}).`,
+        );
       }
     }
     lines.push('');

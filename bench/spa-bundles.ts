@@ -34,7 +34,11 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 
 export async function measureSpa(): Promise<{ entryGzipBytes: number; routes: RouteSize[] }> {
   const outDir = path.resolve('web/dist');
-  await build({ configFile: path.resolve('web/vite.config.ts'), logLevel: 'error', build: { manifest: true } });
+  await build({
+    configFile: path.resolve('web/vite.config.ts'),
+    logLevel: 'error',
+    build: { manifest: true },
+  });
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const gzipCache = new Map<string, number>();
   const gz = async (key: string) => {
@@ -50,7 +54,12 @@ export async function measureSpa(): Promise<{ entryGzipBytes: number; routes: Ro
   for (const lazy of manifest[entryKey]!.dynamicImports ?? []) {
     const keys = staticClosure(manifest, lazy, new Set(entryKeys));
     const name = manifest[lazy]!.src ?? lazy;
-    routes.push({ route: name, chunk: manifest[lazy]!.file, gzipBytes: await sum(keys), customer: CUSTOMER.test(name) });
+    routes.push({
+      route: name,
+      chunk: manifest[lazy]!.file,
+      gzipBytes: await sum(keys),
+      customer: CUSTOMER.test(name),
+    });
   }
   return { entryGzipBytes: await sum(entryKeys), routes };
 }

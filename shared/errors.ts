@@ -38,7 +38,8 @@ export const galleryErrors = {
   notFoundTitle: 'Order Not Found',
   notFoundText: "We couldn't find the order you're looking for.",
   zipMissingOrderId: 'Order ID is missing.',
-  zipPhotoFailed: (photoId: string) => `Failed to download all images. Error occurred on photo ID: ${photoId}`,
+  zipPhotoFailed: (photoId: string) =>
+    `Failed to download all images. Error occurred on photo ID: ${photoId}`,
   noImageSelected: 'No image selected',
   downloadFailed: 'There was an error downloading this image.',
   shareFailed: 'There was an error preparing this image for sharing.',

@@ -5,7 +5,7 @@
  * Paths are relative to the API base (`/api`): API Gateway serves them on a stage named `api`, so
  * CloudFront can route `/api/*` to it unchanged, and the Vite dev server proxies `/api` locally.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { endpoints, type Caller, type EndpointName, type Endpoints, type HttpMethod } from './endpoints';
 import { Empty } from './schemas/common';
 import {

@@ -4,7 +4,7 @@
  * on one of our host names, and its score reaches the threshold. Siteverify itself refuses a token
  * seen before (`timeout-or-duplicate`), which makes every token good once.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { serverErrors } from '../../shared/errors';
 import { captchaEnv } from './env';
 import { forbidden, serviceUnavailable } from './http-error';
@@ -27,9 +27,11 @@ export interface CaptchaPolicy {
 
 /** Pure decision: why a siteverify answer is refused, or null when it passes. */
 export function captchaRefusal(answer: SiteVerifyResponse, policy: CaptchaPolicy): string | null {
-  if (!answer.success) return `not successful (${(answer['error-codes'] ?? []).join(', ') || 'no reason given'})`;
+  if (!answer.success)
+    return `not successful (${(answer['error-codes'] ?? []).join(', ') || 'no reason given'})`;
   if (answer.action !== policy.action) return `action ${answer.action ?? 'missing'} is not ${policy.action}`;
-  if (!answer.hostname || !policy.hostnames.includes(answer.hostname)) return `hostname ${answer.hostname} not allowed`;
+  if (!answer.hostname || !policy.hostnames.includes(answer.hostname))
+    return `hostname ${answer.hostname} not allowed`;
   if ((answer.score ?? 0) < policy.minScore) return `score ${answer.score} below ${policy.minScore}`;
   return null;
 }
@@ -39,7 +41,11 @@ async function siteVerify(token: string, remoteIp: string | undefined): Promise<
   const form = new URLSearchParams({ secret: CAPTCHA_SECRET, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
   try {
-    const response = await fetch(CAPTCHA_VERIFY_URL, { method: 'POST', body: form, signal: AbortSignal.timeout(5000) });
+    const response = await fetch(CAPTCHA_VERIFY_URL, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(5000),
+    });
     return SiteVerifyResponse.parse(await response.json());
   } catch (error) {
     logger.error('siteverify unreachable', { error });

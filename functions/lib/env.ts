@@ -3,7 +3,7 @@
  * so a missing value fails loudly at the first use in a cold start. Locally the stand-ins' endpoints
  * are set by infra/local; in AWS the CDK stacks set the names and leave the endpoints unset.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CAPTCHA_DEFAULT_MIN_SCORE } from '../../shared/constants';
 
 const optionalUrl = z.optional(z.url());
@@ -47,14 +47,20 @@ export const tablesEnv = parse(
   }),
 );
 
-export const bucketsEnv = parse('buckets', z.object({ ORIGINALS_BUCKET: z.string(), DERIVED_BUCKET: z.string() }));
+export const bucketsEnv = parse(
+  'buckets',
+  z.object({ ORIGINALS_BUCKET: z.string(), DERIVED_BUCKET: z.string() }),
+);
 
 export const captchaEnv = parse(
   'captcha',
   z.object({
     CAPTCHA_SECRET: z.string().check(z.minLength(1)),
     CAPTCHA_VERIFY_URL: z._default(z.url(), 'https://www.google.com/recaptcha/api/siteverify'),
-    CAPTCHA_MIN_SCORE: z._default(z.coerce.number().check(z.minimum(0), z.maximum(1)), CAPTCHA_DEFAULT_MIN_SCORE),
+    CAPTCHA_MIN_SCORE: z._default(
+      z.coerce.number().check(z.minimum(0), z.maximum(1)),
+      CAPTCHA_DEFAULT_MIN_SCORE,
+    ),
     /** Comma-separated host names the token must have been issued on. */
     CAPTCHA_HOSTNAMES: z.string().check(z.minLength(1)),
   }),

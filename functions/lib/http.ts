@@ -6,8 +6,15 @@
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod/mini';
-import { routes, type RouteBody, type RouteName, type RouteParams, type RouteQuery, type RouteResponse } from '../../shared/routes';
+import type * as z from 'zod/mini';
+import {
+  routes,
+  type RouteBody,
+  type RouteName,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '../../shared/routes';
 import { serverErrors } from '../../shared/errors';
 import { HttpError, badRequest, unauthorized } from './http-error';
 import { logger } from './logger';
@@ -86,7 +93,8 @@ const jsonErrors = (): MiddlewareObj<HttpEvent, HttpResult> => ({
 });
 
 const requestLogging = (): MiddlewareObj<HttpEvent, HttpResult> => ({
-  before: (request) => logger.setRequestId(request.event.requestContext?.requestId ?? request.context.awsRequestId),
+  before: (request) =>
+    logger.setRequestId(request.event.requestContext?.requestId ?? request.context.awsRequestId),
 });
 
 export function routeHandler<N extends RouteName>(

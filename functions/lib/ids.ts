@@ -11,4 +11,5 @@ export const newUserFacingCode = (): string => randomBytes(5).toString('hex').to
  * Gallery ids sort by creation time (a seller's galleries list newest first by sort key): a fixed-width
  * base-36 millisecond timestamp, then randomness.
  */
-export const newGalleryId = (now = new Date()): string => `${now.getTime().toString(36).padStart(9, '0')}${random(9)}`;
+export const newGalleryId = (now = new Date()): string =>
+  `${now.getTime().toString(36).padStart(9, '0')}${random(9)}`;

@@ -7,7 +7,8 @@ type Level = Exclude<keyof typeof LEVELS, 'silent'>;
 
 let requestId: string | undefined;
 
-const threshold = (): number => LEVELS[(process.env.LOG_LEVEL as keyof typeof LEVELS) ?? 'info'] ?? LEVELS.info;
+const threshold = (): number =>
+  LEVELS[(process.env.LOG_LEVEL as keyof typeof LEVELS) ?? 'info'] ?? LEVELS.info;
 
 function errorFields(value: unknown): unknown {
   return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;

@@ -23,14 +23,23 @@ export function s3(): S3Client {
 }
 
 /** A short-lived signed GET URL (at most an hour). */
-export function signedGetUrl(bucket: string, key: string, expiresIn = SIGNED_URL_TTL_SECONDS): Promise<string> {
+export function signedGetUrl(
+  bucket: string,
+  key: string,
+  expiresIn = SIGNED_URL_TTL_SECONDS,
+): Promise<string> {
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key }), {
     expiresIn: Math.min(expiresIn, SIGNED_URL_TTL_SECONDS),
   });
 }
 
 /** A short-lived signed PUT URL for a browser upload straight to the bucket. */
-export function signedPutUrl(bucket: string, key: string, contentType: string, expiresIn = 900): Promise<string> {
+export function signedPutUrl(
+  bucket: string,
+  key: string,
+  contentType: string,
+  expiresIn = 900,
+): Promise<string> {
   return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
     expiresIn,
   });

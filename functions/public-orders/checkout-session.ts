@@ -42,7 +42,8 @@ export function sessionExpiresAt(orderExpiresAt: string, now: Date): number | un
 
 async function sellerAccount(sellerId: string): Promise<string> {
   const seller = await getUser(sellerId);
-  if (!seller?.stripeAccountId || !seller.chargesEnabled) throw conflict(serverErrors.sellerCannotAcceptPayments);
+  if (!seller?.stripeAccountId || !seller.chargesEnabled)
+    throw conflict(serverErrors.sellerCannotAcceptPayments);
   return seller.stripeAccountId;
 }
 

@@ -54,7 +54,9 @@ const good = { success: true, score: 0.9, action: 'public_order_check', hostname
 describe('public order handler', () => {
   it('answers a free order with COLLECT_EMAIL and signed thumbnail URLs', async () => {
     siteverify(good);
-    dynamo.on(GetCommand, { TableName: 'orders', Key: { orderId: freeOrder.orderId } }).resolves({ Item: freeOrder });
+    dynamo
+      .on(GetCommand, { TableName: 'orders', Key: { orderId: freeOrder.orderId } })
+      .resolves({ Item: freeOrder });
     const result = await handler(event(), context);
     expect(result.statusCode).toBe(200);
     const body = JSON.parse(result.body!);
@@ -69,7 +71,11 @@ describe('public order handler', () => {
     dynamo.on(GetCommand).resolves({ Item: freeOrder });
     await handler(event(), context);
     const form = spy.mock.calls[0]![1]!.body as URLSearchParams;
-    expect(Object.fromEntries(form)).toEqual({ secret: 'secret', response: 'token-from-grecaptcha', remoteip: '203.0.113.7' });
+    expect(Object.fromEntries(form)).toEqual({
+      secret: 'secret',
+      response: 'token-from-grecaptcha',
+      remoteip: '203.0.113.7',
+    });
   });
 
   it('answers 403 with a captcha message and never reads the order when the check fails', async () => {

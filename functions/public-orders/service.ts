@@ -17,7 +17,10 @@ async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
   return Promise.all(
     order.photoIds.map(async (photoId) => ({
       photoId,
-      thumbnailUrl: await signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(order.sellerId, order.galleryId, photoId)),
+      thumbnailUrl: await signedGetUrl(
+        DERIVED_BUCKET,
+        objectKeys.thumbnail(order.sellerId, order.galleryId, photoId),
+      ),
     })),
   );
 }
@@ -28,7 +31,11 @@ async function nextStepFields(order: OrderRecord, now: Date): Promise<Partial<Pu
   return { nextStep: 'REDIRECT_TO_STRIPE', stripeCheckoutUrl: session.url, sessionId: session.id };
 }
 
-export async function getPublicOrder(orderId: string, captchaToken: string, sourceIp?: string): Promise<PublicOrder> {
+export async function getPublicOrder(
+  orderId: string,
+  captchaToken: string,
+  sourceIp?: string,
+): Promise<PublicOrder> {
   await verifyCaptcha(captchaToken, CAPTCHA_ACTIONS.publicOrderCheck, sourceIp);
   const order = await getOrder(orderId);
   if (!order) throw notFound(serverErrors.orderNotFound);

@@ -40,7 +40,10 @@ async function writeDerived(key: string, body: Buffer): Promise<void> {
   );
 }
 
-export async function processOriginal(key: string, now = new Date()): Promise<'ready' | 'failed' | 'skipped'> {
+export async function processOriginal(
+  key: string,
+  now = new Date(),
+): Promise<'ready' | 'failed' | 'skipped'> {
   const ref = parseOriginalKey(key);
   if (!ref) {
     logger.warn('resize: ignoring a key outside the originals layout', { key });

@@ -6,7 +6,12 @@ const request = (overrides: Partial<Parameters<typeof toHttpApiEvent>[0]> = {}) 
   method: 'POST',
   rawPath: '/api/public/orders/abc123XYZ',
   rawQueryString: 'a=1&a=2&b=x',
-  headers: { 'content-type': 'application/json', host: 'localhost:4000', 'user-agent': 'test', cookie: 'k=v; z=1' },
+  headers: {
+    'content-type': 'application/json',
+    host: 'localhost:4000',
+    'user-agent': 'test',
+    cookie: 'k=v; z=1',
+  },
   body: Buffer.from('{"captchaToken":"t"}'),
   sourceIp: '127.0.0.1',
   ...overrides,
@@ -46,7 +51,12 @@ describe('toHttpApiEvent', () => {
 
 describe('fromLambdaResult', () => {
   it('reads structured results, decoding base64 bodies', () => {
-    const answer = fromLambdaResult({ statusCode: 201, headers: { 'Content-Type': 'x' }, body: 'aGk=', isBase64Encoded: true });
+    const answer = fromLambdaResult({
+      statusCode: 201,
+      headers: { 'Content-Type': 'x' },
+      body: 'aGk=',
+      isBase64Encoded: true,
+    });
     expect(answer).toMatchObject({ statusCode: 201, headers: { 'content-type': 'x' } });
     expect(answer.body.toString()).toBe('hi');
   });

@@ -59,7 +59,9 @@ export function toHttpApiEvent(
     rawQueryString: request.rawQueryString,
     headers,
     ...(cookies && { cookies }),
-    ...(queryParameters(request.rawQueryString) && { queryStringParameters: queryParameters(request.rawQueryString) }),
+    ...(queryParameters(request.rawQueryString) && {
+      queryStringParameters: queryParameters(request.rawQueryString),
+    }),
     ...(Object.keys(pathParameters).length > 0 && { pathParameters }),
     requestContext: {
       accountId: '000000000000',
@@ -96,10 +98,12 @@ export interface HttpAnswer {
 
 /** Reads a Lambda result as API Gateway does: a structured result, or any other value as a JSON 200. */
 export function fromLambdaResult(result: APIGatewayProxyResultV2 | undefined): HttpAnswer {
-  if (result === undefined || result === null) return { statusCode: 200, headers: {}, cookies: [], body: Buffer.alloc(0) };
+  if (result === undefined || result === null)
+    return { statusCode: 200, headers: {}, cookies: [], body: Buffer.alloc(0) };
   if (typeof result === 'object' && 'statusCode' in result && typeof result.statusCode === 'number') {
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+    for (const [name, value] of Object.entries(result.headers ?? {}))
+      headers[name.toLowerCase()] = String(value);
     const text = result.body ?? '';
     return {
       statusCode: result.statusCode,
@@ -109,7 +113,12 @@ export function fromLambdaResult(result: APIGatewayProxyResultV2 | undefined): H
     };
   }
   const body = typeof result === 'string' ? result : JSON.stringify(result);
-  return { statusCode: 200, headers: { 'content-type': 'application/json' }, cookies: [], body: Buffer.from(body) };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    cookies: [],
+    body: Buffer.from(body),
+  };
 }
 
 export function lambdaContext(functionName: string, timeoutMs: number): Context {

@@ -104,7 +104,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   async function invoke(req: http.IncomingMessage, url: URL): Promise<HttpAnswer> {
     const prefix = `/${STAGE}`;
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return answerJson(404, 'Not Found');
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`))
+      return answerJson(404, 'Not Found');
     const found = findRoute(req.method ?? 'GET', url.pathname.slice(prefix.length) || '/');
     if (!found) return answerJson(404, 'Not Found');
     let claims: JWTPayload | undefined;
@@ -130,9 +131,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     );
     const handler = await loadGroup(found.route.group);
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    const timeout = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)),
+    );
     try {
-      const result = await Promise.race([handler(event, lambdaContext(found.route.group, timeoutMs)), timeout]);
+      const result = await Promise.race([
+        handler(event, lambdaContext(found.route.group, timeoutMs)),
+        timeout,
+      ]);
       return result === 'timeout' ? answerJson(503, 'Service Unavailable') : fromLambdaResult(result);
     } finally {
       clearTimeout(timer);

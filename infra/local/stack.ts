@@ -46,7 +46,10 @@ export interface LocalStack {
 type Stoppable = { stop(): Promise<void> };
 
 /** The environment the functions read (functions/lib/env.ts), pointing at the stand-ins. */
-function functionEnvironment(urls: Omit<LocalStack['urls'], 'api' | 'mailbox'>, extra: Record<string, string>) {
+function functionEnvironment(
+  urls: Omit<LocalStack['urls'], 'api' | 'mailbox'>,
+  extra: Record<string, string>,
+) {
   const tables = Object.fromEntries(
     Object.entries(TABLES).map(([name, def]) => [def.envVar, `${LOCAL_TABLE_PREFIX}${name}`]),
   );
@@ -98,9 +101,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const appOrigin = `http://localhost:${ports.app}`;
     const [dynamo, s3, cognito, captcha, mail, stripe] = await Promise.all([
-      startDynamo({ port: ports.dynamo, dataDir: path.join(dataDir, 'dynamodb'), tablePrefix: LOCAL_TABLE_PREFIX }).then(
-        (s) => track(s, 'DynamoDB (dynalite)'),
-      ),
+      startDynamo({
+        port: ports.dynamo,
+        dataDir: path.join(dataDir, 'dynamodb'),
+        tablePrefix: LOCAL_TABLE_PREFIX,
+      }).then((s) => track(s, 'DynamoDB (dynalite)')),
       startS3({
         port: ports.s3,
         dataDir: path.join(dataDir, 's3'),
@@ -132,7 +137,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const gatewayPort = ports.gateway;
     const env = functionEnvironment(
-      { app: appOrigin, dynamo: dynamo.url, s3: s3.url, cognito: cognito.url, stripe: stripe.url, captcha: captcha.url },
+      {
+        app: appOrigin,
+        dynamo: dynamo.url,
+        s3: s3.url,
+        cognito: cognito.url,
+        stripe: stripe.url,
+        captcha: captcha.url,
+      },
       { SES_ENDPOINT: mail.url },
     );
     Object.assign(process.env, env);

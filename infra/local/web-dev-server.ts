@@ -1,7 +1,7 @@
 /** The SPA's Vite dev server, `/api` proxied to the local gateway (see web/vite.config.ts). */
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { closeServer } from './standins/ports';
-import { PortInUseError } from './standins/ports';
+import { closeServer, PortInUseError } from './standins/ports';
 
 export interface WebDevServerOptions {
   port: number;
@@ -11,7 +11,10 @@ export interface WebDevServerOptions {
 }
 
 export async function startWebDevServer(options: WebDevServerOptions) {
-  Object.assign(process.env, options.env, { GATEWAY_URL: options.gatewayOrigin, APP_PORT: String(options.port) });
+  Object.assign(process.env, options.env, {
+    GATEWAY_URL: options.gatewayOrigin,
+    APP_PORT: String(options.port),
+  });
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: path.resolve('web/vite.config.ts'),
@@ -33,7 +36,7 @@ export async function startWebDevServer(options: WebDevServerOptions) {
     url: `http://localhost:${port}`,
     stop: async () => {
       await server.close();
-      if (server.httpServer) await closeServer(server.httpServer as import('node:http').Server).catch(() => undefined);
+      if (server.httpServer) await closeServer(server.httpServer as Server).catch(() => undefined);
     },
   };
 }

@@ -10,12 +10,18 @@ describe('order status', () => {
   });
 
   it('shows a pending order as expired once the expiry has passed', () => {
-    expect(effectiveStatus({ status: 'PENDING', expiresAt }, new Date('2026-01-30T23:59:59Z'))).toBe('PENDING');
-    expect(effectiveStatus({ status: 'PENDING', expiresAt }, new Date('2026-01-31T00:00:00Z'))).toBe('EXPIRED');
+    expect(effectiveStatus({ status: 'PENDING', expiresAt }, new Date('2026-01-30T23:59:59Z'))).toBe(
+      'PENDING',
+    );
+    expect(effectiveStatus({ status: 'PENDING', expiresAt }, new Date('2026-01-31T00:00:00Z'))).toBe(
+      'EXPIRED',
+    );
     expect(effectiveStatus({ status: 'DRAFT', expiresAt }, new Date('2026-02-02T00:00:00Z'))).toBe('EXPIRED');
   });
 
   it('never turns a fulfilled order into an expired one', () => {
-    expect(effectiveStatus({ status: 'FULFILLED', expiresAt }, new Date('2027-01-01T00:00:00Z'))).toBe('FULFILLED');
+    expect(effectiveStatus({ status: 'FULFILLED', expiresAt }, new Date('2027-01-01T00:00:00Z'))).toBe(
+      'FULFILLED',
+    );
   });
 });

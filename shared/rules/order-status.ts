@@ -4,7 +4,8 @@ import type { OrderStatus } from '../schemas/order';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An order is available for 30 days from its creation. */
-export const orderExpiry = (createdAt: Date): Date => new Date(createdAt.getTime() + ORDER_AVAILABLE_DAYS * DAY_MS);
+export const orderExpiry = (createdAt: Date): Date =>
+  new Date(createdAt.getTime() + ORDER_AVAILABLE_DAYS * DAY_MS);
 
 /**
  * The status a customer sees: a stored order that is not fulfilled becomes EXPIRED once its expiry has

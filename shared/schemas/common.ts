@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Every error the API answers with: a 4xx or 5xx body. */
 export const ApiError = z.object({ message: z.string() });
@@ -7,9 +7,17 @@ export type ApiError = z.infer<typeof ApiError>;
 /** Random, unguessable ids (order ids carry at least 128 bits): URL-safe base64 or hex. */
 export const Id = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid id'));
 
-export const Email = z.string().check(z.trim(), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'));
+export const Email = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(254),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  );
 
-export const CaptchaToken = z.string().check(z.minLength(1, 'A captcha token is required'), z.maxLength(4096));
+export const CaptchaToken = z
+  .string()
+  .check(z.minLength(1, 'A captcha token is required'), z.maxLength(4096));
 
 /** ISO currency code, upper case. */
 export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code'));

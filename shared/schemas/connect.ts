@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const ConnectStatusValue = z.enum(['not_started', 'pending', 'active', 'restricted']);
 export type ConnectStatusValue = z.infer<typeof ConnectStatusValue>;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Content-store documents (public document, section 3). Rich text is Portable Text. */
 const Slug = z.object({ current: z.string() });

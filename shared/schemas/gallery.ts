@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { Id, PageQuery } from './common';
 
 export const PhotoStatus = z.enum(['UPLOADING', 'PROCESSING', 'READY', 'FAILED']);
@@ -27,7 +27,9 @@ export type Gallery = z.infer<typeof Gallery>;
 export const GalleryIdParams = z.object({ galleryId: Id });
 export const GalleryPhotoParams = z.object({ galleryId: Id, photoId: Id });
 
-export const AlbumName = z.string().check(z.trim(), z.minLength(1, 'Please enter a gallery name'), z.maxLength(120));
+export const AlbumName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Please enter a gallery name'), z.maxLength(120));
 export const GalleryBody = z.object({ albumName: AlbumName });
 
 export const ListGalleriesQuery = PageQuery;
@@ -60,7 +62,12 @@ export const CreateUploadsBody = z.object({
 });
 export const CreateUploadsResponse = z.object({
   uploads: z.array(
-    z.object({ clientFileId: z.string(), photoId: Id, url: z.string(), headers: z.record(z.string(), z.string()) }),
+    z.object({
+      clientFileId: z.string(),
+      photoId: Id,
+      url: z.string(),
+      headers: z.record(z.string(), z.string()),
+    }),
   ),
   currentMonthUploads: z.number(),
   monthlyPhotoUploadLimit: z.number(),

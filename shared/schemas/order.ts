@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CaptchaToken, Currency, Email, Id } from './common';
 
 export const OrderStatus = z.enum(['DRAFT', 'PENDING', 'FULFILLED', 'EXPIRED']);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CaptchaToken, DateValue, Email } from './common';
 
 export const Subscription = z.object({
@@ -47,7 +47,9 @@ export type User = z.infer<typeof User>;
 
 export const SignUpBody = z.object({
   email: Email,
-  name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
   password: z.string().check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
   captchaToken: CaptchaToken,
   inviteCode: z.string().check(z.trim(), z.minLength(1, 'An invitation code is required'), z.maxLength(64)),
@@ -55,7 +57,9 @@ export const SignUpBody = z.object({
 });
 
 export const UpdateProfileBody = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
   website: z.optional(z.string().check(z.maxLength(2048))),
 });
 
@@ -63,9 +67,14 @@ export const EmailBody = z.object({ email: Email });
 export const ConfirmPasswordResetBody = z.object({
   email: Email,
   code: z.string().check(z.regex(/^\d{6}$/, 'The reset code is 6 digits')),
-  newPassword: z.string().check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
+  newPassword: z
+    .string()
+    .check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
 });
-export const VerifyEmailBody = z.object({ email: Email, code: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const VerifyEmailBody = z.object({
+  email: Email,
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 export const SetPasswordBody = z.object({
   email: Email,
   code: z.string().check(z.minLength(1), z.maxLength(64)),

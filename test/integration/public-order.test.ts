@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const orderUrl = (id: string) => `${env.demo.apiUrl}/public/orders/${id}`;
-const token = (action: string = CAPTCHA_ACTIONS.publicOrderCheck) => captchaToken(env.stack.urls.captcha, action);
+const token = (action: string = CAPTCHA_ACTIONS.publicOrderCheck) =>
+  captchaToken(env.stack.urls.captcha, action);
 
 async function checkOrder(id: string, body: unknown) {
   const response = await fetch(orderUrl(id), {
@@ -34,7 +35,12 @@ describe('POST /public/orders/{orderId}', () => {
     const { status, body } = await checkOrder(env.demo.orders.free.id, { captchaToken: await token() });
     expect(status).toBe(200);
     const order = PublicOrder.parse(body);
-    expect(order).toMatchObject({ status: 'PENDING', nextStep: 'COLLECT_EMAIL', orderType: 'FREE_ORDER', total: 0 });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      nextStep: 'COLLECT_EMAIL',
+      orderType: 'FREE_ORDER',
+      total: 0,
+    });
     expect(order.currency).toBe('GBP');
     expect(order.photos).toHaveLength(4);
     const thumbnail = await fetch(order.photos[0]!.thumbnailUrl);
@@ -46,10 +52,19 @@ describe('POST /public/orders/{orderId}', () => {
   });
 
   it('answers a paid order with REDIRECT_TO_STRIPE and one checkout session, kept across checks', async () => {
-    const first = PublicOrder.parse((await checkOrder(env.demo.orders.paid.id, { captchaToken: await token() })).body);
-    expect(first).toMatchObject({ status: 'PENDING', nextStep: 'REDIRECT_TO_STRIPE', total: 15, orderType: 'PAID_ORDER' });
+    const first = PublicOrder.parse(
+      (await checkOrder(env.demo.orders.paid.id, { captchaToken: await token() })).body,
+    );
+    expect(first).toMatchObject({
+      status: 'PENDING',
+      nextStep: 'REDIRECT_TO_STRIPE',
+      total: 15,
+      orderType: 'PAID_ORDER',
+    });
     expect(first.stripeCheckoutUrl).toMatch(/^http:\/\/localhost:\d+\//);
-    const second = PublicOrder.parse((await checkOrder(env.demo.orders.paid.id, { captchaToken: await token() })).body);
+    const second = PublicOrder.parse(
+      (await checkOrder(env.demo.orders.paid.id, { captchaToken: await token() })).body,
+    );
     expect(second.sessionId).toBe(first.sessionId);
   });
 
@@ -106,7 +121,13 @@ describe('POST /public/orders/{orderId}', () => {
     const notJson = await checkOrder(env.demo.orders.free.id, '{"captchaToken":');
     expect(notJson).toMatchObject({ status: 400, body: { message: 'Request body must be valid JSON' } });
 
-    for (const body of ['[]', 'null', '"text"', '{"captchaToken": 42}', `{"captchaToken":"${'x'.repeat(5000)}"}`]) {
+    for (const body of [
+      '[]',
+      'null',
+      '"text"',
+      '{"captchaToken": 42}',
+      `{"captchaToken":"${'x'.repeat(5000)}"}`,
+    ]) {
       const answer = await checkOrder(env.demo.orders.free.id, body);
       expect(answer.status, body).toBeGreaterThanOrEqual(400);
       expect(answer.status, body).toBeLessThan(500);

@@ -23,7 +23,17 @@ function freePort(): Promise<number> {
 }
 
 async function freePorts(): Promise<LocalPorts> {
-  const names = ['app', 'gateway', 'dynamo', 's3', 'cognito', 'stripe', 'captcha', 'mail', 'content'] as const;
+  const names = [
+    'app',
+    'gateway',
+    'dynamo',
+    's3',
+    'cognito',
+    'stripe',
+    'captcha',
+    'mail',
+    'content',
+  ] as const;
   const ports = await Promise.all(names.map(() => freePort()));
   return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as LocalPorts;
 }
@@ -59,7 +69,11 @@ export async function startTestStack(options: { web?: boolean } = {}): Promise<T
 }
 
 /** A fresh reCAPTCHA token from the stub, as the page script would get one on `hostname`. */
-export async function captchaToken(captchaUrl: string, action: string, hostname = 'localhost'): Promise<string> {
+export async function captchaToken(
+  captchaUrl: string,
+  action: string,
+  hostname = 'localhost',
+): Promise<string> {
   const response = await fetch(`${captchaUrl}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -11,6 +11,10 @@ export interface InviteRecord {
 
 export async function putInvite(invite: InviteRecord): Promise<void> {
   await dynamo().send(
-    new PutCommand({ TableName: tableName('invites'), Item: invite, ConditionExpression: 'attribute_not_exists(code)' }),
+    new PutCommand({
+      TableName: tableName('invites'),
+      Item: invite,
+      ConditionExpression: 'attribute_not_exists(code)',
+    }),
   );
 }

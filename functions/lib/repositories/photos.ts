@@ -1,5 +1,10 @@
 /** Photos table: the photos of a gallery, keyed by gallery and photo id. */
-import { BatchGetCommand, type BatchGetCommandOutput, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo';
 
 export type PhotoQuality = 'original' | 'optimized';
@@ -26,10 +31,14 @@ export async function putPhoto(photo: PhotoRecord): Promise<void> {
 export async function getPhotos(galleryId: string, photoIds: string[]): Promise<PhotoRecord[]> {
   const found: PhotoRecord[] = [];
   for (let i = 0; i < photoIds.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = photoIds.slice(i, i + 100).map((photoId) => ({ galleryId, photoId }));
+    let keys: Record<string, unknown>[] | undefined = photoIds
+      .slice(i, i + 100)
+      .map((photoId) => ({ galleryId, photoId }));
     while (keys && keys.length > 0) {
       const table = tableName('photos');
-      const result: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+      const result: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+      );
       found.push(...((result.Responses?.[table] ?? []) as PhotoRecord[]));
       keys = result.UnprocessedKeys?.[table]?.Keys;
     }
@@ -52,10 +61,16 @@ export async function markPhotoReady(
       new UpdateCommand({
         TableName: tableName('photos'),
         Key: { galleryId, photoId },
-        UpdateExpression: 'SET #status = :ready, width = :w, height = :h, processedAt = if_not_exists(processedAt, :now)',
+        UpdateExpression:
+          'SET #status = :ready, width = :w, height = :h, processedAt = if_not_exists(processedAt, :now)',
         ConditionExpression: 'attribute_exists(photoId)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':ready': 'READY', ':w': size.width, ':h': size.height, ':now': now.toISOString() },
+        ExpressionAttributeValues: {
+          ':ready': 'READY',
+          ':w': size.width,
+          ':h': size.height,
+          ':now': now.toISOString(),
+        },
       }),
     );
     return true;
@@ -66,16 +81,18 @@ export async function markPhotoReady(
 }
 
 export async function markPhotoFailed(galleryId: string, photoId: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName('photos'),
-      Key: { galleryId, photoId },
-      UpdateExpression: 'SET #status = :failed',
-      ConditionExpression: 'attribute_exists(photoId) AND #status <> :ready',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':failed': 'FAILED', ':ready': 'READY' },
-    }),
-  ).catch((error: { name?: string }) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: tableName('photos'),
+        Key: { galleryId, photoId },
+        UpdateExpression: 'SET #status = :failed',
+        ConditionExpression: 'attribute_exists(photoId) AND #status <> :ready',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'FAILED', ':ready': 'READY' },
+      }),
+    )
+    .catch((error: { name?: string }) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
 }

@@ -45,5 +45,7 @@ function sceneSvg(index: number, width: number, height: number): string {
 export async function demoPhoto(index: number): Promise<Buffer> {
   const portrait = index % 3 === 2;
   const [width, height] = portrait ? [1200, 1800] : [1800, 1200];
-  return sharp(Buffer.from(sceneSvg(index, width, height))).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(sceneSvg(index, width, height)))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

@@ -26,7 +26,11 @@ import { stripe } from '../../../functions/lib/stripe';
 import { createOnboardedAccount } from '../stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
 
-export const DEMO_SELLER = { email: 'demo.seller@example.com', password: 'Shutterlane-demo-1', name: 'Demo Photographer' };
+export const DEMO_SELLER = {
+  email: 'demo.seller@example.com',
+  password: 'Shutterlane-demo-1',
+  name: 'Demo Photographer',
+};
 export type DemoOrderKind = 'free' | 'paid' | 'expired' | 'fulfilled';
 
 /** What the seed made, kept in `.data/seed.json` so later starts reuse it. */
@@ -57,7 +61,9 @@ async function createSeller(cognito: { url: string; userPoolId: string }): Promi
       ],
     }),
   );
-  await client.send(new AdminSetUserPasswordCommand({ ...pool, Password: DEMO_SELLER.password, Permanent: true }));
+  await client.send(
+    new AdminSetUserPasswordCommand({ ...pool, Password: DEMO_SELLER.password, Permanent: true }),
+  );
   const user = await client.send(new AdminGetUserCommand(pool));
   const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('The demo seller has no sub in Cognito');
@@ -75,7 +81,14 @@ async function uploadDemoPhotos(sellerId: string, galleryId: string): Promise<st
   const photoIds = Array.from({ length: DEMO_PHOTO_COUNT }, () => newPhotoId());
   const now = new Date().toISOString();
   for (const [index, photoId] of photoIds.entries()) {
-    await putPhoto({ galleryId, photoId, userId: sellerId, status: 'PROCESSING', quality: 'original', createdAt: now });
+    await putPhoto({
+      galleryId,
+      photoId,
+      userId: sellerId,
+      status: 'PROCESSING',
+      quality: 'original',
+      createdAt: now,
+    });
     await s3().send(
       new PutObjectCommand({
         Bucket: LOCAL_BUCKETS.originals,
@@ -99,7 +112,11 @@ async function waitForThumbnails(galleryId: string, photoIds: string[], timeoutM
   throw new Error('The resize trigger did not process the demo photos in time');
 }
 
-function demoOrders(sellerId: string, galleryId: string, photoIds: string[]): Record<DemoOrderKind, OrderRecord> {
+function demoOrders(
+  sellerId: string,
+  galleryId: string,
+  photoIds: string[],
+): Record<DemoOrderKind, OrderRecord> {
   const now = Date.now();
   const order = (createdMsAgo: number, fields: Partial<OrderRecord>): OrderRecord => {
     const created = new Date(now - createdMsAgo);
@@ -148,7 +165,13 @@ async function createSeed(services: { cognito: { url: string; userPoolId: string
   const inviteCode = `DEMO-${newUserFacingCode()}`;
   await putInvite({ code: inviteCode, usesLeft: 25, note: 'demo seed', createdAt });
   const galleryId = newGalleryId();
-  await putGallery({ userId: sellerId, galleryId, albumName: 'Harbour Festival 2026', createdAt, photoCount: DEMO_PHOTO_COUNT });
+  await putGallery({
+    userId: sellerId,
+    galleryId,
+    albumName: 'Harbour Festival 2026',
+    createdAt,
+    photoCount: DEMO_PHOTO_COUNT,
+  });
   const photoIds = await uploadDemoPhotos(sellerId, galleryId);
   await waitForThumbnails(galleryId, photoIds);
   const orders = demoOrders(sellerId, galleryId, photoIds);

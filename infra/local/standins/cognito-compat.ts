@@ -14,7 +14,7 @@
  */
 import { createRequire } from 'node:module';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   CognitoError,
   InvalidParameterError,

@@ -2,7 +2,7 @@
  * What the mail outbox stores, and how an SES v2 `SendEmail` request (the JSON body that
  * `@aws-sdk/client-sesv2` posts to `/v2/email/outbound-emails`) becomes one stored message.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** One message in the outbox, as stored on disk and answered by `/api/messages`. */
 export interface OutboxMessage {

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 /** /checkout/cancel: the payment page's cancel link lands here (public document, section 2). */
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';

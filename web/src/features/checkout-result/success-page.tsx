@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 /** /checkout/success/{orderId}: where a paid checkout lands (public document, section 2). */
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 /** The home page's hero; the full marketing sections come later. */
 import { PageHeading } from '../../components/page-heading';
 import { homeTexts as texts } from '../../lib/texts/home';

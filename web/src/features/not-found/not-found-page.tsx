@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 /** Any path no route claims (public document, section 2). */
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 /**
  * The order-access calls as the spec describes them: each preceded by its human check, and failed
  * checkout calls raised as 'Failed to validate checkout: {status} - {message}' and the like (section 8),

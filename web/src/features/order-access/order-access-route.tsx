@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 /**
  * /orders/{orderId}: the customer's order-access step flow. The order id comes from the path or, as in
  * the original app, from navigation state (`navigate('/orders', { state: { orderId } })`).

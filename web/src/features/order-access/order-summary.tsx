@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 import { isFreeOrder } from '../../../../shared/rules/order-flow';
 import type { PublicOrder } from '../../../../shared/schemas/order';
 import { orderAccessTexts as texts } from '../../lib/texts/order-access';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_ANIMATION_LOCK_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../shared/constants';

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../shared/constants';
 import type { OrderPhoto } from '../../../../shared/schemas/order';

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 /**
  * One view per step of the order-access flow (public document, section 2). Each has exactly one h1,
  * which takes focus when the step appears.

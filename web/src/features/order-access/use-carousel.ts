@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_ANIMATION_LOCK_MS } from '../../../../shared/constants';
 

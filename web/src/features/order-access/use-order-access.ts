@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the configured feature pattern '../*' also matches web/src/lib and shared/; see the report */
 /**
  * The order-access step flow (public document, sections 2, 4, 5 and 8). The decisions are the pure
  * rules of shared/rules; this hook sequences the calls and keeps only the latest run's result, so a
