@@ -1,10 +1,10 @@
 /**
  * Synthesizes the app for assertions with bundling skipped (`aws:cdk:bundling-stacks: []`), so
  * no esbuild run and no handler code is needed: each handler entry is an empty placeholder in a
- * temporary folder (never in functions/), because NodejsFunction checks that its entry exists and
+ * folder of its own (never in functions/), because NodejsFunction checks that its entry exists and
  * lies under the project root; node_modules/.cache is inside the root and ignored by git.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
@@ -18,12 +18,16 @@ export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 're
 
 /** Placeholder handlers for `names`; other functions resolve to a path that does not exist. */
 export function placeholderEntries(names: readonly FunctionName[]): EntryResolver {
-  const cache = join(REPO_ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const root = mkdtempSync(join(cache, 'shutterlane-entries-'));
-  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+  // One folder per set of names, rewritten with the same content each run: nothing piles up.
+  const root = join(
+    REPO_ROOT,
+    'node_modules',
+    '.cache',
+    'shutterlane-infra-entries',
+    [...names].sort().join('+'),
+  );
   for (const name of names) {
-    mkdirSync(join(root, name));
+    mkdirSync(join(root, name), { recursive: true });
     writeFileSync(join(root, name, 'index.ts'), 'export const handler = async () => ({});\n');
   }
   return (name) => join(root, name, 'index.ts');
