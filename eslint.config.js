@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,36 +35,22 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Features never import each other or the app shell: routes in web/src/app compose them.
-    files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  // Features never import each other or the app shell: routes in web/src/app compose them.
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message:
-                'Features must not import each other; move shared code to web/src/lib or web/src/components.',
-            })),
+          patterns: [
             {
-              target: './web/src/features',
-              from: './web/src/app',
-              message: 'Features must not import the app shell.',
+              group: features.filter((other) => other !== feature).flatMap((other) => [`**/${other}`, `**/${other}/**`]),
+              message: 'Features must not import each other; move shared code to web/src/lib or web/src/components.',
             },
-            {
-              target: './web/src/lib',
-              from: './web/src/features',
-              message: 'lib must not depend on features.',
-            },
+            { group: ['**/app', '**/app/**'], message: 'Features must not import the app shell.' },
           ],
         },
       ],
     },
-  },
+  })),
 );
