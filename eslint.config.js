@@ -44,8 +44,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: features.filter((other) => other !== feature).flatMap((other) => [`**/${other}`, `**/${other}/**`]),
-              message: 'Features must not import each other; move shared code to web/src/lib or web/src/components.',
+              group: features
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/${other}`, `**/${other}/**`]),
+              message:
+                'Features must not import each other; move shared code to web/src/lib or web/src/components.',
             },
             { group: ['**/app', '**/app/**'], message: 'Features must not import the app shell.' },
           ],
