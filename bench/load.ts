@@ -3,7 +3,8 @@
  * concurrency, which bounds what any handler reading one item can reach here. Loopback only, a fixed
  * number of requests per run.
  */
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { CAPTCHA_ACTIONS } from '../shared/constants';
 import { captchaToken, type TestStack } from '../test/support/local-stack';
 
@@ -19,17 +20,29 @@ export interface LoadResult {
 
 const REQUESTS_PER_RUN = 3000;
 
-async function run(target: string, connections: number, options: autocannon.Options): Promise<LoadResult> {
-  const result = await autocannon({ ...options, connections, amount: REQUESTS_PER_RUN, timeout: 10 });
-  return {
-    target,
-    connections,
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
+type Job = {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  captchaTokens?: string[];
+};
+
+/** Runs autocannon in a child process (bench/load-worker.ts) and reads its JSON result. */
+function run(target: string, connections: number, job: Job): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/load-worker.ts')], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    worker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    worker.on('error', reject);
+    worker.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`load worker exited with ${code}`));
+      resolve({ target, connections, ...(JSON.parse(output) as Omit<LoadResult, 'target' | 'connections'>) });
+    });
+    worker.stdin.end(JSON.stringify({ ...job, connections, amount: REQUESTS_PER_RUN }));
+  });
 }
 
 async function tokenPool(captchaUrl: string, count: number): Promise<string[]> {
@@ -46,7 +59,7 @@ async function tokenPool(captchaUrl: string, count: number): Promise<string[]> {
 }
 
 /** A GetItem straight to dynalite: it checks that a signature is present, not what it says. */
-function getItemRequest(dynamoUrl: string, table: string, orderId: string): autocannon.Options {
+function getItemRequest(dynamoUrl: string, table: string, orderId: string): Job {
   return {
     url: dynamoUrl,
     method: 'POST',
@@ -78,9 +91,7 @@ export async function measureLoad(env: TestStack): Promise<LoadResult[]> {
         url: `${env.demo.apiUrl}/public/orders/${orderId}`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        requests: [
-          { setupRequest: (req) => ({ ...req, body: JSON.stringify({ captchaToken: tokens.pop() }) }) },
-        ],
+        captchaTokens: tokens,
       }),
     );
   }
