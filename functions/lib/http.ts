@@ -133,10 +133,14 @@ export function groupHandler(handlers: Partial<Record<RouteName, () => Promise<{
     const route = routes[name as RouteName];
     if (load) byKey.set(`${route.method} ${route.path}`, load);
   }
+  // Each route module is imported once, on its first request.
+  const loaded = new Map<string, Promise<{ handler: RouteLambda }>>();
   return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const load = byKey.get(event.routeKey);
     if (!load) return jsonResult(404, { message: serverErrors.routeNotImplemented });
-    const { handler } = await load();
+    let module = loaded.get(event.routeKey);
+    if (!module) loaded.set(event.routeKey, (module = load()));
+    const { handler } = await module;
     return handler(event, context);
   };
 }

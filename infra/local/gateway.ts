@@ -98,7 +98,12 @@ function send(res: http.ServerResponse, answer: HttpAnswer): void {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const loadGroup = options.loadGroup ?? defaultLoadGroup;
+  const groups = new Map<RouteGroup, Promise<GroupLambda>>();
+  const loadGroup = (group: RouteGroup): Promise<GroupLambda> => {
+    let handler = groups.get(group);
+    if (!handler) groups.set(group, (handler = (options.loadGroup ?? defaultLoadGroup)(group)));
+    return handler;
+  };
   const checkJwt = jwtChecker(options.jwt);
   const timeoutMs = options.timeoutMs ?? 29_000;
 
