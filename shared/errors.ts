@@ -185,4 +185,6 @@ export const serverErrors = {
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   routeNotImplemented: 'This route is not available yet',
   sellerCannotAcceptPayments: 'This seller cannot accept card payments yet. Please contact the seller.',
+  orderNotFulfilled: 'This order has not been fulfilled yet',
+  photosNoLongerAvailable: 'The photos of this order are no longer available',
 } as const;

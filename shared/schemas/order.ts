@@ -37,6 +37,8 @@ export const PhotoUrl = z.object({
   url: z.string(),
   width: z.optional(z.number()),
   height: z.optional(z.number()),
+  /** The 400 px thumbnail, so the grid does not download every original (ours, beyond the spec). */
+  thumbnailUrl: z.optional(z.string()),
 });
 
 /** A fulfilled order's originals: signed GET URLs that expire (at most an hour). */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { photoAccess, photosAvailableUntil } from './photo-availability';
+
+const fulfilledAt = '2026-01-01T12:00:00.000Z';
+const order = { status: 'FULFILLED' as const, fulfilledAt, createdAt: '2025-12-20T00:00:00.000Z' };
+
+describe('photo availability', () => {
+  it('ends 30 days after fulfilment', () => {
+    expect(photosAvailableUntil(order)?.toISOString()).toBe('2026-01-31T12:00:00.000Z');
+  });
+
+  it('counts from creation when a fulfilled record has no fulfilment time', () => {
+    const { fulfilledAt: _, ...old } = order;
+    expect(photosAvailableUntil(old)?.toISOString()).toBe('2026-01-19T00:00:00.000Z');
+  });
+
+  it('is available until the last millisecond, then gone', () => {
+    expect(photoAccess(order, new Date('2026-01-31T11:59:59.999Z'))).toBe('available');
+    expect(photoAccess(order, new Date('2026-01-31T12:00:00.000Z'))).toBe('gone');
+  });
+
+  it('is never available for an order that is not fulfilled', () => {
+    for (const status of ['PENDING', 'DRAFT', 'EXPIRED'] as const) {
+      expect(photosAvailableUntil({ ...order, status })).toBeUndefined();
+      expect(photoAccess({ ...order, status }, new Date(fulfilledAt))).toBe('not-fulfilled');
+    }
+  });
+});
