@@ -94,3 +94,9 @@ export const CAPTCHA_DEFAULT_MIN_SCORE = 0.5;
 export const SIGNED_URL_TTL_SECONDS = 3600;
 export const THUMBNAIL_MAX_PX = 400;
 export const OPTIMIZED_MAX_PX = 2048;
+
+/** Seller accounts: our decisions where the spec is silent (docs/decisions.md). */
+/** Upload limit of a seller without a subscription, until the payments work sets a plan. */
+export const DEFAULT_MONTHLY_UPLOAD_LIMIT = 100;
+/** Where the emailed account-setup link points (the spec does not show the path). */
+export const ACCOUNT_SETUP_PATH = '/account-setup';
