@@ -5,8 +5,6 @@
 
 /** Customer side (public document, section 9). */
 export const ORDER_AVAILABLE_DAYS = 30;
-/** A fulfilled order's photos stay downloadable this long after fulfilment. */
-export const PHOTOS_AVAILABLE_DAYS = 30;
 export const DEFAULT_CURRENCY = 'GBP';
 export const PLATFORM_FEE_PERCENT = 5;
 export const PAYOUT_DELAY_DAYS = 28;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveStatus, orderExpiry } from './order-status';
+import { effectiveStatus, isCheckoutOpen, orderExpiry } from './order-status';
 
 describe('order status', () => {
   const created = new Date('2026-01-01T00:00:00Z');
@@ -23,5 +23,23 @@ describe('order status', () => {
     expect(effectiveStatus({ status: 'FULFILLED', expiresAt }, new Date('2027-01-01T00:00:00Z'))).toBe(
       'FULFILLED',
     );
+  });
+});
+
+describe('configurable availability', () => {
+  const created = new Date('2026-01-01T00:00:00Z');
+
+  it('takes the number of days an order is available', () => {
+    expect(orderExpiry(created, 7).toISOString()).toBe('2026-01-08T00:00:00.000Z');
+  });
+
+  it('can be checked out only while pending or draft and not past its expiry', () => {
+    const expiresAt = orderExpiry(created).toISOString();
+    const before = new Date('2026-01-30T00:00:00Z');
+    expect(isCheckoutOpen({ status: 'PENDING', expiresAt }, before)).toBe(true);
+    expect(isCheckoutOpen({ status: 'DRAFT', expiresAt }, before)).toBe(true);
+    expect(isCheckoutOpen({ status: 'FULFILLED', expiresAt }, before)).toBe(false);
+    expect(isCheckoutOpen({ status: 'EXPIRED', expiresAt }, before)).toBe(false);
+    expect(isCheckoutOpen({ status: 'PENDING', expiresAt }, new Date('2026-01-31T00:00:00Z'))).toBe(false);
   });
 });
