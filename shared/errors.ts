@@ -187,6 +187,17 @@ export const serverErrors = {
   sellerCannotAcceptPayments: 'This seller cannot accept card payments yet. Please contact the seller.',
   orderNotFulfilled: 'This order has not been fulfilled yet',
   photosNoLongerAvailable: 'The photos of this order are no longer available',
+  // Checkout (free orders) and the Stripe webhook. 'already been fulfilled' is what the order screen maps to
+  // step 6; the expiry text must not contain any of ALREADY_FULFILLED_MARKERS.
+  orderAlreadyFulfilled: 'This order has already been fulfilled',
+  orderExpired: 'This order has expired and is no longer available for checkout',
+  orderNotFree: 'This order is paid by card: open the order link to pay',
+  checkoutSessionInvalid: 'This checkout session is not valid or has expired. Please start again.',
+  confirmationEmailFailed: 'The confirmation email could not be sent',
+  noCustomerEmail: 'No email address is known for this order',
+  stripeSignatureMissing: 'Missing Stripe-Signature header',
+  stripeSignatureInvalid: 'Invalid Stripe signature',
+  webhookEventInProgress: 'This event is being processed; please retry later',
 } as const;
 
 /** Messages of the users API (our own wording; the spec does not show them). */

@@ -1,0 +1,72 @@
+/**
+ * The order confirmation email a customer gets once an order is fulfilled (free or paid): the order
+ * link, the number of photos and how long they stay available. Plain text plus simple HTML in which
+ * every value is escaped.
+ */
+import { ORDER_AVAILABLE_DAYS } from '../constants';
+
+export interface ConfirmationEmailInput {
+  orderId: string;
+  /** The SPA's public origin, e.g. https://shutterlane.com (no trailing slash needed). */
+  appUrl: string;
+  photoCount: number;
+  /** When the photos stop being available (30 days after fulfilment). */
+  availableUntil: Date;
+  supportEmail: string;
+}
+
+export interface ConfirmationEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+export const orderLink = (appUrl: string, orderId: string): string =>
+  `${appUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(orderId)}`;
+
+const photoCountText = (count: number): string => `${count} ${count === 1 ? 'photo' : 'photos'}`;
+
+/** A date customers anywhere read the same way: "31 January 2026" (UTC). */
+const longDate = (date: Date): string =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function confirmationEmail(input: ConfirmationEmailInput): ConfirmationEmail {
+  const link = orderLink(input.appUrl, input.orderId);
+  const photos = photoCountText(input.photoCount);
+  const until = longDate(input.availableUntil);
+  const availability = `Your photos are available for ${ORDER_AVAILABLE_DAYS} days, until ${until}. Please download them before then.`;
+  const text = [
+    'Thank you! Your order is complete.',
+    '',
+    `Order ID: ${input.orderId}`,
+    `Your order contains ${photos}. Open them here:`,
+    link,
+    '',
+    availability,
+    '',
+    `Questions? Write to ${input.supportEmail}.`,
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><title>Your photos are ready</title></head>',
+    '<body style="font-family: sans-serif; line-height: 1.5">',
+    '<h1>Thank you! Your order is complete.</h1>',
+    `<p>Order ID: <strong>${escapeHtml(input.orderId)}</strong></p>`,
+    `<p>Your order contains ${escapeHtml(photos)}.</p>`,
+    `<p><a href="${escapeHtml(link)}">View my photos</a></p>`,
+    `<p>${escapeHtml(availability)}</p>`,
+    `<p>Questions? Write to <a href="mailto:${escapeHtml(input.supportEmail)}">${escapeHtml(input.supportEmail)}</a>.</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: 'Your photos are ready', text, html };
+}
