@@ -1,6 +1,7 @@
-/** The public-orders Lambda: the customer's order check (and, later, the fulfilled order's photos). */
+/** The public-orders Lambda: the customer's order check and the fulfilled order's photos. */
 import { groupHandler } from '../lib/http';
 
 export const handler = groupHandler({
   publicOrder: () => import('./get-public-order'),
+  fulfilledOrder: () => import('./get-fulfilled-order'),
 });

@@ -1,7 +1,7 @@
 /**
  * How long a fulfilled order's photos can be downloaded: 30 days after fulfilment (public document,
  * section 9: "Orders available 30 days"; the success page says photos are available for 30 days).
- * Kept apart from order-status.ts, which the checkout work owns.
+ * Kept apart from order-status.ts (order expiry and checkout), which the checkout work owns.
  */
 import { ORDER_AVAILABLE_DAYS } from '../constants';
 import type { OrderStatus } from '../schemas/order';

@@ -1,0 +1,52 @@
+/**
+ * Signed GET URLs of what a fulfilled order's customer downloads: the original, or the 2048 px copy
+ * when the seller uploaded at 'optimized' quality, plus the thumbnail for the grid. Nothing here
+ * decides who may have them: the service checks the order first.
+ */
+import { OPTIMIZED_MAX_PX, SIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import type { FulfilledOrder } from '../../shared/schemas/order';
+import { objectKeys } from '../../infra/tables';
+import { bucketsEnv } from '../lib/env';
+import type { OrderRecord } from '../lib/repositories/orders';
+import { getPhotos, type PhotoRecord } from '../lib/repositories/photos';
+import { signedGetUrl } from '../lib/s3';
+
+type PhotoUrls = FulfilledOrder['photoUrls'];
+
+/** The optimized copy is the original scaled down to fit 2048 px, never up. */
+export function deliveredSize(photo: PhotoRecord | undefined): { width: number; height: number } | undefined {
+  if (!photo?.width || !photo.height) return undefined;
+  if (photo.quality !== 'optimized') return { width: photo.width, height: photo.height };
+  const scale = Math.min(1, OPTIMIZED_MAX_PX / Math.max(photo.width, photo.height));
+  return { width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
+}
+
+async function signPhoto(order: OrderRecord, photoId: string, photo: PhotoRecord | undefined) {
+  const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
+  const { sellerId, galleryId } = order;
+  const [url, thumbnailUrl] = await Promise.all([
+    photo?.quality === 'optimized'
+      ? signedGetUrl(DERIVED_BUCKET, objectKeys.optimized(sellerId, galleryId, photoId))
+      : signedGetUrl(ORIGINALS_BUCKET, objectKeys.original(sellerId, galleryId, photoId)),
+    signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(sellerId, galleryId, photoId)),
+  ]);
+  return { url, thumbnailUrl, ...deliveredSize(photo) };
+}
+
+/** Every photo of the order, keyed by photo id, with the time the URLs stop working. */
+export async function signedPhotoUrls(
+  order: OrderRecord,
+  now: Date,
+): Promise<{ photoUrls: PhotoUrls; urlsExpireAt: string }> {
+  // Computed before signing, so the stated expiry is never later than the URLs' own.
+  const urlsExpireAt = new Date(now.getTime() + SIGNED_URL_TTL_SECONDS * 1000).toISOString();
+  const records = new Map(
+    (await getPhotos(order.galleryId, order.photoIds)).map((photo) => [photo.photoId, photo]),
+  );
+  const entries = await Promise.all(
+    order.photoIds.map(
+      async (photoId) => [photoId, await signPhoto(order, photoId, records.get(photoId))] as const,
+    ),
+  );
+  return { photoUrls: Object.fromEntries(entries), urlsExpireAt };
+}
