@@ -1,0 +1,191 @@
+/**
+ * The fulfilled order's photos (POST /public/orders/{orderId}/photos) through the local gateway, and
+ * the guarantee behind it: originals are reachable only through the signed URLs this call hands out
+ * for a fulfilled order. The S3 stand-in verifies SigV4 signatures, so every refused URL here is
+ * refused for the reason real S3 would refuse it.
+ */
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_ACTIONS, SIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import { serverErrors } from '../../shared/errors';
+import { FulfilledOrder, PublicOrder } from '../../shared/schemas/order';
+import { LOCAL_BUCKETS } from '../../infra/local/config';
+import { localS3ClientConfig } from '../../infra/local/standins/s3';
+import { objectKeys } from '../../infra/tables';
+import { newOrderId } from '../../functions/lib/ids';
+import { createOrder, getOrder } from '../../functions/lib/repositories/orders';
+import { signedGetUrl } from '../../functions/lib/s3';
+import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+
+let env: TestStack;
+let s3: S3Client;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  s3 = new S3Client(localS3ClientConfig(env.stack.urls.s3));
+});
+afterAll(async () => {
+  s3?.destroy();
+  await env?.stop();
+});
+
+const token = () => captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck);
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${env.demo.apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+const photosOf = async (orderId: string) =>
+  post(`/public/orders/${orderId}/photos`, { captchaToken: await token() });
+const publicOrder = async (orderId: string) =>
+  post(`/public/orders/${orderId}`, { captchaToken: await token() });
+
+async function objectBytes(bucket: string, key: string): Promise<Buffer> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+/** `/bucket/thumbnails/{seller}/{gallery}/{photo}.jpg` → the parts of the key. */
+function keyParts(thumbnailUrl: string) {
+  const [, , , sellerId, galleryId, file] = new URL(thumbnailUrl).pathname.split('/');
+  return { sellerId: sellerId!, galleryId: galleryId!, photoId: file!.replace(/\.jpg$/, '') };
+}
+
+const withPath = (signedUrl: string, pathname: string) => {
+  const url = new URL(signedUrl);
+  url.pathname = pathname;
+  return url.toString();
+};
+
+describe('POST /public/orders/{orderId}/photos', () => {
+  it("answers a fulfilled order with every photo's original, signed, sized and loadable", async () => {
+    const { status, body } = await photosOf(env.demo.orders.fulfilled.id);
+    expect(status).toBe(200);
+    const order = FulfilledOrder.parse(body);
+    expect(order.orderId).toBe(env.demo.orders.fulfilled.id);
+    expect(Object.keys(order.photoUrls)).toHaveLength(12);
+    const expiresIn = Date.parse(order.urlsExpireAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(expiresIn).toBeLessThanOrEqual(SIGNED_URL_TTL_SECONDS * 1000);
+
+    const [photoId, photo] = Object.entries(order.photoUrls)[0]!;
+    expect(photo.url).toContain('X-Amz-Signature=');
+    expect(Number(new URL(photo.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(3600);
+    expect([photo.width, photo.height].sort()).toEqual([1200, 1800]);
+    const { sellerId, galleryId } = keyParts(photo.thumbnailUrl!);
+    const original = await fetch(photo.url);
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer())).toEqual(
+      await objectBytes(LOCAL_BUCKETS.originals, objectKeys.original(sellerId, galleryId, photoId)),
+    );
+    expect((await fetch(photo.thumbnailUrl!)).status).toBe(200);
+  });
+
+  it('refuses an order that is not fulfilled with 409, an unknown one with 404', async () => {
+    for (const kind of ['free', 'paid', 'expired'] as const) {
+      const { status, body } = await photosOf(env.demo.orders[kind].id);
+      expect({ kind, status, body }).toEqual({
+        kind,
+        status: 409,
+        body: { message: serverErrors.orderNotFulfilled },
+      });
+    }
+    expect(await photosOf('AAAAAAAAAAAAAAAAAAAAAA')).toEqual({
+      status: 404,
+      body: { message: serverErrors.orderNotFound },
+    });
+  });
+
+  it('needs the human check: 400 without a token, 403 with a bad or replayed one', async () => {
+    const path = `/public/orders/${env.demo.orders.fulfilled.id}/photos`;
+    const missing = await post(path, {});
+    expect(missing.status).toBe(400);
+    expect(String(missing.body.message)).toMatch(/captcha/i);
+    const bad = await post(path, { captchaToken: 'not-a-token' });
+    expect(bad.status).toBe(403);
+    expect(String(bad.body.message)).toContain('captcha');
+    const once = await token();
+    expect((await post(path, { captchaToken: once })).status).toBe(200);
+    expect((await post(path, { captchaToken: once })).status).toBe(403);
+  });
+
+  it('answers 410 once the 30 days after fulfilment are over, and the order then reads as EXPIRED', async () => {
+    const fulfilled = await getOrder(env.demo.orders.fulfilled.id);
+    const day = 86_400_000;
+    const orderId = newOrderId();
+    await createOrder({
+      ...fulfilled!,
+      orderId,
+      createdAt: new Date(Date.now() - 40 * day).toISOString(),
+      expiresAt: new Date(Date.now() - 10 * day).toISOString(),
+      fulfilledAt: new Date(Date.now() - 31 * day).toISOString(),
+    });
+    expect(await photosOf(orderId)).toEqual({
+      status: 410,
+      body: { message: serverErrors.photosNoLongerAvailable },
+    });
+    const order = PublicOrder.parse((await publicOrder(orderId)).body);
+    expect(order).toMatchObject({ status: 'EXPIRED', photos: [] });
+  });
+});
+
+describe('originals of an order that is not fulfilled', () => {
+  it('are refused (403) on every URL a client could build from a thumbnail URL', async () => {
+    const order = PublicOrder.parse((await publicOrder(env.demo.orders.free.id)).body);
+    const thumbnailUrl = order.photos[0]!.thumbnailUrl;
+    expect((await fetch(thumbnailUrl)).status).toBe(200);
+    const { sellerId, galleryId, photoId } = keyParts(thumbnailUrl);
+    const { derived, originals } = LOCAL_BUCKETS;
+    const originalKey = objectKeys.original(sellerId, galleryId, photoId);
+    const candidates = [
+      // The spec's original app: the thumbnail URL with the thumbnails segment removed.
+      thumbnailUrl.replace('/thumbnails/', '/'),
+      withPath(thumbnailUrl, `/${derived}/${originalKey}`),
+      withPath(thumbnailUrl, `/${derived}/${originalKey}.jpg`),
+      // The same signature on the originals bucket and on the derived copies.
+      withPath(thumbnailUrl, `/${originals}/${originalKey}`),
+      withPath(thumbnailUrl, `/${originals}/${objectKeys.thumbnail(sellerId, galleryId, photoId)}`),
+      withPath(thumbnailUrl, `/${derived}/${objectKeys.optimized(sellerId, galleryId, photoId)}`),
+      // No signature at all.
+      `${env.stack.urls.s3}/${originals}/${originalKey}`,
+      `${env.stack.urls.s3}/${derived}/${originalKey}`,
+    ];
+    for (const url of candidates) {
+      expect({ url, status: (await fetch(url)).status }).toEqual({ url, status: 403 });
+    }
+    // The object is there: only the signature keeps it out of reach.
+    expect((await objectBytes(originals, originalKey)).length).toBeGreaterThan(0);
+  });
+
+  it("refuse a signature made for another order's photo", async () => {
+    const fulfilled = FulfilledOrder.parse((await photosOf(env.demo.orders.fulfilled.id)).body);
+    const entries = Object.entries(fulfilled.photoUrls);
+    const [, signedForA] = entries[0]!;
+    const [photoB, photoBUrls] = entries.find(
+      ([id]) => !new URL(signedForA.url).pathname.endsWith(`/${id}`),
+    )!;
+    const { sellerId, galleryId } = keyParts(photoBUrls.thumbnailUrl!);
+    const swapped = withPath(
+      signedForA.url,
+      `/${LOCAL_BUCKETS.originals}/${objectKeys.original(sellerId, galleryId, photoB)}`,
+    );
+    expect((await fetch(swapped)).status).toBe(403);
+    // And a thumbnail signature does not open an original either.
+    const fromThumbnail = withPath(signedForA.thumbnailUrl!, new URL(photoBUrls.url).pathname);
+    expect((await fetch(fromThumbnail)).status).toBe(403);
+  });
+
+  it('refuse an expired signed URL', async () => {
+    const fulfilled = FulfilledOrder.parse((await photosOf(env.demo.orders.fulfilled.id)).body);
+    const [, photo] = Object.entries(fulfilled.photoUrls)[0]!;
+    const [, bucket, ...key] = new URL(photo.url).pathname.split('/');
+    const shortLived = await signedGetUrl(bucket!, key.map(decodeURIComponent).join('/'), 1);
+    expect((await fetch(shortLived)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await fetch(shortLived)).status).toBe(403);
+  });
+});
