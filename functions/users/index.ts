@@ -1,7 +1,13 @@
-/**
- * The users Lambda. Its routes are in the shared route table; until their handlers land they answer
- * 404 'This route is not available yet' (see the open issues), never a 5xx.
- */
+/** The users Lambda: seller sign-up, profile, verification, password reset and account setup. */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({});
+export const handler = groupHandler({
+  signUp: () => import('./sign-up'),
+  currentUser: () => import('./current-user'),
+  updateProfile: () => import('./update-profile'),
+  requestPasswordReset: () => import('./request-password-reset'),
+  confirmPasswordReset: () => import('./confirm-password-reset'),
+  verifyEmail: () => import('./verify-email'),
+  resendVerification: () => import('./resend-verification'),
+  setPassword: () => import('./set-password'),
+});

@@ -8,7 +8,8 @@ import type { S3Event } from 'aws-lambda';
 import { LOCAL_AWS, LOCAL_BUCKETS, LOCAL_SECRETS, LOCAL_TABLE_PREFIX, type LocalPorts } from './config';
 import { startGateway } from './gateway';
 import { startCaptcha, type CaptchaStandIn } from './standins/captcha';
-import { codeMail, startCognito, type CodeDelivery } from './standins/cognito';
+import { startCognito, type CodeDelivery } from './standins/cognito';
+import { customMessageMail, runPreSignUp } from './auth-triggers';
 import { startDynamo } from './standins/dynamodb';
 import { startMailOutbox } from './standins/mail';
 import { startS3 } from './standins/s3';
@@ -96,7 +97,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async () => {
     await Promise.allSettled(started.reverse().map((s) => s.stop()));
   };
-  // Cognito's codes go to the mail outbox once it is up, as Cognito's own emails would.
+  // Cognito's codes go to the mail outbox once it is up, worded by the same CustomMessage trigger as in AWS.
   let deliverCode: (code: CodeDelivery) => Promise<void> = async () => undefined;
   try {
     const appOrigin = `http://localhost:${ports.app}`;
@@ -114,9 +115,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         notifyBuckets: [LOCAL_BUCKETS.originals],
         onObjectCreated: runResize,
       }).then((s) => track(s, 'S3 (s3rver, signatures verified)')),
-      startCognito({ port: ports.cognito, dataDir, onCode: (code) => deliverCode(code) }).then((s) =>
-        track(s, 'Cognito (cognito-local)'),
-      ),
+      startCognito({
+        port: ports.cognito,
+        dataDir,
+        onCode: (code) => deliverCode(code),
+        preSignUp: runPreSignUp,
+      }).then((s) => track(s, 'Cognito (cognito-local)')),
       startCaptcha({
         port: ports.captcha,
         siteKey: LOCAL_SECRETS.captchaSiteKey,
@@ -133,7 +137,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
 
     deliverCode = async (code) => {
-      await mail.deliver(codeMail(code));
+      await mail.deliver(await customMessageMail(code));
     };
     const gatewayPort = ports.gateway;
     const env = functionEnvironment(
@@ -145,7 +149,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         stripe: stripe.url,
         captcha: captcha.url,
       },
-      { SES_ENDPOINT: mail.url },
+      {
+        SES_ENDPOINT: mail.url,
+        COGNITO_USER_POOL_ID: cognito.userPoolId,
+        COGNITO_CLIENT_ID: cognito.clientId,
+      },
     );
     Object.assign(process.env, env);
 

@@ -1,5 +1,6 @@
 /** Users table: the seller's profile, plan and Stripe Connect account, keyed by the Cognito `sub`. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamo, tableName } from '../dynamo';
 
 export interface UserRecord {
@@ -11,10 +12,25 @@ export interface UserRecord {
   stripeAccountId?: string;
   /** Mirrors the Connect account's charges_enabled, set by account.updated webhooks. */
   chargesEnabled?: boolean;
+  /** Set by account.updated webhooks once Stripe has the details it asked for. */
+  onboardingCompleted?: boolean;
+  stripeOnboardingUrl?: string;
+  stripeDashboardUrl?: string;
   plan?: string;
   subscriptionStatus?: string;
+  stripeSubscriptionId?: string;
+  subscriptionStartDate?: string;
+  subscriptionEndDate?: string;
+  trialEndDate?: string;
   monthlyPhotoUploadLimit?: number;
   paymentAcceptanceEnabled?: boolean;
+  /** Uploads counted in `uploadMonth` (YYYY-MM); another month reads as zero. */
+  currentMonthUploads?: number;
+  uploadMonth?: string;
+  totalPhotoCount?: number;
+  totalOrderCount?: number;
+  /** Pence. */
+  totalSalesMinor?: number;
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
@@ -24,4 +40,47 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
 
 export async function putUser(user: UserRecord): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName('users'), Item: user }));
+}
+
+/** Creates the record unless one exists (a retried sign-up or setup must not reset a profile). */
+export async function createUserIfAbsent(user: UserRecord): Promise<void> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('users'),
+        Item: user,
+        ConditionExpression: 'attribute_not_exists(userId)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return;
+    throw error;
+  }
+}
+
+/** Saves name and website of an existing user; undefined when there is no such user. */
+export async function updateProfile(
+  userId: string,
+  profile: { name: string; website?: string },
+): Promise<UserRecord | undefined> {
+  const website = profile.website?.trim();
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { userId },
+        UpdateExpression: website
+          ? 'SET #name = :name, website = :website'
+          : 'SET #name = :name REMOVE website',
+        ConditionExpression: 'attribute_exists(userId)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': profile.name, ...(website && { ':website': website }) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as UserRecord;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
 }

@@ -10,7 +10,9 @@
  * - `ResendConfirmationCode`: a fresh code replaces the old one and is delivered like sign-up's.
  * - `InitiateAuth`: a wrong password or unknown user is AWS's NotAuthorizedException
  *   "Incorrect username or password." (cognito-local says InvalidPasswordException), an expired
- *   refresh token is refused, and results carry ExpiresIn and TokenType like AWS.
+ *   refresh token is refused, and results carry ExpiresIn and TokenType like AWS. A user who must
+ *   choose a password gets the NEW_PASSWORD_REQUIRED challenge only with the right temporary
+ *   password (cognito-local skips that check).
  */
 import { createRequire } from 'node:module';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose';
@@ -57,6 +59,7 @@ const ResendConfirmationCodeRequest = z.object({
 });
 const InitiateAuthRequest = z.object({
   AuthFlow: z.string(),
+  ClientId: z.optional(z.string()),
   AuthParameters: z.optional(z.record(z.string(), z.string())),
 });
 
@@ -102,8 +105,18 @@ export function compatOperations(local: CognitoLocal, issuerDomain: string): Rec
     return {};
   };
 
+  /** AWS checks the temporary password before asking for a new one; cognito-local does not. */
+  const checkTemporaryPassword = async (ctx: Context, clientId: string, params: Record<string, string>) => {
+    const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+    const user = await pool.getUserByUsername(ctx, params.USERNAME ?? '');
+    if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== params.PASSWORD)
+      throw new NotAuthorizedError(INCORRECT_CREDENTIALS);
+  };
+
   const initiateAuth: CompatOperation = async (ctx, body) => {
-    const { AuthFlow, AuthParameters } = parseRequest(InitiateAuthRequest, body);
+    const { AuthFlow, AuthParameters, ClientId } = parseRequest(InitiateAuthRequest, body);
+    if (AuthFlow === 'USER_PASSWORD_AUTH' && ClientId && AuthParameters)
+      await checkTemporaryPassword(ctx, ClientId, AuthParameters);
     const refreshToken = AuthParameters?.REFRESH_TOKEN;
     if (AuthFlow.startsWith('REFRESH_TOKEN') && refreshToken) {
       await verifiedClaims(refreshToken, 'refresh', 'Invalid Refresh Token');

@@ -6,8 +6,8 @@
  * issuer from the PORT/HOST environment at import time. Building the same services here with
  * absolute paths keeps the data under our data dir, sets the issuer to the public port, and lets
  * us catch verification codes where cognito-local would print them in a box to its logger.
- * Lambda triggers are not wired: the local stack has none (the optional CustomMessage trigger only
- * changes mail wording).
+ * Of the Lambda triggers only PreSignUp is wired, in-process (`preSignUp`), so the same trigger code
+ * as in AWS decides who may sign up. CustomMessage runs where codes are delivered (`onCode`).
  */
 import { createRequire } from 'node:module';
 import type { RequestListener } from 'node:http';
@@ -21,6 +21,8 @@ import { otp } from 'cognito-local/lib/services/otp.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
+import { UserLambdaValidationError } from 'cognito-local/lib/errors.js';
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import type { CodeDelivery, CodeSource } from './cognito-codes';
 
 type CognitoLogger = Parameters<typeof createServer>[1];
@@ -34,6 +36,8 @@ export interface CognitoLocalOptions {
   onCode: (delivery: CodeDelivery) => Promise<void>;
   /** pino level for cognito-local's own logs. */
   logLevel: string;
+  /** The PreSignUp trigger, called with AWS's event; a throw refuses the sign-up like AWS. */
+  preSignUp?: (event: PreSignUpTriggerEvent) => Promise<PreSignUpTriggerEvent>;
 }
 
 export interface CognitoLocal {
@@ -67,6 +71,40 @@ const noTriggers: Triggers = {
   preTokenGeneration: triggerNotWired,
   userMigration: triggerNotWired,
 };
+
+type PreSignUpParams = Parameters<Triggers['preSignUp']>[1];
+
+/** cognito-local's PreSignUp call as the AWS event, and the trigger's answer or refusal back. */
+const preSignUpTrigger =
+  (run: NonNullable<CognitoLocalOptions['preSignUp']>): Triggers['preSignUp'] =>
+  async (_ctx, params: PreSignUpParams) => {
+    const event: PreSignUpTriggerEvent = {
+      version: '1',
+      region: 'local',
+      userPoolId: params.userPoolId,
+      userName: params.username,
+      callerContext: { awsSdkVersion: 'local', clientId: params.clientId },
+      triggerSource: params.source,
+      request: {
+        userAttributes: Object.fromEntries(params.userAttributes.map((a) => [a.Name, a.Value ?? ''])),
+        ...(params.clientMetadata && { clientMetadata: params.clientMetadata }),
+        ...(params.validationData && { validationData: params.validationData }),
+      },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    };
+    try {
+      return (await run(event)).response;
+    } catch (error) {
+      throw new UserLambdaValidationError(
+        `PreSignUp failed with error ${error instanceof Error ? error.message : String(error)}.`,
+      );
+    }
+  };
+
+const withTriggers = (preSignUp: CognitoLocalOptions['preSignUp']): Triggers =>
+  preSignUp
+    ? { ...noTriggers, enabled: (name) => name === 'PreSignUp', preSignUp: preSignUpTrigger(preSignUp) }
+    : noTriggers;
 
 /** Replaces cognito-local's console delivery: the code goes to `onCode` with why it was sent. */
 const capturingMessages = (onCode: CognitoLocalOptions['onCode']): Messages => ({
@@ -103,8 +141,9 @@ export async function createCognitoLocal(options: CognitoLocalOptions): Promise<
     config,
     messages: capturingMessages(options.onCode),
     otp,
+    // Token generation calls no trigger (PreTokenGeneration stays off).
     tokenGenerator: new JwtTokenGenerator(clock, noTriggers, config.TokenConfig),
-    triggers: noTriggers,
+    triggers: withTriggers(options.preSignUp),
   };
   const router = Router(services);
   const server = createServer(router, logger, config.ServerConfig, services);

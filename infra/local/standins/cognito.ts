@@ -20,6 +20,7 @@ import { closeServer, listenOn } from './ports';
 import { CodeBook, codeLogLine, type CodeDelivery } from './cognito-codes';
 import { awsErrorBody, compatOperations, type CompatOperation } from './cognito-compat';
 import { ensureUserPool } from './cognito-pool';
+import type { CognitoLocalOptions } from './cognito-local';
 
 export type { CodeDelivery } from './cognito-codes';
 export { codeMail } from './cognito-codes';
@@ -31,6 +32,8 @@ export interface CognitoOptions {
   dataDir: string;
   /** Receives every verification / reset code (e.g. to put it in the mail outbox). */
   onCode?: (delivery: CodeDelivery) => void | Promise<void>;
+  /** The PreSignUp trigger, run in-process (see cognito-local.ts). */
+  preSignUp?: CognitoLocalOptions['preSignUp'];
   /** Interface to bind; all interfaces when omitted. */
   host?: string;
   /** cognito-local's own log level (pino); default from COGNITO_LOG_LEVEL, else "error". */
@@ -123,6 +126,7 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoStan
       issuerDomain: url,
       onCode,
       logLevel: options.logLevel ?? process.env.COGNITO_LOG_LEVEL ?? 'error',
+      ...(options.preSignUp && { preSignUp: options.preSignUp }),
     });
     const { userPoolId, clientId } = await ensureUserPool(local.services, local.ctx);
     const compat = compatOperations(local, url);

@@ -1,0 +1,80 @@
+/**
+ * The emails Cognito sends, with links into the SPA: sign-up and resend carry a link to
+ * `/verify?code=...&email=...`, a reset carries the code and a link to the reset page, and an
+ * administrator-created account carries a link to the account-setup page. Cognito replaces the
+ * `{####}` code placeholder after this runs, and requires it in the message.
+ */
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { ACCOUNT_SETUP_PATH } from '../../shared/constants';
+
+export interface EmailContent {
+  subject: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A link whose query ends with the raw code placeholder (Cognito fills it in unencoded). */
+const linkWithCode = (appUrl: string, path: string, email: string, code: string) =>
+  `${appUrl}${path}?email=${encodeURIComponent(email)}&code=${code}`;
+
+function page(greeting: string, lines: string[], link: { href: string; label: string }): string {
+  return [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((line) => `<p>${line}</p>`),
+    `<p><a href="${link.href}">${escapeHtml(link.label)}</a></p>`,
+    `<p>If the button does not work, copy this address into your browser:<br>${link.href}</p>`,
+    '<p>Shutterlane</p>',
+  ].join('\n');
+}
+
+export function customEmail(event: CustomMessageTriggerEvent, appUrl: string): EmailContent | null {
+  const { userAttributes, codeParameter } = event.request;
+  const email = userAttributes.email ?? '';
+  const greeting = `Hello ${userAttributes.name ?? ''}`.trim() + ',';
+  switch (event.triggerSource) {
+    case 'CustomMessage_SignUp':
+    case 'CustomMessage_ResendCode': {
+      const href = linkWithCode(appUrl, '/verify', email, codeParameter);
+      return {
+        subject: 'Verify your Shutterlane account',
+        html: page(greeting, ['Please confirm your email address to finish creating your account.'], {
+          href,
+          label: 'Verify Email',
+        }),
+      };
+    }
+    case 'CustomMessage_ForgotPassword': {
+      const href = linkWithCode(appUrl, '/reset-password', email, codeParameter);
+      return {
+        subject: 'Reset your Shutterlane password',
+        html: page(greeting, [`Your password reset code is <strong>${codeParameter}</strong>`], {
+          href,
+          label: 'Reset Password',
+        }),
+      };
+    }
+    case 'CustomMessage_AdminCreateUser': {
+      const href = linkWithCode(appUrl, ACCOUNT_SETUP_PATH, email, codeParameter);
+      return {
+        subject: 'Set up your Shutterlane account',
+        html: page(greeting, ['An account has been created for you. Choose your password to start.'], {
+          href,
+          label: 'Set Up Account',
+        }),
+      };
+    }
+    default:
+      // Other messages keep Cognito's default wording.
+      return null;
+  }
+}
+
+export function withCustomEmail<E extends CustomMessageTriggerEvent>(event: E, appUrl: string): E {
+  const content = customEmail(event, appUrl);
+  if (!content) return event;
+  return {
+    ...event,
+    response: { ...event.response, emailSubject: content.subject, emailMessage: content.html },
+  };
+}

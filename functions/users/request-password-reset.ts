@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/http';
+import { requestPasswordReset } from './service';
+
+export const handler = routeHandler('requestPasswordReset', ({ body }) => requestPasswordReset(body.email));

@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/http';
+import { resendVerification } from './service';
+
+export const handler = routeHandler('resendVerification', ({ body }) => resendVerification(body.email));

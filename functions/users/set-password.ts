@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/http';
+import { setPassword } from './service';
+
+export const handler = routeHandler('setPassword', ({ body }) => setPassword(body));

@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { signUp } from './service';
+
+export const handler = routeHandler('signUp', ({ body, event }) =>
+  signUp(body, event.requestContext.http?.sourceIp),
+);

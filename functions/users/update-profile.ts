@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/http';
+import { updateProfile } from './service';
+
+export const handler = routeHandler('updateProfile', ({ body, userId }) => updateProfile(userId, body));

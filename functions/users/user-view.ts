@@ -1,0 +1,53 @@
+/**
+ * The User shape of the API (account document, section 3) from the stored record. The payments work
+ * fills subscription, Connect and counters later; until then a new seller reads as: no subscription,
+ * card payments off, the free monthly upload limit, nothing sold yet.
+ */
+import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '../../shared/constants';
+import { fromMinorUnits } from '../../shared/rules/money';
+import type { User } from '../../shared/schemas/user';
+import type { UserRecord } from '../lib/repositories/users';
+
+const ACTIVE_STATUSES = new Set(['active', 'trialing']);
+
+const monthOf = (now: Date) => now.toISOString().slice(0, 7);
+
+function subscriptionOf(record: UserRecord): User['subscription'] {
+  const status = record.subscriptionStatus;
+  return {
+    hasSubscription: status !== undefined && ACTIVE_STATUSES.has(status),
+    isTrial: status === 'trialing',
+    startDate: record.subscriptionStartDate ?? null,
+    endDate: record.subscriptionEndDate ?? null,
+    trialEndDate: record.trialEndDate ?? null,
+    ...(status && { status }),
+    ...(record.plan && { plan: record.plan }),
+    ...(record.stripeSubscriptionId && { stripeSubscriptionId: record.stripeSubscriptionId }),
+  };
+}
+
+export function toUserView(record: UserRecord, now = new Date()): User {
+  return {
+    id: record.userId,
+    name: record.name,
+    email: record.email,
+    createdAt: record.createdAt,
+    ...(record.website && { website: record.website }),
+    subscription: subscriptionOf(record),
+    entitlements: {
+      paymentAcceptanceEnabled: record.paymentAcceptanceEnabled ?? false,
+      currentMonthUploads: record.uploadMonth === monthOf(now) ? (record.currentMonthUploads ?? 0) : 0,
+      monthlyPhotoUploadLimit: record.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT,
+    },
+    analytics: {
+      totalPhotoCount: record.totalPhotoCount ?? 0,
+      totalOrderCount: record.totalOrderCount ?? 0,
+      totalSales: fromMinorUnits(record.totalSalesMinor ?? 0, 'GBP'),
+    },
+    stripeConnect: {
+      onboardingCompleted: record.onboardingCompleted ?? record.chargesEnabled ?? false,
+      ...(record.stripeOnboardingUrl && { onboardingUrl: record.stripeOnboardingUrl }),
+      ...(record.stripeDashboardUrl && { dashboardUrl: record.stripeDashboardUrl }),
+    },
+  };
+}
