@@ -189,7 +189,11 @@ export async function setPassword(body: RouteBody<'setPassword'>): Promise<Route
     await cognito().send(
       new AdminUpdateUserAttributesCommand({
         ...user,
-        UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+        UserAttributes: [
+          // cognito-local insists on the email beside email_verified; AWS accepts both.
+          { Name: 'email', Value: body.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
       }),
     );
     const { UserAttributes } = await cognito().send(new AdminGetUserCommand(user));

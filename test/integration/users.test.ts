@@ -1,0 +1,249 @@
+/**
+ * The users API through the local gateway, Cognito stand-in (with the PreSignUp and CustomMessage
+ * triggers run as in AWS), dynalite and the mail outbox.
+ */
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_ACTIONS } from '../../shared/constants';
+import { userServerErrors } from '../../shared/errors';
+import { User } from '../../shared/schemas/user';
+import { mintInvites } from '../../infra/local/invite';
+import { dynamo, tableName } from '../../functions/lib/dynamo';
+import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import { cognitoClient, idToken, linkIn, uniqueEmail, waitForMail } from '../support/accounts';
+
+let env: TestStack;
+
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+const PASSWORD = 'first-password-1';
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${env.demo.apiUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function signUp(email: string, inviteCode: string, name = 'Ada Lovelace') {
+  const captcha = await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.signup);
+  return call('POST', '/public/users', {
+    email,
+    name,
+    password: PASSWORD,
+    captchaToken: captcha,
+    inviteCode,
+  });
+}
+
+const usesLeft = async (code: string) => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('invites'), Key: { code } }));
+  return Item?.usesLeft as number;
+};
+
+const cognitoUserExists = async (email: string) =>
+  cognitoClient(env.stack)
+    .send(new AdminGetUserCommand({ UserPoolId: env.stack.cognito.userPoolId, Username: email }))
+    .then(
+      () => true,
+      () => false,
+    );
+
+/** Signs up, follows the verification link and signs in: the new seller's ID token. */
+async function verifiedSeller(name: string) {
+  const email = uniqueEmail('seller');
+  const [code] = await mintInvites(1, 1, 'users test');
+  expect((await signUp(email, code!, name)).status).toBe(201);
+  const link = linkIn(await waitForMail(env.stack, email, 'Verify'), '/verify');
+  const verified = await call('POST', '/public/verify-email', {
+    email: link.searchParams.get('email'),
+    code: link.searchParams.get('code'),
+  });
+  expect(verified).toEqual({ status: 200, body: { success: true } });
+  return { email, token: await idToken(env.stack, email, PASSWORD) };
+}
+
+describe('sign-up with an invitation code', () => {
+  it('creates the Cognito user and the profile, mails a verification link, and the seller signs in', async () => {
+    const { email, token } = await verifiedSeller('Ada Lovelace');
+    const me = await call('GET', '/users', undefined, token);
+    expect(me.status).toBe(200);
+    const user = User.parse(me.body);
+    expect(user).toMatchObject({ name: 'Ada Lovelace', email });
+    expect(user.subscription.hasSubscription).toBe(false);
+    expect(user.entitlements.paymentAcceptanceEnabled).toBe(false);
+    expect(user.analytics).toEqual({ totalPhotoCount: 0, totalOrderCount: 0, totalSales: 0 });
+  });
+
+  it('refuses a used-up invitation code with a 4xx and creates nothing', async () => {
+    const [code] = await mintInvites(1, 1);
+    expect((await signUp(uniqueEmail('first'), code!)).status).toBe(201);
+    const late = uniqueEmail('late');
+    const refused = await signUp(late, code!);
+    expect(refused).toEqual({ status: 409, body: { message: userServerErrors.inviteRefused } });
+    expect(await cognitoUserExists(late)).toBe(false);
+    expect(await usesLeft(code!)).toBe(0);
+  });
+
+  it('refuses an unknown invitation code', async () => {
+    const refused = await signUp(uniqueEmail('nobody'), 'NOT-A-CODE');
+    expect(refused.status).toBe(409);
+  });
+
+  it('gives the use back when Cognito refuses the sign-up', async () => {
+    const [first, second] = await mintInvites(2, 1);
+    const email = uniqueEmail('twice');
+    expect((await signUp(email, first!)).status).toBe(201);
+    const again = await signUp(email, second!);
+    expect(again).toEqual({ status: 409, body: { message: userServerErrors.accountExists } });
+    expect(await usesLeft(second!)).toBe(1);
+  });
+
+  it('refuses a failed human check before touching the invitation', async () => {
+    const [code] = await mintInvites(1, 1);
+    const captcha = await captchaToken(env.stack.urls.captcha, 'other_action');
+    const answer = await call('POST', '/public/users', {
+      email: uniqueEmail('robot'),
+      name: 'Robot',
+      password: PASSWORD,
+      captchaToken: captcha,
+      inviteCode: code,
+    });
+    expect(answer.status).toBe(403);
+    expect(await usesLeft(code!)).toBe(1);
+  });
+
+  it('closes Cognito self sign-up to calls that skip the API', async () => {
+    const email = uniqueEmail('direct');
+    const direct = cognitoClient(env.stack).send(
+      new SignUpCommand({
+        ClientId: env.stack.cognito.clientId,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await expect(direct).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
+    expect(await cognitoUserExists(email)).toBe(false);
+  });
+});
+
+describe('GET and PATCH /users', () => {
+  it('answers each seller with their own record only', async () => {
+    const a = await verifiedSeller('Seller A');
+    const b = await verifiedSeller('Seller B');
+    const meA = User.parse((await call('GET', '/users', undefined, a.token)).body);
+    const meB = User.parse((await call('GET', '/users', undefined, b.token)).body);
+    expect(meA.email).toBe(a.email);
+    expect(meB.email).toBe(b.email);
+    expect(meA.id).not.toBe(meB.id);
+    // The route takes no user id: query strings and bodies cannot point it elsewhere.
+    const sneaky = await call('GET', `/users?userId=${meA.id}`, undefined, b.token);
+    expect(User.parse(sneaky.body).id).toBe(meB.id);
+    expect((await call('GET', '/users')).status).toBe(401);
+  });
+
+  it('saves name and website', async () => {
+    const { token } = await verifiedSeller('Before Name');
+    const saved = await call(
+      'PATCH',
+      '/users',
+      { name: 'After Name', website: 'https://example.com' },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    const me = User.parse((await call('GET', '/users', undefined, token)).body);
+    expect(me).toMatchObject({ name: 'After Name', website: 'https://example.com' });
+    const bad = await call('PATCH', '/users', { name: 'A' }, token);
+    expect(bad).toEqual({ status: 400, body: { message: 'name: Name must be at least 2 characters long' } });
+  });
+});
+
+describe('password reset and verification', () => {
+  it('answers unknown emails like known ones', async () => {
+    const { email } = await verifiedSeller('Known');
+    const known = await call('POST', '/public/request-password-reset', { email });
+    const unknown = await call('POST', '/public/request-password-reset', { email: uniqueEmail('ghost') });
+    expect(known).toEqual({ status: 200, body: { message: userServerErrors.resetRequested } });
+    expect(unknown).toEqual(known);
+    const resendUnknown = await call('POST', '/public/resend-verification', { email: uniqueEmail('ghost') });
+    const resendVerified = await call('POST', '/public/resend-verification', { email });
+    expect(resendUnknown).toEqual({ status: 200, body: { message: userServerErrors.verificationResent } });
+    expect(resendVerified).toEqual(resendUnknown);
+  });
+
+  it('resets a password with the emailed code', async () => {
+    const { email } = await verifiedSeller('Forgetful');
+    await call('POST', '/public/request-password-reset', { email });
+    const link = linkIn(await waitForMail(env.stack, email, 'Reset'), '/reset-password');
+    const code = link.searchParams.get('code')!;
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await call('POST', '/public/confirm-password-reset', {
+      email,
+      code: code === '000000' ? '111111' : '000000',
+      newPassword: 'second-password-2',
+    });
+    expect(wrong).toEqual({ status: 400, body: { message: userServerErrors.invalidCode } });
+    const reset = await call('POST', '/public/confirm-password-reset', {
+      email,
+      code,
+      newPassword: 'second-password-2',
+    });
+    expect(reset.status).toBe(200);
+    await expect(idToken(env.stack, email, 'second-password-2')).resolves.toBeTruthy();
+  });
+
+  it('refuses a wrong verification code', async () => {
+    const email = uniqueEmail('unverified');
+    const [code] = await mintInvites(1, 1);
+    await signUp(email, code!);
+    const wrong = await call('POST', '/public/verify-email', { email, code: 'nope' });
+    expect(wrong).toEqual({ status: 400, body: { message: userServerErrors.invalidCode } });
+  });
+});
+
+describe('account setup of an administrator-created user', () => {
+  it('mails a setup link; the code sets the password once', async () => {
+    const email = uniqueEmail('invited');
+    await cognitoClient(env.stack).send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.stack.cognito.userPoolId,
+        Username: email,
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: 'Invited Seller' },
+        ],
+      }),
+    );
+    const link = linkIn(await waitForMail(env.stack, email, 'Set up'), '/account-setup');
+    const code = link.searchParams.get('code')!;
+    const wrong = await call('POST', '/public/set-password', {
+      email,
+      code: `${code}x`,
+      password: 'chosen-password',
+    });
+    expect(wrong).toEqual({ status: 400, body: { message: userServerErrors.invalidSetupLink } });
+    const done = await call('POST', '/public/set-password', { email, code, password: 'chosen-password' });
+    expect(done).toEqual({ status: 200, body: { success: true } });
+    const token = await idToken(env.stack, email, 'chosen-password');
+    expect(User.parse((await call('GET', '/users', undefined, token)).body).name).toBe('Invited Seller');
+    const reused = await call('POST', '/public/set-password', { email, code, password: 'other-password' });
+    expect(reused.status).toBe(400);
+  });
+});

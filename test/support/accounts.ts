@@ -1,0 +1,56 @@
+/** Helpers for the seller-account tests: the outbox's mails, invitation codes, Cognito sign-in. */
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_AWS } from '../../infra/local/config';
+import type { OutboxMessage } from '../../infra/local/standins/mail-message';
+import type { LocalStack } from '../../infra/local/stack';
+
+export async function outbox(stack: LocalStack): Promise<OutboxMessage[]> {
+  const response = await fetch(`${stack.urls.mailbox}/api/messages`);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** The newest mail to `to` whose subject contains `subject`, waiting up to 5 s for it. */
+export async function waitForMail(stack: LocalStack, to: string, subject: string): Promise<OutboxMessage> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mail = (await outbox(stack)).find((m) => m.to.includes(to) && m.subject.includes(subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail "${subject}" to ${to}`);
+}
+
+/** The first link in a mail's HTML whose path is `path`. */
+export function linkIn(mail: OutboxMessage, path: string): URL {
+  const hrefs = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => new URL(m[1]!));
+  const link = hrefs.find((url) => url.pathname === path);
+  if (!link) throw new Error(`No ${path} link in "${mail.subject}"`);
+  return link;
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export function cognitoClient(stack: LocalStack): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: stack.urls.cognito,
+    region: LOCAL_AWS.region,
+    credentials: { accessKeyId: LOCAL_AWS.accessKeyId, secretAccessKey: LOCAL_AWS.secretAccessKey },
+  });
+}
+
+/** Signs in with email and password as the SPA does locally; returns the ID token. */
+export async function idToken(stack: LocalStack, email: string, password: string): Promise<string> {
+  const output = await cognitoClient(stack).send(
+    new InitiateAuthCommand({
+      ClientId: stack.cognito.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const token = output.AuthenticationResult?.IdToken;
+  if (!token) throw new Error('Sign-in gave no ID token');
+  return token;
+}
