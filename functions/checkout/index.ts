@@ -1,7 +1,7 @@
-/**
- * The checkout Lambda. Its routes are in the shared route table; until their handlers land they answer
- * 404 'This route is not available yet' (see the open issues), never a 5xx.
- */
+/** The checkout Lambda: a free order's validate-checkout and complete-checkout. */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({});
+export const handler = groupHandler({
+  validateCheckout: () => import('./validate-checkout'),
+  completeCheckout: () => import('./complete-checkout'),
+});

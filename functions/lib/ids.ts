@@ -13,3 +13,6 @@ export const newUserFacingCode = (): string => randomBytes(5).toString('hex').to
  */
 export const newGalleryId = (now = new Date()): string =>
   `${now.getTime().toString(36).padStart(9, '0')}${random(9)}`;
+
+/** A free order's checkout session id (see shared/rules/free-checkout.ts): 128 random bits. */
+export const newCheckoutSessionId = (): string => `fcs_${random(16)}`;

@@ -1,7 +1,6 @@
-/**
- * The stripe-webhook Lambda. Its routes are in the shared route table; until their handlers land they answer
- * 404 'This route is not available yet' (see the open issues), never a 5xx.
- */
+/** The stripe-webhook Lambda: Stripe's signed events (caller 'stripe', no JWT). */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({});
+export const handler = groupHandler({
+  stripeWebhook: () => import('./receive-webhook'),
+});

@@ -21,6 +21,16 @@ export interface OrderRecord {
   /** ISO time the Stripe Checkout Session stops accepting payment. */
   checkoutExpiresAt?: string;
   fulfilledAt?: string;
+  /** A free order's checkout session (see shared/rules/free-checkout.ts). */
+  freeCheckoutSessionId?: string;
+  freeCheckoutExpiresAt?: string;
+  /** The Stripe Checkout Session and PaymentIntent that paid the order. */
+  paidCheckoutSessionId?: string;
+  paymentIntentId?: string;
+  /** The confirmation email is sent once: claimed (a lease), then sent or failed. */
+  confirmationEmailClaimedAt?: string;
+  confirmationEmailSentAt?: string;
+  confirmationEmailError?: string;
 }
 
 export async function getOrder(orderId: string): Promise<OrderRecord | undefined> {
@@ -73,4 +83,192 @@ export async function attachCheckoutSession(
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+}
+
+const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/** Runs a conditional write; false when its condition did not hold. */
+async function conditionally(command: UpdateCommand): Promise<boolean> {
+  try {
+    await dynamo().send(command);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Reads an order strongly consistently: after a lost conditional write the caller needs the winner's state. */
+export async function getOrderConsistent(orderId: string): Promise<OrderRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('orders'), Key: { orderId }, ConsistentRead: true }),
+  );
+  return Item as OrderRecord | undefined;
+}
+
+/**
+ * Stores the customer's email and a free checkout session on an open, unexpired order, only if the
+ * order still has the session the caller saw (none, or the one being handed out again).
+ */
+export async function startFreeCheckout(
+  orderId: string,
+  customerEmail: string,
+  previousSessionId: string | undefined,
+  session: { id: string; expiresAt: string },
+  now: Date,
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression:
+        'SET customerEmail = :email, freeCheckoutSessionId = :id, freeCheckoutExpiresAt = :exp',
+      ConditionExpression: `#status IN (:pending, :draft) AND expiresAt > :now AND ${
+        previousSessionId
+          ? 'freeCheckoutSessionId = :previous'
+          : 'attribute_not_exists(freeCheckoutSessionId)'
+      }`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':email': customerEmail,
+        ':id': session.id,
+        ':exp': session.expiresAt,
+        ':pending': 'PENDING',
+        ':draft': 'DRAFT',
+        ':now': now.toISOString(),
+        ...(previousSessionId && { ':previous': previousSessionId }),
+      },
+    }),
+  );
+}
+
+/**
+ * The one write that fulfils a free order: only with its unexpired session, while the order is open and
+ * unexpired. The confirmation email is claimed in the same write, so exactly the winner sends it.
+ * False when the condition failed (already fulfilled, expired, or another session).
+ */
+export async function fulfilFreeOrder(orderId: string, sessionId: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression:
+        'SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt',
+      ConditionExpression:
+        '#status IN (:pending, :draft) AND expiresAt > :now AND freeCheckoutSessionId = :sid AND freeCheckoutExpiresAt > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':fulfilled': 'FULFILLED',
+        ':pending': 'PENDING',
+        ':draft': 'DRAFT',
+        ':now': at,
+        ':sid': sessionId,
+      },
+    }),
+  );
+}
+
+/**
+ * The one write that fulfils a paid order, from a paid Checkout Session. Payment has been taken, so the
+ * order's expiry does not stop it. The payer's email (from Stripe) becomes the customer email.
+ */
+export async function fulfilPaidOrder(
+  orderId: string,
+  payment: { checkoutSessionId: string; paymentIntentId?: string; customerEmail?: string },
+  now: Date,
+): Promise<boolean> {
+  const sets = [
+    '#status = :fulfilled',
+    'fulfilledAt = :now',
+    'confirmationEmailClaimedAt = :now',
+    'paidCheckoutSessionId = :sid',
+  ];
+  if (payment.paymentIntentId) sets.push('paymentIntentId = :pi');
+  if (payment.customerEmail) sets.push('customerEmail = :email');
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(orderId) AND #status <> :fulfilled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':fulfilled': 'FULFILLED',
+        ':now': now.toISOString(),
+        ':sid': payment.checkoutSessionId,
+        ...(payment.paymentIntentId && { ':pi': payment.paymentIntentId }),
+        ...(payment.customerEmail && { ':email': payment.customerEmail }),
+      },
+    }),
+  );
+}
+
+/**
+ * Takes over the confirmation email of a fulfilled order whose sender never reported back (it died after
+ * fulfilling): only when no email was sent and the previous claim is older than `staleBefore`.
+ */
+export async function reclaimConfirmationEmail(
+  orderId: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression: 'SET confirmationEmailClaimedAt = :now',
+      ConditionExpression:
+        '#status = :fulfilled AND attribute_not_exists(confirmationEmailSentAt) AND attribute_not_exists(confirmationEmailError) AND (attribute_not_exists(confirmationEmailClaimedAt) OR confirmationEmailClaimedAt < :stale)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':fulfilled': 'FULFILLED',
+        ':now': now.toISOString(),
+        ':stale': staleBefore.toISOString(),
+      },
+    }),
+  );
+}
+
+/** Records how the confirmation email went. */
+export async function recordConfirmationEmail(
+  orderId: string,
+  outcome: { sentAt: string } | { error: string },
+): Promise<void> {
+  const sent = 'sentAt' in outcome;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression: sent ? 'SET confirmationEmailSentAt = :value' : 'SET confirmationEmailError = :value',
+      ExpressionAttributeValues: { ':value': sent ? outcome.sentAt : outcome.error },
+    }),
+  );
+}
+
+/**
+ * Stripe expired the order's Checkout Session: mark it ended so the next order check creates a fresh one.
+ * The id is kept, since the next create call's idempotency key and conditional attach name the session it
+ * replaces. Only the session that expired is touched (a newer one may already be attached).
+ */
+export async function endCheckoutSession(
+  orderId: string,
+  sessionId: string,
+  endedAt: Date,
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression: 'SET checkoutExpiresAt = :ended',
+      ConditionExpression: 'checkoutSessionId = :sid AND #status <> :fulfilled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':ended': endedAt.toISOString(),
+        ':sid': sessionId,
+        ':fulfilled': 'FULFILLED',
+      },
+    }),
+  );
 }

@@ -1,0 +1,11 @@
+import { routeHandler } from '../lib/http';
+import { completeCheckout } from './service';
+
+export const handler = routeHandler('completeCheckout', ({ params, body, event }) =>
+  completeCheckout({
+    orderId: params.orderId,
+    sessionId: body.sessionId,
+    captchaToken: body.captchaToken,
+    sourceIp: event.requestContext.http?.sourceIp,
+  }),
+);

@@ -1,0 +1,99 @@
+/**
+ * Customer checkout of free orders (public document, sections 4 and 7): validate-checkout stores the
+ * customer's email and hands out a short-lived checkout session; complete-checkout fulfils the order with
+ * that session, exactly once, and sends the confirmation email once. Paid orders are fulfilled by the
+ * Stripe webhook; for them complete-checkout only reports the status.
+ */
+import { CAPTCHA_ACTIONS } from '../../shared/constants';
+import { serverErrors } from '../../shared/errors';
+import {
+  freeSessionExpiry,
+  freeSessionMatches,
+  isFreeCheckout,
+  reusableFreeSession,
+} from '../../shared/rules/free-checkout';
+import { effectiveStatus } from '../../shared/rules/order-status';
+import type { OrderStatus } from '../../shared/schemas/order';
+import { verifyCaptcha } from '../lib/captcha';
+import { sendConfirmation, type EmailOutcome } from '../lib/confirmation';
+import { badRequest, conflict, gone, notFound } from '../lib/http-error';
+import { newCheckoutSessionId } from '../lib/ids';
+import {
+  fulfilFreeOrder,
+  getOrder,
+  getOrderConsistent,
+  startFreeCheckout,
+  type OrderRecord,
+} from '../lib/repositories/orders';
+
+export interface CheckoutRequest {
+  orderId: string;
+  captchaToken: string;
+  sourceIp?: string;
+}
+
+/** A lost race is retried this often before giving up (each retry re-reads the winner's state). */
+const MAX_ATTEMPTS = 3;
+
+/** Throws unless the order exists and can still be checked out. */
+function assertOpen(order: OrderRecord | undefined, now: Date): asserts order is OrderRecord {
+  if (!order) throw notFound(serverErrors.orderNotFound);
+  const status = effectiveStatus(order, now);
+  if (status === 'FULFILLED') throw conflict(serverErrors.orderAlreadyFulfilled);
+  if (status === 'EXPIRED') throw gone(serverErrors.orderExpired);
+}
+
+export async function validateCheckout(
+  request: CheckoutRequest & { customerEmail: string },
+): Promise<{ orderDetails: { sessionId: string } }> {
+  await verifyCaptcha(request.captchaToken, CAPTCHA_ACTIONS.validateCheckout, request.sourceIp);
+  let order = await getOrder(request.orderId);
+  for (let attempt = 1; ; attempt++) {
+    const now = new Date();
+    assertOpen(order, now);
+    if (!isFreeCheckout(order)) throw conflict(serverErrors.orderNotFree);
+    const session = reusableFreeSession(order, now) ?? {
+      id: newCheckoutSessionId(),
+      expiresAt: freeSessionExpiry(now),
+    };
+    const stored = await startFreeCheckout(
+      order.orderId,
+      request.customerEmail,
+      order.freeCheckoutSessionId,
+      session,
+      now,
+    );
+    if (stored) return { orderDetails: { sessionId: session.id } };
+    // The order changed since it was read (fulfilled, or another request started a session): look again.
+    if (attempt >= MAX_ATTEMPTS) throw conflict(serverErrors.checkoutSessionInvalid);
+    order = await getOrderConsistent(request.orderId);
+  }
+}
+
+export async function completeCheckout(
+  request: CheckoutRequest & { sessionId: string },
+): Promise<{ status: OrderStatus } & EmailOutcome> {
+  await verifyCaptcha(request.captchaToken, CAPTCHA_ACTIONS.completeCheckout, request.sourceIp);
+  const order = await getOrder(request.orderId);
+  const now = new Date();
+  assertOpen(order, now);
+  if (!isFreeCheckout(order)) return paidOrderStatus(order, request.sessionId, now);
+  if (!freeSessionMatches(order, request.sessionId, now)) throw conflict(serverErrors.checkoutSessionInvalid);
+  if (!(await fulfilFreeOrder(order.orderId, request.sessionId, now))) {
+    // Lost: say why, from the winner's state (fulfilled by a concurrent request, expired, or a stale session).
+    assertOpen(await getOrderConsistent(order.orderId), new Date());
+    throw conflict(serverErrors.checkoutSessionInvalid);
+  }
+  const fulfilled: OrderRecord = { ...order, status: 'FULFILLED', fulfilledAt: now.toISOString() };
+  return { status: 'FULFILLED', ...(await sendConfirmation(fulfilled)) };
+}
+
+/** A paid order completes through the Stripe webhook; here the customer only learns where it stands. */
+function paidOrderStatus(
+  order: OrderRecord,
+  sessionId: string,
+  now: Date,
+): { status: OrderStatus } & EmailOutcome {
+  if (sessionId !== order.checkoutSessionId) throw badRequest(serverErrors.checkoutSessionInvalid);
+  return { status: effectiveStatus(order, now), emailSent: false };
+}

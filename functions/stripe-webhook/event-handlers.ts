@@ -1,0 +1,18 @@
+/**
+ * What each Stripe event type does. Types not listed are acknowledged and ignored. Other route groups'
+ * events (Connect account updates, subscriptions) are added here as their handlers land.
+ */
+import type Stripe from 'stripe';
+import { onCheckoutSessionExpired, onCheckoutSessionPaid } from './checkout-events';
+
+type EventHandler = (event: Stripe.Event) => Promise<void>;
+
+const checkoutSession = (event: Stripe.Event): Stripe.Checkout.Session =>
+  event.data.object as Stripe.Checkout.Session;
+
+export const EVENT_HANDLERS: Partial<Record<Stripe.Event['type'], EventHandler>> = {
+  'checkout.session.completed': (event) => onCheckoutSessionPaid(checkoutSession(event)),
+  // Delayed payment methods complete the session unpaid and report the payment later.
+  'checkout.session.async_payment_succeeded': (event) => onCheckoutSessionPaid(checkoutSession(event)),
+  'checkout.session.expired': (event) => onCheckoutSessionExpired(checkoutSession(event)),
+};

@@ -1,0 +1,61 @@
+/**
+ * Stripe webhooks: the signature is verified on the raw bytes Stripe sent (300 s tolerance, as Stripe's
+ * libraries default), then each event is processed once. The event is claimed in the events table before
+ * its work and marked done after; a failure releases the claim and answers 503, so Stripe's retry runs it
+ * again, and the work itself is idempotent (conditional writes on the order), so a retry after a partial
+ * run completes what is missing and repeats nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import { serverErrors } from '../../shared/errors';
+import { stripeEnv } from '../lib/env';
+import { badRequest, conflict, serviceUnavailable } from '../lib/http-error';
+import { logger } from '../lib/logger';
+import { claimEvent, markEventDone, releaseEvent } from '../lib/repositories/events';
+import { stripe } from '../lib/stripe';
+import { EVENT_HANDLERS } from './event-handlers';
+
+/** Stripe's default: a signature older than five minutes is refused (replay protection). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+async function verifiedEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
+  if (!signature) throw badRequest(serverErrors.stripeSignatureMissing);
+  const client = await stripe();
+  try {
+    return client.webhooks.constructEvent(
+      rawBody,
+      signature,
+      stripeEnv().STRIPE_WEBHOOK_SECRET,
+      SIGNATURE_TOLERANCE_SECONDS,
+    );
+  } catch (error) {
+    logger.warn('stripe webhook refused', { error });
+    throw badRequest(serverErrors.stripeSignatureInvalid);
+  }
+}
+
+export async function receiveStripeWebhook(
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: boolean }> {
+  const event = await verifiedEvent(rawBody, signature);
+  const handle = EVENT_HANDLERS[event.type];
+  if (!handle) return { received: true };
+  const claimId = randomUUID();
+  const claim = await claimEvent(event.id, claimId);
+  if (claim === 'done') return { received: true };
+  // Another delivery is working on it: a non-2xx keeps Stripe retrying until that one is done or its
+  // claim has lapsed (it died), so the event is never acknowledged unprocessed.
+  if (claim === 'in-progress') throw conflict(serverErrors.webhookEventInProgress);
+  try {
+    await handle(event);
+  } catch (error) {
+    logger.error('stripe event failed', { eventId: event.id, type: event.type, error });
+    await releaseEvent(event.id, claimId).catch((releaseError: unknown) =>
+      logger.error('could not release the event claim', { eventId: event.id, error: releaseError }),
+    );
+    throw serviceUnavailable(serverErrors.serviceUnavailable);
+  }
+  await markEventDone(event.id, claimId);
+  return { received: true };
+}
