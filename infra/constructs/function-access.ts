@@ -106,8 +106,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     timeoutSeconds: 60,
   },
   'auth-triggers': {
-    description: 'Cognito custom message: branded verification and reset emails',
-    tables: {},
+    description: 'Cognito triggers: sign-ups only through the users API, emails with links into the SPA',
+    // PreSignUp consumes the users API's one-time sign-up grant (kept in the invites table).
+    tables: { invites: 'readWrite' },
     buckets: {},
     config: ['app'],
     timeoutSeconds: 5,

@@ -31,7 +31,7 @@ export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly domain: UserPoolDomain;
-  /** The custom-message trigger, once functions/auth-triggers exists. */
+  /** The custom-message and pre-sign-up triggers, once functions/auth-triggers exists. */
   readonly triggers?: AppFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
@@ -121,6 +121,8 @@ export class AuthStack extends Stack {
     if (!entryExists(resources, 'auth-triggers')) return undefined;
     const trigger = new AppFunction(this, 'AuthTriggersFunction', { name: 'auth-triggers', resources });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, trigger.handler);
+    // Self sign-up stays on for the users API, which passes a one-time grant this trigger checks.
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, trigger.handler);
     return trigger;
   }
 }

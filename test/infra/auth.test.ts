@@ -54,7 +54,7 @@ describe('seller user pool', () => {
     const withTrigger = templateOf(synthesize({ functions: [...REQUIRED_FUNCTIONS, 'auth-triggers'] }).auth);
     withTrigger.resourceCountIs('AWS::Lambda::Function', 1);
     withTrigger.hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: { CustomMessage: Match.anyValue() },
+      LambdaConfig: { CustomMessage: Match.anyValue(), PreSignUp: Match.anyValue() },
     });
   });
 });
