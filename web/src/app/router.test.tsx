@@ -28,7 +28,7 @@ afterEach(() => {
 describe('AppRoutes', () => {
   it.each([
     ['/', 'Moments Captured. Memories Shared. Money Made.'],
-    ['/orders/order_12345678', 'Access Your Photos'],
+    ['/orders/order_12345678', 'Loading Your Photos'],
     ['/orders', 'Access Your Photos'],
     ['/checkout/success/order_12345678', 'Thank You!'],
     ['/checkout/cancel', 'Payment Cancelled'],

@@ -8,9 +8,7 @@ import { Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-const OrderAccessRoute = lazy(() =>
-  import('../features/order-access/order-access-route').then((m) => ({ default: m.OrderAccessRoute })),
-);
+const OrderRoute = lazy(() => import('./order-route').then((m) => ({ default: m.OrderRoute })));
 const CheckoutSuccessPage = lazy(() =>
   import('../features/checkout-result/success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
 );
@@ -31,8 +29,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route path="orders" element={<OrderAccessRoute />} />
-        <Route path="orders/:orderId" element={<OrderAccessRoute />} />
+        <Route path="orders" element={<OrderRoute />} />
+        <Route path="orders/:orderId" element={<OrderRoute />} />
         <Route path="checkout/success/:orderId" element={<CheckoutSuccessPage />} />
         <Route path="checkout/cancel" element={<CheckoutCancelPage />} />
         <Route path="checkout/:orderId" element={<CheckoutOrderRedirect />} />

@@ -2,7 +2,9 @@
  * /orders/{orderId}: the customer's order-access step flow. The order id comes from the path or, as in
  * the original app, from navigation state (`navigate('/orders', { state: { orderId } })`).
  */
+import { Fragment, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
+import type { PublicOrder } from '../../../../shared/schemas/order';
 import { ORDER_STEPS } from '../../../../shared/rules/order-flow';
 import { orderAccessTexts as texts } from '../../lib/texts/order-access';
 import {
@@ -22,7 +24,13 @@ function orderIdFromState(state: unknown): string | undefined {
   return typeof state.orderId === 'string' && state.orderId !== '' ? state.orderId : undefined;
 }
 
-export function OrderAccessRoute() {
+/**
+ * What runs first on an order page with an id (web/src/app gives the gallery's entry): it shows its
+ * own states and calls `renderSteps` with the order when the step flow should take over.
+ */
+export type OrderEntry = (orderId: string, renderSteps: (order: PublicOrder) => ReactNode) => ReactNode;
+
+export function OrderAccessRoute({ entry }: { entry?: OrderEntry } = {}) {
   const params = useParams();
   const location = useLocation();
   const orderId = params.orderId || orderIdFromState(location.state);
@@ -34,11 +42,19 @@ export function OrderAccessRoute() {
     );
   }
   // A new navigation to the same order (e.g. after a free checkout) starts the flow afresh.
-  return <OrderAccessFlow key={`${orderId} ${location.key}`} orderId={orderId} />;
+  const key = `${orderId} ${location.key}`;
+  if (!entry) return <OrderAccessFlow key={key} orderId={orderId} />;
+  return (
+    <Fragment key={key}>
+      {entry(orderId, (order) => (
+        <OrderAccessFlow orderId={orderId} initialOrder={order} />
+      ))}
+    </Fragment>
+  );
 }
 
-function OrderAccessFlow({ orderId }: { orderId: string }) {
-  const flow = useOrderAccess(orderId);
+function OrderAccessFlow({ orderId, initialOrder }: { orderId: string; initialOrder?: PublicOrder }) {
+  const flow = useOrderAccess(orderId, initialOrder);
   return (
     <section className="panel order-access" data-step={flow.step}>
       {/* Keyed by step so each step mounts its own heading, which then takes focus. */}
@@ -74,7 +90,7 @@ function StepView({ orderId, flow }: { orderId: string; flow: ReturnType<typeof 
     case ORDER_STEPS.expired:
       return <ExpiredStep orderId={orderId} />;
     case ORDER_STEPS.completed:
-      return <CompletedStep />;
+      return <CompletedStep orderId={orderId} />;
     case ORDER_STEPS.error:
       return <ErrorStep message={message} onRetry={flow.recheck} />;
     default:

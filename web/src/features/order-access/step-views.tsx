@@ -148,12 +148,16 @@ export function ExpiredStep({ orderId }: { orderId: string }) {
   );
 }
 
-export function CompletedStep() {
+/** Step 6, with a way to the photos: the order page opened again shows the gallery when fulfilled. */
+export function CompletedStep({ orderId }: { orderId: string }) {
   return (
     <>
       <PageHeading>{texts.completedHeading}</PageHeading>
       <p>{orderErrors.alreadyCompleted}</p>
       <div className="actions">
+        <Link to={`/orders/${encodeURIComponent(orderId)}`} className="button">
+          {texts.viewPhotos}
+        </Link>
         <HomeLink />
       </div>
     </>

@@ -32,7 +32,11 @@ const CHECKING: OrderAccessState = { step: ORDER_STEPS.start, order: null, messa
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export function useOrderAccess(orderId: string) {
+/**
+ * `initialOrder`: the order as the page's entry already fetched it (after its own human check); the
+ * flow starts from it instead of checking again. 'Access Photos' and 'Try Again' still check afresh.
+ */
+export function useOrderAccess(orderId: string, initialOrder?: PublicOrder) {
   const services = useServices();
   const navigate = useNavigate();
   const calls = useMemo(() => orderAccessCalls(services), [services]);
@@ -48,7 +52,9 @@ export function useOrderAccess(orderId: string) {
 
   useEffect(() => {
     const run = startRun();
-    calls.checkOrder(orderId).then(
+    const order =
+      checkRequest === 0 && initialOrder ? Promise.resolve(initialOrder) : calls.checkOrder(orderId);
+    order.then(
       (order) => {
         if (!isLatest(run)) return;
         const step = stepForOrder(order);
@@ -63,7 +69,7 @@ export function useOrderAccess(orderId: string) {
     return () => {
       startRun(); // drops the answer of this run
     };
-  }, [calls, orderId, assignLocation, checkRequest]);
+  }, [calls, orderId, assignLocation, checkRequest, initialOrder]);
 
   const applyCompletion = (outcome: CompletionOutcome) => {
     if ('navigateTo' in outcome) navigate(outcome.navigateTo, { replace: true });

@@ -19,6 +19,7 @@ export const orderAccessTexts = {
   contactSupport: 'Contact Support',
   supportSubject: (orderId: string) => `Expired order ${orderId}`, // ours
   completedHeading: 'Order Already Completed', // ours
+  viewPhotos: 'View My Photos', // the success page's link text
   redirectingHeading: 'Redirecting to Payment', // ours
   redirecting: 'Taking you to secure checkout…', // ours
   errorHeading: 'Something Went Wrong', // ours

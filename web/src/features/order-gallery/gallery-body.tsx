@@ -1,0 +1,83 @@
+/**
+ * The gallery itself (loaded only for a fulfilled order, so the photo album, lightbox and ZIP code
+ * stay out of every other page): the masonry grid of section 9, the viewer, and 'Download ZIP'.
+ */
+import { useMemo, useState } from 'react';
+import { MasonryPhotoAlbum } from 'react-photo-album';
+import 'react-photo-album/masonry.css';
+import { MASONRY } from '../../../../shared/constants';
+import { galleryErrors } from '../../../../shared/errors';
+import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import { ErrorMessage } from '../../components/error-message';
+import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
+import { galleryPhotos, masonryColumns, masonrySpacing, type GalleryPhoto } from './gallery-photos';
+import { PhotoViewer, type FreshPhoto } from './photo-viewer';
+import { useFreshOrder } from './use-fresh-order';
+import { useZipDownload } from './use-zip-download';
+
+function photosOrError(order: FulfilledOrder): { photos: GalleryPhoto[] } | { error: string } {
+  try {
+    return { photos: galleryPhotos(order.photoUrls) };
+  } catch (error) {
+    console.error(error);
+    return { error: galleryErrors.loadFailed };
+  }
+}
+
+export function GalleryBody({ order: initial }: { order: FulfilledOrder }) {
+  const { order, freshOrder } = useFreshOrder(initial);
+  const result = useMemo(() => photosOrError(order), [order]);
+  const [index, setIndex] = useState(-1);
+  const zip = useZipDownload(order.orderId, freshOrder);
+
+  if ('error' in result) return <ErrorMessage message={result.error} />;
+  const { photos } = result;
+  const total = photos.length;
+  const fresh: FreshPhoto = async (photoId) => {
+    const url = (await freshOrder()).photoUrls[photoId]?.url;
+    return url === undefined ? undefined : { photoId, url };
+  };
+
+  return (
+    <>
+      <div className="gallery-grid" role="region" aria-label={texts.gridLabel}>
+        <MasonryPhotoAlbum
+          photos={photos.map((photo, i) => ({
+            key: photo.photoId,
+            src: photo.gridSrc,
+            width: photo.width,
+            height: photo.height,
+            alt: texts.photoAlt(i + 1, total),
+            label: texts.openPhoto(i + 1, total),
+          }))}
+          columns={masonryColumns}
+          spacing={masonrySpacing}
+          defaultContainerWidth={MASONRY.breakpoints[0].minWidth}
+          onClick={({ index: clicked }) => setIndex(clicked)}
+          componentsProps={{
+            container: { style: { marginBottom: MASONRY.bottomMargin } },
+            image: { loading: 'lazy', decoding: 'async' },
+          }}
+        />
+      </div>
+      <PhotoViewer
+        photos={photos}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setIndex(-1)}
+        fresh={fresh}
+      />
+      <div className="actions gallery-actions">
+        <button type="button" className="button" onClick={zip.start} disabled={zip.progress !== null}>
+          {texts.downloadZip}
+        </button>
+      </div>
+      {zip.progress !== null && (
+        <div className="zip-progress" role="status" aria-live="polite">
+          <progress max={Math.max(total, 1)} value={zip.progress} aria-label={texts.zipProgressLabel} />
+          <span>{texts.zipProgress(zip.progress, total)}</span>
+        </div>
+      )}
+    </>
+  );
+}

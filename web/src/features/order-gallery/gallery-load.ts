@@ -1,0 +1,71 @@
+/**
+ * The gallery flow of the public document (section 4): the human check first, then the fulfilled
+ * order; when that fails, the regular public order; when that fails too, an error, or 'Order Not
+ * Found' when neither exists. Every call gets its own token: tokens are good once.
+ */
+import { CAPTCHA_ACTIONS } from '../../../../shared/constants';
+import { galleryErrors, orderErrors } from '../../../../shared/errors';
+import type { FulfilledOrder, PublicOrder } from '../../../../shared/schemas/order';
+import { ApiError } from '../../lib/api-client';
+import type { Services } from '../../lib/services';
+
+export type GalleryLoad =
+  | { kind: 'robot-check-failed' }
+  | { kind: 'error'; message: string }
+  | { kind: 'not-found' }
+  | { kind: 'gallery'; order: FulfilledOrder }
+  /** Not fulfilled (or not any more): the order-access steps take over with this order. */
+  | { kind: 'order'; order: PublicOrder };
+
+type Calls = Pick<Services, 'api' | 'executeCaptcha'>;
+
+class RobotCheckFailed extends Error {}
+
+/** A refused human check, on our side or the server's (its messages all contain 'captcha'). */
+const isCaptchaRefusal = (error: unknown) =>
+  error instanceof RobotCheckFailed ||
+  (error instanceof ApiError && error.status === 403 && /captcha/i.test(error.message));
+
+async function humanCheck({ executeCaptcha }: Calls): Promise<string> {
+  try {
+    return await executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
+  } catch (error) {
+    throw new RobotCheckFailed(String(error), { cause: error });
+  }
+}
+
+/** The fulfilled order's photos; failures carry 'Failed to get fulfilled order: {status} - {message}'. */
+export async function fetchFulfilledOrder(calls: Calls, orderId: string): Promise<FulfilledOrder> {
+  const captchaToken = await humanCheck(calls);
+  try {
+    return await calls.api.fulfilledOrder({ orderId }, { captchaToken });
+  } catch (error) {
+    if (error instanceof ApiError && !isCaptchaRefusal(error))
+      throw new ApiError(
+        orderErrors.fulfilledOrderFailed(error.status, error.message),
+        error.status,
+        error.statusText,
+      );
+    throw error;
+  }
+}
+
+async function fallbackToPublicOrder(calls: Calls, orderId: string): Promise<GalleryLoad> {
+  try {
+    const captchaToken = await humanCheck(calls);
+    return { kind: 'order', order: await calls.api.publicOrder({ orderId }, { captchaToken }) };
+  } catch (error) {
+    if (isCaptchaRefusal(error)) return { kind: 'robot-check-failed' };
+    if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
+    return { kind: 'error', message: galleryErrors.loadFailed };
+  }
+}
+
+export async function loadGallery(calls: Calls, orderId: string): Promise<GalleryLoad> {
+  try {
+    return { kind: 'gallery', order: await fetchFulfilledOrder(calls, orderId) };
+  } catch (error) {
+    if (isCaptchaRefusal(error)) return { kind: 'robot-check-failed' };
+    return fallbackToPublicOrder(calls, orderId);
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The full-screen viewer (public document, sections 2 and 9) on yet-another-react-lightbox, set up
+ * with the spec's constants: fade 250 ms, swipe 500 ms, 2 slides preloaded each side, 30% spacing,
+ * 16 px padding, images contained. Arrows, Escape, swipe and pull-to-close come with the library;
+ * its swipe distance threshold (30 px) and pull-close range (60 px) are the spec's values and are not
+ * configurable (checked by photo-viewer-config.test.ts). Each slide shows the library's own loading
+ * and error states. Toolbar: Download on desktop-class devices only, Share everywhere.
+ */
+import Lightbox, { IconButton, createIcon, useLightboxState } from 'yet-another-react-lightbox';
+import 'yet-another-react-lightbox/styles.css';
+import {
+  LIGHTBOX,
+  SINGLE_DOWNLOAD_URL_REVOKE_MS,
+  VIEWER_DOWNLOAD_URL_REVOKE_MS,
+} from '../../../../shared/constants';
+import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
+import { isDesktopDevice } from './device';
+import { downloadPhoto, sharePhoto, type PhotoRef } from './downloads';
+import type { GalleryPhoto } from './gallery-photos';
+
+declare module 'yet-another-react-lightbox' {
+  // Our toolbar buttons' labels, translated through `labels` like the library's own.
+  interface Labels {
+    Download?: string;
+    Share?: string;
+  }
+}
+
+const DownloadIcon = createIcon(
+  'Download',
+  <path d="M5 20h14v-2H5v2zm7-18-1.4 1.4L15 7.8V4h-2v9.2l-4.6-4.6L7 10l5 5 5-5-1.4-1.4L13 13.2V2h-1z" />,
+);
+const ShareIcon = createIcon(
+  'Share',
+  <path d="M18 16a3 3 0 0 0-2.4 1.2l-7-3.5a3 3 0 0 0 0-1.4l7-3.5A3 3 0 1 0 15 7l-7 3.5a3 3 0 1 0 0 3l7 3.5A3 3 0 1 0 18 16z" />,
+);
+
+export const LIGHTBOX_SETTINGS = {
+  animation: { fade: LIGHTBOX.fadeMs, swipe: LIGHTBOX.swipeMs },
+  carousel: {
+    preload: LIGHTBOX.preload,
+    spacing: LIGHTBOX.spacing,
+    padding: `${LIGHTBOX.paddingPx}px`,
+    imageFit: 'contain',
+  },
+  controller: { closeOnPullDown: true, closeOnPullUp: true, closeOnBackdropClick: false },
+} as const;
+
+/** The photo on screen, or undefined when there is none ('No image selected'). */
+function useCurrentPhoto(
+  photos: readonly GalleryPhoto[],
+  fresh: FreshPhoto,
+): () => Promise<PhotoRef | undefined> {
+  const { currentIndex } = useLightboxState();
+  return async () => {
+    const photo = photos[currentIndex];
+    return photo && fresh(photo.photoId);
+  };
+}
+
+/** Looks a photo up in the order with URLs that still work. */
+export type FreshPhoto = (photoId: string) => Promise<PhotoRef | undefined>;
+
+function DownloadButton({ photos, fresh }: { photos: readonly GalleryPhoto[]; fresh: FreshPhoto }) {
+  const current = useCurrentPhoto(photos, fresh);
+  return (
+    <IconButton
+      label="Download"
+      icon={DownloadIcon}
+      onClick={() => void current().then((photo) => downloadPhoto(photo, VIEWER_DOWNLOAD_URL_REVOKE_MS))}
+    />
+  );
+}
+
+function ShareButton({ photos, fresh }: { photos: readonly GalleryPhoto[]; fresh: FreshPhoto }) {
+  const current = useCurrentPhoto(photos, fresh);
+  return (
+    <IconButton
+      label="Share"
+      icon={ShareIcon}
+      onClick={() => void current().then((photo) => sharePhoto(photo, SINGLE_DOWNLOAD_URL_REVOKE_MS))}
+    />
+  );
+}
+
+interface PhotoViewerProps {
+  photos: readonly GalleryPhoto[];
+  /** The open photo's index; -1 when closed. */
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  fresh: FreshPhoto;
+}
+
+export function PhotoViewer({ photos, index, onIndexChange, onClose, fresh }: PhotoViewerProps) {
+  const total = photos.length;
+  const slides = photos.map((photo, i) => ({
+    src: photo.url,
+    alt: texts.photoAlt(i + 1, total),
+    ...photo.fullSize,
+  }));
+  const buttons = [
+    ...(isDesktopDevice() ? [<DownloadButton key="download" photos={photos} fresh={fresh} />] : []),
+    <ShareButton key="share" photos={photos} fresh={fresh} />,
+    'close' as const,
+  ];
+  return (
+    <Lightbox
+      open={index >= 0}
+      index={Math.max(index, 0)}
+      close={onClose}
+      slides={slides}
+      on={{ view: ({ index: viewed }) => onIndexChange(viewed) }}
+      labels={texts.viewer}
+      toolbar={{ buttons }}
+      {...LIGHTBOX_SETTINGS}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * 'Download ZIP' (public document, sections 4, 8 and 9), streamed so a big order (hundreds of 8 MB
+ * photos) never sits in the tab's memory: client-zip pulls one entry at a time from an async
+ * generator, which fetches the photos in order with the next one's request already on its way, and
+ * the archive streams to the file the customer picked (File System Access API). Browsers without that
+ * API get the archive as a Blob: see docs/decisions.md for that trade-off.
+ */
+import { makeZip } from 'client-zip';
+import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '../../../../shared/constants';
+
+export const zipFileName = (orderId: string) =>
+  `${ZIP_FILE_PREFIX}${orderId.slice(0, ZIP_ORDER_ID_CHARS)}.zip`;
+export const zipEntryName = (photoId: string) => `${photoId}.jpg`;
+
+/** A photo that could not be fetched whole: it stops the whole ZIP. */
+export class ZipPhotoError extends Error {
+  override readonly name = 'ZipPhotoError';
+  constructor(
+    readonly photoId: string,
+    options?: ErrorOptions,
+  ) {
+    super(`ZIP entry ${photoId} failed`, options);
+  }
+}
+
+export interface ZipPhoto {
+  photoId: string;
+  url: string;
+}
+
+/** The body's chunks, with a failure half-way through blamed on its photo. */
+async function* guardedBody(body: ReadableStream<Uint8Array>, photoId: string) {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } catch (error) {
+    throw new ZipPhotoError(photoId, { cause: error });
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function fetchEntry(photo: ZipPhoto, fetchImpl: typeof fetch): Promise<ReadableStream<Uint8Array>> {
+  let response: Response;
+  try {
+    response = await fetchImpl(photo.url);
+  } catch (error) {
+    throw new ZipPhotoError(photo.photoId, { cause: error });
+  }
+  if (!response.ok || !response.body) throw new ZipPhotoError(photo.photoId);
+  return response.body;
+}
+
+/**
+ * The ZIP's entries, `{photoId}.jpg` each. `onProgress(done)` reports how many photos are in the
+ * archive so far. Only the headers of the next photo are fetched ahead; its body waits for the writer.
+ */
+export async function* zipEntries(
+  photos: readonly ZipPhoto[],
+  onProgress: (done: number) => void,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+) {
+  const start = (index: number) => {
+    const pending = fetchEntry(photos[index]!, fetchImpl);
+    pending.catch(() => undefined); // awaited below; a ZIP stopped earlier must not leave it unhandled
+    return pending;
+  };
+  let next = photos.length > 0 ? start(0) : undefined;
+  for (const [index, photo] of photos.entries()) {
+    onProgress(index);
+    const body = await next!;
+    next = index + 1 < photos.length ? start(index + 1) : undefined;
+    yield { name: zipEntryName(photo.photoId), input: guardedBody(body, photo.photoId) };
+  }
+  onProgress(photos.length);
+}
+
+export function zipStream(
+  photos: readonly ZipPhoto[],
+  onProgress: (done: number) => void,
+  fetchImpl?: typeof fetch,
+): ReadableStream<Uint8Array> {
+  return makeZip(zipEntries(photos, onProgress, fetchImpl));
+}
+
+interface SaveFilePickerWindow {
+  showSaveFilePicker?: (options: {
+    suggestedName: string;
+    types: { description: string; accept: Record<string, string[]> }[];
+  }) => Promise<{ createWritable(): Promise<WritableStream<Uint8Array>> }>;
+}
+
+/** Whether the browser can stream to a file the customer picks (Chromium desktop). */
+export const canStreamToFile = (win: object = window): boolean =>
+  typeof (win as SaveFilePickerWindow).showSaveFilePicker === 'function';
+
+/**
+ * Asks where to save, while the click's user activation is still fresh. Resolves to the file's
+ * writable stream; rejects with an AbortError when the customer cancels the dialog.
+ */
+export async function pickZipFile(
+  fileName: string,
+  description: string,
+  win: object = window,
+): Promise<WritableStream<Uint8Array>> {
+  const picker = (win as SaveFilePickerWindow).showSaveFilePicker;
+  if (!picker) throw new Error('showSaveFilePicker is not available');
+  const handle = await picker.call(win, {
+    suggestedName: fileName,
+    types: [{ description, accept: { 'application/zip': ['.zip'] } }],
+  });
+  return handle.createWritable();
+}

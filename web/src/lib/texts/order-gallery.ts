@@ -1,0 +1,32 @@
+/**
+ * Texts of the order gallery (/orders/{orderId} once the order is fulfilled). Quoted texts of the spec
+ * letter for letter; our own wording where the spec shows none is marked "ours". Error and alert texts
+ * live in shared/errors.ts (galleryErrors).
+ */
+export const orderGalleryTexts = {
+  loadingHeading: 'Loading Your Photos',
+  loadingText: 'Please wait while we verify and load your photos...',
+  robotHeading: 'Access Your Photos', // ours: the order page's own title
+  errorHeading: 'Error',
+  galleryHeading: 'Your Photos',
+  tryAgain: 'Try Again',
+  returnHome: 'Return to Homepage',
+  downloadZip: 'Download ZIP',
+  zipProgress: (done: number, total: number) => `Preparing your ZIP: ${done} of ${total} photos`, // ours
+  zipProgressLabel: 'ZIP progress', // ours
+  availableUntil: (date: string) => `Your photos are available until ${date}.`, // ours
+  gridLabel: 'Photos of this order', // ours
+  photoAlt: (position: number, total: number) => `Photo ${position} of ${total}`, // ours
+  openPhoto: (position: number, total: number) => `Open photo ${position} of ${total}`, // ours
+  viewer: {
+    Download: 'Download',
+    Share: 'Share',
+    Previous: 'Previous photo', // ours
+    Next: 'Next photo', // ours
+    Close: 'Close viewer', // ours
+    Carousel: 'Photos', // ours
+    Slide: 'Photo', // ours
+    Lightbox: 'Photo viewer', // ours
+  },
+  zipDescription: 'ZIP archive', // ours: the save dialog's file type
+} as const;
