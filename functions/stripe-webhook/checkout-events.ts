@@ -12,6 +12,7 @@ import {
   getOrder,
   getOrderConsistent,
 } from '../lib/repositories/orders';
+import { RetryLater } from './retry-later';
 import { paysOrderAmount, sessionOrderId, sessionPayment } from './session-completion';
 
 export async function onCheckoutSessionPaid(session: Stripe.Checkout.Session): Promise<void> {
@@ -54,7 +55,7 @@ export async function onCheckoutSessionPaid(session: Stripe.Checkout.Session): P
   if (current?.status !== 'FULFILLED') return;
   if ((await resumeConfirmation(current, now)) === 'held-elsewhere') {
     // Fulfilled but its email not recorded yet: fail this delivery so Stripe retries until it is.
-    throw new Error(`confirmation email of order ${order.orderId} is not settled yet`);
+    throw new RetryLater(`confirmation email of order ${order.orderId} is not settled yet`);
   }
 }
 

@@ -14,6 +14,7 @@ import { logger } from '../lib/logger';
 import { claimEvent, markEventDone, releaseEvent } from '../lib/repositories/events';
 import { stripe } from '../lib/stripe';
 import { EVENT_HANDLERS } from './event-handlers';
+import { RetryLater } from './retry-later';
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -50,11 +51,15 @@ export async function receiveStripeWebhook(
   try {
     await handle(event);
   } catch (error) {
-    logger.error('stripe event failed', { eventId: event.id, type: event.type, error });
+    const retryLater = error instanceof RetryLater;
+    if (retryLater) logger.warn('stripe event deferred', { eventId: event.id, reason: error.message });
+    else logger.error('stripe event failed', { eventId: event.id, type: event.type, error });
     await releaseEvent(event.id, claimId).catch((releaseError: unknown) =>
       logger.error('could not release the event claim', { eventId: event.id, error: releaseError }),
     );
-    throw serviceUnavailable(serverErrors.serviceUnavailable);
+    throw retryLater
+      ? conflict(serverErrors.webhookEventInProgress)
+      : serviceUnavailable(serverErrors.serviceUnavailable);
   }
   await markEventDone(event.id, claimId);
   return { received: true };
