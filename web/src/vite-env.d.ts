@@ -8,6 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_CAPTCHA_SITE_KEY: string;
   readonly VITE_CAPTCHA_SCRIPT_URL: string;
   readonly VITE_SUPPORT_EMAIL: string;
+  readonly VITE_COGNITO_USER_POOL_ID: string;
+  readonly VITE_COGNITO_CLIENT_ID: string;
+  readonly VITE_COGNITO_ENDPOINT: string;
 }
 
 interface ImportMeta {

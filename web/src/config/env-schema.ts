@@ -16,6 +16,14 @@ export const WebEnvSchema = z.object({
   ),
   /** The support mailbox ({email} in the spec). */
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@shutterlane.com'),
+  /**
+   * Seller sign-in (Cognito). Empty in production builds: the SPA then reads the pool from
+   * `/runtime-config.json`, which the site stack writes. Locally infra/local sets them, and the
+   * endpoint points Amplify at the Cognito stand-in.
+   */
+  VITE_COGNITO_USER_POOL_ID: z._default(z.string(), ''),
+  VITE_COGNITO_CLIENT_ID: z._default(z.string(), ''),
+  VITE_COGNITO_ENDPOINT: z._default(z.string(), ''),
 });
 export type WebEnv = z.infer<typeof WebEnvSchema>;
 

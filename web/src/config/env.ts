@@ -12,5 +12,8 @@ export function getEnv(): WebEnv {
     VITE_CAPTCHA_SITE_KEY: import.meta.env.VITE_CAPTCHA_SITE_KEY,
     VITE_CAPTCHA_SCRIPT_URL: import.meta.env.VITE_CAPTCHA_SCRIPT_URL,
     VITE_SUPPORT_EMAIL: import.meta.env.VITE_SUPPORT_EMAIL,
+    VITE_COGNITO_USER_POOL_ID: import.meta.env.VITE_COGNITO_USER_POOL_ID,
+    VITE_COGNITO_CLIENT_ID: import.meta.env.VITE_COGNITO_CLIENT_ID,
+    VITE_COGNITO_ENDPOINT: import.meta.env.VITE_COGNITO_ENDPOINT,
   };
 }

@@ -1,0 +1,62 @@
+/**
+ * Texts of the sign-up, sign-in, reset, verify, setup, callback and sign-out screens. Quoted texts of
+ * the account document letter for letter; "ours" where the spec shows none. Errors: shared/errors.ts.
+ */
+export const authTexts = {
+  signUpTitle: 'Create Your Account', // ours
+  signUpTagline: 'Save your customers from their selfies.', // ours, after the spec's description
+  fullName: 'Full name', // ours
+  email: 'Email address', // ours
+  password: 'Password', // ours
+  confirmPassword: 'Confirm password', // ours
+  inviteCode: 'Invitation code', // ours
+  createAccount: 'Create Account', // ours
+  creatingAccount: 'Creating account…', // ours
+  haveAccount: 'Already have an account?', // ours
+  signIn: 'Sign In',
+  signingIn: 'Signing in…', // ours
+  signInTitle: 'Sign In',
+  noAccount: 'Need an account?', // ours
+  signUp: 'Sign Up',
+  showPassword: 'Show password', // ours
+  hidePassword: 'Hide password', // ours
+  forgotPassword: 'Forgot password?',
+  sendResetCode: 'Send Reset Code',
+  completeReset: 'Complete Reset',
+  resetCode: 'Reset code', // ours
+  newPassword: 'New password', // ours
+  confirmNewPassword: 'Confirm new password', // ours
+  cancel: 'Cancel',
+  sending: 'Sending…', // ours
+  resetRequestIntro: 'Enter your email address and we will send you a code to reset your password.', // ours
+  resetCompleteIntro: 'Enter the code from the email and choose a new password.', // ours
+  verifyEmailTitle: 'Verify Your Email',
+  verifyEmailSent: (email: string) => `We have sent a verification link to ${email}.`, // ours
+  verifyEmailAdvice: (support: string) =>
+    `Open the link to activate your account. If the email does not arrive, check your spam folder or contact ${support}.`, // ours
+  goToSignIn: 'Go to Sign In',
+  resetTitle: 'Reset Password', // ours
+  resetRequestDone: 'If an account exists for this email address, we have sent a reset code.', // ours
+  resetDone: 'Your password has been reset. Taking you to sign in…', // ours
+  resetSubmit: 'Reset Password', // ours
+  verifyingTitle: 'Verifying Your Email', // ours
+  verifying: 'Checking your verification link…', // ours
+  verifiedTitle: 'Email Verified', // ours
+  verifiedText: 'Your email address is verified. You can now sign in.', // ours
+  verifyFailedTitle: 'Verification Failed',
+  goToSignUp: 'Go to Sign Up', // ours
+  setupTitle: 'Set Up Your Account', // ours
+  setupChecking: 'Checking your link…', // ours
+  setupIntro: 'Choose a password for your account.', // ours
+  setPassword: 'Set Password', // ours
+  setupDone: 'Your password is set. Taking you to sign in…', // ours
+  invalidLinkTitle: 'Invalid Link',
+  invalidLinkText: 'This account setup link is incomplete. Please use the link from your email.', // ours
+  completingSignIn: 'Completing Sign In',
+  authenticationError: 'Authentication Error',
+  returnToSignIn: 'Return to Sign In',
+  signedOutTitle: 'You have signed out',
+  redirectIn: (seconds: number) => `Taking you to the home page in ${seconds} second${seconds === 1 ? '' : 's'}.`, // ours
+  goToHomePage: 'Go to Home Page',
+  hostedSignIn: 'Sign in with the hosted page', // ours
+} as const;
