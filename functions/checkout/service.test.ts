@@ -1,0 +1,92 @@
+/** Unit test of complete-checkout with SDKs and siteverify mocked: a failed email still completes the order. */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverErrors } from '../../shared/errors';
+import type * as ServiceModule from './service';
+
+const ses = mockClient(SESv2Client);
+const dynamo = mockClient(DynamoDBDocumentClient);
+let service: typeof ServiceModule;
+
+const order = {
+  orderId: 'Q2x8xHn0b2Vj7kq1Yw3ZtA',
+  sellerId: 'seller-1',
+  galleryId: 'gallery-1',
+  photoIds: ['p1'],
+  currency: 'GBP',
+  totalMinor: 0,
+  orderType: 'FREE_ORDER',
+  status: 'PENDING',
+  customerEmail: 'customer@example.com',
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  freeCheckoutSessionId: 'fcs_session',
+  freeCheckoutExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+};
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    USERS_TABLE: 'users',
+    INVITES_TABLE: 'invites',
+    GALLERIES_TABLE: 'galleries',
+    PHOTOS_TABLE: 'photos',
+    ORDERS_TABLE: 'orders',
+    EVENTS_TABLE: 'events',
+    APP_URL: 'https://shutterlane.example',
+    CAPTCHA_SECRET: 'secret',
+    CAPTCHA_HOSTNAMES: 'shutterlane.example',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    LOG_LEVEL: 'silent',
+  });
+  service = await import('./service');
+});
+beforeEach(() => {
+  ses.reset();
+  dynamo.reset();
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(
+      JSON.stringify({
+        success: true,
+        score: 0.9,
+        action: 'complete_checkout',
+        hostname: 'shutterlane.example',
+      }),
+    ),
+  );
+  dynamo.on(GetCommand).resolves({ Item: order });
+  dynamo.on(UpdateCommand).resolves({});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('completeCheckout', () => {
+  it('completes the order with emailSent false and emailError set when SES refuses the email', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    const result = await service.completeCheckout({
+      orderId: order.orderId,
+      sessionId: 'fcs_session',
+      captchaToken: 'token',
+    });
+    expect(result).toEqual({
+      status: 'FULFILLED',
+      emailSent: false,
+      emailError: serverErrors.confirmationEmailFailed,
+    });
+    const fulfil = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(fulfil?.UpdateExpression).toContain('#status = :fulfilled');
+    expect(fulfil?.ConditionExpression).toContain('freeCheckoutSessionId = :sid');
+  });
+
+  it('sends the email once it has fulfilled the order', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+    const result = await service.completeCheckout({
+      orderId: order.orderId,
+      sessionId: 'fcs_session',
+      captchaToken: 'token',
+    });
+    expect(result).toEqual({ status: 'FULFILLED', emailSent: true });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+});
