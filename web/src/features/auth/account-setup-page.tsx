@@ -1,0 +1,112 @@
+/**
+ * /account-setup?email=…&code=…: an administrator-created seller chooses a password. Steps: verify
+ * (the link is read), password, complete (then sign-in with the email after 3 seconds). A missing or
+ * invalid email or code shows 'Invalid Link'. The code is checked by the server when submitting.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_SETUP_REDIRECT_MS } from '../../../../shared/constants';
+import { setupErrors } from '../../../../shared/errors';
+import { accountSetupError } from '../../../../shared/rules/account-validation';
+import { ErrorMessage } from '../../components/error-message';
+import { PasswordField, TextField } from '../../components/form-field';
+import { PageHeading } from '../../components/page-heading';
+import { Progress } from '../../components/progress';
+import '../../components/forms.css';
+import { ApiError } from '../../lib/api-client';
+import { useServices } from '../../lib/services';
+import { authTexts as texts } from '../../lib/texts/auth';
+import { readSetupLink } from './setup-link';
+
+type Step = 'verify' | 'password' | 'complete' | 'invalid';
+
+export function AccountSetupPage() {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [link] = useState(() => readSetupLink(window.location.href));
+  const [step, setStep] = useState<Step>('verify');
+  const [form, setForm] = useState({ password: '', confirmPassword: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setStep(link ? 'password' : 'invalid'), [link, location.key]);
+  useEffect(() => {
+    if (step !== 'complete' || !link) return;
+    const timer = setTimeout(
+      () => navigate(`/signin?email=${encodeURIComponent(link.email)}`, { replace: true }),
+      ACCOUNT_SETUP_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [step, link, navigate]);
+
+  if (step === 'verify') return <Progress label={texts.setupChecking} />;
+  if (step === 'invalid' || !link)
+    return (
+      <section className="panel">
+        <PageHeading>{texts.invalidLinkTitle}</PageHeading>
+        <p>{texts.invalidLinkText}</p>
+      </section>
+    );
+  if (step === 'complete')
+    return (
+      <section className="panel">
+        <PageHeading>{texts.setupTitle}</PageHeading>
+        <p className="success-message" role="status">
+          {texts.setupDone}
+        </p>
+      </section>
+    );
+
+  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = accountSetupError(form);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const result = await api.setPassword(undefined, {
+        email: link.email,
+        code: link.code,
+        password: form.password,
+      });
+      if (result.success) return setStep('complete');
+      setError(result.error ?? setupErrors.failedRetry);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : setupErrors.failedRetry);
+    }
+    setBusy(false);
+  };
+  return (
+    <section className="panel">
+      <PageHeading>{texts.setupTitle}</PageHeading>
+      <p>{texts.setupIntro}</p>
+      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField label={texts.email} value={link.email} onChange={() => undefined} readOnly type="email" />
+        <PasswordField
+          label={texts.password}
+          value={form.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          showLabel={texts.showPassword}
+          hideLabel={texts.hidePassword}
+        />
+        <PasswordField
+          label={texts.confirmPassword}
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          showLabel={texts.showPassword}
+          hideLabel={texts.hidePassword}
+        />
+        <ErrorMessage message={error} />
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy}>
+            {texts.setPassword}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+/** /signup: the create-account form; validation, then the human check, then sign-up (section 2). */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { signUpError } from '../../../../shared/rules/account-validation';
+import { signUpErrors } from '../../../../shared/errors';
+import { ErrorMessage } from '../../components/error-message';
+import { PasswordField, TextField } from '../../components/form-field';
+import { PageHeading } from '../../components/page-heading';
+import '../../components/forms.css';
+import { ApiError } from '../../lib/api-client';
+import { useServices } from '../../lib/services';
+import { authTexts as texts } from '../../lib/texts/auth';
+
+const EMPTY = { name: '', email: '', password: '', confirmPassword: '', inviteCode: '' };
+
+export function SignUpPage() {
+  const { api, executeCaptcha } = useServices();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = signUpError(form);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    let captchaToken: string;
+    try {
+      captchaToken = await executeCaptcha('signup');
+    } catch {
+      setBusy(false);
+      return setError(signUpErrors.robotCheckFailed);
+    }
+    try {
+      const email = form.email.trim();
+      await api.signUp(undefined, {
+        email,
+        name: form.name.trim(),
+        password: form.password,
+        captchaToken,
+        inviteCode: form.inviteCode.trim(),
+      });
+      navigate(`/signup-confirmation?email=${encodeURIComponent(email)}`);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : signUpErrors.createAccountFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel">
+      <PageHeading>{texts.signUpTitle}</PageHeading>
+      <p>{texts.signUpTagline}</p>
+      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField label={texts.fullName} value={form.name} onChange={set('name')} autoComplete="name" />
+        <TextField
+          label={texts.email}
+          value={form.email}
+          onChange={set('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <PasswordField
+          label={texts.password}
+          value={form.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          showLabel={texts.showPassword}
+          hideLabel={texts.hidePassword}
+        />
+        <PasswordField
+          label={texts.confirmPassword}
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          showLabel={texts.showPassword}
+          hideLabel={texts.hidePassword}
+        />
+        <TextField
+          label={texts.inviteCode}
+          value={form.inviteCode}
+          onChange={set('inviteCode')}
+          autoComplete="off"
+        />
+        <ErrorMessage message={error} />
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? texts.creatingAccount : texts.createAccount}
+          </button>
+        </div>
+      </form>
+      <p>
+        {texts.haveAccount} <Link to="/signin">{texts.signIn}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** /verify?code=…&email=…: confirms the email address from the verification link (section 2). */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { verifyErrors } from '../../../../shared/errors';
+import { verifyLinkError } from '../../../../shared/rules/account-validation';
+import { ErrorMessage } from '../../components/error-message';
+import { PageHeading } from '../../components/page-heading';
+import { Progress } from '../../components/progress';
+import { ApiError } from '../../lib/api-client';
+import { useServices } from '../../lib/services';
+import { authTexts as texts } from '../../lib/texts/auth';
+
+type State = { step: 'verifying' } | { step: 'success' } | { step: 'error'; message: string };
+
+export function VerifyPage() {
+  const { api } = useServices();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const email = params.get('email') ?? params.get('username');
+  const linkError = verifyLinkError(code, email);
+  const [state, setState] = useState<State>(
+    linkError ? { step: 'error', message: linkError } : { step: 'verifying' },
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per page: a confirmation code is good once, and React may run effects twice in development.
+    if (!code || !email || started.current) return;
+    started.current = true;
+    api
+      .verifyEmail(undefined, { email, code })
+      .then((result) =>
+        setState(
+          result.success
+            ? { step: 'success' }
+            : { step: 'error', message: result.error ?? verifyErrors.failed },
+        ),
+      )
+      .catch((error: unknown) =>
+        setState({
+          step: 'error',
+          message: error instanceof ApiError ? error.message : verifyErrors.fallback,
+        }),
+      );
+  }, [api, code, email]);
+
+  if (state.step === 'verifying')
+    return (
+      <section className="panel">
+        <PageHeading>{texts.verifyingTitle}</PageHeading>
+        <Progress label={texts.verifying} />
+      </section>
+    );
+  if (state.step === 'success')
+    return (
+      <section className="panel">
+        <PageHeading>{texts.verifiedTitle}</PageHeading>
+        <p>{texts.verifiedText}</p>
+        <div className="actions">
+          <Link to={`/signin?email=${encodeURIComponent(email ?? '')}`} className="button">
+            {texts.goToSignIn}
+          </Link>
+        </div>
+      </section>
+    );
+  return (
+    <section className="panel">
+      <PageHeading>{texts.verifyFailedTitle}</PageHeading>
+      <ErrorMessage message={state.message} />
+      <div className="actions">
+        <Link to="/signup" className="button">
+          {texts.goToSignUp}
+        </Link>
+      </div>
+    </section>
+  );
+}
