@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderErrors } from '../../shared/errors';
+import { galleryErrors, orderErrors } from '../../shared/errors';
 import { launchBrowser } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -54,16 +54,18 @@ describe('order access in the browser', () => {
     await page.close();
   });
 
-  it('shows a fulfilled order as already completed (step 6)', async () => {
+  // Issue 4: one address per order; a fulfilled order opens its gallery (test/e2e/order-gallery.test.ts).
+  it('shows a fulfilled order as its photos, not the steps', async () => {
     const page = await openOrder(env.demo.orders.fulfilled.url);
-    await page.getByText(orderErrors.alreadyCompleted).waitFor();
-    expect(await page.locator('[data-step]').getAttribute('data-step')).toBe('6');
+    await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor();
+    expect(await page.locator('[data-step]').count()).toBe(0);
     await page.close();
   });
 
-  it('shows the order-check failure for an unknown order', async () => {
+  it("shows 'Order Not Found' for an unknown order", async () => {
     const page = await openOrder(`${env.demo.appUrl}/orders/AAAAAAAAAAAAAAAAAAAAAA`);
-    await page.getByText(orderErrors.orderCheckFailed).waitFor();
+    await page.getByRole('heading', { level: 1, name: galleryErrors.notFoundTitle }).waitFor();
+    await page.getByText(galleryErrors.notFoundText).waitFor();
     await page.close();
   });
 });

@@ -9,10 +9,16 @@ import { galleryErrors } from '../../../../shared/errors';
 
 export const photoFileName = (photoId: string) => `photo-${photoId}.jpg`;
 
-/** The image bytes; a missing URL or a refused fetch is an error with the spec's internal text. */
+/**
+ * The image bytes; a missing URL or a refused fetch is an error with the spec's internal text.
+ * `no-store`: the viewer's `<img>` already cached this URL from a request without CORS, and S3 does
+ * not vary on Origin, so a cached answer would fail the CORS check of this fetch.
+ */
+export const photoFetchInit: RequestInit = { cache: 'no-store' };
+
 export async function fetchPhotoBlob(url: string | undefined, signal?: AbortSignal): Promise<Blob> {
   if (!url) throw new Error(galleryErrors.invalidPhotoUrlData);
-  const response = await fetch(url, signal ? { signal } : {});
+  const response = await fetch(url, { ...photoFetchInit, ...(signal && { signal }) });
   if (!response.ok) throw new Error(galleryErrors.imageNotFound);
   return response.blob();
 }

@@ -7,6 +7,7 @@
  */
 import { makeZip } from 'client-zip';
 import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '../../../../shared/constants';
+import { photoFetchInit } from './downloads';
 
 export const zipFileName = (orderId: string) =>
   `${ZIP_FILE_PREFIX}${orderId.slice(0, ZIP_ORDER_ID_CHARS)}.zip`;
@@ -62,7 +63,7 @@ async function fetchEntry(photo: ZipPhoto, fetchImpl: typeof fetch): Promise<Rea
 export async function* zipEntries(
   photos: readonly ZipPhoto[],
   onProgress: (done: number) => void,
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  fetchImpl: typeof fetch = (input) => fetch(input, photoFetchInit),
 ) {
   const start = (index: number) => {
     const pending = fetchEntry(photos[index]!, fetchImpl);

@@ -1,0 +1,238 @@
+/**
+ * A customer opens the fulfilled demo order in headless Chromium: the grid, the viewer (click, arrow
+ * keys, Escape), Download of one photo, and Download ZIP, both through the streamed save-file path
+ * (showSaveFilePicker, stood in by a file of the origin-private file system) and through the Blob
+ * fallback; a photo gone from S3 stops the ZIP with the spec's alert. Bytes are compared with the
+ * originals in the S3 stand-in.
+ */
+import { readFile } from 'node:fs/promises';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryErrors } from '../../shared/errors';
+import { LOCAL_BUCKETS } from '../../infra/local/config';
+import { localS3ClientConfig } from '../../infra/local/standins/s3';
+import { objectKeys } from '../../infra/tables';
+import { launchBrowser } from '../support/browser';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { readZip } from '../support/zip-reader';
+import { masonryColumns } from '../../web/src/features/order-gallery/gallery-photos';
+
+let env: TestStack;
+let browser: Browser;
+let s3: S3Client;
+
+beforeAll(async () => {
+  [env, browser] = await Promise.all([startTestStack({ web: true }), launchBrowser()]);
+  s3 = new S3Client(localS3ClientConfig(env.stack.urls.s3));
+});
+afterAll(async () => {
+  s3?.destroy();
+  await browser?.close();
+  await env?.stop();
+});
+
+const PHOTO_COUNT = 12;
+
+interface GridPhoto {
+  photoId: string;
+  key: string;
+}
+
+/**
+ * The grid's photos in the order's order (the masonry columns place them differently in the DOM):
+ * each button's label gives its position, its thumbnail `/bucket/thumbnails/{seller}/{gallery}/{photo}.jpg`
+ * the photo.
+ */
+async function gridPhotos(page: Page): Promise<GridPhoto[]> {
+  const photos: GridPhoto[] = [];
+  for (let n = 1; n <= PHOTO_COUNT; n++) {
+    const button = page.getByRole('button', { name: `Open photo ${n} of ${PHOTO_COUNT}`, exact: true });
+    const src = await button.locator('img').getAttribute('src');
+    const [, , , sellerId, galleryId, file] = new URL(src!).pathname.split('/');
+    const photoId = file!.replace(/\.jpg$/, '');
+    photos.push({ photoId, key: objectKeys.original(sellerId!, galleryId!, photoId) });
+  }
+  return photos;
+}
+
+async function original(key: string): Promise<Buffer> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: LOCAL_BUCKETS.originals, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+async function openGallery(context?: BrowserContext): Promise<{ page: Page; photos: GridPhoto[] }> {
+  const page = await (context ?? browser).newPage();
+  await page.goto(env.demo.orders.fulfilled.url);
+  await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor();
+  await page.getByRole('button', { name: `Open photo ${PHOTO_COUNT} of ${PHOTO_COUNT}` }).waitFor();
+  return { page, photos: await gridPhotos(page) };
+}
+
+const currentSlide = (page: Page) => page.locator('.yarl__slide_current img');
+const photoIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+describe('the order gallery in the browser', () => {
+  it('shows the fulfilled demo order as a masonry grid of its photos, loaded', async () => {
+    const { page, photos } = await openGallery();
+    expect(photos).toHaveLength(PHOTO_COUNT);
+    expect(await page.locator('[data-gallery-state]').getAttribute('data-gallery-state')).toBe('gallery');
+    const grid = page.locator('.gallery-grid .react-photo-album--masonry');
+    await grid.waitFor();
+    // Columns and spacing follow the container's width (section 9's breakpoints).
+    const width = await grid.evaluate((element) => element.getBoundingClientRect().width);
+    expect(await page.locator('.react-photo-album--track').count()).toBe(masonryColumns(width));
+    expect(await grid.evaluate((element) => getComputedStyle(element).marginBottom)).toBe('20px');
+    const first = page.locator('.gallery-grid img').first();
+    await page.waitForFunction(
+      (image) => (image as HTMLImageElement).naturalWidth > 0,
+      await first.elementHandle(),
+    );
+    expect(await page.getByRole('button', { name: 'Download ZIP' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
+  it('opens the viewer at the clicked photo; arrow keys move, Escape closes', async () => {
+    const { page, photos } = await openGallery();
+    const ids = photos.map((p) => p.photoId);
+    await page.getByRole('button', { name: `Open photo 3 of ${PHOTO_COUNT}` }).click();
+    await currentSlide(page).waitFor();
+    expect(await currentSlide(page).getAttribute('alt')).toBe(`Photo 3 of ${PHOTO_COUNT}`);
+    expect(photoIdOf((await currentSlide(page).getAttribute('src'))!)).toBe(ids[2]);
+
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      (alt) => document.querySelector('.yarl__slide_current img')?.getAttribute('alt') === alt,
+      `Photo 4 of ${PHOTO_COUNT}`,
+    );
+    expect(photoIdOf((await currentSlide(page).getAttribute('src'))!)).toBe(ids[3]);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(
+      (alt) => document.querySelector('.yarl__slide_current img')?.getAttribute('alt') === alt,
+      `Photo 3 of ${PHOTO_COUNT}`,
+    );
+    expect(await page.getByRole('button', { name: 'Share' }).isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.locator('.yarl__container').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it("Download saves photo-{id}.jpg with the original's bytes", async () => {
+    const { page, photos } = await openGallery();
+    await page.getByRole('button', { name: `Open photo 2 of ${PHOTO_COUNT}` }).click();
+    await currentSlide(page).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`photo-${photos[1]!.photoId}.jpg`);
+    expect(await readFile((await download.path())!)).toEqual(await original(photos[1]!.key));
+    await page.close();
+  });
+
+  it('Download ZIP (Blob fallback) saves every photo as {photoId}.jpg, with a progress bar meanwhile', async () => {
+    const context = await browser.newContext();
+    // No File System Access API, as in Firefox or Safari.
+    await context.addInitScript(() => {
+      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    });
+    const { page, photos } = await openGallery(context);
+    const last = photos[photos.length - 1]!;
+    // Hold the last photo until the progress bar has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(`/${last.key}`),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ZIP' }).click();
+    await page.getByRole('progressbar', { name: 'ZIP progress' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Download ZIP' }).isDisabled()).toBe(true);
+    release();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`shutterlane-${env.demo.orders.fulfilled.id.slice(0, 8)}.zip`);
+    await expectZipOfOrder(await readFile((await download.path())!), photos);
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('Download ZIP streams to the file picked in the save dialog', async () => {
+    const context = await browser.newContext();
+    // The save dialog cannot be answered in headless Chromium: a file of the origin-private file
+    // system stands in for the file the customer picks, with the same writable-stream API.
+    await context.addInitScript(() => {
+      const win = window as unknown as Record<string, unknown>;
+      win.showSaveFilePicker = async ({ suggestedName }: { suggestedName: string }) => {
+        win.__pickedName = suggestedName;
+        const root = await navigator.storage.getDirectory();
+        return root.getFileHandle('picked.zip', { create: true });
+      };
+    });
+    const { page, photos } = await openGallery(context);
+    await page.getByRole('button', { name: 'Download ZIP' }).click();
+    await page.getByRole('progressbar').waitFor();
+    await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 30_000 });
+    const picked = await page.evaluate(async () => {
+      const root = await navigator.storage.getDirectory();
+      const file = await (await root.getFileHandle('picked.zip')).getFile();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return { name: (window as unknown as Record<string, string>).__pickedName, base64: btoa(binary) };
+    });
+    expect(picked.name).toBe(`shutterlane-${env.demo.orders.fulfilled.id.slice(0, 8)}.zip`);
+    await expectZipOfOrder(Buffer.from(picked.base64, 'base64'), photos);
+    await context.close();
+  });
+
+  it('stops the ZIP with the exact alert when a photo has become unavailable', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    });
+    const { page, photos } = await openGallery(context);
+    const gone = photos[4]!;
+    const bytes = await original(gone.key);
+    await s3.send(new DeleteObjectCommand({ Bucket: LOCAL_BUCKETS.originals, Key: gone.key }));
+    try {
+      let downloads = 0;
+      page.on('download', () => downloads++);
+      const dialog = page.waitForEvent('dialog');
+      await page.getByRole('button', { name: 'Download ZIP' }).click();
+      const alert = await dialog;
+      expect(alert.type()).toBe('alert');
+      expect(alert.message()).toBe(galleryErrors.zipPhotoFailed(gone.photoId));
+      expect(alert.message()).toBe(
+        `Failed to download all images. Error occurred on photo ID: ${gone.photoId}`,
+      );
+      await alert.accept();
+      await page.getByRole('progressbar').waitFor({ state: 'detached' });
+      expect(downloads).toBe(0);
+    } finally {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: LOCAL_BUCKETS.originals,
+          Key: gone.key,
+          Body: bytes,
+          ContentType: 'image/jpeg',
+        }),
+      );
+      await context.close();
+    }
+  });
+});
+
+async function expectZipOfOrder(zip: Buffer, photos: GridPhoto[]): Promise<void> {
+  const entries = readZip(zip);
+  expect(entries.map((e) => e.name).sort()).toEqual(photos.map((p) => `${p.photoId}.jpg`).sort());
+  for (const photo of photos) {
+    const entry = entries.find((e) => e.name === `${photo.photoId}.jpg`)!;
+    expect(entry.data.equals(await original(photo.key)), entry.name).toBe(true);
+  }
+}
