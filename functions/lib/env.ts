@@ -4,7 +4,7 @@
  * are set by infra/local; in AWS the CDK stacks set the names and leave the endpoints unset.
  */
 import * as z from 'zod/mini';
-import { CAPTCHA_DEFAULT_MIN_SCORE } from '../../shared/constants';
+import { CAPTCHA_DEFAULT_MIN_SCORE, ORDER_AVAILABLE_DAYS } from '../../shared/constants';
 
 const optionalUrl = z.optional(z.url());
 
@@ -101,6 +101,17 @@ export const mailEnv = parse(
     MAIL_FROM: z._default(z.string(), 'Shutterlane <orders@shutterlane.com>'),
     /** Set locally to the mail outbox (it speaks SES v2 SendEmail). */
     SES_ENDPOINT: optionalUrl,
+  }),
+);
+
+/** Order rules that may differ per deployment. Read where orders are created: the expiry is stored then. */
+export const ordersEnv = parse(
+  'orders',
+  z.object({
+    ORDER_AVAILABLE_DAYS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365)),
+      ORDER_AVAILABLE_DAYS,
+    ),
   }),
 );
 

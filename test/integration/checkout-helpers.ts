@@ -1,7 +1,11 @@
 /** Helpers shared by the checkout and Stripe webhook integration tests (not a test file itself). */
-import { orderExpiry } from '../../shared/rules/order-status';
 import { newOrderId } from '../../functions/lib/ids';
-import { createOrder, getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
+import {
+  createOrder,
+  getOrder,
+  newOrderExpiresAt,
+  type OrderRecord,
+} from '../../functions/lib/repositories/orders';
 import type { OutboxMessage } from '../../infra/local/standins/mail';
 import { captchaToken, type TestStack } from '../support/local-stack';
 
@@ -63,7 +67,7 @@ export async function freshOrder(
     orderType: 'FREE_ORDER',
     status: 'PENDING',
     createdAt: created.toISOString(),
-    expiresAt: orderExpiry(created).toISOString(),
+    expiresAt: newOrderExpiresAt(created),
     ...rest,
   };
   await createOrder(order);

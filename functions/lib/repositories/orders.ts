@@ -1,7 +1,9 @@
 /** Orders table: one item per order, keyed by its random id; `bySeller` lists a seller's orders. */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus, OrderType } from '../../../shared/schemas/order';
+import { orderExpiry } from '../../../shared/rules/order-status';
 import { dynamo, tableName } from '../dynamo';
+import { ordersEnv } from '../env';
 
 export interface OrderRecord {
   orderId: string;
@@ -37,6 +39,13 @@ export async function getOrder(orderId: string): Promise<OrderRecord | undefined
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('orders'), Key: { orderId } }));
   return Item as OrderRecord | undefined;
 }
+
+/**
+ * When a new order stops being available: ORDER_AVAILABLE_DAYS (default 30) after its creation. Order
+ * creation stores this as `expiresAt`, which every reader then goes by (effectiveStatus).
+ */
+export const newOrderExpiresAt = (createdAt: Date): string =>
+  orderExpiry(createdAt, ordersEnv().ORDER_AVAILABLE_DAYS).toISOString();
 
 /** Creates an order; fails if the id exists (ids are random, so that means a bug or a replay). */
 export async function createOrder(order: OrderRecord): Promise<void> {
