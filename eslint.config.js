@@ -46,7 +46,9 @@ export default tseslint.config(
             {
               group: features
                 .filter((other) => other !== feature)
-                .flatMap((other) => [`**/${other}`, `**/${other}/**`]),
+                .flatMap((other) => [`**/${other}`, `**/${other}/**`])
+                // web/src/lib and components are shared, whatever their folders are called (lib/auth).
+                .concat(['!**/lib/**', '!**/components/**']),
               message:
                 'Features must not import each other; move shared code to web/src/lib or web/src/components.',
             },

@@ -4,7 +4,7 @@
  * invalid email or code shows 'Invalid Link'. The code is checked by the server when submitting.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ACCOUNT_SETUP_REDIRECT_MS } from '../../../../shared/constants';
 import { setupErrors } from '../../../../shared/errors';
 import { accountSetupError } from '../../../../shared/rules/account-validation';
@@ -23,14 +23,13 @@ type Step = 'verify' | 'password' | 'complete' | 'invalid';
 export function AccountSetupPage() {
   const { api } = useServices();
   const navigate = useNavigate();
-  const location = useLocation();
   const [link] = useState(() => readSetupLink(window.location.href));
-  const [step, setStep] = useState<Step>('verify');
+  // The link is read synchronously on the first render, so the 'verify' step passes at once.
+  const [step, setStep] = useState<Step>(() => (link ? 'password' : 'invalid'));
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setStep(link ? 'password' : 'invalid'), [link, location.key]);
   useEffect(() => {
     if (step !== 'complete' || !link) return;
     const timer = setTimeout(

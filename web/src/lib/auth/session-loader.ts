@@ -4,8 +4,9 @@
  * never pull Amplify in.
  */
 import { loadAuthConfig } from './auth-config';
+import type * as Session from './session';
 
-export type SessionModule = typeof import('./session');
+export type SessionModule = typeof Session;
 
 let loading: Promise<SessionModule> | undefined;
 

@@ -1,0 +1,170 @@
+/**
+ * /dashboard: welcome, the trial banner, Subscription Status, Account Details, Payment Acceptance and
+ * Usage & Entitlements cards, and Manage Account. The payments work fills the Connect and plan
+ * actions; this shell shows what GET /users says. connect_success / connect_refresh flags are removed
+ * from the address once read.
+ */
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CURRENCY_SYMBOL_GBP } from '../../../../shared/constants';
+import { accountErrors } from '../../../../shared/errors';
+import { formatDate } from '../../../../shared/rules/dates';
+import type { User } from '../../../../shared/schemas/user';
+import { ErrorMessage } from '../../components/error-message';
+import { PageHeading } from '../../components/page-heading';
+import '../../components/forms.css';
+import { useAuth } from '../../lib/auth/auth-context';
+import { accountTexts as texts } from '../../lib/texts/account';
+import { useSignOutToCountdown } from './use-sign-out';
+
+/** Uploads over the limit as a percentage, capped at 100 (section 9). */
+export const usagePercent = (used: number, limit: number) =>
+  limit <= 0 ? 100 : Math.min(100, Math.round((used / limit) * 100));
+
+function SubscriptionCard({ subscription }: { subscription: User['subscription'] }) {
+  return (
+    <article className="card">
+      <h2>{texts.subscriptionStatus}</h2>
+      {subscription.hasSubscription ? (
+        <dl>
+          <dt>{texts.plan}</dt>
+          <dd>{subscription.plan ?? ''}</dd>
+          <dt>{texts.status}</dt>
+          <dd>{subscription.status ?? ''}</dd>
+          <dt>{texts.ends}</dt>
+          <dd>{formatDate(subscription.endDate)}</dd>
+        </dl>
+      ) : (
+        <>
+          <p>{texts.noSubscription}</p>
+          <Link to="/pricing" className="button">
+            {texts.viewPricingPlans}
+          </Link>
+        </>
+      )}
+    </article>
+  );
+}
+
+function AccountDetailsCard({ user }: { user: User }) {
+  return (
+    <article className="card">
+      <h2>{texts.accountDetails}</h2>
+      <dl>
+        <dt>{texts.email}</dt>
+        <dd>{user.email}</dd>
+        <dt>{texts.memberSince}</dt>
+        <dd>{formatDate(user.createdAt, 'long')}</dd>
+        <dt>{texts.website}</dt>
+        <dd>
+          {user.website ? (
+            <a href={user.website} target="_blank" rel="noopener noreferrer">
+              {user.website}
+            </a>
+          ) : (
+            texts.noWebsite
+          )}
+        </dd>
+      </dl>
+    </article>
+  );
+}
+
+function PaymentCard({ user }: { user: User }) {
+  const enabled = user.entitlements.paymentAcceptanceEnabled;
+  return (
+    <article className="card">
+      <h2>{texts.paymentAcceptance}</h2>
+      {!enabled ? (
+        <>
+          <p>
+            <strong>{texts.advancedRequired}</strong>
+          </p>
+          <p>{texts.advancedRequiredText}</p>
+          <Link to="/pricing" className="button">
+            {texts.viewPricingPlans}
+          </Link>
+        </>
+      ) : (
+        <p>{user.stripeConnect.onboardingCompleted ? texts.paymentAcceptanceActive : texts.setUpPayments}</p>
+      )}
+    </article>
+  );
+}
+
+function UsageCard({ user }: { user: User }) {
+  const { currentMonthUploads: used, monthlyPhotoUploadLimit: limit } = user.entitlements;
+  const percent = usagePercent(used, limit);
+  return (
+    <article className="card">
+      <h2>{texts.usage}</h2>
+      <p>{texts.uploadsThisMonth(used, limit)}</p>
+      <div
+        className="usage-bar"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <dl>
+        <dt>{texts.totalPhotos}</dt>
+        <dd>{user.analytics.totalPhotoCount}</dd>
+        <dt>{texts.totalOrders}</dt>
+        <dd>{user.analytics.totalOrderCount}</dd>
+        <dt>{texts.totalSales}</dt>
+        <dd>
+          {CURRENCY_SYMBOL_GBP}
+          {user.analytics.totalSales.toFixed(2)}
+        </dd>
+      </dl>
+    </article>
+  );
+}
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const signOut = useSignOutToCountdown();
+  useEffect(() => {
+    if (!params.has('connect_success') && !params.has('connect_refresh')) return;
+    const next = new URLSearchParams(params);
+    next.delete('connect_success');
+    next.delete('connect_refresh');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  if (!user) return <ErrorMessage message={accountErrors.userNotFound} />;
+  const { subscription } = user;
+  return (
+    <section>
+      <PageHeading>{texts.welcome(user.name)}</PageHeading>
+      {subscription.isTrial && (
+        <div className="notice">
+          <strong>{texts.freeTrialActive}</strong> {texts.trialEnds(formatDate(subscription.trialEndDate))}{' '}
+          <Link to="/pricing" className="button">
+            {texts.upgradeNow}
+          </Link>
+        </div>
+      )}
+      <div className="cards">
+        <SubscriptionCard subscription={subscription} />
+        <AccountDetailsCard user={user} />
+        <PaymentCard user={user} />
+        <UsageCard user={user} />
+      </div>
+      <div className="actions">
+        <Link to="/manage-account" className="button">
+          {texts.manageAccount}
+        </Link>
+        <Link to="/profile" className="button button-secondary">
+          {texts.profileTitle}
+        </Link>
+        <button type="button" className="button button-secondary" onClick={() => void signOut()}>
+          {texts.signOut}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * /manage-account: change password (current, new, confirm) and the subscription panel. The billing
+ * portal button comes with the payments work; without a subscription: 'No active subscription' and
+ * 'View Pricing Plans'.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { accountErrors } from '../../../../shared/errors';
+import { changePasswordError } from '../../../../shared/rules/account-validation';
+import { ErrorMessage } from '../../components/error-message';
+import { PasswordField } from '../../components/form-field';
+import { PageHeading } from '../../components/page-heading';
+import '../../components/forms.css';
+import { useAuth } from '../../lib/auth/auth-context';
+import { loadSession } from '../../lib/auth/session-loader';
+import { accountTexts as texts } from '../../lib/texts/account';
+import { authTexts } from '../../lib/texts/auth';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function ChangePasswordForm() {
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const invalid = changePasswordError(form);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await (await loadSession()).changePassword(form.currentPassword, form.newPassword);
+      setForm(EMPTY);
+      setDone(true);
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.message ? failure.message : accountErrors.changePasswordFailed,
+      );
+    }
+    setBusy(false);
+  };
+  const passwordProps = { showLabel: authTexts.showPassword, hideLabel: authTexts.hidePassword };
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <h2>{texts.changePassword}</h2>
+      <PasswordField
+        label={texts.currentPassword}
+        value={form.currentPassword}
+        onChange={set('currentPassword')}
+        autoComplete="current-password"
+        required
+        {...passwordProps}
+      />
+      <PasswordField
+        label={texts.newPassword}
+        value={form.newPassword}
+        onChange={set('newPassword')}
+        autoComplete="new-password"
+        required
+        {...passwordProps}
+      />
+      <PasswordField
+        label={texts.confirmNewPassword}
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+        autoComplete="new-password"
+        required
+        {...passwordProps}
+      />
+      <ErrorMessage message={error} />
+      {done && (
+        <p className="success-message" role="status">
+          {accountErrors.passwordChanged}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? texts.changing : texts.changePassword}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ManageAccountPage() {
+  const { user } = useAuth();
+  if (!user) return <ErrorMessage message={accountErrors.userNotFound} />;
+  const { subscription } = user;
+  return (
+    <section>
+      <PageHeading>{texts.manageAccount}</PageHeading>
+      <div className="cards">
+        <article className="card">
+          <ChangePasswordForm />
+        </article>
+        <article className="card">
+          <h2>{texts.subscriptionStatus}</h2>
+          {subscription.hasSubscription ? (
+            <dl>
+              <dt>{texts.plan}</dt>
+              <dd>{subscription.plan ?? ''}</dd>
+              <dt>{texts.status}</dt>
+              <dd>{subscription.status ?? ''}</dd>
+            </dl>
+          ) : (
+            <>
+              <p className="notice">{texts.noSubscription}</p>
+              <Link to="/pricing" className="button">
+                {texts.viewPricingPlans}
+              </Link>
+            </>
+          )}
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * /profile: name, email and subscription with its dates; Edit Profile, Cancel, Save Changes (which
+ * really saves name and website through PATCH /users), Sign Out.
+ */
+import { useState, type FormEvent } from 'react';
+import { profileErrors } from '../../../../shared/errors';
+import { formatDate } from '../../../../shared/rules/dates';
+import { MIN_NAME_LENGTH } from '../../../../shared/constants';
+import { signUpErrors } from '../../../../shared/errors';
+import { ErrorMessage } from '../../components/error-message';
+import { TextField } from '../../components/form-field';
+import { PageHeading } from '../../components/page-heading';
+import '../../components/forms.css';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useServices } from '../../lib/services';
+import { accountTexts as texts } from '../../lib/texts/account';
+import { useSignOutToCountdown } from './use-sign-out';
+
+export function ProfilePage() {
+  const { user, setUser } = useAuth();
+  const { api } = useServices();
+  const signOut = useSignOutToCountdown();
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState({ name: '', website: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!user) return <ErrorMessage message={profileErrors.signInRequired} />;
+  const { subscription } = user;
+
+  const startEditing = () => {
+    setForm({ name: user.name, website: user.website ?? '' });
+    setError(null);
+    setSaved(false);
+    setEditing(true);
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.name.trim().length < MIN_NAME_LENGTH) return setError(signUpErrors.nameTooShort);
+    setBusy(true);
+    try {
+      setUser(await api.updateProfile(undefined, { name: form.name.trim(), website: form.website.trim() }));
+      setEditing(false);
+      setSaved(true);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : profileErrors.updateFailed);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section className="panel">
+      <PageHeading>{texts.profileTitle}</PageHeading>
+      {saved && (
+        <p className="success-message" role="status">
+          {texts.profileSaved}
+        </p>
+      )}
+      {editing ? (
+        <form className="account-form" onSubmit={save} noValidate aria-busy={busy}>
+          <TextField
+            label={texts.name}
+            value={form.name}
+            onChange={(name) => setForm((f) => ({ ...f, name }))}
+          />
+          <TextField
+            label={texts.website}
+            value={form.website}
+            onChange={(website) => setForm((f) => ({ ...f, website }))}
+            type="url"
+            inputMode="url"
+          />
+          <ErrorMessage message={error} />
+          <div className="actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? texts.saving : texts.saveChanges}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
+              {texts.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <dl>
+          <dt>{texts.name}</dt>
+          <dd>{user.name}</dd>
+          <dt>{texts.email}</dt>
+          <dd>{user.email}</dd>
+          <dt>{texts.website}</dt>
+          <dd>{user.website ?? texts.noWebsite}</dd>
+          <dt>{texts.subscriptionStatus}</dt>
+          <dd>{subscription.hasSubscription ? (subscription.status ?? '') : texts.noSubscription}</dd>
+          <dt>{texts.started}</dt>
+          <dd>{formatDate(subscription.startDate)}</dd>
+          <dt>{texts.ends}</dt>
+          <dd>{formatDate(subscription.endDate)}</dd>
+        </dl>
+      )}
+      <div className="actions">
+        {!editing && (
+          <button type="button" className="button" onClick={startEditing}>
+            {texts.editProfile}
+          </button>
+        )}
+        <button type="button" className="button button-secondary" onClick={() => void signOut()}>
+          {texts.signOut}
+        </button>
+      </div>
+    </section>
+  );
+}
