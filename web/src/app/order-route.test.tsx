@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+/** /orders/{orderId} as composed here: the gallery's entry first, then the order-access steps. */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FulfilledOrder, PublicOrder } from '../../../shared/schemas/order';
+import { ApiError, type ApiClient } from '../lib/api-client';
+import { ServicesProvider } from '../lib/services';
+import { deferred, fakeServices } from '../testing/fake-services';
+import { OrderRoute } from './order-route';
+
+const ORDER_ID = 'order_12345678';
+
+const freeOrder: PublicOrder = {
+  orderId: ORDER_ID,
+  status: 'PENDING',
+  nextStep: 'COLLECT_EMAIL',
+  photos: [{ photoId: 'photo_1', thumbnailUrl: 'https://img.test/1.jpg' }],
+  currency: 'GBP',
+  total: 0,
+  orderType: 'FREE_ORDER',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+};
+const fulfilled: FulfilledOrder = {
+  orderId: ORDER_ID,
+  status: 'FULFILLED',
+  photoUrls: { photo_1: { url: 'https://s3.test/1', width: 1800, height: 1200 } },
+  urlsExpireAt: new Date(Date.now() + 3_600_000).toISOString(),
+};
+const notFulfilled = () =>
+  Promise.reject(new ApiError('This order has not been fulfilled yet', 409, 'Conflict'));
+const notFound = () => Promise.reject(new ApiError('Order not found', 404, 'Not Found'));
+
+type Api = Partial<Pick<ApiClient, 'publicOrder' | 'fulfilledOrder' | 'completeCheckout'>>;
+
+function renderOrder(
+  api: Api,
+  path = `/orders/${ORDER_ID}`,
+  setUp: (services: ReturnType<typeof fakeServices>) => void = () => undefined,
+) {
+  const services = fakeServices(api);
+  setUp(services);
+  render(
+    <ServicesProvider services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/orders" element={<OrderRoute />} />
+          <Route path="/orders/:orderId" element={<OrderRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return { ...services, user: userEvent.setup() };
+}
+
+const heading = async (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => {
+  vi.stubEnv('VITE_SUPPORT_EMAIL', 'help@shutterlane.test');
+  // The photo album measures its container; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('the order page entry', () => {
+  it('shows the loading state while the human check and the fulfilled order run', async () => {
+    const pending = deferred<FulfilledOrder>();
+    const fulfilledOrder = vi.fn(() => pending.promise);
+    const { executeCaptcha } = renderOrder({ fulfilledOrder });
+    await heading('Loading Your Photos');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Please wait while we verify and load your photos...',
+    );
+    await waitFor(() =>
+      expect(fulfilledOrder).toHaveBeenCalledWith(
+        { orderId: ORDER_ID },
+        { captchaToken: 'token-public_order_check' },
+      ),
+    );
+    expect(executeCaptcha).toHaveBeenCalledWith('public_order_check');
+    pending.resolve(fulfilled);
+    await heading('Your Photos');
+    expect(await screen.findByRole('button', { name: 'Download ZIP' })).toBeTruthy();
+  });
+
+  it("shows the robot-check failure with 'Try Again' that runs the check again", async () => {
+    const fulfilledOrder = vi.fn(async () => fulfilled);
+    const { user } = renderOrder({ fulfilledOrder }, undefined, (services) =>
+      services.executeCaptcha.mockRejectedValueOnce(new Error('captcha script failed to load')),
+    );
+    await heading('Access Your Photos');
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Failed to verify you're not a robot. Please try again.",
+    );
+    expect(fulfilledOrder).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await heading('Your Photos');
+    expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a captcha refused by the server as the robot-check failure, without falling back', async () => {
+    const publicOrder = vi.fn(async () => freeOrder);
+    renderOrder({
+      fulfilledOrder: () => Promise.reject(new ApiError('captcha verification failed', 403, 'Forbidden')),
+      publicOrder,
+    });
+    await screen.findByText("Failed to verify you're not a robot. Please try again.");
+    expect(publicOrder).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the order-access steps with the order it loaded, checking it once', async () => {
+    const publicOrder = vi.fn(async () => freeOrder);
+    const { executeCaptcha } = renderOrder({ fulfilledOrder: notFulfilled, publicOrder });
+    await heading('Enter Your Email');
+    expect(publicOrder).toHaveBeenCalledTimes(1);
+    expect(publicOrder).toHaveBeenCalledWith(
+      { orderId: ORDER_ID },
+      { captchaToken: 'token-public_order_check' },
+    );
+    expect(executeCaptcha).toHaveBeenCalledTimes(2); // one token per call: tokens are good once
+  });
+
+  it("shows 'Order Not Found' when neither order exists", async () => {
+    renderOrder({ fulfilledOrder: notFound, publicOrder: notFound });
+    await heading('Order Not Found');
+    expect(screen.getByText("We couldn't find the order you're looking for.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows 'Error' with the load failure when the fallback fails otherwise, and retries", async () => {
+    const publicOrder = vi
+      .fn<ApiClient['publicOrder']>()
+      .mockRejectedValueOnce(new ApiError('Service temporarily unavailable', 503, 'Service Unavailable'))
+      .mockResolvedValueOnce(freeOrder);
+    const { user } = renderOrder({ fulfilledOrder: notFulfilled, publicOrder });
+    await heading('Error');
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load your photos. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await heading('Enter Your Email');
+  });
+
+  it("keeps 'No order ID provided' for /orders without an id", async () => {
+    const fulfilledOrder = vi.fn<ApiClient['fulfilledOrder']>();
+    renderOrder({ fulfilledOrder }, '/orders');
+    expect(screen.getByRole('alert').textContent).toBe('No order ID provided');
+    expect(fulfilledOrder).not.toHaveBeenCalled();
+  });
+
+  it('offers the photos from step 6 (a checkout attempt on an order already fulfilled)', async () => {
+    const publicOrder = vi.fn(async () => ({
+      ...freeOrder,
+      nextStep: 'REDIRECT_TO_STRIPE' as const,
+      sessionId: 'cs_1',
+    }));
+    const { user } = renderOrder({
+      fulfilledOrder: notFulfilled,
+      publicOrder,
+      completeCheckout: () =>
+        Promise.reject(new ApiError('This order has already been fulfilled', 409, 'Conflict')),
+    });
+    await heading('Complete Your Order');
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    await heading('Order Already Completed');
+    expect(screen.getByRole('link', { name: 'View My Photos' }).getAttribute('href')).toBe(
+      `/orders/${ORDER_ID}`,
+    );
+  });
+});

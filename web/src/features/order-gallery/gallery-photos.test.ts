@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { galleryErrors } from '../../../../shared/errors';
+import { galleryPhotos, gridBox, masonryColumns, masonrySpacing } from './gallery-photos';
+
+describe('grid boxes', () => {
+  it('is 200 x 200 without dimensions', () => {
+    expect(gridBox()).toEqual({ width: 200, height: 200 });
+    expect(gridBox(0, 100)).toEqual({ width: 200, height: 200 });
+  });
+
+  it('makes the longer side 200 and keeps the aspect ratio', () => {
+    expect(gridBox(1800, 1200)).toEqual({ width: 200, height: 133 });
+    expect(gridBox(1200, 1800)).toEqual({ width: 133, height: 200 });
+    expect(gridBox(500, 500)).toEqual({ width: 200, height: 200 });
+  });
+});
+
+describe('masonry breakpoints', () => {
+  it.each([
+    [1600, 5, 20],
+    [1200, 5, 20],
+    [1199, 4, 15],
+    [600, 4, 15],
+    [599, 3, 10],
+    [300, 3, 10],
+    [299, 2, 5],
+    [0, 2, 5],
+  ])('a %i px container has %i columns %i px apart', (width, columns, spacing) => {
+    expect(masonryColumns(width)).toBe(columns);
+    expect(masonrySpacing(width)).toBe(spacing);
+  });
+});
+
+describe('gallery photos', () => {
+  it('keeps the order, prefers thumbnails for the grid and the original for the viewer', () => {
+    const photos = galleryPhotos({
+      b: { url: 'https://s3/b', width: 1200, height: 1800, thumbnailUrl: 'https://s3/thumbnails/b.jpg' },
+      a: { url: 'https://s3/a' },
+    });
+    expect(photos).toEqual([
+      {
+        photoId: 'b',
+        url: 'https://s3/b',
+        gridSrc: 'https://s3/thumbnails/b.jpg',
+        width: 133,
+        height: 200,
+        fullSize: { width: 1200, height: 1800 },
+      },
+      { photoId: 'a', url: 'https://s3/a', gridSrc: 'https://s3/a', width: 200, height: 200 },
+    ]);
+  });
+
+  it("refuses an entry without a URL with 'Invalid photo URL data'", () => {
+    expect(() => galleryPhotos({ a: { url: '' } })).toThrow(galleryErrors.invalidPhotoUrlData);
+  });
+});
