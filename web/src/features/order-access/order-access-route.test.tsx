@@ -167,6 +167,10 @@ describe('where an opened order lands', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
+    // Issue 4: the order page shows a fulfilled order's photos.
+    expect(screen.getByRole('link', { name: 'View My Photos' }).getAttribute('href')).toBe(
+      `/orders/${ORDER_ID}`,
+    );
   });
 
   it('EXPIRED: step 5 with the expired text, Contact Support and Return to Homepage', async () => {
