@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Progress } from '../components/progress';
 import { getEnv } from '../config/env';
 import { chromeTexts as texts } from '../lib/texts/chrome';
+import { SiteNav } from './site-nav';
 
 /** Each new page starts at the top, unless the link points at an anchor (public document, section 2). */
 function ScrollToTop() {
@@ -26,6 +27,7 @@ export function Layout() {
         <Link to="/" className="logo" aria-label={texts.homeLinkLabel}>
           {texts.logo}
         </Link>
+        <SiteNav />
       </header>
       <main id="main" className="site-main">
         <Suspense fallback={<Progress label={texts.loading} />}>

@@ -1,0 +1,34 @@
+/**
+ * Route guards of the account document (section 2): /profile, /dashboard and /manage-account need a
+ * signed-in seller (else /signin); /signup, /signin and /reset-password send signed-in sellers to
+ * /dashboard. Both check the session, which loads the sign-in library on these routes only.
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Progress } from '../components/progress';
+import { useAuth } from '../lib/auth/auth-context';
+import { accountTexts } from '../lib/texts/account';
+
+function useSessionCheck() {
+  const auth = useAuth();
+  const { check } = auth;
+  useEffect(() => {
+    void check();
+  }, [check]);
+  return auth;
+}
+
+export function RequireSeller() {
+  const { status, user } = useSessionCheck();
+  const location = useLocation();
+  if (status !== 'ready') return <Progress label={accountTexts.checkingSession} />;
+  if (!user) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+export function SignedOutOnly() {
+  const { status, user } = useSessionCheck();
+  if (status !== 'ready') return <Progress label={accountTexts.checkingSession} />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
