@@ -1,23 +1,27 @@
 /**
  * Sending email: SES v2 SendEmail through one client for the process. Locally SES_ENDPOINT points it at
- * the mail outbox, which speaks the same API.
+ * the mail outbox, which speaks the same API. The SDK is imported on first send, so routes of the same
+ * bundle that never send mail (validate-checkout) do not load it on a cold start.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type * as SesModule from '@aws-sdk/client-sesv2';
 import { awsEnv, mailEnv } from './env';
 
-let client: SESv2Client | undefined;
+let client: Promise<{ sdk: typeof SesModule; client: SesModule.SESv2Client }> | undefined;
 
-function ses(): SESv2Client {
-  if (!client) {
+function ses() {
+  client ??= import('@aws-sdk/client-sesv2').then((sdk) => {
     const { AWS_REGION } = awsEnv();
     const { SES_ENDPOINT } = mailEnv();
-    client = new SESv2Client({
-      region: AWS_REGION,
-      // One retry at most: a customer is waiting on complete-checkout, and a failed send is reported.
-      maxAttempts: 2,
-      ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }),
-    });
-  }
+    return {
+      sdk,
+      client: new sdk.SESv2Client({
+        region: AWS_REGION,
+        // One retry at most: a customer is waiting on complete-checkout, and a failed send is reported.
+        maxAttempts: 2,
+        ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }),
+      }),
+    };
+  });
   return client;
 }
 
@@ -32,8 +36,9 @@ export interface OutgoingEmail {
 export async function sendEmail(email: OutgoingEmail): Promise<string> {
   const { MAIL_FROM } = mailEnv();
   const charset = 'UTF-8';
-  const { MessageId } = await ses().send(
-    new SendEmailCommand({
+  const { sdk, client: sesClient } = await ses();
+  const { MessageId } = await sesClient.send(
+    new sdk.SendEmailCommand({
       FromEmailAddress: MAIL_FROM,
       Destination: { ToAddresses: [email.to] },
       Content: {
