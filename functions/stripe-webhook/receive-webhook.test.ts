@@ -1,8 +1,60 @@
-/** The raw body the signature covers, as API Gateway passes it: text for JSON, base64 otherwise. */
-import { describe, expect, it } from 'vitest';
+/**
+ * The webhook handler with DynamoDB mocked: the raw body the signature covers (text or base64, as API
+ * Gateway passes it), refusals that touch nothing, and unknown types acknowledged without work.
+ */
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Context } from 'aws-lambda';
+import Stripe from 'stripe';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sample from '../../events/stripe/checkout-session-completed.json';
+import type { HttpEvent } from '../lib/http';
 import { rawBody } from './receive-webhook';
 
+const SECRET = 'whsec_unit_test';
+const dynamo = mockClient(DynamoDBDocumentClient);
+const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const signer = new Stripe('sk_test_unit');
 const original = Buffer.from('{\n  "name": "Zoë 📷",\n  "amount": 1500\n}', 'utf8');
+
+let handler: (e: HttpEvent, c: Context) => Promise<{ statusCode?: number; body?: string }>;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    USERS_TABLE: 'users',
+    INVITES_TABLE: 'invites',
+    GALLERIES_TABLE: 'galleries',
+    PHOTOS_TABLE: 'photos',
+    ORDERS_TABLE: 'orders',
+    EVENTS_TABLE: 'events',
+    STRIPE_SECRET_KEY: 'sk_test_unit',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    LOG_LEVEL: 'silent',
+  });
+  ({ handler } = await import('./index'));
+});
+beforeEach(() => dynamo.reset());
+
+function webhookEvent(payload: string, signature?: string, base64 = false): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: 'POST /webhooks/stripe',
+    rawPath: '/api/webhooks/stripe',
+    rawQueryString: '',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature !== undefined && { 'stripe-signature': signature }),
+    },
+    requestContext: { requestId: 'r-1' },
+    body: base64 ? Buffer.from(payload, 'utf8').toString('base64') : payload,
+    isBase64Encoded: base64,
+  } as unknown as HttpEvent;
+}
+
+const sign = (payload: string, secret = SECRET) =>
+  signer.webhooks.generateTestHeaderString({ payload, secret });
 
 describe('rawBody', () => {
   it('gives back the exact bytes of a text body', () => {
@@ -15,5 +67,31 @@ describe('rawBody', () => {
 
   it('is empty without a body', () => {
     expect(rawBody({ isBase64Encoded: false }).length).toBe(0);
+  });
+});
+
+describe('stripe webhook handler', () => {
+  const payload = JSON.stringify(sample, null, 2);
+
+  it('refuses a missing, foreign or tampered signature with 400 and no database call', async () => {
+    const answers = await Promise.all([
+      handler(webhookEvent(payload), context),
+      handler(webhookEvent(payload, sign(payload, 'whsec_other')), context),
+      handler(webhookEvent(payload.replace('1500', '15'), sign(payload)), context),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    expect(JSON.parse(answers[0]?.body ?? '{}')).toEqual({ message: 'Missing Stripe-Signature header' });
+    expect(JSON.parse(answers[1]?.body ?? '{}')).toEqual({ message: 'Invalid Stripe signature' });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('acknowledges an unknown event type without any work, text or base64', async () => {
+    const unknown = JSON.stringify({ ...sample, type: 'invoice.created' }, null, 2);
+    for (const base64 of [false, true]) {
+      const answer = await handler(webhookEvent(unknown, sign(unknown), base64), context);
+      expect(answer.statusCode).toBe(200);
+      expect(JSON.parse(answer.body ?? '{}')).toEqual({ received: true });
+    }
+    expect(dynamo.calls()).toHaveLength(0);
   });
 });
