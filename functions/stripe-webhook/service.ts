@@ -61,6 +61,10 @@ export async function receiveStripeWebhook(
       ? conflict(serverErrors.webhookEventInProgress)
       : serviceUnavailable(serverErrors.serviceUnavailable);
   }
-  await markEventDone(event.id, claimId);
+  // If this write fails the claim lapses after its lease and a retry redoes the (idempotent) work.
+  await markEventDone(event.id, claimId).catch((error: unknown) => {
+    logger.error('could not mark the event done', { eventId: event.id, error });
+    throw serviceUnavailable(serverErrors.serviceUnavailable);
+  });
   return { received: true };
 }
