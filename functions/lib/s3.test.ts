@@ -4,9 +4,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyS3Signature } from '../../infra/local/standins/s3-signature';
+import type * as S3Module from './s3';
 
 const credentials = { accessKeyId: 'AKIDLOCALTEST', secretAccessKey: 'local-test-secret' };
-let signedGetUrl: typeof import('./s3').signedGetUrl;
+let signedGetUrl: typeof S3Module.signedGetUrl;
 
 beforeAll(async () => {
   Object.assign(process.env, {
@@ -19,7 +20,11 @@ beforeAll(async () => {
 });
 
 const verify = (url: URL, now = new Date()) =>
-  verifyS3Signature({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: url.host } }, credentials, now);
+  verifyS3Signature(
+    { method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: url.host } },
+    credentials,
+    now,
+  );
 
 describe('signedGetUrl', () => {
   it('signs a path-style URL on the configured endpoint that the S3 verifier accepts', async () => {
