@@ -3,10 +3,10 @@
  * signed-in seller (else /signin); /signup, /signin and /reset-password send signed-in sellers to
  * /dashboard. Both check the session, which loads the sign-in library on these routes only.
  */
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { Progress } from '../components/progress';
-import { useAuth } from '../lib/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-store';
 import { accountTexts } from '../lib/texts/account';
 
 function useSessionCheck() {
@@ -18,17 +18,17 @@ function useSessionCheck() {
   return auth;
 }
 
-export function RequireSeller() {
+export function RequireSeller({ children }: { children: ReactNode }) {
   const { status, user } = useSessionCheck();
   const location = useLocation();
   if (status !== 'ready') return <Progress label={accountTexts.checkingSession} />;
   if (!user) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  return children;
 }
 
-export function SignedOutOnly() {
+export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { status, user } = useSessionCheck();
   if (status !== 'ready') return <Progress label={accountTexts.checkingSession} />;
   if (user) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  return children;
 }

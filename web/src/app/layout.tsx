@@ -1,10 +1,12 @@
 /** The chrome around every page: a sticky header, the page, a footer. */
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Progress } from '../components/progress';
 import { getEnv } from '../config/env';
 import { chromeTexts as texts } from '../lib/texts/chrome';
-import { SiteNav } from './site-nav';
+
+/** The account links load after the page: they are not part of any customer page's first bundle. */
+const SiteNav = lazy(() => import('./site-nav').then((m) => ({ default: m.SiteNav })));
 
 /** Each new page starts at the top, unless the link points at an anchor (public document, section 2). */
 function ScrollToTop() {
@@ -27,7 +29,9 @@ export function Layout() {
         <Link to="/" className="logo" aria-label={texts.homeLinkLabel}>
           {texts.logo}
         </Link>
-        <SiteNav />
+        <Suspense fallback={null}>
+          <SiteNav />
+        </Suspense>
       </header>
       <main id="main" className="site-main">
         <Suspense fallback={<Progress label={texts.loading} />}>

@@ -2,8 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { getEnv } from '../config/env';
 import { createApiClient } from '../lib/api-client';
-import { AuthProvider } from '../lib/auth/auth-context';
-import { loadedIdToken } from '../lib/auth/session-loader';
+import { currentIdToken } from '../lib/auth/id-token';
 import { createCaptcha } from '../lib/captcha';
 import { ServicesProvider, type Services } from '../lib/services';
 
@@ -11,7 +10,7 @@ function createServices(): Services {
   const env = getEnv();
   return {
     // The seller's ID token, once a seller route has loaded the session (never on customer routes).
-    api: createApiClient({ getToken: loadedIdToken }),
+    api: createApiClient({ getToken: currentIdToken }),
     executeCaptcha: createCaptcha({
       siteKey: env.VITE_CAPTCHA_SITE_KEY,
       scriptUrl: env.VITE_CAPTCHA_SCRIPT_URL,
@@ -22,9 +21,5 @@ function createServices(): Services {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [services] = useState(createServices);
-  return (
-    <ServicesProvider services={services}>
-      <AuthProvider>{children}</AuthProvider>
-    </ServicesProvider>
-  );
+  return <ServicesProvider services={services}>{children}</ServicesProvider>;
 }

@@ -2,7 +2,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../lib/auth/auth-context';
 import { ServicesProvider } from '../lib/services';
 import { fakeServices } from '../testing/fake-services';
 import { AppRoutes } from './router';
@@ -10,11 +9,9 @@ import { AppRoutes } from './router';
 function renderApp(path: string) {
   render(
     <ServicesProvider services={fakeServices({ publicOrder: () => new Promise(() => undefined) })}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </ServicesProvider>,
   );
 }

@@ -5,10 +5,8 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireSeller, SignedOutOnly } from './auth-guards';
 import { Layout } from './layout';
-import * as seller from './seller-routes';
-import { ACCOUNT_SETUP_PATH } from '../../../shared/constants';
+import { SELLER_PATHS } from './seller-paths';
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const OrderRoute = lazy(() => import('./order-route').then((m) => ({ default: m.OrderRoute })));
@@ -23,6 +21,7 @@ const CheckoutOrderRedirect = lazy(() =>
     default: m.CheckoutOrderRedirect,
   })),
 );
+const SellerArea = lazy(() => import('./seller-area').then((m) => ({ default: m.SellerArea })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -37,22 +36,9 @@ export function AppRoutes() {
         <Route path="checkout/success/:orderId" element={<CheckoutSuccessPage />} />
         <Route path="checkout/cancel" element={<CheckoutCancelPage />} />
         <Route path="checkout/:orderId" element={<CheckoutOrderRedirect />} />
-        <Route element={<SignedOutOnly />}>
-          <Route path="signup" element={<seller.SignUpPage />} />
-          <Route path="signin" element={<seller.SignInPage />} />
-          <Route path="reset-password" element={<seller.ResetPasswordPage />} />
-        </Route>
-        <Route path="signup-confirmation" element={<seller.SignUpConfirmationPage />} />
-        <Route path="verify" element={<seller.VerifyPage />} />
-        <Route path={ACCOUNT_SETUP_PATH.slice(1)} element={<seller.AccountSetupPage />} />
-        <Route path="auth-callback" element={<seller.CallbackPage />} />
-        <Route path="callback" element={<seller.CallbackPage />} />
-        <Route path="signout" element={<seller.SignOutPage />} />
-        <Route element={<RequireSeller />}>
-          <Route path="profile" element={<seller.ProfilePage />} />
-          <Route path="dashboard" element={<seller.DashboardPage />} />
-          <Route path="manage-account" element={<seller.ManageAccountPage />} />
-        </Route>
+        {SELLER_PATHS.map((path) => (
+          <Route key={path} path={path} element={<SellerArea />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -4,16 +4,16 @@
  * stored session decides until a seller route has checked it.
  */
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../lib/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-store';
 import { hasStoredSession } from '../lib/auth/session-hint';
-import { accountTexts as texts } from '../lib/texts/account';
+import { navTexts as texts } from '../lib/texts/nav';
 
 export function SiteNav() {
   const { status, user, signOut } = useAuth();
   const navigate = useNavigate();
   const signedIn = status === 'ready' ? user !== null : hasStoredSession();
   return (
-    <nav className="site-nav" aria-label="Account">
+    <nav className="site-nav" aria-label={texts.label}>
       {signedIn ? (
         <>
           <Link to="/dashboard">{texts.dashboard}</Link>

@@ -13,7 +13,7 @@ import type { User } from '../../../../shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-store';
 import { accountTexts as texts } from '../../lib/texts/account';
 import { useSignOutToCountdown } from './use-sign-out';
 

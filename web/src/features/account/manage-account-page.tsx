@@ -11,7 +11,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { PasswordField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-store';
 import { loadSession } from '../../lib/auth/session-loader';
 import { accountTexts as texts } from '../../lib/texts/account';
 import { authTexts } from '../../lib/texts/auth';

@@ -12,7 +12,7 @@ import { TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-store';
 import { useServices } from '../../lib/services';
 import { accountTexts as texts } from '../../lib/texts/account';
 import { useSignOutToCountdown } from './use-sign-out';

@@ -1,6 +1,6 @@
 /** Signing out from a seller screen: sign out (globally), then the countdown page. */
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-store';
 
 export function useSignOutToCountdown() {
   const auth = useAuth();

@@ -9,7 +9,7 @@ import { callbackErrors } from '../../../../shared/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-store';
 import { returnPathFromState, withRetries } from '../../lib/auth/oauth-state';
 import { loadSession } from '../../lib/auth/session-loader';
 import { authTexts as texts } from '../../lib/texts/auth';

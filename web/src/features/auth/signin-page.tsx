@@ -7,7 +7,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { PasswordField, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-store';
 import { authTexts as texts } from '../../lib/texts/auth';
 import { ResetCompleteModal, ResetRequestModal, useResetFlow } from './reset-modals';
 

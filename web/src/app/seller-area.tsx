@@ -1,0 +1,38 @@
+/**
+ * Every account and seller page behind one lazy chunk, so the customer routes' entry bundle carries
+ * only the list of paths: the guard, the pages (each its own chunk) and, through them, Amplify load
+ * when a seller path is opened.
+ */
+import { useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RequireSeller, SignedOutOnly } from './auth-guards';
+import * as pages from './seller-routes';
+import { SELLER_PATHS, type SellerPath } from './seller-paths';
+
+type Access = 'public' | 'signedOut' | 'signedIn';
+
+const PAGES: Record<SellerPath, { Page: ComponentType; access: Access }> = {
+  signup: { Page: pages.SignUpPage, access: 'signedOut' },
+  signin: { Page: pages.SignInPage, access: 'signedOut' },
+  'reset-password': { Page: pages.ResetPasswordPage, access: 'signedOut' },
+  'signup-confirmation': { Page: pages.SignUpConfirmationPage, access: 'public' },
+  verify: { Page: pages.VerifyPage, access: 'public' },
+  'account-setup': { Page: pages.AccountSetupPage, access: 'public' },
+  'auth-callback': { Page: pages.CallbackPage, access: 'public' },
+  callback: { Page: pages.CallbackPage, access: 'public' },
+  signout: { Page: pages.SignOutPage, access: 'public' },
+  profile: { Page: pages.ProfilePage, access: 'signedIn' },
+  dashboard: { Page: pages.DashboardPage, access: 'signedIn' },
+  'manage-account': { Page: pages.ManageAccountPage, access: 'signedIn' },
+};
+
+export function SellerArea() {
+  const { pathname } = useLocation();
+  const path = SELLER_PATHS.find((p) => pathname.replace(/^\/|\/$/g, '') === p);
+  if (!path) return <NotFoundPage />;
+  const { Page, access } = PAGES[path];
+  if (access === 'signedOut') return <SignedOutOnly>{<Page />}</SignedOutOnly>;
+  if (access === 'signedIn') return <RequireSeller>{<Page />}</RequireSeller>;
+  return <Page />;
+}
