@@ -8,6 +8,7 @@ import { startTestStack } from '../test/support/local-stack';
 import { measureBundles } from './lambda-bundles';
 import { measureLoad } from './load';
 import { measureSpa } from './spa-bundles';
+import { measureZip, zipSection } from './zip';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
   } finally {
     await env.stop();
   }
+
+  console.log('Measuring the gallery ZIP (50 and 300 photos of 8 MB)...');
+  lines.push(...zipSection(await measureZip()));
 
   await writeFile('bench/report.md', `${lines.join('\n')}\n`);
   console.log(lines.join('\n'));
