@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '../../shared/constants';
+import { User } from '../../shared/schemas/user';
+import { toUserView } from './user-view';
+
+const base = { userId: 'u1', email: 'a@example.com', name: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' };
+const now = new Date('2026-03-15T00:00:00Z');
+
+describe('toUserView', () => {
+  it('gives a new seller sensible defaults that satisfy the contract', () => {
+    const view = toUserView(base, now);
+    expect(User.parse(view)).toEqual(view);
+    expect(view.subscription).toMatchObject({ hasSubscription: false, isTrial: false });
+    expect(view.entitlements).toEqual({
+      paymentAcceptanceEnabled: false,
+      currentMonthUploads: 0,
+      monthlyPhotoUploadLimit: DEFAULT_MONTHLY_UPLOAD_LIMIT,
+    });
+    expect(view.stripeConnect).toEqual({ onboardingCompleted: false });
+  });
+
+  it('reads plan, trial, counters of this month and sales in pounds', () => {
+    const view = toUserView(
+      {
+        ...base,
+        plan: 'advanced',
+        subscriptionStatus: 'trialing',
+        trialEndDate: '2026-04-01',
+        uploadMonth: '2026-03',
+        currentMonthUploads: 12,
+        totalSalesMinor: 12345,
+        chargesEnabled: true,
+      },
+      now,
+    );
+    expect(view.subscription).toMatchObject({ hasSubscription: true, isTrial: true, plan: 'advanced' });
+    expect(view.entitlements.currentMonthUploads).toBe(12);
+    expect(view.analytics.totalSales).toBe(123.45);
+    expect(view.stripeConnect.onboardingCompleted).toBe(true);
+  });
+
+  it("does not count last month's uploads", () => {
+    expect(
+      toUserView({ ...base, uploadMonth: '2026-02', currentMonthUploads: 9 }, now).entitlements
+        .currentMonthUploads,
+    ).toBe(0);
+  });
+});
