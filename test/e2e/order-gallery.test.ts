@@ -69,6 +69,17 @@ async function openGallery(context?: BrowserContext): Promise<{ page: Page; phot
   return { page, photos: await gridPhotos(page) };
 }
 
+/** A browser without the File System Access API (Firefox, Safari), and optionally without service workers. */
+async function contextWithout(features: { serviceWorker: boolean }): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript((withoutServiceWorker: boolean) => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    if (withoutServiceWorker)
+      Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined });
+  }, !features.serviceWorker);
+  return context;
+}
+
 const currentSlide = (page: Page) => page.locator('.yarl__slide_current img');
 const photoIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
@@ -131,12 +142,8 @@ describe('the order gallery in the browser', () => {
     await page.close();
   });
 
-  it('Download ZIP (Blob fallback) saves every photo as {photoId}.jpg, with a progress bar meanwhile', async () => {
-    const context = await browser.newContext();
-    // No File System Access API, as in Firefox or Safari.
-    await context.addInitScript(() => {
-      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-    });
+  it('Download ZIP streams through the service worker without the File System Access API, with a progress bar', async () => {
+    const context = await contextWithout({ serviceWorker: true });
     const { page, photos } = await openGallery(context);
     const last = photos[photos.length - 1]!;
     // Hold the last photo until the progress bar has been seen.
@@ -155,9 +162,23 @@ describe('the order gallery in the browser', () => {
     expect(await page.getByRole('button', { name: 'Download ZIP' }).isDisabled()).toBe(true);
     release();
     const download = await downloading;
+    expect(new URL(download.url()).pathname).toMatch(/^\/zip-download\//);
     expect(download.suggestedFilename()).toBe(`shutterlane-${env.demo.orders.fulfilled.id.slice(0, 8)}.zip`);
     await expectZipOfOrder(await readFile((await download.path())!), photos);
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('Download ZIP falls back to a Blob without service workers either', async () => {
+    const context = await contextWithout({ serviceWorker: false });
+    const { page, photos } = await openGallery(context);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download ZIP' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`shutterlane-${env.demo.orders.fulfilled.id.slice(0, 8)}.zip`);
+    expect(download.url()).toMatch(/^blob:/);
+    await expectZipOfOrder(await readFile((await download.path())!), photos);
     await context.close();
   });
 
@@ -191,41 +212,45 @@ describe('the order gallery in the browser', () => {
     await context.close();
   });
 
-  it('stops the ZIP with the exact alert when a photo has become unavailable', async () => {
-    const context = await browser.newContext();
-    await context.addInitScript(() => {
-      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-    });
-    const { page, photos } = await openGallery(context);
-    const gone = photos[4]!;
-    const bytes = await original(gone.key);
-    await s3.send(new DeleteObjectCommand({ Bucket: LOCAL_BUCKETS.originals, Key: gone.key }));
-    try {
-      let downloads = 0;
-      page.on('download', () => downloads++);
-      const dialog = page.waitForEvent('dialog');
-      await page.getByRole('button', { name: 'Download ZIP' }).click();
-      const alert = await dialog;
-      expect(alert.type()).toBe('alert');
-      expect(alert.message()).toBe(galleryErrors.zipPhotoFailed(gone.photoId));
-      expect(alert.message()).toBe(
-        `Failed to download all images. Error occurred on photo ID: ${gone.photoId}`,
-      );
-      await alert.accept();
-      await page.getByRole('progressbar').waitFor({ state: 'detached' });
-      expect(downloads).toBe(0);
-    } finally {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: LOCAL_BUCKETS.originals,
-          Key: gone.key,
-          Body: bytes,
-          ContentType: 'image/jpeg',
-        }),
-      );
-      await context.close();
-    }
-  });
+  it.each([
+    ['through the service worker', true],
+    ['as a Blob', false],
+  ])(
+    'stops the ZIP %s with the exact alert when a photo has become unavailable',
+    async (_, serviceWorker) => {
+      const context = await contextWithout({ serviceWorker });
+      const { page, photos } = await openGallery(context);
+      const gone = photos[4]!;
+      const bytes = await original(gone.key);
+      await s3.send(new DeleteObjectCommand({ Bucket: LOCAL_BUCKETS.originals, Key: gone.key }));
+      try {
+        let downloads = 0;
+        page.on('download', () => downloads++);
+        const dialog = page.waitForEvent('dialog');
+        await page.getByRole('button', { name: 'Download ZIP' }).click();
+        const alert = await dialog;
+        expect(alert.type()).toBe('alert');
+        expect(alert.message()).toBe(galleryErrors.zipPhotoFailed(gone.photoId));
+        expect(alert.message()).toBe(
+          `Failed to download all images. Error occurred on photo ID: ${gone.photoId}`,
+        );
+        await alert.accept();
+        await page.getByRole('progressbar').waitFor({ state: 'detached' });
+        // A Blob is never saved; the worker's stream is cut, so the browser marks its download failed.
+        if (!serviceWorker) expect(downloads).toBe(0);
+      } finally {
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: LOCAL_BUCKETS.originals,
+            Key: gone.key,
+            Body: bytes,
+            ContentType: 'image/jpeg',
+          }),
+        );
+        await context.close();
+      }
+    },
+  );
 });
 
 async function expectZipOfOrder(zip: Buffer, photos: GridPhoto[]): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * 'Download ZIP': the save dialog first (it needs the click's user activation), then fresh URLs, then
- * the archive streamed to the file; without the File System Access API the archive is collected into
- * a Blob and saved like a single download. A failing photo stops it all with the spec's alert.
+ * the archive streamed to the file. Without the File System Access API the archive streams to the
+ * browser's downloads through a service worker; only without one either (e.g. private windows) is
+ * it collected into a Blob. A failing photo stops it all with the spec's alert.
  */
 import { useRef, useState } from 'react';
 import { VIEWER_DOWNLOAD_URL_REVOKE_MS } from '../../../../shared/constants';
@@ -11,15 +12,36 @@ import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
 import { saveBlob } from './downloads';
 import { galleryPhotos } from './gallery-photos';
 import { ZipPhotoError, canStreamToFile, pickZipFile, zipFileName, zipStream } from './zip';
+import { downloadThroughWorker, zipDownloadWorker } from './zip-download-stream';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Where the archive goes: a picked file, the download worker's stream, or (neither) a Blob. */
+interface ZipTarget {
+  file?: WritableStream<Uint8Array>;
+  worker?: ServiceWorker;
+}
+
+/** Undefined when the customer cancelled the save dialog. */
+async function zipTarget(fileName: string): Promise<ZipTarget | undefined> {
+  if (canStreamToFile()) {
+    try {
+      return { file: await pickZipFile(fileName, texts.zipDescription) };
+    } catch (error) {
+      if (isAbort(error)) return undefined;
+      console.warn(error); // e.g. not allowed in this frame: try the other ways
+    }
+  }
+  const worker = await zipDownloadWorker();
+  return worker ? { worker } : {};
+}
 
 export function useZipDownload(orderId: string, freshOrder: () => Promise<FulfilledOrder>) {
   /** Photos in the archive so far; null when no ZIP is being made. */
   const [progress, setProgress] = useState<number | null>(null);
   const inProgress = useRef(false);
 
-  const build = async (fileName: string, file: WritableStream<Uint8Array> | undefined) => {
+  const build = async (fileName: string, target: ZipTarget) => {
     let current: string | undefined;
     try {
       const photos = galleryPhotos((await freshOrder()).photoUrls);
@@ -27,9 +49,11 @@ export function useZipDownload(orderId: string, freshOrder: () => Promise<Fulfil
         current = photos[done]?.photoId;
         setProgress(done);
       });
-      if (file) await stream.pipeTo(file);
+      if (target.file) await stream.pipeTo(target.file);
+      else if (target.worker) await downloadThroughWorker(target.worker, stream, fileName);
       else saveBlob(await new Response(stream).blob(), fileName, VIEWER_DOWNLOAD_URL_REVOKE_MS);
     } catch (error) {
+      if (isAbort(error)) return; // the customer cancelled the download
       console.error(error);
       const failed = error instanceof ZipPhotoError ? error.photoId : current;
       window.alert(failed ? galleryErrors.zipPhotoFailed(failed) : galleryErrors.downloadFailed);
@@ -43,19 +67,12 @@ export function useZipDownload(orderId: string, freshOrder: () => Promise<Fulfil
       return;
     }
     const fileName = zipFileName(orderId);
-    let file: WritableStream<Uint8Array> | undefined;
-    if (canStreamToFile()) {
-      try {
-        file = await pickZipFile(fileName, texts.zipDescription);
-      } catch (error) {
-        if (isAbort(error)) return; // the customer closed the save dialog
-        console.warn(error); // e.g. not allowed here: fall back to the Blob
-      }
-    }
     inProgress.current = true;
-    setProgress(0);
     try {
-      await build(fileName, file);
+      const target = await zipTarget(fileName);
+      if (!target) return; // the customer closed the save dialog
+      setProgress(0);
+      await build(fileName, target);
     } finally {
       inProgress.current = false;
       setProgress(null);

@@ -1,0 +1,65 @@
+/**
+ * Shutterlane's ZIP download stream, for browsers without the File System Access API: the gallery
+ * page makes the ZIP and hands it over chunk by chunk through a MessageChannel; this worker answers
+ * the page's hidden-frame request for /zip-download/{id}/{file name} with a streamed attachment, so
+ * the browser writes the archive to disk as it is made and the tab never holds it whole.
+ * Scope /zip-download/ only: it never sees the app's own requests.
+ * (web/src/features/order-gallery/zip-download-stream.ts is the page side.)
+ */
+const pending = new Map();
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** A stream that asks the page for one chunk each time the download wants more (backpressure). */
+function streamFromPort(port) {
+  return new ReadableStream(
+    {
+      pull(controller) {
+        return new Promise((resolve) => {
+          port.onmessage = ({ data }) => {
+            if (data.error) controller.error(new Error(data.error));
+            else if (data.done) controller.close();
+            else controller.enqueue(data.chunk);
+            resolve();
+          };
+          port.postMessage('pull');
+        });
+      },
+      cancel() {
+        port.postMessage('cancel');
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const { data } = event;
+  const port = event.ports[0];
+  if (!data || data.type !== 'zip-download' || !port) return;
+  pending.set(data.id, { stream: streamFromPort(port), fileName: data.fileName });
+  port.postMessage('ready');
+});
+
+self.addEventListener('fetch', (event) => {
+  const match = /^\/zip-download\/([^/]+)\//.exec(new URL(event.request.url).pathname);
+  if (!match) return;
+  const download = pending.get(match[1]);
+  if (!download) {
+    event.respondWith(new Response('This download has ended.', { status: 404 }));
+    return;
+  }
+  pending.delete(match[1]);
+  const safeName = String(download.fileName).replace(/[^\w.-]/g, '_');
+  event.respondWith(
+    new Response(download.stream, {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${safeName}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    }),
+  );
+});
