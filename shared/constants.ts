@@ -100,3 +100,26 @@ export const OPTIMIZED_MAX_PX = 2048;
 export const DEFAULT_MONTHLY_UPLOAD_LIMIT = 100;
 /** Where the emailed account-setup link points (the spec does not show the path). */
 export const ACCOUNT_SETUP_PATH = '/account-setup';
+
+/** Seller web tools (issue 6): our decisions where the spec is silent (docs/decisions.md). */
+/** Largest file a seller may upload: 50 MB covers a 24 MP JPEG or a 60 MP high-quality one. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Image types sharp (the resize trigger) reads; the file's content is checked again there. */
+export const UPLOAD_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/tiff',
+  'image/avif',
+  'image/gif',
+] as const;
+/** Files uploaded at once by the browser. */
+export const UPLOAD_CONCURRENCY = 4;
+/** Attempts per file (the first and two retries) before it is reported as failed. */
+export const UPLOAD_ATTEMPTS = 3;
+/** The gallery view re-reads the gallery this often while photos are still being processed. */
+export const GALLERY_POLL_MS = 1000;
+/** Orders per page in the seller's list. */
+export const ORDERS_PAGE_SIZE = 20;
+/** Stripe's smallest card charge in GBP, in pence. */
+export const MIN_PAID_ORDER_MINOR = 30;

@@ -1,7 +1,12 @@
-/**
- * The galleries Lambda. Its routes are in the shared route table; until their handlers land they answer
- * 404 'This route is not available yet' (see the open issues), never a 5xx.
- */
+/** The galleries Lambda: the seller's galleries, their photos' thumbnails and full-size downloads. */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({});
+export const handler = groupHandler({
+  listGalleries: () => import('./list-galleries'),
+  createGallery: () => import('./create-gallery'),
+  getGallery: () => import('./get-gallery'),
+  renameGallery: () => import('./rename-gallery'),
+  deleteGallery: () => import('./delete-gallery'),
+  galleryThumbnails: () => import('./gallery-thumbnails'),
+  photoDownload: () => import('./photo-download'),
+});

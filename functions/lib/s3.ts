@@ -2,7 +2,7 @@
  * One S3 client for the process and the presigner. Checksums only when required: s3rver stores the
  * SDK's aws-chunked framing otherwise, and browsers PUT to presigned URLs without them anyway.
  */
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { S3RequestPresigner, getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { formatUrl } from '@aws-sdk/core/util';
 import { HttpRequest } from '@smithy/protocol-http';
@@ -80,4 +80,40 @@ export function signedPutUrl(
   return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
     expiresIn,
   });
+}
+
+/**
+ * A signed PUT URL for one browser upload that fixes the file's type and exact size: both headers are
+ * signed, so S3 refuses a different type or a larger body than the one the API checked.
+ */
+export function signedUploadUrl(
+  bucket: string,
+  key: string,
+  file: { contentType: string; size: number },
+  expiresIn = 900,
+): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ContentType: file.contentType,
+      ContentLength: file.size,
+    }),
+    { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+}
+
+/** Deletes objects (missing ones are fine, as in S3), a thousand per request. */
+export async function deleteObjects(bucket: string, keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const batch = keys.slice(i, i + 1000);
+    const result = await s3().send(
+      new DeleteObjectsCommand({
+        Bucket: bucket,
+        Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    if (result.Errors?.length) throw new Error(`S3 refused to delete ${result.Errors.length} objects`);
+  }
 }

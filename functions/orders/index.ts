@@ -1,7 +1,8 @@
-/**
- * The orders Lambda. Its routes are in the shared route table; until their handlers land they answer
- * 404 'This route is not available yet' (see the open issues), never a 5xx.
- */
+/** The orders Lambda: the seller creates orders from gallery photos, lists and views them. */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({});
+export const handler = groupHandler({
+  createOrder: () => import('./create-order'),
+  listOrders: () => import('./list-orders'),
+  getOrder: () => import('./get-order'),
+});

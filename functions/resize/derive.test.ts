@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { deriveImages, uprightSize } from './derive';
+import { NotAnImageError, deriveImages, uprightSize } from './derive';
 
 async function jpeg(width: number, height: number, withExif: { orientation?: number; gps?: boolean } = {}) {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg();
@@ -37,8 +37,11 @@ describe('deriveImages', () => {
     expect(thumb.orientation).toBeUndefined();
   });
 
-  it('rejects a file that is not an image', async () => {
-    await expect(deriveImages(Buffer.from('not an image at all'))).rejects.toThrow();
+  it('rejects a file that is not an image, or a vector drawing, by its content', async () => {
+    await expect(deriveImages(Buffer.from('not an image at all'))).rejects.toThrow(NotAnImageError);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    await expect(deriveImages(Buffer.from(svg))).rejects.toThrow(NotAnImageError);
   });
 });
 

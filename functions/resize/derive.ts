@@ -29,9 +29,20 @@ const resized = (image: Sharp, maxPx: number, quality: number) =>
     .jpeg({ quality, mozjpeg: true })
     .toBuffer();
 
+/** Raster formats we accept, by content (what sharp detects from the bytes), matching UPLOAD_CONTENT_TYPES. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'tiff', 'avif', 'heif', 'gif']);
+
+export class NotAnImageError extends Error {
+  override readonly name = 'NotAnImageError';
+}
+
 export async function deriveImages(original: Buffer): Promise<DerivedImages> {
   const source = sharp(original, { failOn: 'error' });
-  const meta = await source.metadata();
+  const meta = await source.metadata().catch((error: unknown) => {
+    throw new NotAnImageError(String(error));
+  });
+  // SVG and other vector or document formats sharp could read are not photos.
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new NotAnImageError(`format ${meta.format}`);
   const upright = source.rotate();
   const [thumbnail, optimized] = await Promise.all([
     resized(upright, THUMBNAIL_MAX_PX, 78),

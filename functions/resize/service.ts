@@ -1,17 +1,26 @@
-/** The resize trigger's work for one new original: derive, store, record. Safe to run twice. */
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+/**
+ * The resize trigger's work for one new original: check it is an image, derive, store, record, count.
+ * Safe to run twice: the derived objects are rewritten with the same bytes and the photo's READY mark
+ * reports whether it was the first, so the gallery's and the seller's photo counts move once.
+ */
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import { objectKeys } from '../../infra/tables';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { markPhotoFailed, markPhotoReady } from '../lib/repositories/photos';
+import { addToPhotoCount } from '../lib/repositories/galleries';
+import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/repositories/photos';
+import { addToUserCounter } from '../lib/repositories/user-counters';
 import { s3 } from '../lib/s3';
-import { deriveImages } from './derive';
+import { deriveImages, type DerivedImages } from './derive';
 
 export interface OriginalRef {
   userId: string;
   galleryId: string;
   photoId: string;
 }
+
+export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
 
 /** Originals are stored at `{userId}/{galleryId}/{photoId}`; any other key is not ours to process. */
 export function parseOriginalKey(key: string): OriginalRef | null {
@@ -40,28 +49,52 @@ async function writeDerived(key: string, body: Buffer): Promise<void> {
   );
 }
 
-export async function processOriginal(
-  key: string,
-  now = new Date(),
-): Promise<'ready' | 'failed' | 'skipped'> {
+/** Not an image (checked by content: sharp reads the header, whatever the name or type said). */
+async function reject(key: string, ref: OriginalRef, error: unknown): Promise<'failed'> {
+  logger.warn('resize: original is not a readable image', { key, error });
+  await markPhotoFailed(ref.galleryId, ref.photoId, sellerToolErrors.notAnImage);
+  // Nothing of a bad file is kept.
+  await s3().send(new DeleteObjectCommand({ Bucket: bucketsEnv().ORIGINALS_BUCKET, Key: key }));
+  return 'failed';
+}
+
+async function store(ref: OriginalRef, derived: DerivedImages, now: Date): Promise<ResizeOutcome> {
+  await Promise.all([
+    writeDerived(objectKeys.thumbnail(ref.userId, ref.galleryId, ref.photoId), derived.thumbnail),
+    writeDerived(objectKeys.optimized(ref.userId, ref.galleryId, ref.photoId), derived.optimized),
+  ]);
+  const outcome = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
+  if (outcome === 'missing') {
+    logger.warn('resize: no photo record for this original', { ref });
+    return 'skipped';
+  }
+  if (outcome === 'again') return 'again';
+  await addToPhotoCount(ref.userId, ref.galleryId, 1);
+  await addToUserCounter(ref.userId, 'totalPhotoCount', 1);
+  return 'ready';
+}
+
+export async function processOriginal(key: string, now = new Date()): Promise<ResizeOutcome> {
   const ref = parseOriginalKey(key);
   if (!ref) {
     logger.warn('resize: ignoring a key outside the originals layout', { key });
     return 'skipped';
   }
-  let derived;
+  await markPhotoProcessing(ref.galleryId, ref.photoId);
+  let original: Buffer;
   try {
-    derived = await deriveImages(await readOriginal(key));
+    original = await readOriginal(key);
   } catch (error) {
-    logger.warn('resize: original is not a readable image', { key, error });
-    await markPhotoFailed(ref.galleryId, ref.photoId);
-    return 'failed';
+    // Deleted meanwhile (the photo or its gallery): nothing left to do. Other failures are retried.
+    if ((error as { name?: string }).name === 'NoSuchKey') return 'skipped';
+    throw error;
   }
-  await Promise.all([
-    writeDerived(objectKeys.thumbnail(ref.userId, ref.galleryId, ref.photoId), derived.thumbnail),
-    writeDerived(objectKeys.optimized(ref.userId, ref.galleryId, ref.photoId), derived.optimized),
-  ]);
-  const known = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
-  if (!known) logger.warn('resize: no photo record for this original', { key });
-  return known ? 'ready' : 'skipped';
+  let derived: DerivedImages;
+  try {
+    derived = await deriveImages(original);
+  } catch (error) {
+    // Unreadable header, a format we do not take, or image data sharp cannot decode.
+    return reject(key, ref, error);
+  }
+  return store(ref, derived, now);
 }

@@ -1,7 +1,7 @@
-/**
- * The uploads Lambda. Its routes are in the shared route table; until their handlers land they answer
- * 404 'This route is not available yet' (see the open issues), never a 5xx.
- */
+/** The uploads Lambda: signed upload URLs within the monthly limit, and photo deletion. */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({});
+export const handler = groupHandler({
+  createUploads: () => import('./create-uploads'),
+  deletePhoto: () => import('./delete-photo'),
+});

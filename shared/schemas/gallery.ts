@@ -12,6 +12,8 @@ export const Photo = z.object({
   status: z.optional(PhotoStatus),
   width: z.optional(z.number()),
   height: z.optional(z.number()),
+  /** Why a FAILED photo failed (e.g. the file is not an image), for the seller. */
+  failureReason: z.optional(z.string()),
 });
 export type Photo = z.infer<typeof Photo>;
 

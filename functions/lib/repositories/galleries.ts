@@ -1,5 +1,5 @@
 /** Galleries table: a seller's galleries, keyed by seller and a time-sortable gallery id. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo';
 
 export interface GalleryRecord {
@@ -7,9 +7,99 @@ export interface GalleryRecord {
   galleryId: string;
   albumName: string;
   createdAt: string;
+  /** Photos that finished processing (counted once each by the resize trigger). */
   photoCount: number;
 }
 
+const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
 export async function putGallery(gallery: GalleryRecord): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName('galleries'), Item: gallery }));
+}
+
+/** Creates a gallery; its id is new, so an existing item means a bug, not a retry. */
+export async function createGallery(gallery: GalleryRecord): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName('galleries'),
+      Item: gallery,
+      ConditionExpression: 'attribute_not_exists(galleryId)',
+    }),
+  );
+}
+
+/** The seller's gallery; undefined for another seller's id (the key includes the seller). */
+export async function getGallery(userId: string, galleryId: string): Promise<GalleryRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('galleries'), Key: { userId, galleryId } }),
+  );
+  return Item as GalleryRecord | undefined;
+}
+
+/** A page of the seller's galleries, newest first (gallery ids sort by creation time). */
+export async function listGalleries(
+  userId: string,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+): Promise<{ galleries: GalleryRecord[]; lastKey?: Record<string, unknown> }> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('galleries'),
+      KeyConditionExpression: 'userId = :userId',
+      ExpressionAttributeValues: { ':userId': userId },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(startKey && { ExclusiveStartKey: startKey }),
+    }),
+  );
+  return {
+    galleries: (result.Items ?? []) as GalleryRecord[],
+    ...(result.LastEvaluatedKey && { lastKey: result.LastEvaluatedKey }),
+  };
+}
+
+/** Renames the seller's gallery; undefined when it does not exist (or is another seller's). */
+export async function renameGallery(
+  userId: string,
+  galleryId: string,
+  albumName: string,
+): Promise<GalleryRecord | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('galleries'),
+        Key: { userId, galleryId },
+        UpdateExpression: 'SET albumName = :name',
+        ConditionExpression: 'attribute_exists(galleryId)',
+        ExpressionAttributeValues: { ':name': albumName },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as GalleryRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function deleteGalleryRecord(userId: string, galleryId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName('galleries'), Key: { userId, galleryId } }));
+}
+
+/** Adds `delta` to the gallery's photo count, only while the gallery exists (a deleted one stays gone). */
+export async function addToPhotoCount(userId: string, galleryId: string, delta: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('galleries'),
+        Key: { userId, galleryId },
+        UpdateExpression: 'ADD photoCount :delta',
+        ConditionExpression: 'attribute_exists(galleryId)',
+        ExpressionAttributeValues: { ':delta': delta },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

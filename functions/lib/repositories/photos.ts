@@ -2,7 +2,11 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
+  DeleteCommand,
+  GetCommand,
   PutCommand,
+  QueryCommand,
+  type QueryCommandOutput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo';
@@ -22,6 +26,10 @@ export interface PhotoRecord {
   width?: number;
   height?: number;
   processedAt?: string;
+  /** Why processing failed (shown to the seller), e.g. the file is not an image. */
+  failureReason?: string;
+  /** The browser's id of the file, so a retried upload maps to the same photo. */
+  clientFileId?: string;
 }
 
 export async function putPhoto(photo: PhotoRecord): Promise<void> {
@@ -46,18 +54,102 @@ export async function getPhotos(galleryId: string, photoIds: string[]): Promise<
   return found;
 }
 
+const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/** Records a photo whose upload URL was just issued; an existing id (a retried file) is left alone. */
+export async function createPhotoIfAbsent(photo: PhotoRecord): Promise<void> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('photos'),
+        Item: photo,
+        ConditionExpression: 'attribute_not_exists(photoId)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function getPhoto(galleryId: string, photoId: string): Promise<PhotoRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('photos'), Key: { galleryId, photoId }, ConsistentRead: true }),
+  );
+  return Item as PhotoRecord | undefined;
+}
+
+/** Every photo of a gallery (all pages of the query), oldest id first. */
+export async function listGalleryPhotos(galleryId: string): Promise<PhotoRecord[]> {
+  const photos: PhotoRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('photos'),
+        KeyConditionExpression: 'galleryId = :galleryId',
+        ExpressionAttributeValues: { ':galleryId': galleryId },
+        ...(startKey && { ExclusiveStartKey: startKey }),
+      }),
+    );
+    photos.push(...((page.Items ?? []) as PhotoRecord[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return photos;
+}
+
+/** Deletes a photo record; gives back what was deleted (undefined when there was nothing). */
+export async function deletePhotoRecord(
+  galleryId: string,
+  photoId: string,
+): Promise<PhotoRecord | undefined> {
+  const { Attributes } = await dynamo().send(
+    new DeleteCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Attributes as PhotoRecord | undefined;
+}
+
+/** The resize trigger has started on the photo's original (UPLOADING → PROCESSING; nothing else changes). */
+export async function markPhotoProcessing(galleryId: string, photoId: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('photos'),
+        Key: { galleryId, photoId },
+        UpdateExpression: 'SET #status = :processing',
+        ConditionExpression: '#status = :uploading',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processing': 'PROCESSING', ':uploading': 'UPLOADING' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * What a READY mark did: `first` when this write made the photo READY (so counters move exactly once,
+ * even when two runs race: DynamoDB applies the updates one after the other and returns the old status),
+ * `again` when it already was, `missing` for an object we never issued a URL for.
+ */
+export type ReadyOutcome = 'first' | 'again' | 'missing';
+
 /**
  * Marks a photo processed with its dimensions. Idempotent: a second run writes the same values and
- * keeps the first processing time. Returns false when no such photo exists (an object we did not issue).
+ * keeps the first processing time.
  */
 export async function markPhotoReady(
   galleryId: string,
   photoId: string,
   size: { width: number; height: number },
   now: Date,
-): Promise<boolean> {
+): Promise<ReadyOutcome> {
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName('photos'),
         Key: { galleryId, photoId },
@@ -71,25 +163,31 @@ export async function markPhotoReady(
           ':h': size.height,
           ':now': now.toISOString(),
         },
+        ReturnValues: 'UPDATED_OLD',
       }),
     );
-    return true;
+    return Attributes?.status === 'READY' ? 'again' : 'first';
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return 'missing';
     throw error;
   }
 }
 
-export async function markPhotoFailed(galleryId: string, photoId: string): Promise<void> {
+/** A photo whose file is not an image: FAILED with the reason, unless it was already READY. */
+export async function markPhotoFailed(galleryId: string, photoId: string, reason?: string): Promise<void> {
   await dynamo()
     .send(
       new UpdateCommand({
         TableName: tableName('photos'),
         Key: { galleryId, photoId },
-        UpdateExpression: 'SET #status = :failed',
+        UpdateExpression: reason ? 'SET #status = :failed, failureReason = :reason' : 'SET #status = :failed',
         ConditionExpression: 'attribute_exists(photoId) AND #status <> :ready',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':failed': 'FAILED', ':ready': 'READY' },
+        ExpressionAttributeValues: {
+          ':failed': 'FAILED',
+          ':ready': 'READY',
+          ...(reason && { ':reason': reason }),
+        },
       }),
     )
     .catch((error: { name?: string }) => {

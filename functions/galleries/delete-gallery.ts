@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { deleteGallery } from './service';
+
+export const handler = routeHandler('deleteGallery', ({ userId, params }) =>
+  deleteGallery(userId, params.galleryId),
+);

@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { galleryThumbnails } from './service';
+
+export const handler = routeHandler('galleryThumbnails', ({ userId, params, query, body }) =>
+  galleryThumbnails(userId, params.galleryId, query, body.photoIds),
+);

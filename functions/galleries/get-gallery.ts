@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { getGallery } from './service';
+
+export const handler = routeHandler('getGallery', ({ userId, params, query }) =>
+  getGallery(userId, params.galleryId, query),
+);

@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { renameGallery } from './service';
+
+export const handler = routeHandler('renameGallery', ({ userId, params, body }) =>
+  renameGallery(userId, params.galleryId, body.albumName),
+);

@@ -1,0 +1,139 @@
+/**
+ * The seller's galleries. Every look-up is keyed by the signed-in seller, so another seller's gallery
+ * id reads as not found (404), never as forbidden: ids of others are not even confirmed to exist.
+ */
+import { GALLERY_PAGE_SIZE } from '../../shared/constants';
+import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import type { RouteResponse } from '../../shared/routes';
+import { objectKeys } from '../../infra/tables';
+import { bucketsEnv } from '../lib/env';
+import { conflict, notFound } from '../lib/http-error';
+import { RawResult } from '../lib/http';
+import { newGalleryId } from '../lib/ids';
+import { openPageToken, sealPageToken } from '../lib/paging';
+import * as galleries from '../lib/repositories/galleries';
+import { deletePhotoRecord, getPhoto, listGalleryPhotos, type PhotoRecord } from '../lib/repositories/photos';
+import { hasOpenOrders } from '../lib/repositories/seller-orders';
+import { addToUserCounter } from '../lib/repositories/user-counters';
+import { deleteObjects, signedGetUrl } from '../lib/s3';
+import { byUpload, galleryView, photoView, thumbnailUrl } from './views';
+
+export async function ownGallery(userId: string, galleryId: string): Promise<galleries.GalleryRecord> {
+  const gallery = await galleries.getGallery(userId, galleryId);
+  if (!gallery) throw notFound(sellerToolErrors.galleryNotFound);
+  return gallery;
+}
+
+export async function listGalleries(
+  userId: string,
+  query: { limit?: number; nextToken?: string },
+): Promise<RouteResponse<'listGalleries'>> {
+  const scope = `galleries:${userId}`;
+  const page = await galleries.listGalleries(
+    userId,
+    query.limit ?? GALLERY_PAGE_SIZE,
+    openPageToken(query.nextToken, scope),
+  );
+  const nextToken = sealPageToken(page.lastKey, scope);
+  return { galleries: page.galleries.map(galleryView), ...(nextToken && { nextToken }) };
+}
+
+export async function createGallery(userId: string, albumName: string, now = new Date()) {
+  const record = {
+    userId,
+    galleryId: newGalleryId(now),
+    albumName,
+    createdAt: now.toISOString(),
+    photoCount: 0,
+  };
+  await galleries.createGallery(record);
+  return { ...galleryView(record), photos: [] };
+}
+
+export async function getGallery(
+  userId: string,
+  galleryId: string,
+  query: { includeUrls?: boolean; includeThumbnails?: boolean },
+): Promise<RouteResponse<'getGallery'>> {
+  const gallery = await ownGallery(userId, galleryId);
+  const include = { urls: query.includeUrls ?? false, thumbnails: query.includeThumbnails ?? false };
+  const photos = (await listGalleryPhotos(galleryId)).sort(byUpload);
+  return {
+    ...galleryView(gallery),
+    photos: await Promise.all(photos.map((photo) => photoView(photo, include))),
+  };
+}
+
+export async function renameGallery(userId: string, galleryId: string, albumName: string) {
+  const renamed = await galleries.renameGallery(userId, galleryId, albumName);
+  if (!renamed) throw notFound(sellerToolErrors.galleryNotFound);
+  return { ...galleryView(renamed), photos: [] };
+}
+
+const objectsOf = (photo: PhotoRecord) => ({
+  original: objectKeys.original(photo.userId, photo.galleryId, photo.photoId),
+  derived: [
+    objectKeys.thumbnail(photo.userId, photo.galleryId, photo.photoId),
+    objectKeys.optimized(photo.userId, photo.galleryId, photo.photoId),
+  ],
+});
+
+/** Removes photos' files and records; returns how many of them were READY (counted on the dashboard). */
+export async function removePhotos(photos: PhotoRecord[]): Promise<number> {
+  const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
+  const objects = photos.map(objectsOf);
+  await deleteObjects(
+    ORIGINALS_BUCKET,
+    objects.map((o) => o.original),
+  );
+  await deleteObjects(
+    DERIVED_BUCKET,
+    objects.flatMap((o) => o.derived),
+  );
+  let ready = 0;
+  for (const photo of photos) {
+    const deleted = await deletePhotoRecord(photo.galleryId, photo.photoId);
+    if (deleted?.status === 'READY') ready++;
+  }
+  return ready;
+}
+
+/**
+ * Deletes the gallery with its photos and their files. Refused while an order of it is still open or
+ * within its download period: its customers paid for (or were promised) those photos. Files go first and
+ * the gallery record last, so a failure part-way leaves a gallery that a retry finishes deleting.
+ */
+export async function deleteGallery(userId: string, galleryId: string, now = new Date()) {
+  await ownGallery(userId, galleryId);
+  if (await hasOpenOrders(userId, galleryId, now)) throw conflict(sellerToolErrors.galleryHasOpenOrders);
+  const removedReady = await removePhotos(await listGalleryPhotos(galleryId));
+  await galleries.deleteGalleryRecord(userId, galleryId);
+  if (removedReady > 0) await addToUserCounter(userId, 'totalPhotoCount', -removedReady);
+  return new RawResult({ statusCode: 204 });
+}
+
+export async function galleryThumbnails(
+  userId: string,
+  galleryId: string,
+  query: { userId?: string },
+  photoIds: string[],
+): Promise<RouteResponse<'galleryThumbnails'>> {
+  // The spec's call names the user; naming anyone else is treated like any foreign id.
+  if (query.userId !== undefined && query.userId !== userId) throw notFound(sellerToolErrors.galleryNotFound);
+  await ownGallery(userId, galleryId);
+  const wanted = new Set(photoIds);
+  const photos = (await listGalleryPhotos(galleryId)).filter(
+    (photo) => wanted.has(photo.photoId) && photo.status === 'READY',
+  );
+  const entries = await Promise.all(photos.map(async (photo) => [photo.photoId, await thumbnailUrl(photo)]));
+  return { thumbnails: Object.fromEntries(entries) as Record<string, string> };
+}
+
+/** The full-size original: a redirect to a short-lived signed URL, for the seller only. */
+export async function photoDownload(userId: string, galleryId: string, photoId: string) {
+  await ownGallery(userId, galleryId);
+  const photo = await getPhoto(galleryId, photoId);
+  if (!photo || photo.status !== 'READY') throw notFound(sellerToolErrors.photoNotFound);
+  const url = await signedGetUrl(bucketsEnv().ORIGINALS_BUCKET, objectsOf(photo).original);
+  return new RawResult({ statusCode: 302, headers: { location: url, 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from './http-error';
+import { INVALID_PAGE_TOKEN, openPageToken, sealPageToken } from './paging';
+
+beforeAll(() => {
+  process.env.PAGING_TOKEN_SECRET = 'unit-test-paging-secret-0123456789';
+});
+
+describe('paging tokens', () => {
+  const key = { userId: 'seller-a', galleryId: '0abc' };
+
+  it('round-trips a key without showing it', () => {
+    const token = sealPageToken(key, 'galleries:seller-a')!;
+    expect(token).not.toContain('seller-a');
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('galleryId');
+    expect(openPageToken(token, 'galleries:seller-a')).toEqual(key);
+  });
+
+  it('has no token when there is no next page', () => {
+    expect(sealPageToken(undefined, 'x')).toBeUndefined();
+    expect(openPageToken(undefined, 'x')).toBeUndefined();
+  });
+
+  it('refuses another scope, tampering, garbage and old tokens with a 400', () => {
+    const token = sealPageToken(key, 'galleries:seller-a', 0)!;
+    const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}A`;
+    for (const [bad, scope, now] of [
+      [token, 'galleries:seller-b', 1],
+      [tampered, 'galleries:seller-a', 1],
+      ['not-a-token', 'galleries:seller-a', 1],
+      [token, 'galleries:seller-a', 25 * 60 * 60 * 1000],
+    ] as const) {
+      let caught: unknown;
+      try {
+        openPageToken(bad, scope, now);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(HttpError);
+      expect((caught as HttpError).statusCode).toBe(400);
+      expect((caught as HttpError).message).toBe(INVALID_PAGE_TOKEN);
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/http';
+import { getOrder } from './service';
+
+export const handler = routeHandler('getOrder', ({ userId, params }) => getOrder(userId, params.orderId));

@@ -1,0 +1,102 @@
+/**
+ * The seller's orders: created from photos of one of their galleries, listed newest first. Another
+ * seller's order id reads as not found.
+ */
+import { ORDERS_PAGE_SIZE } from '../../shared/constants';
+import { sellerGalleryErrors } from '../../shared/errors';
+import type { RouteBody, RouteResponse } from '../../shared/routes';
+import { effectiveStatus } from '../../shared/rules/order-status';
+import { fromMinorUnits } from '../../shared/rules/money';
+import type { SellerOrder } from '../../shared/schemas/order';
+import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { appEnv } from '../lib/env';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { newOrderId } from '../lib/ids';
+import { openPageToken, sealPageToken } from '../lib/paging';
+import { getGallery } from '../lib/repositories/galleries';
+import {
+  createOrder as putOrder,
+  getOrder as readOrder,
+  newOrderExpiresAt,
+  type OrderRecord,
+} from '../lib/repositories/orders';
+import { getPhotos } from '../lib/repositories/photos';
+import { listSellerOrders } from '../lib/repositories/seller-orders';
+import { addToUserCounter } from '../lib/repositories/user-counters';
+import { getUser } from '../lib/repositories/users';
+import { canAcceptPayments, checkPrice } from './order-rules';
+
+export function sellerOrderView(order: OrderRecord, now: Date): SellerOrder {
+  return {
+    orderId: order.orderId,
+    galleryId: order.galleryId,
+    status: effectiveStatus(order, now),
+    orderType: order.orderType,
+    total: fromMinorUnits(order.totalMinor, order.currency),
+    currency: order.currency,
+    photoCount: order.photoIds.length,
+    ...(order.customerEmail && { customerEmail: order.customerEmail }),
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
+    url: `${appEnv().APP_URL}/orders/${order.orderId}`,
+  };
+}
+
+async function checkPhotos(galleryId: string, photoIds: string[]): Promise<void> {
+  if (new Set(photoIds).size !== photoIds.length) throw badRequest(sellerToolErrors.duplicatePhotos);
+  const photos = await getPhotos(galleryId, photoIds);
+  if (photos.length !== photoIds.length) throw notFound(sellerToolErrors.photoNotFound);
+  if (photos.some((photo) => photo.status !== 'READY')) throw badRequest(sellerToolErrors.photosNotReady);
+}
+
+export async function createOrder(
+  userId: string,
+  body: RouteBody<'createOrder'>,
+  now = new Date(),
+): Promise<RouteResponse<'createOrder'>> {
+  const price = checkPrice(body.total, body.currency);
+  if (!price.ok) throw badRequest(price.message);
+  if (!(await getGallery(userId, body.galleryId))) throw notFound(sellerToolErrors.galleryNotFound);
+  await checkPhotos(body.galleryId, body.photoIds);
+  const user = await getUser(userId);
+  if (!user) throw notFound(sellerGalleryErrors.userIdNotFound);
+  if (price.orderType === 'PAID_ORDER' && !canAcceptPayments(user))
+    throw conflict(sellerToolErrors.paymentsNotActive);
+  const order: OrderRecord = {
+    orderId: newOrderId(),
+    sellerId: userId,
+    galleryId: body.galleryId,
+    photoIds: body.photoIds,
+    currency: price.currency,
+    totalMinor: price.totalMinor,
+    orderType: price.orderType,
+    status: 'PENDING',
+    ...(body.customerEmail && { customerEmail: body.customerEmail }),
+    createdAt: now.toISOString(),
+    expiresAt: newOrderExpiresAt(now),
+  };
+  await putOrder(order);
+  await addToUserCounter(userId, 'totalOrderCount', 1);
+  return sellerOrderView(order, now);
+}
+
+export async function listOrders(
+  userId: string,
+  query: { limit?: number; nextToken?: string },
+  now = new Date(),
+): Promise<RouteResponse<'listOrders'>> {
+  const scope = `orders:${userId}`;
+  const page = await listSellerOrders(
+    userId,
+    query.limit ?? ORDERS_PAGE_SIZE,
+    openPageToken(query.nextToken, scope),
+  );
+  const nextToken = sealPageToken(page.lastKey, scope);
+  return { orders: page.orders.map((order) => sellerOrderView(order, now)), ...(nextToken && { nextToken }) };
+}
+
+export async function getOrder(userId: string, orderId: string, now = new Date()) {
+  const order = await readOrder(orderId);
+  if (!order || order.sellerId !== userId) throw notFound(sellerToolErrors.orderNotFound);
+  return sellerOrderView(order, now);
+}

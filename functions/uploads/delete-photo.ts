@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { deletePhoto } from './service';
+
+export const handler = routeHandler('deletePhoto', ({ userId, params }) =>
+  deletePhoto(userId, params.galleryId, params.photoId),
+);

@@ -1,0 +1,27 @@
+/**
+ * Texts of the seller web tools (issue 6: galleries, uploads, orders). The spec does not show these
+ * screens (the original used mobile apps), so the wording is ours; section 8's gallery texts are in
+ * errors.ts (sellerGalleryErrors). A module of its own so customer pages never carry it.
+ */
+export const sellerToolErrors = {
+  galleryNotFound: 'Gallery not found',
+  photoNotFound: 'Photo not found',
+  orderNotFound: 'Order not found',
+  galleryHasOpenOrders:
+    'This gallery has orders that customers can still open. Delete it after they have expired.',
+  unsupportedType: (name: string) =>
+    `"${name}" is not a supported image. Upload JPEG, PNG, WebP, TIFF, AVIF or GIF files.`,
+  tooLarge: (name: string) => `"${name}" is larger than the 50 MB limit.`,
+  duplicateFile: 'Each file of a batch needs its own clientFileId',
+  fileInProgress: 'This file is already being prepared for upload. Please try again in a minute.',
+  uploadLimitReached: (used: number, limit: number) =>
+    `Monthly upload limit reached: ${used} of ${limit} photos used this month. Upgrade your plan to upload more.`,
+  notAnImage: 'This file is not an image',
+  photosNotReady: 'Some selected photos are still processing or failed. Select ready photos only.',
+  duplicatePhotos: 'A photo was selected twice',
+  currencyNotSupported: 'Orders are priced in GBP',
+  priceDecimals: 'Prices have at most two decimals',
+  paidOrderMinimum: 'A paid order must be at least £0.30',
+  paymentsNotActive:
+    'Paid orders need payment acceptance: your plan must include card payments and your Stripe account must be active. Set it up on your dashboard, or create a free order.',
+} as const;
