@@ -80,7 +80,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   galleries: {
     description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads',
-    tables: { galleries: 'readWrite', photos: 'readWrite', users: 'read' },
+    // users: the photo counter moves when a gallery goes; orders: a gallery with open orders is kept.
+    tables: { galleries: 'readWrite', photos: 'readWrite', users: 'readWrite', orders: 'read' },
     buckets: { originals: ['read', 'delete'], derived: ['read', 'delete'] },
     config: ['app', 'paging'],
   },
@@ -92,14 +93,16 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   orders: {
     description: 'Seller orders: create, list, view',
-    tables: { orders: 'readWrite', galleries: 'read', photos: 'read', users: 'read' },
+    // users: the seller's payment acceptance is read and the order counter moved.
+    tables: { orders: 'readWrite', galleries: 'read', photos: 'read', users: 'readWrite' },
     buckets: { derived: ['read'] },
     config: ['app', 'paging'],
   },
   resize: {
     description: 'Makes the 400 px thumbnail and 2048 px optimized copy of each uploaded original',
-    tables: { photos: 'readWrite', galleries: 'readWrite' },
-    buckets: { originals: ['read'], derived: ['put'] },
+    // users: the seller's photo counter; originals delete: a file that is not an image is not kept.
+    tables: { photos: 'readWrite', galleries: 'readWrite', users: 'readWrite' },
+    buckets: { originals: ['read', 'delete'], derived: ['put'] },
     config: [],
     // sharp is CPU-bound; Lambda CPU scales with memory, and large originals need the headroom.
     memorySize: 2048,
