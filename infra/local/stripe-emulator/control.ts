@@ -2,11 +2,18 @@
  * The emulator's own control endpoints (not Stripe's API), for tests and local debugging:
  * - `POST /__control/events/:id/resend` delivers a stored event again, same id (a duplicate delivery);
  * - `POST /__control/checkout/sessions/:id/expire` expires a session as if its time ran out;
- * - `GET /__control/webhook-deliveries` lists recent delivery attempts and their outcomes.
+ * - `GET /__control/webhook-deliveries` lists recent delivery attempts and their outcomes;
+ * - `POST /__control/accounts/:id/verify` (or `/restrict`) ends a pending verification as Stripe would;
+ * - `POST /__control/subscriptions/:id/renew` (or `/fail-renewal`) ends the current billing period:
+ *   the next one starts with its invoice paid (or failed: past due), a scheduled downgrade applies,
+ *   a cancellation at period end ends the subscription.
  */
 import type { EmulatorContext } from './context';
 import { resourceMissing } from './errors';
+import { settleVerification } from './objects/accounts';
+import { requireSubscription } from './objects/billing';
 import { expireOpenCheckoutSession } from './objects/checkout';
+import { renewSubscription } from './objects/subscriptions';
 import { Router } from './router';
 
 export type ControlHandler = (ctx: EmulatorContext, pathParams: Record<string, string>) => object;
@@ -23,4 +30,14 @@ export const controlRoutes = new Router<ControlHandler>()
     '/__control/checkout/sessions/:id/expire',
     (ctx, { id = '' }) => expireOpenCheckoutSession(ctx, id).session,
   )
-  .add('GET', '/__control/webhook-deliveries', (ctx) => ({ data: ctx.webhooks.attempts }));
+  .add('GET', '/__control/webhook-deliveries', (ctx) => ({ data: ctx.webhooks.attempts }))
+  .add('POST', '/__control/accounts/:id/verify', (ctx, { id = '' }) => settleVerification(ctx, id, 'active'))
+  .add('POST', '/__control/accounts/:id/restrict', (ctx, { id = '' }) =>
+    settleVerification(ctx, id, 'restricted'),
+  )
+  .add('POST', '/__control/subscriptions/:id/renew', (ctx, { id = '' }) =>
+    renewSubscription(ctx, requireSubscription(ctx, id), false),
+  )
+  .add('POST', '/__control/subscriptions/:id/fail-renewal', (ctx, { id = '' }) =>
+    renewSubscription(ctx, requireSubscription(ctx, id), true),
+  );

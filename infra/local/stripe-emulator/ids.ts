@@ -24,6 +24,9 @@ const ID_SHAPES = {
   customer: ['cus_', 14],
   subscription: ['sub_1', 23],
   portalSession: ['bps_1', 23],
+  price: ['price_1', 23],
+  product: ['prod_', 14],
+  invoice: ['in_1', 23],
   request: ['req_', 14],
 } as const satisfies Record<string, readonly [string, number]>;
 

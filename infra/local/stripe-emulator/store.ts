@@ -10,9 +10,11 @@ import type {
   AccountLinkRecord,
   Customer,
   IdempotencyRecord,
+  Invoice,
   LoginLinkRecord,
   PaymentIntent,
   PortalSession,
+  Price,
   StoredCheckoutSession,
   StripeEvent,
   Subscription,
@@ -27,6 +29,10 @@ export interface EmulatorState {
   customers: Record<string, Customer>;
   subscriptions: Record<string, Subscription>;
   portalSessions: Record<string, PortalSession>;
+  prices: Record<string, Price>;
+  invoices: Record<string, Invoice>;
+  /** Price changes the portal scheduled for the end of the current period (downgrades), by subscription. */
+  scheduledPriceChanges: Record<string, string>;
   /** Oldest first, as created. */
   events: StripeEvent[];
   idempotency: Record<string, IdempotencyRecord>;
@@ -41,6 +47,9 @@ export const emptyState = (): EmulatorState => ({
   customers: {},
   subscriptions: {},
   portalSessions: {},
+  prices: {},
+  invoices: {},
+  scheduledPriceChanges: {},
   events: [],
   idempotency: {},
 });

@@ -58,7 +58,7 @@ describe('Connect Express accounts', () => {
     const page = await fetch(link.url);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<button type="submit">Complete onboarding</button>');
+    expect(html).toContain('value="active">Complete onboarding</button>');
     expect(html).toContain(account.id);
 
     const completed = await submitOnboardingPage(link.url);

@@ -11,6 +11,7 @@ import {
 import { cancelSubscriptionNow, createPortalSession, requireSubscription } from '../objects/billing';
 import { expireOpenCheckoutSession, requireCheckoutSession } from '../objects/checkout';
 import { createCheckoutSession } from '../objects/checkout-create';
+import { createPrice, findPrices } from '../objects/prices';
 import type { StoredCheckoutSession } from '../objects/types';
 import type { Params } from '../params';
 import { Router } from '../router';
@@ -123,6 +124,22 @@ export const apiRoutes = new Router<ApiHandler>()
   })
   .add('DELETE', '/v1/subscriptions/:id', (ctx, request) =>
     cancelSubscriptionNow(ctx, id(request), request.params),
+  )
+  .add('POST', '/v1/prices', (ctx, { params }) => createPrice(ctx, params))
+  .add('GET', '/v1/prices', (ctx, { params }) => {
+    const page = pageOf(findPrices(ctx, params), params, '/v1/prices', 'price');
+    params.assertNoUnknown();
+    return page;
+  })
+  .add(
+    'GET',
+    '/v1/prices/:id',
+    retrieve((ctx) => ctx.state.prices, 'price'),
+  )
+  .add(
+    'GET',
+    '/v1/invoices/:id',
+    retrieve((ctx) => ctx.state.invoices, 'invoice'),
   )
   .add('POST', '/v1/billing_portal/sessions', (ctx, { params }) => createPortalSession(ctx, params))
   .add('GET', '/v1/events', listEvents)

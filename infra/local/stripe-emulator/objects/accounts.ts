@@ -156,29 +156,71 @@ export const findUsableAccountLink = (ctx: EmulatorContext, accountId: string, t
   return { link, account };
 };
 
-/** What pressing "Complete onboarding" does: every requirement met, requested capabilities active. */
-export const completeOnboarding = (ctx: EmulatorContext, link: AccountLinkRecord, account: Account): void => {
-  link.used = true;
-  const previous = {
-    charges_enabled: account.charges_enabled,
-    payouts_enabled: account.payouts_enabled,
-    details_submitted: account.details_submitted,
-    capabilities: { ...account.capabilities },
-    requirements: structuredClone(account.requirements),
-  };
-  account.charges_enabled = true;
-  account.payouts_enabled = true;
+export const ONBOARDING_OUTCOMES = ['active', 'pending', 'restricted'] as const;
+export type OnboardingOutcome = (typeof ONBOARDING_OUTCOMES)[number];
+
+/** The document Stripe asks for when verification needs more than the form gave. */
+const VERIFICATION_DOCUMENT = 'individual.verification.document';
+
+const snapshotOf = (account: Account) => ({
+  charges_enabled: account.charges_enabled,
+  payouts_enabled: account.payouts_enabled,
+  details_submitted: account.details_submitted,
+  capabilities: { ...account.capabilities },
+  requirements: structuredClone(account.requirements),
+});
+
+/**
+ * Sets the account as a finished onboarding leaves it: 'active' (everything verified, charges and
+ * payouts on), 'pending' (details in, Stripe still verifying) or 'restricted' (a document overdue).
+ */
+const applyOutcome = (account: Account, outcome: OnboardingOutcome): void => {
+  const active = outcome === 'active';
   account.details_submitted = true;
-  for (const name of Object.keys(account.capabilities)) account.capabilities[name] = 'active';
+  account.charges_enabled = active;
+  account.payouts_enabled = active;
+  const capability: CapabilityStatus = active ? 'active' : outcome === 'pending' ? 'pending' : 'inactive';
+  for (const name of Object.keys(account.capabilities)) account.capabilities[name] = capability;
+  const overdue = outcome === 'restricted' ? [VERIFICATION_DOCUMENT] : [];
   account.requirements = {
     ...account.requirements,
-    currently_due: [],
-    eventually_due: [],
-    past_due: [],
-    disabled_reason: null,
+    currently_due: overdue,
+    eventually_due: overdue,
+    past_due: overdue,
+    pending_verification: outcome === 'pending' ? ['individual.id_number'] : [],
+    disabled_reason: active
+      ? null
+      : outcome === 'pending'
+        ? 'requirements.pending_verification'
+        : 'requirements.past_due',
   };
+};
+
+const changeAccount = (ctx: EmulatorContext, account: Account, outcome: OnboardingOutcome): void => {
+  const previous = snapshotOf(account);
+  applyOutcome(account, outcome);
   ctx.store.changed();
   ctx.emit('account.updated', account, { previousAttributes: previous, account: account.id });
+};
+
+/** What pressing one of the onboarding page's buttons does (default: everything verified). */
+export const completeOnboarding = (
+  ctx: EmulatorContext,
+  link: AccountLinkRecord,
+  account: Account,
+  outcome: OnboardingOutcome = 'active',
+): void => {
+  link.used = true;
+  changeAccount(ctx, account, outcome);
+};
+
+/** Stripe finishing (or failing) its verification later: a control, not Stripe's API. */
+export const settleVerification = (ctx: EmulatorContext, id: string, outcome: OnboardingOutcome): Account => {
+  const account = findAccount(ctx, id);
+  if (!account.details_submitted)
+    throw invalidRequest('This account has not submitted its details yet.', 'account');
+  changeAccount(ctx, account, outcome);
+  return account;
 };
 
 export const createLoginLink = (ctx: EmulatorContext, accountId: string, params: Params) => {

@@ -39,7 +39,7 @@ export const requireSubscription = (ctx: EmulatorContext, id: string): Subscript
 
 /** The portal's default: the subscription stays active until the end of the paid period. */
 export const cancelAtPeriodEnd = (ctx: EmulatorContext, subscription: Subscription): void => {
-  if (subscription.status !== 'active' || subscription.cancel_at_period_end) return;
+  if (subscription.status === 'canceled' || subscription.cancel_at_period_end) return;
   subscription.cancel_at_period_end = true;
   subscription.canceled_at = unixNow();
   ctx.store.changed();

@@ -140,19 +140,26 @@ const readModeSpecific = (params: Params, mode: CheckoutMode) => {
     throw invalidRequest(`You can not pass \`${other}\` in \`${mode}\` mode.`, other);
   }
   const subscriptionData = params.optionalObject('subscription_data');
-  subscriptionData?.ignore('description', 'trial_period_days');
-  return subscriptionData?.metadata() ?? {};
+  subscriptionData?.ignore('description');
+  const trialDays = subscriptionData?.optionalInteger('trial_period_days', 1) ?? null;
+  if (trialDays !== null && trialDays > 730) {
+    throw invalidRequest(
+      '`trial_period_days` must be at most 730.',
+      subscriptionData?.name('trial_period_days'),
+    );
+  }
+  return { metadata: subscriptionData?.metadata() ?? {}, trialDays };
 };
 
 export const createCheckoutSession = (ctx: EmulatorContext, params: Params): StoredCheckoutSession => {
   const now = unixNow();
   const mode = params.enumOf('mode', ['payment', 'subscription'] as const);
   params.optionalEnum('ui_mode', ['hosted'] as const);
-  const lineItems = readLineItems(params, mode);
+  const lineItems = readLineItems(ctx, params, mode);
   const currency = lineItems[0]?.currency ?? '';
   const amountTotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
   requireMinimumCharge(amountTotal, currency);
-  const subscriptionMetadata = readModeSpecific(params, mode);
+  const { metadata: subscriptionMetadata, trialDays } = readModeSpecific(params, mode);
   const paymentIntentData = readPaymentIntentData(ctx, params, amountTotal);
   const { customer, customerEmail } = readCustomer(ctx, params);
   const successUrl = params.optionalString('success_url');
@@ -190,7 +197,13 @@ export const createCheckoutSession = (ctx: EmulatorContext, params: Params): Sto
   };
   params.ignore(...ACCEPTED_UNMODELLED);
   params.assertNoUnknown();
-  const stored: StoredCheckoutSession = { session, lineItems, paymentIntentData, subscriptionMetadata };
+  const stored: StoredCheckoutSession = {
+    session,
+    lineItems,
+    paymentIntentData,
+    subscriptionMetadata,
+    subscriptionTrialDays: trialDays,
+  };
   ctx.state.checkoutSessions[id] = stored;
   ctx.store.changed();
   return stored;

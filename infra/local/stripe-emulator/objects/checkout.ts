@@ -3,7 +3,8 @@ import type { EmulatorContext } from '../context';
 import { invalidRequest, resourceMissing } from '../errors';
 import { unixNow } from '../webhooks/signing';
 import { chargeTestCard } from './cards';
-import { createActiveSubscription, createSucceededPaymentIntent, findOrCreateCustomer } from './payments';
+import { createSucceededPaymentIntent, findOrCreateCustomer } from './payments';
+import { startSubscription } from './subscriptions';
 import type { StoredCheckoutSession } from './types';
 import { requireEmail } from './validate';
 
@@ -80,10 +81,9 @@ const completePaidSession = (ctx: EmulatorContext, stored: StoredCheckoutSession
   const { session } = stored;
   if (session.mode === 'subscription') {
     const customer = findOrCreateCustomer(ctx, session.customer, email);
-    const subscription = createActiveSubscription(ctx, stored, customer.id);
+    const subscription = startSubscription(ctx, stored, customer.id);
     session.customer = customer.id;
     session.subscription = subscription.id;
-    ctx.emit('customer.subscription.created', subscription);
   } else {
     session.payment_intent = createSucceededPaymentIntent(ctx, stored, email).id;
   }

@@ -1,8 +1,8 @@
 /** What a successful Checkout payment leaves behind: a PaymentIntent, and for subscriptions a customer and subscription. */
 import type { EmulatorContext } from '../context';
-import { newId, randomBase62 } from '../ids';
+import { newId } from '../ids';
 import { unixNow } from '../webhooks/signing';
-import type { Customer, LineItem, PaymentIntent, StoredCheckoutSession, Subscription } from './types';
+import type { Customer, PaymentIntent, StoredCheckoutSession } from './types';
 
 export const createSucceededPaymentIntent = (
   ctx: EmulatorContext,
@@ -47,56 +47,4 @@ export const findOrCreateCustomer = (ctx: EmulatorContext, id: string | null, em
   };
   ctx.state.customers[customer.id] = customer;
   return customer;
-};
-
-const SECONDS_PER_INTERVAL: Record<string, number> = {
-  day: 86_400,
-  week: 604_800,
-  month: 2_592_000,
-  year: 31_536_000,
-};
-
-const periodEnd = (start: number, item: LineItem): number => {
-  const recurring = item.price.recurring;
-  if (recurring === null) return start;
-  // Calendar months are approximated by 30 days: good enough for local period dates.
-  return start + (SECONDS_PER_INTERVAL[recurring.interval] ?? 0) * recurring.interval_count;
-};
-
-export const createActiveSubscription = (
-  ctx: EmulatorContext,
-  stored: StoredCheckoutSession,
-  customerId: string,
-): Subscription => {
-  const now = unixNow();
-  const id = newId('subscription');
-  const subscription: Subscription = {
-    id,
-    object: 'subscription',
-    customer: customerId,
-    status: 'active',
-    cancel_at_period_end: false,
-    canceled_at: null,
-    ended_at: null,
-    created: now,
-    start_date: now,
-    currency: stored.session.currency,
-    items: {
-      object: 'list',
-      data: stored.lineItems.map((item) => ({
-        id: `si_${randomBase62(14)}`,
-        object: 'subscription_item',
-        price: item.price,
-        quantity: item.quantity,
-        current_period_start: now,
-        current_period_end: periodEnd(now, item),
-      })),
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${id}`,
-    },
-    metadata: { ...stored.subscriptionMetadata },
-    livemode: false,
-  };
-  ctx.state.subscriptions[id] = subscription;
-  return subscription;
 };

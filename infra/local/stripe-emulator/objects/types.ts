@@ -40,17 +40,24 @@ export interface LineItem {
   quantity: number;
   amount_subtotal: number;
   amount_total: number;
-  price: {
-    id: string;
-    object: 'price';
-    /** The product name, kept so the portal can show what a subscription is for. */
-    nickname: string;
-    currency: string;
-    unit_amount: number;
-    product: string;
-    recurring: { interval: string; interval_count: number } | null;
-    type: 'one_time' | 'recurring';
-  };
+  price: Price;
+}
+
+export interface Price {
+  id: string;
+  object: 'price';
+  /** The product name, kept so the portal can show what a subscription is for. */
+  nickname: string;
+  currency: string;
+  unit_amount: number;
+  product: string;
+  recurring: { interval: string; interval_count: number } | null;
+  type: 'one_time' | 'recurring';
+  lookup_key: string | null;
+  active: boolean;
+  created: number;
+  metadata: Metadata;
+  livemode: false;
 }
 
 export type CheckoutMode = 'payment' | 'subscription';
@@ -103,6 +110,8 @@ export interface StoredCheckoutSession {
   lineItems: LineItem[];
   paymentIntentData: PaymentIntentData;
   subscriptionMetadata: Metadata;
+  /** `subscription_data[trial_period_days]`; absent in files written by an older emulator. */
+  subscriptionTrialDays?: number | null;
 }
 
 export interface PaymentIntent {
@@ -138,8 +147,10 @@ export interface Subscription {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'active' | 'canceled';
+  status: 'trialing' | 'active' | 'past_due' | 'canceled';
   cancel_at_period_end: boolean;
+  trial_start: number | null;
+  trial_end: number | null;
   canceled_at: number | null;
   ended_at: number | null;
   created: number;
@@ -157,6 +168,32 @@ export interface SubscriptionItem {
   quantity: number;
   current_period_start: number;
   current_period_end: number;
+}
+
+/** The subset of Stripe's invoice that subscription webhooks carry (API 2025+: subscription under `parent`). */
+export interface Invoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'paid' | 'open';
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  period_start: number;
+  period_end: number;
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Metadata };
+  };
+  lines: {
+    object: 'list';
+    data: { id: string; object: 'line_item'; amount: number; period: { start: number; end: number } }[];
+    has_more: false;
+    url: string;
+  };
+  created: number;
+  livemode: false;
 }
 
 export interface PortalSession {

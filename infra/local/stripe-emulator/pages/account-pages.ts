@@ -11,9 +11,13 @@ export const onboardingPage = (account: Account, actionPath: string, returnUrl: 
         <code>${account.id}</code>${account.email === null ? '' : html` for ${account.email}`}
         (${account.country}).
       </p>
-      <p>In test mode no details are needed: completing onboarding enables charges and payouts at once.</p>
+      <p>In test mode no details are needed. Choose how verification turns out:</p>
       <form method="post" action="${actionPath}">
-        <button type="submit">Complete onboarding</button>
+        <button type="submit" name="outcome" value="active">Complete onboarding</button>
+        <button type="submit" name="outcome" value="pending">Submit for verification (pending)</button>
+        <button type="submit" name="outcome" value="restricted">
+          Submit without an ID document (restricted)
+        </button>
       </form>
       <p><a href="${returnUrl}">Save and return later</a></p>`,
   );

@@ -6,13 +6,20 @@
 import type { ServerResponse } from 'node:http';
 import type { EmulatorContext } from '../context';
 import { redirect, sendHtml } from '../http';
-import { completeOnboarding, findUsableAccountLink } from '../objects/accounts';
+import {
+  ONBOARDING_OUTCOMES,
+  completeOnboarding,
+  findUsableAccountLink,
+  type OnboardingOutcome,
+} from '../objects/accounts';
 import { cancelAtPeriodEnd, subscriptionsOf } from '../objects/billing';
 import { findCheckoutSession, payCheckoutSession, successRedirectUrl } from '../objects/checkout';
 import { Router } from '../router';
 import { expressDashboardPage, onboardingPage } from './account-pages';
 import { checkoutPage, closedCheckoutPage, notFoundPage } from './checkout-page';
-import { portalPage } from './portal-page';
+import { portalPage, type PortalSubscription } from './portal-page';
+import { scheduledPriceOf, switchPrice } from '../objects/subscriptions';
+import type { Subscription } from '../objects/types';
 
 export interface PageRequest {
   res: ServerResponse;
@@ -46,6 +53,9 @@ const pay: PageHandler = (ctx, request) => {
   redirect(request.res, successUrl);
 };
 
+const outcomeOf = (value: string | null): OnboardingOutcome =>
+  ONBOARDING_OUTCOMES.find((outcome) => outcome === value) ?? 'active';
+
 const onboarding =
   (complete: boolean): PageHandler =>
   (ctx, request) => {
@@ -56,7 +66,7 @@ const onboarding =
       const action = `/setup/e/${found.account.id}/${found.link.token}`;
       return sendHtml(request.res, 200, onboardingPage(found.account, action, found.link.return_url));
     }
-    completeOnboarding(ctx, found.link, found.account);
+    completeOnboarding(ctx, found.link, found.account, outcomeOf(request.form.get('outcome')));
     redirect(request.res, found.link.return_url);
   };
 
@@ -73,7 +83,39 @@ const expressDashboard: PageHandler = (ctx, request) => {
 const portal: PageHandler = (ctx, request) => {
   const session = ctx.state.portalSessions[param(request, 'id')];
   if (session === undefined) return sendHtml(request.res, 404, notFoundPage('This billing portal session'));
-  sendHtml(request.res, 200, portalPage(session, subscriptionsOf(ctx, session.customer)));
+  sendHtml(
+    request.res,
+    200,
+    portalPage(session, subscriptionsOf(ctx, session.customer).map(portalEntry(ctx))),
+  );
+};
+
+/** The portal offers the recurring prices with a lookup key (the plans) in the subscription's currency. */
+const portalEntry =
+  (ctx: EmulatorContext) =>
+  (subscription: Subscription): PortalSubscription => {
+    const current = subscription.items.data[0]?.price;
+    const scheduled = scheduledPriceOf(ctx, subscription);
+    const options = Object.values(ctx.state.prices)
+      .filter((price) => price.active && price.lookup_key !== null && price.recurring !== null)
+      .filter((price) => price.currency === subscription.currency && price.id !== current?.id)
+      .filter((price) => price.id !== scheduled?.id)
+      .sort((a, b) => a.unit_amount - b.unit_amount);
+    return { subscription, scheduled, options };
+  };
+
+const portalSwitch: PageHandler = (ctx, request) => {
+  const session = ctx.state.portalSessions[param(request, 'id')];
+  const subscription = ctx.state.subscriptions[param(request, 'subscription')];
+  const price = ctx.state.prices[request.form.get('price') ?? ''];
+  if (session === undefined || subscription === undefined || subscription.customer !== session.customer) {
+    return sendHtml(request.res, 404, notFoundPage('This subscription'));
+  }
+  if (price === undefined || !portalEntry(ctx)(subscription).options.includes(price)) {
+    return sendHtml(request.res, 404, notFoundPage('This plan'));
+  }
+  switchPrice(ctx, subscription, price);
+  redirect(request.res, `/p/session/${session.id}`);
 };
 
 const portalCancel: PageHandler = (ctx, request) => {
@@ -93,4 +135,5 @@ export const pageRoutes = new Router<PageHandler>()
   .add('POST', '/setup/e/:account/:token', onboarding(true))
   .add('GET', '/express/:token', expressDashboard)
   .add('GET', '/p/session/:id', portal)
-  .add('POST', '/p/session/:id/subscriptions/:subscription/cancel', portalCancel);
+  .add('POST', '/p/session/:id/subscriptions/:subscription/cancel', portalCancel)
+  .add('POST', '/p/session/:id/subscriptions/:subscription/switch', portalSwitch);
