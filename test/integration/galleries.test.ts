@@ -1,0 +1,157 @@
+/** The galleries API through the local gateway, dynalite, the S3 stand-in and the resize trigger. */
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_PAGE_SIZE } from '../../shared/constants';
+import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { GalleryList } from '../../shared/schemas/gallery';
+import { objectKeys } from '../../infra/tables';
+import { LOCAL_BUCKETS } from '../../infra/local/config';
+import { getUser } from '../../functions/lib/repositories/users';
+import { s3 } from '../../functions/lib/s3';
+import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import {
+  call,
+  createGallery,
+  demoSeller,
+  jpeg,
+  newSeller,
+  seedRecord,
+  uploadFiles,
+  waitForPhotos,
+  type Seller,
+} from './seller-tools-helpers';
+
+let env: TestStack;
+let seller: Seller;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  seller = await newSeller(env, { monthlyPhotoUploadLimit: 100 });
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+const exists = (bucket: string, key: string) =>
+  s3()
+    .send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+    .then(() => true)
+    .catch(() => false);
+
+describe('galleries', () => {
+  it('creates, renames and lists newest first, 9 a page by default, with an opaque token', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i++) ids.push(await createGallery(env, seller, `Event ${i}`));
+    const first = await call(env, seller, 'GET', '/galleries');
+    expect(first.status).toBe(200);
+    const page1 = GalleryList.parse(first.body);
+    expect(page1.galleries).toHaveLength(GALLERY_PAGE_SIZE);
+    expect(page1.galleries.map((g) => g.galleryId)).toEqual([...ids].reverse().slice(0, 9));
+    expect(page1.galleries[0]).toMatchObject({ albumName: 'Event 10', photoCount: 0 });
+    expect(page1.nextToken).toBeDefined();
+    expect(page1.nextToken).not.toContain(seller.userId);
+    expect(Buffer.from(page1.nextToken!, 'base64url').toString('latin1')).not.toContain('galleryId');
+
+    const second = GalleryList.parse(
+      (await call(env, seller, 'GET', `/galleries?nextToken=${encodeURIComponent(page1.nextToken!)}`)).body,
+    );
+    expect(second.galleries.map((g) => g.galleryId)).toEqual([ids[1], ids[0]]);
+    expect(second.nextToken).toBeUndefined();
+
+    const limited = GalleryList.parse((await call(env, seller, 'GET', '/galleries?limit=2')).body);
+    expect(limited.galleries).toHaveLength(2);
+
+    const renamed = await call(env, seller, 'PATCH', `/galleries/${ids[0]}`, {
+      albumName: '  Harbour day  ',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.albumName).toBe('Harbour day');
+  });
+
+  it('refuses a tampered, foreign or garbage nextToken and a blank name with 400', async () => {
+    const token = GalleryList.parse((await call(env, seller, 'GET', '/galleries?limit=1')).body).nextToken!;
+    const other = await newSeller(env);
+    const foreign = await call(env, other, 'GET', `/galleries?nextToken=${encodeURIComponent(token)}`);
+    expect(foreign).toMatchObject({ status: 400, body: { message: INVALID_PAGE_TOKEN } });
+    const tampered = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
+    expect((await call(env, seller, 'GET', `/galleries?nextToken=${tampered}`)).status).toBe(400);
+    expect((await call(env, seller, 'GET', '/galleries?nextToken=eyJ1c2VySWQiOiJ4In0')).status).toBe(400);
+    expect((await call(env, seller, 'POST', '/galleries', { albumName: '   ' })).body).toEqual({
+      message: 'albumName: Please enter a gallery name',
+    });
+    expect((await call(env, seller, 'GET', '/galleries?limit=0')).status).toBe(400);
+  });
+
+  it('gives details with thumbnails and bearer-only download URLs, and thumbnails by id', async () => {
+    const galleryId = await createGallery(env, seller, 'Details');
+    const photoIds = await uploadFiles(env, seller, galleryId, [
+      { name: 'one.jpg', body: await jpeg(1) },
+      { name: 'two.jpg', body: await jpeg(2) },
+    ]);
+    await waitForPhotos(env, seller, galleryId, photoIds);
+
+    const bare = await call(env, seller, 'GET', `/galleries/${galleryId}`);
+    expect(bare.body).toMatchObject({ galleryId, albumName: 'Details', photoCount: 2 });
+    const barePhotos = bare.body.photos as Record<string, unknown>[];
+    expect(barePhotos.map((p) => p.description)).toEqual(['one.jpg', 'two.jpg']);
+    expect(barePhotos.every((p) => p.thumbnailUrl === undefined && p.downloadUrl === undefined)).toBe(true);
+
+    const full = await call(
+      env,
+      seller,
+      'GET',
+      `/galleries/${galleryId}?includeUrls=true&includeThumbnails=true`,
+    );
+    const photo = (full.body.photos as { photoId: string; thumbnailUrl: string; downloadUrl: string }[])[0]!;
+    expect(photo).toMatchObject({ status: 'READY', width: 640, height: 480 });
+    const thumb = await fetch(photo.thumbnailUrl);
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.downloadUrl).toBe(`/api/galleries/${galleryId}/photos/${photo.photoId}/download`);
+
+    const download = await call(env, seller, 'GET', photo.downloadUrl.replace(/^\/api/, ''));
+    expect(download.status).toBe(302);
+    const original = await fetch(download.headers.get('location')!);
+    expect(Buffer.from(await original.arrayBuffer()).equals(await jpeg(1))).toBe(true);
+    expect((await call(env, undefined, 'GET', photo.downloadUrl.replace(/^\/api/, ''))).status).toBe(401);
+
+    const thumbs = await call(
+      env,
+      seller,
+      'POST',
+      `/galleries/${galleryId}/photos/thumbnails?userId=${seller.userId}`,
+      {
+        photoIds: [...photoIds, 'unknownphoto1'],
+      },
+    );
+    expect(Object.keys(thumbs.body.thumbnails as object).sort()).toEqual([...photoIds].sort());
+  });
+
+  it('deletes a gallery with its photos, their files and their count', async () => {
+    const galleryId = await createGallery(env, seller, 'To delete');
+    const [photoId] = await uploadFiles(env, seller, galleryId, [{ name: 'a.jpg', body: await jpeg(3) }]);
+    await waitForPhotos(env, seller, galleryId, [photoId!]);
+    const before = (await getUser(seller.userId))!.totalPhotoCount!;
+    const keys = {
+      original: objectKeys.original(seller.userId, galleryId, photoId!),
+      thumbnail: objectKeys.thumbnail(seller.userId, galleryId, photoId!),
+    };
+    expect(await exists(LOCAL_BUCKETS.originals, keys.original)).toBe(true);
+
+    const deleted = await call(env, seller, 'DELETE', `/galleries/${galleryId}`);
+    expect(deleted.status).toBe(204);
+    expect(await exists(LOCAL_BUCKETS.originals, keys.original)).toBe(false);
+    expect(await exists(LOCAL_BUCKETS.derived, keys.thumbnail)).toBe(false);
+    expect(await call(env, seller, 'GET', `/galleries/${galleryId}`)).toMatchObject({
+      status: 404,
+      body: { message: sellerToolErrors.galleryNotFound },
+    });
+    expect((await getUser(seller.userId))!.totalPhotoCount).toBe(before - 1);
+  });
+
+  it('keeps a gallery whose orders customers can still open', async () => {
+    const demo = await demoSeller(env);
+    const refused = await call(env, demo, 'DELETE', `/galleries/${(await seedRecord(env)).galleryId}`);
+    expect(refused).toMatchObject({ status: 409, body: { message: sellerToolErrors.galleryHasOpenOrders } });
+  });
+});
