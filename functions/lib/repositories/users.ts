@@ -27,6 +27,19 @@ export interface UserRecord {
   /** Uploads counted in `uploadMonth` (YYYY-MM); another month reads as zero. */
   currentMonthUploads?: number;
   uploadMonth?: string;
+  // Payments (issue 7; functions/lib/repositories/seller-payments.ts writes them).
+  stripeCustomerId?: string;
+  /** Stripe's view of the Connect account: details submitted, payouts, and the derived status. */
+  payoutsEnabled?: boolean;
+  connectStatus?: string;
+  /** ISO times of the subscription's current billing period (uploads are counted per period). */
+  currentPeriodStart?: string;
+  currentPeriodEnd?: string;
+  cancelAtPeriodEnd?: boolean;
+  /** `created` (Unix s) of the webhook event the subscription fields came from (ordering). */
+  subscriptionEventCreated?: number;
+  /** A free trial was given once; later subscriptions start paid. */
+  trialUsed?: boolean;
   totalPhotoCount?: number;
   totalOrderCount?: number;
   /** Pence. */
