@@ -1,0 +1,174 @@
+/**
+ * Upload URLs against the monthly limit (counted once per photo under retries and concurrency), checks
+ * of type and size, the signed URL's fixed size and type, and non-image files refused by content.
+ */
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { objectKeys } from '../../infra/tables';
+import { LOCAL_BUCKETS } from '../../infra/local/config';
+import { getUser, putUser } from '../../functions/lib/repositories/users';
+import { s3 } from '../../functions/lib/s3';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import {
+  call,
+  createGallery,
+  jpeg,
+  newSeller,
+  uploadFiles,
+  waitForPhotos,
+  type IssuedUpload,
+  type Seller,
+} from './seller-tools-helpers';
+
+let env: TestStack;
+
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+const month = () => new Date().toISOString().slice(0, 7);
+const file = (clientFileId: string, size = 1000) => ({
+  name: `${clientFileId}.jpg`,
+  size,
+  contentType: 'image/jpeg',
+  clientFileId,
+});
+const requestUrls = (seller: Seller, galleryId: string, files: ReturnType<typeof file>[]) =>
+  call(env, seller, 'POST', `/galleries/${galleryId}/uploads`, { quality: 'original', files });
+
+describe('the monthly upload limit', () => {
+  it('holds under 20 concurrent requests at its edge, counting each photo once', async () => {
+    const seller = await newSeller(env, { monthlyPhotoUploadLimit: 10 });
+    const record = (await getUser(seller.userId))!;
+    await putUser({ ...record, uploadMonth: month(), currentMonthUploads: 7 });
+    const galleryId = await createGallery(env, seller);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => requestUrls(seller, galleryId, [file(`edge-${i}`)])),
+    );
+    const granted = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(granted).toHaveLength(3);
+    expect(refused).toHaveLength(17);
+    expect(refused[0]!.body.message).toBe(sellerToolErrors.uploadLimitReached(10, 10));
+    expect((await getUser(seller.userId))!.currentMonthUploads).toBe(10);
+
+    // A retry of a granted file gets its photo again and is not counted again.
+    const grantedUpload = (granted[0]!.body.uploads as IssuedUpload[])[0]!;
+    const retried = await requestUrls(seller, galleryId, [file(grantedUpload.clientFileId)]);
+    expect(retried.status).toBe(200);
+    expect((retried.body.uploads as IssuedUpload[])[0]!.photoId).toBe(grantedUpload.photoId);
+    expect(retried.body).toMatchObject({ currentMonthUploads: 10, monthlyPhotoUploadLimit: 10 });
+    expect((await getUser(seller.userId))!.currentMonthUploads).toBe(10);
+  });
+
+  it('counts concurrent retries of the same files once, and a batch all or nothing', async () => {
+    const seller = await newSeller(env, { monthlyPhotoUploadLimit: 5 });
+    const galleryId = await createGallery(env, seller);
+    const batch = [file('same-1'), file('same-2')];
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestUrls(seller, galleryId, batch)));
+    // Retries racing the first either get the same photos or are asked to retry; none counts twice.
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const photoIds = new Set(ok.flatMap((a) => (a.body.uploads as IssuedUpload[]).map((u) => u.photoId)));
+    expect(photoIds.size).toBe(2);
+    expect((await getUser(seller.userId))!.currentMonthUploads).toBe(2);
+
+    const tooMany = await requestUrls(seller, galleryId, [file('b1'), file('b2'), file('b3'), file('b4')]);
+    expect(tooMany).toMatchObject({
+      status: 409,
+      body: { message: sellerToolErrors.uploadLimitReached(2, 5) },
+    });
+    expect((await getUser(seller.userId))!.currentMonthUploads).toBe(2);
+    // The refused files were given back: asking for three of them now works.
+    expect((await requestUrls(seller, galleryId, [file('b1'), file('b2'), file('b3')])).status).toBe(200);
+  });
+
+  it('starts a new month from zero', async () => {
+    const seller = await newSeller(env, { monthlyPhotoUploadLimit: 2 });
+    const record = (await getUser(seller.userId))!;
+    await putUser({ ...record, uploadMonth: '2020-01', currentMonthUploads: 2 });
+    const galleryId = await createGallery(env, seller);
+    const answer = await requestUrls(seller, galleryId, [file('new-month')]);
+    expect(answer.body).toMatchObject({ currentMonthUploads: 1, monthlyPhotoUploadLimit: 2 });
+  });
+});
+
+describe('what may be uploaded', () => {
+  let seller: Seller;
+  let galleryId: string;
+  beforeAll(async () => {
+    seller = await newSeller(env, { monthlyPhotoUploadLimit: 50 });
+    galleryId = await createGallery(env, seller);
+  });
+
+  it('refuses other types and files over the size limit before counting anything', async () => {
+    const pdf = await requestUrls(seller, galleryId, [
+      { ...file('doc'), name: 'notes.pdf', contentType: 'application/pdf' },
+    ]);
+    expect(pdf).toMatchObject({
+      status: 400,
+      body: { message: sellerToolErrors.unsupportedType('notes.pdf') },
+    });
+    const big = await requestUrls(seller, galleryId, [
+      { ...file('big', MAX_UPLOAD_BYTES + 1), name: 'big.jpg' },
+    ]);
+    expect(big).toMatchObject({ status: 400, body: { message: sellerToolErrors.tooLarge('big.jpg') } });
+    expect((await getUser(seller.userId))!.currentMonthUploads ?? 0).toBe(0);
+  });
+
+  it('signs the exact size and type: S3 refuses another body or type', async () => {
+    const body = await jpeg(5);
+    const answer = await requestUrls(seller, galleryId, [file('exact', body.length)]);
+    const upload = (answer.body.uploads as IssuedUpload[])[0]!;
+    const longer = await fetch(upload.url, {
+      method: 'PUT',
+      headers: upload.headers,
+      body: Buffer.concat([body, Buffer.alloc(10)]),
+    });
+    expect(longer.status).toBe(403);
+    const otherType = await fetch(upload.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html' },
+      body,
+    });
+    expect(otherType.status).toBe(403);
+    expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body })).status).toBe(200);
+  });
+
+  it('marks a non-image FAILED by its content, whatever its name and type, and keeps nothing', async () => {
+    const fake = Buffer.from('%PDF-1.4 this is not a photo at all, whatever the name says');
+    const galleryId = await createGallery(env, seller, 'Non-image');
+    const [photoId] = await uploadFiles(env, seller, galleryId, [{ name: 'holiday.jpg', body: fake }]);
+    const [photo] = await waitForPhotos(env, seller, galleryId, [photoId!]);
+    expect(photo).toMatchObject({ status: 'FAILED', failureReason: sellerToolErrors.notAnImage });
+    expect(photo!.thumbnailUrl).toBeUndefined();
+    const head = await s3()
+      .send(
+        new HeadObjectCommand({
+          Bucket: LOCAL_BUCKETS.originals,
+          Key: objectKeys.original(seller.userId, galleryId, photoId!),
+        }),
+      )
+      .then(() => 'exists')
+      .catch(() => 'gone');
+    expect(head).toBe('gone');
+    expect((await call(env, seller, 'GET', `/galleries/${galleryId}`)).body.photoCount).toBe(0);
+  });
+
+  it('deletes one photo with its files', async () => {
+    const galleryId = await createGallery(env, seller, 'Delete one');
+    const [photoId] = await uploadFiles(env, seller, galleryId, [{ name: 'keep.jpg', body: await jpeg(7) }]);
+    await waitForPhotos(env, seller, galleryId, [photoId!]);
+    expect((await call(env, seller, 'GET', `/galleries/${galleryId}`)).body.photoCount).toBe(1);
+    expect((await call(env, seller, 'DELETE', `/galleries/${galleryId}/photos/${photoId}`)).status).toBe(204);
+    expect((await call(env, seller, 'GET', `/galleries/${galleryId}`)).body).toMatchObject({ photoCount: 0 });
+    expect((await call(env, seller, 'DELETE', `/galleries/${galleryId}/photos/${photoId}`)).status).toBe(404);
+  });
+});
