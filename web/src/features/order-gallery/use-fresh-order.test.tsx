@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import type { ApiClient } from '../../lib/api-client';
+import { ServicesProvider } from '../../lib/services';
+import { fakeServices } from '../../testing/fake-services';
+import { useFreshOrder } from './use-fresh-order';
+
+const MINUTE = 60_000;
+const order = (expiresInMs: number, url = 'https://s3.test/1?sig=a'): FulfilledOrder => ({
+  orderId: 'order_12345678',
+  status: 'FULFILLED',
+  photoUrls: { p1: { url } },
+  urlsExpireAt: new Date(Date.now() + expiresInMs).toISOString(),
+});
+
+function renderFresh(initial: FulfilledOrder, fulfilledOrder: ApiClient['fulfilledOrder']) {
+  const services = fakeServices({ fulfilledOrder });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ServicesProvider services={services}>{children}</ServicesProvider>
+  );
+  return { ...renderHook(() => useFreshOrder(initial), { wrapper }), services };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('fresh signed URLs', () => {
+  it('replaces the URLs a minute before they expire, once per answer', async () => {
+    const fulfilledOrder = vi.fn(async () => order(60 * MINUTE, 'https://s3.test/1?sig=b'));
+    const { result } = renderFresh(order(5 * MINUTE), fulfilledOrder);
+    await act(async () => vi.advanceTimersByTimeAsync(4 * MINUTE - 1));
+    expect(fulfilledOrder).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+    expect(result.current.order.photoUrls.p1?.url).toBe('https://s3.test/1?sig=b');
+    // The new answer lasts an hour: nothing more for 58 minutes.
+    await act(async () => vi.advanceTimersByTimeAsync(58 * MINUTE));
+    expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives downloads URLs with a minute left, refreshing once for concurrent callers', async () => {
+    const fulfilledOrder = vi.fn(async () => order(60 * MINUTE, 'https://s3.test/1?sig=c'));
+    const { result, services } = renderFresh(order(150_000), fulfilledOrder);
+    expect(await result.current.freshOrder()).toMatchObject({
+      photoUrls: { p1: { url: 'https://s3.test/1?sig=a' } },
+    });
+    vi.setSystemTime(Date.now() + 91_000); // 59 s left (the timer has not run: the clock jumped)
+    let fresh: FulfilledOrder[] = [];
+    await act(async () => {
+      fresh = await Promise.all([result.current.freshOrder(), result.current.freshOrder()]);
+    });
+    expect(fresh.map((o) => o.photoUrls.p1?.url)).toEqual([
+      'https://s3.test/1?sig=c',
+      'https://s3.test/1?sig=c',
+    ]);
+    expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+    expect(services.executeCaptcha).toHaveBeenCalledWith('public_order_check');
+  });
+
+  it('never loops when the clocks disagree (answers that look expired on arrival)', async () => {
+    const fulfilledOrder = vi.fn(async () => order(-5 * MINUTE));
+    const { result } = renderFresh(order(-5 * MINUTE), fulfilledOrder);
+    await act(async () => vi.advanceTimersByTimeAsync(10 * MINUTE));
+    expect(fulfilledOrder).not.toHaveBeenCalled();
+    // A download still asks for new URLs, once per download.
+    await act(async () => {
+      await result.current.freshOrder();
+    });
+    await act(async () => vi.advanceTimersByTimeAsync(10 * MINUTE));
+    expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+  });
+});
