@@ -128,7 +128,11 @@ export async function uploadFiles(
   const uploads = issued.body.uploads as IssuedUpload[];
   await Promise.all(
     uploads.map(async (upload, i) => {
-      const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: files[i]!.body });
+      const put = await fetch(upload.url, {
+        method: 'PUT',
+        headers: upload.headers,
+        body: new Uint8Array(files[i]!.body),
+      });
       if (!put.ok) throw new Error(`PUT ${put.status}: ${await put.text()}`);
     }),
   );

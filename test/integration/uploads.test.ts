@@ -130,16 +130,19 @@ describe('what may be uploaded', () => {
     const longer = await fetch(upload.url, {
       method: 'PUT',
       headers: upload.headers,
-      body: Buffer.concat([body, Buffer.alloc(10)]),
+      body: new Uint8Array(Buffer.concat([body, Buffer.alloc(10)])),
     });
     expect(longer.status).toBe(403);
     const otherType = await fetch(upload.url, {
       method: 'PUT',
       headers: { 'content-type': 'text/html' },
-      body,
+      body: new Uint8Array(body),
     });
     expect(otherType.status).toBe(403);
-    expect((await fetch(upload.url, { method: 'PUT', headers: upload.headers, body })).status).toBe(200);
+    expect(
+      (await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(body) }))
+        .status,
+    ).toBe(200);
   });
 
   it('marks a non-image FAILED by its content, whatever its name and type, and keeps nothing', async () => {

@@ -1,0 +1,79 @@
+/** The resize trigger run twice on the same original gives one result: same objects, same record, counted once. */
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { objectKeys } from '../../infra/tables';
+import { LOCAL_BUCKETS } from '../../infra/local/config';
+import { getGallery } from '../../functions/lib/repositories/galleries';
+import { getPhoto, putPhoto } from '../../functions/lib/repositories/photos';
+import { getUser } from '../../functions/lib/repositories/users';
+import { s3 } from '../../functions/lib/s3';
+import { processOriginal } from '../../functions/resize/service';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { createGallery, newSeller } from './seller-tools-helpers';
+
+let env: TestStack;
+
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+const read = async (bucket: string, key: string) => {
+  const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+};
+
+describe('the resize trigger', () => {
+  it('gives one result when run twice, and counts the photo once', async () => {
+    const seller = await newSeller(env);
+    const galleryId = await createGallery(env, seller, 'Resize twice');
+    const photoId = 'resizeTwice01';
+    await putPhoto({
+      galleryId,
+      photoId,
+      userId: seller.userId,
+      status: 'UPLOADING',
+      quality: 'original',
+      createdAt: new Date().toISOString(),
+    });
+    const key = objectKeys.original(seller.userId, galleryId, photoId);
+    // Written with the SDK, so the stand-in's trigger runs once on its own; then twice more by hand.
+    const original = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await s3().send(new PutObjectCommand({ Bucket: LOCAL_BUCKETS.originals, Key: key, Body: original }));
+    const deadline = Date.now() + 15_000;
+    while ((await getPhoto(galleryId, photoId))?.status !== 'READY' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const after = async () => ({
+      photo: await getPhoto(galleryId, photoId),
+      galleryCount: (await getGallery(seller.userId, galleryId))?.photoCount,
+      userCount: (await getUser(seller.userId))?.totalPhotoCount,
+      thumbnail: await read(LOCAL_BUCKETS.derived, objectKeys.thumbnail(seller.userId, galleryId, photoId)),
+      optimized: await read(LOCAL_BUCKETS.derived, objectKeys.optimized(seller.userId, galleryId, photoId)),
+    });
+    const first = await after();
+    expect(first.photo).toMatchObject({ status: 'READY', width: 2000, height: 3000 });
+    expect([first.galleryCount, first.userCount]).toEqual([1, 1]);
+    expect(await sharp(first.thumbnail).metadata()).toMatchObject({ width: 267, height: 400 });
+    expect(await sharp(first.optimized).metadata()).toMatchObject({ width: 1365, height: 2048 });
+
+    expect(await processOriginal(key)).toBe('again');
+    expect(await Promise.all([processOriginal(key), processOriginal(key)])).toEqual(['again', 'again']);
+    const second = await after();
+    expect(second.photo).toEqual(first.photo);
+    expect([second.galleryCount, second.userCount]).toEqual([1, 1]);
+    expect(second.thumbnail.equals(first.thumbnail)).toBe(true);
+    expect(second.optimized.equals(first.optimized)).toBe(true);
+  });
+
+  it('ignores keys outside the originals layout and objects it never issued', async () => {
+    expect(await processOriginal('stray/file.jpg')).toBe('skipped');
+    expect(await processOriginal('nobody/nogallery/nophoto1')).toBe('skipped');
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Seller orders (create free and paid, payment acceptance required, list newest first, paged) and the
+ * cross-seller walk: every route of the galleries, uploads and orders groups answers 404 for another
+ * seller's ids.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_ACTIONS } from '../../shared/constants';
+import { buildPath, routes, type RouteName } from '../../shared/routes';
+import { SellerOrder, SellerOrderList } from '../../shared/schemas/order';
+import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { getUser } from '../../functions/lib/repositories/users';
+import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import {
+  call,
+  createGallery,
+  demoSeller,
+  jpeg,
+  newSeller,
+  uploadFiles,
+  waitForPhotos,
+  type Seller,
+} from './seller-tools-helpers';
+
+let env: TestStack;
+let owner: Seller;
+let galleryId: string;
+let photoIds: string[];
+
+beforeAll(async () => {
+  env = await startTestStack();
+  owner = await demoSeller(env);
+  galleryId = await createGallery(env, owner, 'Orders');
+  photoIds = await uploadFiles(
+    env,
+    owner,
+    galleryId,
+    await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `p${i}.jpg`, body: await jpeg(i) }))),
+  );
+  await waitForPhotos(env, owner, galleryId, photoIds);
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('seller orders', () => {
+  it('creates a free order from selected photos that a customer can open', async () => {
+    const ordersBefore = (await getUser(owner.userId))!.totalOrderCount ?? 0;
+    const created = await call(env, owner, 'POST', '/orders', {
+      galleryId,
+      photoIds: photoIds.slice(0, 3),
+      total: 0,
+      customerEmail: 'guest@example.com',
+    });
+    expect(created.status).toBe(201);
+    const order = SellerOrder.parse(created.body);
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      orderType: 'FREE_ORDER',
+      total: 0,
+      currency: 'GBP',
+      photoCount: 3,
+      customerEmail: 'guest@example.com',
+      url: `${env.demo.appUrl}/orders/${order.orderId}`,
+    });
+    const days = (Date.parse(order.expiresAt) - Date.parse(order.createdAt)) / 86_400_000;
+    expect(days).toBe(30);
+    expect((await getUser(owner.userId))!.totalOrderCount).toBe(ordersBefore + 1);
+
+    const captcha = await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck);
+    const publicView = await call(env, undefined, 'POST', `/public/orders/${order.orderId}`, {
+      captchaToken: captcha,
+    });
+    expect(publicView.status).toBe(200);
+    expect((publicView.body.photos as unknown[]).length).toBe(3);
+  });
+
+  it('creates a paid order in GBP when payment acceptance is active', async () => {
+    const created = await call(env, owner, 'POST', '/orders', {
+      galleryId,
+      photoIds: [photoIds[3]],
+      total: 12.5,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      orderType: 'PAID_ORDER',
+      total: 12.5,
+      currency: 'GBP',
+      photoCount: 1,
+    });
+  });
+
+  it('refuses a paid order without payment acceptance, and bad prices or photos', async () => {
+    const other = await newSeller(env, { paymentAcceptanceEnabled: false });
+    const ownGallery = await createGallery(env, other);
+    const [photo] = await uploadFiles(env, other, ownGallery, [{ name: 'x.jpg', body: await jpeg(9) }]);
+    await waitForPhotos(env, other, ownGallery, [photo!]);
+    const paid = await call(env, other, 'POST', '/orders', {
+      galleryId: ownGallery,
+      photoIds: [photo],
+      total: 5,
+    });
+    expect(paid).toMatchObject({ status: 409, body: { message: sellerToolErrors.paymentsNotActive } });
+    const free = await call(env, other, 'POST', '/orders', {
+      galleryId: ownGallery,
+      photoIds: [photo],
+      total: 0,
+    });
+    expect(free.status).toBe(201);
+
+    const bad = async (body: object) =>
+      (await call(env, owner, 'POST', '/orders', { galleryId, ...body })).body;
+    expect(await bad({ photoIds: [photoIds[0]], total: 0.2 })).toEqual({
+      message: sellerToolErrors.paidOrderMinimum,
+    });
+    expect(await bad({ photoIds: [photoIds[0]], total: 1.234 })).toEqual({
+      message: sellerToolErrors.priceDecimals,
+    });
+    expect(await bad({ photoIds: [photoIds[0]], total: 5, currency: 'EUR' })).toEqual({
+      message: sellerToolErrors.currencyNotSupported,
+    });
+    expect(await bad({ photoIds: [photoIds[0], photoIds[0]], total: 0 })).toEqual({
+      message: sellerToolErrors.duplicatePhotos,
+    });
+    expect(await bad({ photoIds: [], total: 0 })).toEqual({ message: 'photoIds: Select at least one photo' });
+    expect(await bad({ photoIds: [photoIds[0]], total: -1 })).toMatchObject({
+      message: expect.stringContaining('total'),
+    });
+  });
+
+  it('lists orders newest first, paged with an opaque token', async () => {
+    const first = SellerOrderList.parse((await call(env, owner, 'GET', '/orders?limit=2')).body);
+    expect(first.orders).toHaveLength(2);
+    expect(first.orders[0]!.createdAt >= first.orders[1]!.createdAt).toBe(true);
+    expect(first.orders[0]).toMatchObject({ orderType: 'PAID_ORDER', total: 12.5 });
+    const next = SellerOrderList.parse(
+      (await call(env, owner, 'GET', `/orders?limit=2&nextToken=${encodeURIComponent(first.nextToken!)}`))
+        .body,
+    );
+    expect(next.orders[0]!.createdAt <= first.orders[1]!.createdAt).toBe(true);
+    const all = SellerOrderList.parse((await call(env, owner, 'GET', '/orders?limit=100')).body);
+    // The demo seed's four orders plus the two made here; the expired one reads as EXPIRED.
+    expect(all.orders).toHaveLength(6);
+    expect(all.orders.map((o) => o.status)).toContain('EXPIRED');
+    const single = await call(env, owner, 'GET', `/orders/${all.orders[0]!.orderId}`);
+    expect(single.body).toEqual(all.orders[0]);
+  });
+});
+
+describe('another seller', () => {
+  /** Every route of the seller-tools groups, called by an intruder with the owner's ids. */
+  const intruderCalls = (ids: {
+    orderId: string;
+    photoId: string;
+  }): Record<string, { body?: unknown; query?: string }> => ({
+    getGallery: { query: '?includeUrls=true&includeThumbnails=true' },
+    renameGallery: { body: { albumName: 'Mine now' } },
+    deleteGallery: {},
+    galleryThumbnails: { body: { photoIds: [ids.photoId] } },
+    photoDownload: {},
+    createUploads: {
+      body: {
+        quality: 'original',
+        files: [{ name: 'a.jpg', size: 10, contentType: 'image/jpeg', clientFileId: 'x1' }],
+      },
+    },
+    deletePhoto: {},
+    createOrder: { body: { galleryId, photoIds: [ids.photoId], total: 0 } },
+    getOrder: {},
+  });
+
+  it('gets 404 from every route for the owner’s gallery, photo and order ids, and sees none of them in lists', async () => {
+    const intruder = await newSeller(env, {
+      paymentAcceptanceEnabled: true,
+      chargesEnabled: true,
+      stripeAccountId: 'acct_x',
+    });
+    const order = SellerOrderList.parse((await call(env, owner, 'GET', '/orders?limit=1')).body).orders[0]!;
+    const ids = { galleryId, photoId: photoIds[0]!, orderId: order.orderId };
+    const cases = intruderCalls(ids);
+    const groupRoutes = (Object.keys(routes) as RouteName[]).filter((name) =>
+      ['galleries', 'uploads', 'orders'].includes(routes[name].group),
+    );
+    const walked: string[] = [];
+    for (const name of groupRoutes) {
+      const route = routes[name];
+      if (name === 'listGalleries' || name === 'listOrders' || name === 'createGallery') continue;
+      const input = cases[name];
+      expect(input, `a case for ${name}`).toBeDefined();
+      const path = buildPath(route.path, ids) + (input!.query ?? '');
+      const answer = await call(env, intruder, route.method, path, input!.body);
+      expect([name, answer.status]).toEqual([name, 404]);
+      walked.push(name);
+    }
+    expect(walked).toHaveLength(groupRoutes.length - 3);
+    // The same with the spec's userId parameter naming the owner on the intruder's own gallery.
+    const own = await createGallery(env, intruder);
+    const named = await call(
+      env,
+      intruder,
+      'POST',
+      `/galleries/${own}/photos/thumbnails?userId=${owner.userId}`,
+      {
+        photoIds: [ids.photoId],
+      },
+    );
+    expect(named.status).toBe(404);
+    // And the owner's photo through the intruder's own gallery.
+    expect(
+      (await call(env, intruder, 'GET', `/galleries/${own}/photos/${ids.photoId}/download`)).status,
+    ).toBe(404);
+    expect(
+      (await call(env, intruder, 'POST', '/orders', { galleryId: own, photoIds: [ids.photoId], total: 0 }))
+        .status,
+    ).toBe(404);
+
+    const lists = [
+      await call(env, intruder, 'GET', '/galleries'),
+      await call(env, intruder, 'GET', '/orders'),
+    ];
+    expect(JSON.stringify(lists.map((l) => l.body))).not.toContain(galleryId);
+    expect(JSON.stringify(lists.map((l) => l.body))).not.toContain(order.orderId);
+    // Nothing changed for the owner.
+    expect((await call(env, owner, 'GET', `/galleries/${galleryId}`)).body).toMatchObject({
+      albumName: 'Orders',
+      photoCount: 4,
+    });
+  });
+
+  it('refuses every route without a token', async () => {
+    for (const name of [
+      'listGalleries',
+      'createGallery',
+      'createUploads',
+      'createOrder',
+      'listOrders',
+    ] as const) {
+      const route = routes[name];
+      const answer = await call(
+        env,
+        undefined,
+        route.method,
+        buildPath(route.path, { galleryId }),
+        route.method === 'GET' ? undefined : {},
+      );
+      expect([name, answer.status]).toEqual([name, 401]);
+    }
+  });
+});
