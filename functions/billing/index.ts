@@ -1,7 +1,7 @@
-/**
- * The billing Lambda. Its routes are in the shared route table; until their handlers land they answer
- * 404 'This route is not available yet' (see the open issues), never a 5xx.
- */
+/** The billing Lambda: the seller's subscription (Stripe Checkout in subscription mode, billing portal). */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({});
+export const handler = groupHandler({
+  subscriptionCheckout: () => import('./subscription-checkout'),
+  billingPortal: () => import('./billing-portal'),
+});

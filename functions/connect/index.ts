@@ -1,7 +1,7 @@
-/**
- * The connect Lambda. Its routes are in the shared route table; until their handlers land they answer
- * 404 'This route is not available yet' (see the open issues), never a 5xx.
- */
+/** The connect Lambda: the seller's payment acceptance (Stripe Connect Express onboarding and status). */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({});
+export const handler = groupHandler({
+  connectOnboarding: () => import('./start-onboarding'),
+  connectStatus: () => import('./get-status'),
+});

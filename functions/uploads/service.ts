@@ -23,6 +23,7 @@ import {
 } from '../lib/repositories/upload-quota';
 import { addToUserCounter } from '../lib/repositories/user-counters';
 import { getUser } from '../lib/repositories/users';
+import { usagePeriodKey } from '../../shared/rules/subscription';
 import { deleteObjects, signedUploadUrl } from '../lib/s3';
 import { uploadProblem } from './upload-rules';
 
@@ -46,8 +47,14 @@ async function claimAll(userId: string, galleryId: string, files: UploadFile[], 
   return { claims: claims as Exclude<ClaimResult, { kind: 'busy' }>[], fresh };
 }
 
-async function count(userId: string, fresh: UploadMarker[], limit: number, now: Date): Promise<number> {
-  const reservation = await reserveUploads(userId, fresh.length, limit, now);
+async function count(
+  userId: string,
+  fresh: UploadMarker[],
+  limit: number,
+  now: Date,
+  period: string,
+): Promise<number> {
+  const reservation = await reserveUploads(userId, fresh.length, limit, now, period);
   if (!reservation.ok) {
     await Promise.all(fresh.map(releaseClaim));
     throw conflict(sellerToolErrors.uploadLimitReached(reservation.used, limit));
@@ -70,7 +77,8 @@ export async function createUploads(
   const limit = user.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT;
 
   const { claims, fresh } = await claimAll(userId, galleryId, body.files, now);
-  const used = await count(userId, fresh, limit, now);
+  // Counts reset with the subscription's billing period (calendar month without one).
+  const used = await count(userId, fresh, limit, now, usagePeriodKey(user, now));
   const { ORIGINALS_BUCKET } = bucketsEnv();
   const uploads = await Promise.all(
     body.files.map(async (file, i) => {

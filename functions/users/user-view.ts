@@ -5,17 +5,15 @@
  */
 import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '../../shared/constants';
 import { fromMinorUnits } from '../../shared/rules/money';
+import { isLiveStatus, usagePeriodKey } from '../../shared/rules/subscription';
 import type { User } from '../../shared/schemas/user';
 import type { UserRecord } from '../lib/repositories/users';
-
-const ACTIVE_STATUSES = new Set(['active', 'trialing']);
-
-const monthOf = (now: Date) => now.toISOString().slice(0, 7);
 
 function subscriptionOf(record: UserRecord): User['subscription'] {
   const status = record.subscriptionStatus;
   return {
-    hasSubscription: status !== undefined && ACTIVE_STATUSES.has(status),
+    // past_due keeps the plan while Stripe retries the payment (shared/rules/subscription.ts).
+    hasSubscription: isLiveStatus(status),
     isTrial: status === 'trialing',
     startDate: record.subscriptionStartDate ?? null,
     endDate: record.subscriptionEndDate ?? null,
@@ -36,7 +34,9 @@ export function toUserView(record: UserRecord, now = new Date()): User {
     subscription: subscriptionOf(record),
     entitlements: {
       paymentAcceptanceEnabled: record.paymentAcceptanceEnabled ?? false,
-      currentMonthUploads: record.uploadMonth === monthOf(now) ? (record.currentMonthUploads ?? 0) : 0,
+      // Counted per billing period (calendar month without a subscription): another period reads as zero.
+      currentMonthUploads:
+        record.uploadMonth === usagePeriodKey(record, now) ? (record.currentMonthUploads ?? 0) : 0,
       monthlyPhotoUploadLimit: record.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT,
     },
     analytics: {

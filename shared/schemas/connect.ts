@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PLAN_IDS } from '../plans';
 
 export const ConnectStatusValue = z.enum(['not_started', 'pending', 'active', 'restricted']);
 export type ConnectStatusValue = z.infer<typeof ConnectStatusValue>;
@@ -14,5 +15,5 @@ export const ConnectStatus = z.object({
 export const ConnectOnboardingResponse = z.object({ message: z.string(), onboardingUrl: z.string() });
 
 export const BillingPortalResponse = z.object({ url: z.string() });
-export const SubscriptionCheckoutBody = z.object({ plan: z.enum(['basic', 'advanced']) });
+export const SubscriptionCheckoutBody = z.object({ plan: z.enum(PLAN_IDS) });
 export const SubscriptionCheckoutResponse = z.object({ url: z.string() });

@@ -164,14 +164,17 @@ async function usedThisMonth(userId: string, month: string): Promise<{ used: num
   return { used: sameMonth ? ((Item?.currentMonthUploads as number | undefined) ?? 0) : 0, sameMonth };
 }
 
-/** Adds `count` uploads to the seller's month, all or nothing, never past `limit`. */
+/**
+ * Adds `count` uploads to the seller's month, all or nothing, never past `limit`. `month` is the usage
+ * period's key: the billing period of a live subscription, else the calendar month (usagePeriodKey).
+ */
 export async function reserveUploads(
   userId: string,
   count: number,
   limit: number,
   now: Date,
+  month = monthOf(now),
 ): Promise<Reservation> {
-  const month = monthOf(now);
   for (let attempt = 0; attempt < 5; attempt++) {
     if (count === 0) return { ok: true, ...(await usedThisMonth(userId, month)) };
     try {

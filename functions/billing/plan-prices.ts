@@ -1,0 +1,37 @@
+/**
+ * The Stripe price of each plan, found by its lookup key and created once when missing (the idempotency
+ * key makes concurrent first uses create one price). Cached for the life of the process.
+ */
+import type Stripe from 'stripe';
+import { PLANS, type PlanId } from '../../shared/plans';
+
+const cache = new Map<PlanId, Promise<Stripe.Price>>();
+
+async function findOrCreate(client: Stripe, planId: PlanId): Promise<Stripe.Price> {
+  const plan = PLANS[planId];
+  const found = await client.prices.list({ lookup_keys: [plan.lookupKey], active: true, limit: 1 });
+  const existing = found.data[0];
+  if (existing) return existing;
+  return client.prices.create(
+    {
+      currency: plan.currency.toLowerCase(),
+      unit_amount: plan.monthlyPriceMinor,
+      recurring: { interval: 'month' },
+      product_data: { name: `Shutterlane ${plan.name}` },
+      lookup_key: plan.lookupKey,
+      metadata: { plan: plan.id },
+    },
+    { idempotencyKey: `plan-price-${plan.lookupKey}` },
+  );
+}
+
+export function planPrice(client: Stripe, planId: PlanId): Promise<Stripe.Price> {
+  let price = cache.get(planId);
+  if (!price) {
+    price = findOrCreate(client, planId);
+    cache.set(planId, price);
+    // A failure is not remembered: the next request tries again.
+    price.catch(() => cache.delete(planId));
+  }
+  return price;
+}

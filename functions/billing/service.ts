@@ -1,0 +1,77 @@
+/**
+ * Subscriptions through Stripe Billing: Checkout in subscription mode for a seller without a live
+ * subscription (client reference = user id, email prefilled, a free trial the first time), and the
+ * billing portal for one who has: plan switches happen there (upgrades at once, downgrades at the next
+ * period, as the portal is configured in Stripe), as do cancellations.
+ */
+import { FREE_TRIAL_DAYS, type PlanId } from '../../shared/plans';
+import { paymentServerErrors } from '../../shared/payment-errors';
+import { userServerErrors } from '../../shared/errors';
+import { isLiveStatus } from '../../shared/rules/subscription';
+import type { RouteResponse } from '../../shared/routes';
+import { appEnv } from '../lib/env';
+import { conflict, notFound } from '../lib/http-error';
+import { getUser, type UserRecord } from '../lib/repositories/users';
+import { stripe } from '../lib/stripe';
+import { stripeCall } from '../lib/stripe-call';
+import { planPrice } from './plan-prices';
+
+export const SUBSCRIBED_RETURN_PATH = '/dashboard?subscription=started';
+export const PORTAL_RETURN_PATH = '/manage-account';
+export const PRICING_PATH = '/pricing';
+
+async function requireUser(userId: string): Promise<UserRecord> {
+  const user = await getUser(userId);
+  if (!user) throw notFound(userServerErrors.userNotFound);
+  return user;
+}
+
+async function portalUrl(customerId: string): Promise<string> {
+  const { APP_URL } = appEnv();
+  return stripeCall('billing portal', async () => {
+    const client = await stripe();
+    const session = await client.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: `${APP_URL}${PORTAL_RETURN_PATH}`,
+    });
+    return session.url;
+  });
+}
+
+export async function startSubscriptionCheckout(
+  userId: string,
+  plan: PlanId,
+): Promise<RouteResponse<'subscriptionCheckout'>> {
+  const user = await requireUser(userId);
+  // A second subscription would bill twice: a subscribed seller changes plan in the portal.
+  if (isLiveStatus(user.subscriptionStatus) && user.stripeCustomerId) {
+    return { url: await portalUrl(user.stripeCustomerId) };
+  }
+  const { APP_URL } = appEnv();
+  const url = await stripeCall('subscription checkout', async () => {
+    const client = await stripe();
+    const price = await planPrice(client, plan);
+    const session = await client.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price.id, quantity: 1 }],
+      client_reference_id: userId,
+      ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
+      subscription_data: {
+        metadata: { userId, plan },
+        ...(!user.trialUsed && { trial_period_days: FREE_TRIAL_DAYS }),
+      },
+      metadata: { userId, plan },
+      success_url: `${APP_URL}${SUBSCRIBED_RETURN_PATH}`,
+      cancel_url: `${APP_URL}${PRICING_PATH}`,
+    });
+    return session.url;
+  });
+  if (!url) throw conflict(paymentServerErrors.stripeUnavailable);
+  return { url };
+}
+
+export async function openBillingPortal(userId: string): Promise<RouteResponse<'billingPortal'>> {
+  const user = await requireUser(userId);
+  if (!user.stripeCustomerId) throw conflict(paymentServerErrors.noSubscriptionToManage);
+  return { url: await portalUrl(user.stripeCustomerId) };
+}

@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { startSubscriptionCheckout } from './service';
+
+export const handler = routeHandler('subscriptionCheckout', ({ userId, body }) =>
+  startSubscriptionCheckout(userId, body.plan),
+);

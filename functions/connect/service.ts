@@ -1,0 +1,119 @@
+/**
+ * Payment acceptance (Stripe Connect Express): onboarding creates the seller's account once and hands
+ * out a fresh account link; the status reads the account from Stripe (so it is current even before the
+ * account.updated webhook lands), stores it, and adds a login link to the Express dashboard once the
+ * seller has submitted their details.
+ */
+import type Stripe from 'stripe';
+import { paymentServerErrors, connectStatusMessages } from '../../shared/payment-errors';
+import { connectStatusOf } from '../../shared/rules/connect-status';
+import type { RouteResponse } from '../../shared/routes';
+import { userServerErrors } from '../../shared/errors';
+import { appEnv } from '../lib/env';
+import { forbidden, notFound } from '../lib/http-error';
+import { getUser, type UserRecord } from '../lib/repositories/users';
+import {
+  attachConnectAccount,
+  saveConnectState,
+  saveOnboardingUrl,
+  type ConnectState,
+} from '../lib/repositories/seller-payments';
+import { stripe } from '../lib/stripe';
+import { stripeCall } from '../lib/stripe-call';
+
+export const CONNECT_RETURN_PATH = '/dashboard?connect_success=true';
+export const CONNECT_REFRESH_PATH = '/dashboard?connect_refresh=true';
+
+async function requireUser(userId: string): Promise<UserRecord> {
+  const user = await getUser(userId);
+  if (!user) throw notFound(userServerErrors.userNotFound);
+  return user;
+}
+
+/** The seller's Express account, created at most once (idempotency key per seller, conditional attach). */
+async function ensureAccount(client: Stripe, user: UserRecord): Promise<string> {
+  if (user.stripeAccountId) return user.stripeAccountId;
+  const account = await client.accounts.create(
+    {
+      type: 'express',
+      country: 'GB',
+      email: user.email,
+      capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+      business_profile: { product_description: 'Photos delivered and sold with Shutterlane' },
+      // account.updated webhooks find the seller by this, with a key lookup.
+      metadata: { userId: user.userId },
+    },
+    { idempotencyKey: `connect-account-${user.userId}` },
+  );
+  return (await attachConnectAccount(user.userId, account.id)) ?? account.id;
+}
+
+export async function startOnboarding(userId: string): Promise<RouteResponse<'connectOnboarding'>> {
+  const user = await requireUser(userId);
+  if (!user.paymentAcceptanceEnabled) throw forbidden(paymentServerErrors.advancedPlanRequired);
+  const { APP_URL } = appEnv();
+  const { accountId, link } = await stripeCall('connect onboarding', async () => {
+    const client = await stripe();
+    const accountId = await ensureAccount(client, user);
+    const link = await client.accountLinks.create({
+      account: accountId,
+      type: 'account_onboarding',
+      return_url: `${APP_URL}${CONNECT_RETURN_PATH}`,
+      refresh_url: `${APP_URL}${CONNECT_REFRESH_PATH}`,
+    });
+    return { accountId, link };
+  });
+  await saveOnboardingUrl(userId, accountId, link.url);
+  return { message: paymentServerErrors.onboardingLinkCreated, onboardingUrl: link.url };
+}
+
+export function connectStateOf(account: Stripe.Account): ConnectState {
+  const detailsSubmitted = account.details_submitted ?? false;
+  const chargesEnabled = account.charges_enabled ?? false;
+  return {
+    status: connectStatusOf({
+      hasAccount: true,
+      chargesEnabled,
+      detailsSubmitted,
+      disabledReason: account.requirements?.disabled_reason ?? null,
+      pastDue: account.requirements?.past_due ?? [],
+    }),
+    chargesEnabled,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    detailsSubmitted,
+  };
+}
+
+export async function connectStatus(userId: string): Promise<RouteResponse<'connectStatus'>> {
+  const user = await requireUser(userId);
+  if (!user.stripeAccountId) {
+    return { status: 'not_started', message: connectStatusMessages.not_started };
+  }
+  const accountId = user.stripeAccountId;
+  const { state, dashboardUrl } = await stripeCall('connect status', async () => {
+    const client = await stripe();
+    const state = connectStateOf(await client.accounts.retrieve(accountId));
+    // Login links work once and only after the details are in: a fresh one per status answer.
+    const dashboardUrl = state.detailsSubmitted
+      ? (await client.accounts.createLoginLink(accountId)).url
+      : undefined;
+    return { state, dashboardUrl };
+  });
+  await saveConnectState(userId, accountId, state);
+  return {
+    status: state.status,
+    message: connectStatusMessages[state.status],
+    ...(dashboardUrl && { dashboardUrl }),
+    ...(!state.detailsSubmitted && user.stripeOnboardingUrl && { onboardingUrl: user.stripeOnboardingUrl }),
+  };
+}
+
+/** account.updated: keep the stored state current. The seller is found through the account's metadata. */
+export async function onAccountUpdated(account: Stripe.Account): Promise<void> {
+  const userId = account.metadata?.userId;
+  if (!userId) return;
+  // Events can arrive out of order: read the account as it is now rather than trusting the snapshot.
+  const client = await stripe();
+  const current = await client.accounts.retrieve(account.id);
+  await saveConnectState(userId, current.id, connectStateOf(current));
+}
