@@ -26,7 +26,7 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) 
 /** Route paths and the source file of their lazy page. */
 const ROUTES: Record<string, string> = {
   '/': 'src/features/home/home-page.tsx',
-  '/orders/{orderId}': 'src/features/order-access/order-access-route.tsx',
+  '/orders/{orderId}': 'src/app/order-route.tsx',
   '/checkout/success/{orderId}': 'src/features/checkout-result/success-page.tsx',
   '/checkout/cancel': 'src/features/checkout-result/cancel-page.tsx',
   '/checkout/{orderId}': 'src/features/checkout-result/checkout-order-redirect.tsx',

@@ -42,18 +42,6 @@ export function StartStep({
   );
 }
 
-export function MissingOrderId() {
-  return (
-    <>
-      <PageHeading>{texts.startHeading}</PageHeading>
-      <ErrorMessage message={orderErrors.noOrderId} />
-      <div className="actions">
-        <HomeLink />
-      </div>
-    </>
-  );
-}
-
 interface EmailStepProps {
   order: PublicOrder;
   busy: boolean;
