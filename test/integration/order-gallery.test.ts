@@ -14,6 +14,7 @@ import { localS3ClientConfig } from '../../infra/local/standins/s3';
 import { objectKeys } from '../../infra/tables';
 import { newOrderId } from '../../functions/lib/ids';
 import { createOrder, getOrder } from '../../functions/lib/repositories/orders';
+import { getPhotos, putPhoto } from '../../functions/lib/repositories/photos';
 import { signedGetUrl } from '../../functions/lib/s3';
 import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
 
@@ -83,6 +84,27 @@ describe('POST /public/orders/{orderId}/photos', () => {
       await objectBytes(LOCAL_BUCKETS.originals, objectKeys.original(sellerId, galleryId, photoId)),
     );
     expect((await fetch(photo.thumbnailUrl!)).status).toBe(200);
+  });
+
+  it("hands out the 2048 px copy for a photo the seller uploaded at 'optimized' quality", async () => {
+    const fulfilled = await getOrder(env.demo.orders.fulfilled.id);
+    const photoId = fulfilled!.photoIds[0]!;
+    const [record] = await getPhotos(fulfilled!.galleryId, [photoId]);
+    await putPhoto({ ...record!, quality: 'optimized' });
+    try {
+      const order = FulfilledOrder.parse((await photosOf(fulfilled!.orderId)).body);
+      const photo = order.photoUrls[photoId]!;
+      const key = objectKeys.optimized(fulfilled!.sellerId, fulfilled!.galleryId, photoId);
+      expect(new URL(photo.url).pathname).toBe(`/${LOCAL_BUCKETS.derived}/${key}`);
+      const response = await fetch(photo.url);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(
+        await objectBytes(LOCAL_BUCKETS.derived, key),
+      );
+      expect([photo.width, photo.height]).toEqual([record!.width, record!.height]); // under 2048 already
+    } finally {
+      await putPhoto(record!);
+    }
   });
 
   it('refuses an order that is not fulfilled with 409, an unknown one with 404', async () => {
