@@ -4,7 +4,7 @@
  * billing portal for one who has: plan switches happen there (upgrades at once, downgrades at the next
  * period, as the portal is configured in Stripe), as do cancellations.
  */
-import { FREE_TRIAL_DAYS, type PlanId } from '../../shared/plans';
+import { FREE_TRIAL_DAYS, PLAN_IDS, type PlanId } from '../../shared/plans';
 import { paymentServerErrors } from '../../shared/payment-errors';
 import { userServerErrors } from '../../shared/errors';
 import { isLiveStatus } from '../../shared/rules/subscription';
@@ -30,6 +30,8 @@ async function portalUrl(customerId: string): Promise<string> {
   const { APP_URL } = appEnv();
   return stripeCall('billing portal', async () => {
     const client = await stripe();
+    // The portal offers the plans' prices for switching: make sure each exists.
+    await Promise.all(PLAN_IDS.map((plan) => planPrice(client, plan)));
     const session = await client.billingPortal.sessions.create({
       customer: customerId,
       return_url: `${APP_URL}${PORTAL_RETURN_PATH}`,
