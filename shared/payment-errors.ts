@@ -5,8 +5,6 @@
 export const paymentServerErrors = {
   advancedPlanRequired:
     'Accepting card payments needs the Advanced plan. Choose it on the pricing page, then set up payments.',
-  paidOrderNeedsPayments:
-    'Paid orders need card payments set up: choose the Advanced plan and finish payment setup first.',
   noSubscriptionToManage: 'There is no subscription to manage yet. Choose a plan on the pricing page.',
   onboardingLinkCreated: 'Continue on Stripe to finish setting up card payments.',
   stripeUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
