@@ -12,7 +12,7 @@ import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
 import { saveBlob } from './downloads';
 import { galleryPhotos } from './gallery-photos';
 import { ZipPhotoError, canStreamToFile, pickZipFile, zipFileName, zipStream } from './zip';
-import { downloadThroughWorker, zipDownloadWorker } from './zip-download-stream';
+import { ZipWorkerStalled, downloadThroughWorker, zipDownloadWorker } from './zip-download-stream';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -36,6 +36,24 @@ async function zipTarget(fileName: string): Promise<ZipTarget | undefined> {
   return worker ? { worker } : {};
 }
 
+const saveAsBlob = async (stream: ReadableStream<Uint8Array>, fileName: string) =>
+  saveBlob(await new Response(stream).blob(), fileName, VIEWER_DOWNLOAD_URL_REVOKE_MS);
+
+/** A worker whose download never starts (it never pulls) leaves the archive unread: save it as a Blob. */
+async function throughWorkerOrBlob(
+  worker: ServiceWorker,
+  stream: ReadableStream<Uint8Array>,
+  fileName: string,
+) {
+  try {
+    await downloadThroughWorker(worker, stream, fileName);
+  } catch (error) {
+    if (!(error instanceof ZipWorkerStalled)) throw error;
+    console.warn(error);
+    await saveAsBlob(stream, fileName);
+  }
+}
+
 export function useZipDownload(orderId: string, freshOrder: () => Promise<FulfilledOrder>) {
   /** Photos in the archive so far; null when no ZIP is being made. */
   const [progress, setProgress] = useState<number | null>(null);
@@ -50,8 +68,8 @@ export function useZipDownload(orderId: string, freshOrder: () => Promise<Fulfil
         setProgress(done);
       });
       if (target.file) await stream.pipeTo(target.file);
-      else if (target.worker) await downloadThroughWorker(target.worker, stream, fileName);
-      else saveBlob(await new Response(stream).blob(), fileName, VIEWER_DOWNLOAD_URL_REVOKE_MS);
+      else if (target.worker) await throughWorkerOrBlob(target.worker, stream, fileName);
+      else await saveAsBlob(stream, fileName);
     } catch (error) {
       if (isAbort(error)) return; // the customer cancelled the download
       console.error(error);

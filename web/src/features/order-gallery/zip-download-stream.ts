@@ -9,6 +9,13 @@ const SCOPE = '/zip-download/';
 const ACTIVATION_TIMEOUT_MS = 5_000;
 /** The hidden frame stays a moment after the last chunk so the download can finish its handover. */
 const FRAME_REMOVAL_DELAY_MS = 10_000;
+/** The worker asks for the first chunk at once; silence this long means its download never started. */
+const FIRST_PULL_TIMEOUT_MS = 15_000;
+
+/** The worker never asked for the archive: nothing was read, the caller can save it another way. */
+export class ZipWorkerStalled extends Error {
+  override readonly name = 'ZipWorkerStalled';
+}
 
 function activated(worker: ServiceWorker): Promise<ServiceWorker> {
   if (worker.state === 'activated') return Promise.resolve(worker);
@@ -52,7 +59,13 @@ function waitFor(port: MessagePort, message: string): Promise<void> {
 function serve(port: MessagePort, stream: ReadableStream<Uint8Array>): Promise<void> {
   const reader = stream.getReader();
   return new Promise((resolve, reject) => {
+    const stalled = setTimeout(() => {
+      port.onmessage = null;
+      reader.releaseLock();
+      reject(new ZipWorkerStalled('The ZIP download did not start'));
+    }, FIRST_PULL_TIMEOUT_MS);
     port.onmessage = ({ data }) => {
+      clearTimeout(stalled);
       if (data === 'cancel') {
         void reader.cancel();
         reject(new DOMException('The download was cancelled', 'AbortError'));
