@@ -22,6 +22,9 @@ const CheckoutOrderRedirect = lazy(() =>
   })),
 );
 const SellerArea = lazy(() => import('./seller-area').then((m) => ({ default: m.SellerArea })));
+const SellerToolsArea = lazy(() =>
+  import('./seller-tools-area').then((m) => ({ default: m.SellerToolsArea })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -36,6 +39,9 @@ export function AppRoutes() {
         <Route path="checkout/success/:orderId" element={<CheckoutSuccessPage />} />
         <Route path="checkout/cancel" element={<CheckoutCancelPage />} />
         <Route path="checkout/:orderId" element={<CheckoutOrderRedirect />} />
+        <Route path="galleries" element={<SellerToolsArea page="galleries" />} />
+        <Route path="galleries/:galleryId" element={<SellerToolsArea page="gallery" />} />
+        <Route path="seller-orders" element={<SellerToolsArea page="orders" />} />
         {SELLER_PATHS.map((path) => (
           <Route key={path} path={path} element={<SellerArea />} />
         ))}

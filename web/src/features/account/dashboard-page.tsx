@@ -154,6 +154,14 @@ export function DashboardPage() {
         <PaymentCard user={user} />
         <UsageCard user={user} />
       </div>
+      <nav className="actions" aria-label="Seller tools">
+        <Link to="/galleries" className="button">
+          Galleries
+        </Link>
+        <Link to="/seller-orders" className="button button-secondary">
+          Orders
+        </Link>
+      </nav>
       <div className="actions">
         <Link to="/manage-account" className="button">
           {texts.manageAccount}

@@ -1,0 +1,28 @@
+/**
+ * The seller's web tools (galleries, uploads, orders) behind the session guard, each page its own lazy
+ * chunk. Shown to every signed-in seller: the albums-and-orders tools are on by default (there is no
+ * feature-flag module in the SPA, so nothing else gates them).
+ */
+import { lazy } from 'react';
+import { RequireSeller } from './auth-guards';
+
+const GalleriesPage = lazy(() =>
+  import('../features/seller-galleries/galleries-page').then((m) => ({ default: m.GalleriesPage })),
+);
+const GalleryPage = lazy(() =>
+  import('../features/seller-galleries/gallery-page').then((m) => ({ default: m.GalleryPage })),
+);
+const OrdersPage = lazy(() =>
+  import('../features/seller-orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+);
+
+const PAGES = { galleries: GalleriesPage, gallery: GalleryPage, orders: OrdersPage } as const;
+
+export function SellerToolsArea({ page }: { page: keyof typeof PAGES }) {
+  const Page = PAGES[page];
+  return (
+    <RequireSeller>
+      <Page />
+    </RequireSeller>
+  );
+}

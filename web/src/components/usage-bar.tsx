@@ -1,0 +1,17 @@
+/** The usage bar (account document, section 9): this month's uploads over the plan's limit, capped at 100%. */
+import { uploadUsagePercent } from '../../../shared/rules/upload-usage';
+import { sellerToolTexts as texts } from '../lib/texts/seller-tools';
+
+export function UsageBar({ used, limit }: { used: number; limit: number }) {
+  const percent = uploadUsagePercent(used, limit);
+  return (
+    <div className="usage">
+      <span>
+        {texts.usage}: {texts.usageLine(used, limit)}
+      </span>
+      <progress max={100} value={percent} aria-label={texts.usage}>
+        {percent}%
+      </progress>
+    </div>
+  );
+}

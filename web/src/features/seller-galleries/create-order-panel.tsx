@@ -1,0 +1,74 @@
+/**
+ * Creates an order from the selected photos: a price in pounds (0 for free), an optional customer
+ * email; the server fixes GBP and the 30-day expiry. Then shows the link, QR code and copy button.
+ */
+import { useState, type FormEvent } from 'react';
+import { formatDate } from '../../../../shared/rules/dates';
+import type { SellerOrder } from '../../../../shared/schemas/order';
+import { ErrorMessage } from '../../components/error-message';
+import { TextField } from '../../components/form-field';
+import { OrderLinkShare } from '../../components/order-link-share';
+import { ApiError } from '../../lib/api-client';
+import { useServices } from '../../lib/services';
+import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerGalleryErrors } from '../../../../shared/errors';
+
+export function CreateOrderPanel({ galleryId, photoIds }: { galleryId: string; photoIds: string[] }) {
+  const { api } = useServices();
+  const [price, setPrice] = useState('0');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [order, setOrder] = useState<SellerOrder | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const total = Number(price.replace(',', '.'));
+      setOrder(
+        await api.createOrder(undefined, {
+          galleryId,
+          photoIds,
+          total: Number.isFinite(total) ? total : -1,
+          ...(email.trim() && { customerEmail: email.trim() }),
+        }),
+      );
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (order)
+    return (
+      <section className="panel" aria-live="polite">
+        <h2>{texts.orderCreated}</h2>
+        <p>
+          {texts.photoCount(order.photoCount)} ·{' '}
+          {order.total === 0 ? texts.freeOrder : `£${order.total.toFixed(2)}`} ·{' '}
+          {texts.expires(formatDate(order.expiresAt, 'long'))}
+        </p>
+        <OrderLinkShare url={order.url} orderId={order.orderId} />
+      </section>
+    );
+  return (
+    <form className="selection-bar" onSubmit={(e) => void submit(e)}>
+      <strong>{texts.selected(photoIds.length)}</strong>
+      <TextField label={texts.price} value={price} onChange={setPrice} inputMode="decimal" required />
+      <TextField
+        label={texts.customerEmail}
+        value={email}
+        onChange={setEmail}
+        type="email"
+        autoComplete="off"
+      />
+      <button type="submit" className="button" disabled={busy || photoIds.length === 0}>
+        {busy ? texts.creatingOrder : texts.createOrder}
+      </button>
+      <ErrorMessage message={error} />
+    </form>
+  );
+}

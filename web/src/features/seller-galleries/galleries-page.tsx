@@ -1,0 +1,107 @@
+/** /galleries: the seller's galleries, newest first, 9 a page with "Load more"; create a new one. */
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { sellerGalleryErrors } from '../../../../shared/errors';
+import { formatDate } from '../../../../shared/rules/dates';
+import type { Gallery } from '../../../../shared/schemas/gallery';
+import { ErrorMessage } from '../../components/error-message';
+import { TextField } from '../../components/form-field';
+import { PageHeading } from '../../components/page-heading';
+import { Progress } from '../../components/progress';
+import { UsageBar } from '../../components/usage-bar';
+import '../../components/forms.css';
+import '../../components/seller-tools.css';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-store';
+import { usePagedList, type Page } from '../../lib/paged-list';
+import { useServices } from '../../lib/services';
+import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+
+type Summary = Omit<Gallery, 'photos'>;
+
+const galleriesError = (failure: unknown) =>
+  failure instanceof ApiError
+    ? sellerGalleryErrors.fetchGalleries(failure.statusText || failure.message)
+    : sellerGalleryErrors.generic;
+
+function useGalleryList() {
+  const { api } = useServices();
+  const fetchPage = useCallback(
+    async (nextToken?: string): Promise<Page<Summary>> => {
+      const page = await api.listGalleries({ ...(nextToken && { nextToken }) });
+      return { items: page.galleries, ...(page.nextToken && { nextToken: page.nextToken }) };
+    },
+    [api],
+  );
+  return usePagedList(fetchPage, galleriesError);
+}
+
+function CreateGalleryForm() {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const gallery = await api.createGallery(undefined, { albumName: name });
+      void navigate(`/galleries/${gallery.galleryId}`);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic);
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="panel" onSubmit={(e) => void submit(e)}>
+      <h2>{texts.newGallery}</h2>
+      <TextField label={texts.galleryName} value={name} onChange={setName} required maxLength={120} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? texts.creating : texts.create}
+      </button>
+      <ErrorMessage message={error} />
+    </form>
+  );
+}
+
+export function GalleriesPage() {
+  const { user } = useAuth();
+  const { items: galleries, nextToken, error, loadMore } = useGalleryList();
+  return (
+    <div>
+      <PageHeading>{texts.galleries}</PageHeading>
+      <p>
+        <Link to="/seller-orders">{texts.orders}</Link>
+      </p>
+      {user && (
+        <UsageBar
+          used={user.entitlements.currentMonthUploads}
+          limit={user.entitlements.monthlyPhotoUploadLimit}
+        />
+      )}
+      <CreateGalleryForm />
+      <ErrorMessage message={error} />
+      {!galleries && !error && <Progress label={texts.loading} />}
+      {galleries?.length === 0 && <p>{texts.noGalleries}</p>}
+      {galleries && galleries.length > 0 && (
+        <ul className="gallery-list">
+          {galleries.map((gallery) => (
+            <li key={gallery.galleryId}>
+              <Link to={`/galleries/${gallery.galleryId}`}>
+                <strong>{gallery.albumName}</strong>
+                <br />
+                {texts.photoCount(gallery.photoCount)} · {texts.created(formatDate(gallery.createdAt))}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {nextToken && (
+        <button type="button" className="button button-secondary" onClick={() => void loadMore()}>
+          {texts.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Rename and delete a gallery (delete takes its photos and files with it, after a confirmation). */
+import { useState, type FormEvent } from 'react';
+import type { Gallery } from '../../../../shared/schemas/gallery';
+import { sellerGalleryErrors } from '../../../../shared/errors';
+import { ErrorMessage } from '../../components/error-message';
+import { TextField } from '../../components/form-field';
+import { ApiError } from '../../lib/api-client';
+import { useServices } from '../../lib/services';
+import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+
+const messageOf = (failure: unknown) =>
+  failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic;
+
+export function GalleryActions({
+  gallery,
+  onRenamed,
+  onDeleted,
+}: {
+  gallery: Gallery;
+  onRenamed: (albumName: string) => void;
+  onDeleted: () => void;
+}) {
+  const { api } = useServices();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(gallery.albumName);
+  const [error, setError] = useState<string | null>(null);
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const renamed = await api.renameGallery({ galleryId: gallery.galleryId }, { albumName: name });
+      onRenamed(renamed.albumName);
+      setEditing(false);
+      setError(null);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+  const remove = async () => {
+    if (!window.confirm(texts.confirmDelete(gallery.albumName))) return;
+    try {
+      await api.deleteGallery({ galleryId: gallery.galleryId });
+      onDeleted();
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <div className="actions">
+      {editing ? (
+        <form onSubmit={(e) => void rename(e)} className="actions">
+          <TextField label={texts.galleryName} value={name} onChange={setName} required maxLength={120} />
+          <button type="submit" className="button">
+            {texts.save}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
+            {texts.cancel}
+          </button>
+        </form>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+          {texts.rename}
+        </button>
+      )}
+      <button type="button" className="button button-secondary" onClick={() => void remove()}>
+        {texts.deleteGallery}
+      </button>
+      <ErrorMessage message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * /seller-orders: the seller's orders, newest first, paged: status, total, photo count, created date,
+ * and the link with its QR code on demand.
+ */
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { sellerGalleryErrors } from '../../../../shared/errors';
+import { formatDate } from '../../../../shared/rules/dates';
+import type { SellerOrder } from '../../../../shared/schemas/order';
+import { ErrorMessage } from '../../components/error-message';
+import { Modal } from '../../components/modal';
+import { OrderLinkShare } from '../../components/order-link-share';
+import { PageHeading } from '../../components/page-heading';
+import { Progress } from '../../components/progress';
+import '../../components/forms.css';
+import '../../components/seller-tools.css';
+import { ApiError } from '../../lib/api-client';
+import { usePagedList, type Page } from '../../lib/paged-list';
+import { useServices } from '../../lib/services';
+import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+
+export const formatTotal = (order: Pick<SellerOrder, 'total' | 'currency'>): string =>
+  order.total === 0
+    ? texts.freeOrder
+    : new Intl.NumberFormat('en-GB', { style: 'currency', currency: order.currency }).format(order.total);
+
+const ordersError = (failure: unknown) =>
+  failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic;
+
+function useOrders() {
+  const { api } = useServices();
+  const fetchPage = useCallback(
+    async (nextToken?: string): Promise<Page<SellerOrder>> => {
+      const page = await api.listOrders({ ...(nextToken && { nextToken }) });
+      return { items: page.orders, ...(page.nextToken && { nextToken: page.nextToken }) };
+    },
+    [api],
+  );
+  return usePagedList(fetchPage, ordersError);
+}
+
+function OrderRow({ order, onShare }: { order: SellerOrder; onShare: () => void }) {
+  return (
+    <tr>
+      <td>{order.status}</td>
+      <td>{formatTotal(order)}</td>
+      <td>{order.photoCount}</td>
+      <td>{formatDate(order.createdAt)}</td>
+      <td>
+        <button type="button" className="button-link" onClick={onShare}>
+          {texts.share}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+export function OrdersPage() {
+  const { items: orders, nextToken, error, loadMore } = useOrders();
+  const [sharing, setSharing] = useState<SellerOrder | null>(null);
+  return (
+    <div>
+      <PageHeading>{texts.orders}</PageHeading>
+      <p>
+        <Link to="/galleries">{texts.galleries}</Link>
+      </p>
+      <ErrorMessage message={error} />
+      {!orders && !error && <Progress label={texts.loading} />}
+      {orders?.length === 0 && <p>{texts.noOrders}</p>}
+      {orders && orders.length > 0 && (
+        <table className="orders-table">
+          <thead>
+            <tr>
+              <th scope="col">{texts.status}</th>
+              <th scope="col">{texts.total}</th>
+              <th scope="col">{texts.photos}</th>
+              <th scope="col">{texts.createdAt}</th>
+              <th scope="col">{texts.link}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <OrderRow key={order.orderId} order={order} onShare={() => setSharing(order)} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {nextToken && (
+        <button type="button" className="button button-secondary" onClick={() => void loadMore()}>
+          {texts.loadMore}
+        </button>
+      )}
+      {sharing && (
+        <Modal title={texts.orderLink} onClose={() => setSharing(null)}>
+          <OrderLinkShare url={sharing.url} orderId={sharing.orderId} />
+          <button type="button" className="button" onClick={() => setSharing(null)}>
+            {texts.close}
+          </button>
+        </Modal>
+      )}
+    </div>
+  );
+}
