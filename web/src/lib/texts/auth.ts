@@ -56,7 +56,8 @@ export const authTexts = {
   authenticationError: 'Authentication Error',
   returnToSignIn: 'Return to Sign In',
   signedOutTitle: 'You have signed out',
-  redirectIn: (seconds: number) => `Taking you to the home page in ${seconds} second${seconds === 1 ? '' : 's'}.`, // ours
+  redirectIn: (seconds: number) =>
+    `Taking you to the home page in ${seconds} second${seconds === 1 ? '' : 's'}.`, // ours
   goToHomePage: 'Go to Home Page',
   hostedSignIn: 'Sign in with the hosted page', // ours
 } as const;
