@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_COGNITO_USER_POOL_ID: string;
   readonly VITE_COGNITO_CLIENT_ID: string;
   readonly VITE_COGNITO_ENDPOINT: string;
+  readonly VITE_STRIPE_PRICING_TABLE_ID: string;
+  readonly VITE_STRIPE_PUBLISHABLE_KEY: string;
 }
 
 interface ImportMeta {

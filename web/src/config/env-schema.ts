@@ -24,6 +24,9 @@ export const WebEnvSchema = z.object({
   VITE_COGNITO_USER_POOL_ID: z._default(z.string(), ''),
   VITE_COGNITO_CLIENT_ID: z._default(z.string(), ''),
   VITE_COGNITO_ENDPOINT: z._default(z.string(), ''),
+  /** Stripe's embedded pricing table on /pricing when both are set; our plan cards otherwise. */
+  VITE_STRIPE_PRICING_TABLE_ID: z._default(z.string(), ''),
+  VITE_STRIPE_PUBLISHABLE_KEY: z._default(z.string(), ''),
 });
 export type WebEnv = z.infer<typeof WebEnvSchema>;
 

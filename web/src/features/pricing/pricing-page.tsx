@@ -1,0 +1,105 @@
+/**
+ * /pricing (public): the plans of shared/plans.ts. A signed-in seller starts a Stripe Checkout Session
+ * in subscription mode (a free trial the first time); one who already subscribes is taken to the billing
+ * portal to switch plan. Signed-out visitors see the plans and a sign-in prompt. When a Stripe pricing
+ * table is configured it is shown instead of the plan cards.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { FREE_TRIAL_DAYS, PLAN_LIST, type Plan, type PlanId } from '../../../../shared/plans';
+import type { User } from '../../../../shared/schemas/user';
+import { ErrorMessage } from '../../components/error-message';
+import { PageHeading } from '../../components/page-heading';
+import '../../components/forms.css';
+import { getEnv } from '../../config/env';
+import { useAuth } from '../../lib/auth/auth-store';
+import { useServices } from '../../lib/services';
+import { paymentTexts as texts } from '../../lib/texts/payments';
+import { PlanCard } from './plan-card';
+import { StripePricingTable } from './stripe-pricing-table';
+
+function actionLabel(plan: Plan, user: User): string {
+  if (!user.subscription.hasSubscription) return texts.startTrial(plan.name);
+  return texts.switchPlan(plan.name);
+}
+
+function PlanAction({
+  plan,
+  user,
+  busy,
+  choose,
+}: {
+  plan: Plan;
+  user: User | null;
+  busy: PlanId | null;
+  choose: (plan: PlanId) => void;
+}) {
+  if (!user) {
+    return (
+      <Link to="/signin" className="button">
+        {texts.signInToChoose}
+      </Link>
+    );
+  }
+  if (user.subscription.hasSubscription && user.subscription.plan === plan.id) {
+    return <p className="notice">{texts.currentPlan}</p>;
+  }
+  return (
+    <button type="button" className="button" disabled={busy !== null} onClick={() => choose(plan.id)}>
+      {busy === plan.id ? texts.redirecting : actionLabel(plan, user)}
+    </button>
+  );
+}
+
+export function PricingPage() {
+  const { api, assignLocation } = useServices();
+  const { user, check } = useAuth();
+  const [busy, setBusy] = useState<PlanId | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  const choose = (plan: PlanId) => {
+    setBusy(plan);
+    setError(null);
+    api
+      .subscriptionCheckout(undefined, { plan })
+      .then(({ url }) => assignLocation(url))
+      .catch((failure: unknown) => {
+        setError(failure instanceof Error ? failure.message : String(failure));
+        setBusy(null);
+      });
+  };
+
+  const { VITE_STRIPE_PRICING_TABLE_ID: tableId, VITE_STRIPE_PUBLISHABLE_KEY: publishableKey } = getEnv();
+  return (
+    <section>
+      <PageHeading>{texts.pricingTitle}</PageHeading>
+      <p>{texts.pricingIntro}</p>
+      <p>{texts.freeTrial(FREE_TRIAL_DAYS)}</p>
+      {!user && <p className="notice">{texts.signInPrompt}</p>}
+      {tableId && publishableKey ? (
+        <StripePricingTable
+          tableId={tableId}
+          publishableKey={publishableKey}
+          {...(user && { email: user.email, userId: user.id })}
+        />
+      ) : (
+        <div className="cards">
+          {PLAN_LIST.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              action={<PlanAction plan={plan} user={user} busy={busy} choose={choose} />}
+            />
+          ))}
+        </div>
+      )}
+      <ErrorMessage message={error} />
+      <p>
+        <small>{texts.feeNote}</small>
+      </p>
+    </section>
+  );
+}

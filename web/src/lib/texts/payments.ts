@@ -1,0 +1,93 @@
+/**
+ * Texts of the payment-acceptance, subscription and usage cards, the trial banner, the manage-account
+ * subscription panel and /pricing. Quoted spec texts are marked "spec"; the rest are ours.
+ */
+import {
+  CONNECT_ONBOARDING_MINUTES,
+  CONNECT_VERIFICATION_BUSINESS_DAYS,
+  CURRENCY_SYMBOL_GBP,
+  PAYOUT_DELAY_DAYS,
+  PLATFORM_FEE_PERCENT,
+} from '../../../../shared/constants';
+
+const pounds = (minor: number) => `${CURRENCY_SYMBOL_GBP}${(minor / 100).toFixed(2)}`;
+
+export const paymentTexts = {
+  // Payment Acceptance card (spec section 4)
+  paymentAcceptance: 'Payment Acceptance', // spec
+  setUpTitle: 'Set Up Payment Acceptance', // spec
+  setUpPayments: 'Set Up Payments', // spec
+  continueSetup: 'Continue Setup', // spec
+  inProgressTitle: 'Setup In Progress', // spec
+  viewDashboard: 'View Dashboard', // spec
+  activeTitle: 'Payment Acceptance Active', // spec
+  openStripeDashboard: 'Open Stripe Dashboard',
+  restrictedTitle: 'Account Restricted', // spec
+  resolveIssues: 'Resolve Issues', // spec
+  completeSetup: 'Complete Setup', // spec
+  advancedRequired: 'Advanced Subscription Required', // spec
+  advancedRequiredText: 'Card payments come with the Advanced plan. Choose it to sell photos by card.',
+  viewPricingPlans: 'View Pricing Plans', // spec
+  connectSuccess: 'Payment setup completed successfully! Your account is now ready to accept payments.', // spec
+  connectRefresh: 'Payment setup refreshed. Please complete any remaining steps.', // spec
+  checkingStatus: 'Checking your payment setup…',
+  checkingAgain: 'Checking with Stripe…',
+  opening: 'Opening Stripe…',
+  retry: 'Try again',
+  setUpText: `Connect a Stripe Express account to take card payments. It takes about ${CONNECT_ONBOARDING_MINUTES} minutes; verification is usually instant and can take up to ${CONNECT_VERIFICATION_BUSINESS_DAYS} business days. You can keep using Shutterlane meanwhile: payments start once you are verified.`,
+  feeAndPayout: `Shutterlane keeps ${PLATFORM_FEE_PERCENT}% of each sale plus the card fees; payouts reach you ${PAYOUT_DELAY_DAYS} days after the customer pays.`,
+
+  // Subscription Status card and the manage-account panel (spec section 2)
+  subscriptionStatus: 'Subscription Status', // spec
+  noSubscription: 'No active subscription', // spec
+  manageSubscription: 'Manage Subscription', // spec
+  plan: 'Plan',
+  status: 'Status',
+  started: 'Started',
+  renews: 'Renews',
+  trialEnds: 'Trial ends',
+  statusLabels: {
+    trialing: 'Free trial',
+    active: 'Active',
+    past_due: 'Payment failed: Stripe is retrying',
+    unpaid: 'Unpaid',
+    canceled: 'Canceled',
+    incomplete: 'Incomplete',
+    incomplete_expired: 'Expired',
+    paused: 'Paused',
+  } as Record<string, string>,
+  waitingForSubscription: 'Confirming your subscription…',
+  openingPortal: 'Opening the billing portal…',
+  newTabNote: '(opens in a new tab)',
+
+  // Trial banner (spec section 2 and 4)
+  freeTrialActive: 'Free Trial Active', // spec
+  trialEndsOn: (date: string) => `Your free trial ends on ${date}.`,
+  upgradeNow: 'Upgrade Now', // spec
+
+  // Usage & Entitlements card
+  usage: 'Usage & Entitlements', // spec
+  uploadLimit: 'Monthly upload limit',
+  cardPayments: 'Card payments',
+  included: 'Included',
+  notIncluded: 'Not included (Advanced plan)',
+  earnings: 'Earnings',
+  totalSales: 'Total sales',
+  totalOrders: 'Orders',
+  totalPhotos: 'Photos',
+
+  // /pricing
+  pricingTitle: 'Pricing',
+  pricingIntro:
+    'Monthly, rolling plans: upgrade any time (it applies at once), downgrade at the next billing period, cancel whenever you like.',
+  perMonth: (minor: number) => `${pounds(minor)} / month`,
+  freeTrial: (days: number) => `${days}-day free trial on your first subscription`,
+  startTrial: (name: string) => `Start free trial of ${name}`,
+  choosePlan: (name: string) => `Choose ${name}`,
+  switchPlan: (name: string) => `Switch to ${name}`,
+  currentPlan: 'Your current plan',
+  signInToChoose: 'Sign in to choose a plan',
+  signInPrompt: 'Sign in or create an account with your invitation code to subscribe.',
+  redirecting: 'Taking you to secure checkout…',
+  feeNote: `Card payments: ${PLATFORM_FEE_PERCENT}% per successful transaction plus payment-provider fees; payouts ${PAYOUT_DELAY_DAYS} days after the customer pays.`,
+} as const;
