@@ -39,7 +39,11 @@ function LazyThumbnail({ src, alt }: { src: string; alt: string }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible]);
-  return <span ref={ref}>{visible ? <img src={src} alt={alt} decoding="async" /> : null}</span>;
+  return (
+    <span ref={ref} className="lazy">
+      {visible ? <img src={src} alt={alt} decoding="async" /> : null}
+    </span>
+  );
 }
 
 const nameOf = (photo: Photo) => photo.description ?? photo.photoId;

@@ -1,0 +1,129 @@
+/**
+ * The demo seller in headless Chromium: creates a gallery, uploads 5 generated JPEGs with the progress
+ * shown, sees the thumbnails appear without reloading, creates a free order from 3 of them and gets its
+ * link and QR code; a customer opens the link in a fresh browser context and gets to the photos.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER } from '../../infra/local/seed/seed';
+import { launchBrowser } from '../support/browser';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+let env: TestStack;
+let browser: Browser;
+let photoDir: string;
+
+beforeAll(async () => {
+  [env, browser, photoDir] = await Promise.all([
+    startTestStack({ web: true }),
+    launchBrowser(),
+    mkdtemp(path.join(os.tmpdir(), 'seller-e2e-')),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await env?.stop();
+  if (photoDir) await rm(photoDir, { recursive: true, force: true });
+});
+
+const app = (p: string) => `${env.stack.urls.app}${p}`;
+
+/** Noisy JPEGs of about a megabyte, so uploads take long enough to show progress. */
+async function generatedJpegs(count: number): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const file = path.join(photoDir, `event-${i + 1}.jpg`);
+      const body = await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          noise: { type: 'gaussian', mean: 100 + i * 20, sigma: 40 },
+        },
+      })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      await writeFile(file, body);
+      return file;
+    }),
+  );
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(app(`/signin?email=${encodeURIComponent(DEMO_SELLER.email)}`));
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO_SELLER.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: `Welcome, ${DEMO_SELLER.name}!` }).waitFor();
+}
+
+describe('seller tools', () => {
+  it('gallery, upload with progress, thumbnails, free order with QR, customer gets the photos', async () => {
+    const files = await generatedJpegs(5);
+    const page = await browser.newPage();
+    await signIn(page);
+    await page.getByRole('link', { name: 'Galleries' }).click();
+    await page.getByRole('heading', { name: 'Galleries' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Uploads this month' }).waitFor();
+
+    await page.getByLabel('Gallery name').fill('Sailing regatta');
+    await page.getByRole('button', { name: 'Create gallery' }).click();
+    await page.getByRole('heading', { name: 'Sailing regatta' }).waitFor();
+    expect(page.url()).toMatch(/\/galleries\/[A-Za-z0-9_-]+$/);
+
+    await page.locator('input[type="file"]').setInputFiles(files);
+    // Progress: the batch line and a bar per file.
+    await page.getByText(/Uploaded \d of 5/).waitFor();
+    expect(await page.locator('.upload-list progress').count()).toBe(5);
+    await page.getByText('Uploaded 5 of 5').waitFor({ timeout: 30_000 });
+
+    // Thumbnails appear without a reload (the page polls while photos are processing).
+    const tiles = page.locator('.photo-tile[data-status="READY"] img');
+    // Thumbnails load lazily, once within 100px of the viewport.
+    await page.locator('.photo-grid').scrollIntoViewIfNeeded();
+    await expect.poll(() => tiles.count(), { timeout: 20_000 }).toBe(5);
+    expect(await page.getByText('5 photos').count()).toBeGreaterThan(0);
+    const columns = Number(await page.locator('.photo-grid').getAttribute('data-columns'));
+    expect(columns).toBeGreaterThanOrEqual(2);
+    expect(columns).toBeLessThanOrEqual(8);
+
+    for (const n of [1, 2, 3]) await page.getByRole('checkbox', { name: `Select event-${n}.jpg` }).check();
+    await page.getByText('3 selected').waitFor();
+    await page.getByLabel('Price (£, 0 for a free order)').fill('0');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await page.getByRole('heading', { name: 'Order created' }).waitFor();
+    const link = await page.getByTestId('order-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${env.stack.urls.app}/orders/[A-Za-z0-9_-]{22}$`));
+    const orderId = link.split('/').pop()!;
+    await page.getByRole('img', { name: `QR code for order ${orderId}` }).waitFor();
+    expect(await page.getByRole('link', { name: 'Download PNG' }).getAttribute('download')).toBe(
+      `order-${orderId}.png`,
+    );
+    expect(await page.getByRole('link', { name: 'Download SVG' }).getAttribute('href')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+
+    // The orders list shows it first.
+    await page.goto(app('/seller-orders'));
+    const firstRow = page.locator('.orders-table tbody tr').first();
+    await expect.poll(() => firstRow.textContent()).toContain('Free');
+    expect(await firstRow.locator('td').nth(2).textContent()).toBe('3');
+    await page.close();
+
+    // A customer, in a fresh context with no session, opens the link and gets to the photos.
+    const customer = await browser.newContext();
+    const customerPage = await customer.newPage();
+    await customerPage.goto(link);
+    await customerPage.getByRole('heading', { name: 'Enter Your Email' }).waitFor({ timeout: 20_000 });
+    await customerPage.getByLabel(/email/i).fill('regatta.guest@example.com');
+    await customerPage.getByRole('button', { name: 'Access Photos' }).click();
+    await customerPage.getByRole('heading', { name: 'Your Photos' }).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => customerPage.getByRole('button', { name: /^Open photo \d of 3$/ }).count())
+      .toBe(3);
+    await customer.close();
+  });
+});
