@@ -25,6 +25,7 @@ const PAGES: Record<SellerPath, { Page: ComponentType; access: Access }> = {
   profile: { Page: pages.ProfilePage, access: 'signedIn' },
   dashboard: { Page: pages.DashboardPage, access: 'signedIn' },
   'manage-account': { Page: pages.ManageAccountPage, access: 'signedIn' },
+  pricing: { Page: pages.PricingPage, access: 'public' },
 };
 
 export function SellerArea() {

@@ -14,5 +14,6 @@ export const SELLER_PATHS = [
   'profile',
   'dashboard',
   'manage-account',
+  'pricing',
 ] as const;
 export type SellerPath = (typeof SELLER_PATHS)[number];

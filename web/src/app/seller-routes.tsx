@@ -28,9 +28,13 @@ export const SignOutPage = lazy(() =>
 export const ProfilePage = lazy(() =>
   import('../features/account/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
+// The account pages with the payments feature's cards and panel composed in (payment-pages.tsx).
 export const DashboardPage = lazy(() =>
-  import('../features/account/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import('./payment-pages').then((m) => ({ default: m.DashboardWithPayments })),
 );
 export const ManageAccountPage = lazy(() =>
-  import('../features/account/manage-account-page').then((m) => ({ default: m.ManageAccountPage })),
+  import('./payment-pages').then((m) => ({ default: m.ManageAccountWithPayments })),
+);
+export const PricingPage = lazy(() =>
+  import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })),
 );

@@ -4,7 +4,7 @@
  * actions; this shell shows what GET /users says. connect_success / connect_refresh flags are removed
  * from the address once read.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CURRENCY_SYMBOL_GBP } from '../../../../shared/constants';
 import { accountErrors } from '../../../../shared/errors';
@@ -123,7 +123,18 @@ function UsageCard({ user }: { user: User }) {
   );
 }
 
-export function DashboardPage() {
+/**
+ * Cards another feature provides (the payments feature: trial banner, Subscription Status, Payment
+ * Acceptance, Usage & Entitlements), composed in by web/src/app; each falls back to this page's own.
+ */
+export interface DashboardSlots {
+  trialBanner?: ReactNode;
+  subscriptionCard?: ReactNode;
+  paymentCard?: ReactNode;
+  usageCard?: ReactNode;
+}
+
+export function DashboardPage(slots: DashboardSlots = {}) {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const signOut = useSignOutToCountdown();
@@ -140,19 +151,20 @@ export function DashboardPage() {
   return (
     <section>
       <PageHeading>{texts.welcome(user.name)}</PageHeading>
-      {subscription.isTrial && (
-        <div className="notice">
-          <strong>{texts.freeTrialActive}</strong> {texts.trialEnds(formatDate(subscription.trialEndDate))}{' '}
-          <Link to="/pricing" className="button">
-            {texts.upgradeNow}
-          </Link>
-        </div>
-      )}
+      {slots.trialBanner ??
+        (subscription.isTrial && (
+          <div className="notice">
+            <strong>{texts.freeTrialActive}</strong> {texts.trialEnds(formatDate(subscription.trialEndDate))}{' '}
+            <Link to="/pricing" className="button">
+              {texts.upgradeNow}
+            </Link>
+          </div>
+        ))}
       <div className="cards">
-        <SubscriptionCard subscription={subscription} />
+        {slots.subscriptionCard ?? <SubscriptionCard subscription={subscription} />}
         <AccountDetailsCard user={user} />
-        <PaymentCard user={user} />
-        <UsageCard user={user} />
+        {slots.paymentCard ?? <PaymentCard user={user} />}
+        {slots.usageCard ?? <UsageCard user={user} />}
       </div>
       <nav className="actions" aria-label="Seller tools">
         <Link to="/galleries" className="button">

@@ -3,7 +3,7 @@
  * portal button comes with the payments work; without a subscription: 'No active subscription' and
  * 'View Pricing Plans'.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountErrors } from '../../../../shared/errors';
 import { changePasswordError } from '../../../../shared/rules/account-validation';
@@ -85,7 +85,8 @@ function ChangePasswordForm() {
   );
 }
 
-export function ManageAccountPage() {
+/** The subscription panel another feature provides (payments), composed in by web/src/app. */
+export function ManageAccountPage({ subscriptionPanel }: { subscriptionPanel?: ReactNode } = {}) {
   const { user } = useAuth();
   if (!user) return <ErrorMessage message={accountErrors.userNotFound} />;
   const { subscription } = user;
@@ -96,24 +97,26 @@ export function ManageAccountPage() {
         <article className="card">
           <ChangePasswordForm />
         </article>
-        <article className="card">
-          <h2>{texts.subscriptionStatus}</h2>
-          {subscription.hasSubscription ? (
-            <dl>
-              <dt>{texts.plan}</dt>
-              <dd>{subscription.plan ?? ''}</dd>
-              <dt>{texts.status}</dt>
-              <dd>{subscription.status ?? ''}</dd>
-            </dl>
-          ) : (
-            <>
-              <p className="notice">{texts.noSubscription}</p>
-              <Link to="/pricing" className="button">
-                {texts.viewPricingPlans}
-              </Link>
-            </>
-          )}
-        </article>
+        {subscriptionPanel ?? (
+          <article className="card">
+            <h2>{texts.subscriptionStatus}</h2>
+            {subscription.hasSubscription ? (
+              <dl>
+                <dt>{texts.plan}</dt>
+                <dd>{subscription.plan ?? ''}</dd>
+                <dt>{texts.status}</dt>
+                <dd>{subscription.status ?? ''}</dd>
+              </dl>
+            ) : (
+              <>
+                <p className="notice">{texts.noSubscription}</p>
+                <Link to="/pricing" className="button">
+                  {texts.viewPricingPlans}
+                </Link>
+              </>
+            )}
+          </article>
+        )}
       </div>
     </section>
   );
