@@ -42,6 +42,7 @@ async function generatedJpegs(count: number): Promise<string[]> {
           width: 1600,
           height: 1200,
           channels: 3,
+          background: '#000',
           noise: { type: 'gaussian', mean: 100 + i * 20, sigma: 40 },
         },
       })
