@@ -84,3 +84,23 @@ export async function onInvoiceEvent(event: Stripe.Event): Promise<void> {
   const subscription = await client.subscriptions.retrieve(subscriptionId);
   await applySubscription(subscription, event.created);
 }
+
+/**
+ * A subscription-mode Checkout Session completed. Ours carry the seller in the subscription's metadata;
+ * one started from Stripe's pricing table carries only `client_reference_id`, so the seller is written
+ * into the subscription's metadata (later events find them there) and the subscription applied now.
+ */
+export async function onSubscriptionCheckoutCompleted(
+  session: Stripe.Checkout.Session,
+  eventCreated: number,
+): Promise<void> {
+  const subscriptionId = idOf(session.subscription);
+  const userId = session.client_reference_id;
+  if (!subscriptionId || !userId) return;
+  const client = await stripe();
+  let subscription = await client.subscriptions.retrieve(subscriptionId);
+  if (!subscription.metadata?.userId) {
+    subscription = await client.subscriptions.update(subscriptionId, { metadata: { userId } });
+  }
+  await applySubscription(subscription, eventCreated);
+}

@@ -150,6 +150,27 @@ describe('subscription checkout and webhooks', () => {
   });
 });
 
+describe("a subscription from Stripe's pricing table", () => {
+  it('finds the seller by the client reference and records them on the subscription', async () => {
+    const seller = await newSeller(env);
+    const stripe = stripeOf(env);
+    const price = (await stripe.prices.list({ lookup_keys: [PLANS.advanced.lookupKey] })).data[0];
+    // What the embedded pricing table creates: no subscription metadata, only the client reference.
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price?.id ?? '', quantity: 1 }],
+      client_reference_id: seller.userId,
+      customer_email: 'table@example.com',
+      success_url: 'http://localhost/dashboard',
+    });
+    await payCheckout(String(session.url));
+    const user = await waitForUser(env, seller, (u) => u.subscription.hasSubscription);
+    expect(user.subscription).toMatchObject({ plan: 'advanced', status: 'active' });
+    const subscription = await stripe.subscriptions.retrieve(String(user.subscription.stripeSubscriptionId));
+    expect(subscription.metadata).toMatchObject({ userId: seller.userId });
+  });
+});
+
 describe('out-of-order subscription events', () => {
   const subscriptionObject = (
     userId: string,

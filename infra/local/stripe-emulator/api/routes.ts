@@ -8,7 +8,12 @@ import {
   findAccount,
   updateAccount,
 } from '../objects/accounts';
-import { cancelSubscriptionNow, createPortalSession, requireSubscription } from '../objects/billing';
+import {
+  cancelSubscriptionNow,
+  createPortalSession,
+  requireSubscription,
+  updateSubscription,
+} from '../objects/billing';
 import { expireOpenCheckoutSession, requireCheckoutSession } from '../objects/checkout';
 import { createCheckoutSession } from '../objects/checkout-create';
 import { createPrice, findPrices } from '../objects/prices';
@@ -122,6 +127,9 @@ export const apiRoutes = new Router<ApiHandler>()
     request.params.assertNoUnknown();
     return requireSubscription(ctx, id(request));
   })
+  .add('POST', '/v1/subscriptions/:id', (ctx, request) =>
+    updateSubscription(ctx, id(request), request.params),
+  )
   .add('DELETE', '/v1/subscriptions/:id', (ctx, request) =>
     cancelSubscriptionNow(ctx, id(request), request.params),
   )

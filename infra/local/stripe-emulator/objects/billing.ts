@@ -67,3 +67,17 @@ export const cancelSubscriptionNow = (ctx: EmulatorContext, id: string, params: 
   ctx.emit('customer.subscription.deleted', subscription);
   return subscription;
 };
+
+/** `POST /v1/subscriptions/:id`: the metadata (what apps set after Checkout); other changes go through the portal. */
+export const updateSubscription = (ctx: EmulatorContext, id: string, params: Params): Subscription => {
+  const metadata = params.has('metadata') ? params.metadata() : undefined;
+  params.ignore('expand');
+  params.assertNoUnknown();
+  const subscription = requireSubscription(ctx, id);
+  if (metadata === undefined) return subscription;
+  const previous = { ...subscription.metadata };
+  subscription.metadata = { ...subscription.metadata, ...metadata };
+  ctx.store.changed();
+  ctx.emit('customer.subscription.updated', subscription, { previousAttributes: { metadata: previous } });
+  return subscription;
+};
