@@ -4,6 +4,7 @@
  * feature-flag module in the SPA, so nothing else gates them).
  */
 import { lazy } from 'react';
+import { EarningsNote } from '../features/payments/earnings-note';
 import { RequireSeller } from './auth-guards';
 
 const GalleriesPage = lazy(() =>
@@ -23,6 +24,8 @@ export function SellerToolsArea({ page }: { page: keyof typeof PAGES }) {
   return (
     <RequireSeller>
       <Page />
+      {/* The orders list is the seller's earnings view: the fee and the payout timing go with it. */}
+      {page === 'orders' && <EarningsNote />}
     </RequireSeller>
   );
 }
