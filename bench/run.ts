@@ -8,6 +8,7 @@ import { startTestStack } from '../test/support/local-stack';
 import { measureBundles } from './lambda-bundles';
 import { measureLoad } from './load';
 import { measureSpa } from './spa-bundles';
+import { measureResize, resizeSection } from './resize';
 import { measureZip, zipSection } from './zip';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
       }
     }
     lines.push('');
+    console.log('Measuring the resize trigger (24 MP JPEGs)...');
+    lines.push(...resizeSection(await measureResize(env)));
   } finally {
     await env.stop();
   }
