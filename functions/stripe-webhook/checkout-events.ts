@@ -12,8 +12,19 @@ import {
   getOrder,
   getOrderConsistent,
 } from '../lib/repositories/orders';
+import { addToUserCounter } from '../lib/repositories/user-counters';
 import { RetryLater } from './retry-later';
 import { paysOrderAmount, sessionOrderId, sessionPayment } from './session-completion';
+
+/**
+ * The dashboard's totalSales, moved once by the delivery that won the fulfilling write. A failure is
+ * logged, not retried: a retry would find the order fulfilled and must not count it again.
+ */
+async function countSale(sellerId: string, totalMinor: number): Promise<void> {
+  await addToUserCounter(sellerId, 'totalSalesMinor', totalMinor).catch((error: unknown) =>
+    logger.error('sale not counted on the dashboard', { sellerId, totalMinor, error }),
+  );
+}
 
 export async function onCheckoutSessionPaid(session: Stripe.Checkout.Session): Promise<void> {
   const verdict = sessionPayment(session);
@@ -41,6 +52,7 @@ export async function onCheckoutSessionPaid(session: Stripe.Checkout.Session): P
   }
   const now = new Date();
   if (await fulfilPaidOrder(order.orderId, pay, now)) {
+    await countSale(order.sellerId, order.totalMinor);
     await sendConfirmation({
       ...order,
       status: 'FULFILLED',

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../shared/errors';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
+import { getUser } from '../../functions/lib/repositories/users';
 import { LOCAL_SECRETS } from '../../infra/local/config';
 import { submitCheckoutPage } from '../../infra/local/stripe-emulator/testing';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -119,6 +120,7 @@ describe('checkout.session.completed', () => {
     const email = uniqueEmail('fifty');
     const { paid } = await paidSessionFor(order, email);
     const payload = eventPayload('checkout.session.completed', paid);
+    const salesBefore = (await getUser(order.sellerId))?.totalSalesMinor ?? 0;
 
     const statuses: number[] = [];
     for (let batch = 0; batch < 5; batch++) {
@@ -141,6 +143,8 @@ describe('checkout.session.completed', () => {
       paymentIntentId: 'pi_test_external',
     });
     expect(await mailTo(env, email)).toHaveLength(1);
+    // The dashboard's totalSales moved once, by the order's total.
+    expect((await getUser(order.sellerId))?.totalSalesMinor).toBe(salesBefore + 1500);
   });
 
   it('fulfils once and emails once when ten different events for one session race', async () => {
