@@ -15,6 +15,7 @@ import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { accountTexts as texts } from '../../lib/texts/account';
+import { sellerToolTexts as toolTexts } from '../../lib/texts/seller-tools';
 import { useSignOutToCountdown } from './use-sign-out';
 
 /** Uploads over the limit as a percentage, capped at 100 (section 9). */
@@ -166,12 +167,12 @@ export function DashboardPage(slots: DashboardSlots = {}) {
         {slots.paymentCard ?? <PaymentCard user={user} />}
         {slots.usageCard ?? <UsageCard user={user} />}
       </div>
-      <nav className="actions" aria-label="Seller tools">
+      <nav className="actions" aria-label={toolTexts.sellerTools}>
         <Link to="/galleries" className="button">
-          Galleries
+          {toolTexts.galleries}
         </Link>
         <Link to="/seller-orders" className="button button-secondary">
-          Orders
+          {toolTexts.orders}
         </Link>
       </nav>
       <div className="actions">

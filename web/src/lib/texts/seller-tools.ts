@@ -3,6 +3,7 @@
  * original used mobile apps), so the words are ours except those marked "spec".
  */
 export const sellerToolTexts = {
+  sellerTools: 'Seller tools',
   galleries: 'Galleries',
   orders: 'Orders',
   newGallery: 'New gallery',
