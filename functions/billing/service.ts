@@ -53,19 +53,23 @@ export async function startSubscriptionCheckout(
   const url = await stripeCall('subscription checkout', async () => {
     const client = await stripe();
     const price = await planPrice(client, plan);
-    const session = await client.checkout.sessions.create({
-      mode: 'subscription',
-      line_items: [{ price: price.id, quantity: 1 }],
-      client_reference_id: userId,
-      ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
-      subscription_data: {
+    const session = await client.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [{ price: price.id, quantity: 1 }],
+        client_reference_id: userId,
+        ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
+        subscription_data: {
+          metadata: { userId, plan },
+          ...(!user.trialUsed && { trial_period_days: FREE_TRIAL_DAYS }),
+        },
         metadata: { userId, plan },
-        ...(!user.trialUsed && { trial_period_days: FREE_TRIAL_DAYS }),
+        success_url: `${APP_URL}${SUBSCRIBED_RETURN_PATH}`,
+        cancel_url: `${APP_URL}${PRICING_PATH}`,
       },
-      metadata: { userId, plan },
-      success_url: `${APP_URL}${SUBSCRIBED_RETURN_PATH}`,
-      cancel_url: `${APP_URL}${PRICING_PATH}`,
-    });
+      // A double click or a second tab gets the same session, so one seller cannot start two subscriptions.
+      { idempotencyKey: `subscription-checkout-${userId}-${plan}-${user.stripeSubscriptionId ?? 'first'}` },
+    );
     return session.url;
   });
   if (!url) throw conflict(paymentServerErrors.stripeUnavailable);

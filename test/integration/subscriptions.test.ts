@@ -30,8 +30,13 @@ afterAll(() => env?.stop());
 const DAY = 86_400;
 
 async function subscribe(seller: Seller, plan: 'basic' | 'advanced') {
-  const answer = await call(env, seller, 'POST', '/billing/checkout', { plan });
+  // A double click gets one session: a seller cannot start two subscriptions at once.
+  const [answer, again] = await Promise.all([
+    call(env, seller, 'POST', '/billing/checkout', { plan }),
+    call(env, seller, 'POST', '/billing/checkout', { plan }),
+  ]);
   expect(answer.status).toBe(200);
+  expect(again.body.url).toBe(answer.body.url);
   const url = String(answer.body.url);
   const session = await stripeOf(env).checkout.sessions.retrieve(url.split('/').pop() ?? '');
   expect(session).toMatchObject({ mode: 'subscription', client_reference_id: seller.userId });
