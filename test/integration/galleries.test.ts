@@ -61,6 +61,9 @@ describe('galleries', () => {
 
     const limited = GalleryList.parse((await call(env, seller, 'GET', '/galleries?limit=2')).body);
     expect(limited.galleries).toHaveLength(2);
+    // A page that ends exactly at the last gallery announces no next page.
+    const exact = GalleryList.parse((await call(env, seller, 'GET', '/galleries?limit=11')).body);
+    expect([exact.galleries.length, exact.nextToken]).toEqual([11, undefined]);
 
     const renamed = await call(env, seller, 'PATCH', `/galleries/${ids[0]}`, {
       albumName: '  Harbour day  ',

@@ -37,7 +37,10 @@ export async function getGallery(userId: string, galleryId: string): Promise<Gal
   return Item as GalleryRecord | undefined;
 }
 
-/** A page of the seller's galleries, newest first (gallery ids sort by creation time). */
+/**
+ * A page of the seller's galleries, newest first (gallery ids sort by creation time). One item more is
+ * read than shown, so a next page is announced only when there is one.
+ */
 export async function listGalleries(
   userId: string,
   limit: number,
@@ -49,14 +52,15 @@ export async function listGalleries(
       KeyConditionExpression: 'userId = :userId',
       ExpressionAttributeValues: { ':userId': userId },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ...(startKey && { ExclusiveStartKey: startKey }),
     }),
   );
-  return {
-    galleries: (result.Items ?? []) as GalleryRecord[],
-    ...(result.LastEvaluatedKey && { lastKey: result.LastEvaluatedKey }),
-  };
+  const items = (result.Items ?? []) as GalleryRecord[];
+  const galleries = items.slice(0, limit);
+  const last = galleries[galleries.length - 1];
+  const more = items.length > limit || (items.length === limit && result.LastEvaluatedKey !== undefined);
+  return { galleries, ...(more && last && { lastKey: { userId: last.userId, galleryId: last.galleryId } }) };
 }
 
 /** Renames the seller's gallery; undefined when it does not exist (or is another seller's). */

@@ -7,6 +7,7 @@ import type { OrderRecord } from './orders';
 
 const BY_SELLER = 'bySeller';
 
+/** A page of the seller's orders, newest first; one more is read so a next page is announced only if it exists. */
 export async function listSellerOrders(
   sellerId: string,
   limit: number,
@@ -19,13 +20,19 @@ export async function listSellerOrders(
       KeyConditionExpression: 'sellerId = :sellerId',
       ExpressionAttributeValues: { ':sellerId': sellerId },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ...(startKey && { ExclusiveStartKey: startKey }),
     }),
   );
+  const items = (result.Items ?? []) as OrderRecord[];
+  const orders = items.slice(0, limit);
+  const last = orders[orders.length - 1];
+  const more = items.length > limit || (items.length === limit && result.LastEvaluatedKey !== undefined);
+  // The index's key: the table key plus the index key attributes.
   return {
-    orders: (result.Items ?? []) as OrderRecord[],
-    ...(result.LastEvaluatedKey && { lastKey: result.LastEvaluatedKey }),
+    orders,
+    ...(more &&
+      last && { lastKey: { orderId: last.orderId, sellerId: last.sellerId, createdAt: last.createdAt } }),
   };
 }
 
