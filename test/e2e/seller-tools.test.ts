@@ -91,6 +91,15 @@ describe('seller tools', () => {
     expect(columns).toBeGreaterThanOrEqual(2);
     expect(columns).toBeLessThanOrEqual(8);
 
+    // Full size, fetched with the bearer token and shown from a blob.
+    await page.getByRole('button', { name: 'View event-1.jpg' }).click();
+    const full = page.getByRole('dialog', { name: 'event-1.jpg' }).getByRole('img', { name: 'event-1.jpg' });
+    await full.waitFor();
+    expect(await full.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
     for (const n of [1, 2, 3]) await page.getByRole('checkbox', { name: `Select event-${n}.jpg` }).check();
     await page.getByText('3 selected').waitFor();
     await page.getByLabel('Price (£, 0 for a free order)').fill('0');
