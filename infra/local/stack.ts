@@ -8,6 +8,8 @@ import type { S3Event } from 'aws-lambda';
 import { LOCAL_AWS, LOCAL_BUCKETS, LOCAL_SECRETS, LOCAL_TABLE_PREFIX, type LocalPorts } from './config';
 import { startGateway } from './gateway';
 import { startCaptcha, type CaptchaStandIn } from './standins/captcha';
+import { startContentApi } from './content/server';
+import { LOCAL_CONTENT } from './content/settings';
 import { startCognito, type CodeDelivery } from './standins/cognito';
 import { customMessageMail, runPreSignUp } from './auth-triggers';
 import { startDynamo } from './standins/dynamodb';
@@ -37,6 +39,7 @@ export interface LocalStack {
     cognito: string;
     stripe: string;
     captcha: string;
+    content: string;
   };
   captcha: CaptchaStandIn;
   cognito: { userPoolId: string; clientId: string };
@@ -48,7 +51,7 @@ type Stoppable = { stop(): Promise<void> };
 
 /** The environment the functions read (functions/lib/env.ts), pointing at the stand-ins. */
 function functionEnvironment(
-  urls: Omit<LocalStack['urls'], 'api' | 'mailbox'>,
+  urls: Omit<LocalStack['urls'], 'api' | 'mailbox' | 'content'>,
   extra: Record<string, string>,
 ) {
   const tables = Object.fromEntries(
@@ -101,7 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let deliverCode: (code: CodeDelivery) => Promise<void> = async () => undefined;
   try {
     const appOrigin = `http://localhost:${ports.app}`;
-    const [dynamo, s3, cognito, captcha, mail, stripe] = await Promise.all([
+    const [dynamo, s3, cognito, captcha, mail, stripe, content] = await Promise.all([
       startDynamo({
         port: ports.dynamo,
         dataDir: path.join(dataDir, 'dynamodb'),
@@ -134,6 +137,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         secretKey: LOCAL_SECRETS.stripeSecretKey,
         webhookSecret: LOCAL_SECRETS.stripeWebhookSecret,
       }).then((s) => track(s, 'Stripe emulator')),
+      startContentApi({ port: ports.content, ...LOCAL_CONTENT }).then((s) =>
+        track(s, 'Content API (bundled dataset)'),
+      ),
     ]);
 
     deliverCode = async (code) => {
@@ -179,6 +185,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             VITE_COGNITO_ENDPOINT: cognito.url,
             VITE_COGNITO_USER_POOL_ID: cognito.userPoolId,
             VITE_COGNITO_CLIENT_ID: cognito.clientId,
+            VITE_SANITY_API_HOST: content.url,
+            VITE_SANITY_PROJECT_ID: content.projectId,
+            VITE_SANITY_DATASET: content.dataset,
           },
         }),
         'Web app (Vite)',
@@ -196,6 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         cognito: cognito.url,
         stripe: stripe.url,
         captcha: captcha.url,
+        content: content.url,
       },
       captcha,
       cognito: { userPoolId: cognito.userPoolId, clientId: cognito.clientId },

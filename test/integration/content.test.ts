@@ -1,0 +1,114 @@
+/**
+ * The local content store through the real `@sanity/client` and `@sanity/image-url`, configured
+ * as the SPA configures them (apiHost pointed at the stand-in): the spec's FAQ queries, GROQ
+ * parameters, drafts and unpublished documents, query errors and resized images.
+ */
+import { createClient, type SanityClient } from '@sanity/client';
+import { createImageUrlBuilder } from '@sanity/image-url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentApi, type ContentApi } from '../../infra/local/content/server';
+import { LOCAL_CONTENT } from '../../infra/local/content/settings';
+
+let api: ContentApi;
+let client: SanityClient;
+
+interface Faq {
+  _id: string;
+  question: { en: string };
+  category: string;
+  order: number;
+}
+
+beforeAll(async () => {
+  api = await startContentApi({ port: 0, ...LOCAL_CONTENT });
+  client = createClient({
+    projectId: api.projectId,
+    dataset: api.dataset,
+    apiHost: api.url,
+    useProjectHostname: false,
+    apiVersion: '2024-01-01',
+    useCdn: false,
+  });
+});
+afterAll(() => api.stop());
+
+const PUBLISHED_FAQS = `*[_type == "faq" && published == true && !(_id in path("drafts.**"))]
+  | order(category asc, order asc) { _id, question, category, order }`;
+
+describe('content API queries', () => {
+  it('answers the published FAQs ordered by category then order, without drafts or unpublished ones', async () => {
+    const faqs = await client.fetch<Faq[]>(PUBLISHED_FAQS);
+    expect(faqs.length).toBeGreaterThanOrEqual(20);
+    expect(faqs.some((faq) => faq._id.startsWith('drafts.'))).toBe(false);
+    expect(faqs.map((faq) => faq._id)).not.toContain('faq-general-unpublished');
+    const keys = faqs.map((faq) => `${faq.category}:${String(faq.order).padStart(3, '0')}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(faqs.map((faq) => faq.category))).toEqual(
+      new Set(['general', 'product', 'shipping', 'returns', 'account', 'technical']),
+    );
+  });
+
+  it('never shows drafts, even to a query that asks for them', async () => {
+    const drafts = await client.fetch<string[]>(`*[_id in path("drafts.**")]._id`);
+    expect(drafts).toEqual([]);
+  });
+
+  it('passes GROQ parameters: the first 5 general FAQs for the home page', async () => {
+    const faqs = await client.fetch<Faq[]>(
+      `*[_type == "faq" && category == $category && published == true] | order(order asc)[0...$limit]`,
+      { category: 'general', limit: 5 },
+    );
+    expect(faqs).toHaveLength(5);
+    expect(faqs[0]?.question.en).toBe('What is Shutterlane?');
+  });
+
+  it('answers { result, ms, query } over plain HTTP, and leaves out query when returnQuery=false', async () => {
+    const query = 'count(*[_type == $type])';
+    const search = new URLSearchParams({ query, $type: JSON.stringify('faq') });
+    const response = await fetch(`${api.url}/v2024-01-01/data/query/production?${search}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({ result: expect.any(Number), ms: expect.any(Number), query });
+    const quiet = await fetch(`${api.url}/v2024-01-01/data/query/production?${search}&returnQuery=false`);
+    expect(Object.keys((await quiet.json()) as object).sort()).toEqual(['ms', 'result']);
+  });
+
+  it('refuses a query that does not parse with a 400 the client reports', async () => {
+    await expect(client.fetch('*[_type == ')).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('refuses a parameter that is not JSON and an unknown dataset', async () => {
+    const badParam = await fetch(`${api.url}/v2024-01-01/data/query/production?query=*&$x=not-json`);
+    expect(badParam.status).toBe(400);
+    const unknown = await fetch(`${api.url}/v2024-01-01/data/query/staging?query=*`);
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('content API images', () => {
+  it('serves an asset resized to the w and h of the URL builder', async () => {
+    const builder = createImageUrlBuilder({
+      projectId: api.projectId,
+      dataset: api.dataset,
+      baseUrl: api.url,
+    });
+    const url = builder
+      .image({ asset: { _ref: 'image-divingblue-1200x675-jpg' } })
+      .width(400)
+      .height(250)
+      .url();
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([metadata.width, metadata.height]).toEqual([400, 250]);
+  });
+
+  it('answers 404 for an unknown image and for a path outside the images folder', async () => {
+    const missing = await fetch(`${api.url}/images/${api.projectId}/production/nothing-10x10.jpg`);
+    expect(missing.status).toBe(404);
+    const escape = await fetch(`${api.url}/images/${api.projectId}/production/..%2Fassets.ndjson`);
+    expect(escape.status).toBe(404);
+  });
+});
