@@ -86,6 +86,71 @@ describe('content API queries', () => {
   });
 });
 
+describe("the bundled dataset through the spec's queries", () => {
+  it('has the four legal pages, published, by fixed slug', async () => {
+    for (const slug of ['privacy', 'cancellation-refund', 'terms', 'acceptable-use-policy']) {
+      const page = await client.fetch<{ title: string; content: { en: unknown[] } } | null>(
+        `*[_type == "page" && slug.current == $slug && published == true][0]{ title, content }`,
+        { slug },
+      );
+      expect(page?.title, slug).toBeTruthy();
+      expect(page?.content.en.length, slug).toBeGreaterThan(3);
+    }
+  });
+
+  it('pages blog posts newest first with the total, authors and categories resolved', async () => {
+    const { posts, total } = await client.fetch<{
+      posts: {
+        title: string;
+        publishedAt: string;
+        author: { name: string };
+        categories: { slug: string }[];
+      }[];
+      total: number;
+    }>(
+      `{ "posts": *[_type == "post"] | order(publishedAt desc)[$start...$end]{
+          title, publishedAt, author->{ name, image }, categories[]->{ title, "slug": slug.current } },
+        "total": count(*[_type == "post"]) }`,
+      { start: 0, end: 9 },
+    );
+    expect(total).toBeGreaterThanOrEqual(7);
+    expect(posts.some((post) => post.title.startsWith('Draft'))).toBe(false);
+    const dates = posts.map((post) => post.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(posts.map((post) => post.author.name)).size).toBe(2);
+    expect(posts.every((post) => post.categories.length >= 1)).toBe(true);
+  });
+
+  it('finds posts by category slug and lists categories by title', async () => {
+    const categories = await client.fetch<{ title: string }[]>(
+      `*[_type == "category"] | order(title asc){ title }`,
+    );
+    expect(categories.map((c) => c.title)).toEqual([...categories.map((c) => c.title)].sort());
+    const workflow = await client.fetch<string[]>(
+      `*[_type == "post" && $slug in categories[]->slug.current].slug.current`,
+      { slug: 'workflow' },
+    );
+    expect(workflow.length).toBeGreaterThan(1);
+  });
+
+  it('has the seven business types and serves use cases and events on API version 2023-01-01', async () => {
+    expect(await client.fetch<number>('count(*[_type == "businessType"])')).toBe(7);
+    const older = client.withConfig({ apiVersion: '2023-01-01' });
+    const useCase = await older.fetch<{ title: string } | null>(
+      `*[_type == "useCase" && slug.current == $slug][0]{ title }`,
+      { slug: 'dive-centres' },
+    );
+    expect(useCase?.title).toBe('Shutterlane for Dive Centres');
+    const event = await older.fetch<{ date: string } | null>(
+      `*[_type == "event" && slug.current == $slug][0]{ date }`,
+      {
+        slug: 'photo-business-summit-2026',
+      },
+    );
+    expect(event?.date).toBe('2026-11-18');
+  });
+});
+
 describe('content API images', () => {
   it('serves an asset resized to the w and h of the URL builder', async () => {
     const builder = createImageUrlBuilder({

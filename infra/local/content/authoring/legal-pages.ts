@@ -1,0 +1,147 @@
+/** The four legal pages, read by fixed slug (spec section 2). Plain-text form of portable-text.ts. */
+export interface PageSource {
+  slug: string;
+  title: string;
+  metaDescription: string;
+  lastUpdated: string;
+  body: string;
+}
+
+const contact = 'Questions about this page? Write to us through the [support centre](/support).';
+
+export const LEGAL_PAGES: PageSource[] = [
+  {
+    slug: 'privacy',
+    title: 'Privacy Policy',
+    metaDescription:
+      'What personal data Shutterlane collects, why, how long we keep it and the rights you have.',
+    lastUpdated: '2026-09-01',
+    body: `Shutterlane helps photographers deliver and sell photos to their customers. This policy explains what personal data we handle when you use the service as a photographer (a **seller**) or as someone receiving photos (a **customer**), why we handle it, and the choices you have.
+
+## What we collect
+
+- **Seller accounts:** your name, email address, password (stored only as a secure hash by our identity provider), business details you choose to add, and the invitation code you signed up with.
+- **Photos and orders:** the photos you upload, the galleries and orders you create, and the prices you set.
+- **Customers:** the email address entered at checkout, the order opened, and whether the receipt and download email was delivered.
+- **Payments:** payments are processed by Stripe. We receive confirmation that a payment succeeded and its amount; we never see or store full card numbers.
+- **Usage data:** pages visited and basic device information, collected through analytics only if you accept analytics cookies.
+
+## Why we use it
+
+- To provide the service: storing photos, creating orders, taking payments and sending download links.
+- To keep the service safe: a human check (reCAPTCHA) protects order pages and sign-up from automated abuse.
+- To run our business: billing sellers for their plan, meeting tax and accounting duties, answering support requests.
+- To improve the product, using analytics only when you have agreed to it.
+
+## How long we keep it
+
+Orders stay available to customers for 30 days. Seller galleries stay until the seller deletes them or closes the account. Payment records are kept for as long as tax law requires. Support conversations are kept for two years.
+
+## Who we share it with
+
+We use carefully chosen processors: Amazon Web Services for hosting and storage, Stripe for payments, Google reCAPTCHA for abuse protection and, with your consent, analytics and advertising measurement providers. Each processes data only on our instructions or under its own privacy terms for payments.
+
+## Your rights
+
+You can ask for a copy of your data, its correction or deletion, object to processing or ask us to restrict it, and complain to your data protection authority. Cookie choices can be changed at any time with **Change Cookie Preferences** in the footer.
+
+${contact}`,
+  },
+  {
+    slug: 'terms',
+    title: 'Terms of Service',
+    metaDescription: 'The agreement between Shutterlane and the photographers and customers who use it.',
+    lastUpdated: '2026-09-01',
+    body: `These terms apply to everyone who uses Shutterlane: photographers who sell or deliver photos (**sellers**) and the people who receive them (**customers**). By using the service you agree to them.
+
+## The service
+
+Shutterlane lets sellers upload photos, create orders for their customers and share each order by link or QR code. Customers open the link, pay if the order has a price, and download their photos for 30 days.
+
+## Seller accounts
+
+- Accounts are opened with an invitation code. You must give accurate details and keep your password safe.
+- You are responsible for everything done with your account, including by members of your team.
+- Paid orders need an active plan and a verified Stripe account in your name.
+
+## Your photos
+
+You keep all rights to your photos. You give us only the permission we need to store, process and deliver them to the customers you choose. You confirm that you have the right to sell every photo you upload and, where needed, the consent of the people in them.
+
+## Payments and fees
+
+Customers pay the seller through Stripe. A commission of 5% of each paid transaction is deducted, in addition to Stripe's own processing fees. Plans are billed in advance and renew until cancelled. Payouts follow Stripe's schedule.
+
+## Acceptable use
+
+Use of the service must follow our [Acceptable Use Policy](/acceptable-use-policy). We may suspend an account that breaks it.
+
+## Availability and liability
+
+We work hard to keep Shutterlane available and your photos safe, but the service is provided as it is. Keep your own copies of your originals. To the extent the law allows, our liability for any claim is limited to the fees you paid us in the twelve months before it.
+
+## Changes
+
+We may update these terms. We will tell sellers by email at least 30 days before a change that affects them takes effect.
+
+${contact}`,
+  },
+  {
+    slug: 'cancellation-refund',
+    title: 'Cancellation and Refund Policy',
+    metaDescription: 'How plan cancellations and refunds for photo purchases work on Shutterlane.',
+    lastUpdated: '2026-09-01',
+    body: `## For customers buying photos
+
+Photos are digital goods, delivered the moment payment succeeds. Because they can be downloaded straight away, purchases are normally final once the gallery has opened.
+
+We will always put things right when something went wrong:
+
+- **Wrong or missing photos:** contact the photographer or our support and we will arrange the correct photos or a refund.
+- **Charged twice:** each order can only be paid once, so a duplicate charge is a fault. Send us the order ID and we will refund it.
+- **Could not download:** if the link never worked, we will fix access or refund you.
+
+Refunds go back to the card used, usually within 5–10 business days depending on your bank.
+
+## For sellers on a plan
+
+- You can cancel your plan at any time from the billing portal linked in your dashboard.
+- Cancelling stops the next renewal. Your plan stays active until the end of the period already paid; we do not refund part-periods.
+- Orders you created stay available to your customers until they expire.
+- The 5% commission on a refunded sale is returned with the refund.
+
+## How to ask
+
+Contact us through the [support centre](/support) with the order ID or the email address of your account. We answer every request within two business days.`,
+  },
+  {
+    slug: 'acceptable-use-policy',
+    title: 'Acceptable Use Policy',
+    metaDescription: 'What may and may not be uploaded, sold or shared through Shutterlane.',
+    lastUpdated: '2026-09-01',
+    body: `Shutterlane exists so photographers can deliver their work and get paid for it. To keep it safe and trusted for everyone, you agree not to use it for the following.
+
+## Content you may not upload or sell
+
+- Photos you do not own or have no right to sell.
+- Images of people taken or shared without the consent the law requires, especially in private settings.
+- Any sexual content involving minors, which we report to the authorities.
+- Content that promotes violence, harassment or hatred against people or groups.
+- Malware, or files disguised as photos.
+
+## Behaviour we do not allow
+
+- Using orders to collect payments for anything other than the photos delivered.
+- Attempting to access other sellers' galleries, orders or accounts.
+- Automated scraping, load testing or attempts to bypass the human check or download limits.
+- Sharing invitation codes for sale or opening accounts in someone else's name.
+
+## What happens if the policy is broken
+
+We may remove content, hold payouts while we investigate, suspend or close the account, and cooperate with law enforcement where required. We tell the seller what we did and why, unless the law prevents us.
+
+## Reporting a problem
+
+If you see something on Shutterlane that breaks this policy, tell us through the [support centre](/support) with the order link. Reports are read by a person, and we act on urgent reports the same day.`,
+  },
+];
