@@ -37,6 +37,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // Pages render after real network round trips: give polled assertions time on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
