@@ -27,6 +27,14 @@ export const WebEnvSchema = z.object({
   /** Stripe's embedded pricing table on /pricing when both are set; our plan cards otherwise. */
   VITE_STRIPE_PRICING_TABLE_ID: z._default(z.string(), ''),
   VITE_STRIPE_PUBLISHABLE_KEY: z._default(z.string(), ''),
+  /**
+   * The content store (Sanity). Empty project id: no content configured, content sections show their
+   * error state. Locally infra/local points the API host at the bundled-dataset content API; empty
+   * host means Sanity's own API.
+   */
+  VITE_SANITY_PROJECT_ID: z._default(z.string(), ''),
+  VITE_SANITY_DATASET: z._default(z.string().check(z.minLength(1)), 'production'),
+  VITE_SANITY_API_HOST: z._default(z.string(), ''),
 });
 export type WebEnv = z.infer<typeof WebEnvSchema>;
 
