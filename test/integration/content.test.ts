@@ -6,9 +6,10 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentApi, type ContentApi } from '../../infra/local/content/server';
 import { LOCAL_CONTENT } from '../../infra/local/content/settings';
+import { fetchHomeFaqs } from '../../web/src/features/home/faq-api';
 
 let api: ContentApi;
 let client: SanityClient;
@@ -148,6 +149,30 @@ describe("the bundled dataset through the spec's queries", () => {
       },
     );
     expect(event?.date).toBe('2026-11-18');
+  });
+});
+
+describe('the SPA content client', () => {
+  it('fetches the home page FAQs: the first 5 general ones, in order', async () => {
+    vi.stubEnv('VITE_SANITY_PROJECT_ID', api.projectId);
+    vi.stubEnv('VITE_SANITY_DATASET', api.dataset);
+    vi.stubEnv('VITE_SANITY_API_HOST', api.url);
+    try {
+      const faqs = await fetchHomeFaqs();
+      expect(faqs.map((faq) => faq._id)).toEqual([1, 2, 3, 4, 5].map((n) => `faq-general-${n}`));
+      expect(faqs[0]?.answer.en[0]?._type).toBe('block');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("fails with 'Failed to fetch FAQs' when no content project is configured", async () => {
+    vi.stubEnv('VITE_SANITY_PROJECT_ID', '');
+    try {
+      await expect(fetchHomeFaqs()).rejects.toThrow('Failed to fetch FAQs');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Faq } from './faq-api';
+import { HomeFaq } from './home-faq';
+
+afterEach(cleanup);
+
+const faq = (n: number): Faq => ({
+  _id: `faq-general-${n}`,
+  question: { en: `Question ${n}?` },
+  answer: {
+    en: [
+      {
+        _type: 'block',
+        _key: `b${n}`,
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: `s${n}`, text: `Answer ${n}.`, marks: [] }],
+      },
+    ],
+  },
+});
+
+describe('HomeFaq', () => {
+  it('shows the loaded FAQs as an accordion with one item open at a time', async () => {
+    const faqs = [1, 2, 3, 4, 5].map(faq);
+    render(<HomeFaq loadFaqs={() => Promise.resolve(faqs)} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading FAQs…');
+    const first = await screen.findByRole('button', { name: 'Question 1?' });
+    const second = screen.getByRole('button', { name: 'Question 2?' });
+    expect(screen.getAllByRole('button')).toHaveLength(5);
+    expect(screen.getByText('Answer 1.').closest('[hidden]')).not.toBeNull();
+
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Answer 1.').closest('[hidden]')).toBeNull();
+
+    fireEvent.click(second);
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("says 'Failed to load FAQs.' when the content store cannot be read", async () => {
+    render(<HomeFaq loadFaqs={() => Promise.reject(new Error('Failed to fetch FAQs'))} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load FAQs.');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The home page's FAQ section: the first 5 general FAQs as an accordion with one item open at a time,
+ * 'Failed to load FAQs.' when the content store cannot be read. The content client is imported on
+ * demand, so the hero renders without waiting for it.
+ */
+import { PortableText } from '@portabletext/react';
+import { useEffect, useId, useState } from 'react';
+import { contentErrors } from '../../../../shared/errors';
+import { homeFaqTexts as texts } from '../../lib/texts/home-faq';
+import type { Faq } from './faq-api';
+
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; faqs: Faq[] };
+
+const loadHomeFaqs = async (): Promise<Faq[]> => (await import('./faq-api')).fetchHomeFaqs();
+
+function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: () => void }) {
+  const answerId = `${useId()}-answer`;
+  return (
+    <li className="faq-item">
+      <h3>
+        <button type="button" aria-expanded={open} aria-controls={answerId} onClick={onToggle}>
+          {faq.question.en}
+        </button>
+      </h3>
+      <div id={answerId} className="faq-answer" hidden={!open}>
+        <PortableText value={faq.answer.en} />
+      </div>
+    </li>
+  );
+}
+
+export function HomeFaq({ loadFaqs = loadHomeFaqs }: { loadFaqs?: () => Promise<Faq[]> }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [openId, setOpenId] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadFaqs().then(
+      (faqs) => current && setState({ status: 'ready', faqs }),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadFaqs]);
+  return (
+    <section className="home-faq" aria-labelledby="home-faq-heading">
+      <h2 id="home-faq-heading">{texts.heading}</h2>
+      {state.status === 'loading' && <p role="status">{texts.loading}</p>}
+      {state.status === 'error' && <p role="alert">{contentErrors.loadFaqs}</p>}
+      {state.status === 'ready' && (
+        <ul className="faq-list">
+          {state.faqs.map((faq) => (
+            <FaqItem
+              key={faq._id}
+              faq={faq}
+              open={openId === faq._id}
+              onToggle={() => setOpenId((id) => (id === faq._id ? null : faq._id))}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
