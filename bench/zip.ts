@@ -64,9 +64,13 @@ interface WorkerResult {
 
 function runWorker(output: string, urls: string[]): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
-    const worker = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/zip-worker.ts'), output], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const worker = spawn(
+      process.execPath,
+      ['--max-old-space-size=64', '--import', 'tsx', path.resolve('bench/zip-worker.ts'), output],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     worker.stdout.on('data', (chunk: Buffer) => (out += String(chunk)));
     worker.on('error', reject);
