@@ -37,6 +37,8 @@ export const WebEnvSchema = z.object({
   VITE_SANITY_API_HOST: z._default(z.string(), ''),
 });
 export type WebEnv = z.infer<typeof WebEnvSchema>;
+/** Read by web/src/lib/content.ts directly, so the entry chunk does not carry them. */
+export type ContentEnvName = 'VITE_SANITY_PROJECT_ID' | 'VITE_SANITY_DATASET' | 'VITE_SANITY_API_HOST';
 
 /** Parses the variables; throws naming every missing or invalid one. */
 export function parseWebEnv(source: Record<string, unknown>): WebEnv {

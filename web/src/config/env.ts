@@ -3,11 +3,12 @@
  * env-schema.ts before serving or building and writes the parsed values (defaults applied) into the
  * bundle, so reading them here needs no validation code in the browser.
  */
-import type { WebEnv } from './env-schema';
+import type { ContentEnvName, WebEnv } from './env-schema';
 
 export type { WebEnv };
 
-export function getEnv(): WebEnv {
+/** Without the content store's settings: only lib/content.ts reads them, in lazy marketing chunks. */
+export function getEnv(): Omit<WebEnv, ContentEnvName> {
   return {
     VITE_CAPTCHA_SITE_KEY: import.meta.env.VITE_CAPTCHA_SITE_KEY,
     VITE_CAPTCHA_SCRIPT_URL: import.meta.env.VITE_CAPTCHA_SCRIPT_URL,
@@ -17,8 +18,5 @@ export function getEnv(): WebEnv {
     VITE_COGNITO_ENDPOINT: import.meta.env.VITE_COGNITO_ENDPOINT,
     VITE_STRIPE_PRICING_TABLE_ID: import.meta.env.VITE_STRIPE_PRICING_TABLE_ID,
     VITE_STRIPE_PUBLISHABLE_KEY: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY,
-    VITE_SANITY_PROJECT_ID: import.meta.env.VITE_SANITY_PROJECT_ID,
-    VITE_SANITY_DATASET: import.meta.env.VITE_SANITY_DATASET,
-    VITE_SANITY_API_HOST: import.meta.env.VITE_SANITY_API_HOST,
   };
 }

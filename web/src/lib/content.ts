@@ -7,7 +7,6 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '../../../shared/constants';
-import { getEnv } from '../config/env';
 
 export interface ContentSettings {
   projectId: string;
@@ -17,11 +16,10 @@ export interface ContentSettings {
 }
 
 export function contentSettings(): ContentSettings {
-  const env = getEnv();
   return {
-    projectId: env.VITE_SANITY_PROJECT_ID,
-    dataset: env.VITE_SANITY_DATASET,
-    apiHost: env.VITE_SANITY_API_HOST,
+    projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
+    dataset: import.meta.env.VITE_SANITY_DATASET,
+    apiHost: import.meta.env.VITE_SANITY_API_HOST,
   };
 }
 
