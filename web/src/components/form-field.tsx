@@ -1,5 +1,6 @@
 /** Labelled inputs for the account forms; a password field has a show/hide toggle. */
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { authTexts } from '../lib/texts/auth';
 
 type FieldProps = {
   label: string;
@@ -17,11 +18,12 @@ export function TextField({ label, value, onChange, ...input }: FieldProps) {
   );
 }
 
+/** The toggle's labels default to the account texts: every password field of ours uses them. */
 export function PasswordField({
-  showLabel,
-  hideLabel,
+  showLabel = authTexts.showPassword,
+  hideLabel = authTexts.hidePassword,
   ...props
-}: FieldProps & { showLabel: string; hideLabel: string }) {
+}: FieldProps & { showLabel?: string; hideLabel?: string }) {
   const [visible, setVisible] = useState(false);
   const id = useId();
   const { label, value, onChange, ...input } = props;

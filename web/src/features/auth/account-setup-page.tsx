@@ -88,16 +88,12 @@ export function AccountSetupPage() {
           value={form.password}
           onChange={set('password')}
           autoComplete="new-password"
-          showLabel={texts.showPassword}
-          hideLabel={texts.hidePassword}
         />
         <PasswordField
           label={texts.confirmPassword}
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
           autoComplete="new-password"
-          showLabel={texts.showPassword}
-          hideLabel={texts.hidePassword}
         />
         <ErrorMessage message={error} />
         <div className="actions">

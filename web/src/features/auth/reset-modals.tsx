@@ -127,16 +127,12 @@ export function ResetCompleteModal(props: { email: string; onClose: () => void; 
           value={form.password}
           onChange={set('password')}
           autoComplete="new-password"
-          showLabel={texts.showPassword}
-          hideLabel={texts.hidePassword}
         />
         <PasswordField
           label={texts.confirmNewPassword}
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
           autoComplete="new-password"
-          showLabel={texts.showPassword}
-          hideLabel={texts.hidePassword}
         />
         <ErrorMessage message={error} />
         <div className="actions">

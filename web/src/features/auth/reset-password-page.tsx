@@ -117,8 +117,6 @@ function ConfirmStep({ email, code: initialCode }: { email: string; code: string
         onChange={set('password')}
         autoComplete="new-password"
         required
-        showLabel={texts.showPassword}
-        hideLabel={texts.hidePassword}
       />
       <PasswordField
         label={texts.confirmNewPassword}
@@ -126,8 +124,6 @@ function ConfirmStep({ email, code: initialCode }: { email: string; code: string
         onChange={set('confirmPassword')}
         autoComplete="new-password"
         required
-        showLabel={texts.showPassword}
-        hideLabel={texts.hidePassword}
       />
       {status === 'error' && <ErrorMessage message={error} />}
       <div className="actions">

@@ -63,8 +63,6 @@ export function SignInPage() {
           onChange={setPassword}
           autoComplete="current-password"
           required
-          showLabel={texts.showPassword}
-          hideLabel={texts.hidePassword}
         />
         <p>
           <Link

@@ -69,16 +69,12 @@ export function SignUpPage() {
           value={form.password}
           onChange={set('password')}
           autoComplete="new-password"
-          showLabel={texts.showPassword}
-          hideLabel={texts.hidePassword}
         />
         <PasswordField
           label={texts.confirmPassword}
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
           autoComplete="new-password"
-          showLabel={texts.showPassword}
-          hideLabel={texts.hidePassword}
         />
         <TextField
           label={texts.inviteCode}
