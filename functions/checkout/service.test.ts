@@ -5,6 +5,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '../../shared/errors';
 import type * as ServiceModule from './service';
+import { setUnitTestEnv } from '../lib/testing/unit-env';
 
 const ses = mockClient(SESv2Client);
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -27,19 +28,10 @@ const order = {
 };
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    USERS_TABLE: 'users',
-    INVITES_TABLE: 'invites',
-    GALLERIES_TABLE: 'galleries',
-    PHOTOS_TABLE: 'photos',
-    ORDERS_TABLE: 'orders',
-    EVENTS_TABLE: 'events',
+  setUnitTestEnv({
     APP_URL: 'https://shutterlane.example',
     CAPTCHA_SECRET: 'secret',
     CAPTCHA_HOSTNAMES: 'shutterlane.example',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    LOG_LEVEL: 'silent',
   });
   service = await import('./service');
 });

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../shared/errors';
 import type { OrderRecord } from './repositories/orders';
 import type * as ConfirmationModule from './confirmation';
+import { setUnitTestEnv } from './testing/unit-env';
 
 const ses = mockClient(SESv2Client);
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -28,17 +29,8 @@ const order: OrderRecord = {
 };
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    USERS_TABLE: 'users',
-    INVITES_TABLE: 'invites',
-    GALLERIES_TABLE: 'galleries',
-    PHOTOS_TABLE: 'photos',
-    ORDERS_TABLE: 'orders',
-    EVENTS_TABLE: 'events',
+  setUnitTestEnv({
     APP_URL: 'https://shutterlane.example',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    LOG_LEVEL: 'silent',
   });
   confirmation = await import('./confirmation');
 });

@@ -5,6 +5,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fixture from '../../events/api-gateway/public-order.json';
 import type { HttpEvent } from '../lib/http';
+import { setUnitTestEnv } from '../lib/testing/unit-env';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
@@ -29,20 +30,11 @@ const freeOrder = {
 let handler: (e: HttpEvent, c: Context) => Promise<{ statusCode?: number; body?: string }>;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    USERS_TABLE: 'users',
-    INVITES_TABLE: 'invites',
-    GALLERIES_TABLE: 'galleries',
-    PHOTOS_TABLE: 'photos',
-    ORDERS_TABLE: 'orders',
-    EVENTS_TABLE: 'events',
+  setUnitTestEnv({
     ORIGINALS_BUCKET: 'originals',
     DERIVED_BUCKET: 'derived',
     CAPTCHA_SECRET: 'secret',
     CAPTCHA_HOSTNAMES: 'shutterlane.com',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    LOG_LEVEL: 'silent',
   });
   ({ handler } = await import('./index'));
 });

@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sample from '../../events/stripe/checkout-session-completed.json';
 import type { HttpEvent } from '../lib/http';
 import { rawBody } from './receive-webhook';
+import { setUnitTestEnv } from '../lib/testing/unit-env';
 
 const SECRET = 'whsec_unit_test';
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -20,18 +21,9 @@ const original = Buffer.from('{\n  "name": "Zoë 📷",\n  "amount": 1500\n}', '
 let handler: (e: HttpEvent, c: Context) => Promise<{ statusCode?: number; body?: string }>;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    USERS_TABLE: 'users',
-    INVITES_TABLE: 'invites',
-    GALLERIES_TABLE: 'galleries',
-    PHOTOS_TABLE: 'photos',
-    ORDERS_TABLE: 'orders',
-    EVENTS_TABLE: 'events',
+  setUnitTestEnv({
     STRIPE_SECRET_KEY: 'sk_test_unit',
     STRIPE_WEBHOOK_SECRET: SECRET,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    LOG_LEVEL: 'silent',
   });
   ({ handler } = await import('./index'));
 });
