@@ -14,7 +14,6 @@ import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { loadSession } from '../../lib/auth/session-loader';
 import { accountTexts as texts } from '../../lib/texts/account';
-import { authTexts } from '../../lib/texts/auth';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -42,7 +41,6 @@ function ChangePasswordForm() {
     }
     setBusy(false);
   };
-  const passwordProps = { showLabel: authTexts.showPassword, hideLabel: authTexts.hidePassword };
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
       <h2>{texts.changePassword}</h2>
@@ -52,7 +50,6 @@ function ChangePasswordForm() {
         onChange={set('currentPassword')}
         autoComplete="current-password"
         required
-        {...passwordProps}
       />
       <PasswordField
         label={texts.newPassword}
@@ -60,7 +57,6 @@ function ChangePasswordForm() {
         onChange={set('newPassword')}
         autoComplete="new-password"
         required
-        {...passwordProps}
       />
       <PasswordField
         label={texts.confirmNewPassword}
@@ -68,7 +64,6 @@ function ChangePasswordForm() {
         onChange={set('confirmPassword')}
         autoComplete="new-password"
         required
-        {...passwordProps}
       />
       <ErrorMessage message={error} />
       {done && (
