@@ -16,6 +16,20 @@ interface ImportMetaEnv {
   readonly VITE_SANITY_PROJECT_ID: string;
   readonly VITE_SANITY_DATASET: string;
   readonly VITE_SANITY_API_HOST: string;
+  readonly VITE_SITE_ORIGIN: string;
+  readonly VITE_STAGING_ORIGIN: string;
+  readonly VITE_FLAG_FEATURES: 'true' | 'false';
+  readonly VITE_FLAG_PRICING: 'true' | 'false';
+  readonly VITE_FLAG_APP_STORE_LINKS: 'true' | 'false';
+  readonly VITE_FLAG_WAYS_TO_USE: 'true' | 'false';
+  readonly VITE_FLAG_WAITING_LIST: 'true' | 'false';
+  readonly VITE_FLAG_ALBUMS_AND_ORDERS: 'true' | 'false';
+  readonly VITE_APP_STORE_URL: string;
+  readonly VITE_PLAY_STORE_URL: string;
+  readonly VITE_SUPPORT_PORTAL_URL: string;
+  readonly VITE_BILLING_EMAIL: string;
+  readonly VITE_GA_MEASUREMENT_ID: string;
+  readonly VITE_META_PIXEL_ID: string;
 }
 
 interface ImportMeta {

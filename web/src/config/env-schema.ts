@@ -6,6 +6,9 @@
 // Namespace import: with `import { z }` some bundlers keep all of zod (about 80 KB gzip).
 import * as z from 'zod/mini';
 
+/** A build-time on/off switch written as 'true' or 'false'. */
+const flag = (fallback: 'true' | 'false') => z._default(z.enum(['true', 'false']), fallback);
+
 export const WebEnvSchema = z.object({
   /** reCAPTCHA v3 site key (public). Locally, the stand-in's key. */
   VITE_CAPTCHA_SITE_KEY: z.string().check(z.minLength(1)),
@@ -35,10 +38,42 @@ export const WebEnvSchema = z.object({
   VITE_SANITY_PROJECT_ID: z._default(z.string(), ''),
   VITE_SANITY_DATASET: z._default(z.string().check(z.minLength(1)), 'production'),
   VITE_SANITY_API_HOST: z._default(z.string(), ''),
+  /** The public site's origin: canonical links, sitemap and robots.txt. */
+  VITE_SITE_ORIGIN: z._default(z.url(), 'https://shutterlane.com'),
+  /** The staging site's origin: with the main host and its www twin, the hosts a canonical URL may name. */
+  VITE_STAGING_ORIGIN: z._default(z.url(), 'https://staging.shutterlane.com'),
+  /** Feature flags (spec section 2 "Global chrome"), 'true' or 'false', with the spec's defaults. */
+  VITE_FLAG_FEATURES: flag('true'),
+  VITE_FLAG_PRICING: flag('true'),
+  VITE_FLAG_APP_STORE_LINKS: flag('true'),
+  VITE_FLAG_WAYS_TO_USE: flag('false'),
+  VITE_FLAG_WAITING_LIST: flag('false'),
+  VITE_FLAG_ALBUMS_AND_ORDERS: flag('false'),
+  /** App store listings of the seller app (the hero's badges). */
+  VITE_APP_STORE_URL: z._default(z.url(), 'https://apps.apple.com/app/shutterlane'),
+  VITE_PLAY_STORE_URL: z._default(z.url(), 'https://play.google.com/store/apps/details?id=com.shutterlane'),
+  /** The external support portal and the second support mailbox of /support. */
+  VITE_SUPPORT_PORTAL_URL: z._default(z.url(), 'https://help.shutterlane.com'),
+  VITE_BILLING_EMAIL: z._default(z.email(), 'billing@shutterlane.com'),
+  /** Analytics (Google tag) and the tracking pixel (Meta): empty, nothing loads; set, they load only after consent. */
+  VITE_GA_MEASUREMENT_ID: z._default(z.string(), ''),
+  VITE_META_PIXEL_ID: z._default(z.string(), ''),
 });
 export type WebEnv = z.infer<typeof WebEnvSchema>;
-/** Read by web/src/lib/content.ts directly, so the entry chunk does not carry them. */
-export type ContentEnvName = 'VITE_SANITY_PROJECT_ID' | 'VITE_SANITY_DATASET' | 'VITE_SANITY_API_HOST';
+/**
+ * The variables getEnv() returns. The others (content store, site origins, feature flags, app-store
+ * links, analytics) are read from import.meta.env by the module that uses them, so the entry chunk
+ * does not carry them.
+ */
+export type CoreEnvName =
+  | 'VITE_CAPTCHA_SITE_KEY'
+  | 'VITE_CAPTCHA_SCRIPT_URL'
+  | 'VITE_SUPPORT_EMAIL'
+  | 'VITE_COGNITO_USER_POOL_ID'
+  | 'VITE_COGNITO_CLIENT_ID'
+  | 'VITE_COGNITO_ENDPOINT'
+  | 'VITE_STRIPE_PRICING_TABLE_ID'
+  | 'VITE_STRIPE_PUBLISHABLE_KEY';
 
 /** Parses the variables; throws naming every missing or invalid one. */
 export function parseWebEnv(source: Record<string, unknown>): WebEnv {

@@ -3,12 +3,12 @@
  * env-schema.ts before serving or building and writes the parsed values (defaults applied) into the
  * bundle, so reading them here needs no validation code in the browser.
  */
-import type { ContentEnvName, WebEnv } from './env-schema';
+import type { CoreEnvName, WebEnv } from './env-schema';
 
 export type { WebEnv };
 
-/** Without the content store's settings: only lib/content.ts reads them, in lazy marketing chunks. */
-export function getEnv(): Omit<WebEnv, ContentEnvName> {
+/** The core settings; the rest are read where they are used (see CoreEnvName). */
+export function getEnv(): Pick<WebEnv, CoreEnvName> {
   return {
     VITE_CAPTCHA_SITE_KEY: import.meta.env.VITE_CAPTCHA_SITE_KEY,
     VITE_CAPTCHA_SCRIPT_URL: import.meta.env.VITE_CAPTCHA_SCRIPT_URL,

@@ -1,0 +1,61 @@
+/**
+ * Per-page title, description and canonical link for public pages. Pages that do not call it (sign-in,
+ * account and seller screens) have no canonical link: the hook removes its link when the page goes.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { canonicalUrl } from './canonical';
+
+export interface PageMeta {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** A canonical URL from the content store; used only when it names one of our own hosts. */
+  canonicalUrl?: string;
+}
+
+const SITE_NAME = 'Shutterlane';
+
+export const documentTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
+
+function headElement(selector: string, create: () => HTMLElement): HTMLElement {
+  const existing = document.head.querySelector<HTMLElement>(selector);
+  if (existing) return existing;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
+
+function setDescription(description: string): void {
+  const meta = headElement('meta[name="description"]', () => {
+    const created = document.createElement('meta');
+    created.setAttribute('name', 'description');
+    return created;
+  });
+  meta.setAttribute('content', description);
+}
+
+function setCanonical(href: string): HTMLElement {
+  const link = headElement('link[rel="canonical"]', () => {
+    const created = document.createElement('link');
+    created.setAttribute('rel', 'canonical');
+    return created;
+  });
+  link.setAttribute('href', href);
+  return link;
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const { pathname } = useLocation();
+  const { title, description, canonicalUrl: fromContent } = meta;
+  useEffect(() => {
+    document.title = documentTitle(title);
+    setDescription(description);
+    const origins = {
+      site: import.meta.env.VITE_SITE_ORIGIN,
+      staging: import.meta.env.VITE_STAGING_ORIGIN,
+    };
+    const link = setCanonical(canonicalUrl(pathname, origins, fromContent));
+    return () => link.remove();
+  }, [title, description, fromContent, pathname]);
+}
