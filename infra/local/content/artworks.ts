@@ -13,6 +13,12 @@ export const ARTWORKS: readonly Artwork[] = [
   { id: 'nightlifeneon', ...wide, colors: ['#120629', '#5b2a86', '#f72585'], motif: 'frames' },
   { id: 'adventuresummit', ...wide, colors: ['#283618', '#606c38', '#fefae0'], motif: 'horizon' },
   { id: 'teamframes', ...wide, colors: ['#22223b', '#4a4e69', '#f2e9e4'], motif: 'frames' },
+  { id: 'payoutcoins', ...wide, colors: ['#0b3d2e', '#2a9d8f', '#e9c46a'], motif: 'aperture' },
+  { id: 'payoutflow', ...wide, colors: ['#1d3557', '#457b9d', '#f1faee'], motif: 'frames' },
+  { id: 'qualitylayers', ...wide, colors: ['#14213d', '#4d7ea8', '#e5e5e5'], motif: 'frames' },
+  { id: 'boatwake', ...wide, colors: ['#005f73', '#0a9396', '#e9d8a6'], motif: 'horizon' },
+  { id: 'stagelights', ...wide, colors: ['#1b1b2f', '#3a0ca3', '#ffba08'], motif: 'aperture' },
+  { id: 'openlink', ...wide, colors: ['#3c096c', '#7b2cbf', '#e0aaff'], motif: 'aperture' },
   { id: 'authormaya', ...square, colors: ['#3d405b', '#81b29a', '#f4f1de'], motif: 'portrait' },
   { id: 'authortom', ...square, colors: ['#264653', '#e76f51', '#f4a261'], motif: 'portrait' },
 ];

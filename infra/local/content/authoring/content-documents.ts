@@ -4,7 +4,7 @@ import { ARTWORKS } from '../artworks';
 import { AUTHORS, CATEGORIES } from './blog';
 import { BUSINESS_TYPES } from './business-types';
 import { LEGAL_PAGES } from './legal-pages';
-import { portableText } from './portable-text';
+import { portableText, portableTextWithImages } from './portable-text';
 import { POSTS } from './posts';
 import { EVENTS, USE_CASES } from './use-cases-events';
 
@@ -70,7 +70,7 @@ export function blogDocuments() {
     slug: slug(post.slug),
     publishedAt: post.publishedAt,
     excerpt: post.excerpt,
-    body: portableText(post.body, keyOf(post.slug)),
+    body: portableTextWithImages(post.body, keyOf(post.slug), image),
     mainImage: image(post.image, post.imageAlt),
     author: { _type: 'reference', _ref: `author-${post.author}` },
     categories: post.categories.map((category) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portableText } from './portable-text';
+import { portableText, portableTextWithImages } from './portable-text';
 
 describe('portableText', () => {
   it('makes headings, paragraphs and one block per list item', () => {
@@ -26,5 +26,17 @@ describe('portableText', () => {
       ['e', ['kb0l0']],
     ]);
     expect(block?.markDefs).toEqual([{ _type: 'link', _key: 'kb0l0', href: '/f' }]);
+  });
+
+  it('turns an image line into an image block with its key, when asked to', () => {
+    const image = (name: string, alt: string) => ({ asset: { _ref: `image-${name}` }, alt });
+    const blocks = portableTextWithImages('Intro.\n\n![A chart](payoutflow)\n\nEnd.', 'k', image);
+    expect(blocks[1]).toEqual({
+      _type: 'image',
+      _key: 'kb1',
+      asset: { _ref: 'image-payoutflow' },
+      alt: 'A chart',
+    });
+    expect(blocks.map((b) => b._type)).toEqual(['block', 'image', 'block']);
   });
 });

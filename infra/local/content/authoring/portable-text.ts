@@ -2,7 +2,7 @@
  * Writes Portable Text (Sanity's rich text) from a small plain-text form, so the dataset's sources
  * read like prose: paragraphs separated by blank lines, `## ` / `### ` headings, `> ` quotes,
  * `- ` bullets and `1. ` numbered items; `**strong**`, `*em*` and `` `code` `` inline; and
- * `[label](https://...)` links. Keys are derived from the document key, so rebuilding is stable.
+ * `[label](https://...)` links (and, with portableTextWithImages, `![alt](artwork)` images). Keys are derived from the document key, so rebuilding is stable.
  */
 export interface Span {
   _type: 'span';
@@ -68,13 +68,38 @@ function block(line: string, key: string): Block {
   return make('normal', line);
 }
 
-/** Portable Text blocks of `source`; list items are one block per line, paragraphs one per blank-line group. */
-export function portableText(source: string, key: string): Block[] {
+function sourceLines(source: string): string[] {
   const lines: string[] = [];
   for (const group of source.trim().split(/\n\s*\n/)) {
     const rows = group.split('\n').map((row) => row.trim());
     if (rows.every((row) => /^(- |\d+\. )/.test(row))) lines.push(...rows);
     else lines.push(rows.join(' '));
   }
-  return lines.map((line, index) => block(line, `${key}b${index}`));
+  return lines;
+}
+
+/** Portable Text blocks of `source`; list items are one block per line, paragraphs one per blank-line group. */
+export function portableText(source: string, key: string): Block[] {
+  return sourceLines(source).map((line, index) => block(line, `${key}b${index}`));
+}
+
+/** An image block of the body: `{ _type: 'image', asset, alt }` plus its key. */
+export type ImageBlock = { _type: 'image'; _key: string } & Record<string, unknown>;
+
+const IMAGE_LINE = /^!\[(.*)\]\(([A-Za-z0-9]+)\)$/;
+
+/**
+ * As portableText, and a line `![alt](name)` on its own becomes an inline image; `image` turns the
+ * artwork name and alt text into the image value (asset reference), so this module needs no artworks.
+ */
+export function portableTextWithImages(
+  source: string,
+  key: string,
+  image: (name: string, alt: string) => Record<string, unknown>,
+): (Block | ImageBlock)[] {
+  return sourceLines(source).map((line, index) => {
+    const match = IMAGE_LINE.exec(line);
+    if (match?.[1] === undefined || match[2] === undefined) return block(line, `${key}b${index}`);
+    return { ...image(match[2], match[1]), _type: 'image', _key: `${key}b${index}` };
+  });
 }

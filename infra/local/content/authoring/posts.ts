@@ -1,7 +1,8 @@
 /** The insights blog posts, newest first. Plain-text form of portable-text.ts. */
 import type { PostSource } from './blog';
+import { MORE_POSTS } from './posts-more';
 
-export const POSTS: PostSource[] = [
+const FIRST_POSTS: PostSource[] = [
   {
     slug: 'same-day-delivery-sells-more-photos',
     title: 'Why Same-Day Delivery Sells More Photos',
@@ -242,3 +243,8 @@ We built team uploads with the dive centres, tour operators and event teams who 
 > The best action shot is the one the customer actually takes home.`,
   },
 ];
+
+/** Every post, newest first (the draft in content-documents.ts is an edit of the first). */
+export const POSTS: PostSource[] = [...FIRST_POSTS, ...MORE_POSTS].sort((a, b) =>
+  b.publishedAt.localeCompare(a.publishedAt),
+);
