@@ -52,6 +52,13 @@ export const faqClient = (settings = contentSettings()) =>
 export const pagesClient = (settings = contentSettings()) =>
   createContentClient(settings, { apiVersion: CONTENT_API_VERSION_PAGES, useCdn: false });
 
+/**
+ * The insights blog: the spec names no version for it, so the newer one (2024-01-01); the CDN is
+ * allowed, since section 7 skips it only for FAQs and use cases/events and posts change rarely.
+ */
+export const blogClient = (settings = contentSettings()) =>
+  createContentClient(settings, { apiVersion: CONTENT_API_VERSION_FAQS, useCdn: true });
+
 /** Image URLs from asset references, with w and h, from the same host as the queries. */
 export const imageUrls = (settings = contentSettings()) =>
   createImageUrlBuilder({
