@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { startTestStack } from '../test/support/local-stack';
 import { measureBundles } from './lambda-bundles';
+import { lighthouseReportLines } from './lighthouse';
 import { measureLoad } from './load';
 import { measureSpa } from './spa-bundles';
 import { measureResize, resizeSection } from './resize';
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
     lines.push('');
     console.log('Measuring the resize trigger (24 MP JPEGs)...');
     lines.push(...resizeSection(await measureResize(env)));
+    console.log('Running Lighthouse on the home page and an article (production build)...');
+    lines.push(...(await lighthouseReportLines(env, console.log)));
   } finally {
     await env.stop();
   }

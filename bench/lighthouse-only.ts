@@ -1,0 +1,20 @@
+/**
+ * `npx tsx bench/lighthouse-only.ts`: only the Lighthouse section of the benchmark, printed, with
+ * each run's full JSON result kept in a temporary directory (open it in the Lighthouse viewer).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestStack } from '../test/support/local-stack';
+import { measureLighthouse } from './lighthouse';
+import { lighthouseSection } from './lighthouse-summary';
+
+const resultsDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-lighthouse-results-'));
+const env = await startTestStack();
+try {
+  const { outcomes, setup } = await measureLighthouse(env, { resultsDir, log: console.log });
+  console.log(lighthouseSection(outcomes, setup).join('\n'));
+  console.log(`Full results: ${resultsDir}`);
+} finally {
+  await env.stop();
+}

@@ -1,0 +1,214 @@
+/**
+ * Turns a Lighthouse result (LHR) into what the benchmark report shows: the four category scores
+ * (0-100, or why one is missing), the key metrics and the failed audits, then into report lines.
+ * Pure: the LHR comes in, plain data and strings go out (bench/lighthouse-summary.test.ts).
+ */
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+export type FormFactor = 'mobile' | 'desktop';
+
+/** The parts of Lighthouse's `Result` this module reads; the real one is assignable to it. */
+export interface LighthouseResultLike {
+  audits: Record<string, AuditLike>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }
+  >;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+}
+
+interface AuditLike {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  errorMessage?: string;
+}
+
+/** A score out of 100, or the reason Lighthouse could not compute it. */
+export type CategoryScore = { score: number } | { error: string };
+
+export interface FailedAudit {
+  category: CategoryId;
+  id: string;
+  title: string;
+  /** 0-100, or undefined when the audit errored. */
+  score: number | undefined;
+  /** Lighthouse's own short value ("Potential savings of 120 KiB"), or the audit's error. */
+  detail: string | undefined;
+  /** The audit's share of its category score; 0 for performance diagnostics and insights. */
+  weight: number;
+}
+
+export interface PageMetrics {
+  firstContentfulPaintMs: number | undefined;
+  largestContentfulPaintMs: number | undefined;
+  totalBlockingTimeMs: number | undefined;
+  cumulativeLayoutShift: number | undefined;
+}
+
+export interface PageSummary {
+  page: string;
+  url: string;
+  formFactor: FormFactor;
+  scores: Record<CategoryId, CategoryScore>;
+  metrics: PageMetrics;
+  failed: FailedAudit[];
+  warnings: string[];
+}
+
+/** A run that produced no result at all (Chromium crashed, the run timed out...). */
+export interface PageFailure {
+  page: string;
+  url: string;
+  formFactor: FormFactor;
+  error: string;
+}
+
+export type PageOutcome = PageSummary | PageFailure;
+
+/** Lighthouse shows an audit as passed from 0.9 up (its report's green). */
+const PASS = 0.9;
+/** Audit modes that carry no verdict about the page. */
+const UNSCORED = new Set(['informative', 'notApplicable', 'manual']);
+/** The metric audits are reported as numbers in their own columns, not again as failures. */
+const METRICS_GROUP = 'metrics';
+
+const percent = (score: number) => Math.round(score * 100);
+
+function categoryScore(lhr: LighthouseResultLike, id: CategoryId): CategoryScore {
+  const category = lhr.categories[id];
+  if (!category) return { error: lhr.runtimeError?.message ?? 'category not in the result' };
+  if (category.score !== null) return { score: percent(category.score) };
+  // Lighthouse leaves the score null when a weighted audit errored: name those audits.
+  const errored = category.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is AuditLike => audit?.scoreDisplayMode === 'error')
+    .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'error'}`);
+  return { error: lhr.runtimeError?.message ?? (errored.join('; ') || 'no score') };
+}
+
+function failedInCategory(lhr: LighthouseResultLike, id: CategoryId): FailedAudit[] {
+  const failed: FailedAudit[] = [];
+  for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || ref.group === METRICS_GROUP || UNSCORED.has(audit.scoreDisplayMode)) continue;
+    const errored = audit.scoreDisplayMode === 'error';
+    if (!errored && (audit.score === null || audit.score >= PASS)) continue;
+    failed.push({
+      category: id,
+      id: audit.id,
+      title: audit.title,
+      score: errored || audit.score === null ? undefined : percent(audit.score),
+      detail: errored ? `error: ${audit.errorMessage ?? 'unknown'}` : audit.displayValue || undefined,
+      weight: ref.weight,
+    });
+  }
+  return failed;
+}
+
+/** Weighted audits first (they move the score), then the lowest scores; errors last. */
+export function rankFailed(failed: FailedAudit[]): FailedAudit[] {
+  const lost = (a: FailedAudit) => a.weight * (100 - (a.score ?? 100));
+  return [...failed].sort((a, b) => lost(b) - lost(a) || (a.score ?? 101) - (b.score ?? 101));
+}
+
+export function summarizeLighthouse(
+  lhr: LighthouseResultLike,
+  page: { page: string; url: string; formFactor: FormFactor },
+): PageSummary {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  // One audit can belong to several categories; keep its first (category order) occurrence.
+  const seen = new Set<string>();
+  const failed = CATEGORIES.flatMap((id) => failedInCategory(lhr, id)).filter(
+    (audit) => !seen.has(audit.id) && seen.add(audit.id),
+  );
+  return {
+    ...page,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, categoryScore(lhr, id)])) as Record<
+      CategoryId,
+      CategoryScore
+    >,
+    metrics: {
+      firstContentfulPaintMs: numeric('first-contentful-paint'),
+      largestContentfulPaintMs: numeric('largest-contentful-paint'),
+      totalBlockingTimeMs: numeric('total-blocking-time'),
+      cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+    },
+    failed: rankFailed(failed),
+    warnings: lhr.runWarnings,
+  };
+}
+
+const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
+const millis = (ms: number | undefined) => (ms === undefined ? '-' : `${Math.round(ms)} ms`);
+const shift = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
+/** Table cells must not break the Markdown table. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+function scoreCell(score: CategoryScore): string {
+  return 'score' in score ? String(score.score) : `n/a (${cell(score.error)})`;
+}
+
+function tableRow(outcome: PageOutcome): string {
+  const name = `${outcome.page} (\`${new URL(outcome.url).pathname}\`)`;
+  if ('error' in outcome) {
+    return `| ${name} | ${outcome.formFactor} | run failed: ${cell(outcome.error)} | | | | | | | |`;
+  }
+  const { scores, metrics } = outcome;
+  const cells = [
+    name,
+    outcome.formFactor,
+    ...CATEGORIES.map((id) => scoreCell(scores[id])),
+    seconds(metrics.firstContentfulPaintMs),
+    seconds(metrics.largestContentfulPaintMs),
+    millis(metrics.totalBlockingTimeMs),
+    shift(metrics.cumulativeLayoutShift),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+function failedLines(outcome: PageSummary, limit: number): string[] {
+  const shown = outcome.failed.slice(0, limit);
+  const more = outcome.failed.length - shown.length;
+  return [
+    `- ${outcome.page}, ${outcome.formFactor}: ${outcome.failed.length === 0 ? 'no failed audits.' : ''}`.trimEnd(),
+    ...shown.map(
+      (a) =>
+        `  - ${a.category}: ${a.title} (\`${a.id}\`${a.score === undefined ? '' : `, ${a.score}`})${a.detail ? `: ${a.detail}` : ''}`,
+    ),
+    ...(more > 0 ? [`  - and ${more} more`] : []),
+    ...outcome.warnings.map((w) => `  - Lighthouse warning: ${cell(w)}`),
+  ];
+}
+
+const HEADING = '## Lighthouse (public pages)';
+
+/** The section when nothing could be audited (the build or the preview server failed). */
+export function lighthouseNotMeasured(reason: string): string[] {
+  return [HEADING, '', `Not measured: ${reason}`, ''];
+}
+
+/** The report's Lighthouse section: one table row per page and form factor, then the failed audits. */
+export function lighthouseSection(outcomes: PageOutcome[], setup: string[], failedLimit = 10): string[] {
+  return [
+    HEADING,
+    '',
+    ...setup,
+    '',
+    '| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...outcomes.map(tableRow),
+    '',
+    `Failed audits (score under ${PASS * 100}, or errored), weighted ones first, at most ${failedLimit} per run:`,
+    '',
+    ...outcomes.flatMap((o) =>
+      'error' in o ? [`- ${o.page}, ${o.formFactor}: run failed: ${o.error}`] : failedLines(o, failedLimit),
+    ),
+    '',
+  ];
+}

@@ -1,0 +1,267 @@
+/**
+ * Lighthouse on the public site as users get it: a production build of the SPA (`vite build` with the
+ * local stack's VITE_ settings, so content comes from the bundled dataset through the content API)
+ * served by `vite preview` (gzip, SPA fallback, `/api` proxied to the gateway), audited in the Debian
+ * Chromium with the flags of DEVELOPERS.md. Each run gets a fresh Chromium and its own worker process
+ * (bench/lighthouse-worker.ts), both killed when the run exceeds its time limit, so the bench never
+ * hangs on a page; a failed run becomes a report row saying why.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build, preview } from 'vite';
+import { LOCAL_SECRETS } from '../infra/local/config';
+import { LOCAL_CONTENT } from '../infra/local/content/settings';
+import type { TestStack } from '../test/support/local-stack';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';
+import {
+  lighthouseNotMeasured,
+  lighthouseSection,
+  type FormFactor,
+  type PageOutcome,
+} from './lighthouse-summary';
+
+export interface AuditedPage {
+  page: string;
+  path: string;
+}
+
+/** The home page and a published article of the bundled dataset (content/dataset/blog.ndjson). */
+export const AUDITED_PAGES: AuditedPage[] = [
+  { page: 'Home', path: '/' },
+  { page: 'Article', path: '/insights/same-day-delivery-sells-more-photos' },
+];
+export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+
+/** A Lighthouse run takes 15-40 s here; twice the worst on a busy 2-core machine, then it is stuck. */
+const RUN_TIMEOUT_MS = 180_000;
+const CHROMIUM_START_TIMEOUT_MS = 30_000;
+/**
+ * The machine has no internet: a request to another host fails at once instead of waiting on DNS,
+ * and shows up in the audits (console errors) rather than as a slow page.
+ */
+const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
+/** The SPA's VITE_ settings for this stack, as infra/local/stack.ts gives its dev server. */
+function webEnv(env: TestStack): Record<string, string> {
+  const { urls, cognito } = env.stack;
+  return {
+    VITE_CAPTCHA_SITE_KEY: LOCAL_SECRETS.captchaSiteKey,
+    VITE_CAPTCHA_SCRIPT_URL: `${urls.captcha}/recaptcha/api.js`,
+    VITE_COGNITO_ENDPOINT: urls.cognito,
+    VITE_COGNITO_USER_POOL_ID: cognito.userPoolId,
+    VITE_COGNITO_CLIENT_ID: cognito.clientId,
+    VITE_SANITY_API_HOST: urls.content,
+    VITE_SANITY_PROJECT_ID: LOCAL_CONTENT.projectId,
+    VITE_SANITY_DATASET: LOCAL_CONTENT.dataset,
+  };
+}
+
+/** Vite reads VITE_ variables from process.env: set them for this build only, so later builds are unaffected. */
+async function buildSpa(outDir: string, env: Record<string, string>): Promise<void> {
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    await build({
+      configFile: path.resolve('web/vite.config.ts'),
+      logLevel: 'error',
+      // Not web/dist: other builds (the SPA size section, engineers' checks) use that one.
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+async function servePreview(outDir: string, gatewayUrl: string) {
+  const server = await preview({
+    configFile: path.resolve('web/vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, strictPort: false, proxy: { '/api': { target: new URL(gatewayUrl).origin } } },
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report its URL');
+  return { origin: new URL(url).origin, close: () => server.close() };
+}
+
+interface Chromium {
+  port: number;
+  kill(): void;
+}
+
+/** A fresh headless Chromium with its own profile, its DevTools port read from its first lines. */
+function launchChromium(profileDir: string): Promise<Chromium> {
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_FLAGS,
+      LOOPBACK_ONLY,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    // Its own process group, so killing it takes its renderer and GPU processes too.
+    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const kill = () => killGroup(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      kill();
+      reject(new Error(`Chromium did not start in ${CHROMIUM_START_TIMEOUT_MS / 1000} s: ${output}`));
+    }, CHROMIUM_START_TIMEOUT_MS);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        child.stderr!.removeAllListeners('data').resume();
+        resolve({ port: Number(port), kill });
+      }
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+interface Job {
+  port: number;
+  page: string;
+  url: string;
+  formFactor: FormFactor;
+  resultFile?: string;
+}
+
+function runWorker(job: Job): Promise<PageOutcome> {
+  return new Promise((resolve, reject) => {
+    const worker = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/lighthouse-worker.ts')], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => {
+      killGroup(worker);
+      reject(new Error(`timed out after ${RUN_TIMEOUT_MS / 1000} s`));
+    }, RUN_TIMEOUT_MS);
+    worker.stdout.on('data', (chunk: Buffer) => (out += String(chunk)));
+    worker.stderr.on('data', (chunk: Buffer) => (err += String(chunk)));
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(JSON.parse(out) as PageOutcome);
+      else reject(new Error(`worker exited ${code}: ${lastLine(err)}`));
+    });
+    worker.stdin.end(JSON.stringify(job));
+  });
+}
+
+const lastLine = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(-1)[0] ?? '';
+
+async function auditPage(job: Omit<Job, 'port'>, scratch: string): Promise<PageOutcome> {
+  const profileDir = await mkdtemp(path.join(scratch, 'profile-'));
+  let chromium: Chromium | undefined;
+  try {
+    chromium = await launchChromium(profileDir);
+    return await runWorker({ ...job, port: chromium.port });
+  } catch (error) {
+    return { page: job.page, url: job.url, formFactor: job.formFactor, error: (error as Error).message };
+  } finally {
+    chromium?.kill();
+    await rm(profileDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+export interface LighthouseReport {
+  outcomes: PageOutcome[];
+  setup: string[];
+}
+
+function versions(): { lighthouse: string; chromium: string } {
+  const chromium = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+  return { lighthouse: LIGHTHOUSE_VERSION, chromium };
+}
+
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(await readFile(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/**
+ * Builds, serves and audits every page in every form factor, one at a time (two cores: parallel runs
+ * would measure each other). `resultsDir` keeps each full Lighthouse JSON result there.
+ */
+export async function measureLighthouse(
+  env: TestStack,
+  options: { resultsDir?: string; log?: (line: string) => void } = {},
+): Promise<LighthouseReport> {
+  const log = options.log ?? (() => undefined);
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-lighthouse-'));
+  try {
+    const outDir = path.join(scratch, 'dist');
+    log('Building the SPA for production with the local stack settings...');
+    await buildSpa(outDir, webEnv(env));
+    const server = await servePreview(outDir, env.stack.urls.api);
+    const outcomes: PageOutcome[] = [];
+    try {
+      for (const formFactor of FORM_FACTORS) {
+        for (const { page, path: pagePath } of AUDITED_PAGES) {
+          log(`Lighthouse: ${page} (${pagePath}), ${formFactor}...`);
+          const resultFile = options.resultsDir
+            ? path.join(options.resultsDir, `${page.toLowerCase()}-${formFactor}.json`)
+            : undefined;
+          outcomes.push(
+            await auditPage({ page, url: `${server.origin}${pagePath}`, formFactor, resultFile }, scratch),
+          );
+        }
+      }
+    } finally {
+      await server.close();
+    }
+    const { lighthouse, chromium } = versions();
+    return {
+      outcomes,
+      setup: [
+        `Lighthouse ${lighthouse} in ${chromium} (headless, the flags of DEVELOPERS.md), one fresh browser per run.`,
+        'The production build (`vite build` with the local stack settings) served by `vite preview` (gzip, SPA',
+        'fallback) on loopback, content from the bundled dataset through the local content API. Mobile is',
+        "Lighthouse's default (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown); desktop its",
+        'desktop preset. Metrics are simulated from the loopback load, so they move with the machine load.',
+      ],
+    };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The report section; a failure to build or serve becomes the section's text, not a crashed bench. */
+export async function lighthouseReportLines(env: TestStack, log: (line: string) => void): Promise<string[]> {
+  try {
+    const { outcomes, setup } = await measureLighthouse(env, { log });
+    return lighthouseSection(outcomes, setup);
+  } catch (error) {
+    return lighthouseNotMeasured((error as Error).message);
+  }
+}
