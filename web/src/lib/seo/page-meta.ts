@@ -16,7 +16,9 @@ export interface PageMeta {
 
 const SITE_NAME = 'Shutterlane';
 
-export const documentTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
+/** The site name is appended once: content-store meta titles ('Privacy Policy | Shutterlane') already carry it. */
+export const documentTitle = (title: string) =>
+  title === SITE_NAME || title.endsWith(` | ${SITE_NAME}`) ? title : `${title} | ${SITE_NAME}`;
 
 function headElement(selector: string, create: () => HTMLElement): HTMLElement {
   const existing = document.head.querySelector<HTMLElement>(selector);
