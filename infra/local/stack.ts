@@ -23,6 +23,8 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Start the Vite dev server for the SPA (npm start, e2e); off for API-only tests. */
   web?: boolean;
+  /** Extra VITE_* settings for the SPA (e2e: test analytics ids, flags). */
+  webEnv?: Record<string, string>;
   /** Score the captcha stub gives tokens (default 0.9). */
   captchaScore?: number;
   /** Log each stand-in as it starts. */
@@ -75,6 +77,10 @@ function functionEnvironment(
     STRIPE_API_URL: urls.stripe,
     COGNITO_ENDPOINT: urls.cognito,
     PAGING_TOKEN_SECRET: LOCAL_SECRETS.pagingTokenSecret,
+    // The content Lambda reads the bundled dataset in place (the separate content stand-in does too).
+    CONTENT_DATASET_DIR: LOCAL_CONTENT.datasetDir,
+    CONTENT_PROJECT_ID: LOCAL_CONTENT.projectId,
+    CONTENT_DATASET: LOCAL_CONTENT.dataset,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...extra,
   };
@@ -188,6 +194,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             VITE_SANITY_API_HOST: content.url,
             VITE_SANITY_PROJECT_ID: content.projectId,
             VITE_SANITY_DATASET: content.dataset,
+            ...options.webEnv,
           },
         }),
         'Web app (Vite)',

@@ -45,9 +45,16 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startTestStack(options: { web?: boolean } = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: { web?: boolean; webEnv?: Record<string, string> } = {},
+): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-test-'));
-  const stack = await startLocalStack({ ports: await freePorts(), dataDir, web: options.web ?? false });
+  const stack = await startLocalStack({
+    ports: await freePorts(),
+    dataDir,
+    web: options.web ?? false,
+    webEnv: options.webEnv,
+  });
   try {
     const { seed } = await ensureSeed(dataDir, {
       cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },

@@ -1,12 +1,16 @@
-/** The chrome around every page: a sticky header, the page, a footer. */
+/** The chrome around every page: a sticky header, the page, a footer, and the cookie banner when due. */
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Progress } from '../components/progress';
-import { getEnv } from '../config/env';
 import { chromeTexts as texts } from '../lib/texts/chrome';
 
-/** The account links load after the page: they are not part of any customer page's first bundle. */
+/**
+ * The navigation, the footer's content and the site services (www redirect, cookie consent) load after
+ * the page: they are not part of any customer page's first bundle.
+ */
 const SiteNav = lazy(() => import('./site-nav').then((m) => ({ default: m.SiteNav })));
+const SiteFooter = lazy(() => import('./chrome/site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteServices = lazy(() => import('./chrome/site-services').then((m) => ({ default: m.SiteServices })));
 
 /** Each new page starts at the top, unless the link points at an anchor (public document, section 2). */
 function ScrollToTop() {
@@ -18,7 +22,6 @@ function ScrollToTop() {
 }
 
 export function Layout() {
-  const supportEmail = getEnv().VITE_SUPPORT_EMAIL;
   return (
     <>
       <ScrollToTop />
@@ -39,13 +42,13 @@ export function Layout() {
         </Suspense>
       </main>
       <footer className="site-footer">
-        <p>
-          {texts.logo} · {texts.footerNote}
-        </p>
-        <p>
-          <a href={`mailto:${supportEmail}`}>{texts.contactUs}</a>
-        </p>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </footer>
+      <Suspense fallback={null}>
+        <SiteServices />
+      </Suspense>
     </>
   );
 }

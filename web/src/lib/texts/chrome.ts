@@ -8,6 +8,4 @@ export const chromeTexts = {
   homeLinkLabel: 'Shutterlane home',
   skipToContent: 'Skip to main content', // ours
   loading: 'Loading…', // ours
-  footerNote: 'Photo delivery for every occasion.', // ours: placeholder until the full footer
-  contactUs: 'Contact Us',
 } as const;

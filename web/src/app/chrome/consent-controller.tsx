@@ -1,0 +1,56 @@
+/**
+ * Cookie consent on every page: shows the banner when no choice is stored or when the footer's
+ * 'Change Cookie Preferences' asks for it, loads the trackers the choice grants, and reports page
+ * views on route changes. The banner itself is a separate lazy chunk, fetched only when shown.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  OPEN_COOKIE_PREFERENCES_EVENT,
+  readConsent,
+  saveConsent,
+  type CookieConsent,
+} from '../../lib/consent/consent-record';
+import { applyConsent, trackerIdsFromEnv, trackPageView } from '../../lib/consent/trackers';
+
+const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
+
+type BannerState = 'hidden' | 'first-visit' | 'reopened';
+
+export function ConsentController() {
+  const [consent, setConsent] = useState<CookieConsent | null>(readConsent);
+  const [banner, setBanner] = useState<BannerState>(() => (consent ? 'hidden' : 'first-visit'));
+  const { pathname } = useLocation();
+  const trackedPath = useRef(pathname);
+
+  useEffect(() => {
+    const reopen = () => setBanner('reopened');
+    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, reopen);
+  }, []);
+
+  // Loading a tracker sends its first page view; later route changes send theirs below.
+  useEffect(() => {
+    if (consent) applyConsent(consent, trackerIdsFromEnv());
+  }, [consent]);
+
+  useEffect(() => {
+    if (trackedPath.current === pathname) return;
+    trackedPath.current = pathname;
+    if (consent) trackPageView(consent);
+  }, [pathname, consent]);
+
+  if (banner === 'hidden') return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner
+        initial={consent}
+        takeFocus={banner === 'reopened'}
+        onChoose={(choice) => {
+          setConsent(saveConsent(choice));
+          setBanner('hidden');
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+/** Texts of the footer (public document, section 2 "Global chrome"); company details in company.ts. */
+export const footerTexts = {
+  label: 'Site information', // ours
+  linksLabel: 'Company and legal', // ours
+  socialLabel: 'Shutterlane on social media', // ours
+  contactUs: 'Contact Us',
+  support: 'Support',
+  privacyPolicy: 'Privacy Policy',
+  termsOfService: 'Terms of Service',
+  acceptableUsePolicy: 'Acceptable Use Policy',
+  changeCookiePreferences: 'Change Cookie Preferences',
+  copyright: (year: number, legalName: string) => `© ${year} ${legalName}. All rights reserved.`, // ours
+} as const;
