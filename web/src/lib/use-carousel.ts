@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CAROUSEL_ANIMATION_LOCK_MS } from '../../../../shared/constants';
+import { CAROUSEL_ANIMATION_LOCK_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../shared/constants';
+
+/** The slide a horizontal swipe of `distancePx` moves by: +1 (left swipe), -1 (right swipe) or 0 (too short). */
+export function swipeStep(distancePx: number): 1 | -1 | 0 {
+  if (Math.abs(distancePx) < CAROUSEL_SWIPE_THRESHOLD_PX) return 0;
+  return distancePx < 0 ? 1 : -1;
+}
+
+/** Arrow keys typed into a field move its caret, not a carousel. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
 
 /**
- * Position in a looping carousel of `count` slides. After each move further moves are ignored for the
- * animation lock (300 ms), so a double click or a fast swipe moves one slide, not two.
+ * Position in a looping carousel of `count` slides (used by the order summary and the home page).
+ * After each move further moves are ignored for the animation lock (300 ms), so a double click or a
+ * fast swipe moves one slide, not two.
  */
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
@@ -12,20 +25,22 @@ export function useCarousel(count: number) {
 
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
-  const move = useCallback(
-    (delta: 1 | -1) => {
+  const show = useCallback(
+    (target: (current: number) => number) => {
       if (count < 2 || locked.current) return;
       locked.current = true;
       unlockTimer.current = setTimeout(() => {
         locked.current = false;
       }, CAROUSEL_ANIMATION_LOCK_MS);
-      setIndex((current) => (current + delta + count) % count);
+      setIndex((current) => ((target(current) % count) + count) % count);
     },
     [count],
   );
 
-  const next = useCallback(() => move(1), [move]);
-  const previous = useCallback(() => move(-1), [move]);
+  const next = useCallback(() => show((current) => current + 1), [show]);
+  const previous = useCallback(() => show((current) => current - 1), [show]);
+  /** Straight to a slide (the dots); ignored during the lock like the other moves. */
+  const goTo = useCallback((slide: number) => show(() => slide), [show]);
 
-  return { index: Math.min(index, Math.max(count - 1, 0)), next, previous };
+  return { index: Math.min(index, Math.max(count - 1, 0)), next, previous, goTo };
 }

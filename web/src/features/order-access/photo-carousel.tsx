@@ -2,7 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../shared/constants';
 import type { OrderPhoto } from '../../../../shared/schemas/order';
 import { carouselTexts } from '../../lib/texts/order-access';
-import { useCarousel } from './use-carousel';
+import { useCarousel } from '../../lib/use-carousel';
 
 /** Arrow keys typed into a field move its caret, not the carousel. */
 function isTypingTarget(target: EventTarget | null): boolean {

@@ -1,0 +1,40 @@
+/**
+ * Links to the seller app in the two app stores, shown when the appStoreLinks flag is on. The badges are
+ * our own SVGs (web/scripts/media/badges.ts), not Apple's or Google's artwork.
+ */
+import { featureFlags } from '../config/feature-flags';
+import { appStoreTexts as texts } from '../lib/texts/app-store';
+
+export interface AppStoreLinks {
+  appStore: string;
+  playStore: string;
+}
+
+const configuredLinks = (): AppStoreLinks => ({
+  appStore: import.meta.env.VITE_APP_STORE_URL,
+  playStore: import.meta.env.VITE_PLAY_STORE_URL,
+});
+
+export function AppStoreBadges({
+  shown = featureFlags().appStoreLinks,
+  links = configuredLinks(),
+}: {
+  shown?: boolean;
+  links?: AppStoreLinks;
+}) {
+  if (!shown) return null;
+  return (
+    <ul className="app-store-badges" aria-label={texts.label}>
+      <li>
+        <a href={links.appStore} rel="noopener">
+          <img src="/media/app-store-badge.svg" alt={texts.appStore} width={176} height={50} />
+        </a>
+      </li>
+      <li>
+        <a href={links.playStore} rel="noopener">
+          <img src="/media/google-play-badge.svg" alt={texts.playStore} width={176} height={50} />
+        </a>
+      </li>
+    </ul>
+  );
+}
