@@ -3,7 +3,7 @@ import { assetId } from '../artwork';
 import { ARTWORKS } from '../artworks';
 import { AUTHORS, CATEGORIES } from './blog';
 import { BUSINESS_TYPES } from './business-types';
-import { LEGAL_PAGES } from './legal-pages';
+import { LEGAL_PAGES, UNPUBLISHED_PAGES, type PageSource } from './legal-pages';
 import { portableText, portableTextWithImages } from './portable-text';
 import { POSTS } from './posts';
 import { EVENTS, USE_CASES } from './use-cases-events';
@@ -19,9 +19,9 @@ function image(name: string, alt: string) {
   return { _type: 'image', asset: { _type: 'reference', _ref: assetId(art) }, alt };
 }
 
-export function pageDocuments() {
-  return LEGAL_PAGES.map((page) => ({
-    _id: `page-${page.slug}`,
+function pageDocument(page: PageSource, id: string, published: boolean) {
+  return {
+    _id: id,
     _type: 'page',
     title: page.title,
     slug: slug(page.slug),
@@ -30,9 +30,17 @@ export function pageDocuments() {
     metaTitle: `${page.title} | Shutterlane`,
     metaDescription: page.metaDescription,
     canonicalUrl: `${SITE}/${page.slug}`,
-    published: true,
+    published,
     lastUpdated: page.lastUpdated,
-  }));
+  };
+}
+
+export function pageDocuments() {
+  return [
+    ...LEGAL_PAGES.map((page) => pageDocument(page, `page-${page.slug}`, true)),
+    // Unpublished pages keep the "page by slug where published" filter honest.
+    ...UNPUBLISHED_PAGES.map((page) => pageDocument(page, page.id, false)),
+  ];
 }
 
 export function businessTypeDocuments() {

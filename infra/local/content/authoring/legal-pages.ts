@@ -145,3 +145,26 @@ We may remove content, hold payouts while we investigate, suspend or close the a
 If you see something on Shutterlane that breaks this policy, tell us through the [support centre](/support) with the order link. Reports are read by a person, and we act on urgent reports the same day.`,
   },
 ];
+
+/**
+ * A revision of the terms prepared in the content store but not yet published: same slug as the live
+ * page, so the site's "published == true" filter is what keeps it off /terms (the end-to-end test
+ * checks that its title never shows).
+ */
+export const UNPUBLISHED_PAGES: (PageSource & { id: string })[] = [
+  {
+    id: 'page-terms-next-revision',
+    slug: 'terms',
+    title: 'Terms of Service (next revision, not yet in force)',
+    metaDescription: 'A revision of the Terms of Service under review.',
+    lastUpdated: '2027-01-15',
+    body: `This revision of our terms is still being reviewed and is not in force.
+
+## What changes
+
+- Clearer wording on team accounts and who may act for a business.
+- Payout timing described per country.
+
+${contact}`,
+  },
+];

@@ -9,7 +9,11 @@ export const contentPageTexts = {
   eventDate: 'Date', // ours
   notFoundAdvice: 'The page may have moved or been removed.', // ours
   returnHome: 'Return to Home',
-  loadFailedTitle: 'Something went wrong', // ours: page title while the content cannot be read
+  useCaseTitle: 'Use Case', // ours: document title until the use case arrives
+  useCaseDescription: 'How photo businesses use Shutterlane to deliver and sell their photos.', // ours
+  eventTitle: 'Event', // ours: document title until the event arrives
+  eventDescription: 'Meet the Shutterlane team at photo industry events.', // ours
+  legalDescription: 'Shutterlane policies and terms.', // ours: until the page's metaDescription arrives
 } as const;
 
 /**
