@@ -99,6 +99,23 @@ export const endpoints = {
   createOrder: endpoint({ method: 'POST', path: '/orders', caller: 'seller', status: 201 }),
   listOrders: endpoint({ method: 'GET', path: '/orders', caller: 'seller' }),
   getOrder: endpoint({ method: 'GET', path: '/orders/{orderId}', caller: 'seller' }),
+
+  // ---- Content API (Sanity's query HTTP API and image CDN over the bundled dataset)
+  contentQuery: endpoint({
+    method: 'GET',
+    path: '/content/{apiVersion}/data/query/{dataset}',
+    caller: 'public',
+  }),
+  contentQueryPost: endpoint({
+    method: 'POST',
+    path: '/content/{apiVersion}/data/query/{dataset}',
+    caller: 'public',
+  }),
+  contentImage: endpoint({
+    method: 'GET',
+    path: '/content/images/{projectId}/{dataset}/{file}',
+    caller: 'public',
+  }),
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -55,6 +55,7 @@ import {
   ThumbnailsResponse,
 } from './schemas/gallery';
 import { PageQuery } from './schemas/common';
+import { ContentImageParams, ContentQueryParams, ContentQueryResponse } from './schemas/content-api';
 
 export type { Caller, HttpMethod } from './endpoints';
 export { buildPath, matchPath, pathParamNames } from './endpoints';
@@ -70,6 +71,7 @@ export const ROUTE_GROUPS = [
   'galleries',
   'uploads',
   'orders',
+  'content',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -263,6 +265,27 @@ export const routes = {
     response: SellerOrderList,
   }),
   getOrder: route({ ...endpoints.getOrder, group: 'orders', params: OrderIdParams, response: SellerOrder }),
+
+  // ---- Content API: the query string, POST body and errors are Sanity's (functions/content reads them)
+  contentQuery: route({
+    ...endpoints.contentQuery,
+    group: 'content',
+    params: ContentQueryParams,
+    response: ContentQueryResponse,
+  }),
+  contentQueryPost: route({
+    ...endpoints.contentQueryPost,
+    group: 'content',
+    params: ContentQueryParams,
+    response: ContentQueryResponse,
+  }),
+  /** Answers image bytes, not JSON. */
+  contentImage: route({
+    ...endpoints.contentImage,
+    group: 'content',
+    params: ContentImageParams,
+    response: null,
+  }),
 } as const satisfies { [N in EndpointName]: RouteDef & Endpoints[N] };
 
 export type Routes = typeof routes;

@@ -1,7 +1,7 @@
 /**
  * The bundled content dataset: every `*.ndjson` file of a folder, one Sanity document per line, as
- * `sanity dataset export` writes them. Drafts (`drafts.` ids) are left out on load, so the stand-in
- * only ever answers with published documents, as the SPA's queries expect.
+ * `sanity dataset export` writes them. Drafts (`drafts.` ids) are left out on load, so the content API
+ * (the Lambda and the local stand-in alike) only ever answers with published documents.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,12 +1,14 @@
 /**
- * The image CDN part of the stand-in: `/images/{projectId}/{dataset}/{id}-{W}x{H}.{ext}?w=&h=`, the
+ * The image CDN part of the content API: `/images/{projectId}/{dataset}/{id}-{W}x{H}.{ext}?w=&h=`, the
  * URL `@sanity/image-url` builds from an asset reference, answered from the bundled image files
  * and resized with sharp. With both w and h the image is cropped to fill (Sanity's default);
  * `fit=max` or `fit=clip` keeps the whole image inside the box instead.
+ *
+ * sharp (a native module) is imported on the first resize only: the content Lambda serves queries
+ * too, and those should not pay for loading libvips at a cold start.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 
 const FILE_NAME = /^[A-Za-z0-9]+-\d+x\d+\.(jpg|png|webp)$/;
 const MAX_SIDE = 4000;
@@ -55,6 +57,7 @@ export async function renderImage(imagesDir: string, request: ImageRequest): Pro
     return undefined;
   }
   if (request.width === undefined && request.height === undefined) return original;
+  const { default: sharp } = await import('sharp');
   return sharp(original)
     .resize({ width: request.width, height: request.height, fit: request.fit, withoutEnlargement: false })
     .toBuffer();

@@ -119,3 +119,13 @@ export const pagingEnv = parse(
   'paging',
   z.object({ PAGING_TOKEN_SECRET: z.string().check(z.minLength(16)) }),
 );
+
+/** The content API's bundled dataset: where it was packaged and the project and dataset it answers for. */
+export const contentEnv = parse(
+  'content',
+  z.object({
+    CONTENT_DATASET_DIR: z.string().check(z.minLength(1)),
+    CONTENT_PROJECT_ID: z.string().check(z.minLength(1)),
+    CONTENT_DATASET: z.string().check(z.minLength(1)),
+  }),
+);

@@ -4,7 +4,7 @@
  * the environment variable and the grant are set together.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -47,6 +47,7 @@ export interface AppFunctionProps {
   /**
    * Packages installed next to the bundle instead of bundled (native binaries esbuild cannot
    * inline, like sharp's). They are installed for Lambda's platform, not the build machine's.
+   * Defaults to the function's FUNCTION_ACCESS entry.
    */
   nodeModules?: string[];
 }
@@ -95,6 +96,8 @@ export class AppFunction extends Construct {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     this.access = FUNCTION_ACCESS[props.name];
+    const nodeModules = [...(props.nodeModules ?? this.access.nodeModules ?? [])];
+    const bundledFolders = this.access.bundledFolders ?? [];
     const logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -121,9 +124,15 @@ export class AppFunction extends Construct {
         sourcesContent: false,
         // The lockfile pins the SDK we test against; the runtime's built-in copy may differ.
         bundleAwsSDK: true,
-        ...(props.nodeModules
-          ? { nodeModules: props.nodeModules, environment: LAMBDA_PLATFORM_NPM_ENV }
-          : {}),
+        ...(nodeModules.length > 0 ? { nodeModules, environment: LAMBDA_PLATFORM_NPM_ENV } : {}),
+        ...(bundledFolders.length > 0 && {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir: string, outputDir: string) =>
+              copyFoldersCommands(bundledFolders, inputDir, outputDir),
+          },
+        }),
       },
     });
     this.bindTables(props.resources.tables);
@@ -170,6 +179,21 @@ function grantBucket(bucket: IBucket, level: BucketAccess, fn: NodejsFunction): 
   if (level === 'read') bucket.grantRead(fn);
   if (level === 'put') bucket.grantPut(fn);
   if (level === 'delete') bucket.grantDelete(fn);
+}
+
+/**
+ * Shell commands that copy repository folders into a bundle at the same relative path, run by the
+ * CDK after esbuild (locally or in its build container, whose paths it passes in).
+ */
+export function copyFoldersCommands(
+  folders: readonly string[],
+  inputDir: string,
+  outputDir: string,
+): string[] {
+  return folders.flatMap((folder) => {
+    const target = posix.join(outputDir, folder);
+    return [`mkdir -p "${posix.dirname(target)}"`, `cp -R "${posix.join(inputDir, folder)}" "${target}"`];
+  });
 }
 
 /** Whether a function's entry exists; optional functions are only deployed once written. */

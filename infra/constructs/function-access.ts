@@ -4,6 +4,7 @@
  * group, and a name alone grants nothing) but IAM access only to what is listed here.
  */
 import type { RouteGroup } from '../../shared/routes';
+import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import type { BUCKETS, TableName } from '../tables';
 
 export type FunctionName = RouteGroup | 'resize' | 'auth-triggers';
@@ -12,7 +13,7 @@ export type TableAccess = 'read' | 'readWrite';
 /** `read` signs GET URLs and reads, `put` signs PUT URLs and writes, `delete` removes objects. */
 export type BucketAccess = 'read' | 'put' | 'delete';
 /** Configuration groups of functions/lib/env.ts beyond the table and bucket names. */
-export type ConfigConcern = 'app' | 'captcha' | 'stripe' | 'cognito' | 'mail' | 'paging';
+export type ConfigConcern = 'app' | 'captcha' | 'stripe' | 'cognito' | 'mail' | 'paging' | 'content';
 
 export interface FunctionAccess {
   description: string;
@@ -23,6 +24,10 @@ export interface FunctionAccess {
   cognitoActions?: readonly string[];
   memorySize?: number;
   timeoutSeconds?: number;
+  /** Packages installed beside the bundle instead of bundled (native binaries, e.g. sharp's). */
+  nodeModules?: readonly string[];
+  /** Repository folders copied into the package at the same relative path (data the code reads). */
+  bundledFolders?: readonly string[];
 }
 
 const SELLER_ADMIN_ACTIONS = [
@@ -97,6 +102,17 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     tables: { orders: 'readWrite', galleries: 'read', photos: 'read', users: 'readWrite' },
     buckets: { derived: ['read'] },
     config: ['app', 'paging'],
+  },
+  content: {
+    description: 'Content API: GROQ queries and resized images over the bundled published dataset',
+    // Reads only the dataset packaged with it: no table, bucket or secret.
+    tables: {},
+    buckets: {},
+    config: ['content'],
+    nodeModules: ['sharp'],
+    bundledFolders: [BUNDLED_CONTENT.folder],
+    // Resizing with sharp is CPU-bound, and Lambda CPU scales with memory.
+    memorySize: 1024,
   },
   resize: {
     description: 'Makes the 400 px thumbnail and 2048 px optimized copy of each uploaded original',

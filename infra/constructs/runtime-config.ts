@@ -9,7 +9,11 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { DeploySettings } from '../stacks/settings';
+import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import type { ConfigConcern } from './function-access';
+
+/** Where Lambda unpacks a function's package (the LAMBDA_TASK_ROOT of the Node.js runtimes). */
+const LAMBDA_TASK_ROOT = '/var/task';
 
 export interface RuntimeConfigSources {
   settings: DeploySettings;
@@ -89,6 +93,15 @@ function concernBinding(
               resources: [sesIdentityArn(scope, settings.mailIdentity)],
             }),
           ),
+      };
+    case 'content':
+      return {
+        environment: {
+          // Lambda unpacks the package at LAMBDA_TASK_ROOT (/var/task); the folder is copied there.
+          CONTENT_DATASET_DIR: `${LAMBDA_TASK_ROOT}/${BUNDLED_CONTENT.folder}`,
+          CONTENT_PROJECT_ID: BUNDLED_CONTENT.projectId,
+          CONTENT_DATASET: BUNDLED_CONTENT.dataset,
+        },
       };
     case 'cognito': {
       const { userPool, userPoolClient } = required(sources.cognito, concern);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDataset } from '../dataset';
+import { loadDataset } from '../../../../functions/content/dataset';
 import { LOCAL_CONTENT } from '../settings';
 import { datasetFiles, toNdjson } from './dataset-files';
 
