@@ -14,7 +14,7 @@ import { build, preview } from 'vite';
 import { LOCAL_SECRETS } from '../infra/local/config';
 import { LOCAL_CONTENT } from '../infra/local/content/settings';
 import type { TestStack } from '../test/support/local-stack';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';
+import { CHROMIUM_PATH } from '../test/support/browser';
 import {
   lighthouseNotMeasured,
   lighthouseSection,
@@ -37,6 +37,17 @@ export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 /** A Lighthouse run takes 15-40 s here; twice the worst on a busy 2-core machine, then it is stuck. */
 const RUN_TIMEOUT_MS = 180_000;
 const CHROMIUM_START_TIMEOUT_MS = 30_000;
+/** DEVELOPERS.md's flags for this machine, as test/support/browser.ts launches Chromium for the e2e tests. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /**
  * The machine has no internet: a request to another host fails at once instead of waiting on DNS,
  * and shows up in the audits (console errors) rather than as a slow page.
@@ -58,23 +69,30 @@ function webEnv(env: TestStack): Record<string, string> {
   };
 }
 
-/** Vite reads VITE_ variables from process.env: set them for this build only, so later builds are unaffected. */
-async function buildSpa(outDir: string, env: Record<string, string>): Promise<void> {
+/**
+ * Vite reads VITE_ variables from process.env when it loads its config (build and preview both check
+ * them): set them while `fn` runs only, so later builds in this process are unaffected.
+ */
+async function withEnv<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
   const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);
   try {
-    await build({
-      configFile: path.resolve('web/vite.config.ts'),
-      logLevel: 'error',
-      // Not web/dist: other builds (the SPA size section, engineers' checks) use that one.
-      build: { outDir, emptyOutDir: true },
-    });
+    return await fn();
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   }
+}
+
+async function buildSpa(outDir: string): Promise<void> {
+  await build({
+    configFile: path.resolve('web/vite.config.ts'),
+    logLevel: 'error',
+    // Not web/dist: other builds (the SPA size section, engineers' checks) use that one.
+    build: { outDir, emptyOutDir: true },
+  });
 }
 
 async function servePreview(outDir: string, gatewayUrl: string) {
@@ -222,8 +240,10 @@ export async function measureLighthouse(
   try {
     const outDir = path.join(scratch, 'dist');
     log('Building the SPA for production with the local stack settings...');
-    await buildSpa(outDir, webEnv(env));
-    const server = await servePreview(outDir, env.stack.urls.api);
+    const server = await withEnv(webEnv(env), async () => {
+      await buildSpa(outDir);
+      return servePreview(outDir, env.stack.urls.api);
+    });
     const outcomes: PageOutcome[] = [];
     try {
       for (const formFactor of FORM_FACTORS) {
@@ -249,6 +269,8 @@ export async function measureLighthouse(
         'fallback) on loopback, content from the bundled dataset through the local content API. Mobile is',
         "Lighthouse's default (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown); desktop its",
         'desktop preset. Metrics are simulated from the loopback load, so they move with the machine load.',
+        'Each run is a first visit (fresh profile: no stored theme or cookie choice). The local content API',
+        "does not compress its answers as Sanity's API does, so `uses-text-compression` on its URLs is the stand-in's.",
       ],
     };
   } finally {
