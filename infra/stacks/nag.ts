@@ -71,7 +71,9 @@ function acknowledgeApi(stacks: ShutterlaneStacks): void {
       'AwsSolutions-APIG4':
         route.caller === 'stripe'
           ? 'Called by Stripe: the handler verifies the Stripe-Signature header on the raw body.'
-          : 'Public by design (customers have no account); abuse is checked by captcha and validation.',
+          : route.group === 'content'
+            ? 'Published marketing content, read-only and the same for every visitor, like a public CDN.'
+            : 'Public by design (customers have no account); abuse is checked by captcha and validation.',
     });
   }
 }

@@ -9,7 +9,10 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -45,6 +48,12 @@ const SPA_FALLBACK_CODE = `function handler(event) {
   if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
   return request;
 }`;
+
+/**
+ * Build files at fixed names whose content changes with each build: deployed with the entry, never
+ * cached. The sitemap and robots.txt come from web/scripts/sitemap.ts.
+ */
+export const UNVERSIONED_FILES = ['index.html', 'sitemap.xml', 'robots.txt'] as const;
 
 export interface SiteStackProps extends StackProps {
   settings: DeploySettings;
@@ -91,6 +100,7 @@ export class SiteStack extends Stack {
           minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
         }
       : {};
+    const apiOrigin = this.apiOrigin(props.apiDomainName);
     return new Distribution(this, 'Distribution', {
       comment: 'Shutterlane: SPA and /api',
       defaultRootObject: 'index.html',
@@ -105,8 +115,48 @@ export class SiteStack extends Stack {
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: { [`/${API_STAGE_NAME}/*`]: this.apiBehavior(props.apiDomainName) },
+      // Evaluated in this order: the cacheable content API before the rest of the API.
+      additionalBehaviors: {
+        [`/${API_STAGE_NAME}/content/*`]: this.contentBehavior(apiOrigin),
+        [`/${API_STAGE_NAME}/*`]: this.apiBehavior(apiOrigin),
+      },
     });
+  }
+
+  private apiOrigin(apiDomainName: string): HttpOrigin {
+    return new HttpOrigin(apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      readTimeout: Duration.seconds(30),
+    });
+  }
+
+  /**
+   * The bundled content API (public, read-only, the same for everyone): cached at the edge for as long
+   * as its Cache-Control allows, keyed on the whole query string (GROQ query, parameters, w and h),
+   * so a query or an image size is computed once per edge and TTL. No viewer header or cookie is
+   * forwarded, so none can vary the answer.
+   */
+  private contentBehavior(origin: HttpOrigin): BehaviorOptions {
+    const cachePolicy = new CachePolicy(this, 'ContentCachePolicy', {
+      comment: 'Content API: keyed on the query string, TTL from the origin',
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.minutes(5),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    return {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      // POST: @sanity/client posts queries too long for a URL (never cached).
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      compress: true,
+    };
   }
 
   /**
@@ -114,12 +164,9 @@ export class SiteStack extends Stack {
    * passes Authorization (the seller's JWT) and Stripe-Signature through; Host must be the
    * execute-api host or API Gateway rejects the request.
    */
-  private apiBehavior(apiDomainName: string): BehaviorOptions {
+  private apiBehavior(origin: HttpOrigin): BehaviorOptions {
     return {
-      origin: new HttpOrigin(apiDomainName, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        readTimeout: Duration.seconds(30),
-      }),
+      origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -130,11 +177,12 @@ export class SiteStack extends Stack {
 
   /**
    * Hashed assets first, cached for a year and never pruned (an open tab may still load old
-   * chunks); then index.html and the runtime config, never cached, with an invalidation.
+   * chunks); then index.html, the sitemap, robots.txt and the runtime config, never cached, with an
+   * invalidation.
    */
   private deploySpa(webDist: string, runtimeConfig: Record<string, string>): void {
     const assets = new BucketDeployment(this, 'DeploySpaAssets', {
-      sources: [Source.asset(webDist, { exclude: ['index.html'] })],
+      sources: [Source.asset(webDist, { exclude: [...UNVERSIONED_FILES] })],
       destinationBucket: this.siteBucket,
       prune: false,
       cacheControl: [
@@ -145,14 +193,14 @@ export class SiteStack extends Stack {
     });
     const entry = new BucketDeployment(this, 'DeploySpaEntry', {
       sources: [
-        Source.asset(webDist, { exclude: ['*', '!index.html'] }),
+        Source.asset(webDist, { exclude: ['*', ...UNVERSIONED_FILES.map((file) => `!${file}`)] }),
         Source.jsonData('runtime-config.json', runtimeConfig),
       ],
       destinationBucket: this.siteBucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/runtime-config.json'],
+      distributionPaths: [...UNVERSIONED_FILES.map((file) => `/${file}`), '/runtime-config.json'],
     });
     entry.node.addDependency(assets);
   }

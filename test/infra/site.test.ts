@@ -79,7 +79,7 @@ describe('CloudFront distribution', () => {
     const withSpa = templateOf(synthesize({ webDist }).site);
     withSpa.resourceCountIs('Custom::CDKBucketDeployment', 2);
     withSpa.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DistributionPaths: ['/index.html', '/runtime-config.json'],
+      DistributionPaths: ['/index.html', '/sitemap.xml', '/robots.txt', '/runtime-config.json'],
     });
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * The content API in a deployment without Sanity: its function (packaged with the dataset and sharp,
+ * no grants), its public routes, and CloudFront caching its answers.
+ */
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeKey, routes, type RouteDef } from '../../shared/routes';
+import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
+import { copyFoldersCommands } from '../../infra/constructs/app-function';
+import { FUNCTION_ACCESS } from '../../infra/constructs/function-access';
+import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
+import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
+
+let stacks: ShutterlaneStacks;
+
+beforeAll(() => {
+  stacks = synthesize();
+}, SYNTH_TIMEOUT_MS);
+
+const contentRoutes = (Object.values(routes) as RouteDef[]).filter((route) => route.group === 'content');
+
+describe('content function', () => {
+  it('reads the dataset packaged at the same path in the Lambda package', () => {
+    const fn = stacks.api.functions.content.handler;
+    const props = resourcesOf(templateOf(stacks.api), 'AWS::Lambda::Function')[
+      stacks.api.getLogicalId(fn.node.defaultChild as CfnFunction)
+    ]!.Properties!;
+    expect((props.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+      CONTENT_DATASET_DIR: '/var/task/content/dataset',
+      CONTENT_PROJECT_ID: BUNDLED_CONTENT.projectId,
+      CONTENT_DATASET: BUNDLED_CONTENT.dataset,
+    });
+    expect(props.MemorySize).toBe(1024);
+    expect(FUNCTION_ACCESS.content.bundledFolders).toEqual(['content/dataset']);
+    expect(FUNCTION_ACCESS.content.nodeModules).toEqual(['sharp']);
+  });
+
+  it('copies bundled folders after esbuild, at their repository path', () => {
+    expect(copyFoldersCommands(['content/dataset'], '/asset-input', '/asset-output')).toEqual([
+      'mkdir -p "/asset-output/content"',
+      'cp -R "/asset-input/content/dataset" "/asset-output/content/dataset"',
+    ]);
+  });
+
+  it('gets no table, bucket or secret: no policy beyond basic execution', () => {
+    const fn = stacks.api.functions.content.handler;
+    const roleId = stacks.api.getLogicalId(fn.role!.node.defaultChild as CfnRole);
+    const policies = Object.values(resourcesOf(templateOf(stacks.api), 'AWS::IAM::Policy')).filter((policy) =>
+      mentions(policy.Properties?.Roles, roleId),
+    );
+    expect(policies).toEqual([]);
+  });
+
+  it('serves the query (GET and POST) and image routes, public, on its own integration', () => {
+    expect(contentRoutes.map(routeKey).sort()).toEqual([
+      'GET /content/images/{projectId}/{dataset}/{file}',
+      'GET /content/{apiVersion}/data/query/{dataset}',
+      'POST /content/{apiVersion}/data/query/{dataset}',
+    ]);
+    const apiRoutes = Object.values(resourcesOf(templateOf(stacks.api), 'AWS::ApiGatewayV2::Route'));
+    for (const route of contentRoutes) {
+      const found = apiRoutes.find((r) => r.Properties?.RouteKey === routeKey(route));
+      expect(found?.Properties?.AuthorizationType, routeKey(route)).toBe('NONE');
+    }
+  });
+});
+
+describe('CloudFront in front of the content API', () => {
+  function behaviors() {
+    const [distribution] = Object.values(
+      resourcesOf(templateOf(stacks.site), 'AWS::CloudFront::Distribution'),
+    );
+    return (
+      distribution!.Properties!.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
+      }
+    ).CacheBehaviors;
+  }
+
+  it('caches /api/content/* keyed on the query string, matched before the uncached /api/*', () => {
+    const patterns = behaviors().map((b) => b.PathPattern);
+    expect(patterns.indexOf('/api/content/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/content/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const content = behaviors().find((b) => b.PathPattern === '/api/content/*')!;
+    expect(content.AllowedMethods).toContain('POST');
+    const [policyId] = Object.entries(
+      resourcesOf(templateOf(stacks.site), 'AWS::CloudFront::CachePolicy'),
+    ).find(([id]) => mentions(content.CachePolicyId, id))!;
+    const policy = resourcesOf(templateOf(stacks.site), 'AWS::CloudFront::CachePolicy')[policyId]!.Properties!
+      .CachePolicyConfig as {
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: string };
+        HeadersConfig: { HeaderBehavior: string };
+        CookiesConfig: { CookieBehavior: string };
+      };
+    };
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('all');
+    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+  });
+});
