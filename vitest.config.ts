@@ -14,6 +14,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           environment: 'node',

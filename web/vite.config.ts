@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseWebEnv } from './src/config/env-schema.ts';
+import { sitemapPlugin } from './scripts/sitemap.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -43,7 +44,8 @@ function checkedEnvDefines(mode: string): Record<string, string> {
 
 export default defineConfig(({ mode }) => ({
   root: webRoot,
-  plugins: [react()],
+  // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts).
+  plugins: [react(), sitemapPlugin(parseWebEnv(loadEnv(mode, webRoot, 'VITE_')))],
   define: checkedEnvDefines(mode),
   build: {
     outDir: 'dist',
