@@ -26,6 +26,10 @@ The desire to own a photo is strongest while the memory is fresh. A diver still 
 - **Create orders as you go**, one per customer or group, and hand over the link or QR code in person.
 - **Keep the price simple.** One price per set converts better than a menu of options at the end of a long day.
 
+## Prepare before the event
+
+Same-day delivery is decided before the first shot. Create the gallery the night before, charge a spare battery for the phone or tablet you upload from, and check the venue's signal or bring a mobile hotspot. If you work with an assistant, agree who uploads and who talks to customers, so neither job waits for the other. Ten minutes of preparation buys you an evening of sales.
+
 ## Later is still possible
 
 Later sales do not disappear — orders stay open for 30 days — but the first evening, while people are still talking about the day, is the best chance you will get.
@@ -60,6 +64,10 @@ Print the code at least 3 cm wide for scanning at arm's length, and larger for a
 
 A code alone is a puzzle. A short line next to it is an invitation: *"Scan to see your photos from today — download in seconds."* Customers who know what they will get are far more likely to scan.
 
+## One code per order, not per event
+
+It is tempting to print one code for the whole day, but each order has its own code for a reason: it contains only that customer's photos. For groups, create the order as they leave and show its code on your screen. Use printed signs for what never changes, such as a code that leads to your booking site, and your screen for orders. Customers quickly learn the difference when the sign says *"Your photos: ask us for your code at the exit."*
+
 ## Test it yourself
 
 Before the season starts, scan your own sign from where customers will stand, in the light they will have. It takes a minute and saves a summer of missed sales.`,
@@ -92,6 +100,10 @@ A free order is a powerful tool when it has a job:
 2. A **thank-you** to a couple, an organiser or a venue partner.
 3. A **make-good** when something went wrong on the day.
 
+## Make the price visible early
+
+Customers who learn the price only at checkout hesitate. Mention it on your sign, at the briefing or on the booking confirmation: *"Your photos from today: £25 for the whole set."* When the order opens, the total is what they expected, and paying takes seconds. The price a customer sees is the price they pay; your commission and the card fees come out of it, so build them into the number rather than adding surprises.
+
 ## Review every season
 
 Look at how many customers open their link and how many buy. If almost everyone buys, your price may be too low. If many open and few buy, try a lower set price or a free preview first. Small, deliberate changes tell you more than big jumps.`,
@@ -120,6 +132,10 @@ Out at sea the connection comes and goes. Choose **optimized** quality for uploa
 
 The best moment to share photos is during the debrief, when everyone is talking about the turtle or the wreck. Show the QR code on your tablet and let divers scan it there and then. Nobody needs an account, and payment takes seconds.
 
+## Respect the kit and the customers
+
+Salt water and electronics do not mix. Keep a dry box for the tablet, a towel for your hands and a fresh card for every dive, so an upload never competes with rinsing gear. Ask divers before the first dive whether they want photos at all, and note who said no: a quiet list on your slate saves an awkward moment when the codes come out. And keep the briefing's safety message first. The camera follows the dive, never the other way round.
+
 ## Follow up from the centre
 
 Divers who did not buy on the boat often buy in the evening, when they are showing friends their dive log. The order link stays valid for 30 days, so a short reminder from the dive centre is all it takes.`,
@@ -147,6 +163,16 @@ Deliver the couple's full gallery as its own order. For guests, create smaller o
 ## Timing is everything
 
 A few free favourites the same evening create delight. A paid set for each family a day or two later, while everyone is still sharing memories, turns that delight into sales.
+
+## What the couple gets out of it
+
+Couples often worry that selling to guests cheapens their day. In practice, it removes a chore: nobody asks them for photos in the weeks after the wedding, and every guest leaves with pictures of the moments they shared. Some couples choose to pay for their guests' photos as a thank-you; a free order per table makes that easy and costs no commission.
+
+## Practical on the night
+
+- Bring a printed card per table with a short line about how guests will receive their photos.
+- Upload the first favourites during dinner, when you are not needed.
+- Keep the couple's private portraits out of guest orders.
 
 ## A gentle touch
 
@@ -178,6 +204,18 @@ Many nightlife photographers give a free set to every guest, then offer a premiu
 
 Agree with the venue how photos are shared and credited. A venue that sees its name in hundreds of posts the morning after will book you again.
 
+## A night in three batches
+
+1. **Arrivals:** groups at the entrance or the photo wall, uploaded within the first hour while the room fills up.
+2. **Peak:** the dance floor and the DJ, shot in short bursts and uploaded during a break.
+3. **Closing:** the last groups at the exit, each with their own order and code as they leave.
+
+Working in batches keeps the upload queue short, and every group receives their photos while they are still out.
+
+## Keep it fast on the phone
+
+Nightlife photos are viewed on phones, often on mobile data. Upload in **optimized** quality: the photos look the same on a screen and load in a second, which matters when someone is posting from the back of a taxi.
+
 ## Respect the room
 
 Nightlife is personal. Ask before you shoot close-ups, never publish photos someone asked you not to, and follow our [Acceptable Use Policy](/acceptable-use-policy). A reputation for discretion is the best marketing you have.`,
@@ -203,6 +241,14 @@ With team uploads, everyone on your team uploads into the same gallery from thei
 - **No more card shuffling** at the end of the day.
 - **Orders from anywhere:** whoever is with the customer creates the order and shows the code.
 - **One set of numbers:** photos, orders and sales add up in one dashboard.
+
+## Who does what
+
+A team works best with clear roles. On a dive boat, one person may shoot while the skipper's assistant uploads and hands out codes. At a wedding, the second shooter uploads the reception while the lead photographer keeps working. Everyone uses their own device, and nobody waits for anyone else's card. At the end of the day, every photo is already in one place, ready for the next order.
+
+## What is coming next
+
+Teams told us what they want next, and two features are on the way: an **offline queue**, so photos taken with no signal upload by themselves when the connection returns, and **auto-import** from the camera, so nobody has to pick files by hand. Public galleries and facial recognition are coming soon too.
 
 ## Getting started
 
@@ -239,6 +285,16 @@ We built team uploads with the dive centres, tour operators and event teams who 
 1. Check for customers who opened their link but did not buy and ask the front desk to mention it at check-out.
 2. Upload any extra edits to the same gallery.
 3. Look at the day's sales in your dashboard and note what worked.
+
+## When things go wrong
+
+- **No signal at the finish:** upload optimized photos at the base when the group returns, and hand over codes at check-out instead.
+- **A customer missed their code:** find their order in your dashboard and show the code again, or give the link to the front desk.
+- **A blurred or missed shot:** a free order with the group's best frames keeps the goodwill, and often sells next time.
+
+## Why it matters
+
+Adventure customers come once, often on holiday. There is rarely a second chance to sell them their photos, and a group that leaves happy with pictures in hand is the best advertising you can get: their posts reach exactly the people who book activities like yours.
 
 > The best action shot is the one the customer actually takes home.`,
   },
