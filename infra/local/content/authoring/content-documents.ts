@@ -37,9 +37,10 @@ function pageDocument(page: PageSource, id: string, published: boolean) {
 
 export function pageDocuments() {
   return [
-    ...LEGAL_PAGES.map((page) => pageDocument(page, `page-${page.slug}`, true)),
-    // Unpublished pages keep the "page by slug where published" filter honest.
+    // Unpublished pages keep the "page by slug where published" filter honest: they come first, so a
+    // query without the filter would pick them.
     ...UNPUBLISHED_PAGES.map((page) => pageDocument(page, page.id, false)),
+    ...LEGAL_PAGES.map((page) => pageDocument(page, `page-${page.slug}`, true)),
   ];
 }
 

@@ -53,7 +53,10 @@ function FaqItem({
           aria-controls={answerId}
           onClick={() => onToggle(item._id)}
         >
-          {item.question.en}
+          <span>{item.question.en}</span>
+          <span className="support-faq-marker" aria-hidden="true">
+            {open ? '−' : '+'}
+          </span>
         </button>
       </h3>
       <div id={answerId} className="support-faq-answer" hidden={!open}>
