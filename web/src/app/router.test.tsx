@@ -18,6 +18,8 @@ function renderApp(path: string) {
 
 beforeEach(() => {
   vi.stubEnv('VITE_SUPPORT_EMAIL', 'help@shutterlane.test');
+  vi.stubEnv('VITE_SITE_ORIGIN', 'https://shutterlane.com');
+  vi.stubEnv('VITE_STAGING_ORIGIN', 'https://staging.shutterlane.com');
 });
 
 afterEach(() => {

@@ -29,8 +29,8 @@ class FakeIntersectionObserver {
 }
 
 const observer = () => FakeIntersectionObserver.instances[0]!;
-let play: ReturnType<typeof vi.fn>;
-let pause: ReturnType<typeof vi.fn>;
+let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let pause: ReturnType<typeof vi.fn<() => void>>;
 
 function renderVideo(loop = false) {
   const { container } = render(

@@ -30,6 +30,13 @@ describe('HomeFaq', () => {
     const first = await screen.findByRole('button', { name: 'Question 1?' });
     const second = screen.getByRole('button', { name: 'Question 2?' });
     expect(screen.getAllByRole('button')).toHaveLength(5);
+    // The fetched FAQs become the page's FAQ structured data.
+    const structured = JSON.parse(document.getElementById('faq-structured-data')!.textContent!);
+    expect(structured['@type']).toBe('FAQPage');
+    expect(structured.mainEntity.map((item: { name: string }) => item.name)).toEqual(
+      faqs.map((f) => f.question.en),
+    );
+    expect(structured.mainEntity[0].acceptedAnswer.text).toBe('Answer 1.');
     expect(screen.getByText('Answer 1.').closest('[hidden]')).not.toBeNull();
 
     fireEvent.click(first);

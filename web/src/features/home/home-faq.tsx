@@ -1,11 +1,13 @@
 /**
  * The home page's FAQ section: the first 5 general FAQs as an accordion with one item open at a time,
  * 'Failed to load FAQs.' when the content store cannot be read. The content client is imported on
- * demand, so the hero renders without waiting for it.
+ * demand, so the hero renders without waiting for it. The loaded FAQs also feed the page's FAQ
+ * structured data.
  */
 import { PortableText } from '@portabletext/react';
 import { useEffect, useId, useState } from 'react';
 import { contentErrors } from '../../../../shared/errors';
+import { FaqStructuredData } from '../../components/faq-structured-data';
 import { homeFaqTexts as texts } from '../../lib/texts/home-faq';
 import type { Faq } from './faq-api';
 
@@ -43,10 +45,11 @@ export function HomeFaq({ loadFaqs = loadHomeFaqs }: { loadFaqs?: () => Promise<
     };
   }, [loadFaqs]);
   return (
-    <section className="home-faq" aria-labelledby="home-faq-heading">
+    <section className="home-section home-faq" aria-labelledby="home-faq-heading">
       <h2 id="home-faq-heading">{texts.heading}</h2>
       {state.status === 'loading' && <p role="status">{texts.loading}</p>}
       {state.status === 'error' && <p role="alert">{contentErrors.loadFaqs}</p>}
+      {state.status === 'ready' && <FaqStructuredData faqs={state.faqs} />}
       {state.status === 'ready' && (
         <ul className="faq-list">
           {state.faqs.map((faq) => (
