@@ -6,6 +6,7 @@
 import { PortableText } from '@portabletext/react';
 import { useEffect, useState } from 'react';
 import { supportTexts as texts } from '../../lib/texts/support';
+import { trackFaqOpened } from './faq-analytics';
 import { faqHash, type SupportFaqItem } from './support-faqs';
 
 /** How long 'Link copied' stays on screen. */
@@ -51,7 +52,10 @@ function FaqItem({
           id={questionId}
           aria-expanded={open}
           aria-controls={answerId}
-          onClick={() => onToggle(item._id)}
+          onClick={() => {
+            if (!open) trackFaqOpened(item.question.en);
+            onToggle(item._id);
+          }}
         >
           <span>{item.question.en}</span>
           <span className="support-faq-marker" aria-hidden="true">
