@@ -4,6 +4,7 @@
  */
 import { featureFlags } from '../config/feature-flags';
 import { appStoreTexts as texts } from '../lib/texts/app-store';
+import './app-store-badges.css';
 
 export interface AppStoreLinks {
   appStore: string;

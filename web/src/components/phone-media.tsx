@@ -3,6 +3,7 @@
  * Screenshots come as WebP with a JPEG fallback; every file is 406 x 720 CSS px (screenshots at 1.5x).
  */
 import { AutoPlayVideo } from './auto-play-video';
+import './phone-media.css';
 
 export const PHONE_MEDIA_SIZE = { width: 406, height: 720 } as const;
 

@@ -8,7 +8,7 @@ import { homeTexts as texts } from '../../lib/texts/home';
 
 export function HeroSection({ callToAction }: { callToAction: CallToAction }) {
   return (
-    <section className="hero home-hero" aria-labelledby="home-hero-heading">
+    <section className="hero home-section home-hero" aria-labelledby="home-hero-heading">
       <div className="home-section-text">
         <PageHeading id="home-hero-heading">{texts.headline}</PageHeading>
         <p className="hero-subline">{texts.subline}</p>
