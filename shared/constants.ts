@@ -83,12 +83,8 @@ export const LAZY_IMAGE_MARGIN = '100px';
 export const CURRENCY_SYMBOL_GBP = '£';
 
 /** Our own decisions where the spec is silent (see docs/decisions.md). */
-export const CAPTCHA_ACTIONS = {
-  publicOrderCheck: 'public_order_check',
-  validateCheckout: 'validate_checkout',
-  completeCheckout: 'complete_checkout',
-  signup: 'signup',
-} as const;
+/** In a module of its own: the order page's first chunk needs it, not the rest of this file. */
+export { CAPTCHA_ACTIONS } from './captcha-actions';
 export const CAPTCHA_DEFAULT_MIN_SCORE = 0.5;
 /** Signed GET URLs of thumbnails and originals live at most this long. */
 export const SIGNED_URL_TTL_SECONDS = 3600;
@@ -98,8 +94,11 @@ export const OPTIMIZED_MAX_PX = 2048;
 /** Seller accounts: our decisions where the spec is silent (docs/decisions.md). */
 /** Upload limit of a seller without a subscription, until the payments work sets a plan. */
 export const DEFAULT_MONTHLY_UPLOAD_LIMIT = 100;
-/** Where the emailed account-setup link points (the spec does not show the path). */
-export const ACCOUNT_SETUP_PATH = '/account-setup';
+/**
+ * Where the emailed account-setup link points. In a module of its own because the SPA's entry chunk
+ * needs it (the route list), and importing constants.ts there would put every constant in the entry.
+ */
+export { ACCOUNT_SETUP_PATH } from './account-setup-path';
 
 /** Seller web tools (issue 6): our decisions where the spec is silent (docs/decisions.md). */
 /** Largest file a seller may upload: 50 MB covers a 24 MP JPEG or a 60 MP high-quality one. */

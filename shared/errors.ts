@@ -47,34 +47,18 @@ export const galleryErrors = {
   imageNotFound: 'Image not found',
 } as const;
 
-export const apiErrors = {
-  requestFailed: (status: number, statusText: string) => `API request failed: ${status} ${statusText}`,
-  directFetchFailed: 'Direct fetch failed',
-  apiFetchFailed: 'API fetch failed',
-  imageFallbackFailed: 'Failed to load image, even with fallback method',
-  blobConversionFailed: 'Failed to convert image to blob',
-  canvasContextFailed: 'Failed to get canvas context',
-  network: 'Network error occurred',
-  unknown: 'An unknown error occurred',
-} as const;
+/**
+ * API client texts live in api-errors.ts, the only error module the entry chunk (which every customer
+ * page loads) needs; the texts of lazily loaded pages stay out of it.
+ */
+export * from './api-errors';
 
-export const contentErrors = {
-  fetchFaqs: 'Failed to fetch FAQs',
-  fetchFaqsByCategory: 'Failed to fetch FAQs by category',
-  loadFaqs: 'Failed to load FAQs.',
-  loadFaqsLater: 'Failed to load FAQs. Please try again later.',
-  loadArticles: 'Failed to load articles. Please try again later.',
-  loadArticle: 'Failed to load article. Please try again later.',
-  postNotFoundTitle: 'Blog post not found',
-  postNotFoundText: "The article you're looking for doesn't exist or has been removed.",
-  loadAuthorPosts: 'Failed to load author posts. Please try again later.',
-  noArticles: 'No articles found',
-  loadPage: 'Failed to load page.',
-  pageNotFound: 'Page not found',
-  notFound: 'Not found',
-  renderFailed: 'Something went wrong. Please try again later.',
-  linkCopied: 'Link copied to clipboard!',
-} as const;
+/**
+ * Like api-errors.ts, these areas' texts have modules of their own so that a bundler keeps each in the
+ * chunks of the pages that show them, not in a chunk every customer page loads.
+ */
+export * from './content-errors';
+export * from './seller-errors';
 
 /**
  * Seller account texts (sign-up, sign-in, reset, verification, setup, callback, profile, account) live
@@ -82,24 +66,6 @@ export const contentErrors = {
  * instead of the entry chunk every customer page loads.
  */
 export * from './account-errors';
-
-export const connectErrors = {
-  noToken: 'No authentication token available',
-  onboardingFailed: 'Failed to initiate Connect onboarding',
-  statusFailed: 'Failed to get Connect status',
-} as const;
-
-export const sellerGalleryErrors = {
-  notAuthenticated: 'Not authenticated',
-  userIdNotFound: 'User ID not found',
-  fetchGalleries: (statusText: string) => `Failed to fetch galleries: ${statusText}`,
-  fetchPhotos: (statusText: string) => `Failed to fetch photos: ${statusText}`,
-  fetchThumbnails: (statusText: string) => `Failed to fetch thumbnails: ${statusText}`,
-  fetchGalleryDetails: (statusText: string) => `Failed to fetch gallery details: ${statusText}`,
-  noGalleryId: 'No gallery ID provided',
-  loadFailed: 'Failed to load gallery',
-  generic: 'Something went wrong. Please try again later.',
-} as const;
 
 /**
  * Messages the API itself answers with (the spec does not show them; we chose them).

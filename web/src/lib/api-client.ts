@@ -9,7 +9,7 @@
  * so the schemas (and zod) stay out of production bundles; development builds check every response
  * against its schema, loaded on demand.
  */
-import { apiErrors } from '../../../shared/errors';
+import { apiErrors } from '../../../shared/api-errors';
 import {
   buildPath,
   endpoints,
