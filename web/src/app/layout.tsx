@@ -3,6 +3,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Progress } from '../components/progress';
 import { chromeTexts as texts } from '../lib/texts/chrome';
+import { mainWidth } from './main-width';
 
 /**
  * The navigation, the footer's content and the site services (www redirect, cookie consent) load after
@@ -22,6 +23,7 @@ function ScrollToTop() {
 }
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
@@ -36,7 +38,7 @@ export function Layout() {
           <SiteNav />
         </Suspense>
       </header>
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" data-width={mainWidth(pathname)}>
         <Suspense fallback={<Progress label={texts.loading} />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,9 @@
+import { expect, it } from 'vitest';
+import { mainWidth } from './main-width';
+
+it('lays out the home, product and insights pages wide and every other page narrow', () => {
+  for (const path of ['/', '/features', '/app', '/growth-analytics', '/insights', '/insights/a-post'])
+    expect(mainWidth(path)).toBe('wide');
+  for (const path of ['/orders/abc', '/checkout/success/abc', '/signin', '/support', '/privacy', '/x'])
+    expect(mainWidth(path)).toBe('narrow');
+});
