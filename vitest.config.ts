@@ -1,4 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { parseWebEnv } from './web/src/config/env-schema';
+
+/**
+ * The SPA's settings with the defaults web/vite.config.ts applies to a build, so components read the
+ * same values in unit tests as in the bundle (a test overrides one with vi.stubEnv).
+ */
+const webEnvDefaults = Object.fromEntries(
+  Object.entries(parseWebEnv({ VITE_CAPTCHA_SITE_KEY: 'unit-test-site-key' })).map(([name, value]) => [
+    name,
+    String(value),
+  ]),
+);
 
 /** One runner, four projects: `npm run test:<project>`. */
 export default defineConfig({
@@ -18,6 +30,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          env: webEnvDefaults,
         },
       },
       {

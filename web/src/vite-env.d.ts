@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_COGNITO_ENDPOINT: string;
   readonly VITE_STRIPE_PRICING_TABLE_ID: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY: string;
+  readonly VITE_STRIPE_PRICING_TABLE_ID_DARK: string;
   readonly VITE_SANITY_PROJECT_ID: string;
   readonly VITE_SANITY_DATASET: string;
   readonly VITE_SANITY_API_HOST: string;

@@ -79,7 +79,7 @@ describe('SiteNav', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Close menu');
-    expect(document.activeElement?.textContent).toBe('Insights');
+    expect(document.activeElement?.textContent).toBe('Features');
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);

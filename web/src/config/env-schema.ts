@@ -30,6 +30,8 @@ export const WebEnvSchema = z.object({
   /** Stripe's embedded pricing table on /pricing when both are set; our plan cards otherwise. */
   VITE_STRIPE_PRICING_TABLE_ID: z._default(z.string(), ''),
   VITE_STRIPE_PUBLISHABLE_KEY: z._default(z.string(), ''),
+  /** Optional second pricing table styled for dark mode (Stripe's tables have no theme switch). */
+  VITE_STRIPE_PRICING_TABLE_ID_DARK: z._default(z.string(), ''),
   /**
    * The content store (Sanity). Empty project id: no content configured, content sections show their
    * error state. Locally infra/local points the API host at the bundled-dataset content API; empty

@@ -13,10 +13,30 @@ import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { getEnv } from '../../config/env';
 import { useAuth } from '../../lib/auth/auth-store';
+import { usePageMeta } from '../../lib/seo/page-meta';
+import { useTheme, type Theme } from '../../lib/theme';
 import { useServices } from '../../lib/services';
 import { paymentTexts as texts } from '../../lib/texts/payments';
 import { PlanCard } from './plan-card';
 import { StripePricingTable } from './stripe-pricing-table';
+
+/** Stripe pricing tables have no theme setting: a second table, styled dark, is used in dark mode. */
+function pricingTableId(theme: Theme): string {
+  const dark = import.meta.env.VITE_STRIPE_PRICING_TABLE_ID_DARK;
+  return theme === 'dark' && dark ? dark : getEnv().VITE_STRIPE_PRICING_TABLE_ID;
+}
+
+function CustomPlanNote() {
+  return (
+    <aside className="panel">
+      <h2>{texts.customTitle}</h2>
+      <p>{texts.customText}</p>
+      <Link className="button" to="/support">
+        {texts.contactSales}
+      </Link>
+    </aside>
+  );
+}
 
 function actionLabel(plan: Plan, user: User): string {
   if (!user.subscription.hasSubscription) return texts.startTrial(plan.name);
@@ -56,6 +76,8 @@ export function PricingPage() {
   const { user, check } = useAuth();
   const [busy, setBusy] = useState<PlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const theme = useTheme();
+  usePageMeta({ title: texts.pricingTitle, description: texts.pricingDescription });
   useEffect(() => {
     void check();
   }, [check]);
@@ -72,7 +94,8 @@ export function PricingPage() {
       });
   };
 
-  const { VITE_STRIPE_PRICING_TABLE_ID: tableId, VITE_STRIPE_PUBLISHABLE_KEY: publishableKey } = getEnv();
+  const tableId = pricingTableId(theme);
+  const publishableKey = getEnv().VITE_STRIPE_PUBLISHABLE_KEY;
   return (
     <section>
       <PageHeading>{texts.pricingTitle}</PageHeading>
@@ -100,6 +123,7 @@ export function PricingPage() {
       <p>
         <small>{texts.feeNote}</small>
       </p>
+      <CustomPlanNote />
     </section>
   );
 }

@@ -78,6 +78,11 @@ export const paymentTexts = {
 
   // /pricing
   pricingTitle: 'Pricing',
+  pricingDescription:
+    'Shutterlane plans for photographers: monthly, rolling, with a free trial. Customers pay by card; we keep 5% per sale.', // ours
+  customTitle: 'Need something custom?',
+  customText: 'Running several venues, a large team or very high volumes? Tell us what you need.', // ours
+  contactSales: 'Contact Sales',
   pricingIntro:
     'Monthly, rolling plans: upgrade any time (it applies at once), downgrade at the next billing period, cancel whenever you like.',
   perMonth: (minor: number) => `${pounds(minor)} / month`,
