@@ -34,7 +34,7 @@ describe('ArticlePage', () => {
     expect(
       screen.getByText('The moment after an experience is when people most want their photos.'),
     ).toBeTruthy();
-    expect(screen.getByText('14 October 2026')).toBeTruthy();
+    expect(screen.getByText('October 14, 2026')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Business|Workflow|Industry Guides/ })).toHaveLength(3);
     const author = screen.getByRole('link', { name: 'More articles by Maya Okafor' });
     expect(author.getAttribute('href')).toBe('/insights/author/Maya%20Okafor');

@@ -59,8 +59,8 @@ describe('cards and links', () => {
   });
 
   it('formats the publication date in UTC as day, month name and year', () => {
-    expect(formatPostDate('2026-10-14T09:00:00Z')).toBe('14 October 2026');
-    expect(formatPostDate('2026-03-01T23:30:00Z')).toBe('1 March 2026');
+    expect(formatPostDate('2026-10-14T09:00:00Z')).toBe('October 14, 2026');
+    expect(formatPostDate('2026-03-01T23:30:00Z')).toBe('March 1, 2026');
     expect(formatPostDate('not a date')).toBe('');
   });
 

@@ -1,5 +1,6 @@
 /** Pure rules of the insights blog: paging, the list's URL state, card badges, dates and author links. */
 import { BLOG_CARD_CATEGORY_BADGES, BLOG_PAGE_SIZE } from '../../../../shared/constants';
+import { formatDate, toDate } from '../../../../shared/rules/dates';
 
 /** The list's state, kept in the URL query (?category=workflow&page=2) so it is linkable and Back works. */
 export interface ListParams {
@@ -46,17 +47,13 @@ export function listSearch({ category, page }: ListParams): string {
 export const cardBadges = <T>(categories: readonly T[]): T[] =>
   categories.slice(0, BLOG_CARD_CATEGORY_BADGES);
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '14 October 2026': the publication date as written, whatever the reader's time zone. */
+/**
+ * 'October 14, 2026': the publication date as written, whatever the reader's time zone, in the same
+ * format as every other date of the site (shared/rules/dates.ts); empty when unreadable.
+ */
 export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  const date = toDate(iso);
+  return date && !Number.isNaN(date.getTime()) ? formatDate(date.getTime(), 'long', 'UTC') : '';
 }
 
 /** The author page of a name: the name itself, URL-encoded (the route's parameter is authorName). */

@@ -49,7 +49,7 @@ describe('InsightsPage', () => {
     const first = within(cards()[0]!);
     expect(first.getByRole('link', { name: 'Post number 1' }).getAttribute('href')).toBe('/insights/post-1');
     expect(first.getAllByRole('link', { name: /Business|Workflow|Industry/ })).toHaveLength(2);
-    expect(first.getByText('14 October 2026')).toBeTruthy();
+    expect(first.getByText('October 14, 2026')).toBeTruthy();
     expect(first.getByText('Maya Okafor')).toBeTruthy();
     expect(first.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/insights/post-1');
     expect(screen.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
