@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Faq } from './faq-api';
 import { HomeFaq } from './home-faq';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const faq = (n: number): Faq => ({
   _id: `faq-general-${n}`,
@@ -54,5 +57,20 @@ describe('HomeFaq', () => {
   it("says 'Failed to load FAQs.' when the content store cannot be read", async () => {
     render(<HomeFaq loadFaqs={() => Promise.reject(new Error('Failed to fetch FAQs'))} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load FAQs.');
+  });
+
+  it('sends the analytics event with the first 50 characters of the question when an item opens', async () => {
+    const gtag = vi.fn();
+    vi.stubGlobal('gtag', gtag);
+    const long: Faq = { ...faq(1), question: { en: `${'A'.repeat(60)}?` } };
+    render(<HomeFaq loadFaqs={() => Promise.resolve([long])} />);
+    const button = await screen.findByRole('button', { name: long.question.en });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(gtag).toHaveBeenCalledWith('event', 'faq_open', {
+      event_category: 'FAQ',
+      event_label: 'A'.repeat(50),
+    });
   });
 });

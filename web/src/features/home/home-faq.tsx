@@ -8,6 +8,7 @@ import { PortableText } from '@portabletext/react';
 import { useEffect, useId, useState } from 'react';
 import { contentErrors } from '../../../../shared/errors';
 import { FaqStructuredData } from '../../components/faq-structured-data';
+import { trackFaqOpened } from '../../lib/faq-analytics';
 import { homeFaqTexts as texts } from '../../lib/texts/home-faq';
 import type { Faq } from './faq-api';
 
@@ -57,7 +58,10 @@ export function HomeFaq({ loadFaqs = loadHomeFaqs }: { loadFaqs?: () => Promise<
               key={faq._id}
               faq={faq}
               open={openId === faq._id}
-              onToggle={() => setOpenId((id) => (id === faq._id ? null : faq._id))}
+              onToggle={() => {
+                if (openId !== faq._id) trackFaqOpened(faq.question.en);
+                setOpenId((id) => (id === faq._id ? null : faq._id));
+              }}
             />
           ))}
         </ul>

@@ -6,7 +6,7 @@
 import { PortableText } from '@portabletext/react';
 import { useEffect, useState } from 'react';
 import { supportTexts as texts } from '../../lib/texts/support';
-import { trackFaqOpened } from './faq-analytics';
+import { trackFaqOpened } from '../../lib/faq-analytics';
 import { faqHash, type SupportFaqItem } from './support-faqs';
 
 /** How long 'Link copied' stays on screen. */
