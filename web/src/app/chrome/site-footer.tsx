@@ -42,10 +42,22 @@ export function SiteFooter() {
             <Link to="/acceptable-use-policy">{texts.acceptableUsePolicy}</Link>
           </li>
           <li>
+            <Link to="/cancellation-refund">{texts.cancellationRefund}</Link>
+          </li>
+          <li>
             <button type="button" className="button-link" onClick={openCookiePreferences}>
               {texts.changeCookiePreferences}
             </button>
           </li>
+        </ul>
+      </nav>
+      <nav aria-label={texts.useCasesLabel}>
+        <ul className="footer-links">
+          {texts.useCases.map((useCase) => (
+            <li key={useCase.slug}>
+              <Link to={`/use-cases/${useCase.slug}`}>{useCase.label}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <ul className="footer-social" aria-label={texts.socialLabel}>

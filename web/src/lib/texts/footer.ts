@@ -8,6 +8,14 @@ export const footerTexts = {
   privacyPolicy: 'Privacy Policy',
   termsOfService: 'Terms of Service',
   acceptableUsePolicy: 'Acceptable Use Policy',
+  cancellationRefund: 'Cancellation & Refunds', // ours
+  useCasesLabel: 'Use cases', // ours
+  /** Use-case pages of the content store, by slug (a unit test checks each exists in the bundled dataset). */
+  useCases: [
+    { slug: 'event-photographers', label: 'Event photographers' },
+    { slug: 'tour-operators', label: 'Tour operators' },
+    { slug: 'dive-centres', label: 'Dive centres' },
+  ],
   changeCookiePreferences: 'Change Cookie Preferences',
   copyright: (year: number, legalName: string) => `© ${year} ${legalName}. All rights reserved.`, // ours
 } as const;
