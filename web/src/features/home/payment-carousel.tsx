@@ -56,9 +56,9 @@ export function PaymentCarousel() {
         onPointerLeave={cancelSwipe}
         aria-live="polite"
       >
-        <ul className="home-carousel-track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div className="home-carousel-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {SLIDES.map((slide, i) => (
-            <li
+            <div
               key={slide.key}
               className="home-carousel-slide"
               role="group"
@@ -68,9 +68,9 @@ export function PaymentCarousel() {
               inert={i !== index}
             >
               {slide.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="home-carousel-controls">
         <button type="button" className="card-scroller-button" aria-label={texts.previous} onClick={previous}>

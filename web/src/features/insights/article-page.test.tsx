@@ -36,7 +36,7 @@ describe('ArticlePage', () => {
     ).toBeTruthy();
     expect(screen.getByText('October 14, 2026')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Business|Workflow|Industry Guides/ })).toHaveLength(3);
-    const author = screen.getByRole('link', { name: 'More articles by Maya Okafor' });
+    const author = screen.getByRole('link', { name: /More articles by Maya Okafor/ });
     expect(author.getAttribute('href')).toBe('/insights/author/Maya%20Okafor');
     expect(screen.getByText('Interest has a half-life.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Insights/ }).getAttribute('href')).toBe('/insights');

@@ -12,11 +12,12 @@ export function AuthorAvatar({ author }: { author: PostAuthor }) {
 
 export function AuthorCard({ author }: { author: PostAuthor }) {
   return (
-    <Link className="author-card" to={authorPath(author.name)} aria-label={texts.moreFromAuthor(author.name)}>
+    <Link className="author-card" to={authorPath(author.name)}>
       <AuthorAvatar author={author} />
       <span>
         <span className="author-card-label">{texts.writtenBy}</span>
         <span className="author-card-name">{author.name}</span>
+        <span className="author-card-more">{texts.moreFromAuthor(author.name)}</span>
       </span>
     </Link>
   );
