@@ -13,6 +13,5 @@ export const contentErrors = {
   loadPage: 'Failed to load page.',
   pageNotFound: 'Page not found',
   notFound: 'Not found',
-  renderFailed: 'Something went wrong. Please try again later.',
   linkCopied: 'Link copied to clipboard!',
 } as const;

@@ -58,6 +58,7 @@ export * from './api-errors';
  * chunks of the pages that show them, not in a chunk every customer page loads.
  */
 export * from './content-errors';
+export * from './render-errors';
 export * from './seller-errors';
 
 /**

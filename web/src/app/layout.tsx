@@ -1,6 +1,7 @@
 /** The chrome around every page: a sticky header, the page, a footer, and the cookie banner when due. */
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../components/page-error-boundary';
 import { Progress } from '../components/progress';
 import { chromeTexts as texts } from '../lib/texts/chrome';
 import { mainWidth } from './main-width';
@@ -39,9 +40,11 @@ export function Layout() {
         </Suspense>
       </header>
       <main id="main" className="site-main" data-width={mainWidth(pathname)}>
-        <Suspense fallback={<Progress label={texts.loading} />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Progress label={texts.loading} />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <footer className="site-footer">
         <Suspense fallback={null}>
