@@ -1,14 +1,8 @@
 /** /events/{slug} (public document, section 2): an event's title, date, description and body, or 'Not found'. */
-import { useParams } from 'react-router';
-import { contentErrors } from '../../../../shared/errors';
 import { formatDate } from '../../../../shared/rules/dates';
-import { usePageMeta } from '../../lib/seo/page-meta';
 import { contentPageTexts as texts } from '../../lib/texts/content-pages';
 import { fetchEvent, type ContentEvent } from './content-api';
-import { ContentArticle } from './content-article';
-import { ContentPageStatus } from './content-page-status';
-import { useContentDocument } from './use-content-document';
-import './content-pages.css';
+import { ContentDocumentPage } from './content-document-page';
 
 function EventDate({ date }: { date: string }) {
   return (
@@ -24,30 +18,12 @@ export function EventPage({
 }: {
   loadEvent?: (slug: string) => Promise<ContentEvent | null>;
 }) {
-  const { slug = '' } = useParams();
-  const state = useContentDocument(slug, loadEvent);
-  const event = state.status === 'ready' ? state.document : null;
-  usePageMeta({
-    title: state.status === 'not-found' ? contentErrors.notFound : (event?.title ?? texts.eventTitle),
-    description: event?.description ?? texts.eventDescription,
-  });
-  if (state.status !== 'ready') {
-    return (
-      <ContentPageStatus
-        status={state.status}
-        errorText={contentErrors.loadPage}
-        notFoundText={contentErrors.notFound}
-      />
-    );
-  }
-  const { document: shown } = state;
   return (
-    <ContentArticle
+    <ContentDocumentPage
+      load={loadEvent}
       className="event-page"
-      title={shown.title}
-      meta={shown.date ? <EventDate date={shown.date} /> : undefined}
-      description={shown.description}
-      body={shown.body}
+      placeholder={{ title: texts.eventTitle, description: texts.eventDescription }}
+      meta={(event) => (event.date ? <EventDate date={event.date} /> : undefined)}
     />
   );
 }
