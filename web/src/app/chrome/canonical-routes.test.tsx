@@ -22,7 +22,7 @@ afterEach(() => {
 const canonicalLinks = () => document.head.querySelectorAll('link[rel="canonical"]');
 
 describe('canonical links', () => {
-  it('are set on a public page and removed on the way to an auth route', () => {
+  it('are set on a public page and removed (with its title) on the way to an auth route', () => {
     render(
       <MemoryRouter initialEntries={['/insights']}>
         <Routes>
@@ -33,8 +33,14 @@ describe('canonical links', () => {
     );
     expect(canonicalLinks()).toHaveLength(1);
     expect(canonicalLinks()[0]?.getAttribute('href')).toBe('https://shutterlane.com/insights');
+    expect(document.title).toBe('Insights | Shutterlane');
     fireEvent.click(screen.getByRole('link', { name: 'Sign In' }));
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(canonicalLinks()).toHaveLength(0);
+    // The public page's title and description do not stay behind on a page without its own.
+    expect(document.title).toBe('Shutterlane');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Effortless digital photo delivery for every occasion.',
+    );
   });
 });

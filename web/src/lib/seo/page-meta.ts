@@ -1,6 +1,7 @@
 /**
  * Per-page title, description and canonical link for public pages. Pages that do not call it (sign-in,
- * account and seller screens) have no canonical link: the hook removes its link when the page goes.
+ * account, seller and order screens) have no canonical link and the site's own title and description:
+ * the hook removes its link and restores both when the page goes, so no page shows another's.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -15,6 +16,8 @@ export interface PageMeta {
 }
 
 const SITE_NAME = 'Shutterlane';
+/** As in web/index.html. */
+const SITE_DESCRIPTION = 'Effortless digital photo delivery for every occasion.';
 
 /** The site name is appended once: content-store meta titles ('Privacy Policy | Shutterlane') already carry it. */
 export const documentTitle = (title: string) =>
@@ -58,6 +61,10 @@ export function usePageMeta(meta: PageMeta): void {
       staging: import.meta.env.VITE_STAGING_ORIGIN,
     };
     const link = setCanonical(canonicalUrl(pathname, origins, fromContent));
-    return () => link.remove();
+    return () => {
+      link.remove();
+      document.title = SITE_NAME;
+      setDescription(SITE_DESCRIPTION);
+    };
   }, [title, description, fromContent, pathname]);
 }
