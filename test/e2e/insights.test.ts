@@ -38,7 +38,7 @@ describe('insights list', () => {
     expect(first).not.toContain(DRAFT_TITLE);
     const card = page.locator('.post-card').first();
     expect(await card.locator('.category-badge').allInnerTexts()).toEqual(['Business', 'Product News']);
-    expect(await card.locator('time').innerText()).toBe('18 November 2026');
+    expect(await card.locator('time').innerText()).toBe('November 18, 2026');
     expect(await card.locator('.post-card-author').innerText()).toBe('Tom Lindqvist');
     expect(await card.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe(
       '/insights/how-getting-paid-works',
