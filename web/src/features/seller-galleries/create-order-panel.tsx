@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../shared/rules/dates';
+import { applicationFeeMinor, fromMinorUnits, toMinorUnits } from '../../../../shared/rules/money';
 import type { SellerOrder } from '../../../../shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
@@ -11,7 +12,25 @@ import { OrderLinkShare } from '../../components/order-link-share';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { formatOrderTotal } from '../../utils/format';
 import { sellerGalleryErrors } from '../../../../shared/errors';
+
+/** The typed price in pounds ('12,50' accepted), or NaN. */
+const parsePrice = (price: string): number => Number(price.replace(',', '.'));
+
+/** What the seller keeps of a paid order: the total less our 5% fee (shared/rules/money.ts). */
+function EarningsPreview({ price }: { price: string }) {
+  const total = parsePrice(price);
+  if (!Number.isFinite(total) || total <= 0) return null;
+  const totalMinor = toMinorUnits(total, 'GBP');
+  const feeMinor = applicationFeeMinor(totalMinor);
+  const pounds = (minor: number) => formatOrderTotal(fromMinorUnits(minor, 'GBP'), 'GBP');
+  return (
+    <p className="hint earnings-preview" aria-live="polite">
+      {texts.youReceive(pounds(totalMinor - feeMinor), pounds(feeMinor))}
+    </p>
+  );
+}
 
 export function CreateOrderPanel({ galleryId, photoIds }: { galleryId: string; photoIds: string[] }) {
   const { api } = useServices();
@@ -26,7 +45,7 @@ export function CreateOrderPanel({ galleryId, photoIds }: { galleryId: string; p
     setBusy(true);
     setError(null);
     try {
-      const total = Number(price.replace(',', '.'));
+      const total = parsePrice(price);
       setOrder(
         await api.createOrder(undefined, {
           galleryId,
@@ -58,6 +77,7 @@ export function CreateOrderPanel({ galleryId, photoIds }: { galleryId: string; p
     <form className="selection-bar" onSubmit={(e) => void submit(e)}>
       <strong>{texts.selected(photoIds.length)}</strong>
       <TextField label={texts.price} value={price} onChange={setPrice} inputMode="decimal" required />
+      <EarningsPreview price={price} />
       <TextField
         label={texts.customerEmail}
         value={email}

@@ -2,6 +2,8 @@
  * Texts of the seller web tools (galleries, uploads, orders). The spec does not show these screens (the
  * original used mobile apps), so the words are ours except those marked "spec".
  */
+import { PLATFORM_FEE_PERCENT } from '../../../../shared/constants';
+
 export const sellerToolTexts = {
   sellerTools: 'Seller tools',
   galleries: 'Galleries',
@@ -53,6 +55,8 @@ export const sellerToolTexts = {
   // Orders
   createOrder: 'Create order',
   price: 'Price (£, 0 for a free order)',
+  youReceive: (net: string, fee: string) =>
+    `You receive ${net}: the price less Shutterlane's ${PLATFORM_FEE_PERCENT}% fee of ${fee}.`, // ours
   customerEmail: 'Customer email (optional)',
   creatingOrder: 'Creating order…',
   orderCreated: 'Order created',
