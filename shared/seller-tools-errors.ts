@@ -9,6 +9,8 @@ export const sellerToolErrors = {
   orderNotFound: 'Order not found',
   galleryHasOpenOrders:
     'This gallery has orders that customers can still open. Delete it after they have expired.',
+  photoInOpenOrder:
+    'This photo is part of an order that a customer can still open. Delete it after the order has expired.',
   unsupportedType: (name: string) =>
     `"${name}" is not a supported image. Upload JPEG, PNG, WebP, TIFF, AVIF or GIF files.`,
   tooLarge: (name: string) => `"${name}" is larger than the 50 MB limit.`,

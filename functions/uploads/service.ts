@@ -21,6 +21,7 @@ import {
   type ClaimResult,
   type UploadMarker,
 } from '../lib/repositories/upload-quota';
+import { hasOpenOrders } from '../lib/repositories/seller-orders';
 import { addToUserCounter } from '../lib/repositories/user-counters';
 import { getUser } from '../lib/repositories/users';
 import { usagePeriodKey } from '../../shared/rules/subscription';
@@ -104,9 +105,14 @@ export async function createUploads(
   return { uploads, currentMonthUploads: used, monthlyPhotoUploadLimit: limit };
 }
 
-/** Deletes one photo and its files. The month's uploads stay counted: the limit counts uploads made. */
-export async function deletePhoto(userId: string, galleryId: string, photoId: string) {
+/**
+ * Deletes one photo and its files. Refused while an order including it can still be opened by its
+ * customer (as a gallery with open orders is kept): they paid for, or were promised, that photo. The
+ * month's uploads stay counted: the limit counts uploads made.
+ */
+export async function deletePhoto(userId: string, galleryId: string, photoId: string, now = new Date()) {
   await ownGalleryOrThrow(userId, galleryId);
+  if (await hasOpenOrders(userId, galleryId, now, photoId)) throw conflict(sellerToolErrors.photoInOpenOrder);
   const deleted = await deletePhotoRecord(galleryId, photoId);
   if (!deleted) throw notFound(sellerToolErrors.photoNotFound);
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();

@@ -92,7 +92,14 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   uploads: {
     description: 'Seller uploads: presigned PUT URLs against the monthly limit, photo deletion',
-    tables: { galleries: 'readWrite', photos: 'readWrite', users: 'readWrite', events: 'readWrite' },
+    tables: {
+      galleries: 'readWrite',
+      photos: 'readWrite',
+      users: 'readWrite',
+      events: 'readWrite',
+      // A photo in an order its customer can still open is kept.
+      orders: 'read',
+    },
     buckets: { originals: ['put', 'delete'], derived: ['delete'] },
     config: ['app'],
   },

@@ -174,4 +174,21 @@ describe('what may be uploaded', () => {
     expect((await call(env, seller, 'GET', `/galleries/${galleryId}`)).body).toMatchObject({ photoCount: 0 });
     expect((await call(env, seller, 'DELETE', `/galleries/${galleryId}/photos/${photoId}`)).status).toBe(404);
   });
+
+  it('keeps a photo that an order its customer can still open includes, and deletes the others', async () => {
+    const galleryId = await createGallery(env, seller, 'Ordered photo');
+    const [ordered, spare] = await uploadFiles(env, seller, galleryId, [
+      { name: 'ordered.jpg', body: await jpeg(8) },
+      { name: 'spare.jpg', body: await jpeg(9) },
+    ]);
+    await waitForPhotos(env, seller, galleryId, [ordered!, spare!]);
+    const order = await call(env, seller, 'POST', '/orders', { galleryId, photoIds: [ordered], total: 0 });
+    expect(order.status).toBe(201);
+    expect(await call(env, seller, 'DELETE', `/galleries/${galleryId}/photos/${ordered}`)).toMatchObject({
+      status: 409,
+      body: { message: sellerToolErrors.photoInOpenOrder },
+    });
+    expect((await call(env, seller, 'DELETE', `/galleries/${galleryId}/photos/${spare}`)).status).toBe(204);
+    expect((await call(env, seller, 'GET', `/galleries/${galleryId}`)).body).toMatchObject({ photoCount: 1 });
+  });
 });

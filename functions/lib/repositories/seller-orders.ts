@@ -40,8 +40,18 @@ export async function listSellerOrders(
 const stillOpen = (order: OrderRecord, now: Date): boolean =>
   isCheckoutOpen(order, now) || photoAccess(order, now) === 'available';
 
-/** Whether any order of this gallery can still be opened by its customer. */
-export async function hasOpenOrders(sellerId: string, galleryId: string, now: Date): Promise<boolean> {
+/**
+ * Whether any order of this gallery (or, with `photoId`, any order including that photo) can still be
+ * opened by its customer.
+ */
+export async function hasOpenOrders(
+  sellerId: string,
+  galleryId: string,
+  now: Date,
+  photoId?: string,
+): Promise<boolean> {
+  const counts = (order: OrderRecord) =>
+    stillOpen(order, now) && (photoId === undefined || order.photoIds.includes(photoId));
   let startKey: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await dynamo().send(
@@ -54,7 +64,7 @@ export async function hasOpenOrders(sellerId: string, galleryId: string, now: Da
         ...(startKey && { ExclusiveStartKey: startKey }),
       }),
     );
-    if (((page.Items ?? []) as OrderRecord[]).some((order) => stillOpen(order, now))) return true;
+    if (((page.Items ?? []) as OrderRecord[]).some(counts)) return true;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return false;

@@ -15,6 +15,7 @@ import '../../components/seller-tools.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { CreateOrderPanel } from './create-order-panel';
+import { DeletePhotosButton } from './delete-photos-button';
 import { FullSizeViewer } from './full-size-viewer';
 import { GalleryActions } from './gallery-actions';
 import { PhotoGrid } from './photo-grid';
@@ -99,6 +100,16 @@ function GalleryView({ galleryId }: { galleryId: string }) {
             <button type="button" className="button-link" onClick={() => setSelected(new Set())}>
               {texts.clearSelection}
             </button>
+            {chosen.length > 0 && (
+              <DeletePhotosButton
+                galleryId={galleryId}
+                photoIds={chosen}
+                onDone={() => {
+                  setSelected(new Set());
+                  void reload();
+                }}
+              />
+            )}
           </div>
           <PhotoGrid photos={gallery.photos} selected={selected} onToggle={toggle} onView={setViewing} />
         </>

@@ -51,6 +51,10 @@ export const sellerToolTexts = {
   selectAll: 'Select all',
   clearSelection: 'Clear selection',
   deletePhoto: 'Delete photo',
+  deleteSelected: (count: number) => `Delete ${count === 1 ? '1 photo' : `${count} photos`}`,
+  deletingPhotos: 'Deleting…',
+  confirmDeletePhotos: (count: number) =>
+    `Delete ${count === 1 ? 'this photo' : `these ${count} photos`}? Orders that include them will no longer show them. This cannot be undone.`,
   close: 'Close',
   // Orders
   createOrder: 'Create order',
