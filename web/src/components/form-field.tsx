@@ -51,3 +51,36 @@ export function PasswordField({
     </div>
   );
 }
+
+/**
+ * A new password and its confirmation (sign-up, account set-up, reset, change), typed as new passwords
+ * so password managers offer to generate and save one. `replacing` labels them 'New password' and
+ * 'Confirm new password', where the account already has a password.
+ */
+export function NewPasswordFields(props: {
+  value: { password: string; confirm: string };
+  onChange: { password: (value: string) => void; confirm: (value: string) => void };
+  replacing?: boolean;
+  required?: boolean;
+}) {
+  const labels = props.replacing
+    ? { password: authTexts.newPassword, confirm: authTexts.confirmNewPassword }
+    : { password: authTexts.password, confirm: authTexts.confirmPassword };
+  const common = { autoComplete: 'new-password', required: props.required } as const;
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        value={props.value.password}
+        onChange={props.onChange.password}
+        {...common}
+      />
+      <PasswordField
+        label={labels.confirm}
+        value={props.value.confirm}
+        onChange={props.onChange.confirm}
+        {...common}
+      />
+    </>
+  );
+}

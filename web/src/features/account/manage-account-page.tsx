@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { accountErrors } from '../../../../shared/errors';
 import { changePasswordError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
-import { PasswordField } from '../../components/form-field';
+import { NewPasswordFields, PasswordField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
@@ -51,18 +51,10 @@ function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <PasswordField
-        label={texts.newPassword}
-        value={form.newPassword}
-        onChange={set('newPassword')}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        label={texts.confirmNewPassword}
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        value={{ password: form.newPassword, confirm: form.confirmPassword }}
+        onChange={{ password: set('newPassword'), confirm: set('confirmPassword') }}
+        replacing
         required
       />
       <ErrorMessage message={error} />

@@ -9,7 +9,7 @@ import { ACCOUNT_SETUP_REDIRECT_MS } from '../../../../shared/constants';
 import { setupErrors } from '../../../../shared/errors';
 import { accountSetupError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
-import { PasswordField, TextField } from '../../components/form-field';
+import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import '../../components/forms.css';
@@ -83,17 +83,9 @@ export function AccountSetupPage() {
       <p>{texts.setupIntro}</p>
       <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
         <TextField label={texts.email} value={link.email} onChange={() => undefined} readOnly type="email" />
-        <PasswordField
-          label={texts.password}
-          value={form.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={texts.confirmPassword}
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          value={{ password: form.password, confirm: form.confirmPassword }}
+          onChange={{ password: set('password'), confirm: set('confirmPassword') }}
         />
         <ErrorMessage message={error} />
         <div className="actions">

@@ -7,7 +7,7 @@ import { RESET_MODAL_GAP_MS } from '../../../../shared/constants';
 import { resetErrors } from '../../../../shared/errors';
 import { resetCompleteModalError, resetRequestError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
-import { PasswordField, TextField } from '../../components/form-field';
+import { NewPasswordFields, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
@@ -122,17 +122,10 @@ export function ResetCompleteModal(props: { email: string; onClose: () => void; 
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <PasswordField
-          label={texts.newPassword}
-          value={form.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={texts.confirmNewPassword}
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          value={{ password: form.password, confirm: form.confirmPassword }}
+          onChange={{ password: set('password'), confirm: set('confirmPassword') }}
+          replacing
         />
         <ErrorMessage message={error} />
         <div className="actions">

@@ -8,7 +8,7 @@ import { RESET_SUCCESS_REDIRECT_MS } from '../../../../shared/constants';
 import { resetErrors } from '../../../../shared/errors';
 import { resetConfirmPageError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
-import { PasswordField, TextField } from '../../components/form-field';
+import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { ApiError } from '../../lib/api-client';
@@ -111,18 +111,10 @@ function ConfirmStep({ email, code: initialCode }: { email: string; code: string
         autoComplete="one-time-code"
         required
       />
-      <PasswordField
-        label={texts.newPassword}
-        value={form.password}
-        onChange={set('password')}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        label={texts.confirmNewPassword}
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        value={{ password: form.password, confirm: form.confirmPassword }}
+        onChange={{ password: set('password'), confirm: set('confirmPassword') }}
+        replacing
         required
       />
       {status === 'error' && <ErrorMessage message={error} />}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { signUpError } from '../../../../shared/rules/account-validation';
 import { signUpErrors } from '../../../../shared/errors';
 import { ErrorMessage } from '../../components/error-message';
-import { PasswordField, TextField } from '../../components/form-field';
+import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { ApiError } from '../../lib/api-client';
@@ -64,17 +64,9 @@ export function SignUpPage() {
           autoComplete="email"
           inputMode="email"
         />
-        <PasswordField
-          label={texts.password}
-          value={form.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={texts.confirmPassword}
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          value={{ password: form.password, confirm: form.confirmPassword }}
+          onChange={{ password: set('password'), confirm: set('confirmPassword') }}
         />
         <TextField
           label={texts.inviteCode}

@@ -41,8 +41,6 @@ export const accountTexts = {
   profileSaved: 'Profile saved.', // ours
   changePassword: 'Change Password', // ours
   currentPassword: 'Current password', // ours
-  newPassword: 'New password', // ours
-  confirmNewPassword: 'Confirm new password', // ours
   changing: 'Changing…', // ours
   loading: 'Loading your account…', // ours
   checkingSession: 'Checking your sign-in…', // ours
