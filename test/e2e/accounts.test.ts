@@ -4,27 +4,17 @@
  * dashboard, change the password, sign out through the countdown page, sign in again; then reset a
  * forgotten password from the sign-in modal with the code from the outbox.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accountErrors, resetErrors, signUpErrors } from '../../shared/errors';
 import { mintInvites } from '../../infra/local/invite';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { e2eWorld } from '../support/e2e';
 import { linkIn, uniqueEmail, waitForMail } from '../support/accounts';
 
-let env: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [env, browser] = await Promise.all([startTestStack({ web: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const world = e2eWorld();
 
 const NAME = 'Grace Hopper';
-const app = (path: string) => `${env.stack.urls.app}${path}`;
+const app = (path: string) => `${world.env.stack.urls.app}${path}`;
 const main = (page: Page) => page.getByRole('main');
 
 async function signIn(page: Page, email: string, password: string) {
@@ -51,11 +41,11 @@ async function signUp(page: Page, email: string, password: string) {
 
 describe('seller accounts in the browser', () => {
   it('signs up, verifies, signs in, changes the password, signs out and signs in again', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     const email = uniqueEmail('e2e-seller');
     await signUp(page, email, 'first-password-1');
 
-    await page.goto(linkIn(await waitForMail(env.stack, email, 'Verify'), '/verify').toString());
+    await page.goto(linkIn(await waitForMail(world.env.stack, email, 'Verify'), '/verify').toString());
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
 
@@ -90,10 +80,10 @@ describe('seller accounts in the browser', () => {
   });
 
   it('resets a forgotten password from the sign-in modal with the code from the outbox', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     const email = uniqueEmail('e2e-forgetful');
     await signUp(page, email, 'first-password-1');
-    await page.goto(linkIn(await waitForMail(env.stack, email, 'Verify'), '/verify').toString());
+    await page.goto(linkIn(await waitForMail(world.env.stack, email, 'Verify'), '/verify').toString());
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
 
     await page.goto(app('/signin'));
@@ -106,9 +96,10 @@ describe('seller accounts in the browser', () => {
 
     const complete = page.getByRole('dialog', { name: 'Complete Reset' });
     await complete.waitFor();
-    const code = linkIn(await waitForMail(env.stack, email, 'Reset'), '/reset-password').searchParams.get(
-      'code',
-    )!;
+    const code = linkIn(
+      await waitForMail(world.env.stack, email, 'Reset'),
+      '/reset-password',
+    ).searchParams.get('code')!;
     await complete.getByLabel('Reset code').fill(code);
     await complete.getByLabel('New password', { exact: true }).fill('short');
     await complete.getByLabel('Confirm new password').fill('short');

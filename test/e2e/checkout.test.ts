@@ -4,30 +4,20 @@
  * order FULFILLED (by the signed webhook); the free demo order goes through email entry to fulfilment
  * with the confirmation email in the outbox. Tests run in order and each demo order is used by one test.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { orderErrors } from '../../shared/errors';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import type { OutboxMessage } from '../../infra/local/standins/mail';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { e2eWorld } from '../support/e2e';
 
-let env: TestStack;
-let browser: Browser;
+const world = e2eWorld();
 
-beforeAll(async () => {
-  [env, browser] = await Promise.all([startTestStack({ web: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
-
-const stripeOrigin = () => new URL(env.stack.urls.stripe).origin;
+const stripeOrigin = () => new URL(world.env.stack.urls.stripe).origin;
 
 async function openPaidOrderOnCheckoutPage(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(env.demo.orders.paid.url);
+  const page = await world.browser.newPage();
+  await page.goto(world.env.demo.orders.paid.url);
   await page.waitForURL((url) => url.origin === stripeOrigin(), { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();
   return page;
@@ -46,7 +36,9 @@ async function orderWhen(
 }
 
 async function outboxTo(address: string): Promise<OutboxMessage[]> {
-  const messages = (await (await fetch(`${env.stack.urls.mailbox}/api/messages`)).json()) as OutboxMessage[];
+  const messages = (await (
+    await fetch(`${world.env.stack.urls.mailbox}/api/messages`)
+  ).json()) as OutboxMessage[];
   return messages.filter((message) => message.to.includes(address));
 }
 
@@ -58,7 +50,7 @@ describe('paid order on the card checkout page', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     expect(new URL(page.url()).origin).toBe(stripeOrigin());
-    const order = await getOrder(env.demo.orders.paid.id);
+    const order = await getOrder(world.env.demo.orders.paid.id);
     expect(order?.status).toBe('PENDING');
     expect(order?.fulfilledAt).toBeUndefined();
     await page.close();
@@ -67,10 +59,10 @@ describe('paid order on the card checkout page', () => {
   it("cancelling shows 'Payment Cancelled' and charges nothing", async () => {
     const page = await openPaidOrderOnCheckoutPage();
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.waitForURL(`${env.demo.appUrl}/checkout/cancel`);
+    await page.waitForURL(`${world.env.demo.appUrl}/checkout/cancel`);
     await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
     expect(await page.getByText('no charges were made').count()).toBe(1);
-    expect((await getOrder(env.demo.orders.paid.id))?.status).toBe('PENDING');
+    expect((await getOrder(world.env.demo.orders.paid.id))?.status).toBe('PENDING');
     await page.close();
   });
 
@@ -80,8 +72,8 @@ describe('paid order on the card checkout page', () => {
     await page.getByLabel('Email').fill(email);
     expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay' }).click();
-    const orderId = env.demo.orders.paid.id;
-    await page.waitForURL(`${env.demo.appUrl}/checkout/success/${orderId}`);
+    const orderId = world.env.demo.orders.paid.id;
+    await page.waitForURL(`${world.env.demo.appUrl}/checkout/success/${orderId}`);
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     expect(await page.getByText(orderId).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'View My Photos' }).getAttribute('href')).toBe(
@@ -98,10 +90,10 @@ describe('paid order on the card checkout page', () => {
 
 describe('free order', () => {
   it('goes from email entry to fulfilment, with the confirmation email in the outbox', async () => {
-    const orderId = env.demo.orders.free.id;
+    const orderId = world.env.demo.orders.free.id;
     const email = 'free.customer@example.com';
-    const page = await browser.newPage();
-    await page.goto(env.demo.orders.free.url);
+    const page = await world.browser.newPage();
+    await page.goto(world.env.demo.orders.free.url);
     await page.getByRole('heading', { name: 'Enter Your Email' }).waitFor();
     // The spec's email rule on the client first: no '@', no request.
     await page.getByLabel(/email/i).fill('no-at-sign');
@@ -114,7 +106,7 @@ describe('free order', () => {
     const order = await orderWhen(orderId, (o) => Boolean(o?.confirmationEmailSentAt));
     expect(order).toMatchObject({ status: 'FULFILLED', customerEmail: email });
     // History replaced to the order itself, which now opens as fulfilled (step 6, or its gallery).
-    await page.waitForURL(env.demo.orders.free.url);
+    await page.waitForURL(world.env.demo.orders.free.url);
     await page
       .getByText(orderErrors.alreadyCompleted)
       .or(page.getByRole('heading', { name: 'Your Photos' }))
@@ -122,7 +114,7 @@ describe('free order', () => {
     const [mail, ...more] = await outboxTo(email);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe('Your photos are ready');
-    expect(mail?.text).toContain(env.demo.orders.free.url);
+    expect(mail?.text).toContain(world.env.demo.orders.free.url);
     expect(mail?.text).toContain('4 photos');
     expect(mail?.text).toContain('available for 30 days');
     await page.close();

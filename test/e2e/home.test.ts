@@ -3,23 +3,13 @@
  * spec's order, business types and FAQs from the bundled dataset through the local content API, the
  * mobile 'More', the desktop scroller, the payment carousel and the hero video.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES } from '../../infra/local/content/authoring/business-types';
 import { CARD_SCROLL_STEP_PX } from '../../shared/constants';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { e2eWorld } from '../support/e2e';
 
-let env: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [env, browser] = await Promise.all([startTestStack({ web: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const world = e2eWorld();
 
 const HOME_FAQ_QUESTIONS = [
   'What is Shutterlane?',
@@ -31,8 +21,8 @@ const HOME_FAQ_QUESTIONS = [
 const BUSINESS_TYPE_TITLES = BUSINESS_TYPES.map((type) => type.title);
 
 async function openHome(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${env.stack.urls.app}/`);
+  const page = await world.browser.newPage({ viewport });
+  await page.goto(`${world.env.stack.urls.app}/`);
   return page;
 }
 
@@ -174,8 +164,8 @@ describe('product pages', () => {
     ['/photo-upload-guide', 'Photo Upload Guide', 'Choose original or optimized quality'],
     ['/growth-analytics', 'Growth Analytics', 'Upload usage'],
   ])('%s renders %j with its content', async (path, title, sectionItem) => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${env.stack.urls.app}${path}`);
+    const page = await world.browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${world.env.stack.urls.app}${path}`);
     await expect.poll(() => page.locator('h1').innerText()).toBe(title);
     expect(await page.title()).toBe(`${title} | Shutterlane`);
     expect(await page.getByRole('heading', { name: sectionItem, level: 3 }).isVisible()).toBe(true);
@@ -184,8 +174,8 @@ describe('product pages', () => {
   });
 
   it('/how-payments-work states the 5% commission and the 28-day payout', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${env.stack.urls.app}/how-payments-work`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.env.stack.urls.app}/how-payments-work`);
     const facts = page.getByLabel('Payments at a glance');
     await expect.poll(() => facts.innerText()).toContain('5% per successful transaction');
     expect(await facts.innerText()).toContain('28 days after the customer pays');

@@ -3,33 +3,23 @@
  * bundled dataset through the local content API): pagination, category chips, an article and its
  * author page, the share fallback, an unknown slug, and the draft that must never show.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eWorld } from '../support/e2e';
 
 const DRAFT_TITLE = 'Draft: not yet reviewed';
 const NEWEST = 'How Getting Paid Works: From Checkout to Payout';
 
-let env: TestStack;
-let browser: Browser;
+const world = e2eWorld();
 
-beforeAll(async () => {
-  [env, browser] = await Promise.all([startTestStack({ web: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
-
-const url = (path: string) => `${env.stack.urls.app}${path}`;
+const url = (path: string) => `${world.env.stack.urls.app}${path}`;
 const cardTitles = (page: Page) => page.locator('.post-card-title').allInnerTexts();
 const status = (page: Page) => page.locator('.pagination-status').innerText();
 const mainText = (page: Page) => page.locator('main').innerText();
 
 describe('insights list', () => {
   it('pages 9 cards at a time with Page x of y, Next, Previous and Back', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await page.goto(url('/insights'));
     await expect.poll(() => status(page)).toBe('Page 1 of 2');
     const first = await cardTitles(page);
@@ -64,7 +54,7 @@ describe('insights list', () => {
   });
 
   it("filters by a category chip; 'All Posts' shows every post again", async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await page.goto(url('/insights'));
     await expect.poll(() => status(page)).toBe('Page 1 of 2');
     await page.locator('.category-chips').getByRole('link', { name: 'Workflow' }).click();
@@ -89,7 +79,7 @@ describe('insights list', () => {
 
 describe('an article and its author', () => {
   it('opens an article with its body and author card, then the author page with only their posts', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await page.goto(url('/insights'));
     await page.getByRole('link', { name: NEWEST }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(NEWEST);
@@ -114,8 +104,10 @@ describe('an article and its author', () => {
   });
 
   it("shares by copying the link when the browser has no share sheet: 'Link copied to clipboard!'", async () => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.stack.urls.app });
+    const context = await world.browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: world.env.stack.urls.app,
+    });
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
@@ -135,7 +127,7 @@ describe('an article and its author', () => {
   });
 
   it("shows 'Blog post not found' for an unknown slug", async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await page.goto(url('/insights/no-such-article'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog post not found');
     expect(await mainText(page)).toContain(

@@ -7,30 +7,23 @@
  */
 import { readFile } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryErrors } from '../../shared/errors';
 import { LOCAL_BUCKETS } from '../../infra/local/config';
 import { localS3ClientConfig } from '../../infra/local/standins/s3';
 import { objectKeys } from '../../infra/tables';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { e2eWorld } from '../support/e2e';
 import { readZip } from '../support/zip-reader';
 import { masonryColumns } from '../../web/src/features/order-gallery/gallery-photos';
 
-let env: TestStack;
-let browser: Browser;
+const world = e2eWorld();
 let s3: S3Client;
 
-beforeAll(async () => {
-  [env, browser] = await Promise.all([startTestStack({ web: true }), launchBrowser()]);
-  s3 = new S3Client(localS3ClientConfig(env.stack.urls.s3));
+beforeAll(() => {
+  s3 = new S3Client(localS3ClientConfig(world.env.stack.urls.s3));
 });
-afterAll(async () => {
-  s3?.destroy();
-  await browser?.close();
-  await env?.stop();
-});
+afterAll(() => s3?.destroy());
 
 const PHOTO_COUNT = 12;
 
@@ -62,8 +55,8 @@ async function original(key: string): Promise<Buffer> {
 }
 
 async function openGallery(context?: BrowserContext): Promise<{ page: Page; photos: GridPhoto[] }> {
-  const page = await (context ?? browser).newPage();
-  await page.goto(env.demo.orders.fulfilled.url);
+  const page = await (context ?? world.browser).newPage();
+  await page.goto(world.env.demo.orders.fulfilled.url);
   await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor();
   await page.getByRole('button', { name: `Open photo ${PHOTO_COUNT} of ${PHOTO_COUNT}` }).waitFor();
   return { page, photos: await gridPhotos(page) };
@@ -71,7 +64,7 @@ async function openGallery(context?: BrowserContext): Promise<{ page: Page; phot
 
 /** A browser without the File System Access API (Firefox, Safari), and optionally without service workers. */
 async function contextWithout(features: { serviceWorker: boolean }): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await world.browser.newContext();
   await context.addInitScript((withoutServiceWorker: boolean) => {
     delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
     if (withoutServiceWorker)
@@ -163,7 +156,9 @@ describe('the order gallery in the browser', () => {
     release();
     const download = await downloading;
     expect(new URL(download.url()).pathname).toMatch(/^\/zip-download\//);
-    expect(download.suggestedFilename()).toBe(`shutterlane-${env.demo.orders.fulfilled.id.slice(0, 8)}.zip`);
+    expect(download.suggestedFilename()).toBe(
+      `shutterlane-${world.env.demo.orders.fulfilled.id.slice(0, 8)}.zip`,
+    );
     await expectZipOfOrder(await readFile((await download.path())!), photos);
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
     await context.close();
@@ -176,14 +171,16 @@ describe('the order gallery in the browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download ZIP' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`shutterlane-${env.demo.orders.fulfilled.id.slice(0, 8)}.zip`);
+    expect(download.suggestedFilename()).toBe(
+      `shutterlane-${world.env.demo.orders.fulfilled.id.slice(0, 8)}.zip`,
+    );
     expect(download.url()).toMatch(/^blob:/);
     await expectZipOfOrder(await readFile((await download.path())!), photos);
     await context.close();
   });
 
   it('Download ZIP streams to the file picked in the save dialog', async () => {
-    const context = await browser.newContext();
+    const context = await world.browser.newContext();
     // The save dialog cannot be answered in headless Chromium: a file of the origin-private file
     // system stands in for the file the customer picks, with the same writable-stream API.
     await context.addInitScript(() => {
@@ -207,7 +204,7 @@ describe('the order gallery in the browser', () => {
         binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return { name: (window as unknown as Record<string, string>).__pickedName, base64: btoa(binary) };
     });
-    expect(picked.name).toBe(`shutterlane-${env.demo.orders.fulfilled.id.slice(0, 8)}.zip`);
+    expect(picked.name).toBe(`shutterlane-${world.env.demo.orders.fulfilled.id.slice(0, 8)}.zip`);
     await expectZipOfOrder(Buffer.from(picked.base64, 'base64'), photos);
     await context.close();
   });

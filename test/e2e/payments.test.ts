@@ -10,35 +10,26 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser, putUser } from '../../functions/lib/repositories/users';
 import { formatDate } from '../../shared/rules/dates';
 import { cognitoClient, idToken, uniqueEmail } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { e2eWorld } from '../support/e2e';
 
-let env: TestStack;
-let browser: Browser;
-beforeAll(async () => {
-  [env, browser] = await Promise.all([startTestStack({ web: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const world = e2eWorld();
 
-const app = (p: string) => `${env.stack.urls.app}${p}`;
-const stripeOrigin = () => new URL(env.stack.urls.stripe).origin;
+const app = (p: string) => `${world.env.stack.urls.app}${p}`;
+const stripeOrigin = () => new URL(world.env.stack.urls.stripe).origin;
 const SELLER = { name: 'Robin Lens', password: 'Payments-seller-1' };
 
 /** A verified seller with no plan yet: Cognito user plus the record sign-up makes. */
 async function createSeller(): Promise<{ userId: string; email: string }> {
   const email = uniqueEmail('payments');
-  const client = cognitoClient(env.stack);
-  const pool = { UserPoolId: env.stack.cognito.userPoolId, Username: email };
+  const client = cognitoClient(world.env.stack);
+  const pool = { UserPoolId: world.env.stack.cognito.userPoolId, Username: email };
   await client.send(
     new AdminCreateUserCommand({
       ...pool,
@@ -67,7 +58,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 /** A gallery with one processed photo, through the seller API (as the seller tools do). */
 async function galleryWithPhoto(token: string): Promise<{ galleryId: string; photoIds: string[] }> {
   const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${env.demo.apiUrl}${path}`, {
+    const response = await fetch(`${world.env.demo.apiUrl}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -105,7 +96,7 @@ async function galleryWithPhoto(token: string): Promise<{ galleryId: string; pho
 describe('getting paid', () => {
   it('trial of the Advanced plan, payment setup with polling to active, the portal, and a paid order', async () => {
     const seller = await createSeller();
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await signIn(page, seller.email);
 
     // No plan yet.
@@ -164,9 +155,9 @@ describe('getting paid', () => {
     await portal.close();
 
     // A paid order of this seller, paid by a customer on the emulator's checkout.
-    const token = await idToken(env.stack, seller.email, SELLER.password);
+    const token = await idToken(world.env.stack, seller.email, SELLER.password);
     const { galleryId, photoIds } = await galleryWithPhoto(token);
-    const created = await fetch(`${env.demo.apiUrl}/orders`, {
+    const created = await fetch(`${world.env.demo.apiUrl}/orders`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ galleryId, photoIds, total: 15, currency: 'GBP' }),
@@ -174,13 +165,13 @@ describe('getting paid', () => {
     expect(created.status).toBe(201);
     const order = (await created.json()) as { orderId: string; url: string };
 
-    const customer = await browser.newContext();
+    const customer = await world.browser.newContext();
     const customerPage = await customer.newPage();
     await customerPage.goto(order.url);
     await customerPage.waitForURL((url) => url.origin === stripeOrigin(), { timeout: 30_000 });
     await customerPage.getByLabel('Email').fill('buyer@example.com');
     await customerPage.getByRole('button', { name: 'Pay' }).click();
-    await customerPage.waitForURL(`${env.demo.appUrl}/checkout/success/${order.orderId}`);
+    await customerPage.waitForURL(`${world.env.demo.appUrl}/checkout/success/${order.orderId}`);
     await customerPage.getByRole('heading', { name: 'Thank You!' }).waitFor();
     await expect
       .poll(async () => (await getOrder(order.orderId))?.status, { timeout: 15_000 })

@@ -6,31 +6,23 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER } from '../../infra/local/seed/seed';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { e2eWorld } from '../support/e2e';
 
-let env: TestStack;
-let browser: Browser;
+const world = e2eWorld();
 let photoDir: string;
 
 beforeAll(async () => {
-  [env, browser, photoDir] = await Promise.all([
-    startTestStack({ web: true }),
-    launchBrowser(),
-    mkdtemp(path.join(os.tmpdir(), 'seller-e2e-')),
-  ]);
+  photoDir = await mkdtemp(path.join(os.tmpdir(), 'seller-e2e-'));
 });
 afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
   if (photoDir) await rm(photoDir, { recursive: true, force: true });
 });
 
-const app = (p: string) => `${env.stack.urls.app}${p}`;
+const app = (p: string) => `${world.env.stack.urls.app}${p}`;
 
 /** Noisy JPEGs of about a megabyte, so uploads take long enough to show progress. */
 async function generatedJpegs(count: number): Promise<string[]> {
@@ -64,7 +56,7 @@ async function signIn(page: Page): Promise<void> {
 describe('seller tools', () => {
   it('gallery, upload with progress, thumbnails, free order with QR, customer gets the photos', async () => {
     const files = await generatedJpegs(5);
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await signIn(page);
     await page.getByRole('link', { name: 'Galleries' }).click();
     await page.getByRole('heading', { name: 'Galleries' }).waitFor();
@@ -106,7 +98,7 @@ describe('seller tools', () => {
     await page.getByRole('button', { name: 'Create order' }).click();
     await page.getByRole('heading', { name: 'Order created' }).waitFor();
     const link = await page.getByTestId('order-link').inputValue();
-    expect(link).toMatch(new RegExp(`^${env.stack.urls.app}/orders/[A-Za-z0-9_-]{22}$`));
+    expect(link).toMatch(new RegExp(`^${world.env.stack.urls.app}/orders/[A-Za-z0-9_-]{22}$`));
     const orderId = link.split('/').pop()!;
     await page.getByRole('img', { name: `QR code for order ${orderId}` }).waitFor();
     expect(await page.getByRole('link', { name: 'Download PNG' }).getAttribute('download')).toBe(
@@ -124,7 +116,7 @@ describe('seller tools', () => {
     await page.close();
 
     // A customer, in a fresh context with no session, opens the link and gets to the photos.
-    const customer = await browser.newContext();
+    const customer = await world.browser.newContext();
     const customerPage = await customer.newPage();
     await customerPage.goto(link);
     await customerPage.getByRole('heading', { name: 'Enter Your Email' }).waitFor({ timeout: 20_000 });

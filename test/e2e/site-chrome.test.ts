@@ -5,31 +5,21 @@
  * third-party hosts are answered by stubs (this machine has no internet, and a test must not call out).
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { describe, expect, it } from 'vitest';
+import { e2eWorld } from '../support/e2e';
 
 const GA_ID = 'G-TEST12345';
 const PIXEL_ID = '123456789012345';
 const THIRD_PARTY = ['https://www.googletagmanager.com/**', 'https://connect.facebook.net/**'];
 
-let env: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [env, browser] = await Promise.all([
-    startTestStack({ web: true, webEnv: { VITE_GA_MEASUREMENT_ID: GA_ID, VITE_META_PIXEL_ID: PIXEL_ID } }),
-    // No stored consent: this suite is about the banner. *.localhost resolves to loopback in Chromium.
-    launchBrowser({ storedConsent: false }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
+const world = e2eWorld({
+  webEnv: { VITE_GA_MEASUREMENT_ID: GA_ID, VITE_META_PIXEL_ID: PIXEL_ID },
+  // No stored consent: this suite is about the banner. *.localhost resolves to loopback in Chromium.
+  browser: { storedConsent: false },
 });
 
 /** Hosts of the local stack (the SPA, its API, the stand-ins): every other host is third-party. */
-const localHosts = () => new Set(Object.values(env.stack.urls).map((url) => new URL(url).host));
+const localHosts = () => new Set(Object.values(world.env.stack.urls).map((url) => new URL(url).host));
 
 interface Watched {
   context: BrowserContext;
@@ -39,7 +29,7 @@ interface Watched {
 
 /** A fresh visitor whose every request is recorded; third-party scripts get a harmless stub. */
 async function newVisitor(options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
-  const context = await browser.newContext(options);
+  const context = await world.browser.newContext(options);
   for (const pattern of THIRD_PARTY) {
     await context.route(pattern, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }),
@@ -63,7 +53,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'We value your p
 describe('cookie consent', () => {
   it('makes no third-party request before consent; Accept All loads the tag and the pixel and is remembered', async () => {
     const { context, page, thirdParty } = await newVisitor();
-    await page.goto(`${env.stack.urls.app}/`);
+    await page.goto(`${world.env.stack.urls.app}/`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(thirdParty).toEqual([]);
@@ -92,7 +82,7 @@ describe('cookie consent', () => {
 
   it('reopens from the footer; Customize then Save Preferences stores analytics only', async () => {
     const { context, page, thirdParty } = await newVisitor();
-    await page.goto(`${env.stack.urls.app}/`);
+    await page.goto(`${world.env.stack.urls.app}/`);
     await page.getByRole('button', { name: 'Reject Non-Essential' }).click();
     await expect.poll(() => banner(page).isVisible()).toBe(false);
     expect(await storedConsent(page)).toEqual({ functional: true, analytics: false, marketing: false });
@@ -114,7 +104,7 @@ describe('cookie consent', () => {
 
   it('loads nothing third-party after Reject Non-Essential, across pages and reloads', async () => {
     const { context, page, thirdParty } = await newVisitor();
-    await page.goto(`${env.stack.urls.app}/`);
+    await page.goto(`${world.env.stack.urls.app}/`);
     await page.getByRole('button', { name: 'Reject Non-Essential' }).click();
     await page.getByRole('link', { name: 'Insights' }).first().click();
     await page.reload();
@@ -129,7 +119,7 @@ describe('dark mode', () => {
   it('defaults to the system preference', async () => {
     for (const colorScheme of ['dark', 'light'] as const) {
       const { context, page } = await newVisitor({ colorScheme });
-      await page.goto(`${env.stack.urls.app}/`);
+      await page.goto(`${world.env.stack.urls.app}/`);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
       await context.close();
     }
@@ -137,7 +127,7 @@ describe('dark mode', () => {
 
   it('keeps the chosen theme across reloads, whatever the system says', async () => {
     const { context, page } = await newVisitor({ colorScheme: 'light' });
-    await page.goto(`${env.stack.urls.app}/`);
+    await page.goto(`${world.env.stack.urls.app}/`);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const paper = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -154,7 +144,7 @@ describe('dark mode', () => {
 describe('pages and navigation', () => {
   it('shows Page Not Found for an unknown path', async () => {
     const { context, page } = await newVisitor();
-    await page.goto(`${env.stack.urls.app}/no-such-page`);
+    await page.goto(`${world.env.stack.urls.app}/no-such-page`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     await context.close();
@@ -162,7 +152,7 @@ describe('pages and navigation', () => {
 
   it('has no canonical link on the sign-in page', async () => {
     const { context, page } = await newVisitor();
-    await page.goto(`${env.stack.urls.app}/signin`);
+    await page.goto(`${world.env.stack.urls.app}/signin`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
     await context.close();
@@ -170,7 +160,7 @@ describe('pages and navigation', () => {
 
   it('opens the mobile menu at 375 px with App & Features and Support, and closes it on navigation', async () => {
     const { context, page } = await newVisitor({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${env.stack.urls.app}/`);
+    await page.goto(`${world.env.stack.urls.app}/`);
     await page.getByRole('button', { name: 'Reject Non-Essential' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menuButton = nav.getByRole('button', { name: 'Open menu' });
@@ -189,7 +179,7 @@ describe('pages and navigation', () => {
 
     await menuButton.click();
     await nav.getByRole('link', { name: 'App & Features' }).click();
-    await page.waitForURL(`${env.stack.urls.app}/app`);
+    await page.waitForURL(`${world.env.stack.urls.app}/app`);
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await nav.getByRole('link', { name: 'App & Features' }).isVisible()).toBe(false);
     await context.close();
@@ -197,7 +187,7 @@ describe('pages and navigation', () => {
 
   it('sends a www. host to the bare host with path, query and hash, marked noindex meanwhile', async () => {
     const { context, page } = await newVisitor();
-    const app = new URL(env.stack.urls.app);
+    const app = new URL(world.env.stack.urls.app);
     const bare = `http://localhost:${app.port}/insights?page=2#top`;
     await page.goto(`http://www.localhost:${app.port}/insights?page=2#top`);
     await expect

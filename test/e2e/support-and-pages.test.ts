@@ -2,32 +2,27 @@
  * The support centre and the content-store pages in headless Chromium against the local stack: FAQs,
  * legal pages, use cases and events come from the bundled dataset through the local content API.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_PAGES, UNPUBLISHED_PAGES } from '../../infra/local/content/authoring/legal-pages';
 import { EVENTS, USE_CASES } from '../../infra/local/content/authoring/use-cases-events';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { e2eWorld } from '../support/e2e';
 
-let env: TestStack;
-let browser: Browser;
+const world = e2eWorld();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  [env, browser] = await Promise.all([startTestStack({ web: true }), launchBrowser()]);
   // A phone-sized window, so a deep-linked FAQ is far below the fold unless the page scrolls to it.
-  context = await browser.newContext({
+  context = await world.browser.newContext({
     viewport: { width: 375, height: 667 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await env?.stop();
 });
 
-const url = (path: string) => `${env.stack.urls.app}${path}`;
+const url = (path: string) => `${world.env.stack.urls.app}${path}`;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]');
 const question = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
