@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import { DEMO_SELLER } from '../../infra/local/seed/seed';
 import { e2eWorld } from '../support/e2e';
 
@@ -23,6 +24,8 @@ afterAll(async () => {
 });
 
 const app = (p: string) => `${world.env.stack.urls.app}${p}`;
+/** The gallery the first test makes; the second deletes some of its photos. */
+let galleryUrl = '';
 
 /** Noisy JPEGs of about a megabyte, so uploads take long enough to show progress. */
 async function generatedJpegs(count: number): Promise<string[]> {
@@ -66,6 +69,7 @@ describe('seller tools', () => {
     await page.getByRole('button', { name: 'Create gallery' }).click();
     await page.getByRole('heading', { name: 'Sailing regatta' }).waitFor();
     expect(page.url()).toMatch(/\/galleries\/[A-Za-z0-9_-]+$/);
+    galleryUrl = page.url();
 
     await page.locator('input[type="file"]').setInputFiles(files);
     // Progress: the batch line and a bar per file.
@@ -127,5 +131,25 @@ describe('seller tools', () => {
       .poll(() => customerPage.getByRole('button', { name: /^Open photo \d of 3$/ }).count())
       .toBe(3);
     await customer.close();
+  });
+
+  it('deletes selected photos, but keeps one that an open order includes', async () => {
+    expect(galleryUrl).not.toBe('');
+    const page = await world.browser.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page);
+    await page.goto(galleryUrl);
+    await page.getByRole('heading', { name: 'Sailing regatta' }).waitFor();
+    for (const n of [4, 5]) await page.getByRole('checkbox', { name: `Select event-${n}.jpg` }).check();
+    await page.getByRole('button', { name: 'Delete 2 photos' }).click();
+    await expect.poll(() => page.locator('.photo-tile').count()).toBe(3);
+    expect(await page.getByRole('checkbox', { name: 'Select event-4.jpg' }).count()).toBe(0);
+
+    // event-1 is in the free order the first test made, which its customer can still open.
+    await page.getByRole('checkbox', { name: 'Select event-1.jpg' }).check();
+    await page.getByRole('button', { name: 'Delete 1 photo' }).click();
+    await page.getByRole('alert').filter({ hasText: sellerToolErrors.photoInOpenOrder }).waitFor();
+    await expect.poll(() => page.locator('.photo-tile').count()).toBe(3);
+    await page.close();
   });
 });

@@ -12,13 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderButton(deletePhoto: () => Promise<undefined>, onDone = vi.fn()) {
+function renderButton(deletePhoto: () => Promise<undefined>, onDeleted = vi.fn()) {
   render(
     <ServicesProvider services={fakeServices({ deletePhoto })}>
-      <DeletePhotosButton galleryId="g1" photoIds={['p1', 'p2']} onDone={onDone} />
+      <DeletePhotosButton galleryId="g1" photoIds={['p1', 'p2']} onDeleted={onDeleted} />
     </ServicesProvider>,
   );
-  return onDone;
+  return onDeleted;
 }
 
 it('deletes every selected photo after the confirmation, then reports back', async () => {
@@ -27,9 +27,9 @@ it('deletes every selected photo after the confirmation, then reports back', asy
     vi.fn(() => true),
   );
   const deletePhoto = vi.fn(async () => undefined);
-  const onDone = renderButton(deletePhoto);
+  const onDeleted = renderButton(deletePhoto);
   fireEvent.click(screen.getByRole('button', { name: 'Delete 2 photos' }));
-  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(['p1', 'p2']));
   expect(deletePhoto.mock.calls).toEqual([
     [{ galleryId: 'g1', photoId: 'p1' }],
     [{ galleryId: 'g1', photoId: 'p2' }],
@@ -52,10 +52,13 @@ it('says why a photo was kept (it is in an order a customer can still open)', as
     'confirm',
     vi.fn(() => true),
   );
-  const deletePhoto = vi.fn(async () => {
-    throw new ApiError(sellerToolErrors.photoInOpenOrder, 409, 'Conflict');
-  });
-  renderButton(deletePhoto);
+  const deletePhoto = vi
+    .fn<() => Promise<undefined>>()
+    .mockResolvedValueOnce(undefined)
+    .mockRejectedValueOnce(new ApiError(sellerToolErrors.photoInOpenOrder, 409, 'Conflict'));
+  const onDeleted = renderButton(deletePhoto);
   fireEvent.click(screen.getByRole('button', { name: 'Delete 2 photos' }));
   expect((await screen.findByRole('alert')).textContent).toBe(sellerToolErrors.photoInOpenOrder);
+  // The first was deleted before the second was refused: only it is reported.
+  expect(onDeleted).toHaveBeenCalledWith(['p1']);
 });

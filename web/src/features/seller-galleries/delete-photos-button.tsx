@@ -1,7 +1,8 @@
 /**
  * Deletes the selected photos after a confirmation, one request per photo (the API deletes one at a
- * time), then reports back so the page reloads the gallery and clears the selection. A failure stops at
- * the photo that failed and says why; the photos already deleted stay deleted.
+ * time), then reports which were deleted, so the page reloads the gallery and unselects them. A failure
+ * stops at the photo that failed and says why; that photo stays selected (and this button, with the
+ * message, on screen), and the photos deleted before it stay deleted.
  */
 import { useState } from 'react';
 import { sellerGalleryErrors } from '../../../../shared/errors';
@@ -10,7 +11,11 @@ import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
-export function DeletePhotosButton(props: { galleryId: string; photoIds: string[]; onDone: () => void }) {
+export function DeletePhotosButton(props: {
+  galleryId: string;
+  photoIds: string[];
+  onDeleted: (photoIds: string[]) => void;
+}) {
   const { api } = useServices();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,13 +24,17 @@ export function DeletePhotosButton(props: { galleryId: string; photoIds: string[
     if (!window.confirm(texts.confirmDeletePhotos(props.photoIds.length))) return;
     setBusy(true);
     setError(null);
+    const deleted: string[] = [];
     try {
-      for (const photoId of props.photoIds) await api.deletePhoto({ galleryId: props.galleryId, photoId });
+      for (const photoId of props.photoIds) {
+        await api.deletePhoto({ galleryId: props.galleryId, photoId });
+        deleted.push(photoId);
+      }
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic);
     } finally {
       setBusy(false);
-      props.onDone();
+      props.onDeleted(deleted);
     }
   };
 

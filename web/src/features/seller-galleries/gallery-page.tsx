@@ -104,8 +104,8 @@ function GalleryView({ galleryId }: { galleryId: string }) {
               <DeletePhotosButton
                 galleryId={galleryId}
                 photoIds={chosen}
-                onDone={() => {
-                  setSelected(new Set());
+                onDeleted={(deleted) => {
+                  setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id))));
                   void reload();
                 }}
               />
