@@ -19,7 +19,7 @@ import {
   submitForm,
   waitForUser,
 } from './payments-helpers';
-import { call, newSeller, type Seller } from './seller-tools-helpers';
+import { call, demoSeller, newSeller, type Seller } from './seller-tools-helpers';
 
 let env: TestStack;
 beforeAll(async () => {
@@ -44,6 +44,17 @@ async function subscribe(seller: Seller, plan: 'basic' | 'advanced') {
   await payCheckout(url);
   return waitForUser(env, seller, (user) => user.subscription.hasSubscription);
 }
+
+describe('the demo seller', () => {
+  it('has a real Advanced subscription in its trial, so the billing portal opens', async () => {
+    const demo = await demoSeller(env);
+    const me = await call(env, demo, 'GET', '/users');
+    expect(me.body.subscription).toMatchObject({ plan: 'advanced', status: 'trialing', isTrial: true });
+    const portal = await call(env, demo, 'POST', '/billing/portal', {});
+    expect(portal.status).toBe(200);
+    expect(new URL(portal.body.url as string).origin).toBe(new URL(env.stack.urls.stripe).origin);
+  });
+});
 
 describe('subscription checkout and webhooks', () => {
   let seller: Seller;

@@ -1,6 +1,6 @@
 /**
  * The demo seed, made on first start and kept: a demo seller (Cognito user and profile, Stripe
- * Connect account with payments enabled), an invitation code, a gallery of 12 photos whose thumbnails
+ * Connect account with payments enabled, an Advanced subscription in its free trial), an invitation code, a gallery of 12 photos whose thumbnails
  * the real resize path made, and four orders (free, paid, expired, fulfilled).
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -25,6 +25,7 @@ import { s3 } from '../../../functions/lib/s3';
 import { stripe } from '../../../functions/lib/stripe';
 import { createOnboardedAccount } from '../stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
+import { subscribeDemoSeller } from './demo-subscription';
 
 export const DEMO_SELLER = {
   email: 'demo.seller@example.com',
@@ -157,11 +158,9 @@ async function createSeed(services: { cognito: { url: string; userPoolId: string
     createdAt,
     stripeAccountId: await connectAccount(),
     chargesEnabled: true,
-    plan: 'advanced',
-    subscriptionStatus: 'active',
-    monthlyPhotoUploadLimit: 5000,
     paymentAcceptanceEnabled: true,
   });
+  await subscribeDemoSeller(sellerId);
   const inviteCode = `DEMO-${newUserFacingCode()}`;
   await putInvite({ code: inviteCode, usesLeft: 25, note: 'demo seed', createdAt });
   const galleryId = newGalleryId();
