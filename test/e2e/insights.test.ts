@@ -81,7 +81,7 @@ describe('an article and its author', () => {
   it('opens an article with its body and author card, then the author page with only their posts', async () => {
     const page = await world.browser.newPage();
     await page.goto(url('/insights'));
-    await page.getByRole('link', { name: NEWEST }).click();
+    await page.getByRole('link', { name: NEWEST, exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(NEWEST);
     expect(new URL(page.url()).pathname).toBe('/insights/how-getting-paid-works');
     expect(await page.title()).toBe(`${NEWEST} | Shutterlane`);

@@ -35,7 +35,7 @@ describe('AuthorPage', () => {
     expect(await screen.findByText('2 articles')).toBeTruthy();
     expect(loadAuthorPosts).toHaveBeenCalledWith('Maya Okafor');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Maya Okafor');
-    expect(screen.getAllByRole('link', { name: 'Read More' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Read More: / })).toHaveLength(2);
     expect(document.title).toBe('Articles by Maya Okafor | Shutterlane');
   });
 

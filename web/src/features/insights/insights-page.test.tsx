@@ -51,7 +51,7 @@ describe('InsightsPage', () => {
     expect(first.getAllByRole('link', { name: /Business|Workflow|Industry/ })).toHaveLength(2);
     expect(first.getByText('October 14, 2026')).toBeTruthy();
     expect(first.getByText('Maya Okafor')).toBeTruthy();
-    expect(first.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/insights/post-1');
+    expect(first.getByRole('link', { name: /^Read More: / }).getAttribute('href')).toBe('/insights/post-1');
     expect(screen.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/insights?page=2');
   });

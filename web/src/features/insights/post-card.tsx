@@ -1,5 +1,4 @@
 /** A post in the list and on the author page: image, up to 2 category badges, title, excerpt, date, author, 'Read More'. */
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SIZE_CARD } from '../../../../shared/constants';
 import { insightsTexts as texts } from '../../lib/texts/insights';
@@ -9,14 +8,13 @@ import { cardBadges, formatPostDate } from './blog-rules';
 import { CategoryBadges } from './category-badges';
 
 export function PostCard({ post }: { post: PostSummary }) {
-  const titleId = useId();
   const href = `/insights/${post.slug}`;
   return (
     <li className="post-card">
       <ContentImg image={post.mainImage} size={IMAGE_SIZE_CARD} className="post-card-image" />
       <div className="post-card-content">
         <CategoryBadges categories={cardBadges(post.categories)} />
-        <h2 className="post-card-title" id={titleId}>
+        <h2 className="post-card-title">
           <Link to={href}>{post.title}</Link>
         </h2>
         <p className="post-card-excerpt">{post.excerpt}</p>
@@ -24,8 +22,9 @@ export function PostCard({ post }: { post: PostSummary }) {
           <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
           {post.author && <span className="post-card-author">{post.author.name}</span>}
         </p>
-        <Link className="read-more" to={href} aria-describedby={titleId}>
+        <Link className="read-more" to={href}>
           {texts.readMore}
+          <span className="visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </li>

@@ -46,7 +46,7 @@ function FaqItem({
   const answerId = `${anchor}-answer`;
   return (
     <li className="support-faq" id={anchor}>
-      <h3>
+      <h2>
         <button
           type="button"
           id={questionId}
@@ -62,7 +62,7 @@ function FaqItem({
             {open ? '−' : '+'}
           </span>
         </button>
-      </h3>
+      </h2>
       <div id={answerId} className="support-faq-answer" hidden={!open}>
         <PortableText value={item.answer.en} />
         <div className="support-copy">
