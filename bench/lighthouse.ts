@@ -14,7 +14,7 @@ import { build, preview } from 'vite';
 import { LOCAL_SECRETS } from '../infra/local/config';
 import { LOCAL_CONTENT } from '../infra/local/content/settings';
 import type { TestStack } from '../test/support/local-stack';
-import { CHROMIUM_PATH } from '../test/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';
 import {
   lighthouseNotMeasured,
   lighthouseSection,
@@ -37,17 +37,6 @@ export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 /** A Lighthouse run takes 15-40 s here; twice the worst on a busy 2-core machine, then it is stuck. */
 const RUN_TIMEOUT_MS = 180_000;
 const CHROMIUM_START_TIMEOUT_MS = 30_000;
-/** DEVELOPERS.md's flags for this machine, as test/support/browser.ts launches Chromium for the e2e tests. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * The machine has no internet: a request to another host fails at once instead of waiting on DNS,
  * and shows up in the audits (console errors) rather than as a slow page.

@@ -3,6 +3,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '../../shared/constants';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+/** DEVELOPERS.md's flags for this machine (the e2e tests and the Lighthouse bench launch with them). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LaunchOptions {
   /**
@@ -18,17 +29,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(options.args ?? []),
-    ],
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
   });
   return options.storedConsent === false ? browser : withStoredConsent(browser);
 }
