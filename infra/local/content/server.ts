@@ -17,6 +17,7 @@ import {
   type ContentService,
 } from '../../../functions/content/service';
 import { closeServer, listenOn } from '../standins/ports';
+import { allowAnyOrigin } from '../standins/cors';
 
 export interface ContentApiOptions {
   port: number;
@@ -40,17 +41,6 @@ const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/;
 
 function send(res: ServerResponse, answer: ContentAnswer): void {
   res.writeHead(answer.statusCode, answer.headers).end(answer.body);
-}
-
-/** The content is public: any origin may read it, as from Sanity's CDN. */
-function allowCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
-  res.setHeader('vary', 'origin');
-  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-  res.setHeader(
-    'access-control-allow-headers',
-    req.headers['access-control-request-headers'] ?? 'content-type',
-  );
 }
 
 async function answer(req: IncomingMessage, url: URL, service: ContentService): Promise<ContentAnswer> {
@@ -79,7 +69,7 @@ async function answer(req: IncomingMessage, url: URL, service: ContentService): 
 export async function startContentApi(options: ContentApiOptions): Promise<ContentApi> {
   const service = createContentService(options);
   const server = createServer((req, res) => {
-    allowCrossOrigin(req, res);
+    allowAnyOrigin(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const url = new URL(req.url ?? '/', 'http://content.local');
     answer(req, url, service)

@@ -13,6 +13,7 @@ import { text } from 'node:stream/consumers';
 import { closeServer, listenOn } from './ports';
 import { grecaptchaScript } from './captcha-script';
 import { decideVerification, isValidAction, isValidScore, secretMatches, TokenStore } from './captcha-tokens';
+import { allowAnyOrigin } from './cors';
 
 export interface CaptchaOptions {
   port: number;
@@ -53,19 +54,6 @@ async function readJsonObject(req: IncomingMessage): Promise<Record<string, unkn
     // reported below
   }
   throw new BadRequest('expected a JSON object body');
-}
-
-/** The token endpoint and the control endpoint are called from the SPA (another local origin). */
-function allowCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
-  // Local-only stub holding no secrets: any origin may fetch tokens, including a phone on the LAN.
-  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
-  res.setHeader('vary', 'origin');
-  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-  res.setHeader(
-    'access-control-allow-headers',
-    req.headers['access-control-request-headers'] ?? 'content-type',
-  );
-  res.setHeader('access-control-max-age', '600');
 }
 
 export async function startCaptcha(options: CaptchaOptions): Promise<CaptchaStandIn> {
@@ -113,7 +101,7 @@ export async function startCaptcha(options: CaptchaOptions): Promise<CaptchaStan
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    allowCrossOrigin(req, res);
+    allowAnyOrigin(req, res);
     const key = `${req.method} ${url.pathname}`;
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (key === 'GET /recaptcha/api.js') {
