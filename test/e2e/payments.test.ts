@@ -5,18 +5,13 @@
  * 'Set Up Payment Acceptance' through the return polling to 'Payment Acceptance Active'; the billing
  * portal opens in a new tab; then a paid order of theirs is paid by a customer.
  */
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { getUser, putUser } from '../../functions/lib/repositories/users';
+import { getUser } from '../../functions/lib/repositories/users';
 import { formatDate } from '../../shared/rules/dates';
-import { cognitoClient, idToken, uniqueEmail } from '../support/accounts';
+import { createVerifiedSeller, idToken } from '../support/accounts';
 import { e2eWorld } from '../support/e2e';
 
 const world = e2eWorld();
@@ -26,27 +21,7 @@ const stripeOrigin = () => new URL(world.env.stack.urls.stripe).origin;
 const SELLER = { name: 'Robin Lens', password: 'Payments-seller-1' };
 
 /** A verified seller with no plan yet: Cognito user plus the record sign-up makes. */
-async function createSeller(): Promise<{ userId: string; email: string }> {
-  const email = uniqueEmail('payments');
-  const client = cognitoClient(world.env.stack);
-  const pool = { UserPoolId: world.env.stack.cognito.userPoolId, Username: email };
-  await client.send(
-    new AdminCreateUserCommand({
-      ...pool,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: SELLER.name },
-      ],
-    }),
-  );
-  await client.send(new AdminSetUserPasswordCommand({ ...pool, Password: SELLER.password, Permanent: true }));
-  const user = await client.send(new AdminGetUserCommand(pool));
-  const userId = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? '';
-  await putUser({ userId, email, name: SELLER.name, createdAt: new Date().toISOString() });
-  return { userId, email };
-}
+const createSeller = () => createVerifiedSeller(world.env.stack, { label: 'payments', ...SELLER });
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(app(`/signin?email=${encodeURIComponent(email)}`));

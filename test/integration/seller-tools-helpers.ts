@@ -3,18 +3,13 @@
  * through Cognito's admin API plus a users record), calls through the local gateway, uploads through the
  * signed URLs, and waiting for the resize trigger.
  */
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { putUser, type UserRecord } from '../../functions/lib/repositories/users';
+import type { UserRecord } from '../../functions/lib/repositories/users';
 import { DEMO_SELLER, type SeedRecord } from '../../infra/local/seed/seed';
 import type { TestStack } from '../support/local-stack';
-import { cognitoClient, idToken, uniqueEmail } from '../support/accounts';
+import { createVerifiedSeller, idToken } from '../support/accounts';
 
 export interface Seller {
   userId: string;
@@ -37,26 +32,12 @@ const subOf = (token: string): string =>
 
 /** A second seller: Cognito user with a password, plus the users record sign-up would have made. */
 export async function newSeller(env: TestStack, record: Partial<UserRecord> = {}): Promise<Seller> {
-  const email = uniqueEmail('seller');
   const password = 'Second-seller-1';
-  const client = cognitoClient(env.stack);
-  const pool = { UserPoolId: env.stack.cognito.userPoolId, Username: email };
-  await client.send(
-    new AdminCreateUserCommand({
-      ...pool,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: 'Second Seller' },
-      ],
-    }),
+  const { userId, email } = await createVerifiedSeller(
+    env.stack,
+    { label: 'seller', name: 'Second Seller', password },
+    record,
   );
-  await client.send(new AdminSetUserPasswordCommand({ ...pool, Password: password, Permanent: true }));
-  const user = await client.send(new AdminGetUserCommand(pool));
-  const userId = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!userId) throw new Error('No sub for the new seller');
-  await putUser({ userId, email, name: 'Second Seller', createdAt: new Date().toISOString(), ...record });
   return { userId, token: await idToken(env.stack, email, password) };
 }
 

@@ -1,8 +1,12 @@
 /** Helpers for the seller-account tests: the outbox's mails, invitation codes, Cognito sign-in. */
 import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { putUser, type UserRecord } from '../../functions/lib/repositories/users';
 import { LOCAL_AWS } from '../../infra/local/config';
 import type { OutboxMessage } from '../../infra/local/standins/mail-message';
 import type { LocalStack } from '../../infra/local/stack';
@@ -53,4 +57,35 @@ export async function idToken(stack: LocalStack, email: string, password: string
   const token = output.AuthenticationResult?.IdToken;
   if (!token) throw new Error('Sign-in gave no ID token');
   return token;
+}
+
+/**
+ * A verified seller as sign-up leaves one: a confirmed Cognito user with a password, plus the users
+ * record (with any `record` fields, e.g. a plan). Returns the Cognito id (sub) and the email.
+ */
+export async function createVerifiedSeller(
+  stack: LocalStack,
+  seller: { label: string; name: string; password: string },
+  record: Partial<UserRecord> = {},
+): Promise<{ userId: string; email: string }> {
+  const email = uniqueEmail(seller.label);
+  const client = cognitoClient(stack);
+  const pool = { UserPoolId: stack.cognito.userPoolId, Username: email };
+  await client.send(
+    new AdminCreateUserCommand({
+      ...pool,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: seller.name },
+      ],
+    }),
+  );
+  await client.send(new AdminSetUserPasswordCommand({ ...pool, Password: seller.password, Permanent: true }));
+  const user = await client.send(new AdminGetUserCommand(pool));
+  const userId = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!userId) throw new Error(`No sub for the new seller ${email}`);
+  await putUser({ userId, email, name: seller.name, createdAt: new Date().toISOString(), ...record });
+  return { userId, email };
 }
