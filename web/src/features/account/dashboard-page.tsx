@@ -16,36 +16,12 @@ import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { accountTexts as texts } from '../../lib/texts/account';
 import { sellerToolTexts as toolTexts } from '../../lib/texts/seller-tools';
+import { SubscriptionCard } from './subscription-card';
 import { useSignOutToCountdown } from './use-sign-out';
 
 /** Uploads over the limit as a percentage, capped at 100 (section 9). */
 export const usagePercent = (used: number, limit: number) =>
   limit <= 0 ? 100 : Math.min(100, Math.round((used / limit) * 100));
-
-function SubscriptionCard({ subscription }: { subscription: User['subscription'] }) {
-  return (
-    <article className="card">
-      <h2>{texts.subscriptionStatus}</h2>
-      {subscription.hasSubscription ? (
-        <dl>
-          <dt>{texts.plan}</dt>
-          <dd>{subscription.plan ?? ''}</dd>
-          <dt>{texts.status}</dt>
-          <dd>{subscription.status ?? ''}</dd>
-          <dt>{texts.ends}</dt>
-          <dd>{formatDate(subscription.endDate)}</dd>
-        </dl>
-      ) : (
-        <>
-          <p>{texts.noSubscription}</p>
-          <Link to="/pricing" className="button">
-            {texts.viewPricingPlans}
-          </Link>
-        </>
-      )}
-    </article>
-  );
-}
 
 function AccountDetailsCard({ user }: { user: User }) {
   return (
@@ -162,7 +138,7 @@ export function DashboardPage(slots: DashboardSlots = {}) {
           </div>
         ))}
       <div className="cards">
-        {slots.subscriptionCard ?? <SubscriptionCard subscription={subscription} />}
+        {slots.subscriptionCard ?? <SubscriptionCard showEndDate subscription={subscription} />}
         <AccountDetailsCard user={user} />
         {slots.paymentCard ?? <PaymentCard user={user} />}
         {slots.usageCard ?? <UsageCard user={user} />}

@@ -4,7 +4,6 @@
  * 'View Pricing Plans'.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { accountErrors } from '../../../../shared/errors';
 import { changePasswordError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
@@ -14,6 +13,7 @@ import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { loadSession } from '../../lib/auth/session-loader';
 import { accountTexts as texts } from '../../lib/texts/account';
+import { SubscriptionCard } from './subscription-card';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -76,7 +76,6 @@ function ChangePasswordForm() {
 export function ManageAccountPage({ subscriptionPanel }: { subscriptionPanel?: ReactNode } = {}) {
   const { user } = useAuth();
   if (!user) return <ErrorMessage message={accountErrors.userNotFound} />;
-  const { subscription } = user;
   return (
     <section>
       <PageHeading>{texts.manageAccount}</PageHeading>
@@ -84,26 +83,7 @@ export function ManageAccountPage({ subscriptionPanel }: { subscriptionPanel?: R
         <article className="card">
           <ChangePasswordForm />
         </article>
-        {subscriptionPanel ?? (
-          <article className="card">
-            <h2>{texts.subscriptionStatus}</h2>
-            {subscription.hasSubscription ? (
-              <dl>
-                <dt>{texts.plan}</dt>
-                <dd>{subscription.plan ?? ''}</dd>
-                <dt>{texts.status}</dt>
-                <dd>{subscription.status ?? ''}</dd>
-              </dl>
-            ) : (
-              <>
-                <p className="notice">{texts.noSubscription}</p>
-                <Link to="/pricing" className="button">
-                  {texts.viewPricingPlans}
-                </Link>
-              </>
-            )}
-          </article>
-        )}
+        {subscriptionPanel ?? <SubscriptionCard subscription={user.subscription} />}
       </div>
     </section>
   );
