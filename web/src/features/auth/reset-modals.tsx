@@ -2,21 +2,18 @@
  * The sign-in page's password reset: the 'Send Reset Code' modal, then (300 ms after it closes) the
  * 'Complete Reset' modal; on success the modal closes and the page says the reset is complete.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { RESET_MODAL_GAP_MS } from '../../../../shared/constants';
 import { resetErrors } from '../../../../shared/errors';
 import { resetCompleteModalError, resetRequestError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { authTexts as texts } from '../../lib/texts/auth';
 
 export type ResetStep = 'closed' | 'request' | 'gap' | 'complete';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
 
 export function useResetFlow(onDone: () => void) {
   const [step, setStep] = useState<ResetStep>('closed');
@@ -52,22 +49,14 @@ export function ResetRequestModal(props: {
 }) {
   const { api } = useServices();
   const [email, setEmail] = useState(props.initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = resetRequestError(email);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { error, busy, submit } = useFormSubmit({
+    validate: () => resetRequestError(email),
+    send: async () => {
       await api.requestPasswordReset(undefined, { email: email.trim() });
       props.onSent(email.trim());
-    } catch (failure) {
-      setError(messageOf(failure, resetErrors.sendFailed));
-      setBusy(false);
-    }
-  };
+    },
+    failure: resetErrors.sendFailed,
+  });
   return (
     <Modal title={texts.sendResetCode} onClose={props.onClose}>
       <form className="account-form" onSubmit={submit} noValidate>
@@ -90,27 +79,19 @@ export function ResetRequestModal(props: {
 export function ResetCompleteModal(props: { email: string; onClose: () => void; onDone: () => void }) {
   const { api } = useServices();
   const [form, setForm] = useState({ code: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = resetCompleteModalError(form);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { error, busy, submit } = useFormSubmit({
+    validate: () => resetCompleteModalError(form),
+    send: async () => {
       await api.confirmPasswordReset(undefined, {
         email: props.email,
         code: form.code.trim(),
         newPassword: form.password,
       });
       props.onDone();
-    } catch (failure) {
-      setError(messageOf(failure, resetErrors.resetFailed));
-      setBusy(false);
-    }
-  };
+    },
+    failure: resetErrors.resetFailed,
+  });
   return (
     <Modal title={texts.completeReset} onClose={props.onClose}>
       <form className="account-form" onSubmit={submit} noValidate>
