@@ -8,6 +8,13 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The CDK app and the local stack sit on top: application code never reaches into them. */
+const NO_DEPLOYMENT_IMPORTS = {
+  group: ['**/infra', '**/infra/**', '**/local', '**/local/**'],
+  message:
+    'functions/, shared/ and web/src import nothing from infra/ (the CDK app) or local/ (the local stack).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', '.data', '.cognito', 'cdk.out', 'dist', 'web/dist', 'coverage'] },
   js.configs.recommended,
@@ -26,12 +33,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEPLOYMENT_IMPORTS] }] },
+  },
+  {
     // The contract stays free of AWS and React.
     files: ['shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@aws-sdk/*', 'react', 'react-*', '../functions/*', '../web/*'] },
+        {
+          patterns: [
+            { group: ['@aws-sdk/*', 'react', 'react-*', '**/functions/**', '**/web/**'] },
+            NO_DEPLOYMENT_IMPORTS,
+          ],
+        },
       ],
     },
   },
@@ -53,6 +69,7 @@ export default tseslint.config(
                 'Features must not import each other; move shared code to web/src/lib or web/src/components.',
             },
             { group: ['**/app', '**/app/**'], message: 'Features must not import the app shell.' },
+            NO_DEPLOYMENT_IMPORTS,
           ],
         },
       ],

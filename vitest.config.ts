@@ -25,6 +25,8 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
+            'local/**/*.test.ts',
+            'content/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'web/scripts/**/*.test.ts',
             'bench/**/*.test.ts',

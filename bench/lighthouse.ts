@@ -11,8 +11,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
-import { LOCAL_SECRETS } from '../infra/local/config';
-import { LOCAL_CONTENT } from '../infra/local/content/settings';
+import { LOCAL_SECRETS } from '../local/config';
+import { LOCAL_CONTENT } from '../local/content/settings';
 import type { TestStack } from '../test/support/local-stack';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';
 import {
@@ -43,7 +43,7 @@ const CHROMIUM_START_TIMEOUT_MS = 30_000;
  */
 const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
-/** The SPA's VITE_ settings for this stack, as infra/local/stack.ts gives its dev server. */
+/** The SPA's VITE_ settings for this stack, as local/stack.ts gives its dev server. */
 function webEnv(env: TestStack): Record<string, string> {
   const { urls, cognito } = env.stack;
   return {

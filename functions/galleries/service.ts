@@ -5,7 +5,7 @@
 import { GALLERY_PAGE_SIZE } from '../../shared/constants';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import type { RouteResponse } from '../../shared/routes';
-import { objectKeys } from '../../infra/tables';
+import { objectKeys } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { conflict, notFound } from '../lib/http-error';
 import { RawResult } from '../lib/http';

@@ -1,5 +1,5 @@
 /** The API shapes of galleries and photos (shared/schemas/gallery.ts) from the stored records. */
-import { objectKeys } from '../../infra/tables';
+import { objectKeys } from '../lib/storage-layout';
 import { buildPath, endpoints } from '../../shared/endpoints';
 import type { Gallery, Photo } from '../../shared/schemas/gallery';
 import { bucketsEnv } from '../lib/env';

@@ -2,8 +2,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { awsEnv, tablesEnv } from './env';
-import type { TableName } from '../../infra/tables';
-import { TABLES } from '../../infra/tables';
+import type { TableName } from './storage-layout';
+import { TABLES } from './storage-layout';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 

@@ -1,7 +1,7 @@
 /**
  * Configuration of the functions, read from the environment once per concern and checked with zod,
  * so a missing value fails loudly at the first use in a cold start. Locally the stand-ins' endpoints
- * are set by infra/local; in AWS the CDK stacks set the names and leave the endpoints unset.
+ * are set by local; in AWS the CDK stacks set the names and leave the endpoints unset.
  */
 import * as z from 'zod/mini';
 import { CAPTCHA_DEFAULT_MIN_SCORE, ORDER_AVAILABLE_DAYS } from '../../shared/constants';

@@ -5,7 +5,7 @@
  */
 import { OPTIMIZED_MAX_PX, SIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import type { FulfilledOrder } from '../../shared/schemas/order';
-import { objectKeys } from '../../infra/tables';
+import { objectKeys } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import type { OrderRecord } from '../lib/repositories/orders';
 import { getPhotos, type PhotoRecord } from '../lib/repositories/photos';

@@ -8,7 +8,7 @@ import { fromMinorUnits } from '../../shared/rules/money';
 import { effectiveStatus } from '../../shared/rules/order-status';
 import { photoAccess } from '../../shared/rules/photo-availability';
 import type { FulfilledOrder, OrderPhoto, PublicOrder } from '../../shared/schemas/order';
-import { objectKeys } from '../../infra/tables';
+import { objectKeys } from '../lib/storage-layout';
 import { verifyCaptcha } from '../lib/captcha';
 import { bucketsEnv } from '../lib/env';
 import { conflict, gone, notFound } from '../lib/http-error';

@@ -5,7 +5,7 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
-import { objectKeys } from '../../infra/tables';
+import { objectKeys, parseOriginalKey, type OriginalRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { addToPhotoCount } from '../lib/repositories/galleries';
@@ -14,21 +14,7 @@ import { addToUserCounter } from '../lib/repositories/user-counters';
 import { s3 } from '../lib/s3';
 import { deriveImages, type DerivedImages } from './derive';
 
-export interface OriginalRef {
-  userId: string;
-  galleryId: string;
-  photoId: string;
-}
-
 export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
-
-/** Originals are stored at `{userId}/{galleryId}/{photoId}`; any other key is not ours to process. */
-export function parseOriginalKey(key: string): OriginalRef | null {
-  const parts = decodeURIComponent(key.replace(/\+/g, ' ')).split('/');
-  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
-  const [userId, galleryId, photoId] = parts as [string, string, string];
-  return { userId, galleryId, photoId };
-}
 
 async function readOriginal(key: string): Promise<Buffer> {
   const { ORIGINALS_BUCKET } = bucketsEnv();

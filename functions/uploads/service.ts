@@ -6,7 +6,7 @@ import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '../../shared/constants';
 import { sellerGalleryErrors } from '../../shared/errors';
 import type { RouteBody, RouteResponse } from '../../shared/routes';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
-import { objectKeys } from '../../infra/tables';
+import { objectKeys } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';

@@ -13,7 +13,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { BUCKETS, TABLES, type TableName } from '../tables';
+import { BUCKETS, TABLES, type TableName } from '../../functions/lib/storage-layout';
 import {
   FUNCTION_ACCESS,
   type BucketAccess,
@@ -25,7 +25,7 @@ import {
 import { configBinding, type RuntimeConfigSources } from './runtime-config';
 
 /** The repository root: the esbuild project root and the home of package-lock.json. */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** esbuild's ESM output has no `require`; bundled CommonJS (e.g. `node:https` users) needs one. */
 export const ESM_REQUIRE_BANNER =

@@ -5,7 +5,7 @@
  */
 import type { RouteGroup } from '../../shared/routes';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
-import type { BUCKETS, TableName } from '../tables';
+import type { BUCKETS, TableName } from '../../functions/lib/storage-layout';
 
 export type FunctionName = RouteGroup | 'resize' | 'auth-triggers';
 export type BucketName = keyof typeof BUCKETS;

@@ -1,5 +1,5 @@
 /**
- * Stateful resources: the DynamoDB tables of infra/tables.ts and the two photo buckets.
+ * Stateful resources: the DynamoDB tables of functions/lib/storage-layout.ts and the two photo buckets.
  * Retained on stack deletion; CloudFormation names them (no fixed physical names), and the
  * functions learn the names from environment variables.
  */
@@ -8,7 +8,7 @@ import { AttributeType, BillingMode, Table, type Attribute, type ITable } from '
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { TABLES, type KeyAttr, type TableDef, type TableName } from '../tables';
+import { TABLES, type KeyAttr, type TableDef, type TableName } from '../../functions/lib/storage-layout';
 import type { BucketName } from '../constructs/function-access';
 import { pascalCase, recordOf } from '../constructs/naming';
 import { secretFromName } from '../constructs/runtime-config';

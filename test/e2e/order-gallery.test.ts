@@ -10,9 +10,9 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryErrors } from '../../shared/errors';
-import { LOCAL_BUCKETS } from '../../infra/local/config';
-import { localS3ClientConfig } from '../../infra/local/standins/s3';
-import { objectKeys } from '../../infra/tables';
+import { LOCAL_BUCKETS } from '../../local/config';
+import { localS3ClientConfig } from '../../local/standins/s3';
+import { objectKeys } from '../../functions/lib/storage-layout';
 import { e2eWorld } from '../support/e2e';
 import { readZip } from '../support/zip-reader';
 import { masonryColumns } from '../../web/src/features/order-gallery/gallery-photos';

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
-import { DEMO_SELLER } from '../../infra/local/seed/seed';
+import { DEMO_SELLER } from '../../local/seed/seed';
 import { e2eWorld } from '../support/e2e';
 
 const world = e2eWorld();

@@ -4,8 +4,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGAL_PAGES, UNPUBLISHED_PAGES } from '../../infra/local/content/authoring/legal-pages';
-import { EVENTS, USE_CASES } from '../../infra/local/content/authoring/use-cases-events';
+import { LEGAL_PAGES, UNPUBLISHED_PAGES } from '../../content/authoring/legal-pages';
+import { EVENTS, USE_CASES } from '../../content/authoring/use-cases-events';
 import { e2eWorld } from '../support/e2e';
 
 const world = e2eWorld();

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLES, type TableDef } from '../../infra/tables';
+import { TABLES, type TableDef } from '../../functions/lib/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 

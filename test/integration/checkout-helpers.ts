@@ -6,7 +6,7 @@ import {
   newOrderExpiresAt,
   type OrderRecord,
 } from '../../functions/lib/repositories/orders';
-import type { OutboxMessage } from '../../infra/local/standins/mail';
+import type { OutboxMessage } from '../../local/standins/mail';
 import { captchaToken, type TestStack } from '../support/local-stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,8 +7,8 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startContentApi, type ContentApi } from '../../infra/local/content/server';
-import { LOCAL_CONTENT } from '../../infra/local/content/settings';
+import { startContentApi, type ContentApi } from '../../local/content/server';
+import { LOCAL_CONTENT } from '../../local/content/settings';
 import { fetchHomeFaqs } from '../../web/src/features/home/faq-api';
 
 let api: ContentApi;

@@ -3,7 +3,7 @@
  * signed as Stripe signs them, and waiting for GET /users to show a state.
  */
 import Stripe from 'stripe';
-import { LOCAL_SECRETS } from '../../infra/local/config';
+import { LOCAL_SECRETS } from '../../local/config';
 import type { User } from '../../shared/schemas/user';
 import type { TestStack } from '../support/local-stack';
 import { call, type Seller } from './seller-tools-helpers';

@@ -2,8 +2,8 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objectKeys } from '../../infra/tables';
-import { LOCAL_BUCKETS } from '../../infra/local/config';
+import { objectKeys } from '../../functions/lib/storage-layout';
+import { LOCAL_BUCKETS } from '../../local/config';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getPhoto, putPhoto } from '../../functions/lib/repositories/photos';
 import { getUser } from '../../functions/lib/repositories/users';

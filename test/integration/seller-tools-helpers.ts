@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { UserRecord } from '../../functions/lib/repositories/users';
-import { DEMO_SELLER, type SeedRecord } from '../../infra/local/seed/seed';
+import { DEMO_SELLER, type SeedRecord } from '../../local/seed/seed';
 import type { TestStack } from '../support/local-stack';
 import { createVerifiedSeller, idToken } from '../support/accounts';
 

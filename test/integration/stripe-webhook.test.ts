@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../shared/errors';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
-import { LOCAL_SECRETS } from '../../infra/local/config';
-import { submitCheckoutPage } from '../../infra/local/stripe-emulator/testing';
+import { LOCAL_SECRETS } from '../../local/config';
+import { submitCheckoutPage } from '../../local/stripe-emulator/testing';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 

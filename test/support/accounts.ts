@@ -7,9 +7,9 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { putUser, type UserRecord } from '../../functions/lib/repositories/users';
-import { LOCAL_AWS } from '../../infra/local/config';
-import type { OutboxMessage } from '../../infra/local/standins/mail-message';
-import type { LocalStack } from '../../infra/local/stack';
+import { LOCAL_AWS } from '../../local/config';
+import type { OutboxMessage } from '../../local/standins/mail-message';
+import type { LocalStack } from '../../local/stack';
 
 export async function outbox(stack: LocalStack): Promise<OutboxMessage[]> {
   const response = await fetch(`${stack.urls.mailbox}/api/messages`);

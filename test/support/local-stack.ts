@@ -6,10 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_SECRETS, type LocalPorts } from '../../infra/local/config';
-import { demoFile, type DemoFile } from '../../infra/local/seed/demo-file';
-import { ensureSeed } from '../../infra/local/seed/seed';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { LOCAL_SECRETS, type LocalPorts } from '../../local/config';
+import { demoFile, type DemoFile } from '../../local/seed/demo-file';
+import { ensureSeed } from '../../local/seed/seed';
+import { startLocalStack, type LocalStack } from '../../local/stack';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

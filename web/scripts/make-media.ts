@@ -19,7 +19,7 @@ import type { RecordRequest } from './media/recorder';
 import type { SceneName } from './media/scenes';
 import { SCREENS, type ScreenName } from './media/screens';
 
-const OUTPUT = fileURLToPath(new URL('../public/media/', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../public/media', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 /** Each file must stay under this (the home page loads three videos). */
 const MAX_VIDEO_BYTES = 400 * 1024;

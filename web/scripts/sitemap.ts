@@ -168,7 +168,7 @@ export function renderRobots(origin: string): string {
   ].join('\n');
 }
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The bundled dataset through groq-js: the content the bundled content API serves. */
 export function bundledContentFetch(datasetDir = path.join(repoRoot, BUNDLED_CONTENT.folder)): ContentFetch {

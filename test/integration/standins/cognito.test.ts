@@ -21,7 +21,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCognito, type CodeDelivery, type CognitoStandIn } from '../../../infra/local/standins/cognito';
+import { startCognito, type CodeDelivery, type CognitoStandIn } from '../../../local/standins/cognito';
 
 const password = 'Correct-horse-9';
 let dataDir: string;

@@ -4,13 +4,9 @@ import path from 'node:path';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortInUseError } from '../../../infra/local/standins/ports';
-import {
-  localDynamoClientConfig,
-  startDynamo,
-  type LocalDynamo,
-} from '../../../infra/local/standins/dynamodb';
-import { TABLES, type TableName } from '../../../infra/tables';
+import { PortInUseError } from '../../../local/standins/ports';
+import { localDynamoClientConfig, startDynamo, type LocalDynamo } from '../../../local/standins/dynamodb';
+import { TABLES, type TableName } from '../../../functions/lib/storage-layout';
 
 const prefix = 'it-';
 let dataDir: string;
@@ -39,7 +35,7 @@ const keyNames = (keys: { AttributeName?: string; KeyType?: string }[] | undefin
   (keys ?? []).map((key) => `${key.KeyType}:${key.AttributeName}`);
 
 describe('local DynamoDB', () => {
-  it('creates every table of infra/tables.ts under the prefix, ACTIVE, on demand', async () => {
+  it('creates every table of functions/lib/storage-layout.ts under the prefix, ACTIVE, on demand', async () => {
     for (const name of Object.keys(TABLES) as TableName[]) {
       expect(dynamo.tableNames[name]).toBe(`${prefix}${name}`);
       const { Table } = await client.send(new DescribeTableCommand({ TableName: dynamo.tableNames[name] }));

@@ -6,8 +6,8 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortInUseError } from '../../../infra/local/standins/ports';
-import { localS3ClientConfig, startS3, type LocalS3 } from '../../../infra/local/standins/s3';
+import { PortInUseError } from '../../../local/standins/ports';
+import { localS3ClientConfig, startS3, type LocalS3 } from '../../../local/standins/s3';
 
 const bucket = 'it-originals';
 const otherBucket = 'it-derived';

@@ -4,7 +4,7 @@ import {
   startTestEmulator,
   submitCheckoutPage,
   type TestEmulator,
-} from '../../../infra/local/stripe-emulator/testing';
+} from '../../../local/stripe-emulator/testing';
 
 let t: TestEmulator;
 beforeAll(async () => {

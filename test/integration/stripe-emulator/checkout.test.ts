@@ -6,7 +6,7 @@ import {
   startTestEmulator,
   submitCheckoutPage,
   type TestEmulator,
-} from '../../../infra/local/stripe-emulator/testing';
+} from '../../../local/stripe-emulator/testing';
 
 let t: TestEmulator;
 let seller: Stripe.Account;

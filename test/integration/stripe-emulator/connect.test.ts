@@ -5,7 +5,7 @@ import {
   startTestEmulator,
   submitOnboardingPage,
   type TestEmulator,
-} from '../../../infra/local/stripe-emulator/testing';
+} from '../../../local/stripe-emulator/testing';
 
 let t: TestEmulator;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   createOnboardedAccount,
   startTestEmulator,
   type TestEmulator,
-} from '../../../infra/local/stripe-emulator/testing';
+} from '../../../local/stripe-emulator/testing';
 
 let t: TestEmulator;
 let seller: Stripe.Account;

@@ -6,7 +6,7 @@ import {
   createOnboardedAccount,
   startTestEmulator,
   type TestEmulator,
-} from '../../../infra/local/stripe-emulator/testing';
+} from '../../../local/stripe-emulator/testing';
 
 let dataDir: string;
 let running: TestEmulator | undefined;

@@ -7,7 +7,7 @@ import {
   startWebhookReceiver,
   submitCheckoutPage,
   type TestEmulator,
-} from '../../../infra/local/stripe-emulator/testing';
+} from '../../../local/stripe-emulator/testing';
 
 let t: TestEmulator;
 let completed: Stripe.Event;

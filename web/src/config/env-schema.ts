@@ -21,7 +21,7 @@ export const WebEnvSchema = z.object({
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@shutterlane.com'),
   /**
    * Seller sign-in (Cognito). Empty in production builds: the SPA then reads the pool from
-   * `/runtime-config.json`, which the site stack writes. Locally infra/local sets them, and the
+   * `/runtime-config.json`, which the site stack writes. Locally local sets them, and the
    * endpoint points Amplify at the Cognito stand-in.
    */
   VITE_COGNITO_USER_POOL_ID: z._default(z.string(), ''),
@@ -34,7 +34,7 @@ export const WebEnvSchema = z.object({
   VITE_STRIPE_PRICING_TABLE_ID_DARK: z._default(z.string(), ''),
   /**
    * The content store (Sanity). Empty project id: no content configured, content sections show their
-   * error state. Locally infra/local points the API host at the bundled-dataset content API; empty
+   * error state. Locally local points the API host at the bundled-dataset content API; empty
    * host means Sanity's own API.
    */
   VITE_SANITY_PROJECT_ID: z._default(z.string(), ''),

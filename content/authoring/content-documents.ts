@@ -1,6 +1,6 @@
 /** Sanity documents of the authoring sources: pages, business types, blog, use cases and events. */
-import { assetId } from '../artwork';
-import { ARTWORKS } from '../artworks';
+import { assetId } from './artwork';
+import { ARTWORKS } from './artworks';
 import { AUTHORS, CATEGORIES } from './blog';
 import { BUSINESS_TYPES } from './business-types';
 import { LEGAL_PAGES, UNPUBLISHED_PAGES, type PageSource } from './legal-pages';

@@ -15,7 +15,7 @@ import {
   createContentService,
   type ContentAnswer,
   type ContentService,
-} from '../../../functions/content/service';
+} from '../../functions/content/service';
 import { closeServer, listenOn } from '../standins/ports';
 import { allowAnyOrigin } from '../standins/cors';
 

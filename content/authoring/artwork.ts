@@ -1,7 +1,7 @@
 /**
  * The bundled dataset's images, drawn as SVG and rendered with sharp: abstract, on-brand artwork
  * (light through an aperture, a horizon, frames of a contact sheet) so the dataset needs no stock
- * photos. `npx tsx infra/local/content/generate-images.ts` rewrites content/dataset/images.
+ * photos. `npx tsx content/authoring/generate-images.ts` rewrites content/dataset/images.
  */
 export interface Artwork {
   /** Sanity asset id part: letters and digits only, since `@sanity/image-url` splits on dashes. */

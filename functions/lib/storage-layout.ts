@@ -1,7 +1,8 @@
 /**
- * DynamoDB table shapes, defined once for the CDK data stack and the local stand-in.
- * Logical names only: physical names come from CloudFormation (AWS) or the local prefix.
- * Every access pattern is a key lookup or a Query, never a Scan.
+ * The storage layout the functions own: DynamoDB table shapes and the environment variables that
+ * carry their physical names, the buckets, and the object key formats with their parsers. The CDK
+ * data stack builds its tables and buckets from here. Logical names only: physical names come from
+ * CloudFormation. Every access pattern is a key lookup or a Query, never a Scan.
  */
 export type KeyType = 'S' | 'N';
 export interface KeyAttr {
@@ -72,7 +73,7 @@ export const BUCKETS = {
   derived: { envVar: 'DERIVED_BUCKET' },
 } as const;
 
-/** Key layout inside the buckets. */
+/** Key layout inside the buckets: originals by seller and gallery, derived copies under a prefix each. */
 export const objectKeys = {
   original: (userId: string, galleryId: string, photoId: string) => `${userId}/${galleryId}/${photoId}`,
   thumbnail: (userId: string, galleryId: string, photoId: string) =>
@@ -80,3 +81,17 @@ export const objectKeys = {
   optimized: (userId: string, galleryId: string, photoId: string) =>
     `optimized/${userId}/${galleryId}/${photoId}.jpg`,
 };
+
+export interface OriginalRef {
+  userId: string;
+  galleryId: string;
+  photoId: string;
+}
+
+/** Originals are stored at `{userId}/{galleryId}/{photoId}`; any other key is not ours to process. */
+export function parseOriginalKey(key: string): OriginalRef | null {
+  const parts = decodeURIComponent(key.replace(/\+/g, ' ')).split('/');
+  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
+  const [userId, galleryId, photoId] = parts as [string, string, string];
+  return { userId, galleryId, photoId };
+}

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDataset } from '../../../../functions/content/dataset';
-import { LOCAL_CONTENT } from '../settings';
+import { loadDataset } from '../../functions/content/dataset';
+import { LOCAL_CONTENT } from '../../local/content/settings';
 import { datasetFiles, toNdjson } from './dataset-files';
 
 describe('the bundled dataset', () => {
   it.each(Object.entries(datasetFiles()))('%s is built from the current sources', async (name, documents) => {
     const committed = await readFile(path.join(LOCAL_CONTENT.datasetDir, name), 'utf8');
-    expect(committed, 'run npx tsx infra/local/content/authoring/build-dataset.ts').toBe(toNdjson(documents));
+    expect(committed, 'run npx tsx content/authoring/build-dataset.ts').toBe(toNdjson(documents));
   });
 
   it('references only image assets that exist', async () => {

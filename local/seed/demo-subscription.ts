@@ -4,8 +4,8 @@
  * portal. It is a first subscription, so it starts with the free trial.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startSubscriptionCheckout } from '../../../functions/billing/service';
-import { getUser } from '../../../functions/lib/repositories/users';
+import { startSubscriptionCheckout } from '../../functions/billing/service';
+import { getUser } from '../../functions/lib/repositories/users';
 import { submitCheckoutPage } from '../stripe-emulator/testing';
 
 const WEBHOOK_WAIT_MS = 15_000;

@@ -16,7 +16,7 @@ import { startDynamo } from './standins/dynamodb';
 import { startMailOutbox } from './standins/mail';
 import { startS3 } from './standins/s3';
 import { startStripeEmulator } from './stripe-emulator';
-import { TABLES, type TableName } from '../tables';
+import { TABLES, type TableName } from '../functions/lib/storage-layout';
 
 export interface LocalStackOptions {
   ports: LocalPorts;
@@ -88,7 +88,7 @@ function functionEnvironment(
 
 /** Runs the resize Lambda in-process for each new original, as the S3 trigger does in AWS. */
 async function runResize(event: S3Event): Promise<void> {
-  const { handler } = await import('../../functions/resize/index');
+  const { handler } = await import('../functions/resize/index');
   await handler(event);
 }
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { matchPath, routes, type RouteDef, type RouteGroup } from '../../shared/routes';
+import { matchPath, routes, type RouteDef, type RouteGroup } from '../shared/routes';
 import { fromLambdaResult, lambdaContext, STAGE, toHttpApiEvent, type HttpAnswer } from './gateway-event';
 import { closeServer, listenOn } from './standins/ports';
 
@@ -40,7 +40,7 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const ROUTES: RouteDef[] = Object.values(routes);
 
 const defaultLoadGroup = async (group: RouteGroup): Promise<GroupLambda> =>
-  ((await import(`../../functions/${group}/index.ts`)) as { handler: GroupLambda }).handler;
+  ((await import(`../functions/${group}/index.ts`)) as { handler: GroupLambda }).handler;
 
 const answerJson = (statusCode: number, message: string): HttpAnswer => ({
   statusCode,

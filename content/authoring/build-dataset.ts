@@ -1,12 +1,12 @@
 /**
  * Writes the bundled dataset's NDJSON files from the authoring sources in this folder:
- * `npx tsx infra/local/content/authoring/build-dataset.ts`. Edit the sources, not the NDJSON; a unit
+ * `npx tsx content/authoring/build-dataset.ts`. Edit the sources, not the NDJSON; a unit
  * test fails when the committed files and the sources disagree.
  * (Images and assets.ndjson come from `generate-images.ts`.)
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCAL_CONTENT } from '../settings';
+import { LOCAL_CONTENT } from '../../local/content/settings';
 import { datasetFiles, toNdjson } from './dataset-files';
 
 for (const [name, documents] of Object.entries(datasetFiles())) {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { RouteDef } from '../../shared/routes';
+import type { RouteDef } from '../shared/routes';
 
 export const STAGE = 'api';
 

@@ -3,8 +3,8 @@
  * checked with the S3 stand-in's verifier, which recomputes SigV4 independently.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyS3Signature } from '../../infra/local/standins/s3-signature';
-import type * as S3Module from './s3';
+import { verifyS3Signature } from './s3-signature';
+import type * as S3Module from '../../functions/lib/s3';
 
 const credentials = { accessKeyId: 'AKIDLOCALTEST', secretAccessKey: 'local-test-secret' };
 let signedGetUrl: typeof S3Module.signedGetUrl;
@@ -16,7 +16,7 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
   });
-  ({ signedGetUrl } = await import('./s3'));
+  ({ signedGetUrl } = await import('../../functions/lib/s3'));
 });
 
 const verify = (url: URL, now = new Date()) =>

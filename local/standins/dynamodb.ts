@@ -1,6 +1,6 @@
 /**
  * Local DynamoDB: dynalite (the DynamoDB HTTP API over LevelDB) with every table of
- * infra/tables.ts created through the real SDK, so functions talk to it exactly as to AWS.
+ * functions/lib/storage-layout.ts created through the real SDK, so functions talk to it exactly as to AWS.
  *
  * Not available locally (dynalite 4): TransactWriteItems / TransactGetItems and
  * UpdateTimeToLive. TTL is skipped here; readers filter expired items anyway.
@@ -15,7 +15,7 @@ import {
   type DynamoDBClientConfig,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { TABLES, type TableDef, type TableName } from '../../tables';
+import { TABLES, type TableDef, type TableName } from '../../functions/lib/storage-layout';
 import { LOCAL_AWS, LOCAL_HOST } from '../config';
 import { closeServer, listenOn } from './ports';
 

@@ -13,7 +13,7 @@ const USERNAME_PLACEHOLDER = '{username}';
 const FROM = 'Shutterlane <no-reply@shutterlane.com>';
 
 async function authTriggers() {
-  return (await import('../../functions/auth-triggers/index')).handler;
+  return (await import('../functions/auth-triggers/index')).handler;
 }
 
 export async function runPreSignUp(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {

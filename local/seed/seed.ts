@@ -12,17 +12,17 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { objectKeys } from '../../tables';
+import { objectKeys } from '../../functions/lib/storage-layout';
 import { LOCAL_AWS, LOCAL_BUCKETS } from '../config';
-import { orderExpiry } from '../../../shared/rules/order-status';
-import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../../functions/lib/ids';
-import { putGallery } from '../../../functions/lib/repositories/galleries';
-import { putInvite } from '../../../functions/lib/repositories/invites';
-import { createOrder, type OrderRecord } from '../../../functions/lib/repositories/orders';
-import { getPhotos, putPhoto } from '../../../functions/lib/repositories/photos';
-import { putUser } from '../../../functions/lib/repositories/users';
-import { s3 } from '../../../functions/lib/s3';
-import { stripe } from '../../../functions/lib/stripe';
+import { orderExpiry } from '../../shared/rules/order-status';
+import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../functions/lib/ids';
+import { putGallery } from '../../functions/lib/repositories/galleries';
+import { putInvite } from '../../functions/lib/repositories/invites';
+import { createOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
+import { getPhotos, putPhoto } from '../../functions/lib/repositories/photos';
+import { putUser } from '../../functions/lib/repositories/users';
+import { s3 } from '../../functions/lib/s3';
+import { stripe } from '../../functions/lib/stripe';
 import { createOnboardedAccount } from '../stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
 import { subscribeDemoSeller } from './demo-subscription';

@@ -4,10 +4,10 @@
  * Locally start the stack first (`npm start`); DYNAMODB_ENDPOINT defaults to its dynalite.
  */
 import { parseArgs } from 'node:util';
-import { newUserFacingCode } from '../../functions/lib/ids';
-import { putInvite } from '../../functions/lib/repositories/invites';
+import { newUserFacingCode } from '../functions/lib/ids';
+import { putInvite } from '../functions/lib/repositories/invites';
 import { LOCAL_AWS, LOCAL_TABLE_PREFIX, localPorts } from './config';
-import { TABLES } from '../tables';
+import { TABLES } from '../functions/lib/storage-layout';
 
 function localDefaults(): void {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
