@@ -1,6 +1,7 @@
 /**
  * The webhook handler with DynamoDB mocked: the raw body the signature covers (text or base64, as API
- * Gateway passes it), refusals that touch nothing, and unknown types acknowledged without work.
+ * Gateway passes it), refusals that touch nothing, unknown types acknowledged without work, and the
+ * two endpoints' secrets (platform and Connect), each good only for the events its endpoint carries.
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -13,6 +14,7 @@ import { rawBody } from './receive-webhook';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 
 const SECRET = 'whsec_unit_test';
+const CONNECT_SECRET = 'whsec_unit_test_connect';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const signer = new Stripe('sk_test_unit');
@@ -24,6 +26,7 @@ beforeAll(async () => {
   setUnitTestEnv({
     STRIPE_SECRET_KEY: 'sk_test_unit',
     STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
   });
   ({ handler } = await import('./index'));
 });
@@ -84,6 +87,52 @@ describe('stripe webhook handler', () => {
       expect(answer.statusCode).toBe(200);
       expect(JSON.parse(answer.body ?? '{}')).toEqual({ received: true });
     }
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});
+
+describe('platform and Connect secrets', () => {
+  /** A connected account's update as a Connect endpoint sends it; no seller in its metadata, so no Stripe call. */
+  const accountUpdated = (account: string | undefined) =>
+    JSON.stringify(
+      {
+        ...sample,
+        id: `evt_account_${account ?? 'platform'}`,
+        type: 'account.updated',
+        ...(account && { account }),
+        data: { object: { id: account ?? 'acct_platform', object: 'account', metadata: {} } },
+      },
+      null,
+      2,
+    );
+  const eventsTableWrites = () =>
+    dynamo.calls().filter((call) => JSON.stringify(call.args[0].input).includes('"TableName":"events"'));
+
+  it('processes a connected account’s update signed with the Connect secret (claimed and marked done)', async () => {
+    const payload = accountUpdated('acct_1SellerAccount01');
+    const answer = await handler(webhookEvent(payload, sign(payload, CONNECT_SECRET)), context);
+    expect(answer.statusCode).toBe(200);
+    expect(eventsTableWrites()).toHaveLength(2);
+  });
+
+  it('refuses a platform event signed with the Connect secret, touching nothing', async () => {
+    const payload = JSON.stringify(sample, null, 2);
+    const answer = await handler(webhookEvent(payload, sign(payload, CONNECT_SECRET)), context);
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(answer.body ?? '{}')).toEqual({ message: 'Invalid Stripe signature' });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('refuses a connected account’s update signed with the platform secret', async () => {
+    const payload = accountUpdated('acct_1SellerAccount01');
+    expect((await handler(webhookEvent(payload, sign(payload)), context)).statusCode).toBe(400);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('acknowledges the platform account’s own update without work: only connected accounts matter', async () => {
+    const payload = accountUpdated(undefined);
+    const answer = await handler(webhookEvent(payload, sign(payload)), context);
+    expect(answer.statusCode).toBe(200);
     expect(dynamo.calls()).toHaveLength(0);
   });
 });

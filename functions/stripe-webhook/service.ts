@@ -1,6 +1,7 @@
 /**
  * Stripe webhooks: the signature is verified on the raw bytes Stripe sent (300 s tolerance, as Stripe's
- * libraries default), then each event is processed once. The event is claimed in the events table before
+ * libraries default) with the secret of the endpoint that can carry the event (platform or Connect,
+ * see signature.ts), then each event is processed once. The event is claimed in the events table before
  * its work and marked done after; a failure releases the claim and answers 503, so Stripe's retry runs it
  * again, and the work itself is idempotent (conditional writes on the order), so a retry after a partial
  * run completes what is missing and repeats nothing.
@@ -8,31 +9,33 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { serverErrors } from '../../shared/errors';
-import { stripeEnv } from '../lib/env';
+import { stripeWebhookEnv } from '../lib/env';
 import { badRequest, conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { claimEvent, markEventDone, releaseEvent } from '../lib/repositories/events';
 import { stripe } from '../lib/stripe';
-import { EVENT_HANDLERS } from './event-handlers';
+import { routeFor } from './event-handlers';
 import { RetryLater } from './retry-later';
+import { verifyStripeEvent } from './signature';
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 async function verifiedEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
   if (!signature) throw badRequest(serverErrors.stripeSignatureMissing);
+  const { STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET } = stripeWebhookEnv();
   const client = await stripe();
-  try {
-    return client.webhooks.constructEvent(
-      rawBody,
-      signature,
-      stripeEnv().STRIPE_WEBHOOK_SECRET,
-      SIGNATURE_TOLERANCE_SECONDS,
-    );
-  } catch (error) {
-    logger.warn('stripe webhook refused', { error });
+  const verified = verifyStripeEvent(
+    client.webhooks,
+    { rawBody, signature },
+    { platform: STRIPE_WEBHOOK_SECRET, connect: STRIPE_CONNECT_WEBHOOK_SECRET },
+    SIGNATURE_TOLERANCE_SECONDS,
+  );
+  if ('refused' in verified) {
+    logger.warn('stripe webhook refused', { reason: verified.refused });
     throw badRequest(serverErrors.stripeSignatureInvalid);
   }
+  return verified.event;
 }
 
 export async function receiveStripeWebhook(
@@ -40,8 +43,10 @@ export async function receiveStripeWebhook(
   signature: string | undefined,
 ): Promise<{ received: boolean }> {
   const event = await verifiedEvent(rawBody, signature);
-  const handle = EVENT_HANDLERS[event.type];
-  if (!handle) return { received: true };
+  // Unknown types, and known ones from the other kind of account (a connected account's own Checkout
+  // Session, our platform account's own update), are acknowledged and left alone.
+  const route = routeFor(event);
+  if (!route) return { received: true };
   const claimId = randomUUID();
   const claim = await claimEvent(event.id, claimId);
   if (claim === 'done') return { received: true };
@@ -49,7 +54,7 @@ export async function receiveStripeWebhook(
   // claim has lapsed (it died), so the event is never acknowledged unprocessed.
   if (claim === 'in-progress') throw conflict(serverErrors.webhookEventInProgress);
   try {
-    await handle(event);
+    await route.handle(event);
   } catch (error) {
     const retryLater = error instanceof RetryLater;
     if (retryLater) logger.warn('stripe event deferred', { eventId: event.id, reason: error.message });
