@@ -2,6 +2,9 @@
  * The SPA's configuration, checked with zod when Vite starts (web/vite.config.ts), so a build or dev
  * server with a missing or malformed value fails at once instead of as a silent captcha failure on a
  * customer's phone. Checking at build time keeps zod (about 5 KB gzip) out of every page.
+ *
+ * Seller sign-in has no build setting: the SPA reads its user pool from `/runtime-config.json` at run
+ * time (web/src/lib/auth/auth-config.ts), locally as in a deployment.
  */
 // Namespace import: with `import { z }` some bundlers keep all of zod (about 80 KB gzip).
 import * as z from 'zod/mini';
@@ -19,14 +22,6 @@ export const WebEnvSchema = z.object({
   ),
   /** The support mailbox ({email} in the spec). */
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@shutterlane.com'),
-  /**
-   * Seller sign-in (Cognito). Empty in production builds: the SPA then reads the pool from
-   * `/runtime-config.json`, which the site stack writes. Locally local sets them, and the
-   * endpoint points Amplify at the Cognito stand-in.
-   */
-  VITE_COGNITO_USER_POOL_ID: z._default(z.string(), ''),
-  VITE_COGNITO_CLIENT_ID: z._default(z.string(), ''),
-  VITE_COGNITO_ENDPOINT: z._default(z.string(), ''),
   /** Stripe's embedded pricing table on /pricing when both are set; our plan cards otherwise. */
   VITE_STRIPE_PRICING_TABLE_ID: z._default(z.string(), ''),
   VITE_STRIPE_PUBLISHABLE_KEY: z._default(z.string(), ''),
@@ -71,9 +66,6 @@ export type CoreEnvName =
   | 'VITE_CAPTCHA_SITE_KEY'
   | 'VITE_CAPTCHA_SCRIPT_URL'
   | 'VITE_SUPPORT_EMAIL'
-  | 'VITE_COGNITO_USER_POOL_ID'
-  | 'VITE_COGNITO_CLIENT_ID'
-  | 'VITE_COGNITO_ENDPOINT'
   | 'VITE_STRIPE_PRICING_TABLE_ID'
   | 'VITE_STRIPE_PUBLISHABLE_KEY';
 

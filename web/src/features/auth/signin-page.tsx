@@ -1,43 +1,36 @@
-/** /signin: email and password, the reset modals, then the dashboard (section 2). */
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetErrors, signInErrors } from '../../../../shared/errors';
-import { signInReady } from '../../../../shared/rules/account-validation';
-import { ErrorMessage } from '../../components/error-message';
-import { PasswordField, TextField } from '../../components/form-field';
+/**
+ * /signin (section 2): email and password, the reset modals, then the dashboard. A seller created by
+ * an administrator chooses a new password first (the new-password step). Below the form, when the
+ * runtime config has one, the hosted sign-in page: it returns to where the seller was going.
+ */
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { resetErrors } from '../../../../shared/errors';
 import { PageHeading } from '../../components/page-heading';
-import '../../components/forms.css';
-import { useAuth } from '../../lib/auth/auth-store';
+import { safeReturnPath } from '../../lib/auth/oauth-state';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { CredentialsForm } from './credentials-form';
+import { HostedSignIn } from './hosted-sign-in';
+import { NewPasswordStep } from './new-password-step';
 import { ResetCompleteModal, ResetRequestModal, useResetFlow } from './reset-modals';
 
-const signInMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : signInErrors.unexpected;
+type Step = { name: 'credentials'; error?: string } | { name: 'newPassword' };
+
+/** Where the route guard was sending the seller (`state.from`), else the dashboard. */
+function intendedPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  return safeReturnPath(from);
+}
 
 export function SignInPage() {
-  const auth = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>({ name: 'credentials' });
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const reset = useResetFlow(() => setNotice(resetErrors.complete));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!signInReady(email, password)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await auth.signIn(email.trim(), password);
-      navigate('/dashboard', { replace: true });
-    } catch (failure) {
-      setError(signInMessage(failure));
-      setBusy(false);
-    }
-  };
+  const signedIn = () => navigate('/dashboard', { replace: true });
 
   return (
     <section className="panel">
@@ -47,47 +40,35 @@ export function SignInPage() {
           {notice}
         </p>
       )}
-      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <TextField
-          label={texts.email}
-          value={email}
-          onChange={setEmail}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+      {step.name === 'newPassword' ? (
+        <NewPasswordStep
+          email={email.trim()}
+          onSignedIn={signedIn}
+          onExpired={(message) => setStep({ name: 'credentials', error: message })}
+          onCancel={() => setStep({ name: 'credentials' })}
         />
-        <PasswordField
-          label={texts.password}
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          required
-        />
-        <p>
-          <Link
-            to="/reset-password"
-            onClick={(event) => {
-              // The modal flow keeps the page; the link still works without script or in a new tab.
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
+      ) : (
+        <>
+          <CredentialsForm
+            email={email}
+            onEmailChange={setEmail}
+            initialError={step.error}
+            onSignedIn={signedIn}
+            onNewPasswordRequired={() => {
+              setNotice(null);
+              setStep({ name: 'newPassword' });
+            }}
+            onForgotPassword={() => {
               setNotice(null);
               reset.open(email);
             }}
-          >
-            {texts.forgotPassword}
-          </Link>
-        </p>
-        <ErrorMessage message={error} />
-        <div className="actions">
-          <button type="submit" className="button" disabled={busy || !signInReady(email, password)}>
-            {busy ? texts.signingIn : texts.signIn}
-          </button>
-        </div>
-      </form>
-      <p>
-        {texts.noAccount} <Link to="/signup">{texts.signUp}</Link>
-      </p>
+          />
+          <HostedSignIn returnTo={intendedPath(location.state)} />
+          <p>
+            {texts.noAccount} <Link to="/signup">{texts.signUp}</Link>
+          </p>
+        </>
+      )}
       {reset.step === 'request' && (
         <ResetRequestModal initialEmail={reset.email} onClose={reset.close} onSent={reset.requested} />
       )}

@@ -1,8 +1,12 @@
-/** /signup-confirmation?email=…: 'Verify Your Email'; without the email it goes back to /signup. */
+/**
+ * /signup-confirmation?email=…: 'Verify Your Email', with a way to ask for a new link; without the
+ * email it goes back to /signup.
+ */
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { getEnv } from '../../config/env';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { ResendVerification } from './resend-verification';
 
 export function SignUpConfirmationPage() {
   const [params] = useSearchParams();
@@ -14,6 +18,7 @@ export function SignUpConfirmationPage() {
       <PageHeading>{texts.verifyEmailTitle}</PageHeading>
       <p>{texts.verifyEmailSent(email)}</p>
       <p>{texts.verifyEmailAdvice(support)}</p>
+      <ResendVerification email={email} />
       <div className="actions">
         <Link to={`/signin?email=${encodeURIComponent(email)}`} className="button">
           {texts.goToSignIn}

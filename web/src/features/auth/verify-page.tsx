@@ -1,4 +1,7 @@
-/** /verify?code=…&email=…: confirms the email address from the verification link (section 2). */
+/**
+ * /verify?code=…&email=…: confirms the email address from the verification link (section 2). On
+ * failure the seller can ask for a new link (for the link's address, else one they type).
+ */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { verifyErrors } from '../../../../shared/errors';
@@ -9,6 +12,7 @@ import { Progress } from '../../components/progress';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { ResendVerification } from './resend-verification';
 
 type State = { step: 'verifying' } | { step: 'success' } | { step: 'error'; message: string };
 
@@ -67,6 +71,7 @@ export function VerifyPage() {
     <section className="panel">
       <PageHeading>{texts.verifyFailedTitle}</PageHeading>
       <ErrorMessage message={state.message} />
+      <ResendVerification email={email} />
       <div className="actions">
         <Link to="/signup" className="button">
           {texts.goToSignUp}

@@ -14,6 +14,7 @@ import type { User } from '../../../../shared/schemas/user';
 import { ApiError, type ApiClient } from '../api-client';
 import { useServices } from '../services';
 import { loadSession } from './session-loader';
+import type { SignInOutcome } from './sign-in-outcome';
 
 export type AuthStatus = 'idle' | 'loading' | 'ready';
 
@@ -24,7 +25,10 @@ export interface AuthState {
 
 export interface Auth extends AuthState {
   check(force?: boolean): Promise<User | null>;
-  signIn(email: string, password: string): Promise<void>;
+  /** Signs in; when Cognito asks for more first, says what (the user is loaded only when signed in). */
+  signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** Completes a sign-in that answered `newPasswordRequired`. */
+  confirmNewPassword(newPassword: string): Promise<void>;
   /** Signs out; the user is cleared even when the service call fails (it is logged). */
   signOut(): Promise<void>;
   setUser(user: User): void;
@@ -80,8 +84,14 @@ export async function checkSession(api: ApiClient, force = false): Promise<User 
   return run;
 }
 
-export async function signIn(api: ApiClient, email: string, password: string): Promise<void> {
-  await (await loadSession()).signIn(email, password);
+export async function signIn(api: ApiClient, email: string, password: string): Promise<SignInOutcome> {
+  const outcome = await (await loadSession()).signIn(email, password);
+  if (outcome === 'signedIn') await checkSession(api, true);
+  return outcome;
+}
+
+export async function confirmNewPassword(api: ApiClient, newPassword: string): Promise<void> {
+  await (await loadSession()).confirmNewPassword(newPassword);
   await checkSession(api, true);
 }
 
@@ -111,6 +121,7 @@ export function useAuth(): Auth {
       ...current,
       check: (force?: boolean) => checkSession(api, force),
       signIn: (email: string, password: string) => signIn(api, email, password),
+      confirmNewPassword: (newPassword: string) => confirmNewPassword(api, newPassword),
       signOut,
       setUser: (user: User) => setState({ user }),
     }),

@@ -59,5 +59,21 @@ export const authTexts = {
   redirectIn: (seconds: number) =>
     `Taking you to the home page in ${seconds} second${seconds === 1 ? '' : 's'}.`, // ours
   goToHomePage: 'Go to Home Page',
-  hostedSignIn: 'Sign in with the hosted page', // ours
+  // The hosted sign-in on /signin (ours). The button's name avoids the words "sign in" so that
+  // 'Sign In' names one button on the page, also for tools that match names by substring.
+  otherWaysTitle: 'Other ways to sign in', // ours
+  hostedSignInHint: 'Our sign-in page opens in this tab and brings you back to where you were going.', // ours
+  hostedSignIn: 'Continue with the Sign-In Page', // ours
+  hostedSignInStarting: 'Opening the sign-in page…', // ours
+  // The new-password step of an administrator-created account on /signin (ours).
+  newPasswordTitle: 'Choose a New Password', // ours
+  newPasswordIntro:
+    'Your account was set up with a temporary password. Choose your own password to finish signing in.', // ours
+  newPasswordSubmit: 'Save Password and Continue', // ours
+  savingPassword: 'Saving…', // ours
+  // Asking for a new verification link (/verify's error state, /signup-confirmation, /signin) (ours).
+  resendPrompt: 'Link expired, or no email? We can send you a new one.', // ours
+  resendVerification: 'Send a New Verification Link', // ours
+  resendSent: (email: string) =>
+    `If ${email} is waiting for verification, a new link is on its way. It can take a few minutes to arrive; please check your spam folder too.`, // ours
 } as const;
