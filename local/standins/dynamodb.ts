@@ -1,39 +1,71 @@
 /**
- * Local DynamoDB: dynalite (the DynamoDB HTTP API over LevelDB) with every table of
- * functions/lib/storage-layout.ts created through the real SDK, so functions talk to it exactly as to AWS.
+ * Local DynamoDB: dynalite (the DynamoDB HTTP API over LevelDB) with every table created through the
+ * real SDK, so functions talk to it exactly as to AWS.
+ *
+ * As strict as AWS when asked: with `identities`, a proxy on the public port checks each caller's
+ * SigV4 signature and IAM policy (dynamodb-proxy.ts); with a read lag (on by default), reads that are
+ * not strongly consistent are answered from a replica that lags the writes (dynamodb-replica.ts),
+ * persisted beside the primary. With neither, dynalite itself listens on the public port.
  *
  * Not available locally (dynalite 4): TransactWriteItems / TransactGetItems and
  * UpdateTimeToLive. TTL is skipped here; readers filter expired items anyway.
  */
+import http from 'node:http';
 import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import {
-  CreateTableCommand,
-  DescribeTableCommand,
   DynamoDBClient,
-  ListTablesCommand,
   type CreateTableCommandInput,
   type DynamoDBClientConfig,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { TABLES, type TableDef, type TableName } from '../../functions/lib/storage-layout';
+import type { TableName } from '../../functions/lib/storage-layout';
+import type { IdentityStore } from '../iam/types';
 import { LOCAL_AWS, LOCAL_HOST } from '../config';
 import { closeServer, listenOn } from './ports';
+import { createDynamoProxy } from './dynamodb-proxy';
+import { ReplicaCopier } from './dynamodb-replica';
+import {
+  leaveCleanStopMarker,
+  rebuildReplica,
+  replicaPaths,
+  takeCleanStopMarker,
+} from './dynamodb-replica-sync';
+import {
+  createMissingTables,
+  physicalTableNames,
+  storageLayoutTables,
+  waitUntilActive,
+} from './dynamodb-tables';
+import { DynaliteWire } from './dynamodb-wire';
 
 export interface StartDynamoOptions {
   /** 0 picks a free port. */
   port: number;
-  /** LevelDB directory (kept across restarts); in-memory when absent. */
+  /** LevelDB directory (kept across restarts); in-memory when absent. The replica lives in `<dataDir>-replica/`. */
   dataDir?: string;
-  /** Physical table name = prefix + logical name. */
+  /** Physical table name = prefix + logical name (the storage layout's tables, and `tableNames`). */
   tablePrefix: string;
+  /** Check every caller's signature and IAM policy; without it any well-formed signature is accepted. */
+  identities?: IdentityStore;
+  /** Full table definitions (e.g. from the template); when given, created instead of the prefix-based ones. */
+  tables?: CreateTableCommandInput[];
+  /**
+   * How far eventually consistent reads lag the writes, in ms: GSI queries always, table reads without
+   * `ConsistentRead: true`. Default: `DYNAMO_READ_LAG_MS`, else 200; 0 turns the lag off.
+   */
+  readLagMs?: number;
 }
 
 export interface LocalDynamo {
   url: string;
   port: number;
   tableNames: Record<TableName, string>;
+  /** Stops listening, applies the replica's pending copies, then closes the stores. */
   stop(): Promise<void>;
 }
+
+export const DEFAULT_READ_LAG_MS = 200;
 
 /** SDK client configuration for the local stand-in (local-only credentials). */
 export function localDynamoClientConfig(url: string): DynamoDBClientConfig {
@@ -44,110 +76,147 @@ export function localDynamoClientConfig(url: string): DynamoDBClientConfig {
   };
 }
 
-/** Starts dynalite and makes sure every table exists and is ACTIVE. */
+/** The read lag from `DYNAMO_READ_LAG_MS`, else the default; a value that is no whole number of ms fails loudly. */
+export function readLagFromEnvironment(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DYNAMO_READ_LAG_MS;
+  if (raw === undefined || raw === '') return DEFAULT_READ_LAG_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(
+      `DYNAMO_READ_LAG_MS must be a whole number of milliseconds (0 turns the lag off), got "${raw}"`,
+    );
+  }
+  return value;
+}
+
+/** Starts the local DynamoDB and makes sure every table exists and is ACTIVE. */
 export async function startDynamo(opts: StartDynamoOptions): Promise<LocalDynamo> {
-  if (opts.dataDir !== undefined) await mkdir(opts.dataDir, { recursive: true });
-  // Tables become ACTIVE at once: nothing here models AWS's creation delay.
-  const server = dynalite({ path: opts.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const port = await listenOn(server, opts.port, 'DynamoDB', 'DYNAMO_PORT');
-  const url = `http://${LOCAL_HOST}:${port}`;
+  const lagMs = opts.readLagMs ?? readLagFromEnvironment();
+  const tables = opts.tables ?? storageLayoutTables(opts.tablePrefix);
   const tableNames = physicalTableNames(opts.tablePrefix);
-  // The SDK talks to the loopback address: LOCAL_HOST is for other machines and browsers.
-  const client = new DynamoDBClient(localDynamoClientConfig(`http://127.0.0.1:${port}`));
+  if (opts.dataDir !== undefined) await mkdir(opts.dataDir, { recursive: true });
+  const stand =
+    lagMs === 0 && !opts.identities
+      ? await startPlain(opts, tables)
+      : await startBehindProxy(opts, tables, lagMs);
+  return { url: `http://${LOCAL_HOST}:${stand.port}`, port: stand.port, tableNames, stop: stand.stop };
+}
+
+interface Started {
+  port: number;
+  stop(): Promise<void>;
+}
+
+// Tables become ACTIVE at once: nothing here models AWS's creation delay.
+const newDynalite = (directory: string | undefined): Server =>
+  dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+
+/** The SDK talks to the loopback address: LOCAL_HOST is for other machines and browsers. */
+const loopbackClient = (port: number) =>
+  new DynamoDBClient(localDynamoClientConfig(`http://127.0.0.1:${port}`));
+
+async function ensureTables(port: number, tables: readonly CreateTableCommandInput[]): Promise<void> {
+  const client = loopbackClient(port);
   try {
-    await createMissingTables(client, tableNames);
-    await waitUntilActive(client, Object.values(tableNames));
-  } catch (error) {
-    await closeServer(server);
-    throw error;
+    await createMissingTables(client, tables);
+    await waitUntilActive(
+      client,
+      tables.map((table) => table.TableName ?? ''),
+    );
   } finally {
     client.destroy();
   }
-  return { url, port, tableNames, stop: () => closeServer(server) };
 }
 
-function physicalTableNames(prefix: string): Record<TableName, string> {
-  const logicalNames = Object.keys(TABLES) as TableName[];
-  return Object.fromEntries(logicalNames.map((name) => [name, `${prefix}${name}`])) as Record<
-    TableName,
-    string
-  >;
+/** dynalite alone on the public port, as before callers were checked and reads lagged. */
+async function startPlain(
+  opts: StartDynamoOptions,
+  tables: readonly CreateTableCommandInput[],
+): Promise<Started> {
+  const server = newDynalite(opts.dataDir);
+  const port = await listenOn(server, opts.port, 'DynamoDB', 'DYNAMO_PORT');
+  try {
+    await ensureTables(port, tables);
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
+  return { port, stop: () => closeServer(server) };
 }
 
-async function listAllTables(client: DynamoDBClient): Promise<Set<string>> {
-  const names = new Set<string>();
-  let start: string | undefined;
-  do {
-    const page = await client.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
-    for (const name of page.TableNames ?? []) names.add(name);
-    start = page.LastEvaluatedTableName;
-  } while (start !== undefined);
-  return names;
-}
-
-/** Creates the tables that do not exist yet; existing ones (and their data) are left alone. */
-async function createMissingTables(
-  client: DynamoDBClient,
-  tableNames: Record<TableName, string>,
-): Promise<void> {
-  const existing = await listAllTables(client);
-  const missing = (Object.keys(tableNames) as TableName[]).filter((name) => !existing.has(tableNames[name]));
-  await Promise.all(
-    missing.map((name) =>
-      client.send(new CreateTableCommand(createTableInput(tableNames[name], TABLES[name]))),
-    ),
-  );
-}
-
-/** The CreateTable request for one table definition: on-demand, GSIs projecting all attributes. */
-function createTableInput(tableName: string, table: TableDef): CreateTableCommandInput {
-  const keyAttrs = [
-    table.partitionKey,
-    table.sortKey,
-    ...(table.indexes ?? []).flatMap((index) => [index.partitionKey, index.sortKey]),
-  ];
-  const attributeTypes = new Map(keyAttrs.flatMap((attr) => (attr ? [[attr.name, attr.type] as const] : [])));
-  return {
-    TableName: tableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [...attributeTypes].map(([AttributeName, AttributeType]) => ({
-      AttributeName,
-      AttributeType,
-    })),
-    KeySchema: keySchema(table.partitionKey.name, table.sortKey?.name),
-    GlobalSecondaryIndexes: table.indexes?.map((index) => ({
-      IndexName: index.indexName,
-      KeySchema: keySchema(index.partitionKey.name, index.sortKey?.name),
-      Projection: { ProjectionType: 'ALL' },
-    })),
+async function startBehindProxy(
+  opts: StartDynamoOptions,
+  tables: readonly CreateTableCommandInput[],
+  lagMs: number,
+): Promise<Started> {
+  const agent = new http.Agent({ keepAlive: true });
+  const stores: Server[] = [];
+  const closeAll = async () => {
+    agent.destroy();
+    await Promise.all(stores.map((store) => closeServer(store)));
   };
-}
-
-function keySchema(partitionKey: string, sortKey: string | undefined): CreateTableCommandInput['KeySchema'] {
-  return [
-    { AttributeName: partitionKey, KeyType: 'HASH' },
-    ...(sortKey === undefined ? [] : [{ AttributeName: sortKey, KeyType: 'RANGE' as const }]),
-  ];
-}
-
-const ACTIVE_TIMEOUT_MS = 10_000;
-const POLL_INTERVAL_MS = 20;
-
-/** Polls until each table and its indexes are ACTIVE (the SDK waiter polls every 20 s). */
-async function waitUntilActive(client: DynamoDBClient, tableNames: string[]): Promise<void> {
-  const deadline = Date.now() + ACTIVE_TIMEOUT_MS;
-  for (const tableName of tableNames) {
-    while (!(await isActive(client, tableName))) {
-      if (Date.now() > deadline) throw new Error(`Local DynamoDB table ${tableName} did not become ACTIVE`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
-    }
+  try {
+    const primaryServer = newDynalite(opts.dataDir);
+    stores.push(primaryServer);
+    const primary = new DynaliteWire(
+      await listenOn(primaryServer, 0, 'DynamoDB', 'DYNAMO_PORT', '127.0.0.1'),
+      agent,
+    );
+    await ensureTables(primary.port, tables);
+    const replica =
+      lagMs > 0 ? await startReplica(opts.dataDir, tables, primary, lagMs, agent, stores) : undefined;
+    const proxy = createDynamoProxy({ primary, replica, identities: opts.identities });
+    const port = await listenOn(proxy, opts.port, 'DynamoDB', 'DYNAMO_PORT');
+    return { port, stop: () => stopBehindProxy(proxy, replica, closeAll, opts.dataDir) };
+  } catch (error) {
+    await closeAll();
+    throw error;
   }
 }
 
-async function isActive(client: DynamoDBClient, tableName: string): Promise<boolean> {
-  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  const indexesActive = (Table?.GlobalSecondaryIndexes ?? []).every(
-    (index) => index.IndexStatus === 'ACTIVE',
+async function startReplica(
+  dataDir: string | undefined,
+  tables: readonly CreateTableCommandInput[],
+  primary: DynaliteWire,
+  lagMs: number,
+  agent: http.Agent,
+  stores: Server[],
+): Promise<{ wire: DynaliteWire; copier: ReplicaCopier }> {
+  const paths = dataDir === undefined ? undefined : replicaPaths(dataDir);
+  if (paths) await mkdir(paths.database, { recursive: true });
+  // An in-memory replica starts as empty as its in-memory primary; a persisted one must prove it is in step.
+  const inStep = paths === undefined || (await takeCleanStopMarker(paths.cleanStopMarker));
+  const server = newDynalite(paths?.database);
+  stores.push(server);
+  const wire = new DynaliteWire(
+    await listenOn(server, 0, 'DynamoDB replica', 'DYNAMO_PORT', '127.0.0.1'),
+    agent,
   );
-  return Table?.TableStatus === 'ACTIVE' && indexesActive;
+  if (inStep) await ensureTables(wire.port, tables);
+  else await rebuildFrom(primary.port, wire.port);
+  const copier = new ReplicaCopier(primary, wire, lagMs);
+  await copier.loadKeySchemas();
+  return { wire, copier };
+}
+
+async function rebuildFrom(primaryPort: number, replicaPort: number): Promise<void> {
+  const [primary, replica] = [loopbackClient(primaryPort), loopbackClient(replicaPort)];
+  try {
+    await rebuildReplica(primary, replica);
+  } finally {
+    primary.destroy();
+    replica.destroy();
+  }
+}
+
+async function stopBehindProxy(
+  proxy: Server,
+  replica: { copier: ReplicaCopier } | undefined,
+  closeStores: () => Promise<void>,
+  dataDir: string | undefined,
+): Promise<void> {
+  await closeServer(proxy);
+  await replica?.copier.flush();
+  await closeStores();
+  if (replica && dataDir !== undefined) await leaveCleanStopMarker(replicaPaths(dataDir).cleanStopMarker);
 }

@@ -1,35 +1,36 @@
 /**
  * AWS Signature Version 4 verification for the local S3 stand-in, because s3rver accepts any
  * V4 signature. Covers both forms S3 accepts: presigned URLs (X-Amz-* query parameters) and
- * signed headers (`Authorization: AWS4-HMAC-SHA256 ...`), with S3's error codes.
+ * signed headers (`Authorization: AWS4-HMAC-SHA256 ...`), with S3's error codes. The secret is
+ * found by access key id, so a URL presigned by a function is checked against that function's key.
  *
- * The canonical request and the signing key come from `@smithy/signature-v4`, the signer the
- * SDK itself uses; this module only parses what the client sent and compares.
+ * The canonical request and the signing key come from `@smithy/signature-v4` (sigv4.ts); this
+ * module only parses what the client sent and compares.
  * Not checked: that a body matches a hex `x-amz-content-sha256` (bodies are streamed through;
  * the signature still covers the declared hash).
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { HttpRequest } from '@smithy/protocol-http';
+import { ALGORITHM_IDENTIFIER, UNSIGNED_PAYLOAD } from '@smithy/signature-v4';
+import type { LocalIdentity } from '../iam/types';
 import {
-  ALGORITHM_IDENTIFIER,
-  SignatureV4,
-  UNSIGNED_PAYLOAD,
-  createScope,
-  getCanonicalHeaders,
-} from '@smithy/signature-v4';
+  MAX_CLOCK_SKEW_MS,
+  parseAmzDate,
+  parseAuthorizationHeader,
+  parseCredentialScope,
+  signatureMatches,
+  single,
+  splitUrl,
+  type Query,
+  type RequestToVerify,
+  type SignatureClaim,
+} from './sigv4';
+
+export { parseAmzDate } from './sigv4';
+export type { RequestToVerify } from './sigv4';
 
 export interface S3Credentials {
   accessKeyId: string;
   secretAccessKey: string;
-}
-
-/** What the verifier needs from an incoming request; `url` is path and query as sent. */
-export interface RequestToVerify {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
 }
 
 export interface S3AuthFailure {
@@ -40,20 +41,17 @@ export interface S3AuthFailure {
 }
 export type S3AuthResult = { ok: true } | S3AuthFailure;
 
-/** Everything of a V4 signature needed to recompute it, whichever form it came in. */
-interface SignatureClaim {
-  accessKeyId: string;
-  scopeDate: string;
-  region: string;
-  service: string;
-  signedHeaders: string[];
-  signature: string;
-  longDate: string;
-  payloadHash: string;
+/** Finds who holds an access key; undefined for a key S3 would not know. */
+export type FindIdentity = (accessKeyId: string) => LocalIdentity | undefined;
+
+export interface S3AuthOptions {
+  /** The clock; a parameter so tests can move it. */
+  now?: Date;
+  /** The region the credential scope must name, as each regional endpoint insists; unchecked when absent. */
+  region?: string;
 }
 
 const MAX_PRESIGNED_SECONDS = 7 * 24 * 60 * 60;
-const MAX_CLOCK_SKEW_MS = 15 * 60 * 1000;
 const PAYLOAD_HASH = /^(UNSIGNED-PAYLOAD|STREAMING-[A-Z0-9-]+|[0-9a-f]{64})$/;
 
 const fail = (status: 400 | 403, code: string, message: string): S3AuthFailure => ({
@@ -76,37 +74,52 @@ const UNKNOWN_ACCESS_KEY = fail(
 );
 
 /**
- * Checks the request's signature like S3 does. Requests with no signature at all are denied:
- * every bucket of ours is private. `now` is a parameter so tests can move the clock.
+ * Checks the request's signature like S3 does and says whose key made it. Requests with no
+ * signature at all are denied: every bucket of ours is private.
  */
+export async function authenticateS3Request(
+  request: RequestToVerify,
+  findIdentity: FindIdentity,
+  options: S3AuthOptions = {},
+): Promise<{ ok: true; identity: LocalIdentity } | S3AuthFailure> {
+  const { rawPath, query } = splitUrl(request.url);
+  const claimOrFailure = readSignatureClaim(request.headers, query, options.now ?? new Date());
+  if ('ok' in claimOrFailure) return claimOrFailure;
+  const claim = claimOrFailure;
+  if (options.region !== undefined && claim.region !== options.region) {
+    return wrongRegion(claim.region, options.region, 'X-Amz-Algorithm' in query);
+  }
+  const identity = findIdentity(claim.accessKeyId);
+  if (!identity) return UNKNOWN_ACCESS_KEY;
+  const parts = { method: request.method, path: canonicalS3Path(rawPath), query, headers: request.headers };
+  const matches = await signatureMatches(identity, parts, claim, { uriEscapePath: false });
+  return matches ? { ok: true, identity } : SIGNATURE_MISMATCH;
+}
+
+/** Checks the request's signature against one fixed key pair (the stand-in without identities). */
 export async function verifyS3Signature(
   request: RequestToVerify,
   credentials: S3Credentials,
   now: Date = new Date(),
 ): Promise<S3AuthResult> {
-  const { path, query } = splitUrl(request.url);
-  const claimOrFailure = readSignatureClaim(request.headers, query, now);
-  if ('ok' in claimOrFailure) return claimOrFailure;
-  const claim = claimOrFailure;
-  if (claim.accessKeyId !== credentials.accessKeyId) return UNKNOWN_ACCESS_KEY;
-  const expected = await new SignatureRecomputer(credentials).signatureFor(
-    { method: request.method, path, query, headers: request.headers },
-    claim,
+  const holder: LocalIdentity = { ...credentials, principal: { kind: 'operator', arn: '' } };
+  const result = await authenticateS3Request(
+    request,
+    (accessKeyId) => (accessKeyId === credentials.accessKeyId ? holder : undefined),
+    { now },
   );
-  return constantTimeEquals(expected, claim.signature) ? { ok: true } : SIGNATURE_MISMATCH;
+  return result.ok ? { ok: true } : result;
 }
 
-type Query = Record<string, string | string[]>;
-
-function splitUrl(url: string): { path: string; query: Query } {
-  const parsed = new URL(url, 'http://placeholder');
-  const query: Query = {};
-  for (const [key, value] of parsed.searchParams) {
-    const previous = query[key];
-    if (previous === undefined) query[key] = value;
-    else query[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
-  }
-  return { path: canonicalS3Path(url.split('?')[0] ?? '/'), query };
+function wrongRegion(signedFor: string, expected: string, presigned: boolean): S3AuthFailure {
+  const problem = `the region '${signedFor}' is wrong; expecting '${expected}'`;
+  return presigned
+    ? fail(
+        400,
+        'AuthorizationQueryParametersError',
+        `Error parsing the X-Amz-Credential parameter; ${problem}`,
+      )
+    : fail(400, 'AuthorizationHeaderMalformed', `The authorization header is malformed; ${problem}`);
 }
 
 /**
@@ -131,8 +144,22 @@ function safeDecode(segment: string): string {
 const encodeRfc3986 = (text: string): string =>
   encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
-const single = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
+const unsupportedMechanism = () =>
+  fail(
+    400,
+    'InvalidRequest',
+    'The authorization mechanism you have provided is not supported. Please use AWS4-HMAC-SHA256.',
+  );
+
+/** An S3 credential scope: `<key id>/<yyyymmdd>/<region>/s3/aws4_request`. */
+function parseCredential(
+  credential: string,
+): Pick<SignatureClaim, 'accessKeyId' | 'scopeDate' | 'region' | 'service'> | undefined {
+  const scope = parseCredentialScope(credential);
+  if (!scope || scope.service !== 's3' || scope.terminator !== 'aws4_request') return undefined;
+  const { accessKeyId, scopeDate, region, service } = scope;
+  return { accessKeyId, scopeDate, region, service };
+}
 
 function readSignatureClaim(
   headers: IncomingHttpHeaders,
@@ -152,47 +179,6 @@ function readSignatureClaim(
   if (authorization !== undefined) return readHeaderClaim(authorization, headers, now);
   if ('Signature' in query || 'AWSAccessKeyId' in query) return unsupportedMechanism();
   return ACCESS_DENIED;
-}
-
-const unsupportedMechanism = () =>
-  fail(
-    400,
-    'InvalidRequest',
-    'The authorization mechanism you have provided is not supported. Please use AWS4-HMAC-SHA256.',
-  );
-
-/** `Credential` is `<key id>/<yyyymmdd>/<region>/<service>/aws4_request`. */
-function parseCredential(
-  credential: string,
-): Pick<SignatureClaim, 'accessKeyId' | 'scopeDate' | 'region' | 'service'> | undefined {
-  const parts = credential.split('/');
-  const [accessKeyId, scopeDate, region, service, terminator] = parts;
-  if (
-    parts.length !== 5 ||
-    !accessKeyId ||
-    !scopeDate ||
-    !region ||
-    service !== 's3' ||
-    terminator !== 'aws4_request'
-  ) {
-    return undefined;
-  }
-  return { accessKeyId, scopeDate, region, service };
-}
-
-/** Parses the ISO 8601 basic format S3 signs with: `20240131T235959Z`. */
-export function parseAmzDate(value: string): Date | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
 }
 
 function readPresignedClaim(query: Query, now: Date): SignatureClaim | S3AuthFailure {
@@ -232,17 +218,6 @@ function readPresignedClaim(query: Query, now: Date): SignatureClaim | S3AuthFai
   if (!headerNames.includes('host')) return queryError('X-Amz-SignedHeaders must include host');
   // Presigned URLs never sign the body: the payload hash is always UNSIGNED-PAYLOAD.
   return { ...credential, signedHeaders: headerNames, signature, longDate, payloadHash: UNSIGNED_PAYLOAD };
-}
-
-/** `AWS4-HMAC-SHA256 Credential=..., SignedHeaders=a;b, Signature=hex` */
-function parseAuthorizationHeader(header: string): Map<string, string> | undefined {
-  const prefix = `${ALGORITHM_IDENTIFIER} `;
-  if (!header.startsWith(prefix)) return undefined;
-  const components = header
-    .slice(prefix.length)
-    .split(',')
-    .map((component) => component.trim().split('='));
-  return new Map(components.map(([name, ...value]) => [name ?? '', value.join('=')]));
 }
 
 function readHeaderClaim(
@@ -294,64 +269,4 @@ function readHeaderClaim(
   if (!headerNames.includes('host'))
     return malformed('The authorization header is malformed; SignedHeaders must include host.');
   return { ...credential, signedHeaders: headerNames, signature, longDate, payloadHash };
-}
-
-function constantTimeEquals(expected: string, provided: string): boolean {
-  const expectedBytes = Buffer.from(expected, 'utf8');
-  const providedBytes = Buffer.from(provided, 'utf8');
-  return expectedBytes.length === providedBytes.length && timingSafeEqual(expectedBytes, providedBytes);
-}
-
-interface CanonicalParts {
-  method: string;
-  path: string;
-  query: Query;
-  headers: IncomingHttpHeaders;
-}
-
-/**
- * The SDK's own signer, asked for the signature the client should have sent. A subclass because
- * the canonical-request step is `protected`: reusing it keeps us byte-for-byte with the SDK.
- */
-class SignatureRecomputer extends SignatureV4 {
-  constructor(credentials: S3Credentials) {
-    // S3 signs the path as sent (no second encoding) and the region comes from each request.
-    super({
-      service: 's3',
-      region: 'unused',
-      credentials,
-      sha256: Sha256,
-      uriEscapePath: false,
-      applyChecksum: false,
-    });
-  }
-
-  async signatureFor(parts: CanonicalParts, claim: SignatureClaim): Promise<string> {
-    const signedHeaderValues = Object.fromEntries(
-      claim.signedHeaders.flatMap((name) => {
-        const value = parts.headers[name];
-        return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(',') : value]];
-      }),
-    );
-    const request = new HttpRequest({
-      method: parts.method,
-      path: parts.path,
-      query: parts.query,
-      headers: signedHeaderValues,
-    });
-    const canonicalHeaders = getCanonicalHeaders(request, undefined, new Set(claim.signedHeaders));
-    const canonicalRequest = this.createCanonicalRequest(request, canonicalHeaders, claim.payloadHash);
-    const scope = createScope(claim.scopeDate, claim.region, claim.service);
-    const stringToSign = await this.createStringToSign(
-      claim.longDate,
-      scope,
-      canonicalRequest,
-      ALGORITHM_IDENTIFIER,
-    );
-    return this.sign(stringToSign, {
-      signingDate: parseAmzDate(claim.longDate),
-      signingRegion: claim.region,
-      signingService: claim.service,
-    });
-  }
 }
