@@ -1,10 +1,12 @@
 /** What API handlers and hosted pages share: the state, where the emulator is reachable, events. */
 import Stripe from 'stripe';
 import { newId } from './ids';
+import type { DashboardPortalSettings } from './objects/portal-default';
 import type { StripeEvent } from './objects/types';
 import type { EmulatorState, Store } from './store';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 import { unixNow } from './webhooks/signing';
+import { deliveryTargets, type DeliveryTarget, type Forwarding } from './webhooks/targets';
 
 /** Events carry the API version of the SDK the app is built with, as a pinned endpoint would. */
 export const EVENT_API_VERSION: string = Stripe.API_VERSION;
@@ -18,6 +20,10 @@ export interface EmitOptions {
 export class EmulatorContext {
   /** Base URL put into hosted-page links; known once the server listens. */
   publicUrl = '';
+  /** Where every event is forwarded besides the webhook endpoints (`setWebhookUrl`), if anywhere. */
+  forwarding: Forwarding | undefined;
+  /** What the account's default billing portal configuration is (see objects/portal-default.ts). */
+  dashboardPortalSettings: DashboardPortalSettings = 'plan-switching';
 
   constructor(
     readonly store: Store,
@@ -30,6 +36,8 @@ export class EmulatorContext {
 
   /** Records an event (a snapshot of `object` now) and starts delivering it. */
   emit(type: string, object: object, options: EmitOptions = {}): StripeEvent {
+    const routing = { type, ...(options.account === undefined ? {} : { account: options.account }) };
+    const targets = this.targetsOf(routing);
     const event: StripeEvent = {
       id: newId('event'),
       object: 'event',
@@ -43,18 +51,22 @@ export class EmulatorContext {
           : { previous_attributes: options.previousAttributes }),
       },
       livemode: false,
-      pending_webhooks: 1,
+      pending_webhooks: targets.length,
       request: { id: null, idempotency_key: null },
       type,
     };
     this.state.events.push(event);
     this.store.changed();
-    this.webhooks.deliver(event);
+    this.webhooks.deliver(event, targets);
     return event;
   }
 
-  /** Sends a stored event again (same id), as Stripe does when it retries or you resend. */
+  /** Sends a stored event again (same id) to where it goes now, as Stripe does when you resend it. */
   resend(event: StripeEvent): void {
-    this.webhooks.deliver(event);
+    this.webhooks.deliver(event, this.targetsOf(event));
+  }
+
+  private targetsOf(event: Pick<StripeEvent, 'type' | 'account'>): DeliveryTarget[] {
+    return deliveryTargets(Object.values(this.state.webhookEndpoints), this.forwarding, event);
   }
 }

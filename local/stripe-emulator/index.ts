@@ -9,6 +9,7 @@ import { closeServer, listenOn } from '../standins/ports';
 import { EmulatorContext } from './context';
 import { pruneExpired } from './api/idempotency';
 import { expireAllDue, expireOpenCheckoutSession } from './objects/checkout';
+import type { DashboardPortalSettings } from './objects/portal-default';
 import { createRequestListener } from './server';
 import { Store } from './store';
 import { WebhookDispatcher } from './webhooks/dispatcher';
@@ -18,9 +19,17 @@ export interface StripeEmulatorOptions {
   /** Persist state to `${dataDir}/stripe.json`; in memory only when absent. */
   dataDir?: string;
   secretKey: string;
+  /** Signs what is forwarded to `webhookUrl` (webhook endpoints made through the API have their own secrets). */
   webhookSecret: string;
-  /** Where events are POSTed; none are delivered until it is set. */
+  /** Signs connected accounts' events forwarded to `webhookUrl`; `webhookSecret` when absent. */
+  connectWebhookSecret?: string;
+  /**
+   * Forward every event here, platform and Connect alike, as `stripe listen --forward-to` does; also
+   * settable later with `setWebhookUrl`. Webhook endpoints made through the API receive events either way.
+   */
   webhookUrl?: string;
+  /** The account's default billing portal configuration (see objects/portal-default.ts; default 'plan-switching'). */
+  dashboardPortalSettings?: DashboardPortalSettings;
   /** Base URL of hosted pages in links handed out (default `http://localhost:<port>`). */
   publicUrl?: string;
   /** Delays before each retry of a failed delivery (default 1 s, 5 s, 30 s, 2 min). */
@@ -31,7 +40,8 @@ export interface StripeEmulator {
   url: string;
   port: number;
   stop(): Promise<void>;
-  setWebhookUrl(url: string): void;
+  /** Forwards every event to `url` (signed with `webhookSecret`, Connect events with `connectWebhookSecret`); undefined stops it. */
+  setWebhookUrl(url: string | undefined): void;
   expireSession(id: string): Promise<void>;
 }
 
@@ -44,12 +54,22 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions): Promi
   const store = await Store.open(options.dataDir);
   pruneExpired(store.state.idempotency);
   const webhooks = new WebhookDispatcher({
-    secret: options.webhookSecret,
-    url: options.webhookUrl,
     retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     timeoutMs: WEBHOOK_TIMEOUT_MS,
   });
   const ctx = new EmulatorContext(store, webhooks);
+  ctx.dashboardPortalSettings = options.dashboardPortalSettings ?? 'plan-switching';
+  const setWebhookUrl = (url: string | undefined) => {
+    ctx.forwarding =
+      url === undefined
+        ? undefined
+        : {
+            url,
+            secret: options.webhookSecret,
+            connectSecret: options.connectWebhookSecret ?? options.webhookSecret,
+          };
+  };
+  setWebhookUrl(options.webhookUrl);
   const server = createServer(createRequestListener(ctx, options.secretKey));
   const port = await listenOn(server, options.port, 'the Stripe emulator', 'STRIPE_PORT');
   const url = `http://localhost:${port}`;
@@ -59,7 +79,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions): Promi
   return {
     url,
     port,
-    setWebhookUrl: (webhookUrl) => webhooks.setUrl(webhookUrl),
+    setWebhookUrl,
     expireSession: async (id) => {
       expireOpenCheckoutSession(ctx, id);
       await store.flush();

@@ -56,4 +56,20 @@ describe('Params', () => {
     const longKey = 'k'.repeat(41);
     expect(errorOf(() => paramsOf(`metadata[${longKey}]=1`).metadata()).param).toBe(`metadata[${longKey}]`);
   });
+
+  it('updates metadata as Stripe does: set, remove with an empty value, clear all with metadata=', () => {
+    const current = { plan: 'basic', userId: 'u1' };
+    expect(paramsOf('metadata[plan]=advanced&metadata[userId]=').updatedMetadata(current)).toEqual({
+      plan: 'advanced',
+    });
+    expect(paramsOf('metadata=').updatedMetadata(current)).toEqual({});
+    expect(paramsOf('other=1').updatedMetadata(current)).toBe(current);
+  });
+
+  it('checks each value of an enum array, naming its index', () => {
+    expect(paramsOf('u[0]=email&u[1]=name').enumArray('u', ['email', 'name'])).toEqual(['email', 'name']);
+    const error = errorOf(() => paramsOf('u[0]=email&u[1]=phone').enumArray('u', ['email', 'name']));
+    expect(error.param).toBe('u[1]');
+    expect(error.message).toBe('Invalid u[1]: must be one of email, or name');
+  });
 });

@@ -146,20 +146,47 @@ export class Params {
     return raw as string[];
   }
 
+  /** An array of strings each of which must pass `check` (named `key[index]` in errors), e.g. enum values. */
+  checkedStringArray(key: string, check: (value: string, param: string) => void): string[] {
+    const values = this.stringArray(key);
+    values.forEach((value, index) => check(value, `${this.name(key)}[${index}]`));
+    return values;
+  }
+
+  /** An array of enum values, e.g. `allowed_updates[]=email`. */
+  enumArray<T extends string>(key: string, values: readonly T[]): T[] {
+    return this.checkedStringArray(key, (value, param) => {
+      if (!values.includes(value as T))
+        throw invalidRequest(`Invalid ${param}: must be one of ${oneOf(values)}`, param);
+    }) as T[];
+  }
+
   /** Stripe's metadata rules: at most 50 keys, keys up to 40 characters, values up to 500. */
   metadata(key = 'metadata'): Record<string, string> {
-    const raw = this.read(key);
-    if (raw === undefined) return {};
+    return this.updatedMetadata({}, key);
+  }
+
+  /**
+   * Metadata as an update changes it, the way Stripe does: given keys are set, a key given an empty
+   * value is removed, and `metadata=` (empty) removes them all. Absent: `current` unchanged.
+   */
+  updatedMetadata(current: Record<string, string>, key = 'metadata'): Record<string, string> {
+    this.used.add(key);
+    const raw = this.value[key];
+    if (raw === undefined) return current;
+    if (raw === '') return {};
     if (!isObject(raw)) throw invalidRequest('Invalid object', this.name(key));
-    const entries = Object.entries(raw);
-    if (entries.length > 50) throw invalidRequest('You can have at most 50 metadata keys.', this.name(key));
-    const metadata: Record<string, string> = {};
-    for (const [name, value] of entries) {
+    const metadata = { ...current };
+    for (const [name, value] of Object.entries(raw)) {
       const param = `${this.name(key)}[${name}]`;
       if (typeof value !== 'string') throw invalidRequest('Invalid string', param);
       if (name.length > 40) throw invalidRequest('Metadata keys can have up to 40 characters.', param);
       if (value.length > 500) throw invalidRequest('Metadata values can have up to 500 characters.', param);
-      if (value !== '') metadata[name] = value;
+      if (value === '') delete metadata[name];
+      else metadata[name] = value;
+    }
+    if (Object.keys(metadata).length > 50) {
+      throw invalidRequest('You can have at most 50 metadata keys.', this.name(key));
     }
     return metadata;
   }

@@ -13,9 +13,11 @@ import type {
   Invoice,
   LoginLinkRecord,
   PaymentIntent,
+  PortalConfiguration,
   PortalSession,
   Price,
   StoredCheckoutSession,
+  StoredWebhookEndpoint,
   StripeEvent,
   Subscription,
 } from './objects/types';
@@ -29,6 +31,10 @@ export interface EmulatorState {
   customers: Record<string, Customer>;
   subscriptions: Record<string, Subscription>;
   portalSessions: Record<string, PortalSession>;
+  portalConfigurations: Record<string, PortalConfiguration>;
+  /** Identity of the default portal configuration the emulator stands in for the Dashboard's settings. */
+  dashboardPortalConfiguration: { id: string; created: number } | null;
+  webhookEndpoints: Record<string, StoredWebhookEndpoint>;
   prices: Record<string, Price>;
   invoices: Record<string, Invoice>;
   /** Price changes the portal scheduled for the end of the current period (downgrades), by subscription. */
@@ -47,6 +53,9 @@ export const emptyState = (): EmulatorState => ({
   customers: {},
   subscriptions: {},
   portalSessions: {},
+  portalConfigurations: {},
+  dashboardPortalConfiguration: null,
+  webhookEndpoints: {},
   prices: {},
   invoices: {},
   scheduledPriceChanges: {},

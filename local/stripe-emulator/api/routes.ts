@@ -16,8 +16,21 @@ import {
 } from '../objects/billing';
 import { expireOpenCheckoutSession, requireCheckoutSession } from '../objects/checkout';
 import { createCheckoutSession } from '../objects/checkout-create';
+import {
+  createPortalConfiguration,
+  findPortalConfiguration,
+  listPortalConfigurations,
+  updatePortalConfiguration,
+} from '../objects/portal-configurations';
 import { createPrice, findPrices } from '../objects/prices';
 import type { StoredCheckoutSession } from '../objects/types';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  retrieveWebhookEndpoint,
+  updateWebhookEndpoint,
+  webhookEndpointsNewestFirst,
+} from '../objects/webhook-endpoints';
 import type { Params } from '../params';
 import { Router } from '../router';
 import { pageOf } from './lists';
@@ -66,6 +79,13 @@ const retrieve =
     if (found === undefined) throw resourceMissing(objectName, id(request));
     return found as object;
   };
+
+/** A page of `items` (newest first), after which no parameter may be left unread. */
+const listed = <T extends { id: string }>(items: T[], params: Params, url: string, objectName: string) => {
+  const page = pageOf(items, params, url, objectName);
+  params.assertNoUnknown();
+  return page;
+};
 
 const listEvents: ApiHandler = (ctx, { params }) => {
   const type = params.optionalString('type');
@@ -150,6 +170,39 @@ export const apiRoutes = new Router<ApiHandler>()
     retrieve((ctx) => ctx.state.invoices, 'invoice'),
   )
   .add('POST', '/v1/billing_portal/sessions', (ctx, { params }) => createPortalSession(ctx, params))
+  .add('POST', '/v1/billing_portal/configurations', (ctx, { params }) =>
+    createPortalConfiguration(ctx, params),
+  )
+  .add('GET', '/v1/billing_portal/configurations', (ctx, { params }) =>
+    listed(
+      listPortalConfigurations(ctx, params),
+      params,
+      '/v1/billing_portal/configurations',
+      'configuration',
+    ),
+  )
+  .add('GET', '/v1/billing_portal/configurations/:id', (ctx, request) => {
+    request.params.ignore('expand');
+    request.params.assertNoUnknown();
+    return findPortalConfiguration(ctx, id(request));
+  })
+  .add('POST', '/v1/billing_portal/configurations/:id', (ctx, request) =>
+    updatePortalConfiguration(ctx, id(request), request.params),
+  )
+  .add('POST', '/v1/webhook_endpoints', (ctx, { params }) => createWebhookEndpoint(ctx, params))
+  .add('GET', '/v1/webhook_endpoints', (ctx, { params }) => {
+    params.ignore('expand');
+    return listed(webhookEndpointsNewestFirst(ctx), params, '/v1/webhook_endpoints', 'webhook_endpoint');
+  })
+  .add('GET', '/v1/webhook_endpoints/:id', (ctx, request) =>
+    retrieveWebhookEndpoint(ctx, id(request), request.params),
+  )
+  .add('POST', '/v1/webhook_endpoints/:id', (ctx, request) =>
+    updateWebhookEndpoint(ctx, id(request), request.params),
+  )
+  .add('DELETE', '/v1/webhook_endpoints/:id', (ctx, request) =>
+    deleteWebhookEndpoint(ctx, id(request), request.params),
+  )
   .add('GET', '/v1/events', listEvents)
   .add('GET', '/v1/events/:id', (ctx, request) => {
     request.params.assertNoUnknown();

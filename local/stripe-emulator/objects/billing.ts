@@ -4,19 +4,24 @@ import { invalidRequest, resourceMissing } from '../errors';
 import { newId } from '../ids';
 import type { Params } from '../params';
 import { unixNow } from '../webhooks/signing';
+import { sessionConfiguration } from './portal-configurations';
 import type { PortalSession, Subscription } from './types';
 import { requireUrl } from './validate';
 
+/** A portal session follows the configuration it names, or the account's default one. */
 export const createPortalSession = (ctx: EmulatorContext, params: Params): PortalSession => {
   const customer = params.string('customer');
   const returnUrl = params.optionalString('return_url');
-  params.ignore('configuration', 'flow_data', 'locale', 'on_behalf_of');
+  const configurationId = params.optionalString('configuration');
+  params.ignore('flow_data', 'locale', 'on_behalf_of');
   params.assertNoUnknown();
   if (ctx.state.customers[customer] === undefined) throw resourceMissing('customer', customer, 'customer');
+  const configuration = sessionConfiguration(ctx, configurationId);
   const id = newId('portalSession');
   const session: PortalSession = {
     id,
     object: 'billing_portal.session',
+    configuration: configuration.id,
     customer,
     return_url: returnUrl === undefined ? null : requireUrl(returnUrl, 'return_url'),
     url: `${ctx.publicUrl}/p/session/${id}`,
@@ -48,11 +53,8 @@ export const cancelAtPeriodEnd = (ctx: EmulatorContext, subscription: Subscripti
   });
 };
 
-/** `DELETE /v1/subscriptions/:id`: ends the subscription now. */
-export const cancelSubscriptionNow = (ctx: EmulatorContext, id: string, params: Params): Subscription => {
-  params.ignore('invoice_now', 'prorate', 'cancellation_details');
-  params.assertNoUnknown();
-  const subscription = requireSubscription(ctx, id);
+/** Ends a subscription now (the API's cancel, or the portal's when it cancels immediately). */
+export const endSubscription = (ctx: EmulatorContext, subscription: Subscription): Subscription => {
   if (subscription.status === 'canceled') {
     throw invalidRequest(
       `A canceled subscription can only update its cancellation_details and metadata.`,
@@ -66,6 +68,13 @@ export const cancelSubscriptionNow = (ctx: EmulatorContext, id: string, params: 
   ctx.store.changed();
   ctx.emit('customer.subscription.deleted', subscription);
   return subscription;
+};
+
+/** `DELETE /v1/subscriptions/:id`: ends the subscription now. */
+export const cancelSubscriptionNow = (ctx: EmulatorContext, id: string, params: Params): Subscription => {
+  params.ignore('invoice_now', 'prorate', 'cancellation_details');
+  params.assertNoUnknown();
+  return endSubscription(ctx, requireSubscription(ctx, id));
 };
 
 /** `POST /v1/subscriptions/:id`: the metadata (what apps set after Checkout); other changes go through the portal. */

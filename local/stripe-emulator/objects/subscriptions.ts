@@ -1,13 +1,25 @@
 /**
  * Subscriptions after Checkout: creation (with a free trial when asked), invoices and their events,
  * renewal at the end of a period (paid or failed; a scheduled downgrade or a cancellation takes effect
- * then), and the portal's plan switch: a dearer price applies at once, a cheaper one at the period end.
+ * then), and the portal's plan switch, following its configuration: a change that meets one of the
+ * `schedule_at_period_end` conditions waits for the period end; any other applies at once, with the
+ * proration invoiced and paid at once under `always_invoice`, and a trial ended or kept as
+ * `trial_update_behavior` says.
  */
 import type { EmulatorContext } from '../context';
 import { invalidRequest } from '../errors';
 import { newId, randomBase62 } from '../ids';
 import { unixNow } from '../webhooks/signing';
-import type { Invoice, LineItem, Price, StoredCheckoutSession, Subscription } from './types';
+import type {
+  Invoice,
+  LineItem,
+  Price,
+  ProrationBehavior,
+  ScheduleCondition,
+  StoredCheckoutSession,
+  Subscription,
+  TrialUpdateBehavior,
+} from './types';
 
 const SECONDS_PER_INTERVAL: Record<string, number> = {
   day: 86_400,
@@ -132,11 +144,60 @@ const setPrice = (subscription: Subscription, price: Price) => {
   for (const item of subscription.items.data) item.price = price;
 };
 
-/** The portal's plan switch. Returns what happened, for the page to say. */
+/** What a portal configuration says about switching prices (`features.subscription_update`). */
+export interface SwitchRules {
+  scheduleAtPeriodEnd: readonly ScheduleCondition[];
+  prorationBehavior: ProrationBehavior;
+  trialUpdateBehavior: TrialUpdateBehavior;
+}
+
+const meets = (condition: ScheduleCondition, current: Price, next: Price): boolean =>
+  condition === 'decreasing_item_amount'
+    ? next.unit_amount < current.unit_amount
+    : periodLength(next) < periodLength(current);
+
+const restartPeriod = (subscription: Subscription, now: number) => {
+  for (const item of subscription.items.data) {
+    item.current_period_start = now;
+    item.current_period_end = now + periodLength(item.price);
+  }
+};
+
+/** The rest of the period at the new price minus the same at the old one (what Stripe prorates). */
+const prorationAmount = (subscription: Subscription, previous: Price, now: number): number => {
+  const item = firstItem(subscription);
+  const length = item.current_period_end - item.current_period_start;
+  if (length <= 0) return 0;
+  const remaining = Math.max(0, item.current_period_end - now) / length;
+  return Math.round((item.price.unit_amount - previous.unit_amount) * item.quantity * remaining);
+};
+
+/** The invoice an immediate switch leaves, if any: a trial ended now bills the full period. */
+const switchInvoice = (
+  ctx: EmulatorContext,
+  subscription: Subscription,
+  previous: Price,
+  rules: SwitchRules,
+): Invoice | undefined => {
+  const now = unixNow();
+  if (subscription.status === 'trialing') {
+    if (rules.trialUpdateBehavior === 'continue_trial') return undefined;
+    subscription.status = 'active';
+    subscription.trial_end = now;
+    restartPeriod(subscription, now);
+    return createInvoice(ctx, subscription, 'subscription_update', periodAmount(subscription), true);
+  }
+  if (rules.prorationBehavior !== 'always_invoice') return undefined;
+  const amount = prorationAmount(subscription, previous, now);
+  return amount > 0 ? createInvoice(ctx, subscription, 'subscription_update', amount, true) : undefined;
+};
+
+/** The portal's plan switch, as its configuration's rules say. Returns what happened, for the page to say. */
 export const switchPrice = (
   ctx: EmulatorContext,
   subscription: Subscription,
   price: Price,
+  rules: SwitchRules,
 ): 'switched' | 'scheduled' => {
   const current = firstItem(subscription).price;
   if (subscription.status === 'canceled')
@@ -144,18 +205,37 @@ export const switchPrice = (
   if (price.id === current.id || price.recurring === null || price.currency !== subscription.currency) {
     throw invalidRequest('This price cannot replace the current one.', 'price');
   }
-  if (price.unit_amount < current.unit_amount) {
+  if (rules.scheduleAtPeriodEnd.some((condition) => meets(condition, current, price))) {
     ctx.state.scheduledPriceChanges[subscription.id] = price.id;
     ctx.store.changed();
     return 'scheduled';
   }
-  const previousItems = structuredClone(subscription.items);
+  const previous = {
+    items: structuredClone(subscription.items),
+    status: subscription.status,
+    trial_end: subscription.trial_end,
+  };
   setPrice(subscription, price);
   delete ctx.state.scheduledPriceChanges[subscription.id];
+  const invoice = switchInvoice(ctx, subscription, current, rules);
   ctx.store.changed();
-  ctx.emit('customer.subscription.updated', subscription, { previousAttributes: { items: previousItems } });
+  ctx.emit('customer.subscription.updated', subscription, {
+    previousAttributes: changedOnly(previous, subscription),
+  });
+  if (invoice !== undefined) ctx.emit('invoice.paid', invoice);
   return 'switched';
 };
+
+/** Stripe's `previous_attributes` hold only the fields that changed. */
+const changedOnly = (
+  previous: Pick<Subscription, 'items' | 'status' | 'trial_end'>,
+  now: Subscription,
+): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(previous).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(now[key as keyof typeof previous]),
+    ),
+  );
 
 /**
  * The end of the current period (a control, since local time does not run a month): a cancellation at
@@ -182,10 +262,7 @@ export const renewSubscription = (
   if (scheduled !== undefined && ctx.state.prices[scheduled] !== undefined)
     setPrice(subscription, ctx.state.prices[scheduled]);
   delete ctx.state.scheduledPriceChanges[subscription.id];
-  for (const item of subscription.items.data) {
-    item.current_period_start = now;
-    item.current_period_end = now + periodLength(item.price);
-  }
+  restartPeriod(subscription, now);
   subscription.status = paymentFails ? 'past_due' : 'active';
   const invoice = createInvoice(
     ctx,

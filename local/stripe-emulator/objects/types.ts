@@ -199,11 +199,91 @@ export interface Invoice {
 export interface PortalSession {
   id: string;
   object: 'billing_portal.session';
+  /** The configuration it follows; absent in files written by an older emulator (the default one). */
+  configuration?: string;
   customer: string;
   return_url: string | null;
   url: string;
   created: number;
   livemode: false;
+}
+
+export type ProrationBehavior = 'none' | 'create_prorations' | 'always_invoice';
+export type ScheduleCondition = 'decreasing_item_amount' | 'shortening_interval';
+export type TrialUpdateBehavior = 'continue_trial' | 'end_trial';
+
+export interface PortalProduct {
+  product: string;
+  prices: string[];
+  adjustable_quantity: { enabled: boolean; maximum: number | null; minimum: number };
+}
+
+export interface PortalFeatures {
+  customer_update: { allowed_updates: string[]; enabled: boolean };
+  invoice_history: { enabled: boolean };
+  payment_method_update: { enabled: boolean; payment_method_configuration: string | null };
+  subscription_cancel: {
+    cancellation_reason: { enabled: boolean; options: string[] };
+    enabled: boolean;
+    mode: 'at_period_end' | 'immediately';
+    proration_behavior: ProrationBehavior;
+  };
+  subscription_pause: { enabled: boolean };
+  subscription_update: {
+    billing_cycle_anchor: 'now' | 'unchanged' | null;
+    default_allowed_updates: string[];
+    enabled: boolean;
+    products: PortalProduct[];
+    proration_behavior: ProrationBehavior;
+    schedule_at_period_end: { conditions: { type: ScheduleCondition }[] };
+    trial_update_behavior: TrialUpdateBehavior;
+  };
+}
+
+export interface PortalConfiguration {
+  id: string;
+  object: 'billing_portal.configuration';
+  active: boolean;
+  application: null;
+  business_profile: {
+    headline: string | null;
+    privacy_policy_url: string | null;
+    terms_of_service_url: string | null;
+  };
+  created: number;
+  default_return_url: string | null;
+  features: PortalFeatures;
+  is_default: boolean;
+  livemode: false;
+  login_page: { enabled: boolean; url: string | null };
+  metadata: Metadata;
+  name: string | null;
+  updated: number;
+}
+
+export interface WebhookEndpoint {
+  id: string;
+  object: 'webhook_endpoint';
+  api_version: string | null;
+  application: null;
+  created: number;
+  description: string | null;
+  enabled_events: string[];
+  livemode: false;
+  metadata: Metadata;
+  status: 'enabled' | 'disabled';
+  url: string;
+}
+
+/**
+ * What the emulator keeps about an endpoint beyond what the API shows: its signing secret (Stripe shows
+ * it only in the answer to the create call) and whether it is a Connect endpoint (write-only in Stripe's
+ * API: the object never says).
+ */
+export interface StoredWebhookEndpoint {
+  endpoint: WebhookEndpoint;
+  secret: string;
+  connect: boolean;
 }
 
 export interface StripeEvent {

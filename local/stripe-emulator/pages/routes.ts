@@ -12,14 +12,11 @@ import {
   findUsableAccountLink,
   type OnboardingOutcome,
 } from '../objects/accounts';
-import { cancelAtPeriodEnd, subscriptionsOf } from '../objects/billing';
 import { findCheckoutSession, payCheckoutSession, successRedirectUrl } from '../objects/checkout';
 import { Router } from '../router';
 import { expressDashboardPage, onboardingPage } from './account-pages';
 import { checkoutPage, closedCheckoutPage, notFoundPage } from './checkout-page';
-import { portalPage, type PortalSubscription } from './portal-page';
-import { scheduledPriceOf, switchPrice } from '../objects/subscriptions';
-import type { Subscription } from '../objects/types';
+import { cancelPlan, showPortal, switchPlan } from './portal-routes';
 
 export interface PageRequest {
   res: ServerResponse;
@@ -80,60 +77,12 @@ const expressDashboard: PageHandler = (ctx, request) => {
   sendHtml(request.res, 200, expressDashboardPage(account, payments));
 };
 
-const portal: PageHandler = (ctx, request) => {
-  const session = ctx.state.portalSessions[param(request, 'id')];
-  if (session === undefined) return sendHtml(request.res, 404, notFoundPage('This billing portal session'));
-  sendHtml(
-    request.res,
-    200,
-    portalPage(session, subscriptionsOf(ctx, session.customer).map(portalEntry(ctx))),
-  );
-};
-
-/** The portal offers the recurring prices with a lookup key (the plans) in the subscription's currency. */
-const portalEntry =
-  (ctx: EmulatorContext) =>
-  (subscription: Subscription): PortalSubscription => {
-    const current = subscription.items.data[0]?.price;
-    const scheduled = scheduledPriceOf(ctx, subscription);
-    const options = Object.values(ctx.state.prices)
-      .filter((price) => price.active && price.lookup_key !== null && price.recurring !== null)
-      .filter((price) => price.currency === subscription.currency && price.id !== current?.id)
-      .filter((price) => price.id !== scheduled?.id)
-      .sort((a, b) => a.unit_amount - b.unit_amount);
-    return { subscription, scheduled, options };
-  };
-
-const portalSwitch: PageHandler = (ctx, request) => {
-  const session = ctx.state.portalSessions[param(request, 'id')];
-  const subscription = ctx.state.subscriptions[param(request, 'subscription')];
-  const price = ctx.state.prices[request.form.get('price') ?? ''];
-  if (session === undefined || subscription === undefined || subscription.customer !== session.customer) {
-    return sendHtml(request.res, 404, notFoundPage('This subscription'));
-  }
-  if (price === undefined || !portalEntry(ctx)(subscription).options.includes(price)) {
-    return sendHtml(request.res, 404, notFoundPage('This plan'));
-  }
-  switchPrice(ctx, subscription, price);
-  redirect(request.res, `/p/session/${session.id}`);
-};
-
-const portalCancel: PageHandler = (ctx, request) => {
-  const session = ctx.state.portalSessions[param(request, 'id')];
-  const subscription = ctx.state.subscriptions[param(request, 'subscription')];
-  if (session === undefined || subscription === undefined || subscription.customer !== session.customer) {
-    return sendHtml(request.res, 404, notFoundPage('This subscription'));
-  }
-  cancelAtPeriodEnd(ctx, subscription);
-  redirect(request.res, `/p/session/${session.id}`);
-};
-
 export const pageRoutes = new Router<PageHandler>()
   .add('GET', '/c/pay/:id', showCheckout)
   .add('POST', '/c/pay/:id', pay)
   .add('GET', '/setup/e/:account/:token', onboarding(false))
   .add('POST', '/setup/e/:account/:token', onboarding(true))
   .add('GET', '/express/:token', expressDashboard)
-  .add('GET', '/p/session/:id', portal)
-  .add('POST', '/p/session/:id/subscriptions/:subscription/cancel', portalCancel)
-  .add('POST', '/p/session/:id/subscriptions/:subscription/switch', portalSwitch);
+  .add('GET', '/p/session/:id', showPortal)
+  .add('POST', '/p/session/:id/subscriptions/:subscription/cancel', cancelPlan)
+  .add('POST', '/p/session/:id/subscriptions/:subscription/switch', switchPlan);
