@@ -1,8 +1,12 @@
 /**
- * Settings of the local stack: ports from the environment with defaults, fixed local-only
- * credentials (never valid anywhere else) and where run-time data lives.
+ * Settings of the local stack: ports from the environment with defaults, the settings the CDK app is
+ * synthesized with locally, fixed local-only credentials and secret values (never valid anywhere
+ * else), and where run-time data lives.
  */
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import { SETTING_DEFAULTS } from '../infra/stacks/settings';
+import type { LocalAccount } from './cloudformation/physical-names';
 
 const port = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -30,15 +34,18 @@ export type LocalPorts = ReturnType<typeof localPorts>;
 /** Host name the local stack binds to and prints. */
 export const LOCAL_HOST = process.env.LOCAL_HOST ?? 'localhost';
 
-/** Local-only AWS credentials: the S3 stand-in verifies signatures made with these. */
+/** The account and region the local templates resolve in (ARNs carry them). */
+export const LOCAL_ACCOUNT: LocalAccount = { region: 'eu-west-2', accountId: '000000000000' };
+
+/**
+ * The operator's local credentials (the demo seed, `npm run invite`, tests): an administrator, as a
+ * developer's own credentials would be. Functions never get these: each signs with its own key.
+ */
 export const LOCAL_AWS = {
   region: 'eu-west-2',
   accessKeyId: 'SHUTTERLANELOCAL',
   secretAccessKey: 'shutterlane-local-secret-key',
 } as const;
-
-export const LOCAL_BUCKETS = { originals: 'shutterlane-originals', derived: 'shutterlane-derived' } as const;
-export const LOCAL_TABLE_PREFIX = 'shutterlane-';
 
 /** Local-only secrets for the stand-ins (the captcha stub, the Stripe emulator, paging tokens). */
 export const LOCAL_SECRETS = {
@@ -49,6 +56,39 @@ export const LOCAL_SECRETS = {
   stripeWebhookSecret: 'whsec_shutterlane_local',
   pagingTokenSecret: 'local-paging-token-secret-0123456789',
 } as const;
+
+/** The app's emails come from this address locally (`.test` is reserved: it reaches no one). */
+export const LOCAL_MAIL_FROM = 'Shutterlane <orders@shutterlane.test>';
+
+/** The CDK settings the local stack synthesizes with: the site is the local dev server. */
+export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<string, string> {
+  return {
+    siteDomain: `localhost:${ports.app}`,
+    mailFrom: LOCAL_MAIL_FROM,
+    supportEmail: 'support@shutterlane.com',
+    authDomainPrefix: 'shutterlane-local',
+  };
+}
+
+/** The local value of each Secrets Manager secret a template references by name. */
+const SECRETS_BY_NAME: Record<string, string> = {
+  [SETTING_DEFAULTS.stripeSecretKey]: LOCAL_SECRETS.stripeSecretKey,
+  [SETTING_DEFAULTS.stripeWebhookSecret]: LOCAL_SECRETS.stripeWebhookSecret,
+  [SETTING_DEFAULTS.captchaSecret]: LOCAL_SECRETS.captchaSecret,
+};
+
+/**
+ * A secret's local value by the name or ARN a `{{resolve:secretsmanager:...}}` reference carries.
+ * Secrets the templates generate (an ARN of a secret of ours) get a value derived from the ARN.
+ */
+export function localSecretValue(secretId: string): string | undefined {
+  if (secretId in SECRETS_BY_NAME) return SECRETS_BY_NAME[secretId];
+  if (
+    secretId.startsWith(`arn:aws:secretsmanager:${LOCAL_ACCOUNT.region}:${LOCAL_ACCOUNT.accountId}:secret:`)
+  )
+    return createHmac('sha256', 'shutterlane-local-generated-secret').update(secretId).digest('base64url');
+  return undefined;
+}
 
 /** Run-time data of `npm start` (gitignored; `npm run reset` deletes it). */
 export const DATA_DIR = path.resolve(process.env.SHUTTERLANE_DATA_DIR ?? '.data');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../shared/routes';
+import { routes, type RouteDef } from '../shared/routes';
 import { fromLambdaResult, toHttpApiEvent } from './gateway-event';
 
 const request = (overrides: Partial<Parameters<typeof toHttpApiEvent>[0]> = {}) => ({
@@ -17,9 +17,17 @@ const request = (overrides: Partial<Parameters<typeof toHttpApiEvent>[0]> = {}) 
   ...overrides,
 });
 
+/** A route of the table as the deployed API names it. */
+const matched = (route: RouteDef) => ({
+  routeKey: `${route.method} ${route.path}`,
+  stage: 'api',
+  apiId: 'abcdefghij',
+  accountId: '000000000000',
+});
+
 describe('toHttpApiEvent', () => {
   it('builds a payload 2.0 event with route key, parameters and a text body', () => {
-    const event = toHttpApiEvent(request(), routes.publicOrder, { orderId: 'abc123XYZ' });
+    const event = toHttpApiEvent(request(), matched(routes.publicOrder), { orderId: 'abc123XYZ' });
     expect(event).toMatchObject({
       version: '2.0',
       routeKey: 'POST /public/orders/{orderId}',
@@ -37,7 +45,7 @@ describe('toHttpApiEvent', () => {
   it('base64-encodes binary bodies and carries JWT claims', () => {
     const event = toHttpApiEvent(
       request({ headers: { 'content-type': 'image/jpeg' }, body: Buffer.from([0xff, 0xd8]) }),
-      routes.currentUser,
+      matched(routes.currentUser),
       {},
       { sub: 'user-1' },
     );

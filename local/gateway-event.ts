@@ -4,10 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { RouteDef } from '../shared/routes';
-
-export const STAGE = 'api';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 
 /** Bodies API Gateway passes as text; anything else arrives base64-encoded. */
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))|\+json|\+xml/i;
@@ -41,16 +38,24 @@ function queryParameters(raw: string): Record<string, string> | undefined {
   return params;
 }
 
+export interface MatchedRoute {
+  /** `POST /public/orders/{orderId}` */
+  routeKey: string;
+  stage: string;
+  apiId: string;
+  accountId: string;
+}
+
 export function toHttpApiEvent(
   request: IncomingRequest,
-  route: RouteDef,
+  route: MatchedRoute,
   pathParameters: Record<string, string>,
   jwtClaims?: Record<string, string | number | boolean | string[]>,
 ): APIGatewayProxyEventV2 {
   const headers = flatHeaders(request.headers);
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = Date.now();
-  const routeKey = `${route.method} ${route.path}`;
+  const { routeKey } = route;
   const cookies = request.headers.cookie?.split(';').map((c) => c.trim());
   return {
     version: '2.0',
@@ -64,13 +69,13 @@ export function toHttpApiEvent(
     }),
     ...(Object.keys(pathParameters).length > 0 && { pathParameters }),
     requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
+      accountId: route.accountId,
+      apiId: route.apiId,
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
       requestId: randomUUID(),
       routeKey,
-      stage: STAGE,
+      stage: route.stage,
       time: new Date(now).toUTCString(),
       timeEpoch: now,
       http: {
@@ -118,23 +123,5 @@ export function fromLambdaResult(result: APIGatewayProxyResultV2 | undefined): H
     headers: { 'content-type': 'application/json' },
     cookies: [],
     body: Buffer.from(body),
-  };
-}
-
-export function lambdaContext(functionName: string, timeoutMs: number): Context {
-  const deadline = Date.now() + timeoutMs;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
   };
 }

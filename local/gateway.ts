@@ -1,33 +1,34 @@
 /**
- * The local API gateway: serves the shared route table under `/api` like the HTTP API's `api` stage,
- * checks Cognito JWTs on seller routes like the JWT authorizer, builds payload-2.0 events and calls
- * the same group handlers the CDK deploys. Unknown routes answer 404 and authorizer failures 401
- * with API Gateway's own bodies.
+ * The local API gateway: serves the HTTP API the templates declare (its stage as the path prefix, its
+ * routes, each route's integration), checks JWTs on routes with the JWT authorizer like API Gateway
+ * (issuer, audience or client_id, signature, expiry), builds payload-2.0 events and invokes the
+ * route's function. Unknown routes answer 404, authorizer failures 401, a failed function 500 and an
+ * integration past 30 s 503, each with API Gateway's own body.
  */
 import http from 'node:http';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { matchPath, routes, type RouteDef, type RouteGroup } from '../shared/routes';
-import { fromLambdaResult, lambdaContext, STAGE, toHttpApiEvent, type HttpAnswer } from './gateway-event';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { matchPath } from '../shared/routes';
+import type { ApiRoute, HttpApiDefinition, JwtAuthorizer } from './deployment/events';
+import type { InvocationOutcome } from './functions/host';
+import { fromLambdaResult, toHttpApiEvent, type HttpAnswer } from './gateway-event';
 import { closeServer, listenOn } from './standins/ports';
 
-export interface JwtSettings {
-  issuer: string;
-  jwksUrl: string;
-  /** The app client id: the ID token's `aud` or the access token's `client_id` must equal it. */
-  audience: string;
-}
-
-type GroupLambda = (event: unknown, context: Context) => Promise<APIGatewayProxyResultV2>;
+/** Where the stand-in that issues a template's JWT issuer publishes its tokens' issuer and keys. */
+export type IssuerLookup = (templateIssuer: string) => { issuer: string; jwksUrl: string };
 
 export interface GatewayOptions {
   port: number;
   host?: string;
-  jwt: JwtSettings;
-  /** Loads a route group's handler; defaults to `functions/<group>/index.ts`. */
-  loadGroup?: (group: RouteGroup) => Promise<GroupLambda>;
-  /** API Gateway's integration timeout. */
+  api: HttpApiDefinition;
+  apiId: string;
+  accountId: string;
+  invoke(functionArn: string, event: unknown): Promise<InvocationOutcome>;
+  issuers: IssuerLookup;
+  /** API Gateway's integration timeout (30 s for HTTP APIs). */
   timeoutMs?: number;
+  /** Told about each failed invocation (the gateway answers 500 without details, as AWS does). */
+  onFunctionError?: (route: ApiRoute, outcome: Extract<InvocationOutcome, { ok: false }>) => void;
 }
 
 export interface Gateway {
@@ -37,10 +38,6 @@ export interface Gateway {
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const ROUTES: RouteDef[] = Object.values(routes);
-
-const defaultLoadGroup = async (group: RouteGroup): Promise<GroupLambda> =>
-  ((await import(`../functions/${group}/index.ts`)) as { handler: GroupLambda }).handler;
 
 const answerJson = (statusCode: number, message: string): HttpAnswer => ({
   statusCode,
@@ -49,8 +46,8 @@ const answerJson = (statusCode: number, message: string): HttpAnswer => ({
   body: Buffer.from(JSON.stringify({ message })),
 });
 
-function findRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
-  for (const route of ROUTES) {
+function findRoute(routes: ApiRoute[], method: string, path: string) {
+  for (const route of routes) {
     if (route.method !== method) continue;
     const params = matchPath(route.path, path);
     if (params) return { route, params };
@@ -76,15 +73,17 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-function jwtChecker(settings: JwtSettings) {
-  const jwks = createRemoteJWKSet(new URL(settings.jwksUrl));
+/** One verifier per authorizer, checking what API Gateway's JWT authorizer checks. */
+function jwtChecker(authorizer: JwtAuthorizer, issuers: IssuerLookup) {
+  const local = issuers(authorizer.issuer);
+  const jwks = createRemoteJWKSet(new URL(local.jwksUrl));
   return async (authorization: string | undefined): Promise<JWTPayload | null> => {
     const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer: settings.issuer });
+      const { payload } = await jwtVerify(token, jwks, { issuer: local.issuer });
       const audiences = ([] as unknown[]).concat(payload.aud ?? [], payload.client_id ?? []);
-      return audiences.includes(settings.audience) ? payload : null;
+      return audiences.some((audience) => authorizer.audience.includes(String(audience))) ? payload : null;
     } catch {
       return null;
     }
@@ -98,24 +97,43 @@ function send(res: http.ServerResponse, answer: HttpAnswer): void {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const groups = new Map<RouteGroup, Promise<GroupLambda>>();
-  const loadGroup = (group: RouteGroup): Promise<GroupLambda> => {
-    let handler = groups.get(group);
-    if (!handler) groups.set(group, (handler = (options.loadGroup ?? defaultLoadGroup)(group)));
-    return handler;
+  const { api } = options;
+  const checkers = new Map<string, ReturnType<typeof jwtChecker>>();
+  const checkerFor = (authorizer: JwtAuthorizer) => {
+    const key = JSON.stringify(authorizer);
+    let checker = checkers.get(key);
+    if (!checker) checkers.set(key, (checker = jwtChecker(authorizer, options.issuers)));
+    return checker;
   };
-  const checkJwt = jwtChecker(options.jwt);
-  const timeoutMs = options.timeoutMs ?? 29_000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const prefix = `/${api.stageName}`;
 
-  async function invoke(req: http.IncomingMessage, url: URL): Promise<HttpAnswer> {
-    const prefix = `/${STAGE}`;
+  async function invokeRoute(route: ApiRoute, event: unknown): Promise<HttpAnswer> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)),
+    );
+    try {
+      const outcome = await Promise.race([options.invoke(route.functionArn, event), timeout]);
+      if (outcome === 'timeout') return answerJson(503, 'Service Unavailable');
+      if (!outcome.ok) {
+        options.onFunctionError?.(route, outcome);
+        return answerJson(500, 'Internal Server Error');
+      }
+      return fromLambdaResult(outcome.result as APIGatewayProxyResultV2);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function handle(req: http.IncomingMessage, url: URL): Promise<HttpAnswer> {
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`))
       return answerJson(404, 'Not Found');
-    const found = findRoute(req.method ?? 'GET', url.pathname.slice(prefix.length) || '/');
+    const found = findRoute(api.routes, req.method ?? 'GET', url.pathname.slice(prefix.length) || '/');
     if (!found) return answerJson(404, 'Not Found');
     let claims: JWTPayload | undefined;
-    if (found.route.caller === 'seller') {
-      const payload = await checkJwt(req.headers.authorization);
+    if (found.route.authorizer) {
+      const payload = await checkerFor(found.route.authorizer)(req.headers.authorization);
       if (!payload) return answerJson(401, 'Unauthorized');
       claims = payload;
     }
@@ -130,37 +148,28 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         body,
         sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
       },
-      found.route,
+      {
+        routeKey: found.route.routeKey,
+        stage: api.stageName,
+        apiId: options.apiId,
+        accountId: options.accountId,
+      },
       found.params,
       claims as Record<string, string | number | boolean | string[]> | undefined,
     );
-    const handler = await loadGroup(found.route.group);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>(
-      (resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)),
-    );
-    try {
-      const result = await Promise.race([
-        handler(event, lambdaContext(found.route.group, timeoutMs)),
-        timeout,
-      ]);
-      return result === 'timeout' ? answerJson(503, 'Service Unavailable') : fromLambdaResult(result);
-    } finally {
-      clearTimeout(timer);
-    }
+    return invokeRoute(found.route, event);
   }
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
-    invoke(req, url)
+    handle(req, url)
       .then((answer) => send(res, answer))
       .catch((error: unknown) => {
-        // What API Gateway answers when the integration itself fails.
         console.error('[gateway] integration error', error);
         send(res, answerJson(500, 'Internal Server Error'));
       });
   });
   server.keepAliveTimeout = 5000;
   const port = await listenOn(server, options.port, 'the API gateway', 'GATEWAY_PORT', options.host);
-  return { url: `http://localhost:${port}/${STAGE}`, port, stop: () => closeServer(server) };
+  return { url: `http://localhost:${port}${prefix}`, port, stop: () => closeServer(server) };
 }

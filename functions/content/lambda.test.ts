@@ -11,7 +11,9 @@ let handler: Handler;
 
 beforeAll(async () => {
   setUnitTestEnv({
-    CONTENT_DATASET_DIR: path.resolve(import.meta.dirname, '../..', BUNDLED_CONTENT.folder),
+    // As deployed: the folder relative to the package root, which here is the repository.
+    LAMBDA_TASK_ROOT: path.resolve(import.meta.dirname, '../..'),
+    CONTENT_DATASET_DIR: BUNDLED_CONTENT.folder,
     CONTENT_PROJECT_ID: BUNDLED_CONTENT.projectId,
     CONTENT_DATASET: BUNDLED_CONTENT.dataset,
   });

@@ -4,6 +4,7 @@
  * base64-encoded as API Gateway requires for binary bodies. Errors keep Sanity's shape: a path that
  * does not fit the route is a 404, a failure of ours a logged 500, never a stack trace.
  */
+import path from 'node:path';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -19,7 +20,7 @@ export function contentService(): ContentService {
   if (!service) {
     const env = contentEnv();
     service = createContentService({
-      datasetDir: env.CONTENT_DATASET_DIR,
+      datasetDir: path.resolve(env.LAMBDA_TASK_ROOT, env.CONTENT_DATASET_DIR),
       projectId: env.CONTENT_PROJECT_ID,
       dataset: env.CONTENT_DATASET,
     });

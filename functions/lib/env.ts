@@ -137,10 +137,14 @@ export const pagingEnv = parse(
   z.object({ PAGING_TOKEN_SECRET: z.string().check(z.minLength(16)) }),
 );
 
-/** The content API's bundled dataset: where it was packaged and the project and dataset it answers for. */
+/**
+ * The content API's bundled dataset: where it was packaged (relative to the function's package root,
+ * LAMBDA_TASK_ROOT, which Lambda sets for every function) and the project and dataset it answers for.
+ */
 export const contentEnv = parse(
   'content',
   z.object({
+    LAMBDA_TASK_ROOT: z.string().check(z.minLength(1)),
     CONTENT_DATASET_DIR: z.string().check(z.minLength(1)),
     CONTENT_PROJECT_ID: z.string().check(z.minLength(1)),
     CONTENT_DATASET: z.string().check(z.minLength(1)),

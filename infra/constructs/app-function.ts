@@ -8,7 +8,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -30,6 +30,12 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** esbuild's ESM output has no `require`; bundled CommonJS (e.g. `node:https` users) needs one. */
 export const ESM_REQUIRE_BANNER =
   "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+
+/**
+ * Template metadata naming the app function a Lambda resource runs: the local stack finds each
+ * function's code by it (other Lambda resources, such as CDK's custom-resource handlers, have none).
+ */
+export const FUNCTION_METADATA_KEY = 'Shutterlane::Function';
 
 /** Where a function's handler lives: `functions/<name>/index.ts`, exporting `handler`. */
 export type EntryResolver = (name: FunctionName) => string;
@@ -135,6 +141,7 @@ export class AppFunction extends Construct {
         }),
       },
     });
+    (this.handler.node.defaultChild as CfnFunction).addMetadata(FUNCTION_METADATA_KEY, props.name);
     this.bindTables(props.resources.tables);
     this.bindBuckets(props.resources.buckets);
     this.bindConfig(props.resources);

@@ -127,6 +127,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     tables: { photos: 'readWrite', galleries: 'readWrite', users: 'readWrite' },
     buckets: { originals: ['read', 'delete'], derived: ['put'] },
     config: [],
+    // sharp ships a native libvips binary per platform: installed beside the bundle for linux-arm64.
+    nodeModules: ['sharp'],
     // sharp is CPU-bound; Lambda CPU scales with memory, and large originals need the headroom.
     memorySize: 2048,
     timeoutSeconds: 60,

@@ -12,9 +12,6 @@ import type { DeploySettings } from '../stacks/settings';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import type { ConfigConcern } from './function-access';
 
-/** Where Lambda unpacks a function's package (the LAMBDA_TASK_ROOT of the Node.js runtimes). */
-const LAMBDA_TASK_ROOT = '/var/task';
-
 export interface RuntimeConfigSources {
   settings: DeploySettings;
   /** Needed only by functions with the `cognito` concern. */
@@ -71,7 +68,8 @@ function concernBinding(
         environment: {
           CAPTCHA_SECRET: secretFromName(settings.secrets.captchaSecret),
           CAPTCHA_MIN_SCORE: String(settings.captchaMinScore),
-          CAPTCHA_HOSTNAMES: settings.siteDomain,
+          // reCAPTCHA reports the page's host name without a port.
+          CAPTCHA_HOSTNAMES: settings.siteDomain.replace(/:\d+$/, ''),
         },
       };
     case 'stripe':
@@ -97,8 +95,8 @@ function concernBinding(
     case 'content':
       return {
         environment: {
-          // Lambda unpacks the package at LAMBDA_TASK_ROOT (/var/task); the folder is copied there.
-          CONTENT_DATASET_DIR: `${LAMBDA_TASK_ROOT}/${BUNDLED_CONTENT.folder}`,
+          // Relative to the package root (LAMBDA_TASK_ROOT), where the CDK copies the folder.
+          CONTENT_DATASET_DIR: BUNDLED_CONTENT.folder,
           CONTENT_PROJECT_ID: BUNDLED_CONTENT.projectId,
           CONTENT_DATASET: BUNDLED_CONTENT.dataset,
         },

@@ -23,14 +23,9 @@ export class MediaStack extends Stack {
 
   constructor(scope: Construct, id: string, props: MediaStackProps) {
     super(scope, id, props);
-    this.resize = new AppFunction(this, 'ResizeFunction', {
-      name: 'resize',
-      resources: props.resources,
-      // sharp ships a native libvips binary per platform; esbuild cannot inline it, so it is
-      // installed next to the bundle for linux-arm64 (see AppFunction). A layer would be shared
-      // between functions, but only this one uses sharp, and the lockfile then pins it too.
-      nodeModules: ['sharp'],
-    });
+    // sharp is installed next to the bundle (FUNCTION_ACCESS.resize.nodeModules), not in a layer:
+    // a layer would be shared, but the lockfile pins it this way too.
+    this.resize = new AppFunction(this, 'ResizeFunction', { name: 'resize', resources: props.resources });
     const originals = props.resources.buckets.originals;
     const importedOriginals = Bucket.fromBucketAttributes(this, 'OriginalsBucket', {
       bucketArn: originals.bucketArn,

@@ -37,12 +37,11 @@ const FUNCTION_FINDINGS: Record<string, string> = {
 const CROSS_STACK_WILDCARDS: { pattern: RegExp; reason: string }[] = [
   {
     pattern:
-      /^AwsSolutions-IAM5\[Resource::\{"Fn::GetStackOutput":\{"StackName":"[\w-]+-Data","Region":\{"Ref":"AWS::Region"\},"OutputName":"PublishOutputFnGetAtt(Originals|Derived)Bucket\w+"\}\}\/\*\]$/,
+      /^AwsSolutions-IAM5\[Resource::[\w-]+-Data:ExportsOutputFnGetAtt(Originals|Derived)Bucket\w+Arn\w+\/\*\]$/,
     reason: 'Objects of the app photo buckets; keys are generated per seller and gallery.',
   },
   {
-    pattern:
-      /^AwsSolutions-IAM5\[Resource::\{"Fn::GetStackOutput":\{"StackName":"[\w-]+-Data","Region":\{"Ref":"AWS::Region"\},"OutputName":"PublishOutputFnGetAtt\w+Table\w+"\}\}\/index\/\*\]$/,
+    pattern: /^AwsSolutions-IAM5\[Resource::[\w-]+-Data:ExportsOutputFnGetAtt\w+Table\w+Arn\w+\/index\/\*\]$/,
     reason: "Queries on the table's own global secondary indexes.",
   },
 ];

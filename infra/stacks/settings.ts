@@ -16,15 +16,19 @@ export interface SecretNames {
 }
 
 export interface DeploySettings {
-  /** Public host name of the SPA, e.g. `shutterlane.com`. */
+  /** Public host name of the SPA, e.g. `shutterlane.com` (required: every origin check follows it). */
   siteDomain: string;
-  /** `https://<siteDomain>`: CORS origin, Cognito callback base, links in emails. */
+  /**
+   * `https://<siteDomain>`: CORS origin, Cognito callback base, captcha host name, links in emails.
+   * `http://` only for a loopback host, which is what the local stack synthesizes with.
+   */
   siteUrl: string;
   /** ACM certificate (us-east-1) for `siteDomain`; unset serves the distribution's own domain only. */
   certificateArn?: string;
   supportEmail: string;
+  /** The sender of the app's emails, e.g. `Shutterlane <orders@shutterlane.com>` (required). */
   mailFrom: string;
-  /** SES identity (domain or address) the functions may send from. */
+  /** SES identity (domain or address) the functions may send from; defaults to mailFrom's domain. */
   mailIdentity: string;
   captchaMinScore: number;
   /** Cognito hosted-UI domain prefix; unset derives a unique one from the stack id. */
@@ -42,7 +46,6 @@ export interface DeploySettings {
 }
 
 export const SETTING_DEFAULTS = {
-  siteDomain: 'shutterlane.com',
   supportEmail: 'support@shutterlane.com',
   stripeSecretKey: 'shutterlane/stripe-secret-key',
   stripeWebhookSecret: 'shutterlane/stripe-webhook-secret',
@@ -65,6 +68,22 @@ function setting(node: Node, key: string, fallback: string): string {
   return optionalSetting(node, key) ?? fallback;
 }
 
+/** What each required setting is, for the message that stops a synthesis without it. */
+const REQUIRED_SETTINGS = {
+  siteDomain:
+    'the public host name of the site, e.g. shutterlane.com (CORS, sign-in callbacks, captcha, email links)',
+  mailFrom:
+    'the sender of the app emails, e.g. "Shutterlane <orders@shutterlane.com>" (an address of a verified SES identity)',
+} as const;
+
+function requiredSetting(node: Node, key: keyof typeof REQUIRED_SETTINGS): string {
+  const value = optionalSetting(node, key);
+  if (value !== undefined) return value;
+  throw new Error(
+    `Missing setting "${key}": ${REQUIRED_SETTINGS[key]}. Pass -c ${key}=... or set ${envName(key)} (docs/deploy.md).`,
+  );
+}
+
 function parseMinScore(raw: string | undefined): number {
   if (raw === undefined) return CAPTCHA_DEFAULT_MIN_SCORE;
   const score = Number(raw);
@@ -80,22 +99,42 @@ function parseVerificationStyle(raw: string | undefined): 'code' | 'link' {
 }
 
 function parseDomain(raw: string): string {
-  // A bare host name: the scheme is always https, and a path would break CORS and callback URLs.
+  // A bare host name: the scheme follows from it, and a path would break CORS and callback URLs.
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(raw)) throw new Error(`siteDomain must be a host name, got "${raw}"`);
   return raw.toLowerCase();
 }
 
-/** Reads every setting, applying safe defaults; throws on malformed values so a deploy stops early. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/** https everywhere but a loopback host (the local stack's dev server), which browsers trust over http. */
+export function siteUrlOf(siteDomain: string): string {
+  const host = siteDomain.replace(/:\d+$/, '');
+  return `${LOOPBACK_HOSTS.has(host) ? 'http' : 'https'}://${siteDomain}`;
+}
+
+/** The address inside `Name <address>` or a bare address. */
+function parseMailFrom(raw: string): { mailFrom: string; domain: string } {
+  const address = /<([^<>\s]+)>\s*$/.exec(raw)?.[1] ?? raw.trim();
+  const domain = /^[^@\s]+@([a-z0-9.-]+\.[a-z]{2,})$/i.exec(address)?.[1];
+  if (!domain) throw new Error(`mailFrom must be an email address or "Name <address>", got "${raw}"`);
+  return { mailFrom: raw.trim(), domain: domain.toLowerCase() };
+}
+
+/**
+ * Reads every setting, applying safe defaults; throws on a missing required or malformed value, so a
+ * deploy stops before it creates anything pointing at the wrong site.
+ */
 export function readSettings(node: Node): DeploySettings {
-  const siteDomain = parseDomain(setting(node, 'siteDomain', SETTING_DEFAULTS.siteDomain));
+  const siteDomain = parseDomain(requiredSetting(node, 'siteDomain'));
   const supportEmail = setting(node, 'supportEmail', SETTING_DEFAULTS.supportEmail);
+  const { mailFrom, domain: mailDomain } = parseMailFrom(requiredSetting(node, 'mailFrom'));
   return {
     siteDomain,
-    siteUrl: `https://${siteDomain}`,
+    siteUrl: siteUrlOf(siteDomain),
     certificateArn: optionalSetting(node, 'certificateArn'),
     supportEmail,
-    mailFrom: setting(node, 'mailFrom', `Shutterlane <orders@${siteDomain}>`),
-    mailIdentity: setting(node, 'mailIdentity', siteDomain),
+    mailFrom,
+    mailIdentity: setting(node, 'mailIdentity', mailDomain),
     captchaMinScore: parseMinScore(optionalSetting(node, 'captchaMinScore')),
     authDomainPrefix: optionalSetting(node, 'authDomainPrefix'),
     cognitoEmailFrom: optionalSetting(node, 'cognitoEmailFrom'),

@@ -3,8 +3,12 @@
  * stack needs a value from a stack that depends on it. Environment-agnostic (no account or
  * region, no look-ups): synthesis works offline without credentials.
  */
+import { existsSync } from 'node:fs';
 import type { App, StackProps } from 'aws-cdk-lib';
+import { ROUTE_GROUPS } from '../../shared/routes';
 import { repoEntry, type EntryResolver, type FunctionResources } from '../constructs/app-function';
+import type { FunctionName } from '../constructs/function-access';
+import { applyNagChecks } from './nag';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
@@ -61,4 +65,24 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     },
   });
   return { settings, data, auth, api, media, site };
+}
+
+/** Handlers every deploy needs; auth-triggers is optional and added once its folder exists. */
+const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize'];
+
+/**
+ * The app as `cdk synth` and the local stack build it: every handler present, the stacks, and the
+ * cdk-nag checks that fail synthesis on an unacknowledged finding.
+ */
+export function defineShutterlaneApp(app: App, options: ShutterlaneOptions = {}): ShutterlaneStacks {
+  const entry = options.entry ?? repoEntry;
+  const missing = REQUIRED_FUNCTIONS.map(entry).filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    throw new Error(
+      `Cannot synthesize: these function handlers do not exist yet:\n  ${missing.join('\n  ')}`,
+    );
+  }
+  const stacks = createShutterlaneStacks(app, options);
+  applyNagChecks(app, stacks);
+  return stacks;
 }

@@ -55,6 +55,10 @@ const SPA_FALLBACK_CODE = `function handler(event) {
  */
 export const UNVERSIONED_FILES = ['index.html', 'sitemap.xml', 'robots.txt'] as const;
 
+/** The SPA's run-time settings file and the construct that deploys it (the local stack reads both). */
+export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+export const RUNTIME_CONFIG_DEPLOYMENT_ID = 'DeployRuntimeConfig';
+
 export interface SiteStackProps extends StackProps {
   settings: DeploySettings;
   /** The execute-api host of the HTTP API. */
@@ -81,7 +85,8 @@ export class SiteStack extends Stack {
     });
     this.distribution = this.createDistribution(props);
     const webDist = props.webDist ?? WEB_DIST;
-    if (existsSync(webDist)) this.deploySpa(webDist, props.runtimeConfig);
+    const spa = existsSync(webDist) ? this.deploySpa(webDist) : undefined;
+    this.deployRuntimeConfig(props.runtimeConfig, spa);
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
   }
@@ -177,10 +182,9 @@ export class SiteStack extends Stack {
 
   /**
    * Hashed assets first, cached for a year and never pruned (an open tab may still load old
-   * chunks); then index.html, the sitemap, robots.txt and the runtime config, never cached, with an
-   * invalidation.
+   * chunks); then index.html, the sitemap and robots.txt, never cached, with an invalidation.
    */
-  private deploySpa(webDist: string, runtimeConfig: Record<string, string>): void {
+  private deploySpa(webDist: string): BucketDeployment {
     const assets = new BucketDeployment(this, 'DeploySpaAssets', {
       sources: [Source.asset(webDist, { exclude: [...UNVERSIONED_FILES] })],
       destinationBucket: this.siteBucket,
@@ -192,16 +196,30 @@ export class SiteStack extends Stack {
       ],
     });
     const entry = new BucketDeployment(this, 'DeploySpaEntry', {
-      sources: [
-        Source.asset(webDist, { exclude: ['*', ...UNVERSIONED_FILES.map((file) => `!${file}`)] }),
-        Source.jsonData('runtime-config.json', runtimeConfig),
-      ],
+      sources: [Source.asset(webDist, { exclude: ['*', ...UNVERSIONED_FILES.map((file) => `!${file}`)] })],
       destinationBucket: this.siteBucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
-      distributionPaths: [...UNVERSIONED_FILES.map((file) => `/${file}`), '/runtime-config.json'],
+      distributionPaths: UNVERSIONED_FILES.map((file) => `/${file}`),
     });
     entry.node.addDependency(assets);
+    return entry;
+  }
+
+  /**
+   * `/runtime-config.json`: what the SPA reads at run time to sign in (pool, client, hosted UI),
+   * never cached. Deployed with or without a SPA build, so the local stack serves the same file.
+   */
+  private deployRuntimeConfig(runtimeConfig: Record<string, string>, after?: BucketDeployment): void {
+    const deployment = new BucketDeployment(this, RUNTIME_CONFIG_DEPLOYMENT_ID, {
+      sources: [Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig)],
+      destinationBucket: this.siteBucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: [`/${RUNTIME_CONFIG_FILE}`],
+    });
+    if (after) deployment.node.addDependency(after);
   }
 }

@@ -27,7 +27,7 @@ describe('content function', () => {
       stacks.api.getLogicalId(fn.node.defaultChild as CfnFunction)
     ]!.Properties!;
     expect((props.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
-      CONTENT_DATASET_DIR: '/var/task/content/dataset',
+      CONTENT_DATASET_DIR: 'content/dataset',
       CONTENT_PROJECT_ID: BUNDLED_CONTENT.projectId,
       CONTENT_DATASET: BUNDLED_CONTENT.dataset,
     });

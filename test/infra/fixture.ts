@@ -47,9 +47,15 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
+/** The required settings, as a deployment to shutterlane.com would give them. */
+export const REQUIRED_CONTEXT = {
+  siteDomain: 'shutterlane.com',
+  mailFrom: 'Shutterlane <orders@shutterlane.com>',
+};
+
 export function synthesize(options: SynthOptions = {}): ShutterlaneStacks {
   const app = new App({
-    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...options.context },
+    context: { ...cdkJsonContext(), ...REQUIRED_CONTEXT, 'aws:cdk:bundling-stacks': [], ...options.context },
   });
   return createShutterlaneStacks(app, {
     entry: placeholderEntries(options.functions ?? REQUIRED_FUNCTIONS),
