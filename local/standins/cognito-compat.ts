@@ -2,53 +2,51 @@
  * The Cognito operations cognito-local 5.3 lacks or answers differently from AWS, done here on top
  * of its services so the real SDKs and Amplify work unchanged:
  *
- * - `GetTokensFromRefreshToken` (how Amplify 6 refreshes): InitiateAuth REFRESH_TOKEN_AUTH,
- *   answered in AWS's shape (no rotation, so no new refresh token).
- * - `GlobalSignOut`, `AdminUserGlobalSignOut`: the user's refresh tokens stop working. Access and
- *   ID tokens stay valid until they expire (as with API Gateway's JWT authorizer in AWS).
- * - `RevokeToken`: the refresh token stops working; an unknown token is accepted (idempotent).
+ * - `InitiateAuth`: USER_SRP_AUTH (cognito-srp-flow.ts); USER_PASSWORD_AUTH with the app client's
+ *   allowed flows, the user's status and AWS's NotAuthorizedException "Incorrect username or
+ *   password." (cognito-local says InvalidPasswordException, skips the temporary password and the
+ *   status checks); REFRESH_TOKEN_AUTH bound to the client and refused once revoked. Results carry
+ *   ExpiresIn and TokenType like AWS.
+ * - `RespondToAuthChallenge`: PASSWORD_VERIFIER (SRP) and NEW_PASSWORD_REQUIRED with a real session.
+ * - `GetTokensFromRefreshToken` (how Amplify 6 refreshes), answered in AWS's shape (no rotation).
+ * - `GlobalSignOut`, `AdminUserGlobalSignOut`, `RevokeToken`: cognito-token-use.ts.
  * - `ResendConfirmationCode`: a fresh code replaces the old one and is delivered like sign-up's.
- * - `InitiateAuth`: a wrong password or unknown user is AWS's NotAuthorizedException
- *   "Incorrect username or password." (cognito-local says InvalidPasswordException), an expired
- *   refresh token is refused, and results carry ExpiresIn and TokenType like AWS. A user who must
- *   choose a password gets the NEW_PASSWORD_REQUIRED challenge only with the right temporary
- *   password (cognito-local skips that check).
+ * - `ChangePassword`: a wrong previous password is NotAuthorizedException, as in AWS.
  */
-import { createRequire } from 'node:module';
-import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose';
 import * as z from 'zod/mini';
 import {
   CognitoError,
   InvalidParameterError,
-  NotAuthorizedError,
+  UnsupportedError,
   UserNotFoundError,
 } from 'cognito-local/lib/errors.js';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
-import type { UserPoolService } from 'cognito-local/lib/services/index.js';
 import type { CognitoLocal } from './cognito-local';
+import { newPasswordOperation } from './cognito-new-password';
+import { Parameters, parseRequest, requiredParameters } from './cognito-requests';
+import {
+  INCORRECT_CREDENTIALS,
+  assertFlowEnabled,
+  clientAndPool,
+  completeSignIn,
+  newPasswordChallenge,
+  verifyPassword,
+  type CognitoCore,
+} from './cognito-sign-in';
+import { srpOperations } from './cognito-srp-flow';
+import { API_SCOPE } from './cognito-tokens';
+import {
+  adminSignOutEverywhere,
+  refreshTokens,
+  revokeRefreshToken,
+  signOutEverywhere,
+} from './cognito-token-use';
 
 export type CompatOperation = (ctx: Context, body: unknown) => Promise<object>;
 
-/** cognito-local signs every token with this key pair, shipped in its package. */
-const cognitoLocalJwks = () => {
-  const requireHere = createRequire(import.meta.url);
-  const { jwk } = requireHere('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: JWK };
-  return createLocalJWKSet({ keys: [jwk] });
-};
-
-function parseRequest<T>(schema: z.ZodMiniType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new InvalidParameterError(`Invalid request: ${result.error.message}`);
-  return result.data;
-}
-
 const Metadata = z.optional(z.record(z.string(), z.string()));
-const GetTokensFromRefreshTokenRequest = z.object({
-  ClientId: z.string(),
-  RefreshToken: z.string(),
-  ClientMetadata: Metadata,
-});
+const GetTokensFromRefreshTokenRequest = z.object({ ClientId: z.string(), RefreshToken: z.string() });
 const GlobalSignOutRequest = z.object({ AccessToken: z.string() });
 const AdminUserGlobalSignOutRequest = z.object({ UserPoolId: z.string(), Username: z.string() });
 const RevokeTokenRequest = z.object({ ClientId: z.string(), Token: z.string() });
@@ -59,119 +57,92 @@ const ResendConfirmationCodeRequest = z.object({
 });
 const InitiateAuthRequest = z.object({
   AuthFlow: z.string(),
-  ClientId: z.optional(z.string()),
-  AuthParameters: z.optional(z.record(z.string(), z.string())),
+  ClientId: z.string(),
+  AuthParameters: z.optional(Parameters),
 });
+const RespondToAuthChallengeRequest = z.object({ ChallengeName: z.string() });
 
-interface AuthenticationResult {
-  AccessToken: string;
-  IdToken: string;
-  RefreshToken?: string;
-}
-
-/** AWS always says how long the access token lives, and that it is a Bearer token. */
-function withLifetime(result: AuthenticationResult) {
-  const { exp = 0, iat = 0 } = decodeJwt(result.AccessToken);
-  return { ...result, ExpiresIn: exp - iat, TokenType: 'Bearer' };
-}
-
-const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
-const REJECTED_SIGN_IN = new Set([
-  'InvalidPasswordException',
-  'NotAuthorizedException',
-  'UserNotFoundException',
-]);
-
-export function compatOperations(local: CognitoLocal, issuerDomain: string): Record<string, CompatOperation> {
-  const jwks = cognitoLocalJwks();
+export function compatOperations(local: CognitoLocal, core: CognitoCore): Record<string, CompatOperation> {
   const { cognito, clock, otp, messages } = local.services;
+  const srp = srpOperations(core);
 
-  /** Signature, expiry and use of one of our tokens; NotAuthorized like AWS otherwise. */
-  const verifiedClaims = async (token: string, use: 'access' | 'refresh', refusal: string) => {
-    try {
-      const { payload } = await jwtVerify(token, jwks);
-      if (use === 'access' && payload.token_use !== 'access') throw new Error('not an access token');
-      if (!payload.iss?.startsWith(`${issuerDomain}/`)) throw new Error('issued elsewhere');
-      return payload;
-    } catch {
-      throw new NotAuthorizedError(refusal);
-    }
+  const passwordSignIn = async (
+    ctx: Context,
+    clientId: string,
+    parameters: Record<string, string> | undefined,
+  ) => {
+    const found = await clientAndPool(core, ctx, clientId);
+    assertFlowEnabled(found.client, 'USER_PASSWORD_AUTH');
+    const { USERNAME, PASSWORD } = requiredParameters(parameters, ['USERNAME', 'PASSWORD']);
+    const { user, next } = await verifyPassword(core, ctx, found, USERNAME, PASSWORD);
+    const grant = core.tokens.newGrant(API_SCOPE, false);
+    if (next === 'new-password-required') return newPasswordChallenge(core, user, clientId, grant);
+    return completeSignIn(core, ctx, found.pool, found.client, user, grant);
   };
 
-  const signOutEverywhere = async (ctx: Context, pool: UserPoolService, username: string) => {
-    const user = await pool.getUserByUsername(ctx, username);
-    if (!user) throw new UserNotFoundError('User does not exist.');
-    await pool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
-    return {};
-  };
-
-  /** AWS checks the temporary password before asking for a new one; cognito-local does not. */
-  const checkTemporaryPassword = async (ctx: Context, clientId: string, params: Record<string, string>) => {
-    const pool = await cognito.getUserPoolForClientId(ctx, clientId);
-    const user = await pool.getUserByUsername(ctx, params.USERNAME ?? '');
-    if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== params.PASSWORD)
-      throw new NotAuthorizedError(INCORRECT_CREDENTIALS);
+  const refreshSignIn = async (
+    ctx: Context,
+    clientId: string,
+    parameters: Record<string, string> | undefined,
+  ) => {
+    const { REFRESH_TOKEN } = requiredParameters(parameters, ['REFRESH_TOKEN']);
+    const tokens = await refreshTokens(core, ctx, clientId, REFRESH_TOKEN);
+    return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, TokenType: 'Bearer' } };
   };
 
   const initiateAuth: CompatOperation = async (ctx, body) => {
-    const { AuthFlow, AuthParameters, ClientId } = parseRequest(InitiateAuthRequest, body);
-    if (AuthFlow === 'USER_PASSWORD_AUTH' && ClientId && AuthParameters)
-      await checkTemporaryPassword(ctx, ClientId, AuthParameters);
-    const refreshToken = AuthParameters?.REFRESH_TOKEN;
-    if (AuthFlow.startsWith('REFRESH_TOKEN') && refreshToken) {
-      await verifiedClaims(refreshToken, 'refresh', 'Invalid Refresh Token');
+    const { AuthFlow, ClientId, AuthParameters } = parseRequest(InitiateAuthRequest, body);
+    switch (AuthFlow) {
+      case 'USER_SRP_AUTH':
+        return srp.initiate(ctx, body);
+      case 'USER_PASSWORD_AUTH':
+        return passwordSignIn(ctx, ClientId, AuthParameters);
+      case 'REFRESH_TOKEN_AUTH':
+      case 'REFRESH_TOKEN':
+        return refreshSignIn(ctx, ClientId, AuthParameters);
+      default:
+        throw new UnsupportedError(`InitiateAuth with AuthFlow=${AuthFlow}`);
     }
-    try {
-      const output = (await local.target('InitiateAuth')(ctx, body)) as {
-        AuthenticationResult?: AuthenticationResult;
-      };
-      if (!output.AuthenticationResult) return output;
-      return { ...output, AuthenticationResult: withLifetime(output.AuthenticationResult) };
-    } catch (error) {
-      if (
-        AuthFlow === 'USER_PASSWORD_AUTH' &&
-        error instanceof CognitoError &&
-        REJECTED_SIGN_IN.has(error.code)
-      ) {
-        throw new NotAuthorizedError(INCORRECT_CREDENTIALS);
-      }
-      if (error instanceof NotAuthorizedError && refreshToken)
-        throw new NotAuthorizedError('Invalid Refresh Token');
-      throw error;
-    }
+  };
+
+  const newPassword = newPasswordOperation(core);
+  const respondToAuthChallenge: CompatOperation = async (ctx, body) => {
+    const { ChallengeName } = parseRequest(RespondToAuthChallengeRequest, body);
+    if (ChallengeName === 'PASSWORD_VERIFIER') return srp.verifyClaim(ctx, body);
+    if (ChallengeName === 'NEW_PASSWORD_REQUIRED') return newPassword(ctx, body);
+    return (await local.target('RespondToAuthChallenge')(ctx, body)) as object;
   };
 
   const getTokensFromRefreshToken: CompatOperation = async (ctx, body) => {
-    const request = parseRequest(GetTokensFromRefreshTokenRequest, body);
-    const output = (await initiateAuth(ctx, {
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      ClientId: request.ClientId,
-      AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
-      ClientMetadata: request.ClientMetadata,
-    })) as { AuthenticationResult: AuthenticationResult };
-    const { AccessToken, IdToken, ExpiresIn, TokenType } = withLifetime(output.AuthenticationResult);
-    return { AuthenticationResult: { AccessToken, IdToken, ExpiresIn, TokenType } };
+    const { ClientId, RefreshToken } = parseRequest(GetTokensFromRefreshTokenRequest, body);
+    const tokens = await refreshTokens(core, ctx, ClientId, RefreshToken);
+    return { AuthenticationResult: { ...tokens, TokenType: 'Bearer' } };
   };
 
   const globalSignOut: CompatOperation = async (ctx, body) => {
-    const { AccessToken } = parseRequest(GlobalSignOutRequest, body);
-    const claims = await verifiedClaims(AccessToken, 'access', 'Invalid Access Token');
-    const pool = await cognito.getUserPoolForClientId(ctx, String(claims.client_id));
-    return signOutEverywhere(ctx, pool, String(claims.sub));
+    await signOutEverywhere(core, ctx, parseRequest(GlobalSignOutRequest, body).AccessToken);
+    return {};
   };
 
   const adminUserGlobalSignOut: CompatOperation = async (ctx, body) => {
     const { UserPoolId, Username } = parseRequest(AdminUserGlobalSignOutRequest, body);
-    return signOutEverywhere(ctx, await cognito.getUserPool(ctx, UserPoolId), Username);
+    await adminSignOutEverywhere(core, ctx, UserPoolId, Username);
+    return {};
   };
 
   const revokeToken: CompatOperation = async (ctx, body) => {
-    parseRequest(RevokeTokenRequest, body);
+    const { ClientId, Token } = parseRequest(RevokeTokenRequest, body);
+    await revokeRefreshToken(core, ctx, ClientId, Token);
+    return {};
+  };
+
+  const changePassword: CompatOperation = async (ctx, body) => {
     try {
-      return (await local.target('RevokeToken')(ctx, body)) as object;
+      return (await local.target('ChangePassword')(ctx, body)) as object;
     } catch (error) {
-      // Already revoked (e.g. after a global sign-out) or never ours: nothing left to revoke.
-      if (error instanceof NotAuthorizedError) return {};
+      // cognito-local's answer to a wrong previous password.
+      if (error instanceof CognitoError && error.code === 'InvalidPasswordException')
+        throw new CognitoError('NotAuthorizedException', INCORRECT_CREDENTIALS);
       throw error;
     }
   };
@@ -201,22 +172,12 @@ export function compatOperations(local: CognitoLocal, issuerDomain: string): Rec
 
   return {
     InitiateAuth: initiateAuth,
+    RespondToAuthChallenge: respondToAuthChallenge,
     GetTokensFromRefreshToken: getTokensFromRefreshToken,
     GlobalSignOut: globalSignOut,
     AdminUserGlobalSignOut: adminUserGlobalSignOut,
     RevokeToken: revokeToken,
     ResendConfirmationCode: resendConfirmationCode,
+    ChangePassword: changePassword,
   };
 }
-
-/** AWS's wording where cognito-local's differs (the SPA may show these texts). */
-const AWS_MESSAGES: Record<string, string> = {
-  UsernameExistsException: 'An account with the given email already exists.',
-  CodeMismatchException: 'Invalid verification code provided, please try again.',
-};
-
-/** The error body Cognito answers with: `{ __type, message }`. */
-export const awsErrorBody = (error: CognitoError) => ({
-  __type: error.code,
-  message: AWS_MESSAGES[error.code] ?? error.message,
-});

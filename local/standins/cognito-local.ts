@@ -18,12 +18,12 @@ import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoSer
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 import { DateClock, type Messages, type Services, type Triggers } from 'cognito-local/lib/services/index.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import { UserLambdaValidationError } from 'cognito-local/lib/errors.js';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import type { CodeDelivery, CodeSource } from './cognito-codes';
+import { TokenIssuer } from './cognito-tokens';
 
 type CognitoLogger = Parameters<typeof createServer>[1];
 
@@ -42,11 +42,13 @@ export interface CognitoLocalOptions {
 
 export interface CognitoLocal {
   services: Services;
+  /** Issues every token (cognito-local's flows included), signed with cognito-local's key. */
+  tokens: TokenIssuer;
   /** A context for calling services and targets directly. */
   ctx: Context;
   /** One of cognito-local's API operations by x-amz-target name (e.g. "InitiateAuth"). */
   target(name: string): Route;
-  /** cognito-local's own HTTP app: JWKS, OAuth2 endpoints, health, and the JSON API. */
+  /** cognito-local's own HTTP app (the stand-in uses its JWKS route only). */
   app: RequestListener;
 }
 
@@ -125,6 +127,8 @@ export async function createCognitoLocal(options: CognitoLocalOptions): Promise<
   const ctx: Context = { logger };
   const config = {
     ...DefaultConfig,
+    // Pools are created from full definitions (cognito-pool.ts); no cognito-local defaults on top.
+    UserPoolDefaults: {},
     TokenConfig: { IssuerDomain: options.issuerDomain },
     ServerConfig: { development: false, https: false as const },
   };
@@ -135,17 +139,18 @@ export async function createCognitoLocal(options: CognitoLocalOptions): Promise<
     dataStores,
     new UserPoolServiceFactoryImpl(clock, dataStores),
   ).create(ctx, config.UserPoolDefaults);
+  // Token generation calls no trigger (PreTokenGeneration stays off).
+  const tokens = new TokenIssuer(clock, options.issuerDomain);
   const services: Services = {
     clock,
     cognito,
     config,
     messages: capturingMessages(options.onCode),
     otp,
-    // Token generation calls no trigger (PreTokenGeneration stays off).
-    tokenGenerator: new JwtTokenGenerator(clock, noTriggers, config.TokenConfig),
+    tokenGenerator: tokens,
     triggers: withTriggers(options.preSignUp),
   };
   const router = Router(services);
   const server = createServer(router, logger, config.ServerConfig, services);
-  return { services, ctx, target: router, app: server.application as RequestListener };
+  return { services, tokens, ctx, target: router, app: server.application as RequestListener };
 }

@@ -145,17 +145,36 @@ describe('Cognito stand-in', () => {
     await expect(refresh('not-a-refresh-token')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
-  it('answers GlobalSignOut with 200 and the refresh token stops working', async () => {
+  it('answers GlobalSignOut with 200; the refresh and access tokens stop working, the ID token still verifies', async () => {
     const email = await confirmedUser();
     const tokens = await signIn(email);
+    const user = await client.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
+    expect(user.UserAttributes).toContainEqual({ Name: 'email', Value: email });
     const output = await client.send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken }));
     expect(output.$metadata.httpStatusCode).toBe(200);
     await expect(refresh(tokens.RefreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    // Access tokens stay valid until they expire, as documented.
-    const user = await client.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
-    expect(user.UserAttributes).toContainEqual({ Name: 'email', Value: email });
+    // As documented for GlobalSignOut: Cognito refuses the revoked access token...
+    await expect(client.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
+    // ...while a JWT authorizer, which checks only the signature, accepts the ID token until it expires.
+    const jwks = createRemoteJWKSet(new URL(cognito.jwksUrl));
+    await expect(jwtVerify(tokens.IdToken, jwks, { issuer: cognito.issuer })).resolves.toBeTruthy();
     await expect(client.send(new GlobalSignOutCommand({ AccessToken: 'forged' }))).rejects.toMatchObject({
       name: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
+  });
+
+  it('refuses a forged access token where cognito-local would only decode it', async () => {
+    const email = await confirmedUser();
+    const { AccessToken } = await signIn(email);
+    const [header, payload] = AccessToken.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    await expect(client.send(new GetUserCommand({ AccessToken: forged }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
     });
   });
 
