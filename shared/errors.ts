@@ -69,25 +69,6 @@ export * from './seller-errors';
 export * from './account-errors';
 
 /**
- * The SPA's seller sign-in, where the spec shows no text (ours): its run-time settings
- * (`/runtime-config.json`), an administrator-created seller's new-password step, and an email address
- * not verified yet. Each says what happened and what to do next.
- */
-export const signInFlowErrors = {
-  configUnreachable:
-    'Sign-in is unavailable: its settings (/runtime-config.json) could not be loaded. Please check your connection and try again.',
-  configMissing: (status: number) =>
-    `Sign-in is unavailable: its settings (/runtime-config.json) could not be loaded (HTTP ${status}).`,
-  configMalformed: (problem: string) =>
-    `Sign-in is unavailable: its settings (/runtime-config.json) are malformed: ${problem}.`,
-  newPasswordTooWeak: 'This password is too weak. Please choose a longer one that is hard to guess.',
-  sessionExpired:
-    'Your sign-in session has expired. Please sign in again with the temporary password from your email.',
-  emailNotVerified:
-    'Please verify your email address before signing in: open the link we emailed you, or ask for a new one below.',
-} as const;
-
-/**
  * Messages the API itself answers with (the spec does not show them; we chose them).
  * Any message about the human check contains 'captcha', which the screens rely on.
  */

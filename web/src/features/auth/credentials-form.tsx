@@ -4,13 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { signInFlowErrors } from '../../../../shared/errors';
 import { signInReady } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { PasswordField, TextField } from '../../components/form-field';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts, signInFlowErrors } from '../../lib/texts/auth';
 import { ResendVerification } from './resend-verification';
 import { signInMessage } from './sign-in-message';
 

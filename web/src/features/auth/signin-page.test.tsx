@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupErrors, signInErrors, signInFlowErrors } from '../../../../shared/errors';
+import { setupErrors, signInErrors } from '../../../../shared/errors';
 import type * as AuthConfigModule from '../../lib/auth/auth-config';
 import { loadAuthConfig, type AuthConfig } from '../../lib/auth/auth-config';
 import { resetAuthState } from '../../lib/auth/auth-store';
 import { SignInSessionExpiredError } from '../../lib/auth/sign-in-outcome';
 import { ServicesProvider } from '../../lib/services';
-import { authTexts } from '../../lib/texts/auth';
+import { authTexts, signInFlowErrors } from '../../lib/texts/auth';
 import { deferred, fakeServices } from '../../testing/fake-services';
 import { LocationProbe } from '../../testing/location-probe';
 import { testUser } from '../../testing/payment-test-user';

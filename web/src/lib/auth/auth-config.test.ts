@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInFlowErrors } from '../../../../shared/errors';
+import { signInFlowErrors } from '../texts/auth';
 import {
   AuthConfigError,
   fetchAuthConfig,
