@@ -1,0 +1,66 @@
+/** The command line of `npm run stripe:setup`. */
+import { parseArgs } from 'node:util';
+
+export interface SetupFlags {
+  /** The webhook URL Stripe calls, e.g. `https://shutterlane.com/api/webhooks/stripe`. */
+  url: string;
+  /** Show what would change without changing anything. */
+  dryRun: boolean;
+}
+
+export const USAGE = `Usage: npm run stripe:setup -- --url https://<site>/api/webhooks/stripe [--dry-run]
+
+Creates or updates, through Stripe's API, the webhook endpoints the webhook function needs (platform
+events, and connected accounts' events) and the billing portal configuration of the plans. Prints each
+new endpoint's signing secret once, with the Secrets Manager secret it belongs in.
+
+Environment: STRIPE_SECRET_KEY (required), STRIPE_API_URL (another API host, e.g. the local emulator).`;
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Stripe calls the endpoint over the internet, so the URL is https; plain http is accepted only for a
+ * loopback host, which is where the local Stripe emulator delivers (Stripe itself refuses those).
+ */
+export const checkWebhookUrl = (value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--url is not a URL: ${value}`);
+  }
+  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) {
+    throw new UsageError(`--url must be https (http only for localhost): ${value}`);
+  }
+  if (url.search !== '' || url.hash !== '')
+    throw new UsageError(`--url takes no query or fragment: ${value}`);
+  return url.href;
+};
+
+/** Undefined when help was asked for. */
+export const parseSetupFlags = (argv: readonly string[]): SetupFlags | undefined => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: {
+        url: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values } = parsed;
+  if (values.help) return undefined;
+  if (values.url === undefined) throw new UsageError('--url is required');
+  return { url: checkWebhookUrl(values.url), dryRun: values['dry-run'] };
+};
