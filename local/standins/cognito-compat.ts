@@ -12,16 +12,21 @@
  * - `GlobalSignOut`, `AdminUserGlobalSignOut`, `RevokeToken`: cognito-token-use.ts.
  * - `ResendConfirmationCode`: a fresh code replaces the old one and is delivered like sign-up's.
  * - `ChangePassword`: a wrong previous password is NotAuthorizedException, as in AWS.
+ * - `ConfirmSignUp`: the confirmed address becomes verified (`email_verified`), and confirming a
+ *   confirmed user is NotAuthorizedException, as in AWS (cognito-local: neither).
  */
 import * as z from 'zod/mini';
 import {
   CognitoError,
   InvalidParameterError,
+  NotAuthorizedError,
   UnsupportedError,
   UserNotFoundError,
 } from 'cognito-local/lib/errors.js';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
+import type { UserPoolService } from 'cognito-local/lib/services/index.js';
+import type { User } from 'cognito-local/lib/services/userPoolService.js';
 import type { CognitoLocal } from './cognito-local';
 import { newPasswordOperation } from './cognito-new-password';
 import { Parameters, parseRequest, requiredParameters } from './cognito-requests';
@@ -61,6 +66,18 @@ const InitiateAuthRequest = z.object({
   AuthParameters: z.optional(Parameters),
 });
 const RespondToAuthChallengeRequest = z.object({ ChallengeName: z.string() });
+const ConfirmSignUpRequest = z.object({ ClientId: z.string(), Username: z.string() });
+
+/** The pool's auto-verified attributes the user has, marked verified (the code reached them). */
+function verifiedAttributes(user: User, pool: UserPoolService) {
+  const verified = (pool.options.AutoVerifiedAttributes ?? [])
+    .filter((name) => user.Attributes?.some((a) => a.Name === name))
+    .map((name) => `${name}_verified`);
+  return [
+    ...(user.Attributes ?? []).filter((a) => !verified.includes(a.Name ?? '')),
+    ...verified.map((Name) => ({ Name, Value: 'true' })),
+  ];
+}
 
 export function compatOperations(local: CognitoLocal, core: CognitoCore): Record<string, CompatOperation> {
   const { cognito, clock, otp, messages } = local.services;
@@ -147,6 +164,18 @@ export function compatOperations(local: CognitoLocal, core: CognitoCore): Record
     }
   };
 
+  const confirmSignUp: CompatOperation = async (ctx, body) => {
+    const { ClientId, Username } = parseRequest(ConfirmSignUpRequest, body);
+    const { pool } = await clientAndPool(core, ctx, ClientId);
+    if ((await pool.getUserByUsername(ctx, Username))?.UserStatus === 'CONFIRMED')
+      throw new NotAuthorizedError('User cannot be confirmed. Current status is CONFIRMED');
+    const output = (await local.target('ConfirmSignUp')(ctx, body)) as object;
+    const confirmed = await pool.getUserByUsername(ctx, Username);
+    if (confirmed)
+      await pool.saveUser(ctx, { ...confirmed, Attributes: verifiedAttributes(confirmed, pool) });
+    return output;
+  };
+
   const resendConfirmationCode: CompatOperation = async (ctx, body) => {
     const request = parseRequest(ResendConfirmationCodeRequest, body);
     const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
@@ -179,5 +208,6 @@ export function compatOperations(local: CognitoLocal, core: CognitoCore): Record
     RevokeToken: revokeToken,
     ResendConfirmationCode: resendConfirmationCode,
     ChangePassword: changePassword,
+    ConfirmSignUp: confirmSignUp,
   };
 }

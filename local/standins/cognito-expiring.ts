@@ -18,9 +18,9 @@ export class ExpiringMap<T> {
 
   constructor(
     private readonly lifetimeMs: number,
-    private readonly now: () => number = Date.now,
     /** Makes each handle: by default 48 random bytes in base64, like Cognito's Session strings. */
     private readonly newHandle: () => string = () => randomBytes(48).toString('base64'),
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Stores `value` under a new random handle, which it returns. */

@@ -50,8 +50,8 @@ export interface HostedState {
 }
 
 export const newHostedState = (): HostedState => ({
-  codes: new ExpiringMap<AuthorizationCode>(CODE_LIFETIME_MS, Date.now, randomUUID),
-  sessions: new ExpiringMap<HostedSession>(SESSION_SECONDS * 1000, Date.now, () =>
+  codes: new ExpiringMap<AuthorizationCode>(CODE_LIFETIME_MS, randomUUID),
+  sessions: new ExpiringMap<HostedSession>(SESSION_SECONDS * 1000, () =>
     randomBytes(32).toString('base64url'),
   ),
   newPasswords: new ExpiringMap<PendingNewPassword>(CHALLENGE_SESSION_MS),

@@ -45,7 +45,7 @@ const RespondRequest = z.object({ ClientId: z.string(), ChallengeResponses: z.op
 
 export function srpOperations(core: CognitoCore) {
   // The secret block is the handle of the exchange: random bytes the client signs over.
-  const exchanges = new ExpiringMap<SrpExchange>(CHALLENGE_SESSION_MS, Date.now, () =>
+  const exchanges = new ExpiringMap<SrpExchange>(CHALLENGE_SESSION_MS, () =>
     randomBytes(64).toString('base64'),
   );
 
