@@ -186,7 +186,7 @@ export class TokenIssuer implements TokenGenerator {
 
   /** The claims of one of our tokens if its signature, issuer and expiry hold; otherwise throws. */
   async verify(token: string): Promise<JWTPayload> {
-    const { payload } = await jwtVerify(token, this.publicKeys);
+    const { payload } = await jwtVerify(token, this.publicKeys, { currentDate: this.clock.get() });
     if (!payload.iss?.startsWith(`${this.issuerDomain}/`)) throw new Error('issued elsewhere');
     return payload;
   }
