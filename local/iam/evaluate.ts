@@ -130,6 +130,12 @@ export function accessDeniedMessage(
   return `User: ${principalArn} is not authorized to perform: ${action} on resource: ${shownResource} ${reason}`;
 }
 
+/** One thing a request needs IAM to allow: an action on a resource ARN (or `*`). */
+export interface AccessNeed {
+  action: string;
+  resource: string;
+}
+
 export interface Refusal {
   action: string;
   resource: string;
@@ -140,10 +146,7 @@ export interface Refusal {
  * Checks every (action, resource) a request needs, in order, and returns the first refusal; undefined
  * when all are allowed. AWS reports one refusal too, not a list.
  */
-export function firstRefusal(
-  principal: Principal,
-  needs: readonly { action: string; resource: string }[],
-): Refusal | undefined {
+export function firstRefusal(principal: Principal, needs: readonly AccessNeed[]): Refusal | undefined {
   for (const { action, resource } of needs) {
     const decision = authorize(principal, action, resource);
     if (decision !== 'allow') return { action, resource, decision };

@@ -6,11 +6,7 @@
  * `ResourceArn`; the rest (ListTables, DescribeLimits...) take no resource, which IAM reads as `*`.
  */
 import { dynamoIndexArn, dynamoTableArn } from '../iam/arn';
-
-export interface AccessNeed {
-  action: string;
-  resource: string;
-}
+import type { AccessNeed } from '../iam/evaluate';
 
 /** A request body as parsed JSON; only the fields named here are read. */
 export type DynamoRequest = Record<string, unknown>;

@@ -1,7 +1,8 @@
 /**
  * Local S3: s3rver (the S3 REST API on the file system) on an internal loopback port, behind a
- * proxy on the public port that verifies SigV4 signatures, since s3rver does not. Buckets are
- * created with CORS rules for the app's origins; object-created notifications go to a callback.
+ * proxy on the public port that verifies SigV4 signatures, since s3rver does not, and with
+ * `identities` checks each caller's IAM policy (s3-proxy.ts). Buckets are created with CORS rules
+ * (the app's origins, or each bucket's own); object-created notifications go to a callback.
  */
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,20 +12,26 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import S3rver from 's3rver';
 import S3rverAccounts from 's3rver/lib/models/account.js';
+import type { IdentityStore, LocalIdentity } from '../iam/types';
 import { LOCAL_AWS, LOCAL_HOST } from '../config';
 import { closeServer, listenOn } from './ports';
-import { escapeXml } from './s3-errors';
+import { corsRulesXml, defaultCorsRule, type BucketDefinition, type CorsRule } from './s3-cors';
 import { objectCreatedEvent } from './s3-events';
 import { createVerifyingProxy } from './s3-proxy';
+
+export type { BucketDefinition, CorsRule } from './s3-cors';
 
 export interface StartS3Options {
   /** 0 picks a free port. */
   port: number;
   /** Where objects are kept across restarts; a temporary directory (removed on stop) when absent. */
   dataDir?: string;
-  buckets: string[];
-  /** Browser origins allowed by each bucket's CORS rules (GET, PUT, HEAD; all headers; ETag exposed). */
+  /** A bucket by name gets the `corsOrigins` rule; a definition (e.g. from the template) its own CORS rules. */
+  buckets: (string | BucketDefinition)[];
+  /** Browser origins allowed by the CORS rule of each bucket given by name (GET, PUT, HEAD; all headers; ETag exposed). */
   corsOrigins: string[];
+  /** Check every caller's IAM policy (the key that signed, presigned URLs included); without it the local key may do anything. */
+  identities?: IdentityStore;
   /** Called for each `ObjectCreated:*` notification; a failure is logged and never stops the server. */
   onObjectCreated?: (event: S3Event) => Promise<void>;
   /** Buckets whose writes notify `onObjectCreated` (default: all), like a bucket's notification configuration. */
@@ -53,26 +60,37 @@ export function localS3ClientConfig(url: string): S3ClientConfig {
   };
 }
 
-/** The CORS rules each bucket gets, as the XML document S3's PutBucketCors takes. */
+/** The CORS rules each bucket given by name gets, as the XML document S3's PutBucketCors takes. */
 export function corsConfigurationXml(origins: readonly string[]): string {
-  const tags = (name: string, values: readonly string[]) =>
-    values.map((value) => `<${name}>${escapeXml(value)}</${name}>`).join('');
-  return (
-    '<CORSConfiguration><CORSRule>' +
-    tags('AllowedOrigin', origins) +
-    tags('AllowedMethod', ['GET', 'PUT', 'HEAD']) +
-    tags('AllowedHeader', ['*']) +
-    tags('ExposeHeader', ['ETag']) +
-    '<MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>'
+  return corsRulesXml([defaultCorsRule(origins)]);
+}
+
+/** Each bucket's definition: a name alone gets the app origins' rule (none when there are no origins). */
+function bucketDefinitions(opts: StartS3Options): Map<string, CorsRule[]> {
+  const defaultRules = opts.corsOrigins.length > 0 ? [defaultCorsRule(opts.corsOrigins)] : [];
+  return new Map(
+    opts.buckets.map((bucket) =>
+      typeof bucket === 'string' ? [bucket, defaultRules] : [bucket.name, bucket.cors ?? []],
+    ),
   );
 }
 
 /**
- * s3rver knows one dummy account; give it our local key too so it treats our (already verified)
- * requests as signed, which S3 requires for e.g. `response-content-disposition` on GET.
+ * s3rver knows one dummy account; give it our keys too so it treats our (already verified) requests
+ * as signed, which S3 requires for e.g. `response-content-disposition` on GET. Function keys are
+ * added as they first sign a request that checked out.
  */
-function registerLocalAccessKey(): void {
-  S3rverAccounts.DUMMY_ACCOUNT.createKeyPair(LOCAL_AWS.accessKeyId, LOCAL_AWS.secretAccessKey);
+function registerAccessKey(identity: { accessKeyId: string; secretAccessKey: string }): void {
+  S3rverAccounts.DUMMY_ACCOUNT.createKeyPair(identity.accessKeyId, identity.secretAccessKey);
+}
+
+function keyRegistrar(): (identity: LocalIdentity) => void {
+  const known = new Set<string>([LOCAL_AWS.accessKeyId]);
+  return (identity) => {
+    if (known.has(identity.accessKeyId)) return;
+    known.add(identity.accessKeyId);
+    registerAccessKey(identity);
+  };
 }
 
 function notifyObjectCreated(s3rver: S3rver, opts: StartS3Options): void {
@@ -92,8 +110,8 @@ export async function startS3(opts: StartS3Options): Promise<LocalS3> {
   const directory = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'shutterlane-s3-')));
   const removeTemporaryDirectory = () =>
     opts.dataDir === undefined ? rm(directory, { recursive: true, force: true }) : Promise.resolve();
-  registerLocalAccessKey();
-  const corsConfigs = opts.corsOrigins.length > 0 ? [corsConfigurationXml(opts.corsOrigins)] : [];
+  registerAccessKey(LOCAL_AWS);
+  const definitions = bucketDefinitions(opts);
   const s3rver = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -101,7 +119,10 @@ export async function startS3(opts: StartS3Options): Promise<LocalS3> {
     directory,
     // Path-style only: a host name like `localhost` must not be read as a bucket name.
     vhostBuckets: false,
-    configureBuckets: opts.buckets.map((name) => ({ name, configs: corsConfigs })),
+    configureBuckets: [...definitions].map(([name, rules]) => ({
+      name,
+      configs: rules.length > 0 ? [corsRulesXml(rules)] : [],
+    })),
   });
   notifyObjectCreated(s3rver, opts);
   const { port: upstreamPort } = await s3rver.run();
@@ -109,7 +130,10 @@ export async function startS3(opts: StartS3Options): Promise<LocalS3> {
   const proxy = createVerifyingProxy({
     upstreamPort,
     credentials: LOCAL_AWS,
+    identities: opts.identities,
     corsOrigins: opts.corsOrigins,
+    corsRulesFor: (bucket) => (bucket === undefined ? [] : (definitions.get(bucket) ?? [])),
+    onVerifiedIdentity: keyRegistrar(),
     agent,
   });
   const stopInternals = async () => {
