@@ -126,9 +126,14 @@ export interface TestEmulator {
   stop(): Promise<void>;
 }
 
-/** An emulator on a free port, delivering webhooks to a local receiver. */
+/** An emulator on a free port, forwarding every event to a local receiver (`setWebhookUrl`). */
 export const startTestEmulator = async (
-  options: Partial<Pick<StripeEmulatorOptions, 'dataDir' | 'webhookRetryDelaysMs'>> = {},
+  options: Partial<
+    Pick<
+      StripeEmulatorOptions,
+      'dataDir' | 'webhookRetryDelaysMs' | 'connectWebhookSecret' | 'dashboardPortalSettings'
+    >
+  > = {},
 ): Promise<TestEmulator> => {
   const receiver = await startWebhookReceiver();
   const emulator = await startStripeEmulator({
