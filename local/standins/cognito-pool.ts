@@ -123,6 +123,16 @@ export interface PoolDefinitions {
   appClient?: AppClientDefinition;
 }
 
+/** Cognito's id formats: clients (Amplify) read the region and SRP the pool name out of the pool id. */
+function assertCognitoIds(pool: UserPoolDefinition, client: AppClientDefinition): void {
+  if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(pool.Id))
+    throw new Error(
+      `User pool id "${pool.Id}" is not in Cognito's form <region>_<id>, e.g. eu-west-2_AbC123`,
+    );
+  if (!/^[\w+]{1,128}$/.test(client.ClientId))
+    throw new Error(`App client id "${client.ClientId}" is not in Cognito's form (letters, digits, _ and +)`);
+}
+
 /** Creates the pool and the client, or updates them to their definitions; returns their ids. */
 export async function ensureUserPool(
   { cognito, clock }: Services,
@@ -131,6 +141,7 @@ export async function ensureUserPool(
 ): Promise<{ userPoolId: string; clientId: string }> {
   const poolDefinition = definitions.userPool ?? DEFAULT_USER_POOL;
   const clientDefinition = definitions.appClient ?? DEFAULT_APP_CLIENT;
+  assertCognitoIds(poolDefinition, clientDefinition);
   const pools = await cognito.listUserPools(ctx);
   if (!pools.some((pool) => pool.Id === poolDefinition.Id)) {
     await cognito.createUserPool(ctx, poolOptions(poolDefinition, clock.get()));

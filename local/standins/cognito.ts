@@ -119,6 +119,8 @@ function apiRoutes(local: CognitoLocal, api: ReturnType<typeof jsonApi>, url: st
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify(openIdConfiguration(url, wellKnown[1] ?? '')));
     if (req.method === 'GET' && wellKnown) return local.app(req, res);
+    if (req.method === 'POST' && pathname === '/')
+      return sendAmzJson(res, 400, { __type: 'UnknownOperationException', message: 'Missing x-amz-target' });
     sendAmzJson(res, 404, {
       __type: 'UnknownOperationException',
       message: `No route for ${req.method} ${pathname}`,

@@ -213,6 +213,12 @@ describe('pool and app client from definitions', () => {
     });
   });
 
+  it('refuses ids that are not in Cognito’s form (clients read the region out of the pool id)', async () => {
+    await expect(start({ userPool: { ...userPool, Id: 'SellerPool1234' }, appClient })).rejects.toThrow(
+      'User pool id "SellerPool1234" is not in Cognito\'s form <region>_<id>',
+    );
+  });
+
   it('serves the local defaults, shaped like production’s pool and web client, without definitions', async () => {
     const { cognito: standIn } = await start({});
     expect(standIn.userPoolId).toBe(DEFAULT_USER_POOL.Id);
