@@ -110,6 +110,17 @@ export function hostedPages(core: CognitoCore, ctx: Context, state: HostedState)
     sendHtml(res, 200, html, [cookie(CSRF_COOKIE, csrf)]);
   };
 
+  const showNewPassword = (res: ServerResponse, query: string, session: string, error?: string) => {
+    const csrf = randomBytes(24).toString('base64url');
+    const html = newPasswordPage({
+      action: `/forceChangePassword?${query}`,
+      csrf,
+      session,
+      ...(error && { error }),
+    });
+    sendHtml(res, 200, html, [cookie(CSRF_COOKIE, csrf)]);
+  };
+
   /** The user of the browser's hosted session in this pool, if it is still one who may sign in. */
   const sessionUser = async (req: IncomingMessage, pool: UserPoolService) => {
     const lookup = state.sessions.get(cookiesOf(req).get(SESSION_COOKIE) ?? '');
@@ -166,9 +177,7 @@ export function hostedPages(core: CognitoCore, ctx: Context, state: HostedState)
       );
       if (next === 'signed-in') return signedIn(res, request, pool, user);
       const session = state.newPasswords.add({ poolId: pool.options.Id, username: user.Username });
-      const csrf = randomBytes(24).toString('base64url');
-      const html = newPasswordPage({ action: `/forceChangePassword?${query}`, csrf, session });
-      sendHtml(res, 200, html, [cookie(CSRF_COOKIE, csrf)]);
+      showNewPassword(res, query, session);
     } catch (error) {
       if (!(error instanceof CognitoError)) throw error;
       showLogin(res, query, pool, { error: error.message, username });
@@ -186,12 +195,7 @@ export function hostedPages(core: CognitoCore, ctx: Context, state: HostedState)
     if (!pending.found || pending.value.poolId !== pool.options.Id)
       return showLogin(res, query, pool, { error: 'Invalid session for the user, session is expired.' });
     const password = form.get('new_password') ?? '';
-    const again = (error: string) => {
-      const csrf = randomBytes(24).toString('base64url');
-      sendHtml(res, 200, newPasswordPage({ action: `/forceChangePassword?${query}`, csrf, session, error }), [
-        cookie(CSRF_COOKIE, csrf),
-      ]);
-    };
+    const again = (error: string) => showNewPassword(res, query, session, error);
     if (password !== form.get('confirm_password')) return again('Passwords do not match.');
     try {
       assertPasswordConforms(pool.options.Policies?.PasswordPolicy, password, 'RespondToAuthChallenge');
