@@ -8,6 +8,8 @@
  * us catch verification codes where cognito-local would print them in a box to its logger.
  * Of the Lambda triggers only PreSignUp is wired, in-process (`preSignUp`), so the same trigger code
  * as in AWS decides who may sign up. CustomMessage runs where codes are delivered (`onCode`).
+ * Its token generator is replaced by ours (cognito-tokens.ts), so every sign-in, whichever code
+ * path runs it, issues the same tokens.
  */
 import { createRequire } from 'node:module';
 import type { RequestListener } from 'node:http';
