@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // One local stack for the whole run, shared by every file (each makes its own demo orders).
+          globalSetup: ['test/support/global-stack.ts'],
+          setupFiles: ['test/support/operator-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -54,6 +57,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: ['test/support/global-stack.ts'],
+          setupFiles: ['test/support/operator-env.ts'],
           // Pages render after real network round trips: give polled assertions time on a busy machine.
           expect: { poll: { timeout: 15_000 } },
           include: ['test/e2e/**/*.test.ts'],

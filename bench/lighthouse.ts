@@ -45,13 +45,10 @@ const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost,
 
 /** The SPA's VITE_ settings for this stack, as local/stack.ts gives its dev server. */
 function webEnv(env: TestStack): Record<string, string> {
-  const { urls, cognito } = env.stack;
+  const { urls } = env.stack;
   return {
     VITE_CAPTCHA_SITE_KEY: LOCAL_SECRETS.captchaSiteKey,
     VITE_CAPTCHA_SCRIPT_URL: `${urls.captcha}/recaptcha/api.js`,
-    VITE_COGNITO_ENDPOINT: urls.cognito,
-    VITE_COGNITO_USER_POOL_ID: cognito.userPoolId,
-    VITE_COGNITO_CLIENT_ID: cognito.clientId,
     VITE_SANITY_API_HOST: urls.content,
     VITE_SANITY_PROJECT_ID: LOCAL_CONTENT.projectId,
     VITE_SANITY_DATASET: LOCAL_CONTENT.dataset,

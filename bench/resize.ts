@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { LOCAL_BUCKETS } from '../local/config';
+import { bucketsEnv } from '../functions/lib/env';
 import { objectKeys } from '../functions/lib/storage-layout';
 import { getPhoto, putPhoto } from '../functions/lib/repositories/photos';
 import { s3 } from '../functions/lib/s3';
@@ -110,7 +110,7 @@ async function uploadThroughTrigger(
     const key = objectKeys.original(userId, galleryId, photoId);
     await s3().send(
       new PutObjectCommand({
-        Bucket: LOCAL_BUCKETS.originals,
+        Bucket: bucketsEnv().ORIGINALS_BUCKET,
         Key: key,
         Body: body,
         ContentType: 'image/jpeg',

@@ -1,22 +1,49 @@
 /**
- * The whole product on this machine: every stand-in, the local gateway and (optionally) the Vite dev
- * server, wired together with only endpoints differing from AWS. `npm start`, the integration and
- * end-to-end tests and the benchmarks all start it through `startLocalStack`.
+ * The whole product on this machine, as deployed: the CDK app synthesized with local settings, every
+ * stand-in created from the templates (tables, buckets, user pool, triggers, routes), and each function
+ * run from its template in its own worker with only its own environment and credentials, its AWS calls
+ * checked against its own IAM policy. `npm start`, the tests and the benchmarks start it here.
  */
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { S3Event } from 'aws-lambda';
-import { LOCAL_AWS, LOCAL_BUCKETS, LOCAL_SECRETS, LOCAL_TABLE_PREFIX, type LocalPorts } from './config';
+import { REPO_ROOT } from '../infra/constructs/app-function';
+import {
+  LOCAL_ACCOUNT,
+  LOCAL_AWS,
+  LOCAL_SECRETS,
+  localDeploySettings,
+  localSecretValue,
+  type LocalPorts,
+} from './config';
+import { TemplateResolver } from './cloudformation/resolver';
+import { synthesizeLocally, pruneSynthCache } from './deployment/synthesize';
+import { bucketNotifications, httpApiDefinition, notificationMatches } from './deployment/events';
+import { bucketDefinitions, tableDefinitions } from './deployment/storage';
+import { userPoolSetup } from './deployment/user-pool';
+import { deployedRuntimeConfig } from './deployment/site-files';
+import {
+  functionEnvironment,
+  localIssuer,
+  localRuntimeConfig,
+  type LocalEndpoints,
+} from './deployment/overlay';
+import { functionDefinitions, type LocalFunctionDef } from './functions/definitions';
+import { bundleFunctions } from './functions/bundle';
+import { functionIdentity, identityStore } from './functions/credentials';
+import { FunctionHost } from './functions/host';
+import type { LocalIdentity } from './iam/types';
 import { startGateway } from './gateway';
+import { customMessageMail, runPreSignUp } from './auth-triggers';
 import { startCaptcha, type CaptchaStandIn } from './standins/captcha';
 import { startContentApi } from './content/server';
 import { LOCAL_CONTENT } from './content/settings';
 import { startCognito, type CodeDelivery } from './standins/cognito';
-import { customMessageMail, runPreSignUp } from './auth-triggers';
 import { startDynamo } from './standins/dynamodb';
 import { startMailOutbox } from './standins/mail';
 import { startS3 } from './standins/s3';
+import { authorizeIamCall } from './standins/sigv4-cognito';
 import { startStripeEmulator } from './stripe-emulator';
-import { TABLES, type TableName } from '../functions/lib/storage-layout';
 
 export interface LocalStackOptions {
   ports: LocalPorts;
@@ -27,7 +54,9 @@ export interface LocalStackOptions {
   webEnv?: Record<string, string>;
   /** Score the captcha stub gives tokens (default 0.9). */
   captchaScore?: number;
-  /** Log each stand-in as it starts. */
+  /** How far eventually consistent DynamoDB reads lag the writes (default DYNAMO_READ_LAG_MS or 200 ms). */
+  readLagMs?: number;
+  /** Log each part as it starts. */
   log?: (line: string) => void;
 }
 
@@ -39,62 +68,75 @@ export interface LocalStack {
     dynamo: string;
     s3: string;
     cognito: string;
+    cognitoOAuth: string;
     stripe: string;
     captcha: string;
     content: string;
   };
   captcha: CaptchaStandIn;
-  cognito: { userPoolId: string; clientId: string };
-  tableNames: Record<TableName, string>;
+  cognito: { userPoolId: string; clientId: string; spkiSha256: string };
+  /** The environment an operator (seed, tests, invite) works in: names, endpoints, admin credentials. */
+  operatorEnv: Record<string, string>;
+  functions: LocalFunctionDef[];
+  /** `/runtime-config.json` as the SPA reads it here. */
+  runtimeConfig: Record<string, unknown>;
   stop(): Promise<void>;
 }
 
 type Stoppable = { stop(): Promise<void> };
 
-/** The environment the functions read (functions/lib/env.ts), pointing at the stand-ins. */
-function functionEnvironment(
-  urls: Omit<LocalStack['urls'], 'api' | 'mailbox' | 'content'>,
-  extra: Record<string, string>,
-) {
-  const tables = Object.fromEntries(
-    Object.entries(TABLES).map(([name, def]) => [def.envVar, `${LOCAL_TABLE_PREFIX}${name}`]),
-  );
+const OPERATOR: LocalIdentity = {
+  ...LOCAL_AWS,
+  principal: { kind: 'operator', arn: `arn:aws:iam::${LOCAL_ACCOUNT.accountId}:user/local-operator` },
+};
+
+/** Where this data dir's function bundles go: inside the repository, so `sharp` resolves. */
+function bundleDir(dataDir: string): string {
+  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
+  return path.join(REPO_ROOT, 'node_modules', '.cache', 'shutterlane-local', 'functions', key);
+}
+
+/** What the templates deploy, read once. */
+function readDeployment(resolver: TemplateResolver) {
+  const functions = functionDefinitions(resolver);
   return {
-    AWS_REGION: LOCAL_AWS.region,
-    AWS_ACCESS_KEY_ID: LOCAL_AWS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_AWS.secretAccessKey,
-    DYNAMODB_ENDPOINT: urls.dynamo,
-    S3_ENDPOINT: urls.s3,
-    ...tables,
-    ORIGINALS_BUCKET: LOCAL_BUCKETS.originals,
-    DERIVED_BUCKET: LOCAL_BUCKETS.derived,
-    CAPTCHA_SECRET: LOCAL_SECRETS.captchaSecret,
-    CAPTCHA_VERIFY_URL: `${urls.captcha}/recaptcha/api/siteverify`,
-    CAPTCHA_HOSTNAMES: 'localhost,127.0.0.1',
-    APP_URL: urls.app,
-    STRIPE_SECRET_KEY: LOCAL_SECRETS.stripeSecretKey,
-    STRIPE_WEBHOOK_SECRET: LOCAL_SECRETS.stripeWebhookSecret,
-    STRIPE_API_URL: urls.stripe,
-    COGNITO_ENDPOINT: urls.cognito,
-    PAGING_TOKEN_SECRET: LOCAL_SECRETS.pagingTokenSecret,
-    // The content Lambda reads the bundled dataset in place (the separate content stand-in does too).
-    CONTENT_DATASET_DIR: LOCAL_CONTENT.datasetDir,
-    CONTENT_PROJECT_ID: LOCAL_CONTENT.projectId,
-    CONTENT_DATASET: LOCAL_CONTENT.dataset,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    ...extra,
+    functions,
+    api: httpApiDefinition(resolver),
+    notifications: bucketNotifications(resolver),
+    userPool: userPoolSetup(resolver),
+    tables: tableDefinitions(resolver),
+    buckets: bucketDefinitions(resolver),
+    runtimeConfig: deployedRuntimeConfig(resolver),
+    identities: functions.map((definition) => functionIdentity(definition, LOCAL_ACCOUNT.accountId)),
   };
 }
 
-/** Runs the resize Lambda in-process for each new original, as the S3 trigger does in AWS. */
-async function runResize(event: S3Event): Promise<void> {
-  const { handler } = await import('../functions/resize/index');
-  await handler(event);
+/** The operator works with the names the functions get (table and bucket variables, the app URL...). */
+function operatorEnvironment(
+  functions: LocalFunctionDef[],
+  endpoints: LocalEndpoints,
+): Record<string, string> {
+  const names = Object.assign({}, ...functions.map((definition) => definition.environment)) as Record<
+    string,
+    string
+  >;
+  return {
+    ...names,
+    AWS_REGION: LOCAL_ACCOUNT.region,
+    AWS_ACCESS_KEY_ID: LOCAL_AWS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_AWS.secretAccessKey,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    S3_ENDPOINT: endpoints.s3,
+    COGNITO_ENDPOINT: endpoints.cognito,
+    SES_ENDPOINT: endpoints.ses,
+    STRIPE_API_URL: endpoints.stripe,
+    CAPTCHA_VERIFY_URL: endpoints.captchaVerify,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { ports, dataDir } = options;
-  // This machine runs Node 20; Lambda runs 22 and the lockfile pins an SDK that works on both.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const log = options.log ?? (() => undefined);
   const started: Stoppable[] = [];
@@ -106,30 +148,48 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async () => {
     await Promise.allSettled(started.reverse().map((s) => s.stop()));
   };
-  // Cognito's codes go to the mail outbox once it is up, worded by the same CustomMessage trigger as in AWS.
+
+  const assembly = await synthesizeLocally(localDeploySettings(ports));
+  void pruneSynthCache();
+  log('CDK app synthesized');
+  const resolver = new TemplateResolver(assembly, LOCAL_ACCOUNT, localSecretValue);
+  const deployment = readDeployment(resolver);
+  const identities = identityStore([OPERATOR, ...deployment.identities]);
+  const identityOf = new Map(deployment.functions.map((fn, i) => [fn.arn, deployment.identities[i]!]));
+  const appOrigin = `http://localhost:${ports.app}`;
+  let host: FunctionHost | undefined;
+  const invoke = (arn: string, event: unknown) => {
+    if (!host) throw new Error('The functions are not running yet');
+    return host.invoke(arn, event);
+  };
   let deliverCode: (code: CodeDelivery) => Promise<void> = async () => undefined;
+
   try {
-    const appOrigin = `http://localhost:${ports.app}`;
+    const bundling = bundleFunctions(deployment.functions, bundleDir(dataDir));
     const [dynamo, s3, cognito, captcha, mail, stripe, content] = await Promise.all([
       startDynamo({
         port: ports.dynamo,
         dataDir: path.join(dataDir, 'dynamodb'),
-        tablePrefix: LOCAL_TABLE_PREFIX,
-      }).then((s) => track(s, 'DynamoDB (dynalite)')),
+        tablePrefix: '',
+        tables: deployment.tables,
+        identities,
+        ...(options.readLagMs !== undefined && { readLagMs: options.readLagMs }),
+      }).then((s) => track(s, 'DynamoDB (dynalite, IAM-checked, eventually consistent reads)')),
       startS3({
         port: ports.s3,
         dataDir: path.join(dataDir, 's3'),
-        buckets: Object.values(LOCAL_BUCKETS),
-        corsOrigins: [appOrigin, `http://127.0.0.1:${ports.app}`],
-        notifyBuckets: [LOCAL_BUCKETS.originals],
-        onObjectCreated: runResize,
+        buckets: deployment.buckets.map((bucket) => bucket.name),
+        corsOrigins: [
+          ...new Set(deployment.buckets.flatMap((b) => b.cors.flatMap((rule) => rule.allowedOrigins))),
+        ],
+        onObjectCreated: (event) => notify(event),
       }).then((s) => track(s, 'S3 (s3rver, signatures verified)')),
       startCognito({
         port: ports.cognito,
         dataDir,
         onCode: (code) => deliverCode(code),
-        preSignUp: runPreSignUp,
-      }).then((s) => track(s, 'Cognito (cognito-local)')),
+        preSignUp: runPreSignUp(invoke, deployment.userPool.triggers),
+      }).then((s) => track(s, 'Cognito (user pool, SRP and hosted sign-in)')),
       startCaptcha({
         port: ports.captcha,
         siteKey: LOCAL_SECRETS.captchaSiteKey,
@@ -147,37 +207,53 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         track(s, 'Content API (bundled dataset)'),
       ),
     ]);
-
-    deliverCode = async (code) => {
-      await mail.deliver(await customMessageMail(code));
+    const endpoints: LocalEndpoints = {
+      dynamodb: dynamo.url,
+      s3: s3.url,
+      cognito: cognito.url,
+      ses: mail.url,
+      stripe: stripe.url,
+      captchaVerify: `${captcha.url}/recaptcha/api/siteverify`,
     };
-    const gatewayPort = ports.gateway;
-    const env = functionEnvironment(
-      {
-        app: appOrigin,
-        dynamo: dynamo.url,
-        s3: s3.url,
-        cognito: cognito.url,
-        stripe: stripe.url,
-        captcha: captcha.url,
-      },
-      {
-        SES_ENDPOINT: mail.url,
-        COGNITO_USER_POOL_ID: cognito.userPoolId,
-        COGNITO_CLIENT_ID: cognito.clientId,
-      },
+    const bundles = await bundling;
+    host = track(
+      new FunctionHost(deployment.functions, {
+        runtime: bundles.runtime,
+        taskRoot: (definition) => bundles.taskRoot(definition.name),
+        environment: (definition) =>
+          functionEnvironment(definition, {
+            taskRoot: bundles.taskRoot(definition.name),
+            region: LOCAL_ACCOUNT.region,
+            endpoints,
+            identity: identityOf.get(definition.arn)!,
+          }),
+      }),
+      `Functions (${deployment.functions.length}, each in its own worker)`,
     );
-    Object.assign(process.env, env);
+    const operatorEnv = operatorEnvironment(deployment.functions, endpoints);
+    // This process is the operator: the demo seed and `npm run invite` use these.
+    Object.assign(process.env, operatorEnv);
+    const mailFor = customMessageMail(invoke, deployment.userPool.triggers, LOCAL_ACCOUNT.region);
+    deliverCode = async (code) => {
+      await mail.deliver(await mailFor(code));
+    };
 
     const gateway = track(
       await startGateway({
-        port: gatewayPort,
-        jwt: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, audience: cognito.clientId },
+        port: ports.gateway,
+        api: deployment.api,
+        apiId: 'local',
+        accountId: LOCAL_ACCOUNT.accountId,
+        invoke,
+        issuers: (issuer) => localIssuer(issuer, cognito.url),
+        onFunctionError: (route, outcome) =>
+          console.error(`[${route.routeKey}] ${outcome.errorType}: ${outcome.errorMessage}`),
       }),
       'API gateway',
     );
     stripe.setWebhookUrl(`${gateway.url}/webhooks/stripe`);
 
+    const runtimeConfig = localRuntimeConfig(deployment.runtimeConfig, cognito);
     let appUrl = appOrigin;
     if (options.web) {
       const { startWebDevServer } = await import('./web-dev-server');
@@ -185,12 +261,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await startWebDevServer({
           port: ports.app,
           gatewayOrigin: new URL(gateway.url).origin,
+          runtimeConfig,
           env: {
             VITE_CAPTCHA_SITE_KEY: LOCAL_SECRETS.captchaSiteKey,
             VITE_CAPTCHA_SCRIPT_URL: `${captcha.url}/recaptcha/api.js`,
-            VITE_COGNITO_ENDPOINT: cognito.url,
-            VITE_COGNITO_USER_POOL_ID: cognito.userPoolId,
-            VITE_COGNITO_CLIENT_ID: cognito.clientId,
             VITE_SANITY_API_HOST: content.url,
             VITE_SANITY_PROJECT_ID: content.projectId,
             VITE_SANITY_DATASET: content.dataset,
@@ -210,17 +284,39 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         dynamo: dynamo.url,
         s3: s3.url,
         cognito: cognito.url,
+        cognitoOAuth: cognito.oauthUrl,
         stripe: stripe.url,
         captcha: captcha.url,
         content: content.url,
       },
       captcha,
-      cognito: { userPoolId: cognito.userPoolId, clientId: cognito.clientId },
-      tableNames: dynamo.tableNames,
+      cognito: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, spkiSha256: cognito.spkiSha256 },
+      operatorEnv,
+      functions: deployment.functions,
+      runtimeConfig,
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
+  }
+
+  /** S3 → Lambda, asynchronously, for each notification of the bucket that matches the event. */
+  async function notify(event: S3Event): Promise<void> {
+    const record = event.Records[0];
+    if (!record) return;
+    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
+    const targets = deployment.notifications.filter(
+      (n) =>
+        n.bucket === record.s3.bucket.name &&
+        n.events.some((name) => notificationMatches(name, record.eventName)) &&
+        key.startsWith(n.prefix ?? '') &&
+        key.endsWith(n.suffix ?? ''),
+    );
+    for (const target of targets) {
+      const outcome = await invoke(target.functionArn, event);
+      if (!outcome.ok)
+        console.error(`[S3 → ${target.functionArn}] ${outcome.errorType}: ${outcome.errorMessage}`);
+    }
   }
 }

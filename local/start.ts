@@ -2,6 +2,9 @@
  * `npm start`: the whole product on this machine with demo data, in one process. Prints the links
  * to open; Ctrl-C stops every part. A taken port is reported in one line.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OPERATOR_ENV_FILE } from '../ops/invite';
 import { DATA_DIR, localPorts } from './config';
 import { startLocalStack, type LocalStack } from './stack';
 import { PortInUseError } from './standins/ports';
@@ -59,6 +62,8 @@ async function main(): Promise<void> {
     console.log(`  ✓ Demo data ${created ? 'created' : 'kept from an earlier start'} (${elapsed()})`);
     const demo = demoFile(seed, stack.urls);
     await writeDemoFile(DATA_DIR, demo);
+    // `npm run invite` finds this run's tables and endpoints here.
+    await writeFile(path.join(DATA_DIR, OPERATOR_ENV_FILE), `${JSON.stringify(stack.operatorEnv, null, 2)}\n`);
     printLinks(demo);
   } catch (error) {
     await stack?.stop();

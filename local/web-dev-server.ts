@@ -1,6 +1,11 @@
-/** The SPA's Vite dev server, `/api` proxied to the local gateway (see web/vite.config.ts). */
+/**
+ * The SPA's Vite dev server, `/api` proxied to the local gateway (see web/vite.config.ts), and
+ * `/runtime-config.json` served as the site's bucket serves it in a deployment.
+ */
 import type { Server } from 'node:http';
 import path from 'node:path';
+import type { Plugin } from 'vite';
+import { RUNTIME_CONFIG_FILE } from '../infra/stacks/site-stack';
 import { closeServer, PortInUseError } from './standins/ports';
 
 export interface WebDevServerOptions {
@@ -8,6 +13,21 @@ export interface WebDevServerOptions {
   gatewayOrigin: string;
   /** VITE_* variables the SPA reads through import.meta.env. */
   env: Record<string, string>;
+  /** The deployed `/runtime-config.json`, with the local endpoints. */
+  runtimeConfig: Record<string, unknown>;
+}
+
+/** Answers `/runtime-config.json` like the site's bucket: JSON, never cached. */
+function runtimeConfigPlugin(config: Record<string, unknown>): Plugin {
+  const body = JSON.stringify(config);
+  return {
+    name: 'shutterlane-runtime-config',
+    configureServer(server) {
+      server.middlewares.use(`/${RUNTIME_CONFIG_FILE}`, (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(body);
+      });
+    },
+  };
 }
 
 export async function startWebDevServer(options: WebDevServerOptions) {
@@ -20,6 +40,7 @@ export async function startWebDevServer(options: WebDevServerOptions) {
     configFile: path.resolve('web/vite.config.ts'),
     logLevel: 'warn',
     clearScreen: false,
+    plugins: [runtimeConfigPlugin(options.runtimeConfig)],
     server: { port: options.port, strictPort: true },
   });
   try {

@@ -1,22 +1,38 @@
 /**
- * Mints invitation codes into the local stack's DynamoDB (or any DynamoDB the environment points
- * at): `npm run invite -- --count 3 --uses 1 --note "spring photographers"`. Prints one code a line.
- * Locally start the stack first (`npm start`); DYNAMODB_ENDPOINT defaults to its dynalite.
+ * Mints invitation codes: `npm run invite -- --count 3 --uses 1 --note "spring photographers"`.
+ * Prints one code a line.
+ * - Against a deployment: `--table <name>` (the `Shutterlane-Data.InvitesTableName` output), with your
+ *   AWS credentials and region from the environment as for any AWS CLI (e.g. AWS_PROFILE, AWS_REGION).
+ * - Locally (no `--table`): the running local stack's invites table, as `npm start` recorded it in
+ *   `.data/operator-env.json`, with the local operator's credentials.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { newUserFacingCode } from '../functions/lib/ids';
 import { putInvite } from '../functions/lib/repositories/invites';
-import { LOCAL_AWS, LOCAL_TABLE_PREFIX, localPorts } from './config';
 import { TABLES } from '../functions/lib/storage-layout';
+import { DATA_DIR } from '../local/config';
 
-function localDefaults(): void {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  process.env.AWS_REGION ??= LOCAL_AWS.region;
-  process.env.AWS_ACCESS_KEY_ID ??= LOCAL_AWS.accessKeyId;
-  process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_AWS.secretAccessKey;
-  process.env.DYNAMODB_ENDPOINT ??= `http://localhost:${localPorts().dynamo}`;
-  for (const [name, def] of Object.entries(TABLES))
-    process.env[def.envVar] ??= `${LOCAL_TABLE_PREFIX}${name}`;
+export const OPERATOR_ENV_FILE = 'operator-env.json';
+
+async function useLocalStack(): Promise<void> {
+  let env: Record<string, string>;
+  try {
+    env = JSON.parse(await readFile(path.join(DATA_DIR, OPERATOR_ENV_FILE), 'utf8')) as Record<
+      string,
+      string
+    >;
+  } catch {
+    throw new Error('No --table given and no local stack found: start it with `npm start`, or pass --table');
+  }
+  Object.assign(process.env, env);
+}
+
+function useTable(table: string): void {
+  // Only the invites table is written; the other names are unused but read as one group.
+  for (const def of Object.values(TABLES)) process.env[def.envVar] ??= '-';
+  process.env[TABLES.invites.envVar] = table;
 }
 
 const positive = (value: string | undefined, name: string, fallback: number): number => {
@@ -36,9 +52,15 @@ export async function mintInvites(count: number, uses: number, note?: string): P
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { count: { type: 'string' }, uses: { type: 'string' }, note: { type: 'string' } },
+    options: {
+      count: { type: 'string' },
+      uses: { type: 'string' },
+      note: { type: 'string' },
+      table: { type: 'string' },
+    },
   });
-  localDefaults();
+  if (values.table) useTable(values.table);
+  else await useLocalStack();
   const codes = await mintInvites(
     positive(values.count, 'count', 1),
     positive(values.uses, 'uses', 1),

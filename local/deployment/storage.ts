@@ -6,21 +6,14 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { resourcesOfType } from '../cloudformation/assembly';
 import type { TemplateResolver } from '../cloudformation/resolver';
-
-export interface BucketCorsRule {
-  allowedOrigins: string[];
-  allowedMethods: string[];
-  allowedHeaders: string[];
-  exposedHeaders: string[];
-  maxAge?: number;
-}
+import type { CorsRule } from '../standins/s3-cors';
 
 export interface BucketDefinition {
   /** Logical id in its stack, e.g. `OriginalsBucket68DFDD5E`. */
   logicalId: string;
   name: string;
   arn: string;
-  cors: BucketCorsRule[];
+  cors: CorsRule[];
 }
 
 interface CfnCorsRule {

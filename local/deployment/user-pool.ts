@@ -1,40 +1,43 @@
 /**
  * The seller user pool and the SPA's app client as the auth stack's template declares them, for the
- * Cognito stand-in: ids, sign-in and verification settings, password policy, auth flows, OAuth
- * callback and logout URLs, token lifetimes, and the Lambda triggers.
+ * Cognito stand-in: its AWS::Cognito::UserPool and AWS::Cognito::UserPoolClient properties (the same
+ * names as Cognito's API), the local ids, and the Lambda triggers.
  */
 import { resourcesOfType } from '../cloudformation/assembly';
 import type { TemplateResolver } from '../cloudformation/resolver';
+import type { AppClientDefinition, UserPoolDefinition } from '../standins/cognito-pool';
 import { cognitoTriggers, type CognitoTriggers } from './events';
 
-export interface UserPoolDefinition {
-  id: string;
-  arn: string;
-  name: string;
-  usernameAttributes: string[];
-  autoVerifiedAttributes: string[];
-  passwordPolicy?: Record<string, unknown>;
+export interface UserPoolSetup {
+  userPool: UserPoolDefinition;
+  appClient: AppClientDefinition;
   triggers: CognitoTriggers;
 }
 
-export interface AppClientDefinition {
-  id: string;
-  name: string;
-  explicitAuthFlows: string[];
-  callbackUrls: string[];
-  logoutUrls: string[];
-  allowedOAuthFlows: string[];
-  allowedOAuthScopes: string[];
-  preventUserExistenceErrors: boolean;
-  enableTokenRevocation: boolean;
-}
+const POOL_PROPERTIES = [
+  'UsernameAttributes',
+  'AutoVerifiedAttributes',
+  'Policies',
+  'MfaConfiguration',
+] as const;
+const CLIENT_PROPERTIES = [
+  'ExplicitAuthFlows',
+  'CallbackURLs',
+  'LogoutURLs',
+  'AllowedOAuthFlows',
+  'AllowedOAuthScopes',
+  'AllowedOAuthFlowsUserPoolClient',
+  'SupportedIdentityProviders',
+  'AccessTokenValidity',
+  'IdTokenValidity',
+  'RefreshTokenValidity',
+  'TokenValidityUnits',
+  'EnableTokenRevocation',
+  'PreventUserExistenceErrors',
+] as const;
 
-export interface UserPoolSetup {
-  pool: UserPoolDefinition;
-  client: AppClientDefinition;
-}
-
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+const pick = (props: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.filter((name) => props[name] !== undefined).map((name) => [name, props[name]]));
 
 /** The app's one user pool and its one app client. */
 export function userPoolSetup(resolver: TemplateResolver): UserPoolSetup {
@@ -47,27 +50,18 @@ export function userPoolSetup(resolver: TemplateResolver): UserPoolSetup {
     string,
     unknown
   >;
-  const policies = poolProps.Policies as { PasswordPolicy?: Record<string, unknown> } | undefined;
   return {
-    pool: {
-      id: resolver.physicalName(pool.stack, pool.logicalId),
-      arn: resolver.resolveString(pool.stack, { 'Fn::GetAtt': [pool.logicalId, 'Arn'] }),
-      name: String(poolProps.UserPoolName ?? `${pool.stack}-${pool.logicalId}`),
-      usernameAttributes: strings(poolProps.UsernameAttributes),
-      autoVerifiedAttributes: strings(poolProps.AutoVerifiedAttributes),
-      ...(policies?.PasswordPolicy && { passwordPolicy: policies.PasswordPolicy }),
-      triggers: cognitoTriggers(resolver, pool.stack, pool.logicalId),
+    userPool: {
+      ...pick(poolProps, POOL_PROPERTIES),
+      Id: resolver.physicalName(pool.stack, pool.logicalId),
+      Arn: resolver.resolveString(pool.stack, { 'Fn::GetAtt': [pool.logicalId, 'Arn'] }),
+      Name: String(poolProps.UserPoolName ?? `${pool.stack}-${pool.logicalId}`),
     },
-    client: {
-      id: resolver.physicalName(client.stack, client.logicalId),
-      name: String(clientProps.ClientName ?? client.logicalId),
-      explicitAuthFlows: strings(clientProps.ExplicitAuthFlows),
-      callbackUrls: strings(clientProps.CallbackURLs),
-      logoutUrls: strings(clientProps.LogoutURLs),
-      allowedOAuthFlows: strings(clientProps.AllowedOAuthFlows),
-      allowedOAuthScopes: strings(clientProps.AllowedOAuthScopes),
-      preventUserExistenceErrors: clientProps.PreventUserExistenceErrors === 'ENABLED',
-      enableTokenRevocation: clientProps.EnableTokenRevocation !== false,
+    appClient: {
+      ...pick(clientProps, CLIENT_PROPERTIES),
+      ClientId: resolver.physicalName(client.stack, client.logicalId),
+      ClientName: String(clientProps.ClientName ?? client.logicalId),
     },
+    triggers: cognitoTriggers(resolver, pool.stack, pool.logicalId),
   };
 }

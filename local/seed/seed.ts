@@ -13,15 +13,16 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { LOCAL_AWS, LOCAL_BUCKETS } from '../config';
+import { LOCAL_AWS } from '../config';
 import { orderExpiry } from '../../shared/rules/order-status';
 import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../functions/lib/ids';
 import { putGallery } from '../../functions/lib/repositories/galleries';
 import { putInvite } from '../../functions/lib/repositories/invites';
 import { createOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
-import { getPhotos, putPhoto } from '../../functions/lib/repositories/photos';
+import { getPhotos, listGalleryPhotos, putPhoto } from '../../functions/lib/repositories/photos';
 import { putUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
+import { bucketsEnv } from '../../functions/lib/env';
 import { stripe } from '../../functions/lib/stripe';
 import { createOnboardedAccount } from '../stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
@@ -92,7 +93,7 @@ async function uploadDemoPhotos(sellerId: string, galleryId: string): Promise<st
     });
     await s3().send(
       new PutObjectCommand({
-        Bucket: LOCAL_BUCKETS.originals,
+        Bucket: bucketsEnv().ORIGINALS_BUCKET,
         Key: objectKeys.original(sellerId, galleryId, photoId),
         Body: await demoPhoto(index),
         ContentType: 'image/jpeg',
@@ -148,6 +149,29 @@ function demoOrders(
   };
 }
 
+async function saveDemoOrders(
+  sellerId: string,
+  galleryId: string,
+  photoIds: string[],
+): Promise<Record<DemoOrderKind, string>> {
+  const orders = demoOrders(sellerId, galleryId, photoIds);
+  for (const order of Object.values(orders)) await createOrder(order);
+  return Object.fromEntries(Object.entries(orders).map(([kind, o]) => [kind, o.orderId])) as Record<
+    DemoOrderKind,
+    string
+  >;
+}
+
+/**
+ * Four new demo orders (free, paid, expired, fulfilled) on the seed's gallery: each test file gets
+ * its own, so one file paying or fulfilling an order never changes what another file sees.
+ */
+export async function freshDemoOrders(seed: SeedRecord): Promise<SeedRecord> {
+  const photos = await listGalleryPhotos(seed.galleryId);
+  const photoIds = photos.map((photo) => photo.photoId).sort();
+  return { ...seed, orders: await saveDemoOrders(seed.sellerId, seed.galleryId, photoIds) };
+}
+
 async function createSeed(services: { cognito: { url: string; userPoolId: string }; stripeUrl: string }) {
   const sellerId = await createSeller(services.cognito);
   const createdAt = new Date().toISOString();
@@ -174,10 +198,8 @@ async function createSeed(services: { cognito: { url: string; userPoolId: string
   });
   const photoIds = await uploadDemoPhotos(sellerId, galleryId);
   await waitForThumbnails(galleryId, photoIds);
-  const orders = demoOrders(sellerId, galleryId, photoIds);
-  for (const order of Object.values(orders)) await createOrder(order);
-  const ids = Object.fromEntries(Object.entries(orders).map(([kind, o]) => [kind, o.orderId]));
-  return { sellerId, galleryId, inviteCode, orders: ids as Record<DemoOrderKind, string> };
+  const orders = await saveDemoOrders(sellerId, galleryId, photoIds);
+  return { sellerId, galleryId, inviteCode, orders };
 }
 
 /** Reads the kept seed, or makes it on first start. */

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountErrors, resetErrors, signUpErrors } from '../../shared/errors';
-import { mintInvites } from '../../local/invite';
+import { mintInvites } from '../../ops/invite';
 import { e2eWorld } from '../support/e2e';
 import { linkIn, uniqueEmail, waitForMail } from '../support/accounts';
 

@@ -10,7 +10,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryErrors } from '../../shared/errors';
-import { LOCAL_BUCKETS } from '../../local/config';
+import { bucketsEnv } from '../../functions/lib/env';
 import { localS3ClientConfig } from '../../local/standins/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { e2eWorld } from '../support/e2e';
@@ -50,7 +50,7 @@ async function gridPhotos(page: Page): Promise<GridPhoto[]> {
 }
 
 async function original(key: string): Promise<Buffer> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: LOCAL_BUCKETS.originals, Key: key }));
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucketsEnv().ORIGINALS_BUCKET, Key: key }));
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
@@ -219,7 +219,7 @@ describe('the order gallery in the browser', () => {
       const { page, photos } = await openGallery(context);
       const gone = photos[4]!;
       const bytes = await original(gone.key);
-      await s3.send(new DeleteObjectCommand({ Bucket: LOCAL_BUCKETS.originals, Key: gone.key }));
+      await s3.send(new DeleteObjectCommand({ Bucket: bucketsEnv().ORIGINALS_BUCKET, Key: gone.key }));
       try {
         let downloads = 0;
         page.on('download', () => downloads++);
@@ -238,7 +238,7 @@ describe('the order gallery in the browser', () => {
       } finally {
         await s3.send(
           new PutObjectCommand({
-            Bucket: LOCAL_BUCKETS.originals,
+            Bucket: bucketsEnv().ORIGINALS_BUCKET,
             Key: gone.key,
             Body: bytes,
             ContentType: 'image/jpeg',

@@ -7,13 +7,12 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
+import { E2E_WEB_ENV } from '../support/global-stack';
 
-const GA_ID = 'G-TEST12345';
-const PIXEL_ID = '123456789012345';
+const { VITE_GA_MEASUREMENT_ID: GA_ID, VITE_META_PIXEL_ID: PIXEL_ID } = E2E_WEB_ENV;
 const THIRD_PARTY = ['https://www.googletagmanager.com/**', 'https://connect.facebook.net/**'];
 
 const world = e2eWorld({
-  webEnv: { VITE_GA_MEASUREMENT_ID: GA_ID, VITE_META_PIXEL_ID: PIXEL_ID },
   // No stored consent: this suite is about the banner. *.localhost resolves to loopback in Chromium.
   browser: { storedConsent: false },
 });

@@ -79,7 +79,7 @@ describe('section 8 order errors from real calls', () => {
   it("low captcha score: 'Captcha verification failed. Please try again.' on the step it came from", async () => {
     const order = await freshOrder(env);
     const sessionId = await calls.validateCheckout(order.orderId, 'bot@example.com');
-    env.stack.captcha.setScore(0.1);
+    await env.stack.captcha.setScore(0.1);
     try {
       const validate = await failure(() => calls.validateCheckout(order.orderId, 'bot@example.com'));
       expect(validate).toBe(orderErrors.validateCheckoutFailed(403, serverErrors.captchaFailed));
@@ -96,7 +96,7 @@ describe('section 8 order errors from real calls', () => {
       const check = await failure(() => calls.checkOrder(order.orderId));
       expect(check).toBe(serverErrors.captchaFailed);
     } finally {
-      env.stack.captcha.setScore(0.9);
+      await env.stack.captcha.setScore(0.9);
     }
   });
 

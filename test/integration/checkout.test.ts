@@ -147,7 +147,7 @@ describe('human check and bad input', () => {
   it('refuses a low captcha score on each of the three actions, changing nothing', async () => {
     const order = await freshOrder(env);
     const sessionId = await sessionFor(order.orderId, 'kept@example.com');
-    env.stack.captcha.setScore(0.1);
+    await env.stack.captcha.setScore(0.1);
     try {
       const answers = [
         await calls.checkOrder(order.orderId),
@@ -160,7 +160,7 @@ describe('human check and bad input', () => {
         expect(String(answer.body.message)).toContain('captcha');
       }
     } finally {
-      env.stack.captcha.setScore(0.9);
+      await env.stack.captcha.setScore(0.9);
     }
     expect(await getOrder(order.orderId)).toMatchObject({
       status: 'PENDING',

@@ -5,7 +5,7 @@ import { GALLERY_PAGE_SIZE } from '../../shared/constants';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import { GalleryList } from '../../shared/schemas/gallery';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { LOCAL_BUCKETS } from '../../local/config';
+import { bucketsEnv } from '../../functions/lib/env';
 import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
@@ -139,12 +139,12 @@ describe('galleries', () => {
       original: objectKeys.original(seller.userId, galleryId, photoId!),
       thumbnail: objectKeys.thumbnail(seller.userId, galleryId, photoId!),
     };
-    expect(await exists(LOCAL_BUCKETS.originals, keys.original)).toBe(true);
+    expect(await exists(bucketsEnv().ORIGINALS_BUCKET, keys.original)).toBe(true);
 
     const deleted = await call(env, seller, 'DELETE', `/galleries/${galleryId}`);
     expect(deleted.status).toBe(204);
-    expect(await exists(LOCAL_BUCKETS.originals, keys.original)).toBe(false);
-    expect(await exists(LOCAL_BUCKETS.derived, keys.thumbnail)).toBe(false);
+    expect(await exists(bucketsEnv().ORIGINALS_BUCKET, keys.original)).toBe(false);
+    expect(await exists(bucketsEnv().DERIVED_BUCKET, keys.thumbnail)).toBe(false);
     expect(await call(env, seller, 'GET', `/galleries/${galleryId}`)).toMatchObject({
       status: 404,
       body: { message: sellerToolErrors.galleryNotFound },

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS, SIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { serverErrors } from '../../shared/errors';
 import { FulfilledOrder, PublicOrder } from '../../shared/schemas/order';
-import { LOCAL_BUCKETS } from '../../local/config';
+import { bucketsEnv } from '../../functions/lib/env';
 import { localS3ClientConfig } from '../../local/standins/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { newOrderId } from '../../functions/lib/ids';
@@ -81,7 +81,7 @@ describe('POST /public/orders/{orderId}/photos', () => {
     const original = await fetch(photo.url);
     expect(original.status).toBe(200);
     expect(Buffer.from(await original.arrayBuffer())).toEqual(
-      await objectBytes(LOCAL_BUCKETS.originals, objectKeys.original(sellerId, galleryId, photoId)),
+      await objectBytes(bucketsEnv().ORIGINALS_BUCKET, objectKeys.original(sellerId, galleryId, photoId)),
     );
     expect((await fetch(photo.thumbnailUrl!)).status).toBe(200);
   });
@@ -95,11 +95,11 @@ describe('POST /public/orders/{orderId}/photos', () => {
       const order = FulfilledOrder.parse((await photosOf(fulfilled!.orderId)).body);
       const photo = order.photoUrls[photoId]!;
       const key = objectKeys.optimized(fulfilled!.sellerId, fulfilled!.galleryId, photoId);
-      expect(new URL(photo.url).pathname).toBe(`/${LOCAL_BUCKETS.derived}/${key}`);
+      expect(new URL(photo.url).pathname).toBe(`/${bucketsEnv().DERIVED_BUCKET}/${key}`);
       const response = await fetch(photo.url);
       expect(response.status).toBe(200);
       expect(Buffer.from(await response.arrayBuffer())).toEqual(
-        await objectBytes(LOCAL_BUCKETS.derived, key),
+        await objectBytes(bucketsEnv().DERIVED_BUCKET, key),
       );
       expect([photo.width, photo.height]).toEqual([record!.width, record!.height]); // under 2048 already
     } finally {
@@ -161,7 +161,7 @@ describe('originals of an order that is not fulfilled', () => {
     const thumbnailUrl = order.photos[0]!.thumbnailUrl;
     expect((await fetch(thumbnailUrl)).status).toBe(200);
     const { sellerId, galleryId, photoId } = keyParts(thumbnailUrl);
-    const { derived, originals } = LOCAL_BUCKETS;
+    const { DERIVED_BUCKET: derived, ORIGINALS_BUCKET: originals } = bucketsEnv();
     const originalKey = objectKeys.original(sellerId, galleryId, photoId);
     const candidates = [
       // The spec's original app: the thumbnail URL with the thumbnails segment removed.
@@ -193,7 +193,7 @@ describe('originals of an order that is not fulfilled', () => {
     const { sellerId, galleryId } = keyParts(photoBUrls.thumbnailUrl!);
     const swapped = withPath(
       signedForA.url,
-      `/${LOCAL_BUCKETS.originals}/${objectKeys.original(sellerId, galleryId, photoB)}`,
+      `/${bucketsEnv().ORIGINALS_BUCKET}/${objectKeys.original(sellerId, galleryId, photoB)}`,
     );
     expect((await fetch(swapped)).status).toBe(403);
     // And a thumbnail signature does not open an original either.

@@ -101,13 +101,13 @@ describe('POST /public/orders/{orderId}', () => {
   });
 
   it('refuses a token whose score is below the threshold', async () => {
-    env.stack.captcha.setScore(0.1);
+    await env.stack.captcha.setScore(0.1);
     try {
       const { status, body } = await checkOrder(env.demo.orders.free.id, { captchaToken: await token() });
       expect(status).toBe(403);
       expect(String(body.message)).toContain('captcha');
     } finally {
-      env.stack.captcha.setScore(0.9);
+      await env.stack.captcha.setScore(0.9);
     }
   });
 

@@ -3,7 +3,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { LOCAL_BUCKETS } from '../../local/config';
+import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getPhoto, putPhoto } from '../../functions/lib/repositories/photos';
 import { getUser } from '../../functions/lib/repositories/users';
@@ -45,7 +45,9 @@ describe('the resize trigger', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    await s3().send(new PutObjectCommand({ Bucket: LOCAL_BUCKETS.originals, Key: key, Body: original }));
+    await s3().send(
+      new PutObjectCommand({ Bucket: bucketsEnv().ORIGINALS_BUCKET, Key: key, Body: original }),
+    );
     const deadline = Date.now() + 15_000;
     while ((await getPhoto(galleryId, photoId))?.status !== 'READY' && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -54,8 +56,14 @@ describe('the resize trigger', () => {
       photo: await getPhoto(galleryId, photoId),
       galleryCount: (await getGallery(seller.userId, galleryId))?.photoCount,
       userCount: (await getUser(seller.userId))?.totalPhotoCount,
-      thumbnail: await read(LOCAL_BUCKETS.derived, objectKeys.thumbnail(seller.userId, galleryId, photoId)),
-      optimized: await read(LOCAL_BUCKETS.derived, objectKeys.optimized(seller.userId, galleryId, photoId)),
+      thumbnail: await read(
+        bucketsEnv().DERIVED_BUCKET,
+        objectKeys.thumbnail(seller.userId, galleryId, photoId),
+      ),
+      optimized: await read(
+        bucketsEnv().DERIVED_BUCKET,
+        objectKeys.optimized(seller.userId, galleryId, photoId),
+      ),
     });
     const first = await after();
     expect(first.photo).toMatchObject({ status: 'READY', width: 2000, height: 3000 });

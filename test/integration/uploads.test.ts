@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { LOCAL_BUCKETS } from '../../local/config';
+import { bucketsEnv } from '../../functions/lib/env';
 import { getUser, putUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -155,7 +155,7 @@ describe('what may be uploaded', () => {
     const head = await s3()
       .send(
         new HeadObjectCommand({
-          Bucket: LOCAL_BUCKETS.originals,
+          Bucket: bucketsEnv().ORIGINALS_BUCKET,
           Key: objectKeys.original(seller.userId, galleryId, photoId!),
         }),
       )

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '../../shared/constants';
 import { userServerErrors } from '../../shared/errors';
 import { User } from '../../shared/schemas/user';
-import { mintInvites } from '../../local/invite';
+import { mintInvites } from '../../ops/invite';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
 import { cognitoClient, idToken, linkIn, uniqueEmail, waitForMail } from '../support/accounts';

@@ -11,13 +11,16 @@ import { LOCAL_AWS } from '../../local/config';
 import type { OutboxMessage } from '../../local/standins/mail-message';
 import type { LocalStack } from '../../local/stack';
 
-export async function outbox(stack: LocalStack): Promise<OutboxMessage[]> {
+/** What these helpers need of a stack: its URLs and user pool. */
+type StackView = Pick<LocalStack, 'urls' | 'cognito'>;
+
+export async function outbox(stack: StackView): Promise<OutboxMessage[]> {
   const response = await fetch(`${stack.urls.mailbox}/api/messages`);
   return (await response.json()) as OutboxMessage[];
 }
 
 /** The newest mail to `to` whose subject contains `subject`, waiting up to 5 s for it. */
-export async function waitForMail(stack: LocalStack, to: string, subject: string): Promise<OutboxMessage> {
+export async function waitForMail(stack: StackView, to: string, subject: string): Promise<OutboxMessage> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const mail = (await outbox(stack)).find((m) => m.to.includes(to) && m.subject.includes(subject));
     if (mail) return mail;
@@ -37,7 +40,7 @@ export function linkIn(mail: OutboxMessage, path: string): URL {
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-export function cognitoClient(stack: LocalStack): CognitoIdentityProviderClient {
+export function cognitoClient(stack: StackView): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     endpoint: stack.urls.cognito,
     region: LOCAL_AWS.region,
@@ -46,7 +49,7 @@ export function cognitoClient(stack: LocalStack): CognitoIdentityProviderClient 
 }
 
 /** Signs in with email and password as the SPA does locally; returns the ID token. */
-export async function idToken(stack: LocalStack, email: string, password: string): Promise<string> {
+export async function idToken(stack: StackView, email: string, password: string): Promise<string> {
   const output = await cognitoClient(stack).send(
     new InitiateAuthCommand({
       ClientId: stack.cognito.clientId,
@@ -64,7 +67,7 @@ export async function idToken(stack: LocalStack, email: string, password: string
  * record (with any `record` fields, e.g. a plan). Returns the Cognito id (sub) and the email.
  */
 export async function createVerifiedSeller(
-  stack: LocalStack,
+  stack: StackView,
   seller: { label: string; name: string; password: string },
   record: Partial<UserRecord> = {},
 ): Promise<{ userId: string; email: string }> {

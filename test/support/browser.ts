@@ -23,13 +23,21 @@ export interface LaunchOptions {
   storedConsent?: boolean;
   /** Extra Chromium flags (e.g. --host-resolver-rules). */
   args?: string[];
+  /** Base64 SHA-256 of the public keys of self-signed certificates to trust (the local hosted sign-in). */
+  trustedCertificates?: string[];
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
+    args: [
+      ...CHROMIUM_FLAGS,
+      ...(options.trustedCertificates?.length
+        ? [`--ignore-certificate-errors-spki-list=${options.trustedCertificates.join(',')}`]
+        : []),
+      ...(options.args ?? []),
+    ],
   });
   return options.storedConsent === false ? browser : withStoredConsent(browser);
 }

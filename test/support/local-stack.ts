@@ -1,78 +1,55 @@
 /**
- * Starts the whole local stack for a test file on free ports with a throw-away data directory, and
- * seeds the demo data through the same path `npm start` uses.
+ * A test file's view of the shared local stack (test/support/global-stack.ts): its URLs, the Cognito
+ * pool, the captcha stub's control, and demo orders of its own (made fresh for the file from the
+ * seed's seller and gallery).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { LOCAL_SECRETS, type LocalPorts } from '../../local/config';
+import { inject } from 'vitest';
+import { LOCAL_SECRETS } from '../../local/config';
 import { demoFile, type DemoFile } from '../../local/seed/demo-file';
-import { ensureSeed } from '../../local/seed/seed';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import { freshDemoOrders } from '../../local/seed/seed';
+import type { SharedStack } from './global-stack';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function freePorts(): Promise<LocalPorts> {
-  const names = [
-    'app',
-    'gateway',
-    'dynamo',
-    's3',
-    'cognito',
-    'stripe',
-    'captcha',
-    'mail',
-    'content',
-  ] as const;
-  const ports = await Promise.all(names.map(() => freePort()));
-  return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as LocalPorts;
+export interface CaptchaControl {
+  /** The score the stub gives the next tokens (tests set it low to fail the check). */
+  setScore(score: number): Promise<void>;
 }
 
 export interface TestStack {
-  stack: LocalStack;
+  stack: Pick<SharedStack, 'urls' | 'cognito' | 'operatorEnv'> & { captcha: CaptchaControl };
   demo: DemoFile;
   dataDir: string;
+  /** Nothing to stop for a test file: the run's global teardown stops the shared stack. */
   stop(): Promise<void>;
 }
 
-export async function startTestStack(
-  options: { web?: boolean; webEnv?: Record<string, string> } = {},
-): Promise<TestStack> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-test-'));
-  const stack = await startLocalStack({
-    ports: await freePorts(),
-    dataDir,
-    web: options.web ?? false,
-    webEnv: options.webEnv,
-  });
-  try {
-    const { seed } = await ensureSeed(dataDir, {
-      cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
-      stripeUrl: stack.urls.stripe,
-    });
-    return {
-      stack,
-      demo: demoFile(seed, stack.urls),
-      dataDir,
-      stop: async () => {
-        await stack.stop();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await stack.stop();
-    throw error;
-  }
+export function captchaControl(captchaUrl: string): CaptchaControl {
+  return {
+    async setScore(score) {
+      const response = await fetch(`${captchaUrl}/__control/score`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ score }),
+      });
+      if (!response.ok) throw new Error(`captcha stub answered ${response.status}`);
+    },
+  };
+}
+
+/** The shared stack, with four demo orders made for this test file. */
+export async function startTestStack(): Promise<TestStack> {
+  const shared = inject('localStack');
+  const seed = await freshDemoOrders(shared.seed);
+  return {
+    stack: {
+      urls: shared.urls,
+      cognito: shared.cognito,
+      operatorEnv: shared.operatorEnv,
+      captcha: captchaControl(shared.urls.captcha),
+    },
+    demo: demoFile(seed, shared.urls),
+    dataDir: shared.dataDir,
+    stop: async () => undefined,
+  };
 }
 
 /** A fresh reCAPTCHA token from the stub, as the page script would get one on `hostname`. */

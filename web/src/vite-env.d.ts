@@ -8,9 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_CAPTCHA_SITE_KEY: string;
   readonly VITE_CAPTCHA_SCRIPT_URL: string;
   readonly VITE_SUPPORT_EMAIL: string;
-  readonly VITE_COGNITO_USER_POOL_ID: string;
-  readonly VITE_COGNITO_CLIENT_ID: string;
-  readonly VITE_COGNITO_ENDPOINT: string;
   readonly VITE_STRIPE_PRICING_TABLE_ID: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY: string;
   readonly VITE_STRIPE_PRICING_TABLE_ID_DARK: string;

@@ -29,17 +29,21 @@ export async function createGallery(gallery: GalleryRecord): Promise<void> {
   );
 }
 
-/** The seller's gallery; undefined for another seller's id (the key includes the seller). */
+/**
+ * The seller's gallery; undefined for another seller's id (the key includes the seller). Strongly
+ * consistent: a gallery is opened, uploaded to and checked for ownership right after it is created.
+ */
 export async function getGallery(userId: string, galleryId: string): Promise<GalleryRecord | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName('galleries'), Key: { userId, galleryId } }),
+    new GetCommand({ TableName: tableName('galleries'), Key: { userId, galleryId }, ConsistentRead: true }),
   );
   return Item as GalleryRecord | undefined;
 }
 
 /**
  * A page of the seller's galleries, newest first (gallery ids sort by creation time). One item more is
- * read than shown, so a next page is announced only when there is one.
+ * read than shown, so a next page is announced only when there is one. Strongly consistent, so a
+ * gallery just created is in the list the seller goes back to.
  */
 export async function listGalleries(
   userId: string,
@@ -53,6 +57,7 @@ export async function listGalleries(
       ExpressionAttributeValues: { ':userId': userId },
       ScanIndexForward: false,
       Limit: limit + 1,
+      ConsistentRead: true,
       ...(startKey && { ExclusiveStartKey: startKey }),
     }),
   );

@@ -35,8 +35,14 @@ export interface OrderRecord {
   confirmationEmailError?: string;
 }
 
+/**
+ * The order, strongly consistent: it is opened right after it is created (the seller's order page, the
+ * QR code) and after every state change (checkout, fulfilment), where a stale copy would mislead.
+ */
 export async function getOrder(orderId: string): Promise<OrderRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('orders'), Key: { orderId } }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('orders'), Key: { orderId }, ConsistentRead: true }),
+  );
   return Item as OrderRecord | undefined;
 }
 

@@ -45,7 +45,7 @@ export async function getPhotos(galleryId: string, photoIds: string[]): Promise<
     while (keys && keys.length > 0) {
       const table = tableName('photos');
       const result: BatchGetCommandOutput = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }),
       );
       found.push(...((result.Responses?.[table] ?? []) as PhotoRecord[]));
       keys = result.UnprocessedKeys?.[table]?.Keys;
@@ -79,7 +79,7 @@ export async function getPhoto(galleryId: string, photoId: string): Promise<Phot
   return Item as PhotoRecord | undefined;
 }
 
-/** Every photo of a gallery (all pages of the query), oldest id first. */
+/** Every photo of a gallery (all pages of the query), oldest id first, as just written (strongly consistent). */
 export async function listGalleryPhotos(galleryId: string): Promise<PhotoRecord[]> {
   const photos: PhotoRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -89,6 +89,7 @@ export async function listGalleryPhotos(galleryId: string): Promise<PhotoRecord[
         TableName: tableName('photos'),
         KeyConditionExpression: 'galleryId = :galleryId',
         ExpressionAttributeValues: { ':galleryId': galleryId },
+        ConsistentRead: true,
         ...(startKey && { ExclusiveStartKey: startKey }),
       }),
     );

@@ -46,8 +46,14 @@ export interface UserRecord {
   totalSalesMinor?: number;
 }
 
+/**
+ * The seller's record, strongly consistent: requests decide on it (plan, payment acceptance, counters)
+ * right after the seller's own writes, and an eventually consistent read may not see them yet.
+ */
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('users'), Key: { userId } }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('users'), Key: { userId }, ConsistentRead: true }),
+  );
   return Item as UserRecord | undefined;
 }
 

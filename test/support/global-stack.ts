@@ -1,0 +1,89 @@
+/**
+ * Vitest global setup of the integration and end-to-end projects: ONE local stack per test run,
+ * shared by every test file (synthesizing the templates, bundling the functions and starting the
+ * stand-ins take seconds), with the demo seed. Test files reach it through `inject('localStack')`
+ * (test/support/local-stack.ts); each file makes its own demo orders.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import type { LocalPorts } from '../../local/config';
+import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
+import { startLocalStack, type LocalStack } from '../../local/stack';
+
+export interface SharedStack {
+  urls: LocalStack['urls'];
+  cognito: LocalStack['cognito'];
+  operatorEnv: Record<string, string>;
+  seed: SeedRecord;
+  dataDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: SharedStack;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function freePorts(): Promise<LocalPorts> {
+  const names = [
+    'app',
+    'gateway',
+    'dynamo',
+    's3',
+    'cognito',
+    'stripe',
+    'captcha',
+    'mail',
+    'content',
+  ] as const;
+  const ports = await Promise.all(names.map(() => freePort()));
+  return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as LocalPorts;
+}
+
+/** The SPA settings of the e2e run: test analytics ids, so the consent tests see what would load. */
+export const E2E_WEB_ENV = { VITE_GA_MEASUREMENT_ID: 'G-TEST12345', VITE_META_PIXEL_ID: '123456789012345' };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const web = project.name === 'e2e';
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-${project.name}-`));
+  const stack = await startLocalStack({
+    ports: await freePorts(),
+    dataDir,
+    web,
+    ...(web && { webEnv: E2E_WEB_ENV }),
+  });
+  try {
+    const { seed } = await ensureSeed(dataDir, {
+      cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
+      stripeUrl: stack.urls.stripe,
+    });
+    project.provide('localStack', {
+      urls: stack.urls,
+      cognito: stack.cognito,
+      operatorEnv: stack.operatorEnv,
+      seed,
+      dataDir,
+    });
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

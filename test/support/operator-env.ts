@@ -1,0 +1,8 @@
+/**
+ * Setup file of the integration and end-to-end projects: each test file works as the local operator
+ * (an administrator) of the shared stack, so the app's repositories and SDK clients reach its tables,
+ * buckets and stand-ins under the names the functions get.
+ */
+import { inject } from 'vitest';
+
+Object.assign(process.env, inject('localStack').operatorEnv);
