@@ -6,11 +6,13 @@
  * - `GET /` lists the messages newest first; `GET /messages/<id>` shows one.
  * - `GET /api/messages` (newest first) and `GET /api/messages/<id>` answer JSON for tests.
  *
- * Signatures are not checked: the outbox accepts whatever credentials the SDK signs with.
+ * With `identities`, SendEmail is checked as SES checks it (mail-auth.ts): a known key's signature
+ * and the caller's IAM policy; without, the outbox accepts whatever credentials the SDK signs with.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
+import type { IdentityStore } from '../iam/types';
 import { closeServer, listenOn } from './ports';
 import {
   BadSendEmailRequest,
@@ -19,6 +21,7 @@ import {
   type OutboxMessage,
   type OutgoingMail,
 } from './mail-message';
+import { authorizeSendEmail } from './mail-auth';
 import { MAIL_HTML_CSP, PAGE_CSP, renderMailbox, renderMessage } from './mail-pages';
 import { MailStore, newMessageId } from './mail-store';
 
@@ -30,6 +33,10 @@ export interface MailOutboxOptions {
   dataDir: string;
   /** Interface to bind; all interfaces when omitted. */
   host?: string;
+  /** Check each SendEmail's signature and the caller's `ses:SendEmail` grant, as SES does. */
+  identities?: IdentityStore;
+  /** The SES identities verified in the account (domains or addresses), when known: a From outside them is rejected. */
+  verifiedIdentities?: string[];
 }
 
 export interface MailOutbox {
@@ -75,8 +82,16 @@ export async function startMailOutbox(options: MailOutboxOptions): Promise<MailO
 
   const sendEmail = async (req: IncomingMessage, res: ServerResponse) => {
     const now = new Date();
+    const body = await buffer(req);
+    const { identities, verifiedIdentities } = options;
+    if (identities) {
+      const call = { method: req.method ?? 'POST', url: req.url ?? '/', headers: req.headers, body };
+      const refusal = await authorizeSendEmail(call, { identities, verifiedIdentities });
+      if (refusal) return sendSesError(res, refusal.status, refusal.type, refusal.message);
+    }
     try {
-      const message = await accept(messageFromSendEmail(parseJson(await text(req)), newMessageId(now), now));
+      const request = parseJson(body.toString('utf8'));
+      const message = await accept(messageFromSendEmail(request, newMessageId(now), now));
       sendJson(res, 200, { MessageId: message.id });
     } catch (error) {
       if (!(error instanceof BadSendEmailRequest)) throw error;
