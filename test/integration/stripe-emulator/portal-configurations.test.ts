@@ -40,6 +40,8 @@ const errorOf = (promise: Promise<unknown>) =>
 const productOf = (price: Stripe.Price) => String(price.product);
 
 type UpdateFeature = Stripe.BillingPortal.ConfigurationCreateParams.Features.SubscriptionUpdate;
+/** To send a cancel feature without its required `enabled`, as a careless caller might. */
+type CancelFeature = Stripe.BillingPortal.ConfigurationCreateParams.Features.SubscriptionCancel;
 
 const plansUpdate = (fields: Partial<UpdateFeature> = {}): UpdateFeature => ({
   enabled: true,
@@ -160,7 +162,7 @@ describe('the configurations API', () => {
         { code: 'parameter_missing', param: 'features' },
       ],
       [
-        () => configure({ subscription_cancel: { mode: 'immediately' } as { enabled: boolean } }),
+        () => configure({ subscription_cancel: { mode: 'immediately' } as unknown as CancelFeature }),
         { code: 'parameter_missing', param: 'features[subscription_cancel][enabled]' },
       ],
       [
