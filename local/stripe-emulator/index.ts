@@ -10,6 +10,7 @@ import { EmulatorContext } from './context';
 import { pruneExpired } from './api/idempotency';
 import { expireAllDue, expireOpenCheckoutSession } from './objects/checkout';
 import type { DashboardPortalSettings } from './objects/portal-default';
+import { revealedEndpoints, type RevealedEndpoint } from './objects/webhook-endpoints';
 import { createRequestListener } from './server';
 import { Store } from './store';
 import { WebhookDispatcher } from './webhooks/dispatcher';
@@ -43,6 +44,8 @@ export interface StripeEmulator {
   /** Forwards every event to `url` (signed with `webhookSecret`, Connect events with `connectWebhookSecret`); undefined stops it. */
   setWebhookUrl(url: string | undefined): void;
   expireSession(id: string): Promise<void>;
+  /** The webhook endpoints with their signing secrets, as the Dashboard reveals them (the API shows a secret once). */
+  webhookEndpointSecrets(): RevealedEndpoint[];
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
@@ -80,6 +83,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions): Promi
     url,
     port,
     setWebhookUrl,
+    webhookEndpointSecrets: () => revealedEndpoints(ctx),
     expireSession: async (id) => {
       expireOpenCheckoutSession(ctx, id);
       await store.flush();

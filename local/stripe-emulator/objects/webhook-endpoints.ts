@@ -146,3 +146,19 @@ export const webhookEndpointsNewestFirst = (ctx: EmulatorContext): WebhookEndpoi
   Object.values(ctx.state.webhookEndpoints)
     .map((stored) => stored.endpoint)
     .reverse();
+
+export interface RevealedEndpoint {
+  id: string;
+  url: string;
+  connect: boolean;
+  secret: string;
+}
+
+/** Every endpoint with its secret and kind (local only: what the Dashboard reveals), oldest first. */
+export const revealedEndpoints = (ctx: EmulatorContext): RevealedEndpoint[] =>
+  Object.values(ctx.state.webhookEndpoints).map(({ endpoint, connect, secret }) => ({
+    id: endpoint.id,
+    url: endpoint.url,
+    connect,
+    secret,
+  }));

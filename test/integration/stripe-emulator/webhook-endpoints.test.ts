@@ -252,7 +252,7 @@ describe('persistence', () => {
   let dataDir: string;
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('keeps endpoints and their secrets across a restart', async () => {
+  it('keeps endpoints and their secrets across a restart, where the local stack can read them back', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'stripe-emulator-endpoints-'));
     const first = await startTestEmulator({ dataDir });
     const target = await receiver();
@@ -267,6 +267,11 @@ describe('persistence', () => {
       expect((await second.stripe.webhookEndpoints.list()).data.map((listed) => listed.id)).toEqual([
         endpoint.id,
       ]);
+      // What the API shows once, the Dashboard (and the emulator's control) reveals again.
+      const revealed = [{ id: endpoint.id, url: target.url, connect: true, secret: endpoint.secret }];
+      expect(second.emulator.webhookEndpointSecrets()).toEqual(revealed);
+      const control = await fetch(`${second.emulator.url}/__control/webhook-endpoints`);
+      expect(await control.json()).toEqual({ data: revealed });
       await createOnboardedAccount(second.stripe);
       const [delivered] = await settled(target, 1);
       expect(verifyWith(delivered as ReceivedWebhook, endpoint.secret ?? '').type).toBe('account.updated');
