@@ -25,6 +25,7 @@ import {
   startFreeCheckout,
   type OrderRecord,
 } from '../lib/repositories/orders';
+import { fulfilledPhotosUntil, holdOrderPhotos } from '../lib/repositories/order-holds';
 
 export interface CheckoutRequest {
   orderId: string;
@@ -79,6 +80,7 @@ export async function completeCheckout(
   assertOpen(order, now);
   if (!isFreeCheckout(order)) return paidOrderStatus(order, request.sessionId, now);
   if (!freeSessionMatches(order, request.sessionId, now)) throw conflict(serverErrors.checkoutSessionInvalid);
+  await holdOrderPhotos(order, fulfilledPhotosUntil(now));
   if (!(await fulfilFreeOrder(order.orderId, request.sessionId, now))) {
     // Lost: say why, from the winner's state (fulfilled by a concurrent request, expired, or a stale session).
     assertOpen(await getOrderConsistent(order.orderId), new Date());

@@ -26,3 +26,7 @@ export function tableName(table: TableName): string {
   const env = tablesEnv();
   return env[TABLES[table].envVar];
 }
+
+/** Whether a write was refused by its ConditionExpression (the SDK error's name, whichever client threw it). */
+export const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';

@@ -20,6 +20,7 @@ import {
   newOrderExpiresAt,
   type OrderRecord,
 } from '../lib/repositories/orders';
+import { holdOrderPhotos } from '../lib/repositories/order-holds';
 import { getPhotos } from '../lib/repositories/photos';
 import { listSellerOrders } from '../lib/repositories/seller-orders';
 import { addToUserCounter } from '../lib/repositories/user-counters';
@@ -75,6 +76,9 @@ export async function createOrder(
     createdAt: now.toISOString(),
     expiresAt: newOrderExpiresAt(now),
   };
+  // Held before the order exists, so a deletion either happened first (and this fails) or is refused.
+  if ((await holdOrderPhotos(order, new Date(order.expiresAt))) === 'missing')
+    throw notFound(sellerToolErrors.photoNotFound);
   await putOrder(order);
   await addToUserCounter(userId, 'totalOrderCount', 1);
   return sellerOrderView(order, now);

@@ -12,6 +12,7 @@ import {
   getOrder,
   getOrderConsistent,
 } from '../lib/repositories/orders';
+import { fulfilledPhotosUntil, holdOrderPhotos } from '../lib/repositories/order-holds';
 import { addToUserCounter } from '../lib/repositories/user-counters';
 import { RetryLater } from './retry-later';
 import { paysOrderAmount, sessionOrderId, sessionPayment } from './session-completion';
@@ -51,6 +52,8 @@ export async function onCheckoutSessionPaid(session: Stripe.Checkout.Session): P
     return;
   }
   const now = new Date();
+  // The gallery and photos stay while the customer can download them; held before the order says so.
+  await holdOrderPhotos(order, fulfilledPhotosUntil(now));
   if (await fulfilPaidOrder(order.orderId, pay, now)) {
     await countSale(order.sellerId, order.totalMinor);
     await sendConfirmation({

@@ -12,7 +12,7 @@ import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newPhotoId } from '../lib/ids';
 import { addToPhotoCount, getGallery } from '../lib/repositories/galleries';
-import { createPhotoIfAbsent, deletePhotoRecord } from '../lib/repositories/photos';
+import { createPhotoIfAbsent } from '../lib/repositories/photos';
 import {
   claimUpload,
   markCounted,
@@ -21,7 +21,7 @@ import {
   type ClaimResult,
   type UploadMarker,
 } from '../lib/repositories/upload-quota';
-import { hasOpenOrders } from '../lib/repositories/seller-orders';
+import { deleteUnheldPhoto } from '../lib/repositories/order-holds';
 import { addToUserCounter } from '../lib/repositories/user-counters';
 import { getUser } from '../lib/repositories/users';
 import { usagePeriodKey } from '../../shared/rules/subscription';
@@ -112,9 +112,12 @@ export async function createUploads(
  */
 export async function deletePhoto(userId: string, galleryId: string, photoId: string, now = new Date()) {
   await ownGalleryOrThrow(userId, galleryId);
-  if (await hasOpenOrders(userId, galleryId, now, photoId)) throw conflict(sellerToolErrors.photoInOpenOrder);
-  const deleted = await deletePhotoRecord(galleryId, photoId);
-  if (!deleted) throw notFound(sellerToolErrors.photoNotFound);
+  const deletion = await deleteUnheldPhoto(galleryId, photoId, now);
+  if ('refused' in deletion) {
+    if (deletion.refused === 'held') throw conflict(sellerToolErrors.photoInOpenOrder);
+    throw notFound(sellerToolErrors.photoNotFound);
+  }
+  const { deleted } = deletion;
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
   await deleteObjects(ORIGINALS_BUCKET, [objectKeys.original(userId, galleryId, photoId)]);
   await deleteObjects(DERIVED_BUCKET, [

@@ -19,6 +19,7 @@ import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../f
 import { putGallery } from '../../functions/lib/repositories/galleries';
 import { putInvite } from '../../functions/lib/repositories/invites';
 import { createOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
+import { holdOrderPhotos, orderHoldsUntil } from '../../functions/lib/repositories/order-holds';
 import { getPhotos, listGalleryPhotos, putPhoto } from '../../functions/lib/repositories/photos';
 import { putUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
@@ -155,7 +156,11 @@ async function saveDemoOrders(
   photoIds: string[],
 ): Promise<Record<DemoOrderKind, string>> {
   const orders = demoOrders(sellerId, galleryId, photoIds);
-  for (const order of Object.values(orders)) await createOrder(order);
+  for (const order of Object.values(orders)) {
+    // As the orders API does: the photos are held while the order's customer can open them.
+    await holdOrderPhotos(order, orderHoldsUntil(order));
+    await createOrder(order);
+  }
   return Object.fromEntries(Object.entries(orders).map(([kind, o]) => [kind, o.orderId])) as Record<
     DemoOrderKind,
     string

@@ -1,8 +1,10 @@
-/** A seller's orders through the orders table's `bySeller` index (seller, createdAt), newest first. */
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+/**
+ * A seller's orders through the orders table's `bySeller` index (seller, createdAt), newest first.
+ * Index reads are eventually consistent: an order created a moment ago may be missing, so nothing but
+ * the seller's list reads them (what an order holds is kept on the photos: order-holds.ts).
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo';
-import { photoAccess } from '../../../shared/rules/photo-availability';
-import { isCheckoutOpen } from '../../../shared/rules/order-status';
 import type { OrderRecord } from './orders';
 
 const BY_SELLER = 'bySeller';
@@ -34,38 +36,4 @@ export async function listSellerOrders(
     ...(more &&
       last && { lastKey: { orderId: last.orderId, sellerId: last.sellerId, createdAt: last.createdAt } }),
   };
-}
-
-/** Whether a customer can still open the order: checkout still open, or photos still downloadable. */
-const stillOpen = (order: OrderRecord, now: Date): boolean =>
-  isCheckoutOpen(order, now) || photoAccess(order, now) === 'available';
-
-/**
- * Whether any order of this gallery (or, with `photoId`, any order including that photo) can still be
- * opened by its customer.
- */
-export async function hasOpenOrders(
-  sellerId: string,
-  galleryId: string,
-  now: Date,
-  photoId?: string,
-): Promise<boolean> {
-  const counts = (order: OrderRecord) =>
-    stillOpen(order, now) && (photoId === undefined || order.photoIds.includes(photoId));
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: BY_SELLER,
-        KeyConditionExpression: 'sellerId = :sellerId',
-        FilterExpression: 'galleryId = :galleryId',
-        ExpressionAttributeValues: { ':sellerId': sellerId, ':galleryId': galleryId },
-        ...(startKey && { ExclusiveStartKey: startKey }),
-      }),
-    );
-    if (((page.Items ?? []) as OrderRecord[]).some(counts)) return true;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return false;
 }
