@@ -14,6 +14,25 @@ describe('parseSetupFlags', () => {
     );
   });
 
+  it('takes the site’s origin for the portal’s links from --site-url, else leaves it to the webhook URL', () => {
+    expect(
+      parseSetupFlags([
+        '--url',
+        'http://localhost:4000/webhooks/stripe',
+        '--site-url',
+        'http://localhost:5173/x',
+      ]),
+    ).toEqual({
+      url: 'http://localhost:4000/webhooks/stripe',
+      siteUrl: 'http://localhost:5173',
+      dryRun: false,
+    });
+    expect(parseSetupFlags(['--url', 'https://a.test/hook'])).not.toHaveProperty('siteUrl');
+    expect(() => parseSetupFlags(['--url', 'https://a.test/hook', '--site-url', 'http://a.test'])).toThrow(
+      UsageError,
+    );
+  });
+
   it('answers help with no flags to run', () => {
     expect(parseSetupFlags(['--help'])).toBeUndefined();
   });

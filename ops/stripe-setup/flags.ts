@@ -4,11 +4,16 @@ import { parseArgs } from 'node:util';
 export interface SetupFlags {
   /** The webhook URL Stripe calls, e.g. `https://shutterlane.com/api/webhooks/stripe`. */
   url: string;
+  /**
+   * The site's origin, for the portal's policy links and return URL; default the webhook URL's origin
+   * (the same in a deployment; locally the webhook goes to the gateway, the pages to the web app).
+   */
+  siteUrl?: string;
   /** Show what would change without changing anything. */
   dryRun: boolean;
 }
 
-export const USAGE = `Usage: npm run stripe:setup -- --url https://<site>/api/webhooks/stripe [--dry-run]
+export const USAGE = `Usage: npm run stripe:setup -- --url https://<site>/api/webhooks/stripe [--site-url https://<site>] [--dry-run]
 
 Creates or updates, through Stripe's API, the webhook endpoints the webhook function needs (platform
 events, and connected accounts' events) and the billing portal configuration of the plans. Prints each
@@ -23,22 +28,23 @@ export class UsageError extends Error {
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Stripe calls the endpoint over the internet, so the URL is https; plain http is accepted only for a
- * loopback host, which is where the local Stripe emulator delivers (Stripe itself refuses those).
+ * Stripe calls the endpoint over the internet, so the URL is https (the site's too); plain http is
+ * accepted only for a loopback host, which is where the local Stripe emulator delivers (Stripe itself
+ * refuses those).
  */
-export const checkWebhookUrl = (value: string): string => {
+export const checkWebhookUrl = (value: string, flag = '--url'): string => {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`--url is not a URL: ${value}`);
+    throw new UsageError(`${flag} is not a URL: ${value}`);
   }
   const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
   if (url.protocol !== 'https:' && !loopbackHttp) {
-    throw new UsageError(`--url must be https (http only for localhost): ${value}`);
+    throw new UsageError(`${flag} must be https (http only for localhost): ${value}`);
   }
   if (url.search !== '' || url.hash !== '')
-    throw new UsageError(`--url takes no query or fragment: ${value}`);
+    throw new UsageError(`${flag} takes no query or fragment: ${value}`);
   return url.href;
 };
 
@@ -50,6 +56,7 @@ export const parseSetupFlags = (argv: readonly string[]): SetupFlags | undefined
       args: [...argv],
       options: {
         url: { type: 'string' },
+        'site-url': { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -62,5 +69,11 @@ export const parseSetupFlags = (argv: readonly string[]): SetupFlags | undefined
   const { values } = parsed;
   if (values.help) return undefined;
   if (values.url === undefined) throw new UsageError('--url is required');
-  return { url: checkWebhookUrl(values.url), dryRun: values['dry-run'] };
+  const siteUrl =
+    values['site-url'] === undefined ? undefined : checkWebhookUrl(values['site-url'], '--site-url');
+  return {
+    url: checkWebhookUrl(values.url),
+    dryRun: values['dry-run'],
+    ...(siteUrl !== undefined && { siteUrl: new URL(siteUrl).origin }),
+  };
 };

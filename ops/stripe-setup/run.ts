@@ -42,7 +42,8 @@ export async function runStripeSetup(
 
   const endpoints = await setUpWebhookEndpoints(client, flags.url, flags.dryRun);
   print(endpoints.outcomes.flatMap(endpointLines));
-  const portal = await setUpPortalConfiguration(client, new URL(flags.url).origin, flags.dryRun);
+  const siteOrigin = new URL(flags.siteUrl ?? flags.url).origin;
+  const portal = await setUpPortalConfiguration(client, siteOrigin, flags.dryRun);
   print(portalLines(portal));
   print([
     ...endpoints.notes.map((note) => `Note: ${note}`),

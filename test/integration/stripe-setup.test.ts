@@ -231,6 +231,20 @@ describe('npm run stripe:setup', () => {
     await stripe.webhookEndpoints.del(byHand.id);
   });
 
+  it('takes the portal’s links from --site-url when the site is not where the webhook goes (locally)', async () => {
+    let output = '';
+    const flags = { url: receiver.url, siteUrl: 'http://localhost:5173', dryRun: false };
+    const { portal } = await runStripeSetup(flags, { write: (text) => (output += text) }, env);
+    expect(portal).toMatchObject({
+      action: 'updated',
+      differences: ['business_profile', 'default_return_url'],
+    });
+    const configuration = await stripe.billingPortal.configurations.retrieve(portal.id ?? '');
+    expect(configuration.business_profile.privacy_policy_url).toBe('http://localhost:5173/privacy');
+    expect(configuration.default_return_url).toBe(`http://localhost:5173${PORTAL_RETURN_PATH}`);
+    expect(output).toContain('Billing portal configuration');
+  });
+
   it('runs as the npm command: dry run output, and a usage error for a plain-http public URL', async () => {
     const run = (args: string[]) =>
       promisify(execFile)('npx', ['tsx', 'ops/stripe-setup.ts', ...args], {
