@@ -228,9 +228,11 @@ function sendBuffered(
 }
 
 function relay(res: ServerResponse, answer: BufferedAnswer): void {
+  // The whole body is in hand: its length replaces whatever framing s3rver chose.
+  const { 'transfer-encoding': _framing, ...headers } = answer.headers;
   res.writeHead(
     answer.status,
-    forwardableHeaders({ ...answer.headers, 'content-length': String(answer.body.length) }),
+    forwardableHeaders({ ...headers, 'content-length': String(answer.body.length) }),
   );
   res.end(answer.body);
 }

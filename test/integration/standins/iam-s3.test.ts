@@ -173,6 +173,23 @@ describe('SDK calls of a function', () => {
     ).resolves.toBeDefined();
   });
 
+  it('passes a wholly allowed multi-object delete on as sent', async () => {
+    await operator.send(new PutObjectCommand({ Bucket: originals, Key: 'originals/u-1/d.jpg', Body: 'd' }));
+    const result = await asCleaner.send(
+      new DeleteObjectsCommand({
+        Bucket: originals,
+        Delete: { Objects: [{ Key: 'originals/u-1/c.jpg' }, { Key: 'originals/u-1/d.jpg' }], Quiet: true },
+      }),
+    );
+    expect(result.Errors ?? []).toEqual([]);
+    const { Contents } = await operator.send(
+      new ListObjectsV2Command({ Bucket: originals, Prefix: 'originals/u-1/' }),
+    );
+    const left = (Contents ?? []).map((object) => object.Key);
+    expect(left).not.toContain('originals/u-1/c.jpg');
+    expect(left).not.toContain('originals/u-1/d.jpg');
+  });
+
   it('refuses an unknown key and a signature for another region', async () => {
     const get = new GetObjectCommand({ Bucket: derived, Key: 'thumbnails/a.jpg' });
     await expect(
