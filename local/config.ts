@@ -59,6 +59,8 @@ export const LOCAL_SECRETS = {
 
 /** The app's emails come from this address locally (`.test` is reserved: it reaches no one). */
 export const LOCAL_MAIL_FROM = 'Shutterlane <orders@shutterlane.test>';
+/** The SES identity verified in the local account (the deploy guide verifies the real domain). */
+export const LOCAL_MAIL_IDENTITY = 'shutterlane.test';
 
 /** The CDK settings the local stack synthesizes with: the site is the local dev server. */
 export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<string, string> {

@@ -11,6 +11,7 @@ import { REPO_ROOT } from '../infra/constructs/app-function';
 import {
   LOCAL_ACCOUNT,
   LOCAL_AWS,
+  LOCAL_MAIL_IDENTITY,
   LOCAL_SECRETS,
   localDeploySettings,
   localSecretValue,
@@ -178,25 +179,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startS3({
         port: ports.s3,
         dataDir: path.join(dataDir, 's3'),
-        buckets: deployment.buckets.map((bucket) => bucket.name),
-        corsOrigins: [
-          ...new Set(deployment.buckets.flatMap((b) => b.cors.flatMap((rule) => rule.allowedOrigins))),
-        ],
+        buckets: deployment.buckets,
+        corsOrigins: [],
+        identities,
         onObjectCreated: (event) => notify(event),
-      }).then((s) => track(s, 'S3 (s3rver, signatures verified)')),
+      }).then((s) => track(s, 'S3 (s3rver, signatures and IAM checked)')),
       startCognito({
         port: ports.cognito,
         dataDir,
+        userPool: deployment.userPool.userPool,
+        appClient: deployment.userPool.appClient,
+        authorizeIamCall: (call) => authorizeIamCall(identities, call),
         onCode: (code) => deliverCode(code),
         preSignUp: runPreSignUp(invoke, deployment.userPool.triggers),
-      }).then((s) => track(s, 'Cognito (user pool, SRP and hosted sign-in)')),
+      }).then((s) => track(s, 'Cognito (user pool, SRP and hosted sign-in, IAM-checked admin calls)')),
       startCaptcha({
         port: ports.captcha,
         siteKey: LOCAL_SECRETS.captchaSiteKey,
         secret: LOCAL_SECRETS.captchaSecret,
         ...(options.captchaScore !== undefined && { score: options.captchaScore }),
       }).then((s) => track(s, 'reCAPTCHA stub')),
-      startMailOutbox({ port: ports.mail, dataDir }).then((s) => track(s, 'Mail outbox')),
+      startMailOutbox({
+        port: ports.mail,
+        dataDir,
+        identities,
+        verifiedIdentities: [LOCAL_MAIL_IDENTITY],
+      }).then((s) => track(s, 'Mail outbox (IAM-checked)')),
       startStripeEmulator({
         port: ports.stripe,
         dataDir: path.join(dataDir, 'stripe'),
