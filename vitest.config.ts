@@ -27,6 +27,7 @@ export default defineConfig({
             'infra/**/*.test.ts',
             'local/**/*.test.ts',
             'content/**/*.test.ts',
+            'ops/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'web/scripts/**/*.test.ts',
             'bench/**/*.test.ts',

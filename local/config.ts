@@ -53,7 +53,6 @@ export const LOCAL_SECRETS = {
   captchaSecret: 'local-recaptcha-secret',
   stripeSecretKey: 'sk_test_shutterlane_local',
   stripePublishableKey: 'pk_test_shutterlane_local',
-  stripeWebhookSecret: 'whsec_shutterlane_local',
   pagingTokenSecret: 'local-paging-token-secret-0123456789',
 } as const;
 
@@ -75,15 +74,16 @@ export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<stri
 /** The local value of each Secrets Manager secret a template references by name. */
 const SECRETS_BY_NAME: Record<string, string> = {
   [SETTING_DEFAULTS.stripeSecretKey]: LOCAL_SECRETS.stripeSecretKey,
-  [SETTING_DEFAULTS.stripeWebhookSecret]: LOCAL_SECRETS.stripeWebhookSecret,
   [SETTING_DEFAULTS.captchaSecret]: LOCAL_SECRETS.captchaSecret,
 };
 
 /**
- * A secret's local value by the name or ARN a `{{resolve:secretsmanager:...}}` reference carries.
- * Secrets the templates generate (an ARN of a secret of ours) get a value derived from the ARN.
+ * A secret's local value by the name or ARN a `{{resolve:secretsmanager:...}}` reference carries:
+ * fixed local values, those the local Stripe set-up made (`made`: the webhook signing secrets), and for
+ * secrets the templates generate (an ARN of a secret of ours) a value derived from the ARN.
  */
-export function localSecretValue(secretId: string): string | undefined {
+export function localSecretValue(secretId: string, made: Record<string, string> = {}): string | undefined {
+  if (secretId in made) return made[secretId];
   if (secretId in SECRETS_BY_NAME) return SECRETS_BY_NAME[secretId];
   if (
     secretId.startsWith(`arn:aws:secretsmanager:${LOCAL_ACCOUNT.region}:${LOCAL_ACCOUNT.accountId}:secret:`)

@@ -19,7 +19,12 @@ import {
 } from './config';
 import { TemplateResolver } from './cloudformation/resolver';
 import { synthesizeLocally, pruneSynthCache } from './deployment/synthesize';
-import { bucketNotifications, httpApiDefinition, notificationMatches } from './deployment/events';
+import {
+  bucketNotifications,
+  httpApiDefinition,
+  notificationMatches,
+  type BucketNotification,
+} from './deployment/events';
 import { bucketDefinitions, tableDefinitions } from './deployment/storage';
 import { userPoolSetup } from './deployment/user-pool';
 import { deployedRuntimeConfig } from './deployment/site-files';
@@ -35,7 +40,7 @@ import { functionIdentity, identityStore } from './functions/credentials';
 import { FunctionHost } from './functions/host';
 import type { LocalIdentity } from './iam/types';
 import { startGateway } from './gateway';
-import { customMessageMail, runPreSignUp } from './auth-triggers';
+import { customMessageMail, runPreSignUp, type InvokeFunction } from './auth-triggers';
 import { startCaptcha, type CaptchaStandIn } from './standins/captcha';
 import { startContentApi } from './content/server';
 import { LOCAL_CONTENT } from './content/settings';
@@ -45,6 +50,8 @@ import { startMailOutbox } from './standins/mail';
 import { startS3 } from './standins/s3';
 import { authorizeIamCall } from './standins/sigv4-cognito';
 import { startStripeEmulator } from './stripe-emulator';
+import { setUpLocalStripe } from './stripe-setup';
+import { routes } from '../shared/routes';
 
 export interface LocalStackOptions {
   ports: LocalPorts;
@@ -95,6 +102,27 @@ const OPERATOR: LocalIdentity = {
 function bundleDir(dataDir: string): string {
   const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
   return path.join(REPO_ROOT, 'node_modules', '.cache', 'shutterlane-local', 'functions', key);
+}
+
+/** S3 → Lambda, asynchronously, for each notification of the bucket that matches the event. */
+function bucketNotifier(notifications: BucketNotification[], invoke: InvokeFunction) {
+  return async (event: S3Event): Promise<void> => {
+    const record = event.Records[0];
+    if (!record) return;
+    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
+    const targets = notifications.filter(
+      (n) =>
+        n.bucket === record.s3.bucket.name &&
+        n.events.some((name) => notificationMatches(name, record.eventName)) &&
+        key.startsWith(n.prefix ?? '') &&
+        key.endsWith(n.suffix ?? ''),
+    );
+    for (const target of targets) {
+      const outcome = await invoke(target.functionArn, event);
+      if (!outcome.ok)
+        console.error(`[S3 → ${target.functionArn}] ${outcome.errorType}: ${outcome.errorMessage}`);
+    }
+  };
 }
 
 /** What the templates deploy, read once. */
@@ -153,10 +181,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const assembly = await synthesizeLocally(localDeploySettings(ports));
   void pruneSynthCache();
   log('CDK app synthesized');
-  const resolver = new TemplateResolver(assembly, LOCAL_ACCOUNT, localSecretValue);
-  const deployment = readDeployment(resolver);
-  const identities = identityStore([OPERATOR, ...deployment.identities]);
-  const identityOf = new Map(deployment.functions.map((fn, i) => [fn.arn, deployment.identities[i]!]));
+  // The webhook signing secrets exist once the Stripe set-up has made the endpoints (as in a deployment).
+  const madeSecrets: Record<string, string> = {};
+  const resolver = new TemplateResolver(assembly, LOCAL_ACCOUNT, (id) => localSecretValue(id, madeSecrets));
   const appOrigin = `http://localhost:${ports.app}`;
   let host: FunctionHost | undefined;
   const invoke = (arn: string, event: unknown) => {
@@ -166,8 +193,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let deliverCode: (code: CodeDelivery) => Promise<void> = async () => undefined;
 
   try {
+    const stripe = track(
+      await startStripeEmulator({
+        port: ports.stripe,
+        dataDir: path.join(dataDir, 'stripe'),
+        secretKey: LOCAL_SECRETS.stripeSecretKey,
+        // As a new Stripe account: the portal configuration comes from npm run stripe:setup.
+        dashboardPortalSettings: 'none',
+      }),
+      'Stripe emulator',
+    );
+    const api = httpApiDefinition(resolver);
+    Object.assign(
+      madeSecrets,
+      await setUpLocalStripe(stripe, {
+        webhook: `http://localhost:${ports.gateway}/${api.stageName}${routes.stripeWebhook.path}`,
+        site: appOrigin,
+      }),
+    );
+    log('Stripe set up (webhook endpoints, portal configuration)');
+    const deployment = readDeployment(resolver);
+    const identities = identityStore([OPERATOR, ...deployment.identities]);
+    const identityOf = new Map(deployment.functions.map((fn, i) => [fn.arn, deployment.identities[i]!]));
     const bundling = bundleFunctions(deployment.functions, bundleDir(dataDir));
-    const [dynamo, s3, cognito, captcha, mail, stripe, content] = await Promise.all([
+    const [dynamo, s3, cognito, captcha, mail, content] = await Promise.all([
       startDynamo({
         port: ports.dynamo,
         dataDir: path.join(dataDir, 'dynamodb'),
@@ -182,7 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         buckets: deployment.buckets,
         corsOrigins: [],
         identities,
-        onObjectCreated: (event) => notify(event),
+        onObjectCreated: bucketNotifier(deployment.notifications, invoke),
       }).then((s) => track(s, 'S3 (s3rver, signatures and IAM checked)')),
       startCognito({
         port: ports.cognito,
@@ -205,12 +254,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         identities,
         verifiedIdentities: [LOCAL_MAIL_IDENTITY],
       }).then((s) => track(s, 'Mail outbox (IAM-checked)')),
-      startStripeEmulator({
-        port: ports.stripe,
-        dataDir: path.join(dataDir, 'stripe'),
-        secretKey: LOCAL_SECRETS.stripeSecretKey,
-        webhookSecret: LOCAL_SECRETS.stripeWebhookSecret,
-      }).then((s) => track(s, 'Stripe emulator')),
       startContentApi({ port: ports.content, ...LOCAL_CONTENT }).then((s) =>
         track(s, 'Content API (bundled dataset)'),
       ),
@@ -259,7 +302,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
       'API gateway',
     );
-    stripe.setWebhookUrl(`${gateway.url}/webhooks/stripe`);
 
     const runtimeConfig = localRuntimeConfig(deployment.runtimeConfig, cognito);
     let appUrl = appOrigin;
@@ -307,24 +349,5 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   } catch (error) {
     await stop();
     throw error;
-  }
-
-  /** S3 → Lambda, asynchronously, for each notification of the bucket that matches the event. */
-  async function notify(event: S3Event): Promise<void> {
-    const record = event.Records[0];
-    if (!record) return;
-    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
-    const targets = deployment.notifications.filter(
-      (n) =>
-        n.bucket === record.s3.bucket.name &&
-        n.events.some((name) => notificationMatches(name, record.eventName)) &&
-        key.startsWith(n.prefix ?? '') &&
-        key.endsWith(n.suffix ?? ''),
-    );
-    for (const target of targets) {
-      const outcome = await invoke(target.functionArn, event);
-      if (!outcome.ok)
-        console.error(`[S3 → ${target.functionArn}] ${outcome.errorType}: ${outcome.errorMessage}`);
-    }
   }
 }

@@ -15,6 +15,7 @@ import { getUser, type UserRecord } from '../lib/repositories/users';
 import { stripe } from '../lib/stripe';
 import { stripeCall } from '../lib/stripe-call';
 import { planPrice } from './plan-prices';
+import { plansPortalConfiguration } from './portal-configuration';
 
 export const SUBSCRIBED_RETURN_PATH = '/dashboard?subscription=started';
 export const PORTAL_RETURN_PATH = '/manage-account';
@@ -34,6 +35,7 @@ async function portalUrl(customerId: string): Promise<string> {
     await Promise.all(PLAN_IDS.map((plan) => planPrice(client, plan)));
     const session = await client.billingPortal.sessions.create({
       customer: customerId,
+      configuration: await plansPortalConfiguration(client),
       return_url: `${APP_URL}${PORTAL_RETURN_PATH}`,
     });
     return session.url;

@@ -13,7 +13,8 @@ export type TableAccess = 'read' | 'readWrite';
 /** `read` signs GET URLs and reads, `put` signs PUT URLs and writes, `delete` removes objects. */
 export type BucketAccess = 'read' | 'put' | 'delete';
 /** Configuration groups of functions/lib/env.ts beyond the table and bucket names. */
-export type ConfigConcern = 'app' | 'captcha' | 'stripe' | 'cognito' | 'mail' | 'paging' | 'content';
+export type ConfigConcern =
+  'app' | 'captcha' | 'stripe' | 'stripeWebhook' | 'cognito' | 'mail' | 'paging' | 'content';
 
 export interface FunctionAccess {
   description: string;
@@ -46,21 +47,24 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     tables: { orders: 'readWrite', photos: 'read', users: 'read', events: 'readWrite' },
     // Originals only through short-lived signed GET URLs after fulfilment; thumbnails before.
     buckets: { derived: ['read'], originals: ['read'] },
-    config: ['app', 'captcha'],
+    // stripe: the order check creates (or reuses) the paid order's Checkout Session.
+    config: ['app', 'captcha', 'stripe'],
+    // A Checkout Session call with its retries (functions/lib/stripe.ts), within API Gateway's 30 s.
+    timeoutSeconds: 25,
   },
   checkout: {
     description: 'Customer checkout: Stripe Checkout sessions and free-order completion',
     tables: { orders: 'readWrite', photos: 'read', users: 'read', events: 'readWrite' },
     buckets: {},
     config: ['app', 'captcha', 'stripe', 'mail'],
-    timeoutSeconds: 15,
+    timeoutSeconds: 25,
   },
   'stripe-webhook': {
     description: 'Stripe webhooks: fulfilment, Connect account and subscription updates, once each',
     tables: { orders: 'readWrite', users: 'readWrite', events: 'readWrite', photos: 'read' },
     buckets: {},
-    config: ['app', 'stripe', 'mail'],
-    timeoutSeconds: 15,
+    config: ['app', 'stripe', 'stripeWebhook', 'mail'],
+    timeoutSeconds: 25,
   },
   users: {
     description: 'Seller accounts: sign-up with invitation, profile, verification, password reset',
@@ -74,14 +78,14 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     tables: { users: 'readWrite' },
     buckets: {},
     config: ['app', 'stripe'],
-    timeoutSeconds: 15,
+    timeoutSeconds: 25,
   },
   billing: {
     description: 'Seller subscription: Stripe Billing checkout and portal',
     tables: { users: 'readWrite' },
     buckets: {},
     config: ['app', 'stripe'],
-    timeoutSeconds: 15,
+    timeoutSeconds: 25,
   },
   galleries: {
     description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads',

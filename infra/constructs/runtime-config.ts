@@ -52,7 +52,7 @@ export function configBinding(
 }
 
 /** Concerns whose environment holds secret references. */
-const SECRET_CONCERNS: readonly ConfigConcern[] = ['captcha', 'stripe', 'paging'];
+const SECRET_CONCERNS: readonly ConfigConcern[] = ['captcha', 'stripe', 'stripeWebhook', 'paging'];
 
 function concernBinding(
   scope: Construct,
@@ -73,10 +73,13 @@ function concernBinding(
         },
       };
     case 'stripe':
+      return { environment: { STRIPE_SECRET_KEY: secretFromName(settings.secrets.stripeSecretKey) } };
+    case 'stripeWebhook':
+      // One signing secret per webhook endpoint: the platform's and the Connect one's (npm run stripe:setup).
       return {
         environment: {
-          STRIPE_SECRET_KEY: secretFromName(settings.secrets.stripeSecretKey),
           STRIPE_WEBHOOK_SECRET: secretFromName(settings.secrets.stripeWebhookSecret),
+          STRIPE_CONNECT_WEBHOOK_SECRET: secretFromName(settings.secrets.stripeConnectWebhookSecret),
         },
       };
     case 'paging':

@@ -10,6 +10,8 @@ import { CAPTCHA_DEFAULT_MIN_SCORE } from '../../shared/constants';
 export interface SecretNames {
   stripeSecretKey: string;
   stripeWebhookSecret: string;
+  /** The Connect endpoint's signing secret (connected accounts' events, e.g. account.updated). */
+  stripeConnectWebhookSecret: string;
   captchaSecret: string;
   /** Unset: the data stack generates the paging-token secret itself. */
   pagingTokenSecret?: string;
@@ -49,6 +51,7 @@ export const SETTING_DEFAULTS = {
   supportEmail: 'support@shutterlane.com',
   stripeSecretKey: 'shutterlane/stripe-secret-key',
   stripeWebhookSecret: 'shutterlane/stripe-webhook-secret',
+  stripeConnectWebhookSecret: 'shutterlane/stripe-connect-webhook-secret',
   captchaSecret: 'shutterlane/captcha-secret',
 } as const;
 
@@ -142,6 +145,11 @@ export function readSettings(node: Node): DeploySettings {
     secrets: {
       stripeSecretKey: setting(node, 'stripeSecretKeyName', SETTING_DEFAULTS.stripeSecretKey),
       stripeWebhookSecret: setting(node, 'stripeWebhookSecretName', SETTING_DEFAULTS.stripeWebhookSecret),
+      stripeConnectWebhookSecret: setting(
+        node,
+        'stripeConnectWebhookSecretName',
+        SETTING_DEFAULTS.stripeConnectWebhookSecret,
+      ),
       captchaSecret: setting(node, 'captchaSecretName', SETTING_DEFAULTS.captchaSecret),
       pagingTokenSecret: optionalSetting(node, 'pagingTokenSecretName'),
     },

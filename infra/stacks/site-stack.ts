@@ -51,9 +51,10 @@ const SPA_FALLBACK_CODE = `function handler(event) {
 
 /**
  * Build files at fixed names whose content changes with each build: deployed with the entry, never
- * cached. The sitemap and robots.txt come from web/scripts/sitemap.ts.
+ * cached. The sitemap and robots.txt come from web/scripts/sitemap.ts; the ZIP download's service
+ * worker keeps its name (a registered worker is looked up by URL), so a cached copy would outlive a fix.
  */
-export const UNVERSIONED_FILES = ['index.html', 'sitemap.xml', 'robots.txt'] as const;
+export const UNVERSIONED_FILES = ['index.html', 'sitemap.xml', 'robots.txt', 'zip-download-sw.js'] as const;
 
 /** The SPA's run-time settings file and the construct that deploys it (the local stack reads both). */
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';

@@ -20,8 +20,11 @@ export interface StripeEmulatorOptions {
   /** Persist state to `${dataDir}/stripe.json`; in memory only when absent. */
   dataDir?: string;
   secretKey: string;
-  /** Signs what is forwarded to `webhookUrl` (webhook endpoints made through the API have their own secrets). */
-  webhookSecret: string;
+  /**
+   * Signs what is forwarded to `webhookUrl` (`stripe listen`-style forwarding), needed only for it:
+   * webhook endpoints made through the API have their own secrets.
+   */
+  webhookSecret?: string;
   /** Signs connected accounts' events forwarded to `webhookUrl`; `webhookSecret` when absent. */
   connectWebhookSecret?: string;
   /**
@@ -63,8 +66,10 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions): Promi
   const ctx = new EmulatorContext(store, webhooks);
   ctx.dashboardPortalSettings = options.dashboardPortalSettings ?? 'plan-switching';
   const setWebhookUrl = (url: string | undefined) => {
+    if (url !== undefined && options.webhookSecret === undefined)
+      throw new Error('Forwarding events to a URL needs a webhookSecret to sign them with');
     ctx.forwarding =
-      url === undefined
+      url === undefined || options.webhookSecret === undefined
         ? undefined
         : {
             url,

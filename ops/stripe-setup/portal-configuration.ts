@@ -10,8 +10,9 @@ import type Stripe from 'stripe';
 import { PORTAL_RETURN_PATH } from '../../functions/billing/service';
 import type { PlanId } from '../../shared/plans';
 import { SETUP_MARK } from './webhook-endpoints';
+import { PORTAL_MARK } from '../../functions/billing/portal-configuration';
 
-export const PORTAL_MARK = 'portal-plans';
+export { PORTAL_MARK };
 
 /** The SPA's legal pages (web/src/app routes). */
 const PRIVACY_PATH = '/privacy';

@@ -12,11 +12,12 @@ import {
   type SubscribableEventType,
   type SubscribedEvent,
 } from '../../functions/stripe-webhook/event-handlers';
+import { SETUP_MARK } from '../../functions/billing/portal-configuration';
 
 export type EndpointRole = EventSource;
 
 /** Metadata key marking what this command made (and so may change). */
-export const SETUP_MARK = 'shutterlane_setup';
+export { SETUP_MARK };
 
 export const endpointMark = (role: EndpointRole): string => `webhook-${role}`;
 

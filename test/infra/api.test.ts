@@ -115,8 +115,14 @@ describe('functions', () => {
     expect(webhook.STRIPE_SECRET_KEY).toMatch(/^\{\{resolve:secretsmanager:shutterlane\/stripe-secret-key:/);
     expect(webhook.STRIPE_WEBHOOK_SECRET).toMatch(/^\{\{resolve:secretsmanager:/);
     expect(env('public-orders').CAPTCHA_SECRET).toMatch(/^\{\{resolve:secretsmanager:/);
-    // Least privilege extends to secrets: no Stripe key where Stripe is not called.
-    expect(env('public-orders').STRIPE_SECRET_KEY).toBeUndefined();
+    // The order check creates the Checkout Session: it needs the key (the bug issue 12 found), but
+    // only the webhook function gets the webhook signing secrets.
+    expect(env('public-orders').STRIPE_SECRET_KEY).toMatch(/^\{\{resolve:secretsmanager:/);
+    expect(env('public-orders').STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(webhook.STRIPE_CONNECT_WEBHOOK_SECRET).toMatch(
+      /^\{\{resolve:secretsmanager:shutterlane\/stripe-connect/,
+    );
+    expect(env('checkout').STRIPE_WEBHOOK_SECRET).toBeUndefined();
     // The generated paging secret is referenced across stacks: a Join around its imported ARN.
     expect(JSON.stringify(env('galleries').PAGING_TOKEN_SECRET)).toContain('{{resolve:secretsmanager:');
     expect(env('users').COGNITO_CLIENT_ID).toBeDefined();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/constructs/app-function';
 import { applyNagChecks } from '../../infra/stacks/nag';
 import { createShutterlaneStacks } from '../../infra/stacks/shutterlane';
-import { placeholderEntries, REQUIRED_FUNCTIONS } from './fixture';
+import { placeholderEntries, REQUIRED_CONTEXT, REQUIRED_FUNCTIONS } from './fixture';
 
 function nagApp(extra?: (app: App) => void): () => void {
   const context = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<
@@ -19,7 +19,7 @@ function nagApp(extra?: (app: App) => void): () => void {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
   const app = new App({
     outdir: mkdtempSync(join(tmpdir(), 'shutterlane-nag-out-')),
-    context: { ...context, 'aws:cdk:bundling-stacks': [] },
+    context: { ...context, ...REQUIRED_CONTEXT, 'aws:cdk:bundling-stacks': [] },
   });
   const stacks = createShutterlaneStacks(app, {
     entry: placeholderEntries([...REQUIRED_FUNCTIONS, 'auth-triggers']),

@@ -5,6 +5,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
+import { UNVERSIONED_FILES } from '../../infra/stacks/site-stack';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -67,20 +68,31 @@ describe('CloudFront distribution', () => {
     expect(String(fn!.Properties!.FunctionCode)).toContain("'/index.html'");
   });
 
-  it('deploys no SPA when web/dist is absent', () => {
-    site.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  it('deploys only the runtime config, never cached, when web/dist is absent', () => {
+    site.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    site.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/runtime-config.json'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
   });
 
-  it('deploys the SPA and its runtime config when the build folder exists', () => {
+  it('deploys the SPA: hashed assets for a year, the entry files and the ZIP worker never cached', () => {
     const webDist = mkdtempSync(join(tmpdir(), 'shutterlane-web-dist-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Shutterlane</title>');
+    writeFileSync(join(webDist, 'zip-download-sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const withSpa = templateOf(synthesize({ webDist }).site);
-    withSpa.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    withSpa.resourceCountIs('Custom::CDKBucketDeployment', 3);
     withSpa.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DistributionPaths: ['/index.html', '/sitemap.xml', '/robots.txt', '/runtime-config.json'],
+      DistributionPaths: ['/index.html', '/sitemap.xml', '/robots.txt', '/zip-download-sw.js'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
     });
+    withSpa.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    // The year-long deployment is built from an asset that leaves the worker out.
+    expect(UNVERSIONED_FILES).toContain('zip-download-sw.js');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import Stripe from 'stripe';
 import { LOCAL_SECRETS } from '../../local/config';
+import { stripeWebhookEnv } from '../../functions/lib/env';
 import type { User } from '../../shared/schemas/user';
 import type { TestStack } from '../support/local-stack';
 import { call, type Seller } from './seller-tools-helpers';
@@ -43,7 +44,7 @@ export async function deliver(env: TestStack, event: object): Promise<number> {
   const payload = JSON.stringify(event, null, 2);
   const signature = stripeOf(env).webhooks.generateTestHeaderString({
     payload,
-    secret: LOCAL_SECRETS.stripeWebhookSecret,
+    secret: stripeWebhookEnv().STRIPE_WEBHOOK_SECRET,
   });
   const response = await fetch(`${env.demo.apiUrl}/webhooks/stripe`, {
     method: 'POST',

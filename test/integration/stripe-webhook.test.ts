@@ -10,6 +10,7 @@ import { serverErrors } from '../../shared/errors';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { LOCAL_SECRETS } from '../../local/config';
+import { stripeWebhookEnv } from '../../functions/lib/env';
 import { submitCheckoutPage } from '../../local/stripe-emulator/testing';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
@@ -43,7 +44,7 @@ async function deliver(
     options.signature ??
     stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: LOCAL_SECRETS.stripeWebhookSecret,
+      secret: stripeWebhookEnv().STRIPE_WEBHOOK_SECRET,
       ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
     });
   const response = await fetch(webhookUrl(), {
@@ -228,7 +229,7 @@ describe('signature', () => {
     const payload = eventPayload('checkout.session.completed', paid);
     const goodSignature = stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: LOCAL_SECRETS.stripeWebhookSecret,
+      secret: stripeWebhookEnv().STRIPE_WEBHOOK_SECRET,
     });
     const refused = [
       await deliver(payload.replace('"amount_total": 1500', '"amount_total": 1501'), {
