@@ -63,7 +63,10 @@ async function main(): Promise<void> {
     const demo = demoFile(seed, stack.urls);
     await writeDemoFile(DATA_DIR, demo);
     // `npm run invite` finds this run's tables and endpoints here.
-    await writeFile(path.join(DATA_DIR, OPERATOR_ENV_FILE), `${JSON.stringify(stack.operatorEnv, null, 2)}\n`);
+    await writeFile(
+      path.join(DATA_DIR, OPERATOR_ENV_FILE),
+      `${JSON.stringify(stack.operatorEnv, null, 2)}\n`,
+    );
     printLinks(demo);
   } catch (error) {
     await stack?.stop();
