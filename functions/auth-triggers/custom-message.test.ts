@@ -31,6 +31,8 @@ describe('custom message', () => {
     const mail = customEmail(event('CustomMessage_AdminCreateUser'), 'https://app.test')!;
     expect(mail.subject).toBe('Set up your Shutterlane account');
     expect(mail.html).toContain('https://app.test/account-setup?email=a%2Bb%40example.com&code={####}');
+    // Cognito refuses to create the user when this message lacks the username placeholder.
+    expect(mail.html).toContain('{username}');
   });
 
   it('gives the reset code and a link to the reset page', () => {

@@ -2,7 +2,8 @@
  * The emails Cognito sends, with links into the SPA: sign-up and resend carry a link to
  * `/verify?code=...&email=...`, a reset carries the code and a link to the reset page, and an
  * administrator-created account carries a link to the account-setup page. Cognito replaces the
- * `{####}` code placeholder after this runs, and requires it in the message.
+ * `{####}` code placeholder after this runs, and requires it in the message; an administrator-created
+ * user's message must carry the `{username}` placeholder too, or Cognito refuses to create the user.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { ACCOUNT_SETUP_PATH } from '../../shared/constants';
@@ -29,7 +30,7 @@ function page(greeting: string, lines: string[], link: { href: string; label: st
 }
 
 export function customEmail(event: CustomMessageTriggerEvent, appUrl: string): EmailContent | null {
-  const { userAttributes, codeParameter } = event.request;
+  const { userAttributes, codeParameter, usernameParameter } = event.request;
   const email = userAttributes.email ?? '';
   const greeting = `Hello ${userAttributes.name ?? ''}`.trim() + ',';
   switch (event.triggerSource) {
@@ -58,10 +59,14 @@ export function customEmail(event: CustomMessageTriggerEvent, appUrl: string): E
       const href = linkWithCode(appUrl, ACCOUNT_SETUP_PATH, email, codeParameter);
       return {
         subject: 'Set up your Shutterlane account',
-        html: page(greeting, ['An account has been created for you. Choose your password to start.'], {
-          href,
-          label: 'Set Up Account',
-        }),
+        html: page(
+          greeting,
+          [
+            'An account has been created for you. Choose your password to start.',
+            `Your sign-in name: ${usernameParameter ?? '{username}'}`,
+          ],
+          { href, label: 'Set Up Account' },
+        ),
       };
     }
     default:

@@ -54,14 +54,28 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   checkout: {
     description: 'Customer checkout: Stripe Checkout sessions and free-order completion',
-    tables: { orders: 'readWrite', photos: 'read', users: 'read', events: 'readWrite' },
+    // galleries, photos: completing an order extends what it holds (order-holds.ts).
+    tables: {
+      orders: 'readWrite',
+      photos: 'readWrite',
+      galleries: 'readWrite',
+      users: 'read',
+      events: 'readWrite',
+    },
     buckets: {},
     config: ['app', 'captcha', 'stripe', 'mail'],
     timeoutSeconds: 25,
   },
   'stripe-webhook': {
     description: 'Stripe webhooks: fulfilment, Connect account and subscription updates, once each',
-    tables: { orders: 'readWrite', users: 'readWrite', events: 'readWrite', photos: 'read' },
+    // galleries, photos: fulfilment extends what the order holds (order-holds.ts).
+    tables: {
+      orders: 'readWrite',
+      users: 'readWrite',
+      events: 'readWrite',
+      photos: 'readWrite',
+      galleries: 'readWrite',
+    },
     buckets: {},
     config: ['app', 'stripe', 'stripeWebhook', 'mail'],
     timeoutSeconds: 25,
@@ -89,8 +103,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   galleries: {
     description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads',
-    // users: the photo counter moves when a gallery goes; orders: a gallery with open orders is kept.
-    tables: { galleries: 'readWrite', photos: 'readWrite', users: 'readWrite', orders: 'read' },
+    // users: the photo counter moves when a gallery goes (a gallery an open order holds is kept).
+    tables: { galleries: 'readWrite', photos: 'readWrite', users: 'readWrite' },
     buckets: { originals: ['read', 'delete'], derived: ['read', 'delete'] },
     config: ['app', 'paging'],
   },
@@ -101,16 +115,15 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       photos: 'readWrite',
       users: 'readWrite',
       events: 'readWrite',
-      // A photo in an order its customer can still open is kept.
-      orders: 'read',
     },
     buckets: { originals: ['put', 'delete'], derived: ['delete'] },
     config: ['app'],
   },
   orders: {
     description: 'Seller orders: create, list, view',
-    // users: the seller's payment acceptance is read and the order counter moved.
-    tables: { orders: 'readWrite', galleries: 'read', photos: 'read', users: 'readWrite' },
+    // users: the seller's payment acceptance is read and the order counter moved; galleries and
+    // photos: a new order holds them (order-holds.ts).
+    tables: { orders: 'readWrite', galleries: 'readWrite', photos: 'readWrite', users: 'readWrite' },
     buckets: { derived: ['read'] },
     config: ['app', 'paging'],
   },

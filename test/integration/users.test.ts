@@ -52,7 +52,9 @@ async function signUp(email: string, inviteCode: string, name = 'Ada Lovelace') 
 }
 
 const usesLeft = async (code: string) => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('invites'), Key: { code } }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('invites'), Key: { code }, ConsistentRead: true }),
+  );
   return Item?.usesLeft as number;
 };
 
