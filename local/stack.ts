@@ -17,6 +17,7 @@ import {
   localSecretValue,
   type LocalPorts,
 } from './config';
+import type { Assembly } from './cloudformation/assembly';
 import { TemplateResolver } from './cloudformation/resolver';
 import { synthesizeLocally, pruneSynthCache } from './deployment/synthesize';
 import {
@@ -37,7 +38,7 @@ import {
 import { functionDefinitions, type LocalFunctionDef } from './functions/definitions';
 import { bundleFunctions } from './functions/bundle';
 import { functionIdentity, identityStore } from './functions/credentials';
-import { FunctionHost } from './functions/host';
+import { FunctionHost, type FunctionHostOptions } from './functions/host';
 import type { LocalIdentity } from './iam/types';
 import { startGateway } from './gateway';
 import { customMessageMail, runPreSignUp, type InvokeFunction } from './auth-triggers';
@@ -66,6 +67,13 @@ export interface LocalStackOptions {
   readLagMs?: number;
   /** Log each part as it starts. */
   log?: (line: string) => void;
+  /** Sees each function's output (its logs), e.g. for a test that expects a function to fail. */
+  onFunctionOutput?: FunctionHostOptions['onOutput'];
+  /**
+   * Changes the synthesized templates before anything is read from them: a test takes a grant or a
+   * setting away to show the stack refuses what AWS would refuse.
+   */
+  alterTemplates?: (assembly: Assembly) => void;
 }
 
 export interface LocalStack {
@@ -179,6 +187,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   const assembly = await synthesizeLocally(localDeploySettings(ports));
+  options.alterTemplates?.(assembly);
   void pruneSynthCache();
   log('CDK app synthesized');
   // The webhook signing secrets exist once the Stripe set-up has made the endpoints (as in a deployment).
@@ -271,6 +280,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       new FunctionHost(deployment.functions, {
         runtime: bundles.runtime,
         taskRoot: (definition) => bundles.taskRoot(definition.name),
+        ...(options.onFunctionOutput && { onOutput: options.onFunctionOutput }),
         environment: (definition) =>
           functionEnvironment(definition, {
             taskRoot: bundles.taskRoot(definition.name),

@@ -20,6 +20,11 @@ export interface FunctionHostOptions {
   environment(definition: LocalFunctionDef): Record<string, string>;
   /** Execution environments per function at most (further invocations wait); default 4. */
   maxEnvironments?: number;
+  /**
+   * Sees what each function writes (its logs, CloudWatch's in AWS), besides this process's own output;
+   * tests read a function's errors here.
+   */
+  onOutput?: (definition: LocalFunctionDef, text: string) => void;
 }
 
 interface Waiter {
@@ -96,6 +101,17 @@ class FunctionPool {
     if (next) next.resolve(this.start());
   }
 
+  /** The worker's output goes to this process's, and to `onOutput`. */
+  private forwardOutput(worker: Worker): void {
+    const pipe = (stream: NodeJS.ReadableStream, target: NodeJS.WritableStream) =>
+      stream.on('data', (chunk: Buffer) => {
+        target.write(chunk);
+        this.options.onOutput?.(this.definition, chunk.toString('utf8'));
+      });
+    pipe(worker.stdout, process.stdout);
+    pipe(worker.stderr, process.stderr);
+  }
+
   private start(): Worker {
     const { definition, options } = this;
     const worker = new Worker(options.runtime, {
@@ -105,7 +121,10 @@ class FunctionPool {
       } satisfies RuntimeData,
       env: options.environment(definition),
       resourceLimits: { maxOldGenerationSizeMb: definition.memoryMb },
+      stdout: true,
+      stderr: true,
     });
+    this.forwardOutput(worker);
     // A crash between invocations (an unhandled rejection after answering) ends this environment.
     worker.on('error', () => undefined);
     worker.once('exit', () => {

@@ -64,6 +64,14 @@ function forwardableHeaders(headers: IncomingHttpHeaders): http.OutgoingHttpHead
   );
 }
 
+/** The path and query without the presigned URL's X-Amz-* parameters. */
+function withoutAuthParameters(url: string): string {
+  const parsed = new URL(url, 'http://s3.local');
+  for (const name of [...parsed.searchParams.keys()])
+    if (name.toLowerCase().startsWith('x-amz-')) parsed.searchParams.delete(name);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 const ACCESS_DENIED: S3ErrorAnswer = { status: 403, code: 'AccessDenied', message: 'Access Denied' };
 
 export function createVerifyingProxy(options: VerifyingProxyOptions): http.Server {
@@ -93,7 +101,12 @@ async function authorizeThenForward(
   expectsContinue: boolean,
   options: VerifyingProxyOptions,
 ): Promise<void> {
-  if (req.method === 'OPTIONS') return forward(req, res, expectsContinue, options);
+  if (req.method === 'OPTIONS') {
+    // A CORS preflight carries no credentials: S3 answers it from the bucket's CORS rules alone, even
+    // for a presigned URL's path and query. s3rver would check the query's signature: strip it.
+    req.url = withoutAuthParameters(req.url ?? '/');
+    return forward(req, res, expectsContinue, options);
+  }
   const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
   const { identities } = options;
   const authentication = identities

@@ -38,7 +38,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function freePorts(): Promise<LocalPorts> {
+export async function freePorts(): Promise<LocalPorts> {
   const names = [
     'app',
     'gateway',

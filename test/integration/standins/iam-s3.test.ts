@@ -243,6 +243,17 @@ describe('presigned URLs', () => {
       }),
       { expiresIn: 300 },
     );
+    // The browser's preflight, on the presigned URL itself, before the signer's key was ever used.
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: appOrigin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
     const put = await fetch(url, {
       method: 'PUT',
       body: 'jpeg',
