@@ -82,7 +82,10 @@ export class AuthStack extends Stack {
             email: UserPoolEmail.withSES({
               fromEmail: settings.cognitoEmailFrom,
               fromName: 'Shutterlane',
-              sesVerifiedDomain: settings.mailIdentity.includes('@') ? undefined : settings.mailIdentity,
+              // The domain identity that covers the address; the stack is region-agnostic, so SES's
+              // region is the stack's own (or the sesRegion setting) at deploy time.
+              sesVerifiedDomain: settings.cognitoEmailFrom.split('@').pop(),
+              sesRegion: settings.sesRegion ?? this.region,
             }),
           }
         : {}),
@@ -94,8 +97,9 @@ export class AuthStack extends Stack {
   private createWebClient(settings: DeploySettings): UserPoolClient {
     return this.userPool.addClient('WebClient', {
       generateSecret: false,
-      // Refresh-token auth is always allowed by Cognito; these add the SPA's sign-in flows.
-      authFlows: { userPassword: true, userSrp: true },
+      // Refresh-token auth is always allowed by Cognito; SRP is the SPA's sign-in (the password never
+      // leaves the browser), so the plain-password flow stays off.
+      authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],

@@ -37,6 +37,8 @@ export interface DeploySettings {
   authDomainPrefix?: string;
   /** Sender for Cognito's own emails through SES; unset uses Cognito's built-in sender (low daily quota). */
   cognitoEmailFrom?: string;
+  /** SES region of `cognitoEmailFrom`'s identity, when not the stack's own region. */
+  sesRegion?: string;
   /** How Cognito's sign-up verification email proves the address: a code (default) or a link. */
   verificationStyle: 'code' | 'link';
   secrets: SecretNames;
@@ -141,6 +143,7 @@ export function readSettings(node: Node): DeploySettings {
     captchaMinScore: parseMinScore(optionalSetting(node, 'captchaMinScore')),
     authDomainPrefix: optionalSetting(node, 'authDomainPrefix'),
     cognitoEmailFrom: optionalSetting(node, 'cognitoEmailFrom'),
+    sesRegion: optionalSetting(node, 'sesRegion'),
     verificationStyle: parseVerificationStyle(optionalSetting(node, 'verificationStyle')),
     secrets: {
       stripeSecretKey: setting(node, 'stripeSecretKeyName', SETTING_DEFAULTS.stripeSecretKey),

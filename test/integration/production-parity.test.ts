@@ -12,10 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   AdminCreateUserCommand,
-  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -27,6 +25,7 @@ import type { Assembly, CfnResource } from '../../local/cloudformation/assembly'
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { freePorts } from '../support/global-stack';
 import { captchaToken } from '../support/local-stack';
+import { srpSignIn } from '../support/srp-sign-in';
 
 let stack: LocalStack;
 let dataDir: string;
@@ -144,15 +143,8 @@ async function sellerToken(): Promise<string> {
     }),
   );
   await client.send(new AdminSetUserPasswordCommand({ ...pool, Password: password, Permanent: true }));
-  await client.send(new AdminGetUserCommand(pool));
-  const { AuthenticationResult } = await client.send(
-    new InitiateAuthCommand({
-      ClientId: stack.cognito.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: pool.Username, PASSWORD: password },
-    }),
-  );
-  return AuthenticationResult!.IdToken!;
+  const tokens = await srpSignIn(client, stack.cognito, pool.Username, password);
+  return tokens.IdToken;
 }
 
 beforeAll(async () => {

@@ -4,12 +4,12 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { putUser, type UserRecord } from '../../functions/lib/repositories/users';
 import { LOCAL_AWS } from '../../local/config';
 import type { OutboxMessage } from '../../local/standins/mail-message';
 import type { LocalStack } from '../../local/stack';
+import { srpSignIn } from './srp-sign-in';
 
 /** What these helpers need of a stack: its URLs and user pool. */
 type StackView = Pick<LocalStack, 'urls' | 'cognito'>;
@@ -48,18 +48,9 @@ export function cognitoClient(stack: StackView): CognitoIdentityProviderClient {
   });
 }
 
-/** Signs in with email and password as the SPA does locally; returns the ID token. */
+/** Signs in with email and password as the SPA does (SRP); returns the ID token. */
 export async function idToken(stack: StackView, email: string, password: string): Promise<string> {
-  const output = await cognitoClient(stack).send(
-    new InitiateAuthCommand({
-      ClientId: stack.cognito.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const token = output.AuthenticationResult?.IdToken;
-  if (!token) throw new Error('Sign-in gave no ID token');
-  return token;
+  return (await srpSignIn(cognitoClient(stack), stack.cognito, email, password)).IdToken;
 }
 
 /**
