@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { clientIp, routeHandler } from '../lib/http';
 import { completeCheckout } from './service';
 
 export const handler = routeHandler('completeCheckout', ({ params, body, event }) =>
@@ -6,6 +6,6 @@ export const handler = routeHandler('completeCheckout', ({ params, body, event }
     orderId: params.orderId,
     sessionId: body.sessionId,
     captchaToken: body.captchaToken,
-    sourceIp: event.requestContext.http?.sourceIp,
+    sourceIp: clientIp(event),
   }),
 );

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { clientIp, routeHandler } from '../lib/http';
 import { validateCheckout } from './service';
 
 export const handler = routeHandler('validateCheckout', ({ params, body, event }) =>
@@ -6,6 +6,6 @@ export const handler = routeHandler('validateCheckout', ({ params, body, event }
     orderId: params.orderId,
     customerEmail: body.customerEmail,
     captchaToken: body.captchaToken,
-    sourceIp: event.requestContext.http?.sourceIp,
+    sourceIp: clientIp(event),
   }),
 );

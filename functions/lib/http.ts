@@ -144,3 +144,18 @@ export function groupHandler(handlers: Partial<Record<RouteName, () => Promise<{
     return handler(event, context);
   };
 }
+
+/**
+ * The visitor's address. Behind CloudFront, the event's sourceIp is the edge's address: CloudFront
+ * appends the viewer's address to X-Forwarded-For (after any the viewer sent itself, which cannot be
+ * trusted), and API Gateway may append the edge's. So the visitor is the last entry that is not the
+ * immediate peer; without the header (a direct call), the peer itself.
+ */
+export function clientIp(event: Pick<HttpEvent, 'headers' | 'requestContext'>): string | undefined {
+  const peer = event.requestContext.http?.sourceIp;
+  const forwarded = (event.headers?.['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && entry !== peer);
+  return forwarded.at(-1) ?? peer;
+}

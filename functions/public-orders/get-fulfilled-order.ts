@@ -1,6 +1,6 @@
-import { routeHandler } from '../lib/http';
+import { clientIp, routeHandler } from '../lib/http';
 import { getFulfilledOrder } from './service';
 
 export const handler = routeHandler('fulfilledOrder', ({ params, body, event }) =>
-  getFulfilledOrder(params.orderId, body.captchaToken, event.requestContext.http?.sourceIp),
+  getFulfilledOrder(params.orderId, body.captchaToken, clientIp(event)),
 );

@@ -1,6 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { clientIp, routeHandler } from '../lib/http';
 import { signUp } from './service';
 
-export const handler = routeHandler('signUp', ({ body, event }) =>
-  signUp(body, event.requestContext.http?.sourceIp),
-);
+export const handler = routeHandler('signUp', ({ body, event }) => signUp(body, clientIp(event)));

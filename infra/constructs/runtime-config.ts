@@ -35,8 +35,8 @@ function required<T>(value: T | undefined, concern: ConfigConcern): T {
   return value;
 }
 
-function sesIdentityArn(scope: Construct, identity: string): string {
-  return Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, Stack.of(scope));
+function sesArn(scope: Construct, resource: 'identity' | 'configuration-set', name: string): string {
+  return Arn.format({ service: 'ses', resource, resourceName: name }, Stack.of(scope));
 }
 
 /** Environment variables and grants for one concern; names match functions/lib/env.ts. */
@@ -87,11 +87,14 @@ function concernBinding(
     case 'mail':
       return {
         environment: { MAIL_FROM: settings.mailFrom },
+        // SES authorizes a send on the sending identity and, when one applies (the account's default),
+        // on its configuration set; in the sandbox on each recipient's verified identity as well. Only
+        // the sending identity would be refused everywhere but a production account without a set.
         grant: (fn) =>
           fn.addToRolePolicy(
             new PolicyStatement({
               actions: ['ses:SendEmail'],
-              resources: [sesIdentityArn(scope, settings.mailIdentity)],
+              resources: [sesArn(scope, 'identity', '*'), sesArn(scope, 'configuration-set', '*')],
             }),
           ),
       };

@@ -3,7 +3,7 @@
  * Retained on stack deletion; CloudFormation names them (no fixed physical names), and the
  * functions learn the names from environment variables.
  */
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, type Attribute, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -36,6 +36,11 @@ export class DataStack extends Stack {
       derived: this.createPhotoBucket('derived', props.settings),
     };
     this.pagingTokenSecret = this.pagingSecret(props.settings);
+    // `npm run invite -- --table <this>` mints the first invitation codes of a new deployment.
+    new CfnOutput(this, 'InvitesTableName', {
+      value: this.tables.invites.tableName,
+      description: 'npm run invite -- --table <this value> mints invitation codes',
+    });
   }
 
   private createTables(): Record<TableName, ITable> {

@@ -26,6 +26,10 @@ const FUNCTION_FINDINGS: Record<string, string> = {
   'AwsSolutions-IAM5[Action::s3:List*]': 'CDK grantRead: listing keys under a gallery prefix.',
   'AwsSolutions-IAM5[Action::s3:DeleteObject*]': 'CDK grantDelete: removing a photo removes its object.',
   'AwsSolutions-IAM5[Action::s3:Abort*]': 'CDK grantPut: aborting an interrupted upload.',
+  'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]':
+    'ses:SendEmail only: SES also authorizes each recipient identity while the account is in the sandbox.',
+  'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:configuration-set/*]':
+    "ses:SendEmail only: SES authorizes the account's default configuration set when one applies.",
 };
 
 /**

@@ -30,8 +30,6 @@ export interface DeploySettings {
   supportEmail: string;
   /** The sender of the app's emails, e.g. `Shutterlane <orders@shutterlane.com>` (required). */
   mailFrom: string;
-  /** SES identity (domain or address) the functions may send from; defaults to mailFrom's domain. */
-  mailIdentity: string;
   captchaMinScore: number;
   /** Cognito hosted-UI domain prefix; unset derives a unique one from the stack id. */
   authDomainPrefix?: string;
@@ -118,11 +116,11 @@ export function siteUrlOf(siteDomain: string): string {
 }
 
 /** The address inside `Name <address>` or a bare address. */
-function parseMailFrom(raw: string): { mailFrom: string; domain: string } {
+function parseMailFrom(raw: string): { mailFrom: string } {
   const address = /<([^<>\s]+)>\s*$/.exec(raw)?.[1] ?? raw.trim();
   const domain = /^[^@\s]+@([a-z0-9.-]+\.[a-z]{2,})$/i.exec(address)?.[1];
   if (!domain) throw new Error(`mailFrom must be an email address or "Name <address>", got "${raw}"`);
-  return { mailFrom: raw.trim(), domain: domain.toLowerCase() };
+  return { mailFrom: raw.trim() };
 }
 
 /**
@@ -132,14 +130,13 @@ function parseMailFrom(raw: string): { mailFrom: string; domain: string } {
 export function readSettings(node: Node): DeploySettings {
   const siteDomain = parseDomain(requiredSetting(node, 'siteDomain'));
   const supportEmail = setting(node, 'supportEmail', SETTING_DEFAULTS.supportEmail);
-  const { mailFrom, domain: mailDomain } = parseMailFrom(requiredSetting(node, 'mailFrom'));
+  const { mailFrom } = parseMailFrom(requiredSetting(node, 'mailFrom'));
   return {
     siteDomain,
     siteUrl: siteUrlOf(siteDomain),
     certificateArn: optionalSetting(node, 'certificateArn'),
     supportEmail,
     mailFrom,
-    mailIdentity: setting(node, 'mailIdentity', mailDomain),
     captchaMinScore: parseMinScore(optionalSetting(node, 'captchaMinScore')),
     authDomainPrefix: optionalSetting(node, 'authDomainPrefix'),
     cognitoEmailFrom: optionalSetting(node, 'cognitoEmailFrom'),
