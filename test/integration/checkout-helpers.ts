@@ -42,6 +42,8 @@ export function checkoutCalls(env: TestStack) {
         sessionId,
         captchaToken: await token('complete_checkout'),
       }),
+    fulfilledPhotos: async (orderId: string) =>
+      postJson(`${api}/public/orders/${orderId}/photos`, { captchaToken: await token('public_order_check') }),
   };
 }
 
