@@ -5,12 +5,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestStack } from '../test/support/local-stack';
+import { startBenchStack } from './bench-stack';
 import { measureLighthouse } from './lighthouse';
 import { lighthouseSection } from './lighthouse-summary';
 
 const resultsDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-lighthouse-results-'));
-const env = await startTestStack();
+const env = await startBenchStack();
 try {
   const { outcomes, setup } = await measureLighthouse(env, { resultsDir, log: console.log });
   console.log(lighthouseSection(outcomes, setup).join('\n'));

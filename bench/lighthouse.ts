@@ -14,6 +14,7 @@ import { build, preview } from 'vite';
 import { LOCAL_SECRETS } from '../local/config';
 import { LOCAL_CONTENT } from '../local/content/settings';
 import type { TestStack } from '../test/support/local-stack';
+import { exampleCompanySettings } from '../web/src/config/env-schema';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';
 import {
   lighthouseNotMeasured,
@@ -43,10 +44,14 @@ const CHROMIUM_START_TIMEOUT_MS = 30_000;
  */
 const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
-/** The SPA's VITE_ settings for this stack, as local/stack.ts gives its dev server. */
+/**
+ * The SPA's VITE_ settings for this stack, as local/stack.ts gives its dev server, and the plainly fake
+ * company details a build requires (of about the length of real ones, so the footer weighs the same).
+ */
 function webEnv(env: TestStack): Record<string, string> {
   const { urls } = env.stack;
   return {
+    ...exampleCompanySettings('benchmark build'),
     VITE_CAPTCHA_SITE_KEY: LOCAL_SECRETS.captchaSiteKey,
     VITE_CAPTCHA_SCRIPT_URL: `${urls.captcha}/recaptcha/api.js`,
     VITE_SANITY_API_HOST: urls.content,

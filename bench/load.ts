@@ -5,6 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { Sha256 } from '@aws-crypto/sha256-js';
+import { HttpRequest } from '@smithy/protocol-http';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { LOCAL_AWS } from '../local/config';
 import { CAPTCHA_ACTIONS } from '../shared/constants';
 import { captchaToken, type TestStack } from '../test/support/local-stack';
 
@@ -58,20 +62,35 @@ async function tokenPool(captchaUrl: string, count: number): Promise<string[]> {
   return tokens;
 }
 
-/** A GetItem straight to dynalite: it checks that a signature is present, not what it says. */
-function getItemRequest(dynamoUrl: string, table: string, orderId: string): Job {
-  return {
-    url: dynamoUrl,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.0',
-      'x-amz-target': 'DynamoDB_20120810.GetItem',
-      'x-amz-date': '20260101T000000Z',
-      authorization:
-        'AWS4-HMAC-SHA256 Credential=SHUTTERLANELOCAL/20260101/eu-west-2/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
-    },
-    body: JSON.stringify({ TableName: table, Key: { orderId: { S: orderId } } }),
-  };
+/**
+ * A GetItem signed once with the operator's key (SigV4 allows repeating a request for 15 minutes), sent
+ * straight to the local DynamoDB: its proxy checks the signature and the caller's policy like AWS.
+ */
+async function getItemRequest(dynamoUrl: string, table: string, orderId: string): Promise<Job> {
+  const url = new URL(dynamoUrl);
+  const body = JSON.stringify({ TableName: table, Key: { orderId: { S: orderId } } });
+  const signer = new SignatureV4({
+    credentials: { accessKeyId: LOCAL_AWS.accessKeyId, secretAccessKey: LOCAL_AWS.secretAccessKey },
+    region: LOCAL_AWS.region,
+    service: 'dynamodb',
+    sha256: Sha256,
+  });
+  const signed = await signer.sign(
+    new HttpRequest({
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: Number(url.port),
+      method: 'POST',
+      path: '/',
+      headers: {
+        host: url.host,
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': 'DynamoDB_20120810.GetItem',
+      },
+      body,
+    }),
+  );
+  return { url: dynamoUrl, method: 'POST', headers: signed.headers, body };
 }
 
 export async function measureLoad(env: TestStack): Promise<LoadResult[]> {
@@ -80,9 +99,9 @@ export async function measureLoad(env: TestStack): Promise<LoadResult[]> {
   for (const connections of [10, 50]) {
     results.push(
       await run(
-        'dynalite GetItem',
+        'DynamoDB GetItem (signed)',
         connections,
-        getItemRequest(env.stack.urls.dynamo, env.stack.tableNames.orders, orderId),
+        await getItemRequest(env.stack.urls.dynamo, env.stack.operatorEnv.ORDERS_TABLE!, orderId),
       ),
     );
     const tokens = await tokenPool(env.stack.urls.captcha, REQUESTS_PER_RUN + connections * 2);

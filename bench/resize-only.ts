@@ -1,8 +1,8 @@
 /** `npx tsx bench/resize-only.ts`: only the resize section of the benchmark, printed. */
-import { startTestStack } from '../test/support/local-stack';
+import { startBenchStack } from './bench-stack';
 import { measureResize, resizeSection } from './resize';
 
-const env = await startTestStack();
+const env = await startBenchStack();
 try {
   console.log(resizeSection(await measureResize(env)).join('\n'));
 } finally {

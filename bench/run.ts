@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { startTestStack } from '../test/support/local-stack';
+import { startBenchStack } from './bench-stack';
 import { measureBundles } from './lambda-bundles';
 import { lighthouseReportLines } from './lighthouse';
 import { measureLoad } from './load';
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   );
 
   console.log('Starting the local stack for the load test...');
-  const env = await startTestStack();
+  const env = await startBenchStack();
   try {
     const load = await measureLoad(env);
     lines.push(
@@ -66,8 +66,9 @@ async function main(): Promise<void> {
       '',
       'Each request carries a fresh captcha token (tokens are good once), so the call includes a siteverify',
       "round trip to the stub, a GetItem and the thumbnail signatures. Target: at least 0.8x dynalite's GetItem rate.",
-      'The stack runs in this one process: the gateway, the handler, the captcha stub and dynalite share one event',
-      "loop, and each order call makes three loopback HTTP exchanges (gateway, siteverify, DynamoDB) to the baseline's one.",
+      'The stack runs as deployed: the function in its own worker threads with its own credentials, each of its',
+      'DynamoDB calls signature- and IAM-checked by the stand-in (the GetItem baseline too), in one process with the',
+      "gateway, the captcha stub and dynalite; each order call makes three loopback HTTP exchanges to the baseline's one.",
       'The load generator runs in a child process.',
       '',
       '| target | connections | requests | req/s | p50 ms | p99 ms | non-2xx |',

@@ -1,0 +1,40 @@
+/**
+ * The local stack for `npm run bench`, started outside the test runner: free ports, a throw-away data
+ * directory, the demo seed, and this process as its operator (as the test files are).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { demoFile } from '../local/seed/demo-file';
+import { ensureSeed } from '../local/seed/seed';
+import { startLocalStack } from '../local/stack';
+import { freePorts } from '../test/support/global-stack';
+import { captchaControl, type TestStack } from '../test/support/local-stack';
+
+export async function startBenchStack(options: { web?: boolean } = {}): Promise<TestStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-bench-'));
+  const stack = await startLocalStack({ ports: await freePorts(), dataDir, web: options.web ?? false });
+  try {
+    const { seed } = await ensureSeed(dataDir, {
+      cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
+      stripeUrl: stack.urls.stripe,
+    });
+    return {
+      stack: {
+        urls: stack.urls,
+        cognito: stack.cognito,
+        operatorEnv: stack.operatorEnv,
+        captcha: captchaControl(stack.urls.captcha),
+      },
+      demo: demoFile(seed, stack.urls),
+      dataDir,
+      stop: async () => {
+        await stack.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
