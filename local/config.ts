@@ -8,6 +8,10 @@ import path from 'node:path';
 import { SETTING_DEFAULTS } from '../infra/stacks/settings';
 import type { LocalAccount } from './cloudformation/physical-names';
 
+// This machine runs Node 20 and Lambda runs 22; the lockfile pins an SDK that works on both, so its
+// notice about Node 20 is noise here (set before any SDK client exists: this module loads first).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const port = (name: string, fallback: number): number => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;

@@ -36,7 +36,7 @@ import {
   type LocalEndpoints,
 } from './deployment/overlay';
 import { functionDefinitions, type LocalFunctionDef } from './functions/definitions';
-import { bundleFunctions } from './functions/bundle';
+import { appFunctionNames, bundleFunctions } from './functions/bundle';
 import { functionIdentity, identityStore } from './functions/credentials';
 import { FunctionHost, type FunctionHostOptions } from './functions/host';
 import type { LocalIdentity } from './iam/types';
@@ -186,6 +186,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await Promise.allSettled(started.reverse().map((s) => s.stop()));
   };
 
+  // The bundles depend only on the sources: built while the app is synthesized.
+  const bundling = bundleFunctions(appFunctionNames(), bundleDir(dataDir));
+  bundling.catch(() => undefined);
   const assembly = await synthesizeLocally(localDeploySettings(ports));
   options.alterTemplates?.(assembly);
   void pruneSynthCache();
@@ -224,7 +227,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const deployment = readDeployment(resolver);
     const identities = identityStore([OPERATOR, ...deployment.identities]);
     const identityOf = new Map(deployment.functions.map((fn, i) => [fn.arn, deployment.identities[i]!]));
-    const bundling = bundleFunctions(deployment.functions, bundleDir(dataDir));
     const [dynamo, s3, cognito, captcha, mail, content] = await Promise.all([
       startDynamo({
         port: ports.dynamo,

@@ -7,9 +7,9 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ESM_REQUIRE_BANNER, REPO_ROOT } from '../../infra/constructs/app-function';
-import { FUNCTION_ACCESS } from '../../infra/constructs/function-access';
-import type { LocalFunctionDef } from './definitions';
+import { existsSync } from 'node:fs';
+import { ESM_REQUIRE_BANNER, REPO_ROOT, repoEntry } from '../../infra/constructs/app-function';
+import { FUNCTION_ACCESS, type FunctionName } from '../../infra/constructs/function-access';
 
 export interface FunctionBundles {
   /** The folder standing for each function's LAMBDA_TASK_ROOT, holding `index.mjs`. */
@@ -20,17 +20,24 @@ export interface FunctionBundles {
 
 const RUNTIME_ENTRY = path.join(REPO_ROOT, 'local', 'functions', 'runtime.ts');
 
-/** Bundles every function into `<outDir>/<name>/index.mjs` (one esbuild run) and the runtime client. */
+/** Every app function whose handler exists, as the CDK app would deploy it. */
+export function appFunctionNames(): FunctionName[] {
+  return (Object.keys(FUNCTION_ACCESS) as FunctionName[]).filter((name) => existsSync(repoEntry(name)));
+}
+
+/**
+ * Bundles each named function into `<outDir>/<name>/index.mjs` (one esbuild run, in esbuild's own
+ * process, so it overlaps the synthesis) and the runtime client.
+ */
 export async function bundleFunctions(
-  definitions: LocalFunctionDef[],
+  names: readonly FunctionName[],
   outDir: string,
 ): Promise<FunctionBundles> {
   await rm(outDir, { recursive: true, force: true });
-  const names = [...new Set(definitions.map((definition) => definition.name))];
   const external = [...new Set(names.flatMap((name) => FUNCTION_ACCESS[name].nodeModules ?? []))];
   await build({
     entryPoints: [
-      ...definitions.map((definition) => ({ in: definition.entry, out: `${definition.name}/index` })),
+      ...names.map((name) => ({ in: repoEntry(name), out: `${name}/index` })),
       { in: RUNTIME_ENTRY, out: 'runtime' },
     ],
     outdir: outDir,
@@ -51,7 +58,7 @@ export async function bundleFunctions(
 }
 
 /** The repository folders the CDK copies into the package (e.g. the content dataset), linked here. */
-function linkBundledFolders(name: LocalFunctionDef['name'], taskRoot: string): Promise<void>[] {
+function linkBundledFolders(name: FunctionName, taskRoot: string): Promise<void>[] {
   return (FUNCTION_ACCESS[name].bundledFolders ?? []).map(async (folder) => {
     const target = path.join(taskRoot, folder);
     await mkdir(path.dirname(target), { recursive: true });
