@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
 import { E2E_WEB_ENV } from '../support/global-stack';
 
-const { VITE_GA_MEASUREMENT_ID: GA_ID, VITE_META_PIXEL_ID: PIXEL_ID } = E2E_WEB_ENV;
+const { VITE_GA_MEASUREMENT_ID: GA_ID } = E2E_WEB_ENV;
 const THIRD_PARTY = ['https://www.googletagmanager.com/**', 'https://connect.facebook.net/**'];
 
 const world = e2eWorld({

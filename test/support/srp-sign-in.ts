@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   SRP_G,
