@@ -1,0 +1,24 @@
+/** `npm run smoke -- --app-url https://<site> --seller-email <email> ...` (see ops/smoke/flags.ts). */
+import { USAGE, UsageError, parseSmokeFlags } from './flags';
+import { runSmoke } from './run-smoke';
+
+const main = async (): Promise<number> => {
+  const options = parseSmokeFlags(process.argv.slice(2), process.env);
+  if (options === undefined) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const report = await runSmoke(options);
+  return report.passed ? 0 : 1;
+};
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const usage = error instanceof UsageError;
+    process.stderr.write(`${usage ? `${error.message}\n\n${USAGE}` : String(error)}\n`);
+    process.exitCode = usage ? 2 : 1;
+  },
+);
