@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { parseWebEnv } from './src/config/env-schema.ts';
+import { parseWebEnv, type WebEnv } from './src/config/env-schema.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -33,35 +33,43 @@ function gatewayUrl(): string {
 
 /**
  * The SPA's VITE_ variables (from web/.env* files or the environment), checked here so a bad value stops
- * the build instead of shipping, and written into the bundle with their defaults applied.
+ * the build instead of shipping. `vite build` also requires the footer's company details (its output may
+ * be deployed); the dev server (and `vite preview`, which serves a finished build) gets plainly unset ones.
  */
-function checkedEnvDefines(mode: string): Record<string, string> {
-  const env = parseWebEnv(loadEnv(mode, webRoot, 'VITE_'));
+function checkedEnv(mode: string, command: 'build' | 'serve'): WebEnv {
+  return parseWebEnv(loadEnv(mode, webRoot, 'VITE_'), command === 'build' ? 'build' : 'dev');
+}
+
+/** The checked values, defaults applied, written into the bundle one `import.meta.env.VITE_…` at a time. */
+function envDefines(env: WebEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
   );
 }
 
-export default defineConfig(({ mode }) => ({
-  root: webRoot,
-  // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts).
-  plugins: [react(), sitemapPlugin(parseWebEnv(loadEnv(mode, webRoot, 'VITE_')))],
-  define: checkedEnvDefines(mode),
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // web/scripts/bundle-size.ts reads it to sum the JS each route loads first.
-    manifest: true,
-    // Browsers without modulepreload (Safari before 17) still load every chunk, just without the
-    // head start; the polyfill would cost every customer page about half a kilobyte.
-    modulePreload: { polyfill: false },
-  },
-  server: {
-    port: appPort(),
-    strictPort: true,
-    // shared/ lives beside web/: let the dev server read it.
-    fs: { allow: [repoRoot] },
-    proxy: { '/api': { target: gatewayUrl() } },
-  },
-  preview: { port: appPort(), strictPort: true, proxy: { '/api': { target: gatewayUrl() } } },
-}));
+export default defineConfig(({ mode, command }) => {
+  const env = checkedEnv(mode, command);
+  return {
+    root: webRoot,
+    // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts).
+    plugins: [react(), sitemapPlugin(env)],
+    define: envDefines(env),
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // web/scripts/bundle-size.ts reads it to sum the JS each route loads first.
+      manifest: true,
+      // Browsers without modulepreload (Safari before 17) still load every chunk, just without the
+      // head start; the polyfill would cost every customer page about half a kilobyte.
+      modulePreload: { polyfill: false },
+    },
+    server: {
+      port: appPort(),
+      strictPort: true,
+      // shared/ lives beside web/: let the dev server read it.
+      fs: { allow: [repoRoot] },
+      proxy: { '/api': { target: gatewayUrl() } },
+    },
+    preview: { port: appPort(), strictPort: true, proxy: { '/api': { target: gatewayUrl() } } },
+  };
+});

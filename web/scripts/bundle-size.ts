@@ -2,7 +2,12 @@
  * Gzip size of the JavaScript each route loads first: the entry chunk, the route's lazy chunk and
  * every chunk those import statically. Reads the manifest of the last build:
  *
- *   VITE_CAPTCHA_SITE_KEY=x npx vite build --config web/vite.config.ts && npx tsx web/scripts/bundle-size.ts
+ *   VITE_CAPTCHA_SITE_KEY=x VITE_COMPANY_LEGAL_NAME='Example Photos Ltd (size check)' \
+ *   VITE_COMPANY_REGISTRATION='Not a real company' VITE_COMPANY_ADDRESS='Example Street|Example Town' \
+ *   VITE_COMPANY_SOCIAL_LINKS='Instagram=https://example.com/instagram' \
+ *   npx vite build --config web/vite.config.ts && npx tsx web/scripts/bundle-size.ts
+ *
+ * (A build requires the footer's company details: plainly fake ones measure the same bytes as real ones.)
  *
  * Sizes are in kB of 1000 bytes (as in Vite's report), gzip at level 9 and brotli at its default (what
  * CloudFront serves to browsers that accept it). Vite's report uses a lower gzip level, so its per-file

@@ -28,6 +28,13 @@ interface ImportMetaEnv {
   readonly VITE_BILLING_EMAIL: string;
   readonly VITE_GA_MEASUREMENT_ID: string;
   readonly VITE_META_PIXEL_ID: string;
+  /** The footer's company details (web/src/config/company.ts), required by a build. */
+  readonly VITE_COMPANY_LEGAL_NAME: string;
+  readonly VITE_COMPANY_REGISTRATION: string;
+  /** Address lines separated by '|'; empty: no address (dev server and tests only). */
+  readonly VITE_COMPANY_ADDRESS: string;
+  /** 'Name=https://…' entries separated by '|'; empty: no social links. */
+  readonly VITE_COMPANY_SOCIAL_LINKS: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-/** Texts of the footer (public document, section 2 "Global chrome"); company details in company.ts. */
+/** Texts of the footer (public document, section 2 "Global chrome"); the company details are build settings (config/company.ts). */
 export const footerTexts = {
   label: 'Site information', // ours
   linksLabel: 'Company and legal', // ours
