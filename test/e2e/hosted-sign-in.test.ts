@@ -11,6 +11,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INCORRECT_CREDENTIALS } from '../../local/standins/cognito-sign-in';
 import { authTexts } from '../../web/src/lib/texts/auth';
+import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { createVerifiedSeller } from '../support/accounts';
 import { storedTokens } from '../support/cognito-requests';
 import { e2eWorld } from '../support/e2e';
@@ -72,9 +73,9 @@ describe('hosted sign-in', () => {
     // The guard sends the signed-out visitor to /signin, which offers the hosted page below the form.
     await page.goto(app('/galleries'));
     await page.waitForURL(app('/signin'));
-    const otherWays = page.getByRole('region', { name: authTexts.otherWaysTitle });
+    const otherWays = page.getByRole('region', { name: 'Other ways to sign in' });
     await otherWays.getByText(authTexts.hostedSignInHint).waitFor();
-    await otherWays.getByRole('button', { name: authTexts.hostedSignIn }).click();
+    await otherWays.getByRole('button', { name: 'Continue with the Sign-In Page' }).click();
 
     // Amplify's authorization request: code flow with an S256 challenge, back to /auth-callback.
     await page.waitForURL((url) => url.origin === new URL(hosted('/')).origin && url.pathname === '/login');
@@ -100,13 +101,13 @@ describe('hosted sign-in', () => {
     await page.waitForURL((url) => url.href.startsWith(app('/auth-callback?')));
     const callback = new URL(page.url()).searchParams;
     expect(callback.get('state')).toBe(authorize.get('state'));
-    await page.getByRole('heading', { name: authTexts.completingSignIn }).waitFor();
+    await page.getByRole('heading', { name: 'Completing Sign In' }).waitFor();
     release();
 
     await page.waitForURL(app('/galleries'));
     await page.getByRole('heading', { name: 'Galleries' }).waitFor();
     // Signed in: the seller's (empty) galleries loaded with the token, and the navigation says so.
-    await page.getByText('No galleries yet. Create one for your next event.').waitFor();
+    await page.getByText(sellerToolTexts.noGalleries).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
 
     // The code went back with the verifier whose S256 is the challenge sent at the start.

@@ -19,11 +19,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { userServerErrors, verifyErrors } from '../../shared/errors';
+import { userServerErrors } from '../../shared/errors';
 import { putUser } from '../../functions/lib/repositories/users';
 import { INCORRECT_CREDENTIALS } from '../../local/standins/cognito-sign-in';
 import { mintInvites } from '../../ops/invite';
 import { authTexts } from '../../web/src/lib/texts/auth';
+import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import {
   cognitoClient,
   createVerifiedSeller,
@@ -51,24 +52,24 @@ const PASSWORD = 'analytical-engine-1';
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;
 const main = (page: Page) => page.getByRole('main');
 const clientId = () => world.env.stack.cognito.clientId;
-const welcome = (page: Page, name = NAME) => page.getByRole('heading', { name: `Welcome, ${name}!` });
+const welcome = (page: Page) => page.getByRole('heading', { name: `Welcome, ${NAME}!` });
 
 /** Types the credentials on /signin and submits; the caller waits for what should follow. */
 async function submitSignIn(page: Page, email: string, password: string) {
   await page.goto(app(`/signin?email=${encodeURIComponent(email)}`));
-  await main(page).getByLabel(authTexts.password, { exact: true }).fill(password);
-  await main(page).getByRole('button', { name: authTexts.signIn }).click();
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
 }
 
-async function signIn(page: Page, email: string, password: string, name = NAME) {
+async function signIn(page: Page, email: string, password: string) {
   await submitSignIn(page, email, password);
-  await welcome(page, name).waitFor();
+  await welcome(page).waitFor();
 }
 
 /** The dashboard's 'Sign Out' (it goes through the countdown page). */
 async function signOut(page: Page) {
   await main(page).getByRole('button', { name: 'Sign Out' }).click();
-  await page.getByRole('heading', { name: authTexts.signedOutTitle }).waitFor();
+  await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
 }
 
 /** The SPA's calls to its API (`/api/...` on the app's origin), with the bearer token each carried. */
@@ -210,7 +211,7 @@ describe('SRP sign-in, refresh and global sign-out', () => {
 
     await main(page).getByRole('link', { name: 'Galleries' }).click();
     await page.getByRole('heading', { name: 'Galleries' }).waitFor();
-    await page.getByText('No galleries yet. Create one for your next event.').waitFor();
+    await page.getByText(sellerToolTexts.noGalleries).waitFor();
 
     const refreshes = cognitoCalls.filter(isRefresh);
     expect(refreshes.length).toBeGreaterThan(0);
@@ -305,17 +306,18 @@ describe('an administrator-created seller', () => {
     const cognitoCalls = recordCognitoCalls(page);
 
     await submitSignIn(page, email, TEMPORARY);
-    const step = main(page).getByRole('form', { name: authTexts.newPasswordTitle });
+    const step = main(page).getByRole('form', { name: 'Choose a New Password' });
     await step.waitFor();
     await step.getByText(authTexts.newPasswordIntro).waitFor();
-    expect(await step.getByLabel(authTexts.email).inputValue()).toBe(email);
+    expect(await step.getByLabel('Email address').inputValue()).toBe(email);
     // SRP proved the temporary password; Cognito answered with the new-password challenge.
     const verifier = cognitoCalls.find(isCall('RespondToAuthChallenge'))!;
+    expect(verifier.body.ChallengeName).toBe('PASSWORD_VERIFIER');
     expect((await verifier.answer()).body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
 
-    await step.getByLabel(authTexts.newPassword, { exact: true }).fill(CHOSEN);
-    await step.getByLabel(authTexts.confirmNewPassword).fill(CHOSEN);
-    await step.getByRole('button', { name: authTexts.newPasswordSubmit }).click();
+    await step.getByLabel('New password', { exact: true }).fill(CHOSEN);
+    await step.getByLabel('Confirm new password').fill(CHOSEN);
+    await step.getByRole('button', { name: 'Save Password and Continue' }).click();
     await welcome(page).waitFor();
     const answered = cognitoCalls.filter(isCall('RespondToAuthChallenge')).at(-1)!;
     expect(answered.body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
@@ -331,19 +333,20 @@ describe('an administrator-created seller', () => {
 });
 
 describe('a new verification link', () => {
-  const resendButton = (page: Page) => main(page).getByRole('button', { name: authTexts.resendVerification });
+  const resendButton = (page: Page) =>
+    main(page).getByRole('button', { name: 'Send a New Verification Link' });
 
   async function signUp(page: Page): Promise<string> {
     const email = uniqueEmail('e2e-resend');
     const [inviteCode] = await mintInvites(1, 1, 'e2e resend');
     await page.goto(app('/signup'));
-    await page.getByLabel(authTexts.fullName).fill(NAME);
-    await page.getByLabel(authTexts.email).fill(email);
-    await page.getByLabel(authTexts.password, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(authTexts.confirmPassword).fill(PASSWORD);
-    await page.getByLabel(authTexts.inviteCode).fill(inviteCode!);
-    await main(page).getByRole('button', { name: authTexts.createAccount }).click();
-    await page.getByRole('heading', { name: authTexts.verifyEmailTitle }).waitFor();
+    await page.getByLabel('Full name').fill(NAME);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('Invitation code').fill(inviteCode!);
+    await main(page).getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
     return email;
   }
 
@@ -367,7 +370,7 @@ describe('a new verification link', () => {
 
   async function verifyWith(page: Page, link: URL) {
     await page.goto(link.toString());
-    await page.getByRole('heading', { name: authTexts.verifiedTitle }).waitFor();
+    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
   }
 
   it('from /signup-confirmation: a second Verify mail arrives and its link verifies the account', async () => {
@@ -382,7 +385,7 @@ describe('a new verification link', () => {
     expect(newLink.searchParams.get('code')).not.toBe(linkIn(first!, '/verify').searchParams.get('code'));
 
     await verifyWith(page, newLink);
-    await page.getByRole('link', { name: authTexts.goToSignIn }).click();
+    await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await signIn(page, email, PASSWORD);
     await page.close();
   });
@@ -393,7 +396,7 @@ describe('a new verification link', () => {
     await verifyMails(email, 1);
 
     await page.goto(app(`/verify?code=000000&email=${encodeURIComponent(email)}`));
-    await page.getByRole('heading', { name: verifyErrors.title }).waitFor();
+    await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
     expect(await main(page).getByRole('alert').textContent()).toBe(userServerErrors.invalidCode);
     await main(page).getByText(authTexts.resendPrompt).waitFor();
 
