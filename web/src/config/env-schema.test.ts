@@ -62,6 +62,18 @@ describe('company details: a build requires them', () => {
     });
   });
 
+  it("refuses the dev server's placeholders in a build", () => {
+    const message = refusal({
+      ...COMPANY,
+      VITE_COMPANY_LEGAL_NAME: 'Company name not set',
+      VITE_COMPANY_REGISTRATION: ' Company registration not set ',
+    });
+    expect(message).toContain(
+      'VITE_COMPANY_LEGAL_NAME: is the dev server\'s placeholder "Company name not set"',
+    );
+    expect(message).toContain("VITE_COMPANY_REGISTRATION: is the dev server's placeholder");
+  });
+
   it("accepts 'none' for a company without social links, carried as empty", () => {
     const env = parseWebEnv({ ...BASE, ...COMPANY, VITE_COMPANY_SOCIAL_LINKS: ' none ' }, 'build');
     expect(env.VITE_COMPANY_SOCIAL_LINKS).toBe('');
@@ -83,6 +95,10 @@ describe('company details: the dev server and tests', () => {
       VITE_COMPANY_SOCIAL_LINKS: '',
     });
     expect(parseWebEnv({ ...BASE, VITE_COMPANY_ADDRESS: '' }, 'dev').VITE_COMPANY_ADDRESS).toBe('');
+    // As the unit tests' environment gives them (vitest.config.ts).
+    expect(parseWebEnv({ ...BASE, VITE_COMPANY_LEGAL_NAME: 'Company name not set' }, 'dev')).toMatchObject({
+      VITE_COMPANY_LEGAL_NAME: 'Company name not set',
+    });
   });
 
   it('still check a value that is set', () => {

@@ -172,9 +172,22 @@ const unsetCompanyShape = {
   ),
 };
 
+/** Nor does a build take the dev server's placeholders (copied from a dev server's settings, say). */
+const notPlaceholder = (placeholder: string) =>
+  z.refine<string>((value) => value !== placeholder, `is the dev server's placeholder "${placeholder}"`);
+const buildCompanyShape = {
+  ...companyShape,
+  VITE_COMPANY_LEGAL_NAME: companyShape.VITE_COMPANY_LEGAL_NAME.check(
+    notPlaceholder(UNSET_COMPANY_DETAILS.legalName),
+  ),
+  VITE_COMPANY_REGISTRATION: companyShape.VITE_COMPANY_REGISTRATION.check(
+    notPlaceholder(UNSET_COMPANY_DETAILS.registration),
+  ),
+};
+
 /** A build requires the company settings; the dev server and tests fall back to plainly unset values. */
 const webEnvSchema = (target: WebEnvTarget) =>
-  z.object({ ...baseShape, ...(target === 'build' ? companyShape : unsetCompanyShape) });
+  z.object({ ...baseShape, ...(target === 'build' ? buildCompanyShape : unsetCompanyShape) });
 export type WebEnv = z.infer<ReturnType<typeof webEnvSchema>>;
 
 /**
