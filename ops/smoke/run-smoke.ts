@@ -16,7 +16,7 @@ import {
 } from './journeys';
 import { launchChromium } from './pages';
 import type { CreatedOrder } from './seller-walk';
-import { StepRunner, seconds, verdict, type StepResult } from './steps';
+import { StepRunner, verdict, type StepResult } from './steps';
 
 export interface SmokeReport {
   passed: boolean;
@@ -38,7 +38,7 @@ function header(options: SmokeOptions, at: Date): string[] {
   return [
     `Smoke test of ${options.appUrl} at ${at.toISOString()}`,
     `  seller ${options.seller.email}, paid seller ${paid}, checkout at ${options.checkoutOrigin}, ` +
-      `human check ${options.humanCheck}, ${seconds(options.stepTimeoutMs)} a step`,
+      `human check ${options.humanCheck}, step timeout ${options.stepTimeoutMs / 1000} s`,
   ];
 }
 

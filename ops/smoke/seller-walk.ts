@@ -24,7 +24,7 @@ export async function signIn(page: Page, appUrl: string, seller: Credentials): P
   if (outcome.shown) return;
   if (await newPassword.isVisible())
     throw new Error(`${seller.email} has a temporary password: sign in once on /signin and choose one`);
-  throw new Error(`signing in as ${seller.email}: the page says "${outcome.said}"`);
+  throw new Error(`the page says "${outcome.said}"`);
 }
 
 /** From the dashboard to a new gallery's page; returns its address. */
