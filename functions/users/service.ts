@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
-  InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -155,14 +155,15 @@ export async function resendVerification(email: string): Promise<RouteResponse<'
 
 /**
  * The emailed setup code of an administrator-created user is Cognito's temporary password: it is
- * right exactly when signing in with it asks for a new password.
+ * right exactly when signing in with it asks for a new password. Checked with the server-side sign-in
+ * (IAM-authenticated): the app client offers browsers SRP only.
  */
 async function setupCodeIsValid(email: string, code: string): Promise<boolean> {
   try {
     const output = await cognito().send(
-      new InitiateAuthCommand({
-        ClientId: poolIds().ClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
+      new AdminInitiateAuthCommand({
+        ...poolIds(),
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: code },
       }),
     );

@@ -32,6 +32,8 @@ export interface FunctionAccess {
 }
 
 const SELLER_ADMIN_ACTIONS = [
+  // Checks an account-setup code (a temporary password) server-side.
+  'cognito-idp:AdminInitiateAuth',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminDeleteUser',

@@ -98,8 +98,9 @@ export class AuthStack extends Stack {
     return this.userPool.addClient('WebClient', {
       generateSecret: false,
       // Refresh-token auth is always allowed by Cognito; SRP is the SPA's sign-in (the password never
-      // leaves the browser), so the plain-password flow stays off.
-      authFlows: { userSrp: true },
+      // leaves the browser), so the plain-password flow stays off. The users API checks account-setup
+      // codes with the server-side flow, which needs IAM (cognito-idp:AdminInitiateAuth).
+      authFlows: { userSrp: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],

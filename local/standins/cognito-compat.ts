@@ -65,6 +65,12 @@ const InitiateAuthRequest = z.object({
   ClientId: z.string(),
   AuthParameters: z.optional(Parameters),
 });
+const AdminInitiateAuthRequest = z.object({
+  UserPoolId: z.string(),
+  ClientId: z.string(),
+  AuthFlow: z.string(),
+  AuthParameters: z.optional(Parameters),
+});
 const RespondToAuthChallengeRequest = z.object({ ChallengeName: z.string() });
 const ConfirmSignUpRequest = z.object({ ClientId: z.string(), Username: z.string() });
 
@@ -87,9 +93,10 @@ export function compatOperations(local: CognitoLocal, core: CognitoCore): Record
     ctx: Context,
     clientId: string,
     parameters: Record<string, string> | undefined,
+    flow: 'USER_PASSWORD_AUTH' | 'ADMIN_USER_PASSWORD_AUTH' = 'USER_PASSWORD_AUTH',
   ) => {
     const found = await clientAndPool(core, ctx, clientId);
-    assertFlowEnabled(found.client, 'USER_PASSWORD_AUTH');
+    assertFlowEnabled(found.client, flow);
     const { USERNAME, PASSWORD } = requiredParameters(parameters, ['USERNAME', 'PASSWORD']);
     const { user, next } = await verifyPassword(core, ctx, found, USERNAME, PASSWORD);
     const grant = core.tokens.newGrant(API_SCOPE, false);
@@ -119,6 +126,24 @@ export function compatOperations(local: CognitoLocal, core: CognitoCore): Record
         return refreshSignIn(ctx, ClientId, AuthParameters);
       default:
         throw new UnsupportedError(`InitiateAuth with AuthFlow=${AuthFlow}`);
+    }
+  };
+
+  /** The server-side sign-in (IAM-authenticated): the same checks, the ADMIN_ flow's own permission. */
+  const adminInitiateAuth: CompatOperation = async (ctx, body) => {
+    const { AuthFlow, ClientId, AuthParameters, UserPoolId } = parseRequest(AdminInitiateAuthRequest, body);
+    const found = await clientAndPool(core, ctx, ClientId);
+    if (found.pool.options.Id !== UserPoolId)
+      throw new InvalidParameterError(`Client ${ClientId} does not belong to user pool ${UserPoolId}`);
+    switch (AuthFlow) {
+      case 'ADMIN_USER_PASSWORD_AUTH':
+      case 'ADMIN_NO_SRP_AUTH':
+        return passwordSignIn(ctx, ClientId, AuthParameters, 'ADMIN_USER_PASSWORD_AUTH');
+      case 'REFRESH_TOKEN_AUTH':
+      case 'REFRESH_TOKEN':
+        return refreshSignIn(ctx, ClientId, AuthParameters);
+      default:
+        throw new UnsupportedError(`AdminInitiateAuth with AuthFlow=${AuthFlow}`);
     }
   };
 
@@ -201,6 +226,7 @@ export function compatOperations(local: CognitoLocal, core: CognitoCore): Record
 
   return {
     InitiateAuth: initiateAuth,
+    AdminInitiateAuth: adminInitiateAuth,
     RespondToAuthChallenge: respondToAuthChallenge,
     GetTokensFromRefreshToken: getTokensFromRefreshToken,
     GlobalSignOut: globalSignOut,

@@ -53,13 +53,19 @@ export async function clientAndPool(
 /** A client created without ExplicitAuthFlows allows these (Cognito's default). */
 const DEFAULT_AUTH_FLOWS = ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH'];
 
-export type ClientAuthFlow = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+export type ClientAuthFlow = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'ADMIN_USER_PASSWORD_AUTH';
+
+/** The names flows had before the ALLOW_ ones, which Cognito still accepts. */
+const LEGACY_FLOW_NAMES: Partial<Record<ClientAuthFlow, string>> = {
+  ADMIN_USER_PASSWORD_AUTH: 'ADMIN_NO_SRP_AUTH',
+};
 
 /** Refuses a flow the app client does not allow, as Cognito does, before looking at the user. */
 export function assertFlowEnabled(client: AppClient, flow: ClientAuthFlow): void {
   const flows: string[] = client.ExplicitAuthFlows?.length ? client.ExplicitAuthFlows : DEFAULT_AUTH_FLOWS;
   // The legacy names (without ALLOW_) still count, as in Cognito.
-  if (!flows.includes(`ALLOW_${flow}`) && !flows.includes(flow))
+  const legacy = LEGACY_FLOW_NAMES[flow] ?? flow;
+  if (!flows.includes(`ALLOW_${flow}`) && !flows.includes(legacy))
     throw new InvalidParameterError(`${flow} flow not enabled for this client`);
 }
 

@@ -29,10 +29,14 @@ describe('seller user pool', () => {
     });
   });
 
-  it('has a public web client with SRP and refresh flows (no plain password) and the hosted-UI code grant', () => {
+  it('has a public web client with SRP, the server-side admin flow and refresh (no plain password in browsers), and the hosted-UI code grant', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
       AllowedOAuthFlows: ['code'],
       AllowedOAuthScopes: Match.arrayEquals(['email', 'openid', 'phone', 'aws.cognito.signin.user.admin']),
       CallbackURLs: ['https://shutterlane.com/auth-callback', 'https://shutterlane.com/callback'],

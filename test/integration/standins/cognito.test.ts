@@ -6,6 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -130,6 +132,33 @@ describe('Cognito stand-in', () => {
         }),
       ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+
+  it('refuses the server-side sign-in (AdminInitiateAuth) for a client that does not allow it', async () => {
+    const email = newEmail();
+    const adminSignIn = (clientId: string, password: string) =>
+      client.send(
+        new AdminInitiateAuthCommand({
+          UserPoolId: cognito.userPoolId,
+          ClientId: clientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      );
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: email,
+        TemporaryPassword: 'Temporary-pass-1',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    // The default client allows the browser flows only, as the SPA's does not allow plain passwords.
+    await expect(adminSignIn(cognito.clientId, 'Temporary-pass-1')).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'ADMIN_USER_PASSWORD_AUTH flow not enabled for this client',
+    });
   });
 
   it('refreshes through GetTokensFromRefreshToken (Amplify 6) with fresh, valid tokens', async () => {
