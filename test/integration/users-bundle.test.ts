@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { exampleCompanySettings } from '../../web/src/config/env-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface ManifestChunk {
@@ -32,6 +33,9 @@ let manifest: Manifest;
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-spa-'));
   process.env.VITE_CAPTCHA_SITE_KEY ??= 'bundle-check';
+  // A production build requires the company's details: plainly fake ones for this check.
+  for (const [name, value] of Object.entries(exampleCompanySettings('bundle check')))
+    process.env[name] ??= value;
   await build({
     configFile: path.resolve('web/vite.config.ts'),
     logLevel: 'silent',
