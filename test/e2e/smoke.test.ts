@@ -1,7 +1,7 @@
 /**
  * `npm run smoke` against the shared local stack, in-process, from the command line an operator would
- * type: the demo seller (who takes payments) walks every journey and the run passes; a seller who
- * cannot take payments makes it fail on the paid order, saying why.
+ * type: the demo seller (who takes payments) walks every journey and the run passes; a paid seller
+ * who cannot take payments makes it fail on the paid order, saying why.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
@@ -26,8 +26,11 @@ function localFlags(seller: { email: string; password: string }, extra: string[]
   ];
 }
 
-async function smoke(argv: string[]): Promise<{ report: SmokeReport; output: string[] }> {
-  const options = parseSmokeFlags(argv, process.env);
+async function smoke(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ report: SmokeReport; output: string[] }> {
+  const options = parseSmokeFlags(argv, env);
   if (!options) throw new Error('the flags asked for help');
   const output: string[] = [];
   const report = await runSmoke(options, (line) => output.push(line));
@@ -76,7 +79,7 @@ describe('npm run smoke against the local stack', () => {
   );
 
   it(
-    'fails on the paid order, naming the seller, when the seller cannot take payments',
+    'fails on the paid order, naming the paid seller, when that seller cannot take payments',
     async () => {
       const password = 'Smoke-no-payments-1';
       const { email } = await createVerifiedSeller(inject('localStack'), {
@@ -84,18 +87,24 @@ describe('npm run smoke against the local stack', () => {
         name: 'No Payments Yet',
         password,
       });
+      // Another paid seller walks to a gallery of its own; its password comes from the environment.
       // live-key: the customer journeys are left out, and said to be.
-      const { report, output } = await smoke(localFlags({ email, password }, ['--human-check', 'live-key']));
+      const { report, output } = await smoke(
+        localFlags(DEMO_SELLER, ['--paid-seller-email', email, '--human-check', 'live-key']),
+        { ...process.env, SMOKE_PAID_SELLER_PASSWORD: password },
+      );
       expect(report.passed, output.join('\n')).toBe(false);
-      expect(output.at(-1)).toMatch(/^FAIL: 6 passed, 1 failed, 2 skipped in /);
+      expect(output.at(-1)).toMatch(/^FAIL: 10 passed, 1 failed, 2 skipped in /);
       const byName = Object.fromEntries(report.steps.map((step) => [step.name, step]));
       expect(byName['seller creates a free order and sees its link and QR code']?.status).toBe('passed');
-      const paidOrder = byName['seller creates a £1.00 order and sees its link and QR code'];
+      expect(byName['paid seller sees the photo ready (its thumbnail shown)']?.status).toBe('passed');
+      const paidOrder = byName['paid seller creates a £1.00 order and sees its link and QR code'];
       expect(paidOrder?.status).toBe('failed');
       expect(paidOrder?.detail).toContain(`${email} cannot take payments`);
       expect(paidOrder?.detail).toContain(sellerToolErrors.paymentsNotActive);
       expect(byName[JOURNEYS.freeCustomer]).toMatchObject({ status: 'skipped', detail: LIVE_KEY_SKIP });
       expect(byName[JOURNEYS.paidCustomer]).toMatchObject({ status: 'skipped', detail: LIVE_KEY_SKIP });
+      expect(report.leftBehind.filter((line) => line.startsWith('gallery "Smoke test '))).toHaveLength(2);
     },
     RUN_TIMEOUT_MS,
   );
