@@ -30,6 +30,7 @@ import { bucketDefinitions, tableDefinitions } from './deployment/storage';
 import { userPoolSetup } from './deployment/user-pool';
 import { deployedRuntimeConfig } from './deployment/site-files';
 import {
+  endpointVariables,
   functionEnvironment,
   localIssuer,
   localRuntimeConfig,
@@ -162,12 +163,7 @@ function operatorEnvironment(
     AWS_REGION: LOCAL_ACCOUNT.region,
     AWS_ACCESS_KEY_ID: LOCAL_AWS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.secretAccessKey,
-    DYNAMODB_ENDPOINT: endpoints.dynamodb,
-    S3_ENDPOINT: endpoints.s3,
-    COGNITO_ENDPOINT: endpoints.cognito,
-    SES_ENDPOINT: endpoints.ses,
-    STRIPE_API_URL: endpoints.stripe,
-    CAPTCHA_VERIFY_URL: endpoints.captchaVerify,
+    ...endpointVariables(endpoints),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }

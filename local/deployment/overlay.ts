@@ -37,11 +37,8 @@ function lambdaReservedVariables(definition: LocalFunctionDef, taskRoot: string,
   };
 }
 
-/** The local additions: endpoints, credentials, and the two local comforts. */
-export function localAdditions(
-  endpoints: LocalEndpoints,
-  identity: Pick<LocalIdentity, 'accessKeyId' | 'secretAccessKey'>,
-) {
+/** Where the functions' clients find the stand-ins (in AWS they find the services by default). */
+export function endpointVariables(endpoints: LocalEndpoints): Record<string, string> {
   return {
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     S3_ENDPOINT: endpoints.s3,
@@ -49,6 +46,16 @@ export function localAdditions(
     SES_ENDPOINT: endpoints.ses,
     STRIPE_API_URL: endpoints.stripe,
     CAPTCHA_VERIFY_URL: endpoints.captchaVerify,
+  };
+}
+
+/** The local additions: endpoints, credentials, and the two local comforts. */
+export function localAdditions(
+  endpoints: LocalEndpoints,
+  identity: Pick<LocalIdentity, 'accessKeyId' | 'secretAccessKey'>,
+) {
+  return {
+    ...endpointVariables(endpoints),
     AWS_ACCESS_KEY_ID: identity.accessKeyId,
     AWS_SECRET_ACCESS_KEY: identity.secretAccessKey,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
