@@ -30,6 +30,32 @@ function claimTimestamp(now = new Date()): string {
   return `${DAYS[now.getUTCDay()]} ${MONTHS[now.getUTCMonth()]} ${now.getUTCDate()} ${time} UTC ${now.getUTCFullYear()}`;
 }
 
+/**
+ * One SRP sign-in attempt's client side: `srpA` to send, then `claim` answering the PASSWORD_VERIFIER
+ * challenge's parameters (tests may also alter what it returns, to send what a real client never would).
+ */
+export function srpClient(now = new Date()) {
+  const a = BigInt(`0x${randomBytes(128).toString('hex')}`);
+  const clientA = modPow(SRP_G, a, SRP_N);
+  const claim = (poolId: string, parameters: Record<string, string>, password: string) => {
+    const identity = { poolName: poolId.split('_')[1] ?? '', userId: parameters.USER_ID_FOR_SRP ?? '' };
+    const serverB = BigInt(`0x${parameters.SRP_B}`);
+    const u = scramblingParameter(clientA, serverB);
+    const x = privateKey(identity, password, BigInt(`0x${parameters.SALT}`));
+    const base = (((serverB - SRP_K * modPow(SRP_G, x, SRP_N)) % SRP_N) + SRP_N) % SRP_N;
+    const key = sessionKey(modPow(base, a + u * x, SRP_N), u);
+    const timestamp = claimTimestamp(now);
+    const secretBlock = parameters.SECRET_BLOCK ?? '';
+    return {
+      USERNAME: identity.userId,
+      PASSWORD_CLAIM_SECRET_BLOCK: secretBlock,
+      TIMESTAMP: timestamp,
+      PASSWORD_CLAIM_SIGNATURE: claimSignature(key, { ...identity, secretBlock, timestamp }),
+    };
+  };
+  return { srpA: clientA.toString(16), claim };
+}
+
 export interface SrpTokens {
   IdToken: string;
   AccessToken: string;
@@ -42,37 +68,19 @@ export async function srpSignIn(
   email: string,
   password: string,
 ): Promise<SrpTokens> {
-  const a = BigInt(`0x${randomBytes(128).toString('hex')}`);
-  const clientA = modPow(SRP_G, a, SRP_N);
+  const srp = srpClient();
   const started = await client.send(
     new InitiateAuthCommand({
       ClientId: pool.clientId,
       AuthFlow: 'USER_SRP_AUTH',
-      AuthParameters: { USERNAME: email, SRP_A: clientA.toString(16) },
+      AuthParameters: { USERNAME: email, SRP_A: srp.srpA },
     }),
   );
-  const parameters = started.ChallengeParameters ?? {};
-  const identity = {
-    poolName: pool.userPoolId.split('_')[1] ?? '',
-    userId: parameters.USER_ID_FOR_SRP ?? '',
-  };
-  const serverB = BigInt(`0x${parameters.SRP_B}`);
-  const u = scramblingParameter(clientA, serverB);
-  const x = privateKey(identity, password, BigInt(`0x${parameters.SALT}`));
-  const base = (((serverB - SRP_K * modPow(SRP_G, x, SRP_N)) % SRP_N) + SRP_N) % SRP_N;
-  const key = sessionKey(modPow(base, a + u * x, SRP_N), u);
-  const timestamp = claimTimestamp();
-  const secretBlock = parameters.SECRET_BLOCK ?? '';
   const answered = await client.send(
     new RespondToAuthChallengeCommand({
       ClientId: pool.clientId,
       ChallengeName: 'PASSWORD_VERIFIER',
-      ChallengeResponses: {
-        USERNAME: identity.userId,
-        PASSWORD_CLAIM_SECRET_BLOCK: secretBlock,
-        TIMESTAMP: timestamp,
-        PASSWORD_CLAIM_SIGNATURE: claimSignature(key, { ...identity, secretBlock, timestamp }),
-      },
+      ChallengeResponses: srp.claim(pool.userPoolId, started.ChallengeParameters ?? {}, password),
     }),
   );
   const result = answered.AuthenticationResult;

@@ -24,16 +24,7 @@ import { ConsoleLogger } from 'aws-amplify/utils';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCognito, DEFAULT_APP_CLIENT, type CognitoStandIn } from '../../../local/standins/cognito';
-import {
-  SRP_G,
-  SRP_K,
-  SRP_N,
-  claimSignature,
-  modPow,
-  privateKey,
-  scramblingParameter,
-  sessionKey,
-} from '../../../local/standins/cognito-srp';
+import { srpClient } from '../../support/srp-sign-in';
 
 const password = 'Correct-horse-9';
 let dataDir: string;
@@ -71,32 +62,6 @@ afterAll(async () => {
   await cognito.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/**
- * A minimal SRP client, to send what Amplify never would. Its key is computed the client's way,
- * S = (B - k g^x)^(a + u x), independently of the server's (A v^u)^b.
- */
-function srpClient() {
-  const a = BigInt(`0x${randomBytes(128).toString('hex')}`);
-  const clientA = modPow(SRP_G, a, SRP_N);
-  const claim = (poolId: string, parameters: Record<string, string>, secret: string) => {
-    const identity = { poolName: poolId.split('_')[1] ?? '', userId: parameters.USER_ID_FOR_SRP ?? '' };
-    const serverB = BigInt(`0x${parameters.SRP_B}`);
-    const u = scramblingParameter(clientA, serverB);
-    const x = privateKey(identity, secret, BigInt(`0x${parameters.SALT}`));
-    const base = (((serverB - SRP_K * modPow(SRP_G, x, SRP_N)) % SRP_N) + SRP_N) % SRP_N;
-    const key = sessionKey(modPow(base, a + u * x, SRP_N), u);
-    const TIMESTAMP = 'Tue Sep 5 08:03:09 UTC 2023';
-    const secretBlock = parameters.SECRET_BLOCK ?? '';
-    return {
-      USERNAME: identity.userId,
-      PASSWORD_CLAIM_SECRET_BLOCK: secretBlock,
-      TIMESTAMP,
-      PASSWORD_CLAIM_SIGNATURE: claimSignature(key, { ...identity, secretBlock, timestamp: TIMESTAMP }),
-    };
-  };
-  return { srpA: clientA.toString(16), claim };
-}
 
 const newEmail = () => `srp-${randomBytes(6).toString('hex')}@example.com`;
 
