@@ -30,6 +30,7 @@ export interface Walk {
 
 /** The paid order's price: above Stripe's minimum charge, and nothing is paid anyway. */
 export const PAID_PRICE = { typed: '1.00', shown: '£1.00' } as const;
+const FREE_PRICE = { typed: '0', shown: 'Free' } as const;
 
 export const JOURNEYS = {
   freeCustomer: 'customer journey: the free order to its gallery',
@@ -69,7 +70,7 @@ async function orderStep(
   who: { label: string; email: string },
   price: { typed: string; shown: string },
 ): Promise<CreatedOrder> {
-  const kind = price.typed === '0' ? 'free' : price.shown;
+  const kind = price === FREE_PRICE ? 'free' : price.shown;
   const order = await walk.steps.run(
     `${who.label} creates a ${kind} order and sees its link and QR code`,
     () =>
@@ -94,15 +95,7 @@ export interface SellerJourney {
 export async function sellerJourney(walk: Walk): Promise<SellerJourney> {
   const { seller } = walk.options;
   const page = await galleryWithReadyPhoto(walk, seller, 'seller');
-  const freeOrder = await orderStep(
-    walk,
-    page,
-    { label: 'seller', email: seller.email },
-    {
-      typed: '0',
-      shown: 'Free',
-    },
-  );
+  const freeOrder = await orderStep(walk, page, { label: 'seller', email: seller.email }, FREE_PRICE);
   return { page, freeOrder };
 }
 
