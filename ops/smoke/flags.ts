@@ -42,7 +42,8 @@ export const DEFAULT_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
  * and complaint rates (in the SES sandbox too), so a smoke run never hurts the sender's reputation.
  */
 export const DEFAULT_CUSTOMER_EMAIL = 'success@simulator.amazonses.com';
-export const DEFAULT_CHROMIUM_PATH = '/usr/lib/chromium/chromium';
+export { DEFAULT_CHROMIUM_PATH } from '../chromium';
+import { DEFAULT_CHROMIUM_PATH } from '../chromium';
 export const DEFAULT_STEP_TIMEOUT_SECONDS = 60;
 const MAX_STEP_TIMEOUT_SECONDS = 600;
 

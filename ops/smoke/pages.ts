@@ -5,7 +5,7 @@
  */
 import { access, constants } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../test/support/browser';
+import { CHROMIUM_FLAGS } from '../chromium';
 import type { SmokeOptions } from './flags';
 
 export async function launchChromium(

@@ -2,18 +2,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '../../shared/constants';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-/** DEVELOPERS.md's flags for this machine (the e2e tests and the Lighthouse bench launch with them). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../ops/chromium';
+
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 export interface LaunchOptions {
   /**
