@@ -6,11 +6,9 @@
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { S3Event } from 'aws-lambda';
 import { REPO_ROOT } from '../infra/constructs/app-function';
 import {
   LOCAL_ACCOUNT,
-  LOCAL_AWS,
   LOCAL_MAIL_IDENTITY,
   LOCAL_SECRETS,
   localDeploySettings,
@@ -20,29 +18,21 @@ import {
 import type { Assembly } from './cloudformation/assembly';
 import { TemplateResolver } from './cloudformation/resolver';
 import { synthesizeLocally, pruneSynthCache } from './deployment/synthesize';
+import { httpApiDefinition } from './deployment/events';
 import {
-  bucketNotifications,
-  httpApiDefinition,
-  notificationMatches,
-  type BucketNotification,
-} from './deployment/events';
-import { bucketDefinitions, tableDefinitions } from './deployment/storage';
-import { userPoolSetup } from './deployment/user-pool';
-import { deployedRuntimeConfig } from './deployment/site-files';
-import {
-  endpointVariables,
   functionEnvironment,
   localIssuer,
   localRuntimeConfig,
   type LocalEndpoints,
 } from './deployment/overlay';
-import { functionDefinitions, type LocalFunctionDef } from './functions/definitions';
+import type { LocalFunctionDef } from './functions/definitions';
+import { identityStore } from './functions/credentials';
 import { appFunctionNames, bundleFunctions } from './functions/bundle';
-import { functionIdentity, identityStore } from './functions/credentials';
 import { FunctionHost, type FunctionHostOptions } from './functions/host';
-import type { LocalIdentity } from './iam/types';
 import { startGateway } from './gateway';
-import { customMessageMail, runPreSignUp, type InvokeFunction } from './auth-triggers';
+import { customMessageMail, runPreSignUp } from './auth-triggers';
+import { bucketNotifier } from './s3-notifications';
+import { OPERATOR, operatorEnvironment, readDeployment } from './deployment/deployment';
 import { startCaptcha, type CaptchaStandIn } from './standins/captcha';
 import { startContentApi } from './content/server';
 import { LOCAL_CONTENT } from './content/settings';
@@ -102,70 +92,10 @@ export interface LocalStack {
 
 type Stoppable = { stop(): Promise<void> };
 
-const OPERATOR: LocalIdentity = {
-  ...LOCAL_AWS,
-  principal: { kind: 'operator', arn: `arn:aws:iam::${LOCAL_ACCOUNT.accountId}:user/local-operator` },
-};
-
 /** Where this data dir's function bundles go: inside the repository, so `sharp` resolves. */
 function bundleDir(dataDir: string): string {
   const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
   return path.join(REPO_ROOT, 'node_modules', '.cache', 'shutterlane-local', 'functions', key);
-}
-
-/** S3 → Lambda, asynchronously, for each notification of the bucket that matches the event. */
-function bucketNotifier(notifications: BucketNotification[], invoke: InvokeFunction) {
-  return async (event: S3Event): Promise<void> => {
-    const record = event.Records[0];
-    if (!record) return;
-    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
-    const targets = notifications.filter(
-      (n) =>
-        n.bucket === record.s3.bucket.name &&
-        n.events.some((name) => notificationMatches(name, record.eventName)) &&
-        key.startsWith(n.prefix ?? '') &&
-        key.endsWith(n.suffix ?? ''),
-    );
-    for (const target of targets) {
-      const outcome = await invoke(target.functionArn, event);
-      if (!outcome.ok)
-        console.error(`[S3 → ${target.functionArn}] ${outcome.errorType}: ${outcome.errorMessage}`);
-    }
-  };
-}
-
-/** What the templates deploy, read once. */
-function readDeployment(resolver: TemplateResolver) {
-  const functions = functionDefinitions(resolver);
-  return {
-    functions,
-    api: httpApiDefinition(resolver),
-    notifications: bucketNotifications(resolver),
-    userPool: userPoolSetup(resolver),
-    tables: tableDefinitions(resolver),
-    buckets: bucketDefinitions(resolver),
-    runtimeConfig: deployedRuntimeConfig(resolver),
-    identities: functions.map((definition) => functionIdentity(definition, LOCAL_ACCOUNT.accountId)),
-  };
-}
-
-/** The operator works with the names the functions get (table and bucket variables, the app URL...). */
-function operatorEnvironment(
-  functions: LocalFunctionDef[],
-  endpoints: LocalEndpoints,
-): Record<string, string> {
-  const names = Object.assign({}, ...functions.map((definition) => definition.environment)) as Record<
-    string,
-    string
-  >;
-  return {
-    ...names,
-    AWS_REGION: LOCAL_ACCOUNT.region,
-    AWS_ACCESS_KEY_ID: LOCAL_AWS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_AWS.secretAccessKey,
-    ...endpointVariables(endpoints),
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
