@@ -66,8 +66,13 @@ describe('completeCheckout', () => {
       emailSent: false,
       emailError: serverErrors.confirmationEmailFailed,
     });
-    const fulfil = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(fulfil?.UpdateExpression).toContain('#status = :fulfilled');
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    // The photos are held for the download period before the order says it is fulfilled.
+    const holdAt = updates.findIndex((update) => update.UpdateExpression === 'SET heldUntil = :until');
+    const fulfilAt = updates.findIndex((update) => update.UpdateExpression?.includes('#status = :fulfilled'));
+    expect(holdAt).toBeGreaterThanOrEqual(0);
+    expect(fulfilAt).toBeGreaterThan(holdAt);
+    const fulfil = updates[fulfilAt];
     expect(fulfil?.ConditionExpression).toContain('freeCheckoutSessionId = :sid');
   });
 
