@@ -33,8 +33,8 @@ describe('seller user pool', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayEquals([
-        'ALLOW_USER_SRP_AUTH',
         'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
         'ALLOW_REFRESH_TOKEN_AUTH',
       ]),
       AllowedOAuthFlows: ['code'],
