@@ -1,5 +1,6 @@
 /** `npm run stripe:setup -- --url https://<site>/api/webhooks/stripe [--dry-run]` (see ops/stripe-setup/run.ts). */
-import { USAGE, UsageError, parseSetupFlags } from './stripe-setup/flags';
+import { runCommand } from './cli';
+import { USAGE, parseSetupFlags } from './stripe-setup/flags';
 import { runStripeSetup } from './stripe-setup/run';
 
 const main = async (): Promise<number> => {
@@ -12,13 +13,4 @@ const main = async (): Promise<number> => {
   return result.problems.length === 0 ? 0 : 1;
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const usage = error instanceof UsageError;
-    process.stderr.write(`${usage ? `${error.message}\n\n${USAGE}` : String(error)}\n`);
-    process.exitCode = usage ? 2 : 1;
-  },
-);
+runCommand(main, USAGE);

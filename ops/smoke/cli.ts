@@ -1,5 +1,6 @@
 /** `npm run smoke -- --app-url https://<site> --seller-email <email> ...` (see ops/smoke/flags.ts). */
-import { USAGE, UsageError, parseSmokeFlags } from './flags';
+import { runCommand } from '../cli';
+import { USAGE, parseSmokeFlags } from './flags';
 import { runSmoke } from './run-smoke';
 
 const main = async (): Promise<number> => {
@@ -12,13 +13,4 @@ const main = async (): Promise<number> => {
   return report.passed ? 0 : 1;
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const usage = error instanceof UsageError;
-    process.stderr.write(`${usage ? `${error.message}\n\n${USAGE}` : String(error)}\n`);
-    process.exitCode = usage ? 2 : 1;
-  },
-);
+runCommand(main, USAGE);

@@ -1,4 +1,5 @@
 /** The command line of `npm run smoke`: what a deployment's smoke test needs to know. */
+import { httpsUrlFlag, UsageError } from '../cli';
 import { parseArgs } from 'node:util';
 
 export interface Credentials {
@@ -75,23 +76,11 @@ Leaves behind, per run: a gallery "Smoke test <time>" with one photo, a fulfille
 unpaid paid order (orders cannot be deleted while customers can open them: they expire after 30 days,
 after which the gallery can be deleted), and one upload counted against each seller's monthly limit.`;
 
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export { UsageError };
 
 /** A site or Stripe origin: https, or http on this machine (the local stack). */
 export const checkOrigin = (value: string, flag: string): string => {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`${flag} is not a URL: ${value}`);
-  }
-  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !loopbackHttp)
-    throw new UsageError(`${flag} must be https (http only for localhost): ${value}`);
+  const url = httpsUrlFlag(value, flag);
   if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
     throw new UsageError(`${flag} takes an origin only, no path, query or fragment: ${value}`);
   return url.origin;

@@ -1,4 +1,5 @@
 /** The command line of `npm run stripe:setup`. */
+import { httpsUrlFlag, UsageError } from '../cli';
 import { parseArgs } from 'node:util';
 
 export interface SetupFlags {
@@ -21,11 +22,7 @@ new endpoint's signing secret once, with the Secrets Manager secret it belongs i
 
 Environment: STRIPE_SECRET_KEY (required), STRIPE_API_URL (another API host, e.g. the local emulator).`;
 
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export { UsageError };
 
 /**
  * Stripe calls the endpoint over the internet, so the URL is https (the site's too); plain http is
@@ -33,16 +30,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * refuses those).
  */
 export const checkWebhookUrl = (value: string, flag = '--url'): string => {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`${flag} is not a URL: ${value}`);
-  }
-  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !loopbackHttp) {
-    throw new UsageError(`${flag} must be https (http only for localhost): ${value}`);
-  }
+  const url = httpsUrlFlag(value, flag);
   if (url.search !== '' || url.hash !== '')
     throw new UsageError(`${flag} takes no query or fragment: ${value}`);
   return url.href;
