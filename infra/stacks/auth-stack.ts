@@ -25,6 +25,9 @@ export interface AuthStackProps extends StackProps {
   functionResources: Omit<FunctionResources, 'settings' | 'cognito'>;
 }
 
+/** How long a seller stays signed in without entering the password again. */
+export const REFRESH_TOKEN_DAYS = 7;
+
 const OAUTH_SCOPES = [OAuthScope.EMAIL, OAuthScope.OPENID, OAuthScope.PHONE, OAuthScope.COGNITO_ADMIN];
 
 export class AuthStack extends Stack {
@@ -103,6 +106,12 @@ export class AuthStack extends Stack {
       authFlows: { userSrp: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      // The SPA keeps tokens in the browser's storage, readable by any script on the page (the CSP keeps
+      // other scripts out). A refresh token lives a week: a leaked one is good for days, not Cognito's
+      // default 30, and a seller who works weekly signs in about once a week. Access and ID tokens: an hour.
+      refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
+      accessTokenValidity: Duration.minutes(60),
+      idTokenValidity: Duration.minutes(60),
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
       oAuth: {
         flows: { authorizationCodeGrant: true },

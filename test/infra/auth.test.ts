@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { REQUIRED_FUNCTIONS, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
+import { REFRESH_TOKEN_DAYS } from '../../infra/stacks/auth-stack';
 
 let stacks: ShutterlaneStacks;
 let auth: Template;
@@ -41,7 +42,12 @@ describe('seller user pool', () => {
       AllowedOAuthScopes: Match.arrayEquals(['email', 'openid', 'phone', 'aws.cognito.signin.user.admin']),
       CallbackURLs: ['https://shutterlane.com/auth-callback', 'https://shutterlane.com/callback'],
       LogoutURLs: ['https://shutterlane.com/signout'],
+      RefreshTokenValidity: REFRESH_TOKEN_DAYS * 24 * 60,
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      TokenValidityUnits: { RefreshToken: 'minutes', AccessToken: 'minutes', IdToken: 'minutes' },
     });
+    expect(REFRESH_TOKEN_DAYS).toBe(7);
   });
 
   it('has a hosted-UI domain without a fixed prefix', () => {
