@@ -64,6 +64,11 @@ export const endpoints = {
   connectStatus: endpoint({ method: 'GET', path: '/connect/status', caller: 'seller' }),
   billingPortal: endpoint({ method: 'POST', path: '/billing/portal', caller: 'seller' }),
   subscriptionCheckout: endpoint({ method: 'POST', path: '/billing/checkout', caller: 'seller' }),
+  pricingTableReference: endpoint({
+    method: 'POST',
+    path: '/billing/pricing-table-reference',
+    caller: 'seller',
+  }),
 
   // ---- Seller galleries and photos
   listGalleries: endpoint({ method: 'GET', path: '/galleries', caller: 'seller' }),

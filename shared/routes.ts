@@ -40,6 +40,7 @@ import {
   SubscriptionCheckoutBody,
   SubscriptionCheckoutResponse,
 } from './schemas/connect';
+import { PricingTableReferenceResponse } from './schemas/billing';
 import {
   CreateUploadsBody,
   CreateUploadsResponse,
@@ -188,6 +189,13 @@ export const routes = {
     group: 'billing',
     body: SubscriptionCheckoutBody,
     response: SubscriptionCheckoutResponse,
+  }),
+  // The client reference Stripe's pricing table carries for a signed-in seller (single-use, expiring).
+  pricingTableReference: route({
+    ...endpoints.pricingTableReference,
+    group: 'billing',
+    body: Empty,
+    response: PricingTableReferenceResponse,
   }),
 
   // ---- Seller galleries and photos (account document, section 7, plus the web tools)

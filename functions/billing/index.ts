@@ -1,7 +1,11 @@
-/** The billing Lambda: the seller's subscription (Stripe Checkout in subscription mode, billing portal). */
+/**
+ * The billing Lambda: the seller's subscription (Stripe Checkout in subscription mode, billing portal,
+ * and the single-use reference for Stripe's pricing table).
+ */
 import { groupHandler } from '../lib/http';
 
 export const handler = groupHandler({
   subscriptionCheckout: () => import('./subscription-checkout'),
   billingPortal: () => import('./billing-portal'),
+  pricingTableReference: () => import('./pricing-table-reference'),
 });

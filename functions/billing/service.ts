@@ -1,8 +1,10 @@
 /**
  * Subscriptions through Stripe Billing: Checkout in subscription mode for a seller without a live
- * subscription (client reference = user id, email prefilled, a free trial the first time), and the
- * billing portal for one who has: plan switches happen there (upgrades at once, downgrades at the next
- * period, as the portal is configured in Stripe), as do cancellations.
+ * subscription (the seller in the subscription's metadata, which only our secret key can set; email
+ * prefilled, a free trial the first time), and the billing portal for one who has: plan switches happen
+ * there (upgrades at once, downgrades at the next period, as the portal is configured in Stripe), as do
+ * cancellations. A seller who subscribes from Stripe's pricing table instead gets a single-use reference
+ * for it (subscription-references.ts).
  */
 import { FREE_TRIAL_DAYS, PLAN_IDS, type PlanId } from '../../shared/plans';
 import { paymentServerErrors } from '../../shared/payment-errors';
@@ -16,6 +18,7 @@ import { stripe } from '../lib/stripe';
 import { stripeCall } from '../lib/stripe-call';
 import { planPrice } from './plan-prices';
 import { plansPortalConfiguration } from './portal-configuration';
+import { mintReference } from './subscription-references';
 
 export const SUBSCRIBED_RETURN_PATH = '/dashboard?subscription=started';
 export const PORTAL_RETURN_PATH = '/manage-account';
@@ -59,7 +62,6 @@ export async function startSubscriptionCheckout(
       {
         mode: 'subscription',
         line_items: [{ price: price.id, quantity: 1 }],
-        client_reference_id: userId,
         ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
         subscription_data: {
           metadata: { userId, plan },
@@ -82,4 +84,17 @@ export async function openBillingPortal(userId: string): Promise<RouteResponse<'
   const user = await requireUser(userId);
   if (!user.stripeCustomerId) throw conflict(paymentServerErrors.noSubscriptionToManage);
   return { url: await portalUrl(user.stripeCustomerId) };
+}
+
+/**
+ * A fresh reference for the signed-in seller's pricing table. The webhook believes nothing else a
+ * pricing-table checkout carries: the table is public, and a seller id is no secret.
+ */
+export async function createPricingTableReference(
+  userId: string,
+): Promise<RouteResponse<'pricingTableReference'>> {
+  await requireUser(userId);
+  const now = Date.now();
+  const { reference, expiresAtMs } = await mintReference(userId, now);
+  return { reference, expiresInSeconds: Math.floor((expiresAtMs - now) / 1000) };
 }

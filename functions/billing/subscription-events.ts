@@ -15,6 +15,7 @@ import {
 import { logger } from '../lib/logger';
 import { getUserConsistent, replaceSubscription } from '../lib/repositories/seller-payments';
 import { stripe } from '../lib/stripe';
+import { redeemReference } from './subscription-references';
 
 const MAX_ATTEMPTS = 5;
 
@@ -86,21 +87,36 @@ export async function onInvoiceEvent(event: Stripe.Event): Promise<void> {
 }
 
 /**
- * A subscription-mode Checkout Session completed. Ours carry the seller in the subscription's metadata;
- * one started from Stripe's pricing table carries only `client_reference_id`, so the seller is written
- * into the subscription's metadata (later events find them there) and the subscription applied now.
+ * A subscription-mode Checkout Session completed. Ours carry the seller in the subscription's metadata,
+ * which only our secret key can write. One started from Stripe's public pricing table carries only the
+ * `client_reference_id` the page gave it: it subscribes a seller only if it is a reference we minted,
+ * live when the checkout started and not used by another session (subscription-references.ts). Then the
+ * seller is written into the subscription's metadata, where later events find them. Anything else (no
+ * reference, a raw seller id, a forged, expired or reused reference) is logged and applied to nobody.
  */
 export async function onSubscriptionCheckoutCompleted(
   session: Stripe.Checkout.Session,
   eventCreated: number,
 ): Promise<void> {
   const subscriptionId = idOf(session.subscription);
-  const userId = session.client_reference_id;
-  if (!subscriptionId || !userId) return;
+  if (!subscriptionId) return;
   const client = await stripe();
-  let subscription = await client.subscriptions.retrieve(subscriptionId);
-  if (!subscription.metadata?.userId) {
-    subscription = await client.subscriptions.update(subscriptionId, { metadata: { userId } });
+  const subscription = await client.subscriptions.retrieve(subscriptionId);
+  if (subscription.metadata?.userId) {
+    await applySubscription(subscription, eventCreated);
+    return;
   }
-  await applySubscription(subscription, eventCreated);
+  const redemption = await redeemReference(session.client_reference_id, session.id, session.created * 1000);
+  if ('refused' in redemption) {
+    logger.warn('subscription checkout not applied to any seller: its pricing-table reference was refused', {
+      sessionId: session.id,
+      subscriptionId,
+      reason: redemption.refused,
+    });
+    return;
+  }
+  const claimed = await client.subscriptions.update(subscriptionId, {
+    metadata: { userId: redemption.sellerId },
+  });
+  await applySubscription(claimed, eventCreated);
 }

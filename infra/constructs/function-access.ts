@@ -97,8 +97,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     timeoutSeconds: 25,
   },
   billing: {
-    description: 'Seller subscription: Stripe Billing checkout and portal',
-    tables: { users: 'readWrite' },
+    description: 'Seller subscription: Stripe Billing checkout and portal, pricing-table references',
+    // events: the pricing table's single-use references are minted there (the webhook consumes them).
+    tables: { users: 'readWrite', events: 'readWrite' },
     buckets: {},
     config: ['app', 'stripe'],
     timeoutSeconds: 25,

@@ -72,17 +72,4 @@ describe('/pricing', () => {
     expect(screen.getByRole('heading', { name: 'Need something custom?' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe('/support');
   });
-
-  it('embeds the dark pricing table in dark mode, prefilled with the seller, when configured', () => {
-    vi.stubEnv('VITE_STRIPE_PRICING_TABLE_ID', 'prctbl_light');
-    vi.stubEnv('VITE_STRIPE_PRICING_TABLE_ID_DARK', 'prctbl_dark');
-    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_1');
-    document.documentElement.dataset.theme = 'dark';
-    resetAuthState({ status: 'ready', user: testUser() });
-    const { container } = renderPricing(fakeServices({}));
-    const table = container.querySelector('stripe-pricing-table');
-    expect(table?.getAttribute('pricing-table-id')).toBe('prctbl_dark');
-    expect(table?.getAttribute('customer-email')).toBe(testUser().email);
-    expect(table?.getAttribute('client-reference-id')).toBe(testUser().id);
-  });
 });

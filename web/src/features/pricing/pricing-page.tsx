@@ -2,7 +2,7 @@
  * /pricing (public): the plans of shared/plans.ts. A signed-in seller starts a Stripe Checkout Session
  * in subscription mode (a free trial the first time); one who already subscribes is taken to the billing
  * portal to switch plan. Signed-out visitors see the plans and a sign-in prompt. When a Stripe pricing
- * table is configured it is shown instead of the plan cards.
+ * table is configured it is shown instead of the plan cards (pricing-table-choice.tsx).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { useTheme, type Theme } from '../../lib/theme';
 import { useServices } from '../../lib/services';
 import { paymentTexts as texts } from '../../lib/texts/payments';
 import { PlanCard } from './plan-card';
-import { StripePricingTable } from './stripe-pricing-table';
+import { PricingTableChoice } from './pricing-table-choice';
 
 /** Stripe pricing tables have no theme setting: a second table, styled dark, is used in dark mode. */
 function pricingTableId(theme: Theme): string {
@@ -73,7 +73,7 @@ function PlanAction({
 
 export function PricingPage() {
   const { api, assignLocation } = useServices();
-  const { user, check } = useAuth();
+  const { user, status, check } = useAuth();
   const [busy, setBusy] = useState<PlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const theme = useTheme();
@@ -94,6 +94,17 @@ export function PricingPage() {
       });
   };
 
+  const planCards = (
+    <div className="cards">
+      {PLAN_LIST.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          action={<PlanAction plan={plan} user={user} busy={busy} choose={choose} />}
+        />
+      ))}
+    </div>
+  );
   const tableId = pricingTableId(theme);
   const publishableKey = getEnv().VITE_STRIPE_PUBLISHABLE_KEY;
   return (
@@ -103,21 +114,15 @@ export function PricingPage() {
       <p>{texts.freeTrial(FREE_TRIAL_DAYS)}</p>
       {!user && <p className="notice">{texts.signInPrompt}</p>}
       {tableId && publishableKey ? (
-        <StripePricingTable
+        <PricingTableChoice
           tableId={tableId}
           publishableKey={publishableKey}
-          {...(user && { email: user.email, userId: user.id })}
+          authReady={status === 'ready'}
+          user={user}
+          planCards={planCards}
         />
       ) : (
-        <div className="cards">
-          {PLAN_LIST.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              action={<PlanAction plan={plan} user={user} busy={busy} choose={choose} />}
-            />
-          ))}
-        </div>
+        planCards
       )}
       <ErrorMessage message={error} />
       <p>

@@ -1,7 +1,8 @@
 /**
  * Stripe's embedded pricing table, used instead of our plan cards when one is configured
  * (VITE_STRIPE_PRICING_TABLE_ID and VITE_STRIPE_PUBLISHABLE_KEY), prefilled with the signed-in seller's
- * email and id as customer email and client reference (account document, section 2).
+ * email (account document, section 2) and the single-use reference the server minted for them as the
+ * client reference: never the seller's id, which anyone could pass to the public table.
  */
 import { createElement, useEffect } from 'react';
 
@@ -19,13 +20,13 @@ export function StripePricingTable(props: {
   tableId: string;
   publishableKey: string;
   email?: string;
-  userId?: string;
+  clientReferenceId?: string;
 }) {
   useEffect(loadScript, []);
   return createElement('stripe-pricing-table', {
     'pricing-table-id': props.tableId,
     'publishable-key': props.publishableKey,
     ...(props.email && { 'customer-email': props.email }),
-    ...(props.userId && { 'client-reference-id': props.userId }),
+    ...(props.clientReferenceId && { 'client-reference-id': props.clientReferenceId }),
   });
 }
