@@ -4,4 +4,11 @@ export const CAPTCHA_ACTIONS = {
   validateCheckout: 'validate_checkout',
   completeCheckout: 'complete_checkout',
   signup: 'signup',
+  // The other public account calls (ours): one action each, so a token earned on one form cannot be
+  // spent on another. reCAPTCHA allows letters, digits, slashes and underscores.
+  requestPasswordReset: 'request_password_reset',
+  confirmPasswordReset: 'confirm_password_reset',
+  resendVerification: 'resend_verification',
+  verifyEmail: 'verify_email',
+  setPassword: 'set_password',
 } as const;

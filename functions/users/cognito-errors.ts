@@ -1,17 +1,16 @@
 /**
  * Cognito's exceptions as answers to the caller: the ones caused by the request become a 4xx with
  * our wording; anything else (Cognito down, throttled internally) stays a thrown error for a 503.
+ * None of them says that an address has an account: the calls map those errors first (S26).
  */
 import { userServerErrors } from '../../shared/errors';
-import { HttpError, badRequest, conflict, serviceUnavailable } from '../lib/http-error';
+import { HttpError, badRequest, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
 
 export const cognitoErrorName = (error: unknown): string =>
   error instanceof Error ? error.name : 'UnknownError';
 
 const CLIENT_ERRORS: Record<string, () => HttpError> = {
-  UsernameExistsException: () => conflict(userServerErrors.accountExists),
-  AliasExistsException: () => conflict(userServerErrors.accountExists),
   InvalidPasswordException: () => badRequest(userServerErrors.invalidPassword),
   CodeMismatchException: () => badRequest(userServerErrors.invalidCode),
   ExpiredCodeException: () => badRequest(userServerErrors.invalidCode),

@@ -1,4 +1,6 @@
-import { routeHandler } from '../lib/http';
-import { confirmPasswordReset } from './service';
+import { clientIp, routeHandler } from '../lib/http';
+import { confirmPasswordReset } from './email-codes';
 
-export const handler = routeHandler('confirmPasswordReset', ({ body }) => confirmPasswordReset(body));
+export const handler = routeHandler('confirmPasswordReset', ({ body, event }) =>
+  confirmPasswordReset(body, clientIp(event)),
+);

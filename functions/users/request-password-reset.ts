@@ -1,4 +1,6 @@
-import { routeHandler } from '../lib/http';
-import { requestPasswordReset } from './service';
+import { clientIp, routeHandler } from '../lib/http';
+import { requestPasswordReset } from './email-codes';
 
-export const handler = routeHandler('requestPasswordReset', ({ body }) => requestPasswordReset(body.email));
+export const handler = routeHandler('requestPasswordReset', ({ body, event }) =>
+  requestPasswordReset(body, clientIp(event)),
+);

@@ -1,4 +1,6 @@
-import { routeHandler } from '../lib/http';
-import { resendVerification } from './service';
+import { clientIp, routeHandler } from '../lib/http';
+import { resendVerification } from './email-codes';
 
-export const handler = routeHandler('resendVerification', ({ body }) => resendVerification(body.email));
+export const handler = routeHandler('resendVerification', ({ body, event }) =>
+  resendVerification(body, clientIp(event)),
+);

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
-import { setPassword } from './service';
+import { clientIp, routeHandler } from '../lib/http';
+import { setPassword } from './account-setup';
 
-export const handler = routeHandler('setPassword', ({ body }) => setPassword(body));
+export const handler = routeHandler('setPassword', ({ body, event }) => setPassword(body, clientIp(event)));

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
-import { verifyEmail } from './service';
+import { clientIp, routeHandler } from '../lib/http';
+import { verifyEmail } from './email-codes';
 
-export const handler = routeHandler('verifyEmail', ({ body }) => verifyEmail(body));
+export const handler = routeHandler('verifyEmail', ({ body, event }) => verifyEmail(body, clientIp(event)));

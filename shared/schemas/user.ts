@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CaptchaToken, DateValue, Email } from './common';
+import { serverErrors } from '../errors';
+import { DateValue, Email } from './common';
 
 export const Subscription = z.object({
   hasSubscription: z.boolean(),
@@ -45,13 +46,21 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * The human check's token on every public account call. A missing one is named as such: zod's own
+ * message for an absent field says only which type it expected.
+ */
+const AccountCaptchaToken = z
+  .string({ error: serverErrors.captchaMissing })
+  .check(z.minLength(1, serverErrors.captchaMissing), z.maxLength(4096));
+
 export const SignUpBody = z.object({
   email: Email,
   name: z
     .string()
     .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
   password: z.string().check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
-  captchaToken: CaptchaToken,
+  captchaToken: AccountCaptchaToken,
   inviteCode: z.string().check(z.trim(), z.minLength(1, 'An invitation code is required'), z.maxLength(64)),
   website: z.optional(z.string().check(z.maxLength(2048))),
 });
@@ -63,24 +72,32 @@ export const UpdateProfileBody = z.object({
   website: z.optional(z.string().check(z.maxLength(2048))),
 });
 
-export const EmailBody = z.object({ email: Email });
+/** An address and the human check (password reset request, new verification link). */
+export const EmailBody = z.object({ email: Email, captchaToken: AccountCaptchaToken });
 export const ConfirmPasswordResetBody = z.object({
   email: Email,
   code: z.string().check(z.regex(/^\d{6}$/, 'The reset code is 6 digits')),
   newPassword: z
     .string()
     .check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
+  captchaToken: AccountCaptchaToken,
 });
 export const VerifyEmailBody = z.object({
   email: Email,
   code: z.string().check(z.minLength(1), z.maxLength(64)),
+  captchaToken: AccountCaptchaToken,
 });
 export const SetPasswordBody = z.object({
   email: Email,
   code: z.string().check(z.minLength(1), z.maxLength(64)),
   password: z.string().check(z.minLength(8, 'Password must be at least 8 characters long'), z.maxLength(256)),
+  captchaToken: AccountCaptchaToken,
 });
 
 export const MessageResponse = z.object({ message: z.string() });
 export const SuccessResponse = z.object({ success: z.boolean(), error: z.optional(z.string()) });
-export const SignUpResponse = z.object({ message: z.string(), userId: z.string() });
+/**
+ * Sign-up answers with a message only: the same body whether the address was new or already had an
+ * account (no user id, which only a new account could have).
+ */
+export const SignUpResponse = MessageResponse;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_SETUP_REDIRECT_MS } from '../../../../shared/constants';
+import { ACCOUNT_SETUP_REDIRECT_MS, CAPTCHA_ACTIONS } from '../../../../shared/constants';
 import { setupErrors } from '../../../../shared/errors';
 import { accountSetupError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
@@ -13,15 +13,15 @@ import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import '../../components/forms.css';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { accountCallError, humanCheckToken } from './human-check';
 import { readSetupLink } from './setup-link';
 
 type Step = 'verify' | 'password' | 'complete' | 'invalid';
 
 export function AccountSetupPage() {
-  const { api } = useServices();
+  const { api, executeCaptcha } = useServices();
   const navigate = useNavigate();
   const [link] = useState(() => readSetupLink(window.location.href));
   // The link is read synchronously on the first render, so the 'verify' step passes at once.
@@ -65,15 +65,17 @@ export function AccountSetupPage() {
     if (invalid) return;
     setBusy(true);
     try {
+      const captchaToken = await humanCheckToken(executeCaptcha, CAPTCHA_ACTIONS.setPassword);
       const result = await api.setPassword(undefined, {
         email: link.email,
         code: link.code,
         password: form.password,
+        captchaToken,
       });
       if (result.success) return setStep('complete');
       setError(result.error ?? setupErrors.failedRetry);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : setupErrors.failedRetry);
+      setError(accountCallError(failure, setupErrors.failedRetry));
     }
     setBusy(false);
   };

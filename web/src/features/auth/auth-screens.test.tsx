@@ -106,6 +106,7 @@ describe('/signin reset modals', () => {
       email: 'ada@example.com',
       code: '123456',
       newPassword: 'long-enough',
+      captchaToken: 'token-confirm_password_reset',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -37,8 +37,11 @@ describe('/signup-confirmation resend', () => {
       resendVerification,
     });
     expect(screen.getByText(authTexts.resendPrompt)).toBeTruthy();
-    fireEvent.click(resendButton());
-    expect(resendVerification).toHaveBeenCalledWith(undefined, { email: 'ada@example.com' });
+    await act(async () => fireEvent.click(resendButton()));
+    expect(resendVerification).toHaveBeenCalledWith(undefined, {
+      email: 'ada@example.com',
+      captchaToken: 'token-resend_verification',
+    });
     const sending = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement;
     expect(sending.disabled).toBe(true);
     fireEvent.click(sending);
@@ -83,7 +86,10 @@ describe('/verify resend', () => {
     expect(screen.getByRole('alert').textContent).toBe(userServerErrors.invalidCode);
     expect(screen.queryByLabelText('Email address')).toBeNull();
     await act(async () => fireEvent.click(resendButton()));
-    expect(resendVerification).toHaveBeenCalledWith(undefined, { email: 'ada@example.com' });
+    expect(resendVerification).toHaveBeenCalledWith(undefined, {
+      email: 'ada@example.com',
+      captchaToken: 'token-resend_verification',
+    });
     expect(screen.getByRole('status').textContent).toBe(authTexts.resendSent('ada@example.com'));
     expect(screen.getByRole('link', { name: 'Go to Sign Up' })).toBeTruthy();
   });
@@ -100,6 +106,9 @@ describe('/verify resend', () => {
     expect(resendVerification).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: ' ada@example.com ' } });
     await act(async () => fireEvent.click(resendButton()));
-    expect(resendVerification).toHaveBeenCalledWith(undefined, { email: 'ada@example.com' });
+    expect(resendVerification).toHaveBeenCalledWith(undefined, {
+      email: 'ada@example.com',
+      captchaToken: 'token-resend_verification',
+    });
   });
 });

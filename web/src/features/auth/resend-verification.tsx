@@ -5,6 +5,7 @@
  * sending, and once sent it gives way to the confirmation, which takes the focus.
  */
 import { useEffect, useRef, useState } from 'react';
+import { CAPTCHA_ACTIONS } from '../../../../shared/constants';
 import { resetErrors, signUpErrors, verifyErrors } from '../../../../shared/errors';
 import { looksLikeEmail } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
@@ -12,7 +13,7 @@ import { TextField } from '../../components/form-field';
 import '../../components/forms.css';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
-import { useFormSubmit } from '../../lib/use-form-submit';
+import { useCheckedSubmit } from './use-checked-submit';
 
 /** The first problem with a typed address (the reset request's and sign-up's texts), or null. */
 function emailError(email: string): string | null {
@@ -26,10 +27,11 @@ export function ResendVerification({ email: knownEmail }: { email?: string | nul
   const [email, setEmail] = useState(knownEmail ?? '');
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLParagraphElement>(null);
-  const { error, busy, submit } = useFormSubmit({
+  const { error, busy, submit } = useCheckedSubmit({
+    action: CAPTCHA_ACTIONS.resendVerification,
     validate: () => emailError(email),
-    send: async () => {
-      await api.resendVerification(undefined, { email: email.trim() });
+    send: async (captchaToken) => {
+      await api.resendVerification(undefined, { email: email.trim(), captchaToken });
       setSent(true);
     },
     failure: verifyErrors.resendFailed,

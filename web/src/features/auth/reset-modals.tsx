@@ -3,15 +3,15 @@
  * 'Complete Reset' modal; on success the modal closes and the page says the reset is complete.
  */
 import { useEffect, useState } from 'react';
-import { RESET_MODAL_GAP_MS } from '../../../../shared/constants';
+import { CAPTCHA_ACTIONS, RESET_MODAL_GAP_MS } from '../../../../shared/constants';
 import { resetErrors } from '../../../../shared/errors';
 import { resetCompleteModalError, resetRequestError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { useServices } from '../../lib/services';
-import { useFormSubmit } from '../../lib/use-form-submit';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { useCheckedSubmit } from './use-checked-submit';
 
 export type ResetStep = 'closed' | 'request' | 'gap' | 'complete';
 
@@ -49,10 +49,11 @@ export function ResetRequestModal(props: {
 }) {
   const { api } = useServices();
   const [email, setEmail] = useState(props.initialEmail);
-  const { error, busy, submit } = useFormSubmit({
+  const { error, busy, submit } = useCheckedSubmit({
+    action: CAPTCHA_ACTIONS.requestPasswordReset,
     validate: () => resetRequestError(email),
-    send: async () => {
-      await api.requestPasswordReset(undefined, { email: email.trim() });
+    send: async (captchaToken) => {
+      await api.requestPasswordReset(undefined, { email: email.trim(), captchaToken });
       props.onSent(email.trim());
     },
     failure: resetErrors.sendFailed,
@@ -80,13 +81,15 @@ export function ResetCompleteModal(props: { email: string; onClose: () => void; 
   const { api } = useServices();
   const [form, setForm] = useState({ code: '', password: '', confirmPassword: '' });
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const { error, busy, submit } = useFormSubmit({
+  const { error, busy, submit } = useCheckedSubmit({
+    action: CAPTCHA_ACTIONS.confirmPasswordReset,
     validate: () => resetCompleteModalError(form),
-    send: async () => {
+    send: async (captchaToken) => {
       await api.confirmPasswordReset(undefined, {
         email: props.email,
         code: form.code.trim(),
         newPassword: form.password,
+        captchaToken,
       });
       props.onDone();
     },

@@ -1,27 +1,25 @@
 /**
  * /reset-password: request a code, or (with code and email in the query) choose the new password;
- * 2 seconds after success it goes to sign-in. Statuses: idle, loading, success, error.
+ * 2 seconds after success it goes to sign-in. Statuses: idle, loading (the human check, then the
+ * call), success, error.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RESET_SUCCESS_REDIRECT_MS } from '../../../../shared/constants';
+import { CAPTCHA_ACTIONS, RESET_SUCCESS_REDIRECT_MS } from '../../../../shared/constants';
 import { resetErrors } from '../../../../shared/errors';
 import { resetConfirmPageError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { accountCallError, humanCheckToken } from './human-check';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
-
 function RequestStep() {
-  const { api } = useServices();
+  const { api, executeCaptcha } = useServices();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -29,10 +27,11 @@ function RequestStep() {
     event.preventDefault();
     setStatus('loading');
     try {
-      await api.requestPasswordReset(undefined, { email: email.trim() });
+      const captchaToken = await humanCheckToken(executeCaptcha, CAPTCHA_ACTIONS.requestPasswordReset);
+      await api.requestPasswordReset(undefined, { email: email.trim(), captchaToken });
       setStatus('success');
     } catch (failure) {
-      setError(messageOf(failure, resetErrors.requestError));
+      setError(accountCallError(failure, resetErrors.requestError));
       setStatus('error');
     }
   };
@@ -59,7 +58,7 @@ function RequestStep() {
 }
 
 function ConfirmStep({ email, code: initialCode }: { email: string; code: string }) {
-  const { api } = useServices();
+  const { api, executeCaptcha } = useServices();
   const navigate = useNavigate();
   const [form, setForm] = useState({ code: initialCode, password: '', confirmPassword: '' });
   const [status, setStatus] = useState<Status>('idle');
@@ -82,14 +81,16 @@ function ConfirmStep({ email, code: initialCode }: { email: string; code: string
     }
     setStatus('loading');
     try {
+      const captchaToken = await humanCheckToken(executeCaptcha, CAPTCHA_ACTIONS.confirmPasswordReset);
       await api.confirmPasswordReset(undefined, {
         email,
         code: form.code.trim(),
         newPassword: form.password,
+        captchaToken,
       });
       setStatus('success');
     } catch (failure) {
-      setError(messageOf(failure, resetErrors.resetError));
+      setError(accountCallError(failure, resetErrors.resetError));
       setStatus('error');
     }
   };

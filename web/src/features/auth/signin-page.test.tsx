@@ -222,6 +222,9 @@ describe('/signin other outcomes', () => {
     expect(screen.getByRole('alert').textContent).toBe(signInFlowErrors.emailNotVerified);
     fireEvent.click(screen.getByRole('button', { name: 'Send a New Verification Link' }));
     expect(await screen.findByText(authTexts.resendSent('ada@example.com'))).toBeTruthy();
-    expect(resendVerification).toHaveBeenCalledWith(undefined, { email: 'ada@example.com' });
+    expect(resendVerification).toHaveBeenCalledWith(undefined, {
+      email: 'ada@example.com',
+      captchaToken: 'token-resend_verification',
+    });
   });
 });

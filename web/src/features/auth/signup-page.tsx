@@ -1,40 +1,29 @@
 /** /signup: the create-account form; validation, then the human check, then sign-up (section 2). */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CAPTCHA_ACTIONS } from '../../../../shared/constants';
 import { signUpError } from '../../../../shared/rules/account-validation';
 import { signUpErrors } from '../../../../shared/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { useCheckedSubmit } from './use-checked-submit';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '', inviteCode: '' };
 
 export function SignUpPage() {
-  const { api, executeCaptcha } = useServices();
+  const { api } = useServices();
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = signUpError(form);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    let captchaToken: string;
-    try {
-      captchaToken = await executeCaptcha('signup');
-    } catch {
-      setBusy(false);
-      return setError(signUpErrors.robotCheckFailed);
-    }
-    try {
+  // Validation first, then the robot check (whose failure stops the submit), then sign-up (section 4).
+  const { error, busy, submit } = useCheckedSubmit({
+    action: CAPTCHA_ACTIONS.signup,
+    validate: () => signUpError(form),
+    send: async (captchaToken) => {
       const email = form.email.trim();
       await api.signUp(undefined, {
         email,
@@ -44,11 +33,9 @@ export function SignUpPage() {
         inviteCode: form.inviteCode.trim(),
       });
       navigate(`/signup-confirmation?email=${encodeURIComponent(email)}`);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : signUpErrors.createAccountFailed);
-      setBusy(false);
-    }
-  };
+    },
+    failure: signUpErrors.createAccountFailed,
+  });
 
   return (
     <section className="panel">

@@ -1,23 +1,25 @@
 /**
- * /verify?code=…&email=…: confirms the email address from the verification link (section 2). On
- * failure the seller can ask for a new link (for the link's address, else one they type).
+ * /verify?code=…&email=…: confirms the email address from the verification link (section 2), after
+ * the human check. On failure the seller can ask for a new link (for the link's address, else one
+ * they type).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CAPTCHA_ACTIONS } from '../../../../shared/constants';
 import { verifyErrors } from '../../../../shared/errors';
 import { verifyLinkError } from '../../../../shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { accountCallError, humanCheckToken } from './human-check';
 import { ResendVerification } from './resend-verification';
 
 type State = { step: 'verifying' } | { step: 'success' } | { step: 'error'; message: string };
 
 export function VerifyPage() {
-  const { api } = useServices();
+  const { api, executeCaptcha } = useServices();
   const [params] = useSearchParams();
   const code = params.get('code');
   const email = params.get('email') ?? params.get('username');
@@ -31,8 +33,8 @@ export function VerifyPage() {
     // Once per page: a confirmation code is good once, and React may run effects twice in development.
     if (!code || !email || started.current) return;
     started.current = true;
-    api
-      .verifyEmail(undefined, { email, code })
+    humanCheckToken(executeCaptcha, CAPTCHA_ACTIONS.verifyEmail)
+      .then((captchaToken) => api.verifyEmail(undefined, { email, code, captchaToken }))
       .then((result) =>
         setState(
           result.success
@@ -41,12 +43,9 @@ export function VerifyPage() {
         ),
       )
       .catch((error: unknown) =>
-        setState({
-          step: 'error',
-          message: error instanceof ApiError ? error.message : verifyErrors.fallback,
-        }),
+        setState({ step: 'error', message: accountCallError(error, verifyErrors.fallback) }),
       );
-  }, [api, code, email]);
+  }, [api, executeCaptcha, code, email]);
 
   if (state.step === 'verifying')
     return (

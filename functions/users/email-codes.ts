@@ -1,0 +1,139 @@
+/**
+ * The calls that email a code (password reset request, new verification link) or check one (reset
+ * confirmation, email verification). Each first passes the human check, so nobody can make us mail an
+ * inbox on demand (S24), and each answers alike whether or not the address has an account (S26):
+ *
+ * - Cognito with PreventUserExistenceErrors answers an unknown address with a pretend delivery (reset,
+ *   resend) or a code error (confirmations); the local stand-in with UserNotFoundException, and
+ *   ConfirmSignUp with NotAuthorizedException. Both are mapped to the known address's answer.
+ * - What only an existing account can meet is mapped the same way: an address already verified
+ *   (resend: InvalidParameterException; verify: NotAuthorizedException), one with no verified address
+ *   to reset, an administrator-created one (NotAuthorizedException), and Cognito's per-account attempt
+ *   limits (LimitExceededException, TooManyFailedAttemptsException), which an unknown address never
+ *   reaches. Only the request rate limit that applies to everyone (TooManyRequestsException) is a 429.
+ * - The two mailing calls answer no sooner than a fixed floor: an email is sent only for a known address.
+ */
+import {
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CAPTCHA_ACTIONS } from '../../shared/constants';
+import { userServerErrors, verifyErrors } from '../../shared/errors';
+import type { RouteBody, RouteResponse } from '../../shared/routes';
+import { cognito, poolIds } from '../lib/cognito';
+import { badRequest } from '../lib/http-error';
+import { logger } from '../lib/logger';
+import { CODE_MAIL_ANSWER_FLOOR_MS, settleNoSoonerThan } from './answer-timing';
+import { cognitoErrorName, fromCognitoError } from './cognito-errors';
+import { checkHuman } from './human-check';
+
+/** Cognito errors that only say something about the account behind the address (see above). */
+const SAYS_WHO_HAS_AN_ACCOUNT = new Set([
+  'UserNotFoundException',
+  'InvalidParameterException',
+  'NotAuthorizedException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+  'AliasExistsException',
+  'LimitExceededException',
+  'TooManyFailedAttemptsException',
+]);
+/** A code that is wrong, spent or expired: the same answer as for an unknown address. */
+const WRONG_CODE = new Set(['CodeMismatchException', 'ExpiredCodeException', ...SAYS_WHO_HAS_AN_ACCOUNT]);
+
+const hidesAccount = (error: unknown) => SAYS_WHO_HAS_AN_ACCOUNT.has(cognitoErrorName(error));
+
+/**
+ * Sends a code email through Cognito if the address has an account, and settles alike either way; an
+ * error that would tell is logged (it may be a seller's lockout worth seeing) and not answered.
+ */
+async function mailCodeIfKnown(send: () => Promise<unknown>, fallback: string): Promise<void> {
+  await settleNoSoonerThan(CODE_MAIL_ANSWER_FLOOR_MS, async () => {
+    try {
+      await send();
+    } catch (error) {
+      if (!hidesAccount(error)) throw fromCognitoError(error, fallback);
+      logger.info('Code email not sent', { reason: cognitoErrorName(error) });
+    }
+  });
+}
+
+/** Checks an emailed code; a wrong one and an unknown address get the same 400. */
+async function checkCode(confirm: () => Promise<unknown>, fallback: string): Promise<void> {
+  try {
+    await confirm();
+  } catch (error) {
+    if (WRONG_CODE.has(cognitoErrorName(error))) throw badRequest(userServerErrors.invalidCode);
+    throw fromCognitoError(error, fallback);
+  }
+}
+
+export async function requestPasswordReset(
+  body: RouteBody<'requestPasswordReset'>,
+  sourceIp?: string,
+): Promise<RouteResponse<'requestPasswordReset'>> {
+  await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.requestPasswordReset, sourceIp);
+  await mailCodeIfKnown(
+    () => cognito().send(new ForgotPasswordCommand({ ClientId: poolIds().ClientId, Username: body.email })),
+    userServerErrors.tooManyAttempts,
+  );
+  return { message: userServerErrors.resetRequested };
+}
+
+export async function confirmPasswordReset(
+  body: RouteBody<'confirmPasswordReset'>,
+  sourceIp?: string,
+): Promise<RouteResponse<'confirmPasswordReset'>> {
+  await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.confirmPasswordReset, sourceIp);
+  await checkCode(
+    () =>
+      cognito().send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: poolIds().ClientId,
+          Username: body.email,
+          ConfirmationCode: body.code,
+          Password: body.newPassword,
+        }),
+      ),
+    userServerErrors.tooManyAttempts,
+  );
+  return { message: userServerErrors.passwordReset };
+}
+
+export async function verifyEmail(
+  body: RouteBody<'verifyEmail'>,
+  sourceIp?: string,
+): Promise<RouteResponse<'verifyEmail'>> {
+  await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.verifyEmail, sourceIp);
+  // An address verified already reads like a wrong code too: a second visit of a used link says the
+  // link is spent, which is true, and not that the address has an account.
+  await checkCode(
+    () =>
+      cognito().send(
+        new ConfirmSignUpCommand({
+          ClientId: poolIds().ClientId,
+          Username: body.email,
+          ConfirmationCode: body.code,
+        }),
+      ),
+    verifyErrors.verifyFailed,
+  );
+  return { success: true };
+}
+
+export async function resendVerification(
+  body: RouteBody<'resendVerification'>,
+  sourceIp?: string,
+): Promise<RouteResponse<'resendVerification'>> {
+  await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.resendVerification, sourceIp);
+  await mailCodeIfKnown(
+    () =>
+      cognito().send(
+        new ResendConfirmationCodeCommand({ ClientId: poolIds().ClientId, Username: body.email }),
+      ),
+    verifyErrors.resendFailed,
+  );
+  return { message: userServerErrors.verificationResent };
+}
