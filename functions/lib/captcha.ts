@@ -9,6 +9,7 @@ import { serverErrors } from '../../shared/errors';
 import { captchaEnv } from './env';
 import { forbidden, serviceUnavailable } from './http-error';
 import { logger } from './logger';
+import { captchaSecret } from './secrets';
 
 const SiteVerifyResponse = z.object({
   success: z.boolean(),
@@ -37,8 +38,10 @@ export function captchaRefusal(answer: SiteVerifyResponse, policy: CaptchaPolicy
 }
 
 async function siteVerify(token: string, remoteIp: string | undefined): Promise<SiteVerifyResponse> {
-  const { CAPTCHA_SECRET, CAPTCHA_VERIFY_URL } = captchaEnv();
-  const form = new URLSearchParams({ secret: CAPTCHA_SECRET, response: token });
+  const { CAPTCHA_VERIFY_URL } = captchaEnv();
+  // Read before the call, so a secret that cannot be read is logged as that, not as siteverify down.
+  const secret = await captchaSecret();
+  const form = new URLSearchParams({ secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
   try {
     const response = await fetch(CAPTCHA_VERIFY_URL, {

@@ -1,12 +1,22 @@
 /**
  * Configuration of the functions, read from the environment once per concern and checked with zod,
  * so a missing value fails loudly at the first use in a cold start. Locally the stand-ins' endpoints
- * are set by local; in AWS the CDK stacks set the names and leave the endpoints unset.
+ * are set by local; in AWS the CDK stacks set the names and leave the endpoints unset. Secrets are
+ * never here: the environment names each secret (`*_SECRET_ID`, its name or ARN) and secrets.ts reads
+ * the value from Secrets Manager when it is first needed.
  */
 import * as z from 'zod/mini';
 import { CAPTCHA_DEFAULT_MIN_SCORE, ORDER_AVAILABLE_DAYS } from '../../shared/constants';
 
 const optionalUrl = z.optional(z.url());
+
+/**
+ * A Secrets Manager secret's name or ARN (the characters Secrets Manager allows in a name), so a value
+ * or a `{{resolve:...}}` reference put here by mistake is refused at the first read.
+ */
+const secretId = z
+  .string()
+  .check(z.regex(/^(arn:[\w-]+:secretsmanager:[\w-]+:\d{12}:secret:)?[\w/+=.@-]{1,512}$/));
 
 function memo<T>(read: () => T): () => T {
   let value: T | undefined;
@@ -55,7 +65,8 @@ export const bucketsEnv = parse(
 export const captchaEnv = parse(
   'captcha',
   z.object({
-    CAPTCHA_SECRET: z.string().check(z.minLength(1)),
+    /** The reCAPTCHA secret key's secret. */
+    CAPTCHA_SECRET_ID: secretId,
     CAPTCHA_VERIFY_URL: z._default(z.url(), 'https://www.google.com/recaptcha/api/siteverify'),
     CAPTCHA_MIN_SCORE: z._default(
       z.coerce.number().check(z.minimum(0), z.maximum(1)),
@@ -79,7 +90,8 @@ export const appEnv = parse(
 export const stripeEnv = parse(
   'Stripe',
   z.object({
-    STRIPE_SECRET_KEY: z.string().check(z.minLength(1)),
+    /** The Stripe secret key's secret. */
+    STRIPE_SECRET_KEY_SECRET_ID: secretId,
     /** Set locally to the Stripe emulator's URL. */
     STRIPE_API_URL: optionalUrl,
   }),
@@ -87,18 +99,19 @@ export const stripeEnv = parse(
 
 /**
  * The webhook endpoints' signing secrets, needed only by the function that receives Stripe's events
- * (so the others are not handed them). `npm run stripe:setup` creates both endpoints and prints them.
+ * (so the others are neither named nor granted them). `npm run stripe:setup` creates both endpoints and
+ * prints their signing secrets, which the operator stores in Secrets Manager.
  */
 export const stripeWebhookEnv = parse(
   'Stripe webhook',
   z.object({
-    /** The platform endpoint's secret: events on our own account. */
-    STRIPE_WEBHOOK_SECRET: z.string().check(z.minLength(1)),
+    /** The platform endpoint's signing secret: events on our own account. */
+    STRIPE_WEBHOOK_SECRET_ID: secretId,
     /**
-     * The Connect endpoint's secret: events on the sellers' connected accounts (`account.updated`).
-     * Optional for now: without it those events are checked with STRIPE_WEBHOOK_SECRET.
+     * The Connect endpoint's signing secret: events on the sellers' connected accounts (`account.updated`).
+     * Optional for now: without it those events are checked with the platform endpoint's secret.
      */
-    STRIPE_CONNECT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+    STRIPE_CONNECT_WEBHOOK_SECRET_ID: z.optional(secretId),
   }),
 );
 
@@ -132,9 +145,15 @@ export const ordersEnv = parse(
   }),
 );
 
-export const pagingEnv = parse(
-  'paging',
-  z.object({ PAGING_TOKEN_SECRET: z.string().check(z.minLength(16)) }),
+/** The key paging tokens are sealed with: a secret the data stack generates, or one named in the settings. */
+export const pagingEnv = parse('paging', z.object({ PAGING_TOKEN_SECRET_ID: secretId }));
+
+export const secretsManagerEnv = parse(
+  'Secrets Manager',
+  z.object({
+    /** Set locally to the Secrets Manager stand-in's URL. */
+    SECRETSMANAGER_ENDPOINT: optionalUrl,
+  }),
 );
 
 /**

@@ -1,17 +1,27 @@
 /**
- * One Stripe client for the process, imported lazily (the SDK is large and only paid paths need it).
- * Locally STRIPE_API_URL points it at the Stripe emulator; in AWS it talks to api.stripe.com.
+ * One Stripe client for the process and the current secret key. The SDK is imported lazily (it is
+ * large and only paid paths need it); the key is read from Secrets Manager (cached, see secrets.ts) at
+ * each use, and a new client is made only when the key has changed, so a rolled key is taken up
+ * without a redeploy. Locally STRIPE_API_URL points it at the Stripe emulator; in AWS it talks to
+ * api.stripe.com.
  */
 import type Stripe from 'stripe';
 import { stripeEnv } from './env';
+import { stripeSecretKey } from './secrets';
 
-let client: Promise<Stripe> | undefined;
+let sdk: Promise<typeof Stripe> | undefined;
+let current: { key: string; client: Stripe } | undefined;
 
-export function stripe(): Promise<Stripe> {
-  client ??= import('stripe').then(({ default: StripeSdk }) => {
-    const { STRIPE_SECRET_KEY, STRIPE_API_URL } = stripeEnv();
-    const api = STRIPE_API_URL ? new URL(STRIPE_API_URL) : undefined;
-    return new StripeSdk(STRIPE_SECRET_KEY, {
+export async function stripe(): Promise<Stripe> {
+  const key = await stripeSecretKey();
+  if (current?.key === key) return current.client;
+  sdk ??= import('stripe').then((module) => module.default);
+  const StripeSdk = await sdk;
+  const { STRIPE_API_URL } = stripeEnv();
+  const api = STRIPE_API_URL ? new URL(STRIPE_API_URL) : undefined;
+  current = {
+    key,
+    client: new StripeSdk(key, {
       maxNetworkRetries: 2,
       timeout: 10_000,
       ...(api && {
@@ -19,7 +29,7 @@ export function stripe(): Promise<Stripe> {
         port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
         protocol: api.protocol === 'https:' ? 'https' : 'http',
       }),
-    });
-  });
-  return client;
+    }),
+  };
+  return current.client;
 }

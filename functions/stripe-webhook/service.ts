@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { serverErrors } from '../../shared/errors';
-import { stripeWebhookEnv } from '../lib/env';
 import { badRequest, conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { claimEvent, markEventDone, releaseEvent } from '../lib/repositories/events';
+import { stripeWebhookSecrets } from '../lib/secrets';
 import { stripe } from '../lib/stripe';
 import { routeFor } from './event-handlers';
 import { RetryLater } from './retry-later';
@@ -23,12 +23,11 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 async function verifiedEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
   if (!signature) throw badRequest(serverErrors.stripeSignatureMissing);
-  const { STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET } = stripeWebhookEnv();
-  const client = await stripe();
+  const [secrets, client] = await Promise.all([stripeWebhookSecrets(), stripe()]);
   const verified = verifyStripeEvent(
     client.webhooks,
     { rawBody, signature },
-    { platform: STRIPE_WEBHOOK_SECRET, connect: STRIPE_CONNECT_WEBHOOK_SECRET },
+    secrets,
     SIGNATURE_TOLERANCE_SECONDS,
   );
   if ('refused' in verified) {

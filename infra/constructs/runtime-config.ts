@@ -1,12 +1,15 @@
 /**
  * The environment each configuration concern of functions/lib/env.ts needs, and the IAM that goes
- * with it. Secrets are CloudFormation dynamic references to Secrets Manager (`{{resolve:...}}`):
- * resolved at deploy time, so no secret value is ever in a template or in the repository.
+ * with it. Secrets are never values here: a function's environment names each secret it needs (its
+ * name, or the ARN of one the stacks generate) and its role may `secretsmanager:GetSecretValue` on
+ * exactly those secrets; functions/lib/secrets.ts reads them at run time. So no secret value or
+ * `{{resolve:...}}` reference is in any function's configuration, and a rotated secret needs no deploy.
  */
 import { Arn, SecretValue, Stack } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { DeploySettings } from '../stacks/settings';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
@@ -16,8 +19,14 @@ export interface RuntimeConfigSources {
   settings: DeploySettings;
   /** Needed only by functions with the `cognito` concern. */
   cognito?: { userPool: IUserPool; userPoolClient: IUserPoolClient };
-  /** Needed only by functions with the `paging` concern: a secret value token. */
-  pagingTokenSecret?: string;
+  /**
+   * Needed only by functions with the `paging` concern: the paging-token secret (the one the settings
+   * name, or the one the data stack generates).
+   *
+   * A string is the data stack's old deploy-time value reference, accepted until the data stack hands
+   * over the secret itself; the secret is then found from the settings or by its construct id.
+   */
+  pagingTokenSecret?: ISecret | string;
 }
 
 export interface ConfigBinding {
@@ -25,9 +34,71 @@ export interface ConfigBinding {
   grant?: (fn: IFunction) => void;
 }
 
-/** A deploy-time reference to a Secrets Manager secret's string value, by secret name or ARN. */
+/**
+ * A deploy-time reference to a Secrets Manager secret's string value, by secret name or ARN. Functions
+ * no longer get these; only the data stack's old paging-secret value still uses it.
+ */
 export function secretFromName(name: string): string {
   return SecretValue.secretsManager(name).unsafeUnwrap();
+}
+
+/**
+ * What a function's environment names a secret by: the ARN of a secret of ours (complete, with its
+ * suffix), or the name of one the operator created (its ARN's random suffix is not known here).
+ */
+const secretIdOf = (secret: ISecret): string => secret.secretFullArn ?? secret.secretName;
+
+/**
+ * The ARN a grant names, as CDK's own `grantRead` forms it: the complete ARN when known, else the
+ * name's ARN followed by `-??????` (the six characters Secrets Manager appends), so the grant covers
+ * that secret only and not another whose name merely starts the same.
+ */
+const secretArnForGrant = (secret: ISecret): string => secret.secretFullArn ?? `${secret.secretArn}-??????`;
+
+/**
+ * Names each secret in its variable and lets the function read exactly those secrets. Only
+ * GetSecretValue: unlike `grantRead`, no DescribeSecret, which the functions never call.
+ */
+function secretsBinding(secrets: Record<string, ISecret>): ConfigBinding {
+  return {
+    environment: Object.fromEntries(
+      Object.entries(secrets).map(([variable, secret]) => [variable, secretIdOf(secret)]),
+    ),
+    grant: (fn) =>
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: Object.values(secrets).map(secretArnForGrant),
+        }),
+      ),
+  };
+}
+
+/** A secret the operator creates before deploying (docs/deploy.md), by its name. */
+const namedSecret = (scope: Construct, variable: string, name: string): ISecret =>
+  Secret.fromSecretNameV2(scope, variable, name);
+
+/** Secrets the operator creates, by name, keyed by the variable that names each. */
+const namedSecretsBinding = (scope: Construct, names: Record<string, string>): ConfigBinding =>
+  secretsBinding(
+    Object.fromEntries(
+      Object.entries(names).map(([variable, name]) => [variable, namedSecret(scope, variable, name)]),
+    ),
+  );
+
+/** The construct id of the paging secret the data stack generates when the settings name none. */
+const GENERATED_PAGING_SECRET_ID = 'PagingTokenSecret';
+
+function pagingSecret(scope: Construct, sources: RuntimeConfigSources): ISecret {
+  const given = required(sources.pagingTokenSecret, 'paging');
+  if (typeof given !== 'string') return given;
+  const named = sources.settings.secrets.pagingTokenSecret;
+  if (named !== undefined) return namedSecret(scope, 'PAGING_TOKEN_SECRET_ID', named);
+  const generated = scope.node.root.node
+    .findAll()
+    .find((construct) => construct instanceof Secret && construct.node.id === GENERATED_PAGING_SECRET_ID);
+  if (!(generated instanceof Secret)) throw new Error('The paging configuration has no paging secret');
+  return generated;
 }
 
 function required<T>(value: T | undefined, concern: ConfigConcern): T {
@@ -45,45 +116,32 @@ export function configBinding(
   concern: ConfigConcern,
   sources: RuntimeConfigSources,
 ): ConfigBinding {
-  const binding = concernBinding(scope, concern, sources);
-  const revision = sources.settings.secretsRevision;
-  if (revision === undefined || !SECRET_CONCERNS.includes(concern)) return binding;
-  return { ...binding, environment: { ...binding.environment, SECRETS_REVISION: revision } };
-}
-
-/** Concerns whose environment holds secret references. */
-const SECRET_CONCERNS: readonly ConfigConcern[] = ['captcha', 'stripe', 'stripeWebhook', 'paging'];
-
-function concernBinding(
-  scope: Construct,
-  concern: ConfigConcern,
-  sources: RuntimeConfigSources,
-): ConfigBinding {
   const { settings } = sources;
   switch (concern) {
     case 'app':
       return { environment: { APP_URL: settings.siteUrl, SUPPORT_EMAIL: settings.supportEmail } };
-    case 'captcha':
+    case 'captcha': {
+      const secret = namedSecretsBinding(scope, { CAPTCHA_SECRET_ID: settings.secrets.captchaSecret });
       return {
+        ...secret,
         environment: {
-          CAPTCHA_SECRET: secretFromName(settings.secrets.captchaSecret),
+          ...secret.environment,
           CAPTCHA_MIN_SCORE: String(settings.captchaMinScore),
           // reCAPTCHA reports the page's host name without a port.
           CAPTCHA_HOSTNAMES: settings.siteDomain.replace(/:\d+$/, ''),
         },
       };
+    }
     case 'stripe':
-      return { environment: { STRIPE_SECRET_KEY: secretFromName(settings.secrets.stripeSecretKey) } };
+      return namedSecretsBinding(scope, { STRIPE_SECRET_KEY_SECRET_ID: settings.secrets.stripeSecretKey });
     case 'stripeWebhook':
       // One signing secret per webhook endpoint: the platform's and the Connect one's (npm run stripe:setup).
-      return {
-        environment: {
-          STRIPE_WEBHOOK_SECRET: secretFromName(settings.secrets.stripeWebhookSecret),
-          STRIPE_CONNECT_WEBHOOK_SECRET: secretFromName(settings.secrets.stripeConnectWebhookSecret),
-        },
-      };
+      return namedSecretsBinding(scope, {
+        STRIPE_WEBHOOK_SECRET_ID: settings.secrets.stripeWebhookSecret,
+        STRIPE_CONNECT_WEBHOOK_SECRET_ID: settings.secrets.stripeConnectWebhookSecret,
+      });
     case 'paging':
-      return { environment: { PAGING_TOKEN_SECRET: required(sources.pagingTokenSecret, concern) } };
+      return secretsBinding({ PAGING_TOKEN_SECRET_ID: pagingSecret(scope, sources) });
     case 'mail':
       return {
         environment: { MAIL_FROM: settings.mailFrom },
