@@ -1,5 +1,5 @@
 /**
- * The whole app: five stacks wired one way (data ← auth ← api ← site, data ← media), so no
+ * The whole app: five stacks wired one way (data ← auth ← api ← site, data ← site, data ← media), so no
  * stack needs a value from a stack that depends on it. Environment-agnostic (no account or
  * region, no look-ups): synthesis works offline without credentials.
  */
@@ -55,6 +55,11 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     ...common,
     settings,
     apiDomainName: api.apiDomainName,
+    // Strong references: the site's CSP names the hosted sign-in and the buckets' regional hosts.
+    pageReach: {
+      hostedUiBaseUrl: auth.domain.baseUrl(),
+      photoBuckets: [data.buckets.originals, data.buckets.derived],
+    },
     webDist: options.webDist,
     runtimeConfig: {
       region: auth.region,

@@ -1,11 +1,12 @@
 /**
  * The public entry point: one CloudFront distribution serving the SPA from a private bucket
  * (Origin Access Control) and forwarding `/api/*` unchanged to the HTTP API's `api` stage, so the
- * browser talks to a single origin (no CORS, cookies and tokens stay first-party).
+ * browser talks to a single origin (no CORS, cookies and tokens stay first-party). Every answer carries
+ * the security headers of shared/security-headers.ts, built here from this deployment's origins.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -18,6 +19,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -26,11 +29,26 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  GOOGLE_TAG,
+  HSTS,
+  META_PIXEL,
+  PERMISSIONS_POLICY,
+  RECAPTCHA,
+  REFERRER_POLICY,
+  sanityContent,
+  STRIPE_PRICING_TABLE,
+  type SiteOrigins,
+} from '../../shared/security-headers';
 import { REPO_ROOT } from '../constructs/app-function';
 import { API_STAGE_NAME } from './api-stack';
 import type { DeploySettings } from './settings';
@@ -60,19 +78,101 @@ export const UNVERSIONED_FILES = ['index.html', 'sitemap.xml', 'robots.txt', 'zi
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 export const RUNTIME_CONFIG_DEPLOYMENT_ID = 'DeployRuntimeConfig';
 
+/** What the pages reach outside the site, as the auth and data stacks created it. */
+export interface SitePageReach {
+  /** The hosted sign-in's base URL, `https://<prefix>.auth.<region>.amazoncognito.com`. */
+  hostedUiBaseUrl: string;
+  /** The photo buckets, whose presigned URLs the pages PUT uploads to and GET photos from. */
+  photoBuckets: IBucket[];
+  /** The Sanity project the build reads content from, when it is not the bundled content API. */
+  sanityProjectId?: string;
+}
+
 export interface SiteStackProps extends StackProps {
   settings: DeploySettings;
   /** The execute-api host of the HTTP API. */
   apiDomainName: string;
+  /** The deployment's origins for the pages' Content-Security-Policy. */
+  pageReach: SitePageReach;
   /** Public, non-secret values the SPA may read at run time from `/runtime-config.json`. */
   runtimeConfig: Record<string, string>;
   /** Defaults to web/dist under the repository; tests point it elsewhere. */
   webDist?: string;
 }
 
+/** CloudFront's quota on a response headers policy's Content-Security-Policy value (raisable on request). */
+export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
+
+/**
+ * The longest values the policy's references can resolve to: region names have 14 characters today (20
+ * leaves room), bucket names and Cognito domain prefixes at most 63, the China partition's URL suffix.
+ */
+const LONGEST = { region: 'r'.repeat(20), name: 'n'.repeat(63), urlSuffix: 'amazonaws.com.cn' };
+
+/**
+ * The pages' origins in AWS. The SPA bundle holds code for reCAPTCHA, Stripe's pricing table and, after
+ * consent, the Google tag and the Meta pixel whichever build settings turn them on (those are build time,
+ * this is deploy time), so their vendors' sources are always listed.
+ */
+function awsPageOrigins(reach: {
+  region: string;
+  urlSuffix: string;
+  hostedUiBaseUrl: string;
+  bucketDomainNames: string[];
+  sanityProjectId?: string;
+}): SiteOrigins {
+  return {
+    https: true,
+    cognito: `https://cognito-idp.${reach.region}.${reach.urlSuffix}`,
+    hostedSignIn: reach.hostedUiBaseUrl,
+    buckets: reach.bucketDomainNames.map((domain) => `https://${domain}`),
+    captcha: RECAPTCHA,
+    stripe: STRIPE_PRICING_TABLE,
+    analytics: [GOOGLE_TAG, META_PIXEL],
+    ...(reach.sanityProjectId !== undefined && { content: sanityContent(reach.sanityProjectId) }),
+  };
+}
+
+/** The pages' policy with this stack's references, after checking that it fits CloudFront at any value. */
+function pageContentSecurityPolicy(stack: Stack, reach: SitePageReach): string {
+  const longest = contentSecurityPolicy(
+    awsPageOrigins({
+      region: LONGEST.region,
+      urlSuffix: LONGEST.urlSuffix,
+      hostedUiBaseUrl: `https://${LONGEST.name}.auth.${LONGEST.region}.amazoncognito.com`,
+      bucketDomainNames: reach.photoBuckets.map(() => `${LONGEST.name}.s3.${LONGEST.region}.amazonaws.com`),
+      sanityProjectId: reach.sanityProjectId,
+    }),
+  );
+  if (longest.length > CLOUDFRONT_CSP_MAX_LENGTH) {
+    throw new Error(
+      `The Content-Security-Policy can reach ${longest.length} characters, over CloudFront's ${CLOUDFRONT_CSP_MAX_LENGTH}`,
+    );
+  }
+  return contentSecurityPolicy(
+    awsPageOrigins({
+      region: stack.region,
+      urlSuffix: Aws.URL_SUFFIX,
+      hostedUiBaseUrl: reach.hostedUiBaseUrl,
+      bucketDomainNames: reach.photoBuckets.map((bucket) => bucket.bucketRegionalDomainName),
+      sanityProjectId: reach.sanityProjectId,
+    }),
+  );
+}
+
+/** The module's values as CloudFront's enums (the same strings), failing loudly if one ever is not. */
+function cloudFrontEnum<T extends string>(values: Record<string, T>, value: string): T {
+  const match = Object.values(values).find((candidate) => candidate === value);
+  if (match === undefined) throw new Error(`CloudFront has no setting for "${value}"`);
+  return match;
+}
+
 export class SiteStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** The headers of the SPA's pages and files, and of the API's answers. */
+  readonly pageHeaders: ResponseHeadersPolicy;
+  readonly apiHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -84,12 +184,42 @@ export class SiteStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+    this.pageHeaders = this.securityHeaders('PageHeaders', pageContentSecurityPolicy(this, props.pageReach));
+    this.apiHeaders = this.securityHeaders('ApiHeaders', API_CONTENT_SECURITY_POLICY);
     this.distribution = this.createDistribution(props);
     const webDist = props.webDist ?? WEB_DIST;
     const spa = existsSync(webDist) ? this.deploySpa(webDist) : undefined;
     this.deployRuntimeConfig(props.runtimeConfig, spa);
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * Our own policy (the managed SECURITY_HEADERS one allows framing by the same origin and has no CSP),
+   * overriding whatever an origin sends. Permissions-Policy has no field of its own: a custom header.
+   */
+  private securityHeaders(id: string, contentSecurity: string): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, id, {
+      comment: `Shutterlane ${id === 'ApiHeaders' ? 'API answers' : 'pages'}: shared/security-headers.ts`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurity, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubDomains,
+          preload: HSTS.preload,
+          override: true,
+        },
+        frameOptions: { frameOption: cloudFrontEnum(HeadersFrameOption, FRAME_OPTIONS), override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudFrontEnum(HeadersReferrerPolicy, REFERRER_POLICY),
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+      },
+    });
   }
 
   private createDistribution(props: SiteStackProps): Distribution {
@@ -117,14 +247,14 @@ export class SiteStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.pageHeaders,
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       // Evaluated in this order: the cacheable content API before the rest of the API.
       additionalBehaviors: {
-        [`/${API_STAGE_NAME}/content/*`]: this.contentBehavior(apiOrigin),
-        [`/${API_STAGE_NAME}/*`]: this.apiBehavior(apiOrigin),
+        [`/${API_STAGE_NAME}/content/*`]: this.contentBehavior(apiOrigin, this.apiHeaders),
+        [`/${API_STAGE_NAME}/*`]: this.apiBehavior(apiOrigin, this.apiHeaders),
       },
     });
   }
@@ -142,7 +272,7 @@ export class SiteStack extends Stack {
    * so a query or an image size is computed once per edge and TTL. No viewer header or cookie is
    * forwarded, so none can vary the answer.
    */
-  private contentBehavior(origin: HttpOrigin): BehaviorOptions {
+  private contentBehavior(origin: HttpOrigin, headers: IResponseHeadersPolicy): BehaviorOptions {
     const cachePolicy = new CachePolicy(this, 'ContentCachePolicy', {
       comment: 'Content API: keyed on the query string, TTL from the origin',
       queryStringBehavior: CacheQueryStringBehavior.all(),
@@ -160,7 +290,7 @@ export class SiteStack extends Stack {
       // POST: @sanity/client posts queries too long for a URL (never cached).
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: headers,
       compress: true,
     };
   }
@@ -170,14 +300,14 @@ export class SiteStack extends Stack {
    * passes Authorization (the seller's JWT) and Stripe-Signature through; Host must be the
    * execute-api host or API Gateway rejects the request.
    */
-  private apiBehavior(origin: HttpOrigin): BehaviorOptions {
+  private apiBehavior(origin: HttpOrigin, headers: IResponseHeadersPolicy): BehaviorOptions {
     return {
       origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: headers,
     };
   }
 
