@@ -1,6 +1,7 @@
 /** What API handlers and hosted pages share: the state, where the emulator is reachable, events. */
 import Stripe from 'stripe';
 import { newId } from './ids';
+import { FaultPlan } from './faults';
 import type { DashboardPortalSettings } from './objects/portal-default';
 import type { StripeEvent } from './objects/types';
 import type { EmulatorState, Store } from './store';
@@ -20,6 +21,10 @@ export interface EmitOptions {
 export class EmulatorContext {
   /** Base URL put into hosted-page links; known once the server listens. */
   publicUrl = '';
+  /** The platform's secret key (Stripe quotes it, redacted, in some errors). */
+  secretKey = '';
+  /** Failures a test planned for upcoming API calls (`/__control/faults`). */
+  readonly faults = new FaultPlan();
   /** Where every event is forwarded besides the webhook endpoints (`setWebhookUrl`), if anywhere. */
   forwarding: Forwarding | undefined;
   /** What the account's default billing portal configuration is (see objects/portal-default.ts). */

@@ -31,6 +31,16 @@ const ID_SHAPES = {
   product: ['prod_', 14],
   invoice: ['in_1', 23],
   request: ['req_', 14],
+  balanceTransaction: ['txn_3', 23],
+  refund: ['re_3', 23],
+  dispute: ['du_1', 23],
+  applicationFee: ['fee_1', 23],
+  feeRefund: ['fr_1', 23],
+  application: ['ca_', 32],
+  paymentMethod: ['pm_1', 23],
+  mandate: ['mandate_1', 23],
+  transfer: ['tr_1', 23],
+  transferReversal: ['trr_1', 23],
 } as const satisfies Record<string, readonly [string, number]>;
 
 export type IdKind = keyof typeof ID_SHAPES;

@@ -65,6 +65,7 @@ export const startStripeEmulator = async (options: StripeEmulatorOptions): Promi
   });
   const ctx = new EmulatorContext(store, webhooks);
   ctx.dashboardPortalSettings = options.dashboardPortalSettings ?? 'plan-switching';
+  ctx.secretKey = options.secretKey;
   const setWebhookUrl = (url: string | undefined) => {
     if (url !== undefined && options.webhookSecret === undefined)
       throw new Error('Forwarding events to a URL needs a webhookSecret to sign them with');

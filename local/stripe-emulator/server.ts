@@ -3,16 +3,28 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { handleApiRequest } from './api/handle';
 import type { EmulatorContext } from './context';
 import { controlRoutes } from './control';
-import { StripeApiError, unrecognizedUrl } from './errors';
+import { StripeApiError, invalidRequest, unrecognizedUrl } from './errors';
 import { readBody, sendHtml, sendJson } from './http';
 import { notFoundPage } from './pages/checkout-page';
 import { pageRoutes } from './pages/routes';
 
-const handleControl = (ctx: EmulatorContext, req: IncomingMessage, res: ServerResponse, url: URL) => {
+/** A control request's JSON body; an empty object when there is none. */
+const readControlBody = async (req: IncomingMessage): Promise<unknown> => {
+  const text = req.method === 'GET' ? '' : await readBody(req);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalidRequest('The body of a control request must be JSON.');
+  }
+};
+
+const handleControl = async (ctx: EmulatorContext, req: IncomingMessage, res: ServerResponse, url: URL) => {
   const method = req.method ?? 'GET';
   const route = controlRoutes.match(method, url.pathname);
   if (route === undefined) throw unrecognizedUrl(method, url.pathname);
-  sendJson(res, 200, route.handler(ctx, route.pathParams));
+  const body = await readControlBody(req);
+  sendJson(res, 200, route.handler(ctx, route.pathParams, body));
 };
 
 const handlePage = async (ctx: EmulatorContext, req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -40,7 +52,7 @@ export const createRequestListener =
     const handled = url.pathname.startsWith('/v1/')
       ? handleApiRequest(ctx, secretKey, req, res, url)
       : url.pathname.startsWith('/__control/')
-        ? Promise.resolve().then(() => handleControl(ctx, req, res, url))
+        ? handleControl(ctx, req, res, url)
         : handlePage(ctx, req, res, url);
     handled.catch((error: unknown) => answerError(res, error));
   };

@@ -5,6 +5,8 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type Stripe from 'stripe';
+import { newId } from './ids';
 import type {
   Account,
   AccountLinkRecord,
@@ -39,6 +41,18 @@ export interface EmulatorState {
   invoices: Record<string, Invoice>;
   /** Price changes the portal scheduled for the end of the current period (downgrades), by subscription. */
   scheduledPriceChanges: Record<string, string>;
+  charges: Record<string, Stripe.Charge>;
+  refunds: Record<string, Stripe.Refund>;
+  disputes: Record<string, Stripe.Dispute>;
+  balanceTransactions: Record<string, Stripe.BalanceTransaction>;
+  applicationFees: Record<string, Stripe.ApplicationFee>;
+  /**
+   * Which connected account each object made with the `Stripe-Account` header (a direct charge's
+   * session, payment intent, charge, refunds...) belongs to, by object id; absent: the platform's.
+   */
+  owners: Record<string, string>;
+  /** The platform's Connect application (`ca_…`), named on direct charges and application fees. */
+  platformApplication: string;
   /** Oldest first, as created. */
   events: StripeEvent[];
   idempotency: Record<string, IdempotencyRecord>;
@@ -59,6 +73,13 @@ export const emptyState = (): EmulatorState => ({
   prices: {},
   invoices: {},
   scheduledPriceChanges: {},
+  charges: {},
+  refunds: {},
+  disputes: {},
+  balanceTransactions: {},
+  applicationFees: {},
+  owners: {},
+  platformApplication: newId('application'),
   events: [],
   idempotency: {},
 });

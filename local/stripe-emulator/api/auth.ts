@@ -13,14 +13,26 @@ const presentedKey = (authorization: string | undefined): string | undefined => 
   return undefined;
 };
 
-/** Stripe shows a wrong key's mode prefix and last four characters only: `sk_test_****wxyz`. */
-const redact = (key: string) => {
+/**
+ * Stripe shows a key's mode prefix and last few characters only: `sk_test_****wxyz` (four for a wrong
+ * key; its account-access errors show six).
+ */
+const redact = (key: string, visible = 4) => {
   const prefix = /^[a-z]{2}_(test|live)_/.exec(key)?.[0] ?? '';
-  const hidden = key.slice(prefix.length, -4);
+  const hidden = key.slice(prefix.length, -visible);
   return hidden.length === 0
     ? '*'.repeat(key.length)
-    : `${prefix}${'*'.repeat(hidden.length)}${key.slice(-4)}`;
+    : `${prefix}${'*'.repeat(hidden.length)}${key.slice(-visible)}`;
 };
+
+/** Stripe's answer for an account that does not exist or is not connected to the platform. */
+export const noAccessToAccount = (secretKey: string, account: string): StripeApiError =>
+  new StripeApiError(
+    403,
+    'invalid_request_error',
+    `The provided key '${redact(secretKey, 6)}' does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+    'account_invalid',
+  );
 
 export const authenticate = (headers: IncomingHttpHeaders, secretKey: string): void => {
   const key = presentedKey(headers.authorization);

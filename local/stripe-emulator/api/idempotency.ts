@@ -25,6 +25,8 @@ export interface IdempotentRequest {
   method: string;
   path: string;
   params: FormObject;
+  /** The `Stripe-Account` the request is made for (null: the platform). */
+  account?: string | null;
 }
 
 /** The saved answer to replay, or undefined when the request must run. Throws on a conflicting reuse. */
@@ -37,6 +39,12 @@ export const findReplay = (
   if (record.created + KEY_LIFETIME_SECONDS < unixNow()) {
     delete records[request.key];
     return undefined;
+  }
+  // The emulator's rule: a key reused for another account is refused like one reused elsewhere.
+  if ((record.account ?? null) !== (request.account ?? null)) {
+    throw idempotencyError(
+      `Keys for idempotent requests can only be used for the same account they were first used for. Try using a key other than '${request.key}' if you meant to execute a different request.`,
+    );
   }
   if (record.method !== request.method || record.path !== request.path) {
     throw idempotencyError(
@@ -59,6 +67,7 @@ export const saveResult = (
 ): void => {
   records[request.key] = {
     key: request.key,
+    account: request.account ?? null,
     method: request.method,
     path: request.path,
     fingerprint: fingerprint(request.params),

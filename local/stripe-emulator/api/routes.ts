@@ -1,4 +1,8 @@
-/** The REST subset Shutterlane calls, as a route table from method + path to handler. */
+/**
+ * The REST subset Shutterlane calls on the platform only (no `Stripe-Account` header), as a route
+ * table from method + path to handler. The calls that also work for a connected account are in
+ * account-routes.ts.
+ */
 import type { EmulatorContext } from '../context';
 import { resourceMissing } from '../errors';
 import {
@@ -14,8 +18,6 @@ import {
   requireSubscription,
   updateSubscription,
 } from '../objects/billing';
-import { expireOpenCheckoutSession, requireCheckoutSession } from '../objects/checkout';
-import { createCheckoutSession } from '../objects/checkout-create';
 import {
   createPortalConfiguration,
   findPortalConfiguration,
@@ -23,7 +25,7 @@ import {
   updatePortalConfiguration,
 } from '../objects/portal-configurations';
 import { createPrice, findPrices } from '../objects/prices';
-import type { StoredCheckoutSession } from '../objects/types';
+import type { Owner } from '../objects/ownership';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -33,42 +35,19 @@ import {
 } from '../objects/webhook-endpoints';
 import type { Params } from '../params';
 import { Router } from '../router';
+import { expand } from './expand';
 import { pageOf } from './lists';
 
 export interface ApiRequest {
   params: Params;
   pathParams: Record<string, string>;
+  /** The connected account of the `Stripe-Account` header; null for the platform itself. */
+  account: Owner;
 }
 
 export type ApiHandler = (ctx: EmulatorContext, request: ApiRequest) => object;
 
 const id = (request: ApiRequest) => request.pathParams.id ?? '';
-
-/** Checkout Sessions support `expand[]` of the objects they point to, like Stripe. */
-const presentSession = (ctx: EmulatorContext, stored: StoredCheckoutSession, params: Params): object => {
-  const expand = new Set(params.stringArray('expand'));
-  params.assertNoUnknown();
-  const { session } = stored;
-  return {
-    ...session,
-    ...(expand.has('line_items')
-      ? {
-          line_items: {
-            object: 'list',
-            data: stored.lineItems,
-            has_more: false,
-            url: `/v1/checkout/sessions/${session.id}/line_items`,
-          },
-        }
-      : {}),
-    ...(expand.has('payment_intent') && session.payment_intent !== null
-      ? { payment_intent: ctx.state.paymentIntents[session.payment_intent] }
-      : {}),
-    ...(expand.has('subscription') && session.subscription !== null
-      ? { subscription: ctx.state.subscriptions[session.subscription] }
-      : {}),
-  };
-};
 
 const retrieve =
   <T>(table: (ctx: EmulatorContext) => Record<string, T>, objectName: string): ApiHandler =>
@@ -87,19 +66,6 @@ const listed = <T extends { id: string }>(items: T[], params: Params, url: strin
   return page;
 };
 
-const listEvents: ApiHandler = (ctx, { params }) => {
-  const type = params.optionalString('type');
-  params.ignore('created', 'delivery_success', 'types');
-  // Stripe accepts one wildcard at the end of `type`, e.g. `checkout.session.*`.
-  const matchesType = (eventType: string) =>
-    type === undefined ||
-    (type.endsWith('.*') ? eventType.startsWith(type.slice(0, -1)) : eventType === type);
-  const newestFirst = [...ctx.state.events].reverse().filter((event) => matchesType(event.type));
-  const page = pageOf(newestFirst, params, '/v1/events', 'event');
-  params.assertNoUnknown();
-  return page;
-};
-
 export const apiRoutes = new Router<ApiHandler>()
   .add('POST', '/v1/accounts', (ctx, { params }) => createAccount(ctx, params))
   .add('GET', '/v1/accounts/:id', (ctx, request) => {
@@ -112,31 +78,6 @@ export const apiRoutes = new Router<ApiHandler>()
     createLoginLink(ctx, id(request), request.params),
   )
   .add('POST', '/v1/account_links', (ctx, { params }) => createAccountLink(ctx, params))
-  .add('POST', '/v1/checkout/sessions', (ctx, { params }) => {
-    const stored = createCheckoutSession(ctx, params);
-    return stored.session;
-  })
-  .add('GET', '/v1/checkout/sessions/:id', (ctx, request) =>
-    presentSession(ctx, requireCheckoutSession(ctx, id(request)), request.params),
-  )
-  .add('GET', '/v1/checkout/sessions/:id/line_items', (ctx, request) =>
-    pageOf(
-      requireCheckoutSession(ctx, id(request)).lineItems,
-      request.params,
-      `/v1/checkout/sessions/${id(request)}/line_items`,
-      'item',
-    ),
-  )
-  .add('POST', '/v1/checkout/sessions/:id/expire', (ctx, request) => {
-    request.params.ignore('expand');
-    request.params.assertNoUnknown();
-    return expireOpenCheckoutSession(ctx, id(request)).session;
-  })
-  .add(
-    'GET',
-    '/v1/payment_intents/:id',
-    retrieve((ctx) => ctx.state.paymentIntents, 'payment_intent'),
-  )
   .add(
     'GET',
     '/v1/customers/:id',
@@ -203,10 +144,19 @@ export const apiRoutes = new Router<ApiHandler>()
   .add('DELETE', '/v1/webhook_endpoints/:id', (ctx, request) =>
     deleteWebhookEndpoint(ctx, id(request), request.params),
   )
-  .add('GET', '/v1/events', listEvents)
-  .add('GET', '/v1/events/:id', (ctx, request) => {
+  .add('GET', '/v1/application_fees/:id', (ctx, request) => {
+    const paths = request.params.stringArray('expand');
     request.params.assertNoUnknown();
-    const event = ctx.state.events.find((candidate) => candidate.id === id(request));
-    if (event === undefined) throw resourceMissing('event', id(request));
-    return event;
+    const fee = ctx.state.applicationFees[id(request)];
+    if (fee === undefined) throw resourceMissing('application_fee', id(request));
+    return expand(ctx, fee, paths);
+  })
+  .add('GET', '/v1/application_fees', (ctx, { params }) => {
+    const charge = params.optionalString('charge');
+    const paths = params.stringArray('expand');
+    params.ignore('created');
+    const fees = Object.values(ctx.state.applicationFees)
+      .reverse()
+      .filter((fee) => charge === undefined || fee.charge === charge);
+    return expand(ctx, listed(fees, params, '/v1/application_fees', 'application_fee'), paths);
   });

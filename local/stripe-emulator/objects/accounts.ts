@@ -2,11 +2,13 @@
  * Connect accounts: create (Express and the other types), retrieve, update, the hosted
  * onboarding that enables charges and payouts, and login links to the Express dashboard.
  */
+import { noAccessToAccount } from '../api/auth';
 import type { EmulatorContext } from '../context';
-import { StripeApiError, invalidRequest, resourceMissing } from '../errors';
+import { invalidRequest, resourceMissing } from '../errors';
 import { newId, newLinkToken } from '../ids';
 import type { Params } from '../params';
 import { unixNow } from '../webhooks/signing';
+import { defaultPayoutSettings, payoutSettingsOf, readPayoutSettings } from './payout-schedule';
 import type { Account, AccountLinkRecord, AccountType, CapabilityStatus } from './types';
 import { requireEmail, requireUrl } from './validate';
 
@@ -87,9 +89,10 @@ export const createAccount = (ctx: EmulatorContext, params: Params): Account => 
       current_deadline: null,
       errors: [],
     },
+    settings: { payouts: readPayoutSettings(params, country, defaultPayoutSettings(country)) },
     metadata: params.metadata(),
   };
-  params.ignore('controller', 'settings', 'tos_acceptance', 'default_currency');
+  params.ignore('controller', 'tos_acceptance', 'default_currency');
   params.assertNoUnknown();
   ctx.state.accounts[account.id] = account;
   ctx.store.changed();
@@ -99,13 +102,10 @@ export const createAccount = (ctx: EmulatorContext, params: Params): Account => 
 /** Stripe answers 403 for an account that does not exist or is not connected to the platform. */
 export const findAccount = (ctx: EmulatorContext, id: string): Account => {
   const account = ctx.state.accounts[id];
-  if (account !== undefined) return account;
-  throw new StripeApiError(
-    403,
-    'invalid_request_error',
-    `The provided key does not have access to account '${id}' (or that account does not exist). Application access may have been revoked.`,
-    'account_invalid',
-  );
+  if (account === undefined) throw noAccessToAccount(ctx.secretKey, id);
+  // Accounts saved by an older emulator gain the settings Stripe gives every account.
+  account.settings ??= { payouts: payoutSettingsOf(account) };
+  return account;
 };
 
 export const updateAccount = (ctx: EmulatorContext, id: string, params: Params): Account => {
@@ -113,8 +113,11 @@ export const updateAccount = (ctx: EmulatorContext, id: string, params: Params):
   const email = params.optionalString('email');
   const metadata = params.has('metadata') ? params.metadata() : undefined;
   const businessProfile = readBusinessProfile(params, account.business_profile);
+  const payouts = readPayoutSettings(params, account.country, payoutSettingsOf(account));
   params.assertNoUnknown();
+  // Everything is checked before anything changes: a refused update leaves the account as it was.
   if (email !== undefined) account.email = requireEmail(email, 'email');
+  account.settings = { payouts };
   if (metadata !== undefined) account.metadata = { ...account.metadata, ...metadata };
   account.business_profile = businessProfile;
   ctx.store.changed();

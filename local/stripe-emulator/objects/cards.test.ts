@@ -15,6 +15,10 @@ describe('chargeTestCard', () => {
     });
   });
 
+  it('lets the dispute test card pay, marked to be disputed', () => {
+    expect(chargeTestCard('4000 0000 0000 0259')).toEqual({ ok: true, disputed: true });
+  });
+
   it('rejects numbers that fail the Luhn check or are not numbers', () => {
     expect(chargeTestCard('4242 4242 4242 4241')).toEqual({
       ok: false,

@@ -1,9 +1,12 @@
 /**
  * Stripe's test cards: the hosted checkout page charges these. Declines use Stripe's own
- * customer-facing messages; any other number that passes the Luhn check succeeds, as most of
- * Stripe's test numbers do.
+ * customer-facing messages; 4000 0000 0000 0259 succeeds and is then disputed as fraudulent; any other
+ * number that passes the Luhn check succeeds, as most of Stripe's test numbers do.
  */
-export type CardOutcome = { ok: true } | { ok: false; message: string };
+export type CardOutcome = { ok: true; disputed?: true } | { ok: false; message: string };
+
+/** Stripe's test card whose payment succeeds, then is disputed as fraudulent (a chargeback). */
+export const DISPUTED_TEST_CARD = '4000000000000259';
 
 const DECLINES: Record<string, string> = {
   '4000000000000002': 'Your card was declined.',
@@ -30,5 +33,6 @@ export const chargeTestCard = (cardNumber: string): CardOutcome => {
     return { ok: false, message: 'Your card number is incorrect.' };
   }
   const decline = DECLINES[digits];
-  return decline === undefined ? { ok: true } : { ok: false, message: decline };
+  if (decline !== undefined) return { ok: false, message: decline };
+  return digits === DISPUTED_TEST_CARD ? { ok: true, disputed: true } : { ok: true };
 };

@@ -1,7 +1,9 @@
 /**
  * `POST /v1/checkout/sessions`: reads and validates the parameters Shutterlane sends the way
  * Stripe does (totals computed, currency lower-cased, minimum charge, fee not above the total,
- * destination account existing and able to receive transfers).
+ * destination account existing and able to receive transfers). With the `Stripe-Account` header the
+ * session is a direct charge on that connected account, which must be able to take card payments;
+ * it may carry an application fee without a destination.
  */
 import type { EmulatorContext } from '../context';
 import { StripeApiError, invalidRequest, resourceMissing } from '../errors';
@@ -9,6 +11,8 @@ import { newId } from '../ids';
 import type { Params } from '../params';
 import { unixNow } from '../webhooks/signing';
 import { readLineItems } from './line-items';
+import { recordOwner, type Owner } from './ownership';
+import { readPaymentMethodTypes, requireCanTakeCharges } from './direct-charges';
 import type { CheckoutMode, CheckoutSession, PaymentIntentData, StoredCheckoutSession } from './types';
 import { requireEmail, requireUrl } from './validate';
 
@@ -29,7 +33,6 @@ const ACCEPTED_UNMODELLED = [
   'expand',
   'invoice_creation',
   'locale',
-  'payment_method_types',
   'phone_number_collection',
   'submit_type',
   'tax_id_collection',
@@ -65,6 +68,7 @@ const readPaymentIntentData = (
   ctx: EmulatorContext,
   params: Params,
   amountTotal: number,
+  owner: Owner,
 ): PaymentIntentData => {
   const data = params.optionalObject('payment_intent_data');
   const empty: PaymentIntentData = {
@@ -85,7 +89,7 @@ const readPaymentIntentData = (
     'setup_future_usage',
     'statement_descriptor',
   );
-  if (fee !== undefined && destination === undefined) {
+  if (fee !== undefined && destination === undefined && owner === null) {
     throw invalidRequest(
       'Can only apply an application_fee_amount when the PaymentIntent is attempting a direct payment (using an OAuth key or Stripe-Account header) or destination payment (using `transfer_data[destination]`).',
       data.name('application_fee_amount'),
@@ -98,7 +102,10 @@ const readPaymentIntentData = (
     );
   }
   if (destination !== undefined) {
-    requireTransferableDestination(ctx, destination, 'payment_intent_data[transfer_data][destination]');
+    const param = 'payment_intent_data[transfer_data][destination]';
+    // A connected account has no connected accounts of its own to send money to.
+    if (owner !== null) throw resourceMissing('destination', destination, param);
+    requireTransferableDestination(ctx, destination, param);
   }
   return {
     application_fee_amount: fee ?? null,
@@ -151,16 +158,33 @@ const readModeSpecific = (params: Params, mode: CheckoutMode) => {
   return { metadata: subscriptionData?.metadata() ?? {}, trialDays };
 };
 
-export const createCheckoutSession = (ctx: EmulatorContext, params: Params): StoredCheckoutSession => {
+/** The emulator models subscriptions on the platform only. */
+const requireModelledMode = (mode: CheckoutMode, owner: Owner) => {
+  if (mode === 'subscription' && owner !== null) {
+    throw invalidRequest(
+      'The Stripe emulator does not model subscriptions on connected accounts (the Stripe-Account header).',
+      'mode',
+    );
+  }
+};
+
+export const createCheckoutSession = (
+  ctx: EmulatorContext,
+  params: Params,
+  owner: Owner,
+): StoredCheckoutSession => {
   const now = unixNow();
   const mode = params.enumOf('mode', ['payment', 'subscription'] as const);
+  requireModelledMode(mode, owner);
   params.optionalEnum('ui_mode', ['hosted'] as const);
   const lineItems = readLineItems(ctx, params, mode);
   const currency = lineItems[0]?.currency ?? '';
   const amountTotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
   requireMinimumCharge(amountTotal, currency);
   const { metadata: subscriptionMetadata, trialDays } = readModeSpecific(params, mode);
-  const paymentIntentData = readPaymentIntentData(ctx, params, amountTotal);
+  const paymentIntentData = readPaymentIntentData(ctx, params, amountTotal, owner);
+  const paymentMethodTypes = readPaymentMethodTypes(ctx, params, { mode, currency, owner });
+  if (owner !== null) requireCanTakeCharges(ctx, owner);
   const { customer, customerEmail } = readCustomer(ctx, params);
   const successUrl = params.optionalString('success_url');
   const cancelUrl = params.optionalString('cancel_url');
@@ -193,7 +217,7 @@ export const createCheckoutSession = (ctx: EmulatorContext, params: Params): Sto
     livemode: false,
     locale: null,
     ui_mode: 'hosted',
-    payment_method_types: ['card'],
+    payment_method_types: paymentMethodTypes,
   };
   params.ignore(...ACCEPTED_UNMODELLED);
   params.assertNoUnknown();
@@ -205,6 +229,7 @@ export const createCheckoutSession = (ctx: EmulatorContext, params: Params): Sto
     subscriptionTrialDays: trialDays,
   };
   ctx.state.checkoutSessions[id] = stored;
+  recordOwner(ctx, id, owner);
   ctx.store.changed();
   return stored;
 };

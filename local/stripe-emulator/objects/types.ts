@@ -1,7 +1,11 @@
 /**
- * The Stripe objects the emulator keeps, shaped like Stripe's (the subset of fields Shutterlane
- * reads plus the ones that identify an object: `id`, `object`, `created`, `livemode`).
+ * The Stripe objects the emulator keeps. The money objects (payment intents, charges, refunds,
+ * disputes, balance transactions, application fees) are the `stripe` package's own types, complete,
+ * so they cannot drift from Stripe's; the older ones below are shaped like Stripe's (the subset of
+ * fields Shutterlane reads plus the ones that identify an object: `id`, `object`, `created`, `livemode`).
  */
+import type Stripe from 'stripe';
+
 export type Metadata = Record<string, string>;
 export type CapabilityStatus = 'inactive' | 'pending' | 'active';
 export type AccountType = 'express' | 'standard' | 'custom';
@@ -29,6 +33,11 @@ export interface Account {
     current_deadline: number | null;
     errors: never[];
   };
+  /**
+   * Only `payouts` of Stripe's settings is modelled. Absent in files written by an older emulator
+   * (read through `payoutSettingsOf`).
+   */
+  settings?: { payouts: Stripe.Account.Settings.Payouts };
   metadata: Metadata;
 }
 
@@ -114,24 +123,7 @@ export interface StoredCheckoutSession {
   subscriptionTrialDays?: number | null;
 }
 
-export interface PaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  currency: string;
-  status: 'succeeded';
-  application_fee_amount: number | null;
-  transfer_data: { destination: string } | null;
-  customer: string | null;
-  description: string | null;
-  latest_charge: string;
-  metadata: Metadata;
-  payment_method_types: string[];
-  receipt_email: string | null;
-  created: number;
-  livemode: false;
-}
+export type PaymentIntent = Stripe.PaymentIntent;
 
 export interface Customer {
   id: string;
@@ -317,6 +309,8 @@ export interface LoginLinkRecord {
 
 export interface IdempotencyRecord {
   key: string;
+  /** The `Stripe-Account` the request was made for (null: the platform); absent in older files. */
+  account?: string | null;
   method: string;
   path: string;
   fingerprint: string;

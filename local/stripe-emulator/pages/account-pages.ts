@@ -1,5 +1,5 @@
 /** The Connect onboarding page (account links) and the Express dashboard page (login links). */
-import type { Account, PaymentIntent } from '../objects/types';
+import type { Account } from '../objects/types';
 import { formatAmount, formatDate, html, page } from './html';
 
 export const onboardingPage = (account: Account, actionPath: string, returnUrl: string): string =>
@@ -22,16 +22,23 @@ export const onboardingPage = (account: Account, actionPath: string, returnUrl: 
       <p><a href="${returnUrl}">Save and return later</a></p>`,
   );
 
-const paymentRows = (payments: PaymentIntent[]) =>
-  payments.map((payment) => {
-    const fee = payment.application_fee_amount ?? 0;
-    return html`<tr>
-      <td>${formatDate(payment.created)}</td>
-      <td>${formatAmount(payment.amount - fee, payment.currency)}</td>
-    </tr>`;
-  });
+/** A payment to the account, with what reaches it after fees. */
+export interface DashboardPayment {
+  created: number;
+  net: number;
+  currency: string;
+}
 
-export const expressDashboardPage = (account: Account, payments: PaymentIntent[]): string =>
+const paymentRows = (payments: DashboardPayment[]) =>
+  payments.map(
+    (payment) =>
+      html`<tr>
+        <td>${formatDate(payment.created)}</td>
+        <td>${formatAmount(payment.net, payment.currency)}</td>
+      </tr>`,
+  );
+
+export const expressDashboardPage = (account: Account, payments: DashboardPayment[]): string =>
   page(
     'Express dashboard',
     html`<h1>Express dashboard</h1>

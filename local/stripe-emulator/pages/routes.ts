@@ -12,9 +12,15 @@ import {
   findUsableAccountLink,
   type OnboardingOutcome,
 } from '../objects/accounts';
-import { findCheckoutSession, payCheckoutSession, successRedirectUrl } from '../objects/checkout';
+import {
+  findCheckoutSession,
+  payCheckoutSession,
+  successRedirectUrl,
+  type CheckoutForm,
+} from '../objects/checkout';
+import { ownerOf } from '../objects/ownership';
 import { Router } from '../router';
-import { expressDashboardPage, onboardingPage } from './account-pages';
+import { expressDashboardPage, onboardingPage, type DashboardPayment } from './account-pages';
 import { checkoutPage, closedCheckoutPage, notFoundPage } from './checkout-page';
 import { cancelPlan, showPortal, switchPlan } from './portal-routes';
 
@@ -38,11 +44,20 @@ const showCheckout: PageHandler = (ctx, request) => {
   sendHtml(request.res, 200, checkoutPage(stored));
 };
 
+const checkoutFormOf = (form: URLSearchParams): CheckoutForm => ({
+  email: form.get('email') ?? '',
+  method: form.get('payment_method') === 'bacs_debit' ? 'bacs_debit' : 'card',
+  cardNumber: form.get('card_number') ?? '',
+  accountHolder: form.get('account_holder_name') ?? '',
+  sortCode: form.get('sort_code') ?? '',
+  accountNumber: form.get('account_number') ?? '',
+});
+
 const pay: PageHandler = (ctx, request) => {
   const stored = findCheckoutSession(ctx, param(request, 'id'));
   if (stored === undefined) return sendHtml(request.res, 404, notFoundPage('This checkout session'));
   if (stored.session.status !== 'open') return showCheckout(ctx, request);
-  const form = { email: request.form.get('email') ?? '', cardNumber: request.form.get('card_number') ?? '' };
+  const form = checkoutFormOf(request.form);
   const result = payCheckoutSession(ctx, stored, form);
   if (!result.ok) return sendHtml(request.res, 402, checkoutPage(stored, form, result.message));
   const successUrl = successRedirectUrl(stored);
@@ -67,14 +82,29 @@ const onboarding =
     redirect(request.res, found.link.return_url);
   };
 
+/**
+ * The succeeded payments that reach `accountId`: its direct charges (net of every fee, from their
+ * balance transactions) and destination charges to it (the amount less the application fee).
+ */
+const paymentsTo = (ctx: EmulatorContext, accountId: string): DashboardPayment[] =>
+  Object.values(ctx.state.charges)
+    .filter((charge) => charge.status === 'succeeded')
+    .flatMap((charge) => {
+      const transaction = ctx.state.balanceTransactions[String(charge.balance_transaction)];
+      if (ownerOf(ctx, charge.id) === accountId && transaction !== undefined) {
+        return [{ created: charge.created, net: transaction.net, currency: charge.currency }];
+      }
+      if (charge.transfer_data?.destination !== accountId) return [];
+      const net = charge.amount - (charge.application_fee_amount ?? 0);
+      return [{ created: charge.created, net, currency: charge.currency }];
+    })
+    .sort((a, b) => b.created - a.created);
+
 const expressDashboard: PageHandler = (ctx, request) => {
   const link = ctx.state.loginLinks[param(request, 'token')];
   const account = link === undefined ? undefined : ctx.state.accounts[link.account];
   if (account === undefined) return sendHtml(request.res, 404, notFoundPage('This dashboard link'));
-  const payments = Object.values(ctx.state.paymentIntents)
-    .filter((payment) => payment.transfer_data?.destination === account.id)
-    .sort((a, b) => b.created - a.created);
-  sendHtml(request.res, 200, expressDashboardPage(account, payments));
+  sendHtml(request.res, 200, expressDashboardPage(account, paymentsTo(ctx, account.id)));
 };
 
 export const pageRoutes = new Router<PageHandler>()

@@ -220,8 +220,12 @@ describe('delivery to webhook endpoints', () => {
       type: 'account.updated',
       account: seller.id,
     });
-    // `*` on a platform endpoint: every platform event, but no connected account's update.
-    expect((await settled(everythingReceiver, 1)).map(eventType)).toEqual(['checkout.session.completed']);
+    // `*` on a platform endpoint: every platform event (the payment's too), but no connected account's update.
+    expect((await settled(everythingReceiver, 3)).map(eventType).sort()).toEqual([
+      'charge.succeeded',
+      'checkout.session.completed',
+      'payment_intent.succeeded',
+    ]);
     expect(await settled(disabledReceiver, 0)).toEqual([]);
   });
 
