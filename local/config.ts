@@ -3,7 +3,6 @@
  * synthesized with locally, fixed local-only credentials and secret values (never valid anywhere
  * else), and where run-time data lives.
  */
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { SETTING_DEFAULTS } from '../infra/stacks/settings';
 import type { LocalAccount } from './cloudformation/physical-names';
@@ -32,6 +31,7 @@ export const localPorts = () => ({
   captcha: port('CAPTCHA_PORT', 4570),
   mail: port('MAIL_PORT', 4571),
   content: port('CONTENT_PORT', 4572),
+  secretsManager: port('SECRETSMANAGER_PORT', 4573),
 });
 export type LocalPorts = ReturnType<typeof localPorts>;
 
@@ -51,13 +51,12 @@ export const LOCAL_AWS = {
   secretAccessKey: 'shutterlane-local-secret-key',
 } as const;
 
-/** Local-only secrets for the stand-ins (the captcha stub, the Stripe emulator, paging tokens). */
+/** Local-only secrets for the stand-ins (the captcha stub, the Stripe emulator). */
 export const LOCAL_SECRETS = {
   captchaSiteKey: 'local-recaptcha-site-key',
   captchaSecret: 'local-recaptcha-secret',
   stripeSecretKey: 'sk_test_shutterlane_local',
   stripePublishableKey: 'pk_test_shutterlane_local',
-  pagingTokenSecret: 'local-paging-token-secret-0123456789',
 } as const;
 
 /** The app's emails come from this address locally (`.test` is reserved: it reaches no one). */
@@ -75,25 +74,18 @@ export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<stri
   };
 }
 
-/** The local value of each Secrets Manager secret a template references by name. */
-const SECRETS_BY_NAME: Record<string, string> = {
-  [SETTING_DEFAULTS.stripeSecretKey]: LOCAL_SECRETS.stripeSecretKey,
-  [SETTING_DEFAULTS.captchaSecret]: LOCAL_SECRETS.captchaSecret,
-};
-
 /**
- * A secret's local value by the name or ARN a `{{resolve:secretsmanager:...}}` reference carries:
- * fixed local values, those the local Stripe set-up made (`made`: the webhook signing secrets), and for
- * secrets the templates generate (an ARN of a secret of ours) a value derived from the ARN.
+ * The secrets an operator creates in Secrets Manager before the first deploy (docs/deploy.md), by the
+ * names the templates use, with local values: the Stripe key and the reCAPTCHA secret, and the webhook
+ * endpoints' signing secrets the local Stripe set-up made (`made`, by name). Secrets the templates
+ * create themselves (the paging secret) get generated values in the stand-in.
  */
-export function localSecretValue(secretId: string, made: Record<string, string> = {}): string | undefined {
-  if (secretId in made) return made[secretId];
-  if (secretId in SECRETS_BY_NAME) return SECRETS_BY_NAME[secretId];
-  if (
-    secretId.startsWith(`arn:aws:secretsmanager:${LOCAL_ACCOUNT.region}:${LOCAL_ACCOUNT.accountId}:secret:`)
-  )
-    return createHmac('sha256', 'shutterlane-local-generated-secret').update(secretId).digest('base64url');
-  return undefined;
+export function operatorSecrets(made: Record<string, string>): Record<string, string> {
+  return {
+    [SETTING_DEFAULTS.stripeSecretKey]: LOCAL_SECRETS.stripeSecretKey,
+    [SETTING_DEFAULTS.captchaSecret]: LOCAL_SECRETS.captchaSecret,
+    ...made,
+  };
 }
 
 /** Run-time data of `npm start` (gitignored; `npm run reset` deletes it). */

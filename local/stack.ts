@@ -12,7 +12,7 @@ import {
   LOCAL_MAIL_IDENTITY,
   LOCAL_SECRETS,
   localDeploySettings,
-  localSecretValue,
+  operatorSecrets,
   type LocalPorts,
 } from './config';
 import type { Assembly } from './cloudformation/assembly';
@@ -40,6 +40,9 @@ import { startCognito, type CodeDelivery } from './standins/cognito';
 import { startDynamo } from './standins/dynamodb';
 import { startMailOutbox } from './standins/mail';
 import { startS3 } from './standins/s3';
+import { startSecretsManager } from './standins/secrets-manager';
+import { SecretStore } from './standins/secrets-manager-store';
+import { templateSecrets } from './standins/secrets-manager-templates';
 import { authorizeIamCall } from './standins/sigv4-cognito';
 import { startStripeEmulator } from './stripe-emulator';
 import { setUpLocalStripe } from './stripe-setup';
@@ -119,9 +122,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   options.alterTemplates?.(assembly);
   void pruneSynthCache();
   log('CDK app synthesized');
-  // The webhook signing secrets exist once the Stripe set-up has made the endpoints (as in a deployment).
-  const madeSecrets: Record<string, string> = {};
-  const resolver = new TemplateResolver(assembly, LOCAL_ACCOUNT, (id) => localSecretValue(id, madeSecrets));
+  // Secrets Manager's contents: the secrets the templates create now, the operator's once Stripe is set up.
+  const secrets = new SecretStore(LOCAL_ACCOUNT);
+  const resolver = new TemplateResolver(assembly, LOCAL_ACCOUNT, (id) => secrets.valueOf(id));
+  for (const secret of templateSecrets(resolver, secrets.arnPrefix)) secrets.add(secret);
   const appOrigin = `http://localhost:${ports.app}`;
   let host: FunctionHost | undefined;
   const invoke = (arn: string, event: unknown) => {
@@ -142,18 +146,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'Stripe emulator',
     );
     const api = httpApiDefinition(resolver);
-    Object.assign(
-      madeSecrets,
-      await setUpLocalStripe(stripe, {
-        webhook: `http://localhost:${ports.gateway}/${api.stageName}${routes.stripeWebhook.path}`,
-        site: appOrigin,
-      }),
-    );
+    // As an operator before deploying: the webhook endpoints made, then every named secret stored.
+    const madeSecrets = await setUpLocalStripe(stripe, {
+      webhook: `http://localhost:${ports.gateway}/${api.stageName}${routes.stripeWebhook.path}`,
+      site: appOrigin,
+    });
+    for (const [name, value] of Object.entries(operatorSecrets(madeSecrets))) secrets.add({ name, value });
     log('Stripe set up (webhook endpoints, portal configuration)');
     const deployment = readDeployment(resolver);
     const identities = identityStore([OPERATOR, ...deployment.identities]);
     const identityOf = new Map(deployment.functions.map((fn, i) => [fn.arn, deployment.identities[i]!]));
-    const [dynamo, s3, cognito, captcha, mail, content] = await Promise.all([
+    const [dynamo, s3, cognito, captcha, mail, content, secretsManager] = await Promise.all([
       startDynamo({
         port: ports.dynamo,
         dataDir: path.join(dataDir, 'dynamodb'),
@@ -194,6 +197,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startContentApi({ port: ports.content, ...LOCAL_CONTENT }).then((s) =>
         track(s, 'Content API (bundled dataset)'),
       ),
+      startSecretsManager({ port: ports.secretsManager, identities, secrets }).then((s) =>
+        track(s, 'Secrets Manager (IAM-checked)'),
+      ),
     ]);
     const endpoints: LocalEndpoints = {
       dynamodb: dynamo.url,
@@ -202,6 +208,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ses: mail.url,
       stripe: stripe.url,
       captchaVerify: `${captcha.url}/recaptcha/api/siteverify`,
+      secretsManager: secretsManager.url,
     };
     const bundles = await bundling;
     host = track(

@@ -17,6 +17,7 @@ export interface LocalEndpoints {
   ses: string;
   stripe: string;
   captchaVerify: string;
+  secretsManager: string;
 }
 
 /** Lambda's reserved environment variables for this function (see the Lambda developer guide). */
@@ -46,6 +47,7 @@ export function endpointVariables(endpoints: LocalEndpoints): Record<string, str
     SES_ENDPOINT: endpoints.ses,
     STRIPE_API_URL: endpoints.stripe,
     CAPTCHA_VERIFY_URL: endpoints.captchaVerify,
+    SECRETSMANAGER_ENDPOINT: endpoints.secretsManager,
   };
 }
 
