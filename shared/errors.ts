@@ -2,6 +2,7 @@
  * Every user-visible error text of both specification documents (section 8), letter for letter.
  * Texts with a placeholder are functions. Server messages of our own are at the end.
  */
+import type { OrderStatusReason } from './schemas/order';
 
 /** Customer side: order access, checkout, gallery, downloads (public document). */
 export const orderErrors = {
@@ -98,4 +99,27 @@ export const serverErrors = {
   stripeSignatureMissing: 'Missing Stripe-Signature header',
   stripeSignatureInvalid: 'Invalid Stripe signature',
   webhookEventInProgress: 'This event is being processed; please retry later',
+  // The photos of a paid order whose payment is not (or no longer) settled (issue 13).
+  orderRefunded: 'This order has been refunded, so its photos are no longer available',
+  orderDisputed:
+    'The payment for this order is disputed, so its photos are unavailable until the dispute is settled',
+  paymentProcessing: 'The payment for this order is still being processed',
 } as const;
+
+/**
+ * What the customer's order page says about `statusReason` (the public order's field), in plain words.
+ * Ours: the spec shows none of these states.
+ */
+export const orderStatusReasonTexts = {
+  PAYMENT_PROCESSING:
+    'Your payment is being processed. Your photos will be ready as soon as your bank confirms it; this can take a few days.',
+  PAYMENT_FAILED:
+    'Your payment did not go through, so nothing was charged. You can pay for this order again.',
+  REFUNDED: 'This order has been refunded, so its photos are no longer available.',
+  PARTIALLY_REFUNDED: 'Part of your payment has been refunded. Your photos are still available.',
+  DISPUTE_OPEN:
+    'The payment for this order is disputed with your bank, so its photos are unavailable until the dispute is settled.',
+  DISPUTE_WON: 'The dispute about this payment has been settled. Your photos are available again.',
+  DISPUTE_LOST:
+    'The payment for this order was returned to you by your bank, so its photos are no longer available.',
+} as const satisfies Record<OrderStatusReason, string>;

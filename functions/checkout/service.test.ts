@@ -1,6 +1,7 @@
 /** Unit test of complete-checkout with SDKs and siteverify mocked: a failed email still completes the order. */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '../../shared/errors';
@@ -9,6 +10,10 @@ import { setUnitTestEnv } from '../lib/testing/unit-env';
 
 const ses = mockClient(SESv2Client);
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The captcha secret as Secrets Manager holds it, under the id the function's environment names.
+mockClient(SecretsManagerClient)
+  .on(GetSecretValueCommand, { SecretId: 'shutterlane/captcha-secret' })
+  .resolves({ SecretString: 'secret' });
 let service: typeof ServiceModule;
 
 const order = {
@@ -30,7 +35,7 @@ const order = {
 beforeAll(async () => {
   setUnitTestEnv({
     APP_URL: 'https://shutterlane.example',
-    CAPTCHA_SECRET: 'secret',
+    CAPTCHA_SECRET_ID: 'shutterlane/captcha-secret',
     CAPTCHA_HOSTNAMES: 'shutterlane.example',
   });
   service = await import('./service');

@@ -12,7 +12,7 @@ import {
   isFreeCheckout,
   reusableFreeSession,
 } from '../../shared/rules/free-checkout';
-import { effectiveStatus } from '../../shared/rules/order-status';
+import { effectiveStatus, wasPaid } from '../../shared/rules/order-status';
 import type { OrderStatus } from '../../shared/schemas/order';
 import { verifyCaptcha } from '../lib/captcha';
 import { sendConfirmation, type EmailOutcome } from '../lib/confirmation';
@@ -40,7 +40,8 @@ const MAX_ATTEMPTS = 3;
 function assertOpen(order: OrderRecord | undefined, now: Date): asserts order is OrderRecord {
   if (!order) throw notFound(serverErrors.orderNotFound);
   const status = effectiveStatus(order, now);
-  if (status === 'FULFILLED') throw conflict(serverErrors.orderAlreadyFulfilled);
+  // Paid once, whatever became of the payment since (a refund, a dispute): never checked out again.
+  if (wasPaid(status)) throw conflict(serverErrors.orderAlreadyFulfilled);
   if (status === 'EXPIRED') throw gone(serverErrors.orderExpired);
 }
 

@@ -3,8 +3,14 @@
  * out a fresh account link; the status reads the account from Stripe (so it is current even before the
  * account.updated webhook lands), stores it, and adds a login link to the Express dashboard once the
  * seller has submitted their details.
+ *
+ * Payouts reach the seller 28 days after the customer pays (the spec): orders are direct charges on the
+ * seller's account, so that account's payout schedule decides, and every account gets daily payouts of
+ * funds held 28 days (`delay_days`), set at creation and put back whenever the account is read or
+ * refreshed (accounts made before, or changed since).
  */
 import type Stripe from 'stripe';
+import { PAYOUT_DELAY_DAYS } from '../../shared/constants';
 import { paymentServerErrors, connectStatusMessages } from '../../shared/payment-errors';
 import { connectStatusOf } from '../../shared/rules/connect-status';
 import type { RouteResponse } from '../../shared/routes';
@@ -20,6 +26,22 @@ import {
 } from '../lib/repositories/seller-payments';
 import { stripe } from '../lib/stripe';
 import { stripeCall } from '../lib/stripe-call';
+
+/** Daily payouts of what became available: each payment's funds 28 days after it was made. */
+export const PAYOUT_SCHEDULE = { interval: 'daily', delay_days: PAYOUT_DELAY_DAYS } as const;
+
+const hasPayoutSchedule = (account: Stripe.Account): boolean => {
+  const schedule = account.settings?.payouts?.schedule;
+  return (
+    schedule?.interval === PAYOUT_SCHEDULE.interval && schedule.delay_days === PAYOUT_SCHEDULE.delay_days
+  );
+};
+
+/** The account with our payout schedule, setting it if Stripe holds another. */
+async function withPayoutSchedule(client: Stripe, account: Stripe.Account): Promise<Stripe.Account> {
+  if (hasPayoutSchedule(account)) return account;
+  return client.accounts.update(account.id, { settings: { payouts: { schedule: PAYOUT_SCHEDULE } } });
+}
 
 export const CONNECT_RETURN_PATH = '/dashboard?connect_success=true';
 export const CONNECT_REFRESH_PATH = '/dashboard?connect_refresh=true';
@@ -40,6 +62,7 @@ async function ensureAccount(client: Stripe, user: UserRecord): Promise<string> 
       email: user.email,
       capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
       business_profile: { product_description: 'Photos delivered and sold with Shutterlane' },
+      settings: { payouts: { schedule: PAYOUT_SCHEDULE } },
       // account.updated webhooks find the seller by this, with a key lookup.
       metadata: { userId: user.userId },
     },
@@ -92,7 +115,8 @@ export async function connectStatus(userId: string): Promise<RouteResponse<'conn
   const accountId = user.stripeAccountId;
   const { state, dashboardUrl } = await stripeCall('connect status', async () => {
     const client = await stripe();
-    const state = connectStateOf(await client.accounts.retrieve(accountId));
+    const account = await withPayoutSchedule(client, await client.accounts.retrieve(accountId));
+    const state = connectStateOf(account);
     // Login links work once and only after the details are in: a fresh one per status answer.
     const dashboardUrl = state.detailsSubmitted
       ? (await client.accounts.createLoginLink(accountId)).url
@@ -114,6 +138,6 @@ export async function onAccountUpdated(account: Stripe.Account): Promise<void> {
   if (!userId) return;
   // Events can arrive out of order: read the account as it is now rather than trusting the snapshot.
   const client = await stripe();
-  const current = await client.accounts.retrieve(account.id);
+  const current = await withPayoutSchedule(client, await client.accounts.retrieve(account.id));
   await saveConnectState(userId, current.id, connectStateOf(current));
 }

@@ -6,8 +6,8 @@ import { ORDERS_PAGE_SIZE } from '../../shared/constants';
 import { sellerGalleryErrors } from '../../shared/errors';
 import type { RouteBody, RouteResponse } from '../../shared/routes';
 import { effectiveStatus } from '../../shared/rules/order-status';
-import { fromMinorUnits } from '../../shared/rules/money';
-import type { SellerOrder } from '../../shared/schemas/order';
+import { applicationFeeMinor, fromMinorUnits } from '../../shared/rules/money';
+import type { SellerOrder, SellerOrderPayment } from '../../shared/schemas/order';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import { appEnv } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/http-error';
@@ -19,6 +19,7 @@ import {
   getOrder as readOrder,
   newOrderExpiresAt,
   type OrderRecord,
+  type PaymentRecord,
 } from '../lib/repositories/orders';
 import { holdOrderPhotos } from '../lib/repositories/order-holds';
 import { getPhotos } from '../lib/repositories/photos';
@@ -27,14 +28,31 @@ import { addToUserCounter } from '../lib/repositories/user-counters';
 import { getUser } from '../lib/repositories/users';
 import { canAcceptPayments, checkPrice } from './order-rules';
 
+/** The payment's money as recorded from its balance transaction, in major units. */
+function paymentView(payment: PaymentRecord, currency: string): SellerOrderPayment {
+  const major = (minor: number) => fromMinorUnits(minor, currency);
+  return {
+    amount: major(payment.amountMinor),
+    providerFee: major(payment.stripeFeeMinor),
+    platformFee: major(payment.applicationFeeMinor),
+    net: major(payment.netMinor),
+    payoutExpectedOn: payment.availableOn,
+  };
+}
+
 export function sellerOrderView(order: OrderRecord, now: Date): SellerOrder {
+  const major = (minor: number) => fromMinorUnits(minor, order.currency);
   return {
     orderId: order.orderId,
     galleryId: order.galleryId,
     status: effectiveStatus(order, now),
+    ...(order.statusReason && { statusReason: order.statusReason }),
     orderType: order.orderType,
-    total: fromMinorUnits(order.totalMinor, order.currency),
+    total: major(order.totalMinor),
     currency: order.currency,
+    platformFee: major(applicationFeeMinor(order.totalMinor)),
+    refunded: major(order.refundedMinor ?? 0),
+    ...(order.payment && { payment: paymentView(order.payment, order.currency) }),
     photoCount: order.photoIds.length,
     ...(order.customerEmail && { customerEmail: order.customerEmail }),
     createdAt: order.createdAt,
@@ -93,9 +111,9 @@ export async function listOrders(
   const page = await listSellerOrders(
     userId,
     query.limit ?? ORDERS_PAGE_SIZE,
-    openPageToken(query.nextToken, scope),
+    await openPageToken(query.nextToken, scope),
   );
-  const nextToken = sealPageToken(page.lastKey, scope);
+  const nextToken = await sealPageToken(page.lastKey, scope);
   return { orders: page.orders.map((order) => sellerOrderView(order, now)), ...(nextToken && { nextToken }) };
 }
 

@@ -1,44 +1,53 @@
 /**
- * A paid order's Stripe Checkout Session, created on demand and recreated once it has expired:
- * a destination charge to the seller's Connect account with our 5% application fee, computed here
- * from the stored order in minor units, whatever a client sends.
+ * A paid order's Stripe Checkout Session, created on demand on the seller's connected account (a direct
+ * charge: see checkout-session-params.ts) and replaced when it has ended or is about to. Two payable
+ * sessions never exist: a session being replaced is expired through the API first, and a session that
+ * lost the race to be attached is expired at once. If the session being replaced turns out to have just
+ * been paid, nothing replaces it: its payment settles the order (the webhook is on its way).
  */
-import { applicationFeeMinor } from '../../shared/rules/money';
+import type Stripe from 'stripe';
 import { serverErrors } from '../../shared/errors';
+import { isCheckoutOpen } from '../../shared/rules/order-status';
 import { appEnv } from '../lib/env';
-import { conflict } from '../lib/http-error';
-import { attachCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
+import { conflict, serviceUnavailable } from '../lib/http-error';
+import { logger } from '../lib/logger';
+import { attachCheckoutSession, getOrderConsistent, type OrderRecord } from '../lib/repositories/orders';
 import { getUser } from '../lib/repositories/users';
 import { stripe } from '../lib/stripe';
+import { stripeCall } from '../lib/stripe-call';
+import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout-session-params';
 
 /** A session about to expire is replaced rather than handed to a customer who needs time to pay. */
 const MIN_REMAINING_MS = 5 * 60 * 1000;
-const STRIPE_MIN_LIFETIME_S = 30 * 60;
-const STRIPE_MAX_LIFETIME_S = 24 * 60 * 60;
+/** Lost races are retried on the winner's state this often. */
+const MAX_ATTEMPTS = 3;
 
 export interface CheckoutSessionRef {
   id: string;
   url: string;
 }
 
+export type CheckoutState =
+  /** The session to send the customer to. */
+  | { kind: 'session'; session: CheckoutSessionRef }
+  /** The session being replaced was just completed: its payment is on its way. */
+  | { kind: 'payment-underway' }
+  /** The order stopped waiting for payment meanwhile (paid, or expired): answer from this state. */
+  | { kind: 'order-changed'; order: OrderRecord };
+
+/**
+ * The stored session, if a customer can still pay it: made on the seller's account (sessions of the
+ * destination-charge days live on the platform and are replaced), not ended, and not about to end.
+ */
 const usable = (order: OrderRecord, now: Date): CheckoutSessionRef | undefined =>
+  order.stripeAccountId &&
   order.checkoutSessionId &&
   order.checkoutUrl &&
   order.checkoutExpiresAt &&
+  !order.checkoutSessionEndedAt &&
   Date.parse(order.checkoutExpiresAt) - now.getTime() > MIN_REMAINING_MS
     ? { id: order.checkoutSessionId, url: order.checkoutUrl }
     : undefined;
-
-/**
- * The session ends with the order when the order ends within Stripe's 24 h window. The value is derived
- * from the order, not the clock, so concurrent requests send identical parameters under one idempotency key.
- */
-export function sessionExpiresAt(orderExpiresAt: string, now: Date): number | undefined {
-  const orderEnd = Math.floor(Date.parse(orderExpiresAt) / 1000);
-  const nowS = Math.floor(now.getTime() / 1000);
-  if (orderEnd - nowS >= STRIPE_MAX_LIFETIME_S) return undefined;
-  return Math.max(orderEnd, nowS + STRIPE_MIN_LIFETIME_S);
-}
 
 async function sellerAccount(sellerId: string): Promise<string> {
   const seller = await getUser(sellerId);
@@ -47,47 +56,80 @@ async function sellerAccount(sellerId: string): Promise<string> {
   return seller.stripeAccountId;
 }
 
-export async function ensureCheckoutSession(order: OrderRecord, now: Date): Promise<CheckoutSessionRef> {
-  const existing = usable(order, now);
-  if (existing) return existing;
-  const destination = await sellerAccount(order.sellerId);
-  const { APP_URL } = appEnv();
-  const expiresAt = sessionExpiresAt(order.expiresAt, now);
-  const client = await stripe();
-  const session = await client.checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: order.currency.toLowerCase(),
-            unit_amount: order.totalMinor,
-            product_data: { name: `Photos (${order.photoIds.length})` },
-          },
-        },
-      ],
-      payment_intent_data: {
-        application_fee_amount: applicationFeeMinor(order.totalMinor),
-        transfer_data: { destination },
-        metadata: { orderId: order.orderId },
+/** Options of a call about a session on `account` (undefined: the platform, for old sessions). */
+const on = (account: string | undefined): Stripe.RequestOptions =>
+  account ? { stripeAccount: account } : {};
+
+/**
+ * Ends a session that is being replaced, unless Stripe already ended it: 'ended', or 'completed' when the
+ * customer paid it (or started a delayed payment) in the meantime.
+ */
+async function endSession(client: Stripe, sessionId: string, account: string | undefined) {
+  const expired = await stripeCall('expire checkout session', () =>
+    client.checkout.sessions.expire(sessionId, {}, on(account)).then(
+      () => true,
+      (error: unknown) => {
+        // Stripe refuses to expire a session that is not open: it expired already, or was completed.
+        if (error instanceof client.errors.StripeInvalidRequestError) return false;
+        throw error;
       },
-      metadata: { orderId: order.orderId },
-      client_reference_id: order.orderId,
-      ...(order.customerEmail && { customer_email: order.customerEmail }),
-      success_url: `${APP_URL}/checkout/success/${order.orderId}`,
-      cancel_url: `${APP_URL}/checkout/cancel`,
-      ...(expiresAt && { expires_at: expiresAt }),
-    },
-    { idempotencyKey: `checkout:${order.orderId}:${order.checkoutSessionId ?? 'first'}` },
+    ),
   );
+  if (expired) return 'ended';
+  const session = await stripeCall('retrieve checkout session', () =>
+    client.checkout.sessions.retrieve(sessionId, {}, on(account)),
+  );
+  return session.status === 'complete' ? 'completed' : 'ended';
+}
+
+async function createSession(client: Stripe, order: OrderRecord, stripeAccount: string, now: Date) {
+  const params = checkoutSessionParams(order, appEnv().APP_URL, now);
+  const idempotencyKey = checkoutIdempotencyKey(order.orderId, {
+    stripeAccount,
+    replaces: order.checkoutSessionId,
+    params,
+  });
+  return stripeCall('create checkout session', () =>
+    client.checkout.sessions.create(params, { stripeAccount, idempotencyKey }),
+  );
+}
+
+type Attempt = CheckoutState | { kind: 'lost-race' };
+
+/** Replaces the order's session (or makes its first) and attaches it, if no concurrent request did first. */
+async function replaceSession(order: OrderRecord, now: Date): Promise<Attempt> {
+  const stripeAccount = await sellerAccount(order.sellerId);
+  const client = await stripe();
+  if (order.checkoutSessionId && !order.checkoutSessionEndedAt) {
+    const previous = await endSession(client, order.checkoutSessionId, order.stripeAccountId);
+    if (previous === 'completed') return { kind: 'payment-underway' };
+  }
+  const session = await createSession(client, order, stripeAccount, now);
   const ref = { id: session.id, url: session.url ?? '' };
   const attached = await attachCheckoutSession(order.orderId, order.checkoutSessionId, {
     ...ref,
     expiresAt: new Date(session.expires_at * 1000).toISOString(),
+    stripeAccountId: stripeAccount,
   });
-  if (attached) return ref;
-  // Another request attached its session first: hand out that one, so a customer only ever sees one.
-  const current = await getOrder(order.orderId);
-  return (current && usable(current, now)) ?? ref;
+  if (attached) return { kind: 'session', session: ref };
+  const winner = await getOrderConsistent(order.orderId);
+  // Concurrent identical requests got the very same session from Stripe: it is the attached one.
+  if (winner?.checkoutSessionId === session.id) return { kind: 'session', session: ref };
+  // Another request attached a different session first: this one must never be payable.
+  logger.info('checkout session lost the race to be attached; expiring it', { orderId: order.orderId });
+  await endSession(client, session.id, stripeAccount);
+  return { kind: 'lost-race' };
+}
+
+export async function ensureCheckoutSession(order: OrderRecord, now: Date): Promise<CheckoutState> {
+  let current: OrderRecord | undefined = order;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS && current; attempt++) {
+    const existing = usable(current, now);
+    if (existing) return { kind: 'session', session: existing };
+    if (!isCheckoutOpen(current, now)) return { kind: 'order-changed', order: current };
+    const outcome = await replaceSession(current, now);
+    if (outcome.kind !== 'lost-race') return outcome;
+    current = await getOrderConsistent(order.orderId);
+  }
+  throw serviceUnavailable(serverErrors.serviceUnavailable);
 }

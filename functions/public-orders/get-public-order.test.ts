@@ -1,5 +1,6 @@
 /** Unit test of the handler with the SDK and siteverify mocked: mapping, parsing and errors only. */
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,10 @@ import type { HttpEvent } from '../lib/http';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The captcha secret as Secrets Manager holds it, under the id the function's environment names.
+mockClient(SecretsManagerClient)
+  .on(GetSecretValueCommand, { SecretId: 'shutterlane/captcha-secret' })
+  .resolves({ SecretString: 'secret' });
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const event = (overrides: Partial<HttpEvent> = {}) => ({ ...fixture, ...overrides }) as unknown as HttpEvent;
 
@@ -33,7 +38,7 @@ beforeAll(async () => {
   setUnitTestEnv({
     ORIGINALS_BUCKET: 'originals',
     DERIVED_BUCKET: 'derived',
-    CAPTCHA_SECRET: 'secret',
+    CAPTCHA_SECRET_ID: 'shutterlane/captcha-secret',
     CAPTCHA_HOSTNAMES: 'shutterlane.com',
   });
   ({ handler } = await import('./index'));

@@ -1,13 +1,14 @@
 /**
- * The public order as a customer sees it: status, what to do next, signed thumbnails and the total;
- * and, once fulfilled, the order's photos.
+ * The public order as a customer sees it: status (and why: a delayed payment, a refund, a dispute), what
+ * to do next, signed thumbnails and the total; and, once fulfilled and while the payment stands, the
+ * order's photos.
  */
 import { CAPTCHA_ACTIONS } from '../../shared/constants';
 import { serverErrors } from '../../shared/errors';
 import { fromMinorUnits } from '../../shared/rules/money';
 import { effectiveStatus } from '../../shared/rules/order-status';
-import { photoAccess } from '../../shared/rules/photo-availability';
-import type { FulfilledOrder, OrderPhoto, PublicOrder } from '../../shared/schemas/order';
+import { photoAccess, type PhotoAccess } from '../../shared/rules/photo-availability';
+import type { FulfilledOrder, OrderPhoto, OrderStatus, PublicOrder } from '../../shared/schemas/order';
 import { objectKeys } from '../lib/storage-layout';
 import { verifyCaptcha } from '../lib/captcha';
 import { bucketsEnv } from '../lib/env';
@@ -30,10 +31,47 @@ async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
   );
 }
 
-async function nextStepFields(order: OrderRecord, now: Date): Promise<Partial<PublicOrder>> {
-  if (order.orderType === 'FREE_ORDER') return { nextStep: 'COLLECT_EMAIL' };
-  const session = await ensureCheckoutSession(order, now);
-  return { nextStep: 'REDIRECT_TO_STRIPE', stripeCheckoutUrl: session.url, sessionId: session.id };
+/** Paying is still possible: the customer gets thumbnails and what to do next. */
+const awaitsCheckout = (status: OrderStatus): boolean => status === 'PENDING' || status === 'DRAFT';
+
+/**
+ * The status the customer sees: an order whose download period is over reads as EXPIRED (the screen then
+ * shows the expired text rather than 'already completed' with photos that are gone); an order waiting for
+ * its checkout expires with the order. A refund or a lost dispute stays REFUNDED: that is why access ended.
+ */
+function customerStatus(order: OrderRecord, now: Date): OrderStatus {
+  return photoAccess(order, now) === 'gone' ? 'EXPIRED' : effectiveStatus(order, now);
+}
+
+function baseView(order: OrderRecord, status: OrderStatus): PublicOrder {
+  return {
+    orderId: order.orderId,
+    status,
+    // An expired order's history (a failed payment, a refund) no longer matters to the customer.
+    ...(order.statusReason && status !== 'EXPIRED' && { statusReason: order.statusReason }),
+    photos: [],
+    currency: order.currency,
+    total: fromMinorUnits(order.totalMinor, order.currency),
+    orderType: order.orderType,
+    expiresAt: order.expiresAt,
+    ...(order.customerEmail && { customerEmail: order.customerEmail }),
+  };
+}
+
+/** An order waiting for its checkout: thumbnails, and email entry (free) or the Stripe session (paid). */
+async function checkoutView(order: OrderRecord, now: Date): Promise<PublicOrder> {
+  const view = { ...baseView(order, customerStatus(order, now)), photos: await signedThumbnails(order) };
+  if (order.orderType === 'FREE_ORDER') return { ...view, nextStep: 'COLLECT_EMAIL' };
+  const checkout = await ensureCheckoutSession(order, now);
+  if (checkout.kind === 'session') {
+    const { session } = checkout;
+    return { ...view, nextStep: 'REDIRECT_TO_STRIPE', stripeCheckoutUrl: session.url, sessionId: session.id };
+  }
+  if (checkout.kind === 'payment-underway') {
+    // The session being replaced was just paid: its webhook will settle the order, so no second session.
+    return { ...baseView(order, 'PROCESSING'), statusReason: 'PAYMENT_PROCESSING' };
+  }
+  return baseView(checkout.order, customerStatus(checkout.order, now));
 }
 
 export async function getPublicOrder(
@@ -45,28 +83,27 @@ export async function getPublicOrder(
   const order = await getOrder(orderId);
   if (!order) throw notFound(serverErrors.orderNotFound);
   const now = new Date();
-  // A fulfilled order whose 30 days of downloads are over reads as EXPIRED: the screen then shows the
-  // expired text rather than 'already completed' with photos that are gone.
-  const status = photoAccess(order, now) === 'gone' ? 'EXPIRED' : effectiveStatus(order, now);
-  const open = status === 'PENDING' || status === 'DRAFT';
-  return {
-    orderId: order.orderId,
-    status,
-    // An expired or fulfilled order has nothing left to pay for: no thumbnails, no checkout.
-    photos: open ? await signedThumbnails(order) : [],
-    currency: order.currency,
-    total: fromMinorUnits(order.totalMinor, order.currency),
-    orderType: order.orderType,
-    expiresAt: order.expiresAt,
-    ...(order.customerEmail && { customerEmail: order.customerEmail }),
-    ...(open && (await nextStepFields(order, now))),
-  };
+  const status = customerStatus(order, now);
+  // Only an order waiting for its checkout shows thumbnails and a way to pay.
+  return awaitsCheckout(status) ? checkoutView(order, now) : baseView(order, status);
+}
+
+/** Why the photos of an order are refused: 409 while that may change, 410 once it never will. */
+function refusePhotos(order: OrderRecord, access: Exclude<PhotoAccess, 'available'>, now: Date): never {
+  if (access === 'gone') throw gone(serverErrors.photosNoLongerAvailable);
+  if (access === 'refunded') throw gone(serverErrors.orderRefunded);
+  if (access === 'suspended') throw conflict(serverErrors.orderDisputed);
+  if (order.status === 'PROCESSING') throw conflict(serverErrors.paymentProcessing);
+  if (effectiveStatus(order, now) === 'EXPIRED') throw gone(serverErrors.orderExpired);
+  throw conflict(serverErrors.orderNotFulfilled);
 }
 
 /**
  * A fulfilled order's photos (our `POST /public/orders/{orderId}/photos`): signed GET URLs of what the
- * customer bought, for 30 days after fulfilment. 404 unknown order, 409 not fulfilled (yet), 410 once
- * the 30 days have passed. The human check comes first, so the answers cannot be probed without it.
+ * customer bought, for 30 days after fulfilment, while the payment stands. 404 unknown order; 409 not
+ * paid yet, payment still processing, or disputed; 410 once the 30 days have passed, the order expired
+ * unpaid, or it was refunded. No URL is signed for a refused order. The human check comes first, so the
+ * answers cannot be probed without it.
  */
 export async function getFulfilledOrder(
   orderId: string,
@@ -78,7 +115,6 @@ export async function getFulfilledOrder(
   if (!order) throw notFound(serverErrors.orderNotFound);
   const now = new Date();
   const access = photoAccess(order, now);
-  if (access === 'not-fulfilled') throw conflict(serverErrors.orderNotFulfilled);
-  if (access === 'gone') throw gone(serverErrors.photosNoLongerAvailable);
+  if (access !== 'available') refusePhotos(order, access, now);
   return { orderId: order.orderId, status: 'FULFILLED', ...(await signedPhotoUrls(order, now)) };
 }

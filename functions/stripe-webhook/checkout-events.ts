@@ -1,47 +1,85 @@
 /**
- * Checkout Session events for customer orders: a paid session fulfils its order once and sends the
- * confirmation email once; an expired session is marked ended so the next order check makes a fresh one.
- * Subscription sessions (mode 'subscription') are not orders and are left alone here.
+ * Checkout Session events of customer orders. The sessions are direct charges on the sellers' connected
+ * accounts, so these events come from the Connect endpoint with the account in `event.account`, which
+ * must be the account the order's sessions are made on. A paid session fulfils its order once (and sends
+ * the confirmation email once); a paid session the order did not need is refunded; a delayed payment
+ * marks the order PROCESSING until it succeeds or fails; an expired session is marked ended so the next
+ * order check makes a fresh one. Subscription sessions happen on the platform (functions/billing).
  */
 import type Stripe from 'stripe';
 import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
 import { logger } from '../lib/logger';
-import {
-  endCheckoutSession,
-  fulfilPaidOrder,
-  getOrder,
-  getOrderConsistent,
-} from '../lib/repositories/orders';
+import { endCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { fulfilledPhotosUntil, holdOrderPhotos } from '../lib/repositories/order-holds';
-import { addToUserCounter } from '../lib/repositories/user-counters';
+import { refundDuplicatePayment } from './duplicate-payments';
+import { decidePayment, decidePaymentFailed, decideProcessing } from './order-lifecycle';
+import { transitionOrder } from './order-transition';
+import { recordPaymentMoney } from './payment-money';
 import { RetryLater } from './retry-later';
-import { paysOrderAmount, sessionOrderId, sessionPayment } from './session-completion';
+import { paysOrderAmount, sessionOrderId, sessionPayment, type SessionPayment } from './session-completion';
 
-/**
- * The dashboard's totalSales, moved once by the delivery that won the fulfilling write. A failure is
- * logged, not retried: a retry would find the order fulfilled and must not count it again.
- */
-async function countSale(sellerId: string, totalMinor: number): Promise<void> {
-  await addToUserCounter(sellerId, 'totalSalesMinor', totalMinor).catch((error: unknown) =>
-    logger.error('sale not counted on the dashboard', { sellerId, totalMinor, error }),
-  );
+export const checkoutSessionOf = (event: Stripe.Event): Stripe.Checkout.Session =>
+  event.data.object as Stripe.Checkout.Session;
+
+/** The order a connected account's payment session is for, if it is one of ours on that very account. */
+async function orderOfSession(session: Stripe.Checkout.Session, account: string | undefined) {
+  const orderId = session.mode === 'payment' ? sessionOrderId(session) : undefined;
+  if (!orderId) return undefined;
+  const order = await getOrder(orderId);
+  if (!order || !account || order.stripeAccountId !== account) {
+    logger.error('checkout session event for no order of ours on that account', {
+      sessionId: session.id,
+      orderId,
+      account,
+    });
+    return undefined;
+  }
+  return order;
 }
 
-export async function onCheckoutSessionPaid(session: Stripe.Checkout.Session): Promise<void> {
+/** After a redelivered payment of a fulfilled order: the email its sender may not have sent. */
+async function resumeEmail(order: OrderRecord, now: Date): Promise<void> {
+  if ((await resumeConfirmation(order, now)) === 'held-elsewhere') {
+    // Fulfilled but its email not recorded yet: fail this delivery so Stripe retries until it is.
+    throw new RetryLater(`confirmation email of order ${order.orderId} is not settled yet`);
+  }
+}
+
+async function payOrder(order: OrderRecord, pay: SessionPayment, account: string, event: Stripe.Event) {
+  const now = new Date();
+  // The gallery and photos stay while the customer can download them; held before the order says so.
+  if ('change' in decidePayment(order, pay, now, event.id))
+    await holdOrderPhotos(order, fulfilledPhotosUntil(now));
+  const result = await transitionOrder(
+    order.orderId,
+    (current) => decidePayment(current, pay, now, event.id),
+    now,
+  );
+  if (result.kind === 'missing') return;
+  if (result.kind === 'applied') {
+    await sendConfirmation(result.after);
+    await recordPaymentMoney(result.after);
+    return;
+  }
+  if ('duplicate' in result.decision) {
+    await refundDuplicatePayment({ ...pay, account, why: result.decision.duplicate });
+    return;
+  }
+  // The same payment again (a redelivery, or the other of completed / async_payment_succeeded).
+  await resumeEmail(result.order, now);
+  await recordPaymentMoney(result.order);
+}
+
+/** A session paid, at once (`completed`) or later (`async_payment_succeeded`). */
+export async function onOrderSessionPaid(event: Stripe.Event): Promise<void> {
+  const session = checkoutSessionOf(event);
   const verdict = sessionPayment(session);
   if ('ignore' in verdict) {
     logger.info('checkout session not fulfilled', { sessionId: session.id, reason: verdict.ignore });
     return;
   }
-  const { pay } = verdict;
-  const order = await getOrder(pay.orderId);
-  if (!order) {
-    logger.error('paid checkout session for an unknown order', {
-      sessionId: session.id,
-      orderId: pay.orderId,
-    });
-    return;
-  }
+  const order = await orderOfSession(session, event.account);
+  if (!order || !event.account) return;
   if (!paysOrderAmount(session, order)) {
     logger.error('paid amount differs from the order', {
       orderId: order.orderId,
@@ -51,32 +89,38 @@ export async function onCheckoutSessionPaid(session: Stripe.Checkout.Session): P
     });
     return;
   }
-  const now = new Date();
-  // The gallery and photos stay while the customer can download them; held before the order says so.
-  await holdOrderPhotos(order, fulfilledPhotosUntil(now));
-  if (await fulfilPaidOrder(order.orderId, pay, now)) {
-    await countSale(order.sellerId, order.totalMinor);
-    await sendConfirmation({
-      ...order,
-      status: 'FULFILLED',
-      fulfilledAt: now.toISOString(),
-      customerEmail: pay.customerEmail ?? order.customerEmail,
-    });
-    return;
-  }
-  // Already fulfilled (a duplicate delivery, or a concurrent one won). If its sender died before the
-  // email went out, this delivery sends it; otherwise nothing happens again.
-  const current = await getOrderConsistent(order.orderId);
-  if (current?.status !== 'FULFILLED') return;
-  if ((await resumeConfirmation(current, now)) === 'held-elsewhere') {
-    // Fulfilled but its email not recorded yet: fail this delivery so Stripe retries until it is.
-    throw new RetryLater(`confirmation email of order ${order.orderId} is not settled yet`);
-  }
+  await payOrder(order, verdict.pay, event.account, event);
 }
 
-export async function onCheckoutSessionExpired(session: Stripe.Checkout.Session): Promise<void> {
-  if (session.mode !== 'payment') return;
-  const orderId = sessionOrderId(session);
-  if (!orderId) return;
-  await endCheckoutSession(orderId, session.id, new Date());
+/** `completed`: paid now, or (a delayed payment method such as a bank debit) paid later. */
+export async function onOrderSessionCompleted(event: Stripe.Event): Promise<void> {
+  const session = checkoutSessionOf(event);
+  if (session.payment_status === 'paid') return onOrderSessionPaid(event);
+  if (session.payment_status !== 'unpaid') return;
+  const order = await orderOfSession(session, event.account);
+  if (!order) return;
+  const now = new Date();
+  await transitionOrder(order.orderId, (current) => decideProcessing(current, session.id, event.id), now);
+}
+
+/** The delayed payment failed: the order is payable again, with the reason for the customer. */
+export async function onOrderPaymentFailed(event: Stripe.Event): Promise<void> {
+  const session = checkoutSessionOf(event);
+  const order = await orderOfSession(session, event.account);
+  if (!order) return;
+  const now = new Date();
+  const result = await transitionOrder(
+    order.orderId,
+    (current) => decidePaymentFailed(current, session.id, now, event.id),
+    now,
+  );
+  if (result.kind === 'applied')
+    logger.info('delayed payment failed', { orderId: order.orderId, sessionId: session.id });
+}
+
+export async function onOrderSessionExpired(event: Stripe.Event): Promise<void> {
+  const session = checkoutSessionOf(event);
+  const order = await orderOfSession(session, event.account);
+  if (!order) return;
+  await endCheckoutSession(order.orderId, session.id, new Date());
 }

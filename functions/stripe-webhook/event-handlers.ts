@@ -1,13 +1,16 @@
 /**
  * What each Stripe event type does, and where it comes from. This table is the one list of the events
  * Shutterlane needs: the Stripe set-up command (`npm run stripe:setup`) subscribes the webhook endpoints
- * to exactly its keys, so a handler added here is subscribed by itself. Types not listed are
- * acknowledged and ignored.
+ * to exactly its entries, so a handler added here is subscribed by itself. Types not listed, and types
+ * from an account kind with no handler, are acknowledged and ignored.
  *
- * `from` is the account the event happens on. Platform events (our own Checkout Sessions,
- * subscriptions and invoices) reach the platform endpoint. Connect Express accounts' updates happen on
- * the connected accounts: Stripe sends those only to a Connect endpoint (`connect: true`), with the
- * account's id in the event's top-level `account`, signed with that endpoint's own secret.
+ * A type has a handler per account kind it is needed from. Platform events (our own subscriptions,
+ * invoices and subscription Checkout Sessions) reach the platform endpoint. Events on the sellers'
+ * connected accounts (their account updates, and everything about customers' payments: orders are paid
+ * with direct charges on the seller's account) reach only a Connect endpoint (`connect: true`), with the
+ * account's id in the event's top-level `account`, signed with that endpoint's own secret. So
+ * `checkout.session.completed` has both: a seller's plan is bought on the platform, an order is paid on
+ * the seller's account.
  */
 import type Stripe from 'stripe';
 import {
@@ -16,47 +19,54 @@ import {
   onSubscriptionEvent,
 } from '../billing/subscription-events';
 import { onAccountUpdated } from '../connect/service';
-import { onCheckoutSessionExpired, onCheckoutSessionPaid } from './checkout-events';
+import { logger } from '../lib/logger';
+import { onChargeRefunded, onDisputeEvent } from './charge-events';
+import {
+  checkoutSessionOf,
+  onOrderPaymentFailed,
+  onOrderSessionCompleted,
+  onOrderSessionExpired,
+  onOrderSessionPaid,
+} from './checkout-events';
 
 export type EventSource = 'platform' | 'connect';
 
-type EventHandler = (event: Stripe.Event) => Promise<void>;
+export type EventHandler = (event: Stripe.Event) => Promise<void>;
 
-export interface EventRoute {
-  from: EventSource;
-  handle: EventHandler;
-}
+/** The handler of a type for each account kind it is needed from (at least one). */
+export type EventRoute = Partial<Record<EventSource, EventHandler>>;
 
 /** Event types a webhook endpoint can subscribe to (Stripe's list, as the SDK types it). */
 export type SubscribableEventType = Stripe.WebhookEndpointCreateParams.EnabledEvent & Stripe.Event['type'];
 
-const platform = (handle: EventHandler): EventRoute => ({ from: 'platform', handle });
-const connectedAccount = (handle: EventHandler): EventRoute => ({ from: 'connect', handle });
-
-const checkoutSession = (event: Stripe.Event): Stripe.Checkout.Session =>
-  event.data.object as Stripe.Checkout.Session;
+/** A plan bought on the platform. Payment sessions on the platform are from the destination-charge days. */
+async function onPlatformSessionCompleted(event: Stripe.Event): Promise<void> {
+  const session = checkoutSessionOf(event);
+  if (session.mode === 'subscription') return onSubscriptionCheckoutCompleted(session, event.created);
+  logger.warn('checkout session on the platform left alone (orders are paid on the seller’s account)', {
+    sessionId: session.id,
+    mode: session.mode,
+  });
+}
 
 export const EVENT_HANDLERS: Partial<Record<SubscribableEventType, EventRoute>> = {
-  'checkout.session.completed': platform((event) => {
-    const session = checkoutSession(event);
-    // Subscription sessions start a seller's plan (functions/billing); payment sessions pay orders.
-    return session.mode === 'subscription'
-      ? onSubscriptionCheckoutCompleted(session, event.created)
-      : onCheckoutSessionPaid(session);
-  }),
-  // Delayed payment methods complete the session unpaid and report the payment later.
-  'checkout.session.async_payment_succeeded': platform((event) =>
-    onCheckoutSessionPaid(checkoutSession(event)),
-  ),
-  'checkout.session.expired': platform((event) => onCheckoutSessionExpired(checkoutSession(event))),
+  'checkout.session.completed': { platform: onPlatformSessionCompleted, connect: onOrderSessionCompleted },
+  // Delayed payment methods (bank debits) complete the session unpaid and report the payment later.
+  'checkout.session.async_payment_succeeded': { connect: onOrderSessionPaid },
+  'checkout.session.async_payment_failed': { connect: onOrderPaymentFailed },
+  'checkout.session.expired': { connect: onOrderSessionExpired },
+  // Refunds (ours, or the seller's from their dashboard) and disputes of orders' payments.
+  'charge.refunded': { connect: onChargeRefunded },
+  'charge.dispute.created': { connect: onDisputeEvent },
+  'charge.dispute.closed': { connect: onDisputeEvent },
   // Payment acceptance (functions/connect): the sellers' Express accounts are connected accounts.
-  'account.updated': connectedAccount((event) => onAccountUpdated(event.data.object as Stripe.Account)),
+  'account.updated': { connect: (event) => onAccountUpdated(event.data.object as Stripe.Account) },
   // Plans (functions/billing).
-  'customer.subscription.created': platform(onSubscriptionEvent),
-  'customer.subscription.updated': platform(onSubscriptionEvent),
-  'customer.subscription.deleted': platform(onSubscriptionEvent),
-  'invoice.paid': platform(onInvoiceEvent),
-  'invoice.payment_failed': platform(onInvoiceEvent),
+  'customer.subscription.created': { platform: onSubscriptionEvent },
+  'customer.subscription.updated': { platform: onSubscriptionEvent },
+  'customer.subscription.deleted': { platform: onSubscriptionEvent },
+  'invoice.paid': { platform: onInvoiceEvent },
+  'invoice.payment_failed': { platform: onInvoiceEvent },
 };
 
 export interface SubscribedEvent {
@@ -64,10 +74,12 @@ export interface SubscribedEvent {
   from: EventSource;
 }
 
-/** Every event type the handlers above need, with the account it comes from, in table order. */
+const SOURCES: readonly EventSource[] = ['platform', 'connect'];
+
+/** Every (event type, account kind) the handlers above need, in table order. */
 export const SUBSCRIBED_EVENTS: readonly SubscribedEvent[] = (
   Object.entries(EVENT_HANDLERS) as [SubscribableEventType, EventRoute][]
-).map(([type, route]) => ({ type, from: route.from }));
+).flatMap(([type, route]) => SOURCES.filter((from) => route[from]).map((from) => ({ type, from })));
 
 /** The event types one endpoint (platform or Connect) must be subscribed to. */
 export const subscribedEventTypes = (from: EventSource): SubscribableEventType[] =>
@@ -77,8 +89,14 @@ export const subscribedEventTypes = (from: EventSource): SubscribableEventType[]
 export const sourceOf = (event: Pick<Stripe.Event, 'account'>): EventSource =>
   event.account ? 'connect' : 'platform';
 
-/** The handler for an event, if its type is handled and it came from where that handler expects. */
-export const routeFor = (event: Stripe.Event): EventRoute | undefined => {
-  const route = EVENT_HANDLERS[event.type as SubscribableEventType];
-  return route?.from === sourceOf(event) ? route : undefined;
+export interface RoutedEvent {
+  from: EventSource;
+  handle: EventHandler;
+}
+
+/** The handler for an event, if its type is handled for the account kind it came from. */
+export const routeFor = (event: Stripe.Event): RoutedEvent | undefined => {
+  const from = sourceOf(event);
+  const handle = EVENT_HANDLERS[event.type as SubscribableEventType]?.[from];
+  return handle ? { from, handle } : undefined;
 };

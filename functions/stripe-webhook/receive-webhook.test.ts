@@ -4,6 +4,7 @@
  * two endpoints' secrets (platform and Connect), each good only for the events its endpoint carries.
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
@@ -16,6 +17,13 @@ import { setUnitTestEnv } from '../lib/testing/unit-env';
 const SECRET = 'whsec_unit_test';
 const CONNECT_SECRET = 'whsec_unit_test_connect';
 const dynamo = mockClient(DynamoDBDocumentClient);
+const secretsManager = mockClient(SecretsManagerClient);
+/** The secrets as Secrets Manager holds them, by the ids the function's environment names. */
+const SECRET_VALUES: Record<string, string> = {
+  'shutterlane/stripe-secret-key': 'sk_test_unit',
+  'shutterlane/stripe-webhook-secret': SECRET,
+  'shutterlane/stripe-connect-webhook-secret': CONNECT_SECRET,
+};
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const signer = new Stripe('sk_test_unit');
 const original = Buffer.from('{\n  "name": "Zoë 📷",\n  "amount": 1500\n}', 'utf8');
@@ -24,13 +32,18 @@ let handler: (e: HttpEvent, c: Context) => Promise<{ statusCode?: number; body?:
 
 beforeAll(async () => {
   setUnitTestEnv({
-    STRIPE_SECRET_KEY: 'sk_test_unit',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
+    STRIPE_SECRET_KEY_SECRET_ID: 'shutterlane/stripe-secret-key',
+    STRIPE_WEBHOOK_SECRET_ID: 'shutterlane/stripe-webhook-secret',
+    STRIPE_CONNECT_WEBHOOK_SECRET_ID: 'shutterlane/stripe-connect-webhook-secret',
   });
   ({ handler } = await import('./index'));
 });
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  secretsManager.reset();
+  for (const [id, value] of Object.entries(SECRET_VALUES))
+    secretsManager.on(GetSecretValueCommand, { SecretId: id }).resolves({ SecretString: value });
+});
 
 function webhookEvent(payload: string, signature?: string, base64 = false): HttpEvent {
   return {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBED_EVENTS } from '../../functions/stripe-webhook/event-handlers';
+import { SUBSCRIBED_EVENTS, subscribedEventTypes } from '../../functions/stripe-webhook/event-handlers';
 import { SETTING_DEFAULTS } from '../../infra/stacks/settings';
 import {
   SECRET_NAMES,
@@ -37,7 +37,13 @@ describe('wantedEndpoints', () => {
   it('subscribes a platform and a Connect endpoint to exactly the handler table’s events, split by source', () => {
     const subscribed = [...platform.params.enabled_events, ...connect.params.enabled_events];
     expect(subscribed.sort()).toEqual(SUBSCRIBED_EVENTS.map((event) => event.type).sort());
-    expect(connect.params.enabled_events).toEqual(['account.updated']);
+    expect(platform.params.enabled_events).toEqual(subscribedEventTypes('platform'));
+    expect(connect.params.enabled_events).toEqual(subscribedEventTypes('connect'));
+    // Orders are paid on the sellers' accounts, plans on ours: the completed session comes to both.
+    expect(connect.params.enabled_events).toEqual(
+      expect.arrayContaining(['checkout.session.completed', 'charge.refunded', 'account.updated']),
+    );
+    expect(platform.params.enabled_events).toContain('checkout.session.completed');
     expect(platform.params).toMatchObject({ url: URL_, connect: false, api_version: Stripe.API_VERSION });
     expect(connect.params).toMatchObject({ url: URL_, connect: true, api_version: Stripe.API_VERSION });
     expect(platform.params.metadata[SETUP_MARK]).not.toBe(connect.params.metadata[SETUP_MARK]);

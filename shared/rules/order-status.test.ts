@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveStatus, isCheckoutOpen, orderExpiry } from './order-status';
+import type { OrderStatus } from '../schemas/order';
+import { effectiveStatus, isCheckoutOpen, orderExpiry, wasPaid } from './order-status';
 
 describe('order status', () => {
   const created = new Date('2026-01-01T00:00:00Z');
@@ -41,5 +42,24 @@ describe('configurable availability', () => {
     expect(isCheckoutOpen({ status: 'FULFILLED', expiresAt }, before)).toBe(false);
     expect(isCheckoutOpen({ status: 'EXPIRED', expiresAt }, before)).toBe(false);
     expect(isCheckoutOpen({ status: 'PENDING', expiresAt }, new Date('2026-01-31T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('orders whose money moved', () => {
+  const expiresAt = '2026-01-31T00:00:00.000Z';
+  const afterExpiry = new Date('2026-03-01T00:00:00Z');
+
+  it('keep their status past the order’s expiry: a delayed payment still pays, a refund is still a refund', () => {
+    for (const status of ['PROCESSING', 'FULFILLED', 'DISPUTED', 'REFUNDED'] as const) {
+      expect(effectiveStatus({ status, expiresAt }, afterExpiry)).toBe(status);
+      expect(isCheckoutOpen({ status, expiresAt }, new Date('2026-01-02T00:00:00Z'))).toBe(false);
+    }
+  });
+
+  it('count as paid once fulfilled, whatever happened to the payment since', () => {
+    const paid: OrderStatus[] = ['FULFILLED', 'DISPUTED', 'REFUNDED'];
+    const unpaid: OrderStatus[] = ['DRAFT', 'PENDING', 'PROCESSING', 'EXPIRED'];
+    expect(paid.every(wasPaid)).toBe(true);
+    expect(unpaid.some(wasPaid)).toBe(false);
   });
 });

@@ -19,10 +19,28 @@ describe('photo availability', () => {
     expect(photoAccess(order, new Date('2026-01-31T12:00:00.000Z'))).toBe('gone');
   });
 
-  it('is never available for an order that is not fulfilled', () => {
-    for (const status of ['PENDING', 'DRAFT', 'EXPIRED'] as const) {
+  it('is never available for an order that is not fulfilled (a delayed payment still on its way included)', () => {
+    for (const status of ['PENDING', 'DRAFT', 'EXPIRED', 'PROCESSING'] as const) {
       expect(photosAvailableUntil({ ...order, status })).toBeUndefined();
       expect(photoAccess({ ...order, status }, new Date(fulfilledAt))).toBe('not-fulfilled');
     }
+  });
+});
+
+describe('photo availability after payment problems', () => {
+  const during = new Date('2026-01-10T00:00:00.000Z');
+
+  it('is suspended while a dispute is open, keeping the period for when it is won', () => {
+    const disputed = { ...order, status: 'DISPUTED' as const };
+    expect(photoAccess(disputed, during)).toBe('suspended');
+    expect(photosAvailableUntil(disputed)?.toISOString()).toBe('2026-01-31T12:00:00.000Z');
+    // A dispute outliving the period: the photos are gone either way.
+    expect(photoAccess(disputed, new Date('2026-02-01T00:00:00.000Z'))).toBe('gone');
+  });
+
+  it('ends for good after a full refund or a lost dispute', () => {
+    const refunded = { ...order, status: 'REFUNDED' as const };
+    expect(photoAccess(refunded, during)).toBe('refunded');
+    expect(photosAvailableUntil(refunded)).toBeUndefined();
   });
 });

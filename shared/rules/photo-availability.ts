@@ -1,7 +1,11 @@
 /**
  * How long a fulfilled order's photos can be downloaded: 30 days after fulfilment (public document,
  * section 9: "Orders available 30 days"; the success page says photos are available for 30 days).
- * Kept apart from order-status.ts (order expiry and checkout), which the checkout work owns.
+ * Kept apart from order-status.ts (order expiry and checkout).
+ *
+ * Access follows the payment (issue 13): a dispute suspends it (a won dispute gives it back for the rest
+ * of the period, which is not extended), a full refund or a lost dispute ends it. A partial refund keeps
+ * it: the photos were delivered and the refund is a goodwill or price adjustment.
  */
 import { ORDER_AVAILABLE_DAYS } from '../constants';
 import type { OrderStatus } from '../schemas/order';
@@ -15,18 +19,27 @@ export interface OrderForPhotos {
   createdAt: string;
 }
 
-/** The moment the photos stop being available; undefined for an order that is not fulfilled. */
+/**
+ * The end of the download period of an order whose photos may still be served now or again later:
+ * FULFILLED, or DISPUTED (the dispute may be won). Undefined otherwise.
+ */
 export function photosAvailableUntil(order: OrderForPhotos): Date | undefined {
-  if (order.status !== 'FULFILLED') return undefined;
+  if (order.status !== 'FULFILLED' && order.status !== 'DISPUTED') return undefined;
   const start = Date.parse(order.fulfilledAt ?? order.createdAt);
   return new Date(start + ORDER_AVAILABLE_DAYS * DAY_MS);
 }
 
-export type PhotoAccess = 'available' | 'not-fulfilled' | 'gone';
+/**
+ * Whether a customer may get the order's photos now: 'available', 'not-fulfilled' (nothing paid yet, or
+ * a delayed payment still on its way), 'suspended' (disputed), 'refunded' (refunded in full or dispute
+ * lost) or 'gone' (the 30 days are over).
+ */
+export type PhotoAccess = 'available' | 'not-fulfilled' | 'suspended' | 'refunded' | 'gone';
 
-/** Whether a customer may get the order's photos now. */
 export function photoAccess(order: OrderForPhotos, now: Date): PhotoAccess {
+  if (order.status === 'REFUNDED') return 'refunded';
   const until = photosAvailableUntil(order);
   if (!until) return 'not-fulfilled';
-  return now.getTime() < until.getTime() ? 'available' : 'gone';
+  if (now.getTime() >= until.getTime()) return 'gone';
+  return order.status === 'DISPUTED' ? 'suspended' : 'available';
 }

@@ -1,8 +1,37 @@
 import * as z from 'zod/mini';
 import { CaptchaToken, Currency, Email, Id } from './common';
 
-export const OrderStatus = z.enum(['DRAFT', 'PENDING', 'FULFILLED', 'EXPIRED']);
+/**
+ * An order's state. Paid orders also go through PROCESSING (a delayed payment, such as a bank debit, is on
+ * its way), DISPUTED (the customer's bank disputes the payment: photos withheld until it is settled) and
+ * REFUNDED (refunded in full, or a dispute lost: photos no longer served).
+ */
+export const OrderStatus = z.enum([
+  'DRAFT',
+  'PENDING',
+  'PROCESSING',
+  'FULFILLED',
+  'DISPUTED',
+  'REFUNDED',
+  'EXPIRED',
+]);
 export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/**
+ * Why an order is where it is, for the customer's page to say in plain words (`orderStatusReasonTexts` in
+ * shared/errors.ts) and the seller's list: a delayed payment on its way or failed, a full or partial
+ * refund, a dispute open, won or lost.
+ */
+export const OrderStatusReason = z.enum([
+  'PAYMENT_PROCESSING',
+  'PAYMENT_FAILED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'DISPUTE_OPEN',
+  'DISPUTE_WON',
+  'DISPUTE_LOST',
+]);
+export type OrderStatusReason = z.infer<typeof OrderStatusReason>;
 
 export const NextStep = z.enum(['REDIRECT_TO_STRIPE', 'COLLECT_EMAIL']);
 export type NextStep = z.infer<typeof NextStep>;
@@ -21,6 +50,7 @@ export const CaptchaBody = z.object({ captchaToken: CaptchaToken });
 export const PublicOrder = z.object({
   orderId: Id,
   status: OrderStatus,
+  statusReason: z.optional(OrderStatusReason),
   nextStep: z.optional(NextStep),
   stripeCheckoutUrl: z.optional(z.string()),
   sessionId: z.optional(z.string()),
@@ -72,13 +102,41 @@ export const CreateOrderBody = z.object({
   customerEmail: z.optional(Email),
 });
 
+/**
+ * A paid order's money as it reached the seller's Stripe account (major units): the charge's balance
+ * transaction on the seller's connected account. Direct charges: Stripe's processing fee and our 5%
+ * application fee both come out of the payment, and the funds become available for payout on
+ * `payoutExpectedOn` (the account's 28-day payout delay).
+ */
+export const SellerOrderPayment = z.object({
+  /** What the customer was charged. */
+  amount: z.number(),
+  /** Stripe's processing fee, borne by the seller. */
+  providerFee: z.number(),
+  /** Shutterlane's 5% (the application fee Stripe took for us). */
+  platformFee: z.number(),
+  /** amount − providerFee − platformFee: what the payment added to the seller's balance. */
+  net: z.number(),
+  /** ISO date-time the funds become available and are paid out (Stripe's `available_on`). */
+  payoutExpectedOn: z.string(),
+});
+export type SellerOrderPayment = z.infer<typeof SellerOrderPayment>;
+
 export const SellerOrder = z.object({
   orderId: Id,
   galleryId: Id,
   status: OrderStatus,
+  statusReason: z.optional(OrderStatusReason),
   orderType: OrderType,
+  /** The price (major units). */
   total: z.number(),
   currency: Currency,
+  /** Our 5% of the price (0 for a free order), known before payment. */
+  platformFee: z.number(),
+  /** Refunded to the customer so far (0 when nothing was). */
+  refunded: z.number(),
+  /** Present once the payment's balance transaction has been recorded. */
+  payment: z.optional(SellerOrderPayment),
   photoCount: z.number(),
   customerEmail: z.optional(z.string()),
   createdAt: z.string(),

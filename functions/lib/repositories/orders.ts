@@ -1,9 +1,26 @@
 /** Orders table: one item per order, keyed by its random id; `bySeller` lists a seller's orders. */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatus, OrderType } from '../../../shared/schemas/order';
+import type { OrderStatus, OrderStatusReason, OrderType } from '../../../shared/schemas/order';
 import { orderExpiry } from '../../../shared/rules/order-status';
 import { dynamo, tableName } from '../dynamo';
 import { ordersEnv } from '../env';
+
+/**
+ * A paid order's money as it reached the seller's connected account: the charge's balance transaction
+ * (direct charges: the amount, Stripe's fee and our application fee, the net, and when it is paid out).
+ */
+export interface PaymentRecord {
+  chargeId: string;
+  balanceTransactionId: string;
+  amountMinor: number;
+  /** Stripe's processing fee (`fee_details` type `stripe_fee`). */
+  stripeFeeMinor: number;
+  /** Our 5% (`fee_details` type `application_fee`). */
+  applicationFeeMinor: number;
+  netMinor: number;
+  /** ISO time the funds become available for payout (`available_on`). */
+  availableOn: string;
+}
 
 export interface OrderRecord {
   orderId: string;
@@ -15,13 +32,24 @@ export interface OrderRecord {
   totalMinor: number;
   orderType: OrderType;
   status: OrderStatus;
+  /** Why the order is where it is (a delayed payment, a refund, a dispute), for the customer and seller. */
+  statusReason?: OrderStatusReason;
+  /**
+   * Counts every write that changes the payment lifecycle (status, current session, refunds, disputes), so
+   * lifecycle changes are compare-and-set on it: a late or concurrent event never undoes a newer change.
+   */
+  revision?: number;
   customerEmail?: string;
   createdAt: string;
   expiresAt: string;
+  /** The seller's connected account the order's Checkout Sessions are made on (direct charges). */
+  stripeAccountId?: string;
   checkoutSessionId?: string;
   checkoutUrl?: string;
   /** ISO time the Stripe Checkout Session stops accepting payment. */
   checkoutExpiresAt?: string;
+  /** Set when Stripe reported the current session ended (expired, or its delayed payment failed). */
+  checkoutSessionEndedAt?: string;
   fulfilledAt?: string;
   /** A free order's checkout session (see shared/rules/free-checkout.ts). */
   freeCheckoutSessionId?: string;
@@ -29,6 +57,18 @@ export interface OrderRecord {
   /** The Stripe Checkout Session and PaymentIntent that paid the order. */
   paidCheckoutSessionId?: string;
   paymentIntentId?: string;
+  /** Recorded after fulfilment, from Stripe (functions/stripe-webhook/payment-money.ts). */
+  payment?: PaymentRecord;
+  /** Refunded to the customer so far (minor units), as Stripe's charge reports it; only ever grows. */
+  refundedMinor?: number;
+  /** The dispute about the payment, if the customer's bank opened one, and how it ended (final). */
+  disputeId?: string;
+  disputeOutcome?: 'won' | 'lost';
+  /**
+   * Changes of the seller's dashboard sales that lifecycle changes caused, written in the same write as
+   * the change and applied to the seller's record once (functions/stripe-webhook/dashboard-sales.ts).
+   */
+  pendingSalesOps?: Set<string>;
   /** The confirmation email is sent once: claimed (a lease), then sent or failed. */
   confirmationEmailClaimedAt?: string;
   confirmationEmailSentAt?: string;
@@ -64,42 +104,6 @@ export async function createOrder(order: OrderRecord): Promise<void> {
   );
 }
 
-/**
- * Records a new Checkout Session on an order, only if the order still has the session the caller saw
- * (none, or an expired one), so two concurrent requests cannot overwrite each other's session.
- * Returns false when another request won.
- */
-export async function attachCheckoutSession(
-  orderId: string,
-  previousSessionId: string | undefined,
-  session: { id: string; url: string; expiresAt: string },
-): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('orders'),
-        Key: { orderId },
-        UpdateExpression: 'SET checkoutSessionId = :id, checkoutUrl = :url, checkoutExpiresAt = :exp',
-        ConditionExpression: previousSessionId
-          ? 'checkoutSessionId = :previous AND #status <> :fulfilled'
-          : 'attribute_not_exists(checkoutSessionId) AND #status <> :fulfilled',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':id': session.id,
-          ':url': session.url,
-          ':exp': session.expiresAt,
-          ':fulfilled': 'FULFILLED',
-          ...(previousSessionId && { ':previous': previousSessionId }),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
-
 const isConditionFailure = (error: unknown): boolean =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
@@ -112,6 +116,44 @@ async function conditionally(command: UpdateCommand): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** The update clause that counts a lifecycle write (see `revision`). */
+const BUMP_REVISION = 'revision = if_not_exists(revision, :zero) + :one';
+const BUMP_VALUES = { ':zero': 0, ':one': 1 };
+
+/**
+ * Records a new Checkout Session on an order still waiting for payment, only if the order still has the
+ * session the caller saw (none, or the one being replaced), so two concurrent requests cannot overwrite
+ * each other's session. The seller's account is kept with it: later events and refunds use the account
+ * the money went to, whatever happens to the seller's record. Returns false when another request won.
+ */
+export async function attachCheckoutSession(
+  orderId: string,
+  previousSessionId: string | undefined,
+  session: { id: string; url: string; expiresAt: string; stripeAccountId: string },
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression: `SET checkoutSessionId = :id, checkoutUrl = :url, checkoutExpiresAt = :exp, stripeAccountId = :account, ${BUMP_REVISION} REMOVE checkoutSessionEndedAt`,
+      ConditionExpression: `#status IN (:pending, :draft) AND ${
+        previousSessionId ? 'checkoutSessionId = :previous' : 'attribute_not_exists(checkoutSessionId)'
+      }`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':id': session.id,
+        ':url': session.url,
+        ':exp': session.expiresAt,
+        ':account': session.stripeAccountId,
+        ':pending': 'PENDING',
+        ':draft': 'DRAFT',
+        ...BUMP_VALUES,
+        ...(previousSessionId && { ':previous': previousSessionId }),
+      },
+    }),
+  );
 }
 
 /** Reads an order strongly consistently: after a lost conditional write the caller needs the winner's state. */
@@ -169,8 +211,7 @@ export async function fulfilFreeOrder(orderId: string, sessionId: string, now: D
     new UpdateCommand({
       TableName: tableName('orders'),
       Key: { orderId },
-      UpdateExpression:
-        'SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt',
+      UpdateExpression: `SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now, ${BUMP_REVISION} REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt`,
       ConditionExpression:
         '#status IN (:pending, :draft) AND expiresAt > :now AND freeCheckoutSessionId = :sid AND freeCheckoutExpiresAt > :now',
       ExpressionAttributeNames: { '#status': 'status' },
@@ -180,41 +221,7 @@ export async function fulfilFreeOrder(orderId: string, sessionId: string, now: D
         ':draft': 'DRAFT',
         ':now': at,
         ':sid': sessionId,
-      },
-    }),
-  );
-}
-
-/**
- * The one write that fulfils a paid order, from a paid Checkout Session. Payment has been taken, so the
- * order's expiry does not stop it. The payer's email (from Stripe) becomes the customer email.
- */
-export async function fulfilPaidOrder(
-  orderId: string,
-  payment: { checkoutSessionId: string; paymentIntentId?: string; customerEmail?: string },
-  now: Date,
-): Promise<boolean> {
-  const sets = [
-    '#status = :fulfilled',
-    'fulfilledAt = :now',
-    'confirmationEmailClaimedAt = :now',
-    'paidCheckoutSessionId = :sid',
-  ];
-  if (payment.paymentIntentId) sets.push('paymentIntentId = :pi');
-  if (payment.customerEmail) sets.push('customerEmail = :email');
-  return conditionally(
-    new UpdateCommand({
-      TableName: tableName('orders'),
-      Key: { orderId },
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(orderId) AND #status <> :fulfilled',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':fulfilled': 'FULFILLED',
-        ':now': now.toISOString(),
-        ':sid': payment.checkoutSessionId,
-        ...(payment.paymentIntentId && { ':pi': payment.paymentIntentId }),
-        ...(payment.customerEmail && { ':email': payment.customerEmail }),
+        ...BUMP_VALUES,
       },
     }),
   );
@@ -263,9 +270,10 @@ export async function recordConfirmationEmail(
 }
 
 /**
- * Stripe expired the order's Checkout Session: mark it ended so the next order check creates a fresh one.
- * The id is kept, since the next create call's idempotency key and conditional attach name the session it
- * replaces. Only the session that expired is touched (a newer one may already be attached).
+ * Stripe ended the order's current Checkout Session (it expired, or its delayed payment failed): mark it
+ * ended so the next order check creates a fresh one without asking Stripe. The id is kept, since the next
+ * create call's idempotency key and conditional attach name the session it replaces. Only that session
+ * is touched (a newer one may already be attached), and only while the order waits for its payment.
  */
 export async function endCheckoutSession(
   orderId: string,
@@ -276,14 +284,91 @@ export async function endCheckoutSession(
     new UpdateCommand({
       TableName: tableName('orders'),
       Key: { orderId },
-      UpdateExpression: 'SET checkoutExpiresAt = :ended',
-      ConditionExpression: 'checkoutSessionId = :sid AND #status <> :fulfilled',
+      UpdateExpression: `SET checkoutExpiresAt = :ended, checkoutSessionEndedAt = :ended, ${BUMP_REVISION}`,
+      ConditionExpression: 'checkoutSessionId = :sid AND #status IN (:pending, :draft)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':ended': endedAt.toISOString(),
         ':sid': sessionId,
-        ':fulfilled': 'FULFILLED',
+        ':pending': 'PENDING',
+        ':draft': 'DRAFT',
+        ...BUMP_VALUES,
       },
+    }),
+  );
+}
+
+/** A lifecycle change of an order, decided on the revision it was read at. */
+export interface OrderChange {
+  set: Partial<Omit<OrderRecord, 'orderId' | 'revision' | 'pendingSalesOps'>>;
+  remove?: readonly (keyof OrderRecord)[];
+  /** The dashboard sales change this causes, kept on the order until applied (encodeSalesOp). */
+  salesOp?: string;
+}
+
+/**
+ * Applies a lifecycle change if the order is still at the revision the caller read (compare-and-set):
+ * false when another write came first, so the caller decides again on the fresh order. Every field the
+ * change names is written in this one conditional write, with the sales change it causes.
+ */
+export async function changeOrder(read: OrderRecord, change: OrderChange): Promise<boolean> {
+  const names: Record<string, string> = { '#revision': 'revision' };
+  const values: Record<string, unknown> = { ':next': (read.revision ?? 0) + 1 };
+  const sets = ['#revision = :next'];
+  for (const [field, value] of Object.entries(change.set)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  const removes = (change.remove ?? []).map((field) => {
+    names[`#${field}`] = field;
+    return `#${field}`;
+  });
+  let add = '';
+  if (change.salesOp) {
+    names['#pendingSalesOps'] = 'pendingSalesOps';
+    values[':salesOp'] = new Set([change.salesOp]);
+    add = ' ADD #pendingSalesOps :salesOp';
+  }
+  if (read.revision !== undefined) values[':seen'] = read.revision;
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId: read.orderId },
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}${add}`,
+      ConditionExpression: `attribute_exists(orderId) AND ${
+        read.revision === undefined ? 'attribute_not_exists(#revision)' : '#revision = :seen'
+      }`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** Records the payment's money once (the first recording wins; the values never change afterwards). */
+export async function recordPayment(orderId: string, payment: PaymentRecord): Promise<void> {
+  await conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression: 'SET payment = :payment',
+      ConditionExpression: 'attribute_exists(orderId) AND attribute_not_exists(payment)',
+      ExpressionAttributeValues: { ':payment': payment },
+    }),
+  );
+}
+
+/** Forgets sales changes that have been applied to the seller's record. */
+export async function removeSalesOps(orderId: string, ops: readonly string[]): Promise<void> {
+  if (ops.length === 0) return;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression: 'DELETE pendingSalesOps :ops',
+      ConditionExpression: 'attribute_exists(orderId)',
+      ExpressionAttributeValues: { ':ops': new Set(ops) },
     }),
   );
 }

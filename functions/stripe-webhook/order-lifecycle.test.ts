@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from '../lib/repositories/orders';
+import { decodeSalesOp } from './dashboard-sales';
+import {
+  countedSalesMinor,
+  decideDispute,
+  decidePayment,
+  decidePaymentFailed,
+  decideProcessing,
+  decideRefund,
+  disputeStateOf,
+  type Decision,
+  type PaymentDecision,
+} from './order-lifecycle';
+
+const NOW = new Date('2026-03-01T10:00:00.000Z');
+
+const order = (fields: Partial<OrderRecord> = {}): OrderRecord => ({
+  orderId: 'order-1',
+  sellerId: 'seller-1',
+  galleryId: 'gallery-1',
+  photoIds: ['p1'],
+  currency: 'GBP',
+  totalMinor: 1500,
+  orderType: 'PAID_ORDER',
+  status: 'PENDING',
+  createdAt: '2026-02-20T00:00:00.000Z',
+  expiresAt: '2026-03-22T00:00:00.000Z',
+  stripeAccountId: 'acct_1',
+  checkoutSessionId: 'cs_current',
+  revision: 3,
+  ...fields,
+});
+
+const fulfilled = (fields: Partial<OrderRecord> = {}) =>
+  order({
+    status: 'FULFILLED',
+    fulfilledAt: '2026-02-21T00:00:00.000Z',
+    paidCheckoutSessionId: 'cs_current',
+    paymentIntentId: 'pi_1',
+    ...fields,
+  });
+
+const changeOf = (decision: Decision | PaymentDecision) => {
+  if (!('change' in decision)) throw new Error(`expected a change, got ${JSON.stringify(decision)}`);
+  return decision.change;
+};
+const salesDelta = (decision: Decision | PaymentDecision) => {
+  const op = changeOf(decision).salesOp;
+  return op === undefined ? 0 : decodeSalesOp(op)?.deltaMinor;
+};
+
+describe('decidePayment', () => {
+  const paid = { checkoutSessionId: 'cs_current', paymentIntentId: 'pi_1', customerEmail: 'c@example.com' };
+
+  it('fulfils a pending or processing order paid by its current session, counting the sale once', () => {
+    for (const status of ['PENDING', 'PROCESSING'] as const) {
+      const decision = decidePayment(
+        order({ status, statusReason: 'PAYMENT_PROCESSING' }),
+        paid,
+        NOW,
+        'evt_1',
+      );
+      expect(changeOf(decision)).toEqual({
+        set: {
+          status: 'FULFILLED',
+          fulfilledAt: NOW.toISOString(),
+          confirmationEmailClaimedAt: NOW.toISOString(),
+          paidCheckoutSessionId: 'cs_current',
+          paymentIntentId: 'pi_1',
+          customerEmail: 'c@example.com',
+        },
+        remove: ['statusReason'],
+        salesOp: '1500:evt_1',
+      });
+    }
+  });
+
+  it('fulfils an order whose checkout expired meanwhile: the money is taken', () => {
+    const late = order({ expiresAt: '2026-02-28T00:00:00.000Z' });
+    expect(changeOf(decidePayment(late, paid, NOW, 'evt_1')).set.status).toBe('FULFILLED');
+  });
+
+  it('changes nothing for the same session again (a redelivery)', () => {
+    expect(decidePayment(fulfilled(), paid, NOW, 'evt_2')).toEqual({
+      unchanged: 'paid by this session already',
+    });
+  });
+
+  it('calls any other payment a duplicate: another session, or an order paid already', () => {
+    expect(decidePayment(order(), { ...paid, checkoutSessionId: 'cs_old' }, NOW, 'e')).toEqual({
+      duplicate: 'not the order’s current checkout session',
+    });
+    for (const status of ['FULFILLED', 'DISPUTED', 'REFUNDED'] as const) {
+      const other = { ...paid, checkoutSessionId: 'cs_second_tab' };
+      expect(decidePayment(fulfilled({ status }), other, NOW, 'e')).toEqual({
+        duplicate: `the order is ${status} already`,
+      });
+    }
+  });
+});
+
+describe('delayed payments', () => {
+  it('mark the order PROCESSING when its current session completes unpaid', () => {
+    expect(changeOf(decideProcessing(order(), 'cs_current', 'evt_1'))).toEqual({
+      set: { status: 'PROCESSING', statusReason: 'PAYMENT_PROCESSING' },
+    });
+  });
+
+  it('never move a fulfilled order, another session’s order, or a failed session back to PROCESSING', () => {
+    expect(decideProcessing(fulfilled(), 'cs_current', 'e')).toHaveProperty('unchanged');
+    expect(decideProcessing(order(), 'cs_other', 'e')).toHaveProperty('unchanged');
+    const failed = order({ statusReason: 'PAYMENT_FAILED', checkoutSessionEndedAt: NOW.toISOString() });
+    expect(decideProcessing(failed, 'cs_current', 'e')).toHaveProperty('unchanged');
+  });
+
+  it('make the order payable again when the payment fails, saying why and ending the session', () => {
+    const change = changeOf(decidePaymentFailed(order({ status: 'PROCESSING' }), 'cs_current', NOW, 'e'));
+    expect(change).toEqual({
+      set: {
+        status: 'PENDING',
+        statusReason: 'PAYMENT_FAILED',
+        checkoutExpiresAt: NOW.toISOString(),
+        checkoutSessionEndedAt: NOW.toISOString(),
+      },
+    });
+  });
+
+  it('ignore a failure after the payment succeeded, or of another session, or reported twice', () => {
+    expect(decidePaymentFailed(fulfilled(), 'cs_current', NOW, 'e')).toHaveProperty('unchanged');
+    expect(decidePaymentFailed(order({ status: 'PROCESSING' }), 'cs_other', NOW, 'e')).toHaveProperty(
+      'unchanged',
+    );
+    const ended = order({ checkoutSessionEndedAt: NOW.toISOString() });
+    expect(decidePaymentFailed(ended, 'cs_current', NOW, 'e')).toHaveProperty('unchanged');
+  });
+});
+
+describe('decideRefund', () => {
+  const refunds = (amountRefundedMinor: number, paymentIntentId = 'pi_1') => ({
+    paymentIntentId,
+    amountRefundedMinor,
+  });
+
+  it('keeps a partially refunded order FULFILLED, records the amount and takes it off the sales', () => {
+    const decision = decideRefund(fulfilled(), refunds(500), 'evt_r1');
+    expect(changeOf(decision).set).toEqual({ refundedMinor: 500, statusReason: 'PARTIALLY_REFUNDED' });
+    expect(salesDelta(decision)).toBe(-500);
+  });
+
+  it('ends access on a full refund (in one go or after a partial one), taking the rest off the sales', () => {
+    expect(changeOf(decideRefund(fulfilled(), refunds(1500), 'e')).set).toEqual({
+      refundedMinor: 1500,
+      status: 'REFUNDED',
+      statusReason: 'REFUNDED',
+    });
+    expect(salesDelta(decideRefund(fulfilled({ refundedMinor: 500 }), refunds(1500), 'e'))).toBe(-1000);
+  });
+
+  it('never lowers the refunded amount: a late or repeated event changes nothing', () => {
+    expect(decideRefund(fulfilled({ refundedMinor: 800 }), refunds(500), 'e')).toEqual({
+      unchanged: 'no new refund',
+    });
+    expect(decideRefund(fulfilled({ refundedMinor: 500 }), refunds(500), 'e')).toHaveProperty('unchanged');
+  });
+
+  it('leaves alone a refund of another payment (a refunded duplicate)', () => {
+    expect(decideRefund(fulfilled(), refunds(1500, 'pi_duplicate'), 'e')).toEqual({
+      unchanged: 'not the order’s payment',
+    });
+  });
+
+  it('keeps saying a dispute is open when part is refunded during it', () => {
+    const disputed = fulfilled({ status: 'DISPUTED', statusReason: 'DISPUTE_OPEN', disputeId: 'du_1' });
+    expect(changeOf(decideRefund(disputed, refunds(300), 'e')).set).toEqual({
+      refundedMinor: 300,
+      statusReason: 'DISPUTE_OPEN',
+    });
+  });
+
+  it('moves nothing on the dashboard for an order whose dispute was lost already', () => {
+    const lost = fulfilled({ status: 'REFUNDED', statusReason: 'DISPUTE_LOST', disputeOutcome: 'lost' });
+    const decision = decideRefund(lost, refunds(1500), 'e');
+    expect(changeOf(decision)).toEqual({ set: { refundedMinor: 1500 } });
+  });
+});
+
+describe('decideDispute', () => {
+  const dispute = (state: 'open' | 'won' | 'lost', paymentIntentId = 'pi_1') => ({
+    disputeId: 'du_1',
+    paymentIntentId,
+    state,
+  });
+  const disputed = () => fulfilled({ status: 'DISPUTED', statusReason: 'DISPUTE_OPEN', disputeId: 'du_1' });
+
+  it('suspends access while open, without touching the sales', () => {
+    const decision = decideDispute(fulfilled(), dispute('open'), 'e');
+    expect(changeOf(decision)).toEqual({
+      set: { status: 'DISPUTED', statusReason: 'DISPUTE_OPEN', disputeId: 'du_1' },
+    });
+  });
+
+  it('restores access when won, and ends it when lost (taking the sale off)', () => {
+    expect(changeOf(decideDispute(disputed(), dispute('won'), 'e'))).toEqual({
+      set: { status: 'FULFILLED', statusReason: 'DISPUTE_WON', disputeId: 'du_1', disputeOutcome: 'won' },
+    });
+    const lost = decideDispute(disputed(), dispute('lost'), 'e');
+    expect(changeOf(lost).set).toMatchObject({ status: 'REFUNDED', statusReason: 'DISPUTE_LOST' });
+    expect(salesDelta(lost)).toBe(-1500);
+    expect(salesDelta(decideDispute(disputed(), dispute('lost'), 'e'))).toBe(-1500);
+    const partlyRefunded = fulfilled({ ...disputed(), refundedMinor: 400 });
+    expect(salesDelta(decideDispute(partlyRefunded, dispute('lost'), 'e'))).toBe(-1100);
+  });
+
+  it('applies an outcome reported before the dispute’s opening was seen', () => {
+    expect(changeOf(decideDispute(fulfilled(), dispute('won'), 'e')).set.status).toBe('FULFILLED');
+    expect(changeOf(decideDispute(fulfilled(), dispute('lost'), 'e')).set.status).toBe('REFUNDED');
+  });
+
+  it('never reopens a settled dispute, and leaves other payments and unpaid orders alone', () => {
+    const won = fulfilled({ statusReason: 'PARTIALLY_REFUNDED', disputeId: 'du_1', disputeOutcome: 'won' });
+    expect(decideDispute(won, dispute('open'), 'e')).toEqual({ unchanged: 'the dispute was won already' });
+    expect(decideDispute(disputed(), dispute('open', 'pi_other'), 'e')).toHaveProperty('unchanged');
+    expect(decideDispute(order(), dispute('open'), 'e')).toHaveProperty('unchanged');
+    expect(decideDispute(fulfilled({ status: 'REFUNDED' }), dispute('open'), 'e')).toHaveProperty(
+      'unchanged',
+    );
+  });
+});
+
+describe('disputeStateOf', () => {
+  it('reads Stripe’s dispute statuses as open, won or lost', () => {
+    for (const status of ['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review'])
+      expect(disputeStateOf(status)).toBe('open');
+    for (const status of ['won', 'warning_closed', 'prevented']) expect(disputeStateOf(status)).toBe('won');
+    expect(disputeStateOf('lost')).toBe('lost');
+  });
+});
+
+describe('countedSalesMinor', () => {
+  it('counts what was paid and kept: nothing before payment or after a full refund or a lost dispute', () => {
+    expect(countedSalesMinor(order())).toBe(0);
+    expect(countedSalesMinor(order({ status: 'PROCESSING' }))).toBe(0);
+    expect(countedSalesMinor(fulfilled())).toBe(1500);
+    expect(countedSalesMinor(fulfilled({ refundedMinor: 500 }))).toBe(1000);
+    expect(countedSalesMinor(fulfilled({ status: 'DISPUTED' }))).toBe(1500);
+    expect(countedSalesMinor(fulfilled({ status: 'REFUNDED', refundedMinor: 0 }))).toBe(0);
+  });
+});
