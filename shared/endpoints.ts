@@ -99,6 +99,12 @@ export const endpoints = {
     caller: 'seller',
     status: 204,
   }),
+  /** Processes a FAILED photo again from its kept original (answers the photo, now PROCESSING). */
+  retryPhoto: endpoint({
+    method: 'POST',
+    path: '/galleries/{galleryId}/photos/{photoId}/retry',
+    caller: 'seller',
+  }),
 
   // ---- Seller orders
   createOrder: endpoint({ method: 'POST', path: '/orders', caller: 'seller', status: 201 }),

@@ -51,6 +51,7 @@ import {
   GalleryList,
   GalleryPhotoParams,
   ListGalleriesQuery,
+  Photo,
   ThumbnailsBody,
   ThumbnailsQuery,
   ThumbnailsResponse,
@@ -257,6 +258,12 @@ export const routes = {
     group: 'uploads',
     params: GalleryPhotoParams,
     response: null,
+  }),
+  retryPhoto: route({
+    ...endpoints.retryPhoto,
+    group: 'uploads',
+    params: GalleryPhotoParams,
+    response: Photo,
   }),
 
   // ---- Seller orders

@@ -19,6 +19,10 @@ export const sellerToolErrors = {
   uploadLimitReached: (used: number, limit: number) =>
     `Monthly upload limit reached: ${used} of ${limit} photos used this month. Upgrade your plan to upload more.`,
   notAnImage: 'This file is not an image',
+  /** Why a photo is FAILED when its processing gave up (the resize failed after Lambda's retries). */
+  processingFailed: 'This photo could not be processed. Retry it, or delete it and upload it again.',
+  photoNotFailed: 'Only a photo whose processing failed can be retried.',
+  originalNotKept: 'This file was not kept, so it cannot be processed again. Upload the photo again.',
   photosNotReady: 'Some selected photos are still processing or failed. Select ready photos only.',
   duplicatePhotos: 'A photo was selected twice',
   currencyNotSupported: 'Orders are priced in GBP',

@@ -17,7 +17,9 @@ import {
 } from '../../shared/routes';
 import { serverErrors } from '../../shared/errors';
 import { HttpError, badRequest, unauthorized } from './http-error';
-import { logger } from './logger';
+import { correlatedIds, logger } from './logger';
+import { countMetric, METRIC } from './metrics';
+import { observability } from './tracer';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -79,22 +81,33 @@ function sellerId(event: HttpEvent): string {
   return sub;
 }
 
-/** Maps thrown errors to JSON answers: HttpError keeps its status; anything else is a logged 500. */
+/**
+ * Maps thrown errors to JSON answers: HttpError keeps its status; anything else is a logged 500. Every
+ * 5xx answer is counted (ServerErrors), since the answer hides the error from Lambda's own Errors metric.
+ */
 const jsonErrors = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   onError: (request) => {
     const error = request.error;
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) countMetric(METRIC.serverErrors);
       request.response = jsonResult(error.statusCode, { message: error.message });
       return;
     }
     logger.error('Unhandled error', { error });
+    countMetric(METRIC.serverErrors);
     request.response = jsonResult(500, { message: serverErrors.internal });
   },
 });
 
+/**
+ * Every entry of the request carries API Gateway's request id (as its access log does) and the ids
+ * the path names (order, gallery, photo).
+ */
 const requestLogging = (): MiddlewareObj<HttpEvent, HttpResult> => ({
-  before: (request) =>
-    logger.setRequestId(request.event.requestContext?.requestId ?? request.context.awsRequestId),
+  before: (request) => {
+    logger.setRequestId(request.event.requestContext?.requestId ?? request.context.awsRequestId);
+    logger.appendKeys(correlatedIds(request.event.pathParameters));
+  },
 });
 
 export function routeHandler<N extends RouteName>(
@@ -116,6 +129,7 @@ export function routeHandler<N extends RouteName>(
     return jsonResult(successStatus, output);
   };
   return middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(observability<HttpEvent, HttpResult>())
     .use(requestLogging())
     .use(jsonErrors())
     .handler(run);

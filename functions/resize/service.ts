@@ -8,6 +8,7 @@ import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type OriginalRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
+import { countMetric, METRIC } from '../lib/metrics';
 import { addToPhotoCount } from '../lib/repositories/galleries';
 import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/repositories/photos';
 import { addToUserCounter } from '../lib/repositories/user-counters';
@@ -39,8 +40,9 @@ async function writeDerived(key: string, body: Buffer): Promise<void> {
 async function reject(key: string, ref: OriginalRef, error: unknown): Promise<'failed'> {
   logger.warn('resize: original is not a readable image', { key, error });
   await markPhotoFailed(ref.galleryId, ref.photoId, sellerToolErrors.notAnImage);
-  // Nothing of a bad file is kept.
+  // Nothing of a bad file is kept (so it cannot be retried either: the seller uploads a photo instead).
   await s3().send(new DeleteObjectCommand({ Bucket: bucketsEnv().ORIGINALS_BUCKET, Key: key }));
+  countMetric(METRIC.photosRejected);
   return 'failed';
 }
 
@@ -57,6 +59,7 @@ async function store(ref: OriginalRef, derived: DerivedImages, now: Date): Promi
   if (outcome === 'again') return 'again';
   await addToPhotoCount(ref.userId, ref.galleryId, 1);
   await addToUserCounter(ref.userId, 'totalPhotoCount', 1);
+  countMetric(METRIC.photosProcessed);
   return 'ready';
 }
 
@@ -66,6 +69,7 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
     logger.warn('resize: ignoring a key outside the originals layout', { key });
     return 'skipped';
   }
+  logger.appendKeys({ galleryId: ref.galleryId, photoId: ref.photoId, sellerId: ref.userId });
   await markPhotoProcessing(ref.galleryId, ref.photoId);
   let original: Buffer;
   try {

@@ -1,7 +1,8 @@
-/** The uploads Lambda: signed upload URLs within the monthly limit, and photo deletion. */
+/** The uploads Lambda: signed upload URLs within the monthly limit, photo deletion, and retries. */
 import { groupHandler } from '../lib/http';
 
 export const handler = groupHandler({
   createUploads: () => import('./create-uploads'),
   deletePhoto: () => import('./delete-photo'),
+  retryPhoto: () => import('./retry-photo'),
 });

@@ -1,10 +1,12 @@
 /**
  * Upload URLs against the monthly limit (see functions/lib/repositories/upload-quota.ts for how each
- * photo is counted once), and photo deletion.
+ * photo is counted once), photo deletion, and the retry of a photo whose processing failed.
  */
+import { CopyObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '../../shared/constants';
 import { sellerGalleryErrors } from '../../shared/errors';
 import type { RouteBody, RouteResponse } from '../../shared/routes';
+import type { Photo } from '../../shared/schemas/gallery';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import { objectKeys } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
@@ -12,7 +14,14 @@ import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newPhotoId } from '../lib/ids';
 import { addToPhotoCount, getGallery } from '../lib/repositories/galleries';
-import { createPhotoIfAbsent } from '../lib/repositories/photos';
+import {
+  createPhotoIfAbsent,
+  getPhoto,
+  markPhotoRetrying,
+  markProcessingFailed,
+} from '../lib/repositories/photos';
+import { logger } from '../lib/logger';
+import { countMetric, METRIC } from '../lib/metrics';
 import {
   claimUpload,
   markCounted,
@@ -25,7 +34,7 @@ import { deleteUnheldPhoto } from '../lib/repositories/order-holds';
 import { addToUserCounter } from '../lib/repositories/user-counters';
 import { getUser } from '../lib/repositories/users';
 import { usagePeriodKey } from '../../shared/rules/subscription';
-import { deleteObjects, signedUploadUrl } from '../lib/s3';
+import { deleteObjects, s3, signedUploadUrl } from '../lib/s3';
 import { uploadProblem } from './upload-rules';
 
 type UploadsBody = RouteBody<'createUploads'>;
@@ -129,4 +138,70 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
     await addToUserCounter(userId, 'totalPhotoCount', -1);
   }
   return new RawResult({ statusCode: 204 });
+}
+
+/** The original's metadata, or undefined when it is gone (a file rejected as not an image is not kept). */
+async function originalHead(bucket: string, key: string): Promise<HeadObjectCommandOutput | undefined> {
+  try {
+    return await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Runs the resize again by copying the original onto itself: S3 reports the copy as
+ * `ObjectCreated:Copy`, which the bucket's notification already sends to the resize function, so the
+ * retry is processed exactly like an upload (asynchronously, with Lambda's retries and the on-failure
+ * queue) and needs no permission to invoke the function. S3 copies an object onto itself only when
+ * something changes, so the metadata is replaced (same type and user metadata, plus the retry time).
+ */
+async function reprocessOriginal(bucket: string, key: string, head: HeadObjectCommandOutput, now: Date) {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      CopySource: `${bucket}/${key}`,
+      MetadataDirective: 'REPLACE',
+      ...(head.ContentType && { ContentType: head.ContentType }),
+      Metadata: { ...head.Metadata, 'retried-at': now.toISOString() },
+    }),
+  );
+}
+
+/**
+ * A seller's retry of their own FAILED photo whose original was kept: PROCESSING again, and the resize
+ * runs again. Someone else's photo, or none, is a 404; a photo that did not fail, or whose file was
+ * not kept (not an image), a 409.
+ */
+export async function retryPhoto(
+  userId: string,
+  galleryId: string,
+  photoId: string,
+  now = new Date(),
+): Promise<Photo> {
+  await ownGalleryOrThrow(userId, galleryId);
+  const photo = await getPhoto(galleryId, photoId);
+  if (!photo || photo.userId !== userId) throw notFound(sellerToolErrors.photoNotFound);
+  if (photo.status !== 'FAILED') throw conflict(sellerToolErrors.photoNotFailed);
+  const { ORIGINALS_BUCKET } = bucketsEnv();
+  const key = objectKeys.original(userId, galleryId, photoId);
+  const head = await originalHead(ORIGINALS_BUCKET, key);
+  if (!head) throw conflict(sellerToolErrors.originalNotKept);
+  if (!(await markPhotoRetrying(galleryId, photoId, userId))) throw conflict(sellerToolErrors.photoNotFailed);
+  try {
+    await reprocessOriginal(ORIGINALS_BUCKET, key, head, now);
+  } catch (error) {
+    // Nothing will process it: FAILED again (with its reason), so the seller can retry later.
+    await markProcessingFailed(galleryId, photoId, photo.failureReason ?? sellerToolErrors.processingFailed);
+    throw error;
+  }
+  countMetric(METRIC.photoRetries);
+  logger.info('photo retry started', { key });
+  return {
+    photoId,
+    status: 'PROCESSING',
+    ...(photo.originalName && { description: photo.originalName }),
+  };
 }

@@ -195,3 +195,64 @@ export async function markPhotoFailed(galleryId: string, photoId: string, reason
       if (error.name !== 'ConditionalCheckFailedException') throw error;
     });
 }
+
+/**
+ * Processing gave up on the photo (Lambda's retries of the resize ran out): FAILED with the reason,
+ * only while it is still waiting for processing, so a photo that became READY meanwhile (a later
+ * event succeeded) or was deleted stays as it is. True when this call marked it.
+ */
+export async function markProcessingFailed(
+  galleryId: string,
+  photoId: string,
+  reason: string,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('photos'),
+        Key: { galleryId, photoId },
+        UpdateExpression: 'SET #status = :failed, failureReason = :reason',
+        ConditionExpression: '#status IN (:uploading, :processing)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': 'FAILED',
+          ':reason': reason,
+          ':uploading': 'UPLOADING',
+          ':processing': 'PROCESSING',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A seller's retry of a FAILED photo of theirs: PROCESSING again, the old reason dropped. One
+ * conditional write, so two retries at once start one processing; false when the photo is not (or no
+ * longer) this seller's FAILED photo.
+ */
+export async function markPhotoRetrying(
+  galleryId: string,
+  photoId: string,
+  userId: string,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('photos'),
+        Key: { galleryId, photoId },
+        UpdateExpression: 'SET #status = :processing REMOVE failureReason',
+        ConditionExpression: '#status = :failed AND userId = :userId',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processing': 'PROCESSING', ':failed': 'FAILED', ':userId': userId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
