@@ -125,8 +125,8 @@ describe('failures', () => {
     expect(refused).toMatchObject({ name: 'HttpError', ...unavailable });
     expect((refused as Error).message).not.toContain(IDS.CAPTCHA_SECRET_ID);
     const entry = JSON.parse(logged.join('').trim()) as Record<string, unknown>;
+    expect(String(entry.level).toLowerCase()).toBe('error');
     expect(entry).toMatchObject({
-      level: 'error',
       message: 'secret unreadable',
       variable: 'CAPTCHA_SECRET_ID',
       secretId: IDS.CAPTCHA_SECRET_ID,
