@@ -70,35 +70,156 @@ export const startWebhookReceiver = async (): Promise<WebhookReceiver> => {
   };
 };
 
-/** Submits the hosted checkout page's form, as pressing "Pay" does. The response is not followed. */
+/** Stripe's test cards the hosted checkout page knows (any other valid number succeeds). */
+export const TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  /** Succeeds, then the bank disputes it as fraudulent: `charge.dispute.created`, `needs_response`. */
+  disputed: '4000 0000 0000 0259',
+} as const;
+
+const postForm = (url: string, fields: Record<string, string>): Promise<Response> =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+
+/** Submits the hosted checkout page's card form, as pressing "Pay" does. The response is not followed. */
 export const submitCheckoutPage = (
   sessionUrl: string,
   form: { email?: string; cardNumber?: string } = {},
 ): Promise<Response> =>
-  fetch(sessionUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: form.email ?? 'customer@example.com',
-      card_number: form.cardNumber ?? '4242 4242 4242 4242',
-    }),
-    redirect: 'manual',
+  postForm(sessionUrl, {
+    payment_method: 'card',
+    email: form.email ?? 'customer@example.com',
+    card_number: form.cardNumber ?? TEST_CARDS.succeeds,
   });
+
+/**
+ * Submits the hosted page's Bacs Direct Debit form (the session must allow `bacs_debit`): the session
+ * completes unpaid until `settleDelayedPayment`. The response is not followed.
+ */
+export const submitBacsDebitPage = (
+  sessionUrl: string,
+  form: { email?: string; accountHolder?: string; sortCode?: string; accountNumber?: string } = {},
+): Promise<Response> =>
+  postForm(sessionUrl, {
+    payment_method: 'bacs_debit',
+    email: form.email ?? 'customer@example.com',
+    account_holder_name: form.accountHolder ?? 'Jenny Rosen',
+    sort_code: form.sortCode ?? '10-88-00',
+    account_number: form.accountNumber ?? '00012345',
+  });
+
+/** Calls one of the emulator's control endpoints (`/__control/...`, JSON); throws unless it answers 2xx. */
+export const callControl = async (
+  emulatorUrl: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: object,
+): Promise<unknown> => {
+  const response = await fetch(`${emulatorUrl}/__control${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const answer: unknown = await response.json();
+  if (!response.ok)
+    throw new Error(`${method} /__control${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+};
+
+/** The bank's answer to a session paid by Bacs Direct Debit: `checkout.session.async_payment_*` follows. */
+export const settleDelayedPayment = async (
+  emulatorUrl: string,
+  sessionId: string,
+  outcome: 'succeeded' | 'failed',
+): Promise<Stripe.Checkout.Session> =>
+  (await callControl(emulatorUrl, 'POST', `/checkout/sessions/${sessionId}/settle`, {
+    outcome,
+  })) as Stripe.Checkout.Session;
+
+/** Closes an open dispute as the cardholder's bank decided: `charge.dispute.closed` follows. */
+export const closeDispute = async (
+  emulatorUrl: string,
+  disputeId: string,
+  outcome: 'won' | 'lost',
+): Promise<Stripe.Dispute> =>
+  (await callControl(emulatorUrl, 'POST', `/disputes/${disputeId}/close`, { outcome })) as Stripe.Dispute;
+
+export interface PlannedFault {
+  /** GET, POST (default), DELETE or `*`. */
+  method?: string;
+  /** An API path; `*` matches within one segment, e.g. `/v1/checkout/sessions/*\/expire`. */
+  path: string;
+  /** `error`: a 500, not run; `hang`: no answer, not run; `drop`: run, then the connection closed unanswered. */
+  kind: 'error' | 'hang' | 'drop';
+  /** How many matching calls fail (default 1). */
+  count?: number;
+}
+
+/** Makes the next matching API calls fail (see faults.ts). */
+export const planFault = (emulatorUrl: string, fault: PlannedFault): Promise<unknown> =>
+  callControl(emulatorUrl, 'POST', '/faults', fault);
+
+/** Forgets every planned fault. */
+export const clearFaults = (emulatorUrl: string): Promise<unknown> =>
+  callControl(emulatorUrl, 'DELETE', '/faults');
+
+/** Refunds a direct charge as the seller would from their Dashboard: the API with their Stripe-Account header. */
+export const refundAsSeller = (
+  stripe: Stripe,
+  account: string,
+  params: Stripe.RefundCreateParams,
+): Promise<Stripe.Refund> => stripe.refunds.create(params, { stripeAccount: account });
+
+/** The dispute the bank opened on a payment to `account` (the dispute test card's, opened right after paying). */
+export const disputeOfPayment = async (
+  stripe: Stripe,
+  account: string,
+  paymentIntent: string,
+): Promise<Stripe.Dispute> => {
+  const disputes = await stripe.disputes.list({ payment_intent: paymentIntent }, { stripeAccount: account });
+  const [dispute] = disputes.data;
+  if (dispute === undefined) throw new Error(`No dispute on ${paymentIntent}`);
+  return dispute;
+};
 
 /** Presses "Complete onboarding" on the page an account link points at. The response is not followed. */
 export const submitOnboardingPage = (accountLinkUrl: string): Promise<Response> =>
   fetch(accountLinkUrl, { method: 'POST', redirect: 'manual' });
 
-/** An Express account that has completed onboarding through the hosted page, ready to receive transfers. */
+export interface OnboardedAccountOptions {
+  /** Also request `bacs_debit_payments`, which a direct charge paid by Bacs Direct Debit needs. */
+  bacsDebit?: boolean;
+  /** `settings.payouts.schedule`, e.g. `{ interval: 'daily', delay_days: 28 }` as Shutterlane sets it. */
+  payoutSchedule?: Stripe.AccountCreateParams.Settings.Payouts.Schedule;
+}
+
+/**
+ * An Express account that has completed onboarding through the hosted page: it takes card payments
+ * (direct charges) and receives transfers (destination charges).
+ */
 export const createOnboardedAccount = async (
   stripe: Stripe,
   email = 'seller@example.com',
+  options: OnboardedAccountOptions = {},
 ): Promise<Stripe.Account> => {
   const account = await stripe.accounts.create({
     type: 'express',
     country: 'GB',
     email,
-    capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+    capabilities: {
+      card_payments: { requested: true },
+      transfers: { requested: true },
+      ...(options.bacsDebit === true ? { bacs_debit_payments: { requested: true } } : {}),
+    },
+    ...(options.payoutSchedule === undefined
+      ? {}
+      : { settings: { payouts: { schedule: options.payoutSchedule } } }),
   });
   const link = await stripe.accountLinks.create({
     account: account.id,

@@ -12,7 +12,8 @@ import type { Params } from '../params';
 import { unixNow } from '../webhooks/signing';
 import { readLineItems } from './line-items';
 import { recordOwner, type Owner } from './ownership';
-import { readPaymentMethodTypes, requireCanTakeCharges } from './direct-charges';
+import { requireCanTakeCharges } from './direct-charges';
+import { readPaymentMethodChoice } from './payment-method-types';
 import type { CheckoutMode, CheckoutSession, PaymentIntentData, StoredCheckoutSession } from './types';
 import { requireEmail, requireUrl } from './validate';
 
@@ -183,7 +184,7 @@ export const createCheckoutSession = (
   requireMinimumCharge(amountTotal, currency);
   const { metadata: subscriptionMetadata, trialDays } = readModeSpecific(params, mode);
   const paymentIntentData = readPaymentIntentData(ctx, params, amountTotal, owner);
-  const paymentMethodTypes = readPaymentMethodTypes(ctx, params, { mode, currency, owner });
+  const paymentMethods = readPaymentMethodChoice(ctx, params, { mode, currency, owner });
   if (owner !== null) requireCanTakeCharges(ctx, owner);
   const { customer, customerEmail } = readCustomer(ctx, params);
   const successUrl = params.optionalString('success_url');
@@ -217,7 +218,8 @@ export const createCheckoutSession = (
     livemode: false,
     locale: null,
     ui_mode: 'hosted',
-    payment_method_types: paymentMethodTypes,
+    payment_method_types: paymentMethods.offered,
+    allowed_payment_method_types: paymentMethods.allowed,
   };
   params.ignore(...ACCEPTED_UNMODELLED);
   params.assertNoUnknown();

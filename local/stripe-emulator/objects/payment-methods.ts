@@ -5,16 +5,10 @@
  */
 import type Stripe from 'stripe';
 import { newId, randomBase62 } from '../ids';
-import type { FeePaymentMethod } from './fees';
 
 export type PaymentMethodUsed =
   | { type: 'card'; digits: string }
   | { type: 'bacs_debit'; name: string; sortCode: string; accountNumber: string };
-
-export const paymentMethodType = (method: PaymentMethodUsed): FeePaymentMethod => method.type;
-
-/** The payment method types the emulator's hosted page can take; `bacs_debit` is asynchronous. */
-export const SUPPORTED_PAYMENT_METHOD_TYPES = ['card', 'bacs_debit'] as const;
 
 const cardBrand = (digits: string): string => {
   if (digits.startsWith('4')) return 'visa';

@@ -104,7 +104,10 @@ export interface CheckoutSession {
   livemode: false;
   locale: string | null;
   ui_mode: 'hosted';
+  /** What the session offers (see objects/payment-method-types.ts). */
   payment_method_types: string[];
+  /** The `allowed_payment_method_types` filter it was created with; absent in older files. */
+  allowed_payment_method_types?: string[] | null;
 }
 
 export interface PaymentIntentData {
