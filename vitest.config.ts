@@ -12,7 +12,21 @@ const webEnvDefaults = Object.fromEntries(
   ]),
 );
 
-/** One runner, four projects: `npm run test:<project>`. */
+/**
+ * The end-to-end and security projects' shared set-up: one local stack for the run with the SPA as a
+ * production build (test/support/global-stack.ts), files one after another.
+ */
+const endToEnd = {
+  globalSetup: ['test/support/global-stack.ts'],
+  setupFiles: ['test/support/operator-env.ts'],
+  // Pages render after real network round trips: give polled assertions time on a busy machine.
+  expect: { poll: { timeout: 15_000 } },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+};
+
+/** One runner, five projects: `npm run test:<project>`. */
 export default defineConfig({
   test: {
     // Quiet the functions' expected warnings (refused captchas...) and the SDK's Node 20 notice in test output.
@@ -58,14 +72,16 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          globalSetup: ['test/support/global-stack.ts'],
-          setupFiles: ['test/support/operator-env.ts'],
-          // Pages render after real network round trips: give polled assertions time on a busy machine.
-          expect: { poll: { timeout: 15_000 } },
+          ...endToEnd,
           include: ['test/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // SECURITY-CASES.md, one file per case (S07 ...), through the local stack as e2e sees it.
+          name: 'security',
+          ...endToEnd,
+          include: ['test/security/**/*.test.ts'],
         },
       },
     ],

@@ -51,8 +51,13 @@ import { routes } from '../shared/routes';
 export interface LocalStackOptions {
   ports: LocalPorts;
   dataDir: string;
-  /** Start the Vite dev server for the SPA (npm start, e2e); off for API-only tests. */
+  /** Serve the SPA (npm start, e2e); off for API-only tests. */
   web?: boolean;
+  /**
+   * How: Vite's dev server (npm start, the default) or a production build behind a preview server (the
+   * end-to-end run: the bundle a deployment ships, under the policy CloudFront sends).
+   */
+  webServer?: 'dev' | 'preview';
   /** Extra VITE_* settings for the SPA (e2e: test analytics ids, flags). */
   webEnv?: Record<string, string>;
   /** Score the captcha stub gives tokens (default 0.9). */
@@ -251,9 +256,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const runtimeConfig = localRuntimeConfig(deployment.runtimeConfig, cognito);
     let appUrl = appOrigin;
     if (options.web) {
-      const { startWebDevServer } = await import('./web-dev-server');
+      const preview = options.webServer === 'preview';
+      const { localSiteOrigins, startWebDevServer } = await import('./web-dev-server');
+      const { startWebPreviewServer } = await import('./web-preview-server');
       const web = track(
-        await startWebDevServer({
+        await (preview ? startWebPreviewServer : startWebDevServer)({
           port: ports.app,
           gatewayOrigin: new URL(gateway.url).origin,
           runtimeConfig,
@@ -265,8 +272,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             VITE_SANITY_DATASET: content.dataset,
             ...options.webEnv,
           },
+          siteOrigins: localSiteOrigins({
+            cognito: cognito.url,
+            cognitoOAuth: cognito.oauthUrl,
+            s3: s3.url,
+            captcha: captcha.url,
+            content: content.url,
+          }),
         }),
-        'Web app (Vite)',
+        preview ? 'Web app (production build, vite preview)' : 'Web app (Vite)',
       );
       appUrl = web.url;
     }

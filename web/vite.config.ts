@@ -4,11 +4,23 @@
  *
  * Dev server: port APP_PORT (default 5173, strict so a busy port fails instead of moving), and
  * `/api/*` proxied unchanged to the local gateway at GATEWAY_URL (it serves under `/api`, like
- * CloudFront in front of API Gateway in production).
+ * CloudFront in front of API Gateway in production). The dev and preview servers send the security
+ * headers CloudFront sends (shared/security-headers.ts) for the origins in SHUTTERLANE_SITE_ORIGINS;
+ * the dev server adds only what Vite's dev client needs.
  */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import {
+  apiSecurityHeaders,
+  cspHashSource,
+  pageSecurityHeaders,
+  viteDevClient,
+  type SecurityHeaders,
+  type SiteOrigins,
+} from '../shared/security-headers.ts';
 import { parseWebEnv, type WebEnv } from './src/config/env-schema.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
 
@@ -47,12 +59,71 @@ function envDefines(env: WebEnv): Record<string, string> {
   );
 }
 
+/** Where the local servers (local/web-dev-server.ts, web-preview-server.ts) put the pages' origins, as JSON. */
+export const SITE_ORIGINS_VARIABLE = 'SHUTTERLANE_SITE_ORIGINS';
+
+/**
+ * The origins the local pages reach (the stand-ins). Without them, a bare `vite` or `vite preview`, only
+ * the page's own origin is allowed: a stand-in it cannot reach shows as a CSP violation, not a quiet gap.
+ */
+function siteOrigins(): SiteOrigins {
+  const raw = process.env[SITE_ORIGINS_VARIABLE];
+  if (raw === undefined || raw === '') return { https: false };
+  const origins = JSON.parse(raw) as SiteOrigins | null;
+  if (typeof origins?.https !== 'boolean')
+    throw new Error(`${SITE_ORIGINS_VARIABLE} is not a SiteOrigins object`);
+  return origins;
+}
+
+/** The React Refresh preamble the dev server writes inline into index.html, as a CSP hash source. */
+const reactPreambleHash = cspHashSource(
+  createHash('sha256').update(react.preambleCode.replace('__BASE__', '/'), 'utf8').digest('base64'),
+);
+
+/** The Host a page came from, when it is a plain host and port (it ends up in the policy). */
+const plainHost = (req: IncomingMessage) => /^[\w.-]+(:\d+)?$/.exec(req.headers.host ?? '')?.[0];
+
+/**
+ * Every answer gets the headers CloudFront gives it: under /api the API's, anything else the pages'. Set
+ * first thing, so Vite's own answers, its 404s and the proxied API answers all carry them.
+ */
+function securityHeadersPlugin(): Plugin {
+  const send = (res: ServerResponse, headers: SecurityHeaders) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+  const middleware =
+    (pageHeaders: (req: IncomingMessage) => SecurityHeaders): Connect.NextHandleFunction =>
+    (req, res, next) => {
+      send(res, req.url?.startsWith('/api/') ? apiSecurityHeaders() : pageHeaders(req));
+      next();
+    };
+  return {
+    name: 'shutterlane-security-headers',
+    configureServer(server) {
+      const origins = siteOrigins();
+      // The HMR websocket is on the page's own host and port.
+      const devHeaders = (req: IncomingMessage) => {
+        const host = plainHost(req);
+        return pageSecurityHeaders(
+          origins,
+          viteDevClient({ websocket: host ? `ws://${host}` : "'self'", preambleHash: reactPreambleHash }),
+        );
+      };
+      server.middlewares.use(middleware(devHeaders));
+    },
+    configurePreviewServer(server) {
+      const previewHeaders = pageSecurityHeaders(siteOrigins());
+      server.middlewares.use(middleware(() => previewHeaders));
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   const env = checkedEnv(mode, command);
   return {
     root: webRoot,
     // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts).
-    plugins: [react(), sitemapPlugin(env)],
+    plugins: [react(), sitemapPlugin(env), securityHeadersPlugin()],
     define: envDefines(env),
     build: {
       outDir: 'dist',

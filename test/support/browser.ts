@@ -1,4 +1,7 @@
-/** Headless Chromium (the Debian package) driven by playwright-core, with this machine's flags. */
+/**
+ * Headless Chromium (the Debian package) driven by playwright-core, with this machine's flags. Every page
+ * of the browser can be watched for Content-Security-Policy violations (see CspViolationLog).
+ */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '../../shared/constants';
 
@@ -16,7 +19,41 @@ export interface LaunchOptions {
   args?: string[];
   /** Base64 SHA-256 of the public keys of self-signed certificates to trust (the local hosted sign-in). */
   trustedCertificates?: string[];
+  /** Records every CSP violation of the app's pages here. */
+  cspViolations?: CspViolationLog;
 }
+
+/** One CSP violation, as the page's `securitypolicyviolation` event describes it. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  /** The script (file:line) that caused it, when the browser knows. */
+  source: string;
+}
+
+/**
+ * The violations of the pages of one origin (the app's), collected as they happen, so a page closed by
+ * its test still reports. The policies of other origins' pages (a stand-in's) are not ours to check.
+ */
+export class CspViolationLog {
+  private found: CspViolation[] = [];
+  constructor(readonly appOrigin: string) {}
+
+  record(violation: CspViolation): void {
+    if (new URL(violation.page).origin === this.appOrigin) this.found.push(violation);
+  }
+
+  /** The violations since the last call, forgotten. */
+  take(): CspViolation[] {
+    const found = this.found;
+    this.found = [];
+    return found;
+  }
+}
+
+export const describeViolation = (v: CspViolation) =>
+  `${v.directive} blocked ${v.blocked || '(inline)'} on ${v.page}${v.source ? ` (from ${v.source})` : ''}`;
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
@@ -30,7 +67,11 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       ...(options.args ?? []),
     ],
   });
-  return options.storedConsent === false ? browser : withStoredConsent(browser);
+  const setUps = [
+    ...(options.storedConsent === false ? [] : [storeConsentIn]),
+    ...(options.cspViolations ? [watchCspIn(options.cspViolations)] : []),
+  ];
+  return setUps.length === 0 ? browser : preparing(browser, setUps);
 }
 
 /** Runs in every page before its scripts: stores the essential-only choice unless one is stored. */
@@ -44,16 +85,53 @@ function storeConsent({ key, value }: { key: string; value: string }) {
 
 const consentArg = { key: COOKIE_CONSENT_STORAGE_KEY, value: JSON.stringify(COOKIE_CONSENT_DEFAULTS) };
 
-/** The same browser, but every new page and context starts with a stored cookie choice. */
-function withStoredConsent(browser: Browser): Browser {
+type SetUp = (context: BrowserContext) => Promise<void>;
+
+const storeConsentIn: SetUp = async (context) => {
+  await context.addInitScript(storeConsent, consentArg);
+};
+
+const VIOLATION_BINDING = '__shutterlaneCspViolation';
+
+/** Runs in every frame before its scripts: hands each violation to the test process at once. */
+function reportViolations(binding: string) {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
+      report?.({
+        page: event.documentURI,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '',
+      });
+    },
+    true,
+  );
+}
+
+function watchCspIn(log: CspViolationLog): SetUp {
+  return async (context) => {
+    await context.exposeBinding(VIOLATION_BINDING, (_source, violation: CspViolation) =>
+      log.record(violation),
+    );
+    await context.addInitScript(reportViolations, VIOLATION_BINDING);
+  };
+}
+
+/** The same browser, but every new context (and the context of every new page) set up first. */
+function preparing(browser: Browser, setUps: SetUp[]): Browser {
+  const setUp = async (context: BrowserContext) => {
+    for (const apply of setUps) await apply(context);
+  };
   const newContext: Browser['newContext'] = async (options) => {
     const context: BrowserContext = await browser.newContext(options);
-    await context.addInitScript(storeConsent, consentArg);
+    await setUp(context);
     return context;
   };
   const newPage: Browser['newPage'] = async (options) => {
     const page: Page = await browser.newPage(options);
-    await page.addInitScript(storeConsent, consentArg);
+    await setUp(page.context());
     return page;
   };
   return new Proxy(browser, {

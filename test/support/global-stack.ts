@@ -57,14 +57,20 @@ export async function freePorts(): Promise<LocalPorts> {
 /** The SPA settings of the e2e run: test analytics ids, so the consent tests see what would load. */
 export const E2E_WEB_ENV = { VITE_GA_MEASUREMENT_ID: 'G-TEST12345', VITE_META_PIXEL_ID: '123456789012345' };
 
+/**
+ * The projects whose tests open pages: they get the SPA as a deployment ships it, a production build
+ * served with the headers CloudFront sends, so a page that breaks the Content-Security-Policy fails them.
+ */
+const WEB_PROJECTS = ['e2e', 'security'];
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const web = project.name === 'e2e';
+  const web = WEB_PROJECTS.includes(project.name);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-${project.name}-`));
   const stack = await startLocalStack({
     ports: await freePorts(),
     dataDir,
     web,
-    ...(web && { webEnv: E2E_WEB_ENV }),
+    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),
   });
   try {
     const { seed } = await ensureSeed(dataDir, {
