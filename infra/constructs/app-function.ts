@@ -8,7 +8,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -119,7 +119,9 @@ export class AppFunction extends Construct {
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      // Active X-Ray tracing; Powertools names the function's logs, metrics and traces by its app name.
+      tracing: Tracing.ACTIVE,
+      environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.name },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',

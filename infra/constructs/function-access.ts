@@ -7,7 +7,7 @@ import type { RouteGroup } from '../../shared/routes';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import type { BUCKETS, TableName } from '../../functions/lib/storage-layout';
 
-export type FunctionName = RouteGroup | 'resize' | 'auth-triggers';
+export type FunctionName = RouteGroup | 'resize' | 'resize-failures' | 'auth-triggers';
 export type BucketName = keyof typeof BUCKETS;
 export type TableAccess = 'read' | 'readWrite';
 /** `read` signs GET URLs and reads, `put` signs PUT URLs and writes, `delete` removes objects. */
@@ -112,14 +112,15 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     config: ['app', 'paging'],
   },
   uploads: {
-    description: 'Seller uploads: presigned PUT URLs against the monthly limit, photo deletion',
+    description: 'Seller uploads: presigned PUT URLs against the monthly limit, photo deletion and retries',
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
       users: 'readWrite',
       events: 'readWrite',
     },
-    buckets: { originals: ['put', 'delete'], derived: ['delete'] },
+    // originals read: a retry checks the kept original and copies it onto itself (a copy reads its source).
+    buckets: { originals: ['read', 'put', 'delete'], derived: ['delete'] },
     config: ['app'],
   },
   orders: {
@@ -152,6 +153,14 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // sharp is CPU-bound; Lambda CPU scales with memory, and large originals need the headroom.
     memorySize: 2048,
     timeoutSeconds: 60,
+  },
+  'resize-failures': {
+    description: 'Marks FAILED the photos whose resize failed after its retries (the on-failure queue)',
+    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts).
+    tables: { photos: 'readWrite' },
+    buckets: {},
+    config: [],
+    memorySize: 256,
   },
   'auth-triggers': {
     description: 'Cognito triggers: sign-ups only through the users API, emails with links into the SPA',

@@ -18,9 +18,11 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '../../shared/routes';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
+import { Monitoring } from '../constructs/monitoring';
 import { pascalCase, recordOf } from '../constructs/naming';
 
 /** API Gateway stage name = the path prefix CloudFront forwards (`/api/*`). */
@@ -28,6 +30,8 @@ export const API_STAGE_NAME = 'api';
 
 export interface ApiStackProps extends StackProps {
   resources: FunctionResources;
+  /** The topic the stack's alarms notify. */
+  alarmTopic: ITopic;
 }
 
 export class ApiStack extends Stack {
@@ -44,6 +48,7 @@ export class ApiStack extends Stack {
     this.stage = this.createStage();
     this.functions = this.createFunctions(props.resources);
     this.addRoutes(this.sellerAuthorizer(props.resources));
+    this.addAlarms(props.alarmTopic);
     new CfnOutput(this, 'ApiUrl', { value: `${this.httpApi.apiEndpoint}/${API_STAGE_NAME}` });
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: `${props.resources.settings.siteUrl}/${API_STAGE_NAME}${routes.stripeWebhook.path}`,
@@ -83,6 +88,18 @@ export class ApiStack extends Stack {
         ),
       },
     });
+  }
+
+  /** The API's 5xx rate, every failure of the Stripe webhook (money), and throttling of any function. */
+  private addAlarms(topic: ITopic): void {
+    const monitoring = new Monitoring(this, 'Alarms', { topic });
+    monitoring.apiServerErrorRate(this.stage);
+    monitoring.functionFailures(
+      'stripe-webhook',
+      this.functions['stripe-webhook'].handler,
+      'The Stripe webhook failed or answered 5xx: Stripe retries, but orders may wait for fulfilment.',
+    );
+    for (const group of ROUTE_GROUPS) monitoring.throttles(group, this.functions[group].handler);
   }
 
   private createFunctions(resources: FunctionResources): Record<RouteGroup, AppFunction> {

@@ -1,5 +1,6 @@
 /**
- * Photo processing: the resize function, run for every object created in the originals bucket.
+ * Photo processing: the resize function, run for every object created in the originals bucket, and
+ * what happens when it cannot finish.
  *
  * Why a stack of its own, with the bucket imported: S3 notifications are configuration of the
  * bucket. Declared on the bucket object of the data stack, they would make the data stack point
@@ -7,19 +8,26 @@
  * cross-stack reference. Importing the bucket here makes CDK manage the notification with a custom
  * resource in THIS stack (merging with, never replacing, other notifications), so references only
  * flow one way (media → data) and the stateful stack never depends on code.
+
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
+import { Monitoring } from '../constructs/monitoring';
 
 export interface MediaStackProps extends StackProps {
   resources: FunctionResources;
+  /** The topic the stack's alarms notify. */
+  alarmTopic: ITopic;
 }
 
 export class MediaStack extends Stack {
   readonly resize: AppFunction;
+  /** Marks the photos of failed resizes FAILED (with the on-failure queue, next). */
+  readonly resizeFailuresConsumer?: AppFunction;
 
   constructor(scope: Construct, id: string, props: MediaStackProps) {
     super(scope, id, props);
@@ -35,5 +43,22 @@ export class MediaStack extends Stack {
       EventType.OBJECT_CREATED,
       new LambdaDestination(this.resize.handler),
     );
+
+    this.addAlarms(props.alarmTopic);
+  }
+
+  private addAlarms(topic: ITopic): void {
+    const monitoring = new Monitoring(this, 'Alarms', { topic });
+    monitoring.functionErrors(
+      'resize',
+      this.resize.handler,
+      'A resize invocation failed (Lambda retries it; after the retries the photo is marked FAILED).',
+    );
+    monitoring.throttles('resize', this.resize.handler);
+    if (this.resizeFailuresConsumer) {
+      const consumer = this.resizeFailuresConsumer.handler;
+      monitoring.functionErrors('resize-failures', consumer, 'The resize failures consumer failed.');
+      monitoring.throttles('resize-failures', consumer);
+    }
   }
 }

@@ -26,6 +26,9 @@ const FUNCTION_FINDINGS: Record<string, string> = {
   'AwsSolutions-IAM5[Action::s3:List*]': 'CDK grantRead: listing keys under a gallery prefix.',
   'AwsSolutions-IAM5[Action::s3:DeleteObject*]': 'CDK grantDelete: removing a photo removes its object.',
   'AwsSolutions-IAM5[Action::s3:Abort*]': 'CDK grantPut: aborting an interrupted upload.',
+  // test/infra/observability.test.ts checks that the X-Ray statement is each function's only one on `*`.
+  'AwsSolutions-IAM5[Resource::*]':
+    'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource to scope to.',
   'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]':
     'ses:SendEmail only: SES also authorizes each recipient identity while the account is in the sandbox.',
   'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:configuration-set/*]':
@@ -157,7 +160,10 @@ export function applyNagChecks(app: App, stacks: ShutterlaneStacks): void {
   acknowledgeApi(stacks);
   acknowledgeSite(stacks);
   acknowledgeCdkHelpers(stacks);
-  for (const fn of [stacks.media.resize, ...(stacks.auth.triggers ? [stacks.auth.triggers] : [])]) {
+  const optional = [stacks.media.resizeFailuresConsumer, stacks.auth.triggers].filter(
+    (fn) => fn !== undefined,
+  );
+  for (const fn of [stacks.media.resize, ...optional]) {
     acknowledge(fn, FUNCTION_FINDINGS);
   }
 }

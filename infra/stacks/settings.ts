@@ -39,6 +39,11 @@ export interface DeploySettings {
   sesRegion?: string;
   /** How Cognito's sign-up verification email proves the address: a code (default) or a link. */
   verificationStyle: 'code' | 'link';
+  /**
+   * Where CloudWatch alarms are emailed (an SNS email subscription, confirmed from the first message).
+   * Optional so a first deploy needs no mailbox; without it synthesis warns and alarms notify nobody.
+   */
+  alarmEmail?: string;
   secrets: SecretNames;
   /**
    * Bump after changing a secret's value: CloudFormation resolves secret references only when it
@@ -101,6 +106,13 @@ function parseVerificationStyle(raw: string | undefined): 'code' | 'link' {
   throw new Error(`verificationStyle must be "code" or "link", got "${raw}"`);
 }
 
+function parseAlarmEmail(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[^@\s<>]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(raw.trim()))
+    throw new Error(`alarmEmail must be an email address, got "${raw}"`);
+  return raw.trim();
+}
+
 function parseDomain(raw: string): string {
   // A bare host name: the scheme follows from it, and a path would break CORS and callback URLs.
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(raw)) throw new Error(`siteDomain must be a host name, got "${raw}"`);
@@ -142,6 +154,7 @@ export function readSettings(node: Node): DeploySettings {
     cognitoEmailFrom: optionalSetting(node, 'cognitoEmailFrom'),
     sesRegion: optionalSetting(node, 'sesRegion'),
     verificationStyle: parseVerificationStyle(optionalSetting(node, 'verificationStyle')),
+    alarmEmail: parseAlarmEmail(optionalSetting(node, 'alarmEmail')),
     secrets: {
       stripeSecretKey: setting(node, 'stripeSecretKeyName', SETTING_DEFAULTS.stripeSecretKey),
       stripeWebhookSecret: setting(node, 'stripeWebhookSecretName', SETTING_DEFAULTS.stripeWebhookSecret),

@@ -1,13 +1,14 @@
 /**
- * The whole app: five stacks wired one way (data ← auth ← api ← site, data ← site, data ← media), so no
+ * The whole app: six stacks wired one way (data ← auth ← api ← site, data ← site, data ← media), so no
  * stack needs a value from a stack that depends on it. Environment-agnostic (no account or
  * region, no look-ups): synthesis works offline without credentials.
  */
 import { existsSync } from 'node:fs';
-import type { App, StackProps } from 'aws-cdk-lib';
+import { Stack, type App, type StackProps } from 'aws-cdk-lib';
 import { ROUTE_GROUPS } from '../../shared/routes';
 import { repoEntry, type EntryResolver, type FunctionResources } from '../constructs/app-function';
 import type { FunctionName } from '../constructs/function-access';
+import { AlarmTopic, Monitoring } from '../constructs/monitoring';
 import { applyNagChecks } from './nag';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
@@ -32,6 +33,9 @@ export interface ShutterlaneStacks {
   api: ApiStack;
   media: MediaStack;
   site: SiteStack;
+  /** The alarm topic (and the alarms of the optional auth triggers), which the other stacks' alarms notify. */
+  alarms: Stack;
+  alarmTopic: AlarmTopic;
 }
 
 export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = {}): ShutterlaneStacks {
@@ -40,6 +44,8 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
   const entry = options.entry ?? repoEntry;
   const common: StackProps = { tags: { app: 'shutterlane' } };
 
+  const alarms = new Stack(app, `${prefix}-Alarms`, common);
+  const alarmTopic = new AlarmTopic(alarms, 'AlarmTopic', { email: settings.alarmEmail });
   const data = new DataStack(app, `${prefix}-Data`, { ...common, settings });
   const storage = { tables: data.tables, buckets: data.buckets, entry };
   const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, settings, functionResources: storage });
@@ -49,8 +55,22 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     cognito: { userPool: auth.userPool, userPoolClient: auth.userPoolClient },
     pagingTokenSecret: data.pagingTokenSecret,
   };
-  const api = new ApiStack(app, `${prefix}-Api`, { ...common, resources });
-  const media = new MediaStack(app, `${prefix}-Media`, { ...common, resources });
+  const api = new ApiStack(app, `${prefix}-Api`, { ...common, resources, alarmTopic: alarmTopic.topic });
+  const media = new MediaStack(app, `${prefix}-Media`, {
+    ...common,
+    resources,
+    alarmTopic: alarmTopic.topic,
+  });
+  if (auth.triggers) {
+    // The auth stack is created before the topic's users; its trigger's alarms sit with the topic.
+    const monitoring = new Monitoring(alarms, 'AuthTriggerAlarms', { topic: alarmTopic.topic });
+    monitoring.functionErrors(
+      'auth-triggers',
+      auth.triggers.handler,
+      'A Cognito trigger failed: sign-ups or account emails are refused.',
+    );
+    monitoring.throttles('auth-triggers', auth.triggers.handler);
+  }
   const site = new SiteStack(app, `${prefix}-Site`, {
     ...common,
     settings,
@@ -69,11 +89,11 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
       siteUrl: settings.siteUrl,
     },
   });
-  return { settings, data, auth, api, media, site };
+  return { settings, data, auth, api, media, site, alarms, alarmTopic };
 }
 
 /** Handlers every deploy needs; auth-triggers is optional and added once its folder exists. */
-const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize'];
+const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize', 'resize-failures'];
 
 /**
  * The app as `cdk synth` and the local stack build it: every handler present, the stacks, and the
