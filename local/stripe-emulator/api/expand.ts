@@ -85,8 +85,8 @@ const EXPANDABLE: Record<string, Record<string, Expander>> = {
   balance_transaction: { source: anySource },
 };
 
-const cannotExpand = (path: string) =>
-  invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
+/** Stripe names the whole path and gives no `param`. */
+const cannotExpand = (path: string) => invalidRequest(`This property cannot be expanded (${path}).`);
 
 const expandInto = (ctx: EmulatorContext, target: unknown, segments: string[], path: string): void => {
   const [field, ...rest] = segments;

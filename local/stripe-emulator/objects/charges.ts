@@ -60,7 +60,7 @@ export const createCharge = (ctx: EmulatorContext, spec: ChargeSpec): Stripe.Cha
     application_fee_amount: intent.application_fee_amount,
     balance_transaction: null,
     billing_details: billingDetails(spec.email, method),
-    calculated_statement_descriptor: 'SHUTTERLANE',
+    calculated_statement_descriptor: null,
     captured: true,
     created: unixNow(),
     currency: intent.currency,

@@ -270,6 +270,28 @@ describe('a paid direct charge', () => {
     expect(charges.data.map((listed) => listed.id)).toEqual([charge.id]);
   });
 
+  it('expands as Stripe does: nested paths, `data.` on lists, and refuses what cannot be expanded', async () => {
+    const session = await paidSession();
+    const asSeller = { stripeAccount: seller.id };
+    const intentId = String(
+      (await t.stripe.checkout.sessions.retrieve(session.id, {}, asSeller)).payment_intent,
+    );
+    const charges = await t.stripe.charges.list(
+      { payment_intent: intentId, expand: ['data.balance_transaction'] },
+      asSeller,
+    );
+    expect(charges.data[0]?.balance_transaction).toMatchObject({ object: 'balance_transaction', fee: 183 });
+    const unknown = await failure(
+      t.stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent.colour'] }, asSeller),
+    );
+    expect(unknown).toMatchObject({
+      statusCode: 400,
+      message: 'This property cannot be expanded (payment_intent.colour).',
+    });
+    const stored = await t.stripe.paymentIntents.retrieve(intentId, {}, asSeller);
+    expect(typeof stored.latest_charge).toBe('string');
+  });
+
   it('gives the platform its application fee, taken from the account', async () => {
     const session = await paidSession();
     const intent = await t.stripe.paymentIntents.retrieve(
