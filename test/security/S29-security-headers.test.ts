@@ -8,10 +8,13 @@
  * e2e world records (test/support/browser.ts) and turns into a failed test.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_SELLER } from '../../local/seed/seed';
+import { localSiteOrigins, startWebDevServer } from '../../local/web-dev-server';
 import { THEME_SCRIPT_HASH } from '../../shared/security-headers';
+import { CspViolationLog, launchBrowser } from '../support/browser';
 import { e2eWorld } from '../support/e2e';
+import { freePorts } from '../support/global-stack';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;
@@ -192,4 +195,47 @@ describe('S29 the main pages run under the policy', () => {
     expect(world.cspViolations.take(), 'pricing').toEqual([]);
     await page.close();
   });
+});
+
+describe("S29 npm start's dev server", () => {
+  it("sends the same policy with only its client's additions, and its pages run under it", async () => {
+    const { urls, cognito } = inject('localStack');
+    const { app: port } = await freePorts();
+    const dev = await startWebDevServer({
+      port,
+      gatewayOrigin: originOf(urls.api),
+      env: { VITE_CAPTCHA_SITE_KEY: 'dev-server-check' },
+      runtimeConfig: {},
+      siteOrigins: localSiteOrigins(urls),
+    });
+    const violations = new CspViolationLog(dev.url);
+    const browser = await launchBrowser({
+      cspViolations: violations,
+      trustedCertificates: [cognito.spkiSha256],
+    });
+    try {
+      const [built, served] = await Promise.all([securityHeadersOf('/'), fetch(`${dev.url}/`)]);
+      await served.arrayBuffer();
+      const production = directivesOf(built.csp!);
+      const development = directivesOf(served.headers.get('content-security-policy')!);
+      const added = (name: string) =>
+        development.get(name)!.filter((source) => !production.get(name)!.includes(source));
+      expect(added('connect-src')).toEqual([`ws://localhost:${port}`]);
+      expect(added('style-src')).toEqual(["'unsafe-inline'"]);
+      expect(added('script-src')).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+      expect(served.headers.get('x-frame-options')).toBe('DENY');
+
+      // The React Refresh preamble runs (by its hash) and the HMR websocket connects.
+      const page = await browser.newPage();
+      const websocket = page.waitForEvent('websocket');
+      await page.goto(`${dev.url}/`);
+      expect((await websocket).url()).toMatch(new RegExp(`^ws://localhost:${port}/`));
+      await settled(page);
+      expect(violations.take()).toEqual([]);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    } finally {
+      await browser.close();
+      await dev.stop();
+    }
+  }, 120_000);
 });
