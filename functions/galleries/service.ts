@@ -32,9 +32,9 @@ export async function listGalleries(
   const page = await galleries.listGalleries(
     userId,
     query.limit ?? GALLERY_PAGE_SIZE,
-    openPageToken(query.nextToken, scope),
+    await openPageToken(query.nextToken, scope),
   );
-  const nextToken = sealPageToken(page.lastKey, scope);
+  const nextToken = await sealPageToken(page.lastKey, scope);
   return { galleries: page.galleries.map(galleryView), ...(nextToken && { nextToken }) };
 }
 

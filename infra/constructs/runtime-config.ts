@@ -5,7 +5,7 @@
  * exactly those secrets; functions/lib/secrets.ts reads them at run time. So no secret value or
  * `{{resolve:...}}` reference is in any function's configuration, and a rotated secret needs no deploy.
  */
-import { Arn, SecretValue, Stack } from 'aws-cdk-lib';
+import { Arn, Stack } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -19,27 +19,13 @@ export interface RuntimeConfigSources {
   settings: DeploySettings;
   /** Needed only by functions with the `cognito` concern. */
   cognito?: { userPool: IUserPool; userPoolClient: IUserPoolClient };
-  /**
-   * Needed only by functions with the `paging` concern: the paging-token secret (the one the settings
-   * name, or the one the data stack generates).
-   *
-   * A string is the data stack's old deploy-time value reference, accepted until the data stack hands
-   * over the secret itself; the secret is then found from the settings or by its construct id.
-   */
-  pagingTokenSecret?: ISecret | string;
+  /** Needed only by functions with the `paging` concern: the paging-token secret. */
+  pagingTokenSecret?: ISecret;
 }
 
 export interface ConfigBinding {
   environment: Record<string, string>;
   grant?: (fn: IFunction) => void;
-}
-
-/**
- * A deploy-time reference to a Secrets Manager secret's string value, by secret name or ARN. Functions
- * no longer get these; only the data stack's old paging-secret value still uses it.
- */
-export function secretFromName(name: string): string {
-  return SecretValue.secretsManager(name).unsafeUnwrap();
 }
 
 /**
@@ -86,21 +72,6 @@ const namedSecretsBinding = (scope: Construct, names: Record<string, string>): C
     ),
   );
 
-/** The construct id of the paging secret the data stack generates when the settings name none. */
-const GENERATED_PAGING_SECRET_ID = 'PagingTokenSecret';
-
-function pagingSecret(scope: Construct, sources: RuntimeConfigSources): ISecret {
-  const given = required(sources.pagingTokenSecret, 'paging');
-  if (typeof given !== 'string') return given;
-  const named = sources.settings.secrets.pagingTokenSecret;
-  if (named !== undefined) return namedSecret(scope, 'PAGING_TOKEN_SECRET_ID', named);
-  const generated = scope.node.root.node
-    .findAll()
-    .find((construct) => construct instanceof Secret && construct.node.id === GENERATED_PAGING_SECRET_ID);
-  if (!(generated instanceof Secret)) throw new Error('The paging configuration has no paging secret');
-  return generated;
-}
-
 function required<T>(value: T | undefined, concern: ConfigConcern): T {
   if (value === undefined) throw new Error(`The ${concern} configuration was not given to this stack`);
   return value;
@@ -141,7 +112,7 @@ export function configBinding(
         STRIPE_CONNECT_WEBHOOK_SECRET_ID: settings.secrets.stripeConnectWebhookSecret,
       });
     case 'paging':
-      return secretsBinding({ PAGING_TOKEN_SECRET_ID: pagingSecret(scope, sources) });
+      return secretsBinding({ PAGING_TOKEN_SECRET_ID: required(sources.pagingTokenSecret, concern) });
     case 'mail':
       return {
         environment: { MAIL_FROM: settings.mailFrom },

@@ -6,12 +6,11 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, type Attribute, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLES, type KeyAttr, type TableDef, type TableName } from '../../functions/lib/storage-layout';
 import type { BucketName } from '../constructs/function-access';
 import { pascalCase, recordOf } from '../constructs/naming';
-import { secretFromName } from '../constructs/runtime-config';
 import type { DeploySettings } from './settings';
 
 export interface DataStackProps extends StackProps {
@@ -25,8 +24,8 @@ function attribute(key: KeyAttr): Attribute {
 export class DataStack extends Stack {
   readonly tables: Record<TableName, ITable>;
   readonly buckets: Record<BucketName, IBucket>;
-  /** The paging-token secret's value as a deploy-time reference: the named secret, or a generated one. */
-  readonly pagingTokenSecret: string;
+  /** The paging-token secret: the one the settings name, or one generated here. Functions read it at run time. */
+  readonly pagingTokenSecret: ISecret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -88,14 +87,13 @@ export class DataStack extends Stack {
     });
   }
 
-  private pagingSecret(settings: DeploySettings): string {
+  private pagingSecret(settings: DeploySettings): ISecret {
     const named = settings.secrets.pagingTokenSecret;
-    if (named !== undefined) return secretFromName(named);
-    const secret = new Secret(this, 'PagingTokenSecret', {
+    if (named !== undefined) return Secret.fromSecretNameV2(this, 'NamedPagingTokenSecret', named);
+    return new Secret(this, 'PagingTokenSecret', {
       description: 'Signs the opaque nextToken of paged lists (never a raw DynamoDB key)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    return secret.secretValue.unsafeUnwrap();
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Deployment settings, read once from CDK context (`-c key=value` or cdk.json) or, for CI, from a
- * `SHUTTERLANE_<KEY>` environment variable. Nothing here is a secret: secrets are referenced by the
- * NAME of a Secrets Manager secret and resolved by CloudFormation at deploy time, so their values
- * never enter the synthesized templates.
+ * `SHUTTERLANE_<KEY>` environment variable. Nothing here is a secret: secrets are named (Secrets
+ * Manager secret names) and the functions read their values at run time, so no value enters a template
+ * or a function's configuration.
  */
 import type { Node } from 'constructs';
 import { CAPTCHA_DEFAULT_MIN_SCORE } from '../../shared/constants';
@@ -45,11 +45,6 @@ export interface DeploySettings {
    */
   alarmEmail?: string;
   secrets: SecretNames;
-  /**
-   * Bump after changing a secret's value: CloudFormation resolves secret references only when it
-   * updates a function, and a changed revision makes it update the functions that hold secrets.
-   */
-  secretsRevision?: string;
 }
 
 export const SETTING_DEFAULTS = {
@@ -166,6 +161,5 @@ export function readSettings(node: Node): DeploySettings {
       captchaSecret: setting(node, 'captchaSecretName', SETTING_DEFAULTS.captchaSecret),
       pagingTokenSecret: optionalSetting(node, 'pagingTokenSecretName'),
     },
-    secretsRevision: optionalSetting(node, 'secretsRevision'),
   };
 }

@@ -43,13 +43,22 @@ describe('content function', () => {
     ]);
   });
 
-  it('gets no table, bucket or secret: no policy beyond basic execution', () => {
+  it('gets no table, bucket or secret: no policy beyond basic execution and sending its X-Ray traces', () => {
     const fn = stacks.api.functions.content.handler;
     const roleId = stacks.api.getLogicalId(fn.role!.node.defaultChild as CfnRole);
     const policies = Object.values(resourcesOf(templateOf(stacks.api), 'AWS::IAM::Policy')).filter((policy) =>
       mentions(policy.Properties?.Roles, roleId),
     );
-    expect(policies).toEqual([]);
+    const statements = policies.flatMap(
+      (policy) => (policy.Properties?.PolicyDocument as { Statement: unknown[] }).Statement,
+    );
+    expect(statements).toEqual([
+      {
+        Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
+        Effect: 'Allow',
+        Resource: '*',
+      },
+    ]);
   });
 
   it('serves the query (GET and POST) and image routes, public, on its own integration', () => {

@@ -23,7 +23,6 @@ const EVERY_OPTIONAL_SETTING = {
   stripeConnectWebhookSecretName: 'photos/stripe-connect-webhook',
   captchaSecretName: 'photos/captcha',
   pagingTokenSecretName: 'photos/paging',
-  secretsRevision: '3',
 };
 
 let stacks: ShutterlaneStacks;

@@ -191,7 +191,6 @@ describe('with every secret named in the settings', () => {
     stripeConnectWebhookSecretName: 'photos/stripe-connect-webhook',
     captchaSecretName: 'photos/captcha',
     pagingTokenSecretName: 'photos/paging',
-    secretsRevision: '7',
   };
   let all: ShutterlaneStacks;
   let functions: DeployedFunction[];

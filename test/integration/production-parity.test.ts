@@ -1,8 +1,9 @@
 /**
  * The local stack refuses what AWS would refuse. A stack of its own is started from the synthesized
  * templates with two things taken away, as a deploy with those bugs would have them:
- * - public-orders without STRIPE_SECRET_KEY (the bug issue 12 found: no paid order could be paid);
- * - the galleries function's role without dynamodb:PutItem.
+ * - public-orders without STRIPE_SECRET_KEY_SECRET_ID (the bug issue 12 found: no paid order could be paid);
+ * - the galleries function's role without dynamodb:PutItem;
+ * - the orders function's role without secretsmanager:GetSecretValue (its paging secret).
  * Each function holds only its template's environment and signs with its own key, so the paid-order
  * check fails for want of the setting, and creating a gallery is refused by the IAM check, each with
  * the error AWS would log. The shared stack, built from the real templates, does both (other files).
@@ -52,12 +53,13 @@ function appFunction(assembly: Assembly, name: string) {
 function withoutStripeKey(assembly: Assembly): void {
   const [, fn] = appFunction(assembly, 'public-orders');
   const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
-  expect(variables.STRIPE_SECRET_KEY).toBeDefined();
-  delete variables.STRIPE_SECRET_KEY;
+  expect(variables.STRIPE_SECRET_KEY_SECRET_ID).toBeDefined();
+  delete variables.STRIPE_SECRET_KEY_SECRET_ID;
 }
 
-function withoutPutItem(assembly: Assembly): void {
-  const [, fn, resources] = appFunction(assembly, 'galleries');
+/** Takes `action` out of every statement of the function's role policy. */
+function withoutAction(assembly: Assembly, name: string, action: string): void {
+  const [, fn, resources] = appFunction(assembly, name);
   const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
   const policy = Object.values(resources).find(
     (resource) =>
@@ -69,7 +71,7 @@ function withoutPutItem(assembly: Assembly): void {
   let removed = 0;
   for (const statement of statements) {
     const actions = ([] as string[]).concat(statement.Action);
-    statement.Action = actions.filter((action) => action !== 'dynamodb:PutItem');
+    statement.Action = actions.filter((granted) => granted !== action);
     removed += actions.length - statement.Action.length;
   }
   expect(removed).toBeGreaterThan(0);
@@ -123,8 +125,11 @@ async function paidOrder(): Promise<string> {
   return orderId;
 }
 
-/** An ID token of a new seller of this stack's pool. */
-async function sellerToken(): Promise<string> {
+/** An ID token of a new seller of this stack's pool (made once). */
+let sellerTokenMade: Promise<string> | undefined;
+const sellerToken = (): Promise<string> => (sellerTokenMade ??= newSellerToken());
+
+async function newSellerToken(): Promise<string> {
   const client = new CognitoIdentityProviderClient({
     endpoint: stack.urls.cognito,
     region: LOCAL_AWS.region,
@@ -154,7 +159,8 @@ beforeAll(async () => {
     dataDir,
     alterTemplates: (assembly) => {
       withoutStripeKey(assembly);
-      withoutPutItem(assembly);
+      withoutAction(assembly, 'galleries', 'dynamodb:PutItem');
+      withoutAction(assembly, 'orders', 'secretsmanager:GetSecretValue');
     },
     onFunctionOutput: (_definition, text) => void (output += text),
   });
@@ -174,7 +180,7 @@ describe('a function gets only what its template gives it', () => {
       body: JSON.stringify({ captchaToken: token }),
     });
     expect(answer.status).toBe(500);
-    expect(output).toContain('Invalid Stripe configuration in the environment: STRIPE_SECRET_KEY');
+    expect(output).toContain('Invalid Stripe configuration in the environment: STRIPE_SECRET_KEY_SECRET_ID');
   });
 
   it('refuses a DynamoDB call its role does not allow, with AWS AccessDenied', async () => {
@@ -186,6 +192,16 @@ describe('a function gets only what its template gives it', () => {
     expect(answer.status).toBe(500);
     expect(output).toMatch(
       /AccessDeniedException.*is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:eu-west-2:000000000000:table\/Shutterlane-Data-GalleriesTable/,
+    );
+  });
+
+  it('refuses a secret its role may not read, with AWS AccessDenied, and answers 503', async () => {
+    const answer = await api('/orders?nextToken=any', {
+      headers: { authorization: `Bearer ${await sellerToken()}` },
+    });
+    expect(answer.status).toBe(503);
+    expect(output).toMatch(
+      /AccessDeniedException.*is not authorized to perform: secretsmanager:GetSecretValue on resource: arn:aws:secretsmanager:eu-west-2:000000000000:secret:Shutterlane-Data-PagingTokenSecret/,
     );
   });
 });

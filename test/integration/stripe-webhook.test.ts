@@ -13,6 +13,7 @@ import { LOCAL_SECRETS } from '../../local/config';
 import { stripeWebhookEnv } from '../../functions/lib/env';
 import { submitCheckoutPage } from '../../local/stripe-emulator/testing';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { secretValue } from '../support/secrets';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 
 let env: TestStack;
@@ -44,7 +45,7 @@ async function deliver(
     options.signature ??
     stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: stripeWebhookEnv().STRIPE_WEBHOOK_SECRET,
+      secret: await secretValue(stripeWebhookEnv().STRIPE_WEBHOOK_SECRET_ID),
       ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
     });
   const response = await fetch(webhookUrl(), {
@@ -229,7 +230,7 @@ describe('signature', () => {
     const payload = eventPayload('checkout.session.completed', paid);
     const goodSignature = stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: stripeWebhookEnv().STRIPE_WEBHOOK_SECRET,
+      secret: await secretValue(stripeWebhookEnv().STRIPE_WEBHOOK_SECRET_ID),
     });
     const refused = [
       await deliver(payload.replace('"amount_total": 1500', '"amount_total": 1501'), {

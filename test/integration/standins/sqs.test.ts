@@ -56,7 +56,10 @@ let dataDir: string;
 let sqs: LocalSqs;
 const clients: SQSClient[] = [];
 
-const client = (accessKeyId = LOCAL_AWS.accessKeyId, secretAccessKey = LOCAL_AWS.secretAccessKey) => {
+const client = (
+  accessKeyId: string = LOCAL_AWS.accessKeyId,
+  secretAccessKey: string = LOCAL_AWS.secretAccessKey,
+) => {
   const made = new SQSClient({
     endpoint: sqs.url,
     region: 'eu-west-2',
