@@ -25,7 +25,7 @@ import {
   type ConnectState,
 } from '../lib/repositories/seller-payments';
 import { stripe } from '../lib/stripe';
-import { stripeCall } from '../lib/stripe-call';
+import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';
 
 /** Daily payouts of what became available: each payment's funds 28 days after it was made. */
 export const PAYOUT_SCHEDULE = { interval: 'daily', delay_days: PAYOUT_DELAY_DAYS } as const;
@@ -38,9 +38,17 @@ const hasPayoutSchedule = (account: Stripe.Account): boolean => {
 };
 
 /** The account with our payout schedule, setting it if Stripe holds another. */
-async function withPayoutSchedule(client: Stripe, account: Stripe.Account): Promise<Stripe.Account> {
+async function withPayoutSchedule(
+  client: Stripe,
+  account: Stripe.Account,
+  options?: Stripe.RequestOptions,
+): Promise<Stripe.Account> {
   if (hasPayoutSchedule(account)) return account;
-  return client.accounts.update(account.id, { settings: { payouts: { schedule: PAYOUT_SCHEDULE } } });
+  return client.accounts.update(
+    account.id,
+    { settings: { payouts: { schedule: PAYOUT_SCHEDULE } } },
+    options,
+  );
 }
 
 export const CONNECT_RETURN_PATH = '/dashboard?connect_success=true';
@@ -53,7 +61,7 @@ async function requireUser(userId: string): Promise<UserRecord> {
 }
 
 /** The seller's Express account, created at most once (idempotency key per seller, conditional attach). */
-async function ensureAccount(client: Stripe, user: UserRecord): Promise<string> {
+async function ensureAccount(client: Stripe, user: UserRecord, deadline: StripeDeadline): Promise<string> {
   if (user.stripeAccountId) return user.stripeAccountId;
   const account = await client.accounts.create(
     {
@@ -66,7 +74,7 @@ async function ensureAccount(client: Stripe, user: UserRecord): Promise<string> 
       // account.updated webhooks find the seller by this, with a key lookup.
       metadata: { userId: user.userId },
     },
-    { idempotencyKey: `connect-account-${user.userId}` },
+    deadline.options({ idempotencyKey: `connect-account-${user.userId}` }),
   );
   return (await attachConnectAccount(user.userId, account.id)) ?? account.id;
 }
@@ -75,15 +83,19 @@ export async function startOnboarding(userId: string): Promise<RouteResponse<'co
   const user = await requireUser(userId);
   if (!user.paymentAcceptanceEnabled) throw forbidden(paymentServerErrors.advancedPlanRequired);
   const { APP_URL } = appEnv();
+  const deadline = new StripeDeadline(REQUEST_STRIPE_BUDGET_MS);
   const { accountId, link } = await stripeCall('connect onboarding', async () => {
     const client = await stripe();
-    const accountId = await ensureAccount(client, user);
-    const link = await client.accountLinks.create({
-      account: accountId,
-      type: 'account_onboarding',
-      return_url: `${APP_URL}${CONNECT_RETURN_PATH}`,
-      refresh_url: `${APP_URL}${CONNECT_REFRESH_PATH}`,
-    });
+    const accountId = await ensureAccount(client, user, deadline);
+    const link = await client.accountLinks.create(
+      {
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: `${APP_URL}${CONNECT_RETURN_PATH}`,
+        refresh_url: `${APP_URL}${CONNECT_REFRESH_PATH}`,
+      },
+      deadline.options(),
+    );
     return { accountId, link };
   });
   await saveOnboardingUrl(userId, accountId, link.url);
@@ -113,13 +125,15 @@ export async function connectStatus(userId: string): Promise<RouteResponse<'conn
     return { status: 'not_started', message: connectStatusMessages.not_started };
   }
   const accountId = user.stripeAccountId;
+  const deadline = new StripeDeadline(REQUEST_STRIPE_BUDGET_MS);
   const { state, dashboardUrl } = await stripeCall('connect status', async () => {
     const client = await stripe();
-    const account = await withPayoutSchedule(client, await client.accounts.retrieve(accountId));
+    const stored = await client.accounts.retrieve(accountId, {}, deadline.options());
+    const account = await withPayoutSchedule(client, stored, deadline.options());
     const state = connectStateOf(account);
     // Login links work once and only after the details are in: a fresh one per status answer.
     const dashboardUrl = state.detailsSubmitted
-      ? (await client.accounts.createLoginLink(accountId)).url
+      ? (await client.accounts.createLoginLink(accountId, {}, deadline.options())).url
       : undefined;
     return { state, dashboardUrl };
   });

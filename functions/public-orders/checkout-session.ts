@@ -14,7 +14,7 @@ import { logger } from '../lib/logger';
 import { attachCheckoutSession, getOrderConsistent, type OrderRecord } from '../lib/repositories/orders';
 import { getUser } from '../lib/repositories/users';
 import { stripe } from '../lib/stripe';
-import { stripeCall } from '../lib/stripe-call';
+import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';
 import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout-session-params';
 
 /** A session about to expire is replaced rather than handed to a customer who needs time to pay. */
@@ -56,17 +56,23 @@ async function sellerAccount(sellerId: string): Promise<string> {
   return seller.stripeAccountId;
 }
 
-/** Options of a call about a session on `account` (undefined: the platform, for old sessions). */
-const on = (account: string | undefined): Stripe.RequestOptions =>
-  account ? { stripeAccount: account } : {};
+/** A check's Stripe calls, each on an account (undefined: the platform, for old sessions), in time. */
+interface Calls {
+  client: Stripe;
+  deadline: StripeDeadline;
+}
+
+const on = ({ deadline }: Calls, account: string | undefined, extra: Stripe.RequestOptions = {}) =>
+  deadline.options({ ...(account && { stripeAccount: account }), ...extra });
 
 /**
  * Ends a session that is being replaced, unless Stripe already ended it: 'ended', or 'completed' when the
  * customer paid it (or started a delayed payment) in the meantime.
  */
-async function endSession(client: Stripe, sessionId: string, account: string | undefined) {
+async function endSession(calls: Calls, sessionId: string, account: string | undefined) {
+  const { client } = calls;
   const expired = await stripeCall('expire checkout session', () =>
-    client.checkout.sessions.expire(sessionId, {}, on(account)).then(
+    client.checkout.sessions.expire(sessionId, {}, on(calls, account)).then(
       () => true,
       (error: unknown) => {
         // Stripe refuses to expire a session that is not open: it expired already, or was completed.
@@ -77,12 +83,12 @@ async function endSession(client: Stripe, sessionId: string, account: string | u
   );
   if (expired) return 'ended';
   const session = await stripeCall('retrieve checkout session', () =>
-    client.checkout.sessions.retrieve(sessionId, {}, on(account)),
+    client.checkout.sessions.retrieve(sessionId, {}, on(calls, account)),
   );
   return session.status === 'complete' ? 'completed' : 'ended';
 }
 
-async function createSession(client: Stripe, order: OrderRecord, stripeAccount: string, now: Date) {
+async function createSession(calls: Calls, order: OrderRecord, stripeAccount: string, now: Date) {
   const params = checkoutSessionParams(order, appEnv().APP_URL, now);
   const idempotencyKey = checkoutIdempotencyKey(order.orderId, {
     stripeAccount,
@@ -90,21 +96,20 @@ async function createSession(client: Stripe, order: OrderRecord, stripeAccount: 
     params,
   });
   return stripeCall('create checkout session', () =>
-    client.checkout.sessions.create(params, { stripeAccount, idempotencyKey }),
+    calls.client.checkout.sessions.create(params, on(calls, stripeAccount, { idempotencyKey })),
   );
 }
 
 type Attempt = CheckoutState | { kind: 'lost-race' };
 
 /** Replaces the order's session (or makes its first) and attaches it, if no concurrent request did first. */
-async function replaceSession(order: OrderRecord, now: Date): Promise<Attempt> {
+async function replaceSession(order: OrderRecord, calls: Calls, now: Date): Promise<Attempt> {
   const stripeAccount = await sellerAccount(order.sellerId);
-  const client = await stripe();
   if (order.checkoutSessionId && !order.checkoutSessionEndedAt) {
-    const previous = await endSession(client, order.checkoutSessionId, order.stripeAccountId);
+    const previous = await endSession(calls, order.checkoutSessionId, order.stripeAccountId);
     if (previous === 'completed') return { kind: 'payment-underway' };
   }
-  const session = await createSession(client, order, stripeAccount, now);
+  const session = await createSession(calls, order, stripeAccount, now);
   const ref = { id: session.id, url: session.url ?? '' };
   const attached = await attachCheckoutSession(order.orderId, order.checkoutSessionId, {
     ...ref,
@@ -117,17 +122,19 @@ async function replaceSession(order: OrderRecord, now: Date): Promise<Attempt> {
   if (winner?.checkoutSessionId === session.id) return { kind: 'session', session: ref };
   // Another request attached a different session first: this one must never be payable.
   logger.info('checkout session lost the race to be attached; expiring it', { orderId: order.orderId });
-  await endSession(client, session.id, stripeAccount);
+  await endSession(calls, session.id, stripeAccount);
   return { kind: 'lost-race' };
 }
 
 export async function ensureCheckoutSession(order: OrderRecord, now: Date): Promise<CheckoutState> {
   let current: OrderRecord | undefined = order;
+  let calls: Calls | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS && current; attempt++) {
     const existing = usable(current, now);
     if (existing) return { kind: 'session', session: existing };
     if (!isCheckoutOpen(current, now)) return { kind: 'order-changed', order: current };
-    const outcome = await replaceSession(current, now);
+    calls ??= { client: await stripe(), deadline: new StripeDeadline(REQUEST_STRIPE_BUDGET_MS) };
+    const outcome = await replaceSession(current, calls, now);
     if (outcome.kind !== 'lost-race') return outcome;
     current = await getOrderConsistent(order.orderId);
   }

@@ -6,26 +6,37 @@
  * business on the same account) is left alone.
  */
 import type Stripe from 'stripe';
+import { wasPaid } from '../../shared/rules/order-status';
 import { logger } from '../lib/logger';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { stripe } from '../lib/stripe';
 import { decideDispute, decideRefund, disputeStateOf, type Decision } from './order-lifecycle';
 import { transitionOrder } from './order-transition';
+import { RetryLater } from './retry-later';
 
 const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
   typeof value === 'string' ? value : value?.id;
 
-/** The order a payment intent on `account` paid, if it is ours. */
+/**
+ * The order a payment intent on `account` paid, if it is ours. Events are not delivered in order: a
+ * refund or dispute can arrive before the payment's own `checkout.session.completed` has fulfilled the
+ * order, and is then retried later rather than lost.
+ */
 async function orderPaidBy(account: string, paymentIntentId: string): Promise<OrderRecord | undefined> {
   const client = await stripe();
   const intent = await client.paymentIntents.retrieve(paymentIntentId, {}, { stripeAccount: account });
   const orderId = intent.metadata?.orderId;
   const order = orderId ? await getOrder(orderId) : undefined;
-  if (order?.stripeAccountId === account && order.paymentIntentId === paymentIntentId) return order;
+  const onAccount = order?.stripeAccountId === account;
+  if (onAccount && order.paymentIntentId === paymentIntentId) return order;
+  if (onAccount && !wasPaid(order.status))
+    throw new RetryLater(`order ${order.orderId} has not recorded its payment ${paymentIntentId} yet`);
   logger.info('payment event not about an order’s payment: left alone', {
     account,
     paymentIntentId,
     orderId,
+    orderPaymentIntentId: order?.paymentIntentId,
+    orderAccount: order?.stripeAccountId,
   });
   return undefined;
 }

@@ -1,12 +1,16 @@
 /**
  * Helpers for the payments integration tests: the real SDK against the emulator, its controls, webhooks
- * signed as Stripe signs them, and waiting for GET /users to show a state.
+ * signed as Stripe signs them (with the secret of the endpoint that would carry them), waiting for GET
+ * /users or an order to show a state, and sellers' connected accounts.
  */
 import Stripe from 'stripe';
 import { LOCAL_SECRETS } from '../../local/config';
-import { stripeWebhookEnv } from '../../functions/lib/env';
+import { TEST_CARDS } from '../../local/stripe-emulator/testing';
+import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
+import { getUser } from '../../functions/lib/repositories/users';
 import type { User } from '../../shared/schemas/user';
 import type { TestStack } from '../support/local-stack';
+import { checkoutCalls, freshOrder } from './checkout-helpers';
 import { call, type Seller } from './seller-tools-helpers';
 
 export const stripeOf = (env: TestStack): Stripe => {
@@ -14,53 +18,107 @@ export const stripeOf = (env: TestStack): Stripe => {
   return new Stripe(LOCAL_SECRETS.stripeSecretKey, { host: hostname, port: Number(port), protocol: 'http' });
 };
 
-export const control = async (env: TestStack, path: string): Promise<void> => {
-  const response = await fetch(`${env.stack.urls.stripe}/__control${path}`, { method: 'POST' });
+export const control = async (env: TestStack, path: string, body?: object): Promise<void> => {
+  const response = await fetch(`${env.stack.urls.stripe}/__control${path}`, {
+    method: 'POST',
+    ...(body && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
   if (!response.ok) throw new Error(`control ${path} answered ${response.status}: ${await response.text()}`);
 };
 
 export const currentUser = async (env: TestStack, seller: Seller): Promise<User> =>
   (await call(env, seller, 'GET', '/users')).body as unknown as User;
 
-/** Polls GET /users until `done` holds (webhooks arrive in the background). */
-export async function waitForUser(
+/** Polls `read` until `done` holds (webhooks arrive in the background); throws with the last value. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`Never reached the state: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Polls GET /users until `done` holds. */
+export const waitForUser = (
   env: TestStack,
   seller: Seller,
   done: (user: User) => boolean,
   timeoutMs = 10_000,
-): Promise<User> {
-  const until = Date.now() + timeoutMs;
-  let user = await currentUser(env, seller);
-  while (!done(user)) {
-    if (Date.now() > until) throw new Error(`User never reached the state: ${JSON.stringify(user)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    user = await currentUser(env, seller);
-  }
-  return user;
+): Promise<User> => eventually(() => currentUser(env, seller), done, timeoutMs);
+
+/** Polls the stored order until `done` holds. */
+export const waitForOrder = (
+  orderId: string,
+  done: (order: OrderRecord | undefined) => boolean,
+  timeoutMs?: number,
+): Promise<OrderRecord | undefined> => eventually(() => getOrder(orderId), done, timeoutMs);
+
+export interface WebhookSecrets {
+  platform: string;
+  connect: string;
 }
 
-/** Delivers an event to our webhook, signed with the local secret (as Stripe would send it). */
-export async function deliver(env: TestStack, event: object): Promise<number> {
-  const payload = JSON.stringify(event, null, 2);
+/**
+ * The signing secrets of the webhook endpoints the local stack made (as `npm run stripe:setup` does),
+ * read back from the emulator as Stripe's Dashboard reveals them.
+ */
+export async function webhookSecrets(env: TestStack): Promise<WebhookSecrets> {
+  const response = await fetch(`${env.stack.urls.stripe}/__control/webhook-endpoints`);
+  const { data } = (await response.json()) as { data: { url: string; connect: boolean; secret: string }[] };
+  const ours = data.filter((endpoint) => endpoint.url === `${env.demo.apiUrl}/webhooks/stripe`);
+  const secretOf = (connect: boolean) => {
+    const endpoint = ours.find((candidate) => candidate.connect === connect);
+    if (!endpoint) throw new Error(`no ${connect ? 'Connect' : 'platform'} endpoint for the local stack`);
+    return endpoint.secret;
+  };
+  return { platform: secretOf(false), connect: secretOf(true) };
+}
+
+/**
+ * Posts a payload to our webhook, signed as Stripe signs it with the secret of the endpoint that carries
+ * it (the Connect one for an event with `account`), or with the given secret.
+ */
+export async function deliverPayload(
+  env: TestStack,
+  payload: string,
+  options: { secret?: string; timestamp?: number } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const secrets = await webhookSecrets(env);
+  const onConnectedAccount = (JSON.parse(payload) as { account?: string }).account !== undefined;
   const signature = stripeOf(env).webhooks.generateTestHeaderString({
     payload,
-    secret: stripeWebhookEnv().STRIPE_WEBHOOK_SECRET,
+    secret: options.secret ?? (onConnectedAccount ? secrets.connect : secrets.platform),
+    ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
   });
   const response = await fetch(`${env.demo.apiUrl}/webhooks/stripe`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    body: Buffer.from(payload, 'utf8'),
   });
-  await response.arrayBuffer();
-  return response.status;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Pays a Checkout Session on the emulator's hosted page as a browser would. */
-export async function payCheckout(url: string): Promise<void> {
+/** Delivers an event to our webhook, signed as Stripe would send it; answers the status. */
+export async function deliver(env: TestStack, event: object): Promise<number> {
+  return (await deliverPayload(env, JSON.stringify(event, null, 2))).status;
+}
+
+/** Pays a Checkout Session on the emulator's hosted page by card, as a browser would. */
+export async function payCheckout(
+  url: string,
+  card: string = TEST_CARDS.succeeds,
+  email = 'customer@example.com',
+): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'ignored@example.com', card_number: '4242 4242 4242 4242' }),
+    body: new URLSearchParams({ payment_method: 'card', email, card_number: card }),
     redirect: 'manual',
   });
   if (response.status !== 303) throw new Error(`checkout page answered ${response.status}`);
@@ -74,4 +132,29 @@ export async function submitForm(url: string, fields: Record<string, string> = {
     body: new URLSearchParams(fields),
     redirect: 'manual',
   });
+}
+
+/** The connected account of an order's seller (direct charges are made on it). */
+export async function sellerAccountOf(order: Pick<OrderRecord, 'sellerId'>): Promise<string> {
+  const account = (await getUser(order.sellerId))?.stripeAccountId;
+  if (!account) throw new Error(`seller ${order.sellerId} has no connected account`);
+  return account;
+}
+
+/**
+ * A new paid order of the demo seller, checked (its Checkout Session made on the seller's account) and
+ * paid on the emulator's page with `card`; answers it once the webhook has fulfilled it and recorded
+ * the payment's money.
+ */
+export async function payNewOrder(
+  env: TestStack,
+  options: { totalMinor?: number; card?: string; email?: string } = {},
+): Promise<{ order: OrderRecord; sessionId: string; account: string }> {
+  const created = await freshOrder(env, { orderType: 'PAID_ORDER', totalMinor: options.totalMinor ?? 1500 });
+  const checked = await checkoutCalls(env).checkOrder(created.orderId);
+  if (checked.status !== 200) throw new Error(`order check answered ${checked.status}`);
+  await payCheckout(String(checked.body.stripeCheckoutUrl), options.card, options.email);
+  const order = await waitForOrder(created.orderId, (o) => o?.status !== 'PENDING' && Boolean(o?.payment));
+  if (!order) throw new Error('order vanished');
+  return { order, sessionId: String(checked.body.sessionId), account: await sellerAccountOf(order) };
 }
