@@ -49,6 +49,7 @@ export async function freePorts(): Promise<LocalPorts> {
     'captcha',
     'mail',
     'content',
+    'secretsManager',
   ] as const;
   const ports = await Promise.all(names.map(() => freePort()));
   return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as LocalPorts;
