@@ -8,15 +8,50 @@
  * cross-stack reference. Importing the bucket here makes CDK manage the notification with a custom
  * resource in THIS stack (merging with, never replacing, other notifications), so references only
  * flow one way (media → data) and the stateful stack never depends on code.
-
+ *
+ * Failures: S3 invokes resize asynchronously, so Lambda retries a failed invocation and then sends its
+ * invocation record to the on-failure queue; the resize-failures consumer marks the photo FAILED (the
+ * seller sees it and can retry). A record the consumer cannot handle ends in the dead-letter queue,
+ * which raises an alarm, as does a record waiting too long in the on-failure queue.
  */
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
+
+/**
+ * The resize function's share of the account's concurrency (1,000 by default): a burst of uploads
+ * queues behind 20 resizes (Lambda holds throttled asynchronous events up to their maximum age)
+ * instead of taking the concurrency the API's functions need.
+ */
+export const RESIZE_RESERVED_CONCURRENCY = 20;
+
+/**
+ * Lambda's asynchronous invocation settings for resize: its two retries (the default, written down),
+ * and how long an event may wait (throttled behind the reserved concurrency, or between retries)
+ * before it is given up and the photo marked FAILED: 20 resizes at once drain thousands of photos in
+ * that time, and a seller is better served by a FAILED photo with a retry than by one PROCESSING for
+ * hours.
+ */
+export const RESIZE_ASYNC = { retryAttempts: 2, maxEventAge: Duration.hours(2) } as const;
+
+/** Queue settings: SQS's longest retention, so a failure record survives a long outage of the consumer. */
+const RETENTION = Duration.days(14);
+/** Lambda's advice for an SQS event source: visibility at least six times the function's timeout. */
+const CONSUMER_VISIBILITY = Duration.minutes(1);
+/** Deliveries of a record the consumer could not handle before it moves to the dead-letter queue. */
+const MAX_RECEIVES = 5;
+/** Records per consumer invocation: a few, so one bad record delays few others. */
+const CONSUMER_BATCH_SIZE = 5;
+/** The consumer empties the on-failure queue within seconds; a record this old means it is stuck. */
+const ON_FAILURE_MAX_AGE = Duration.minutes(15);
 
 export interface MediaStackProps extends StackProps {
   resources: FunctionResources;
@@ -26,14 +61,20 @@ export interface MediaStackProps extends StackProps {
 
 export class MediaStack extends Stack {
   readonly resize: AppFunction;
-  /** Marks the photos of failed resizes FAILED (with the on-failure queue, next). */
-  readonly resizeFailuresConsumer?: AppFunction;
+  /** Marks FAILED the photos whose resize failed for good (the on-failure queue's consumer). */
+  readonly resizeFailuresConsumer: AppFunction;
+  /** Where Lambda sends the invocation record of a resize that failed after its retries. */
+  readonly resizeFailures: Queue;
+  /** Records the consumer could not handle after MAX_RECEIVES deliveries: an operator looks. */
+  readonly resizeFailuresDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: MediaStackProps) {
     super(scope, id, props);
     // sharp is installed next to the bundle (FUNCTION_ACCESS.resize.nodeModules), not in a layer:
     // a layer would be shared, but the lockfile pins it this way too.
     this.resize = new AppFunction(this, 'ResizeFunction', { name: 'resize', resources: props.resources });
+    (this.resize.handler.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
+      RESIZE_RESERVED_CONCURRENCY;
     const originals = props.resources.buckets.originals;
     const importedOriginals = Bucket.fromBucketAttributes(this, 'OriginalsBucket', {
       bucketArn: originals.bucketArn,
@@ -44,7 +85,39 @@ export class MediaStack extends Stack {
       new LambdaDestination(this.resize.handler),
     );
 
+    this.resizeFailuresDeadLetters = this.queue('ResizeFailuresDeadLetters');
+    this.resizeFailures = this.queue('ResizeFailures', {
+      visibilityTimeout: CONSUMER_VISIBILITY,
+      deadLetterQueue: { queue: this.resizeFailuresDeadLetters, maxReceiveCount: MAX_RECEIVES },
+    });
+    // SqsDestination grants the resize role sqs:SendMessage on the queue (Lambda sends as the function).
+    this.resize.handler.configureAsyncInvoke({
+      ...RESIZE_ASYNC,
+      onFailure: new SqsDestination(this.resizeFailures),
+    });
+    this.resizeFailuresConsumer = new AppFunction(this, 'ResizeFailuresFunction', {
+      name: 'resize-failures',
+      resources: props.resources,
+    });
+    // The event source grants the consumer's role what Lambda's poller does with its credentials.
+    this.resizeFailuresConsumer.handler.addEventSource(
+      new SqsEventSource(this.resizeFailures, {
+        batchSize: CONSUMER_BATCH_SIZE,
+        reportBatchItemFailures: true,
+      }),
+    );
+
     this.addAlarms(props.alarmTopic);
+  }
+
+  /** A queue of this stack: SQS-managed encryption at rest, TLS only, kept as long as SQS allows. */
+  private queue(id: string, props: ConstructorParameters<typeof Queue>[2] = {}): Queue {
+    return new Queue(this, id, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: RETENTION,
+      ...props,
+    });
   }
 
   private addAlarms(topic: ITopic): void {
@@ -55,10 +128,19 @@ export class MediaStack extends Stack {
       'A resize invocation failed (Lambda retries it; after the retries the photo is marked FAILED).',
     );
     monitoring.throttles('resize', this.resize.handler);
-    if (this.resizeFailuresConsumer) {
-      const consumer = this.resizeFailuresConsumer.handler;
-      monitoring.functionErrors('resize-failures', consumer, 'The resize failures consumer failed.');
-      monitoring.throttles('resize-failures', consumer);
-    }
+    const consumer = this.resizeFailuresConsumer.handler;
+    monitoring.functionErrors('resize-failures', consumer, 'The resize failures consumer failed.');
+    monitoring.throttles('resize-failures', consumer);
+    monitoring.queueDepth(
+      'ResizeFailuresDeadLetters',
+      this.resizeFailuresDeadLetters,
+      'A resize failure record could not be handled: its photo may still show PROCESSING (read the dead-letter queue).',
+    );
+    monitoring.queueAge(
+      'ResizeFailures',
+      this.resizeFailures,
+      ON_FAILURE_MAX_AGE,
+      'Resize failure records wait unhandled: the consumer is not reading the on-failure queue.',
+    );
   }
 }

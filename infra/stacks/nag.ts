@@ -160,10 +160,8 @@ export function applyNagChecks(app: App, stacks: ShutterlaneStacks): void {
   acknowledgeApi(stacks);
   acknowledgeSite(stacks);
   acknowledgeCdkHelpers(stacks);
-  const optional = [stacks.media.resizeFailuresConsumer, stacks.auth.triggers].filter(
-    (fn) => fn !== undefined,
-  );
-  for (const fn of [stacks.media.resize, ...optional]) {
+  const optional = stacks.auth.triggers ? [stacks.auth.triggers] : [];
+  for (const fn of [stacks.media.resize, stacks.media.resizeFailuresConsumer, ...optional]) {
     acknowledge(fn, FUNCTION_FINDINGS);
   }
 }

@@ -1,0 +1,163 @@
+/**
+ * The media stack's failure path from the synthesized template: resize's asynchronous invocation
+ * settings with the on-failure queue, the queues (encrypted, TLS only, 14 days, a dead-letter queue
+ * behind the on-failure queue), the consumer's SQS event source with partial batch responses and its
+ * grants, resize's reserved concurrency, and the alarms on the queues notifying the alarm topic.
+ */
+import type { Stack } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
+import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RESIZE_RESERVED_CONCURRENCY } from '../../infra/stacks/media-stack';
+import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
+import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
+
+let stacks: ShutterlaneStacks;
+let media: Stack;
+const ids = { resize: '', consumer: '', queue: '', deadLetters: '' };
+
+beforeAll(() => {
+  stacks = synthesize();
+  media = stacks.media;
+  const idOf = (construct: { node: { defaultChild?: unknown } }) =>
+    media.getLogicalId(construct.node.defaultChild as CfnFunction | CfnQueue);
+  ids.resize = idOf(stacks.media.resize.handler);
+  ids.consumer = idOf(stacks.media.resizeFailuresConsumer.handler);
+  ids.queue = idOf(stacks.media.resizeFailures);
+  ids.deadLetters = idOf(stacks.media.resizeFailuresDeadLetters);
+}, SYNTH_TIMEOUT_MS);
+
+const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
+
+describe('resize failures in the media stack', () => {
+  it('retries resize twice, gives an event two hours, then sends its record to the on-failure queue', () => {
+    templateOf(media).hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: ids.resize },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 2 * 60 * 60,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [ids.queue, 'Arn'] } } },
+    });
+  });
+
+  it('lets the resize role send to the on-failure queue and nothing else on queues', () => {
+    const policies = Object.values(resourcesOf(templateOf(media), 'AWS::IAM::Policy'));
+    const statements = policies.flatMap(
+      (policy) =>
+        (
+          policy.Properties!.PolicyDocument as {
+            Statement: { Action: string | string[]; Resource: unknown }[];
+          }
+        ).Statement,
+    );
+    const sqsActions = (queueId: string) =>
+      statements
+        .filter((s) => mentions(s.Resource, queueId))
+        .flatMap((s) => [s.Action].flat())
+        .filter((action) => action.startsWith('sqs:'));
+    const resizePolicy = policies.find((p) =>
+      mentions(p.Properties?.Roles, 'ResizeFunctionHandlerServiceRole'),
+    );
+    expect(resizePolicy).toBeDefined();
+    const resizeStatements = (
+      resizePolicy!.Properties!.PolicyDocument as {
+        Statement: { Action: string | string[]; Resource: unknown }[];
+      }
+    ).Statement;
+    const resizeOnQueue = resizeStatements
+      .filter((s) => mentions(s.Resource, ids.queue))
+      .flatMap((s) => [s.Action].flat());
+    expect(resizeOnQueue).toContain('sqs:SendMessage');
+    expect(resizeOnQueue).not.toContain('sqs:ReceiveMessage');
+    // The consumer reads and deletes from the on-failure queue; nobody reads the dead-letter queue.
+    expect(sqsActions(ids.queue)).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']),
+    );
+    expect(sqsActions(ids.deadLetters)).toEqual([]);
+  });
+
+  it('keeps both queues encrypted by SQS for 14 days, the on-failure one moving unhandled records to the dead-letter one', () => {
+    const template = templateOf(media);
+    const queues = resourcesOf(template, 'AWS::SQS::Queue');
+    expect(Object.keys(queues).sort()).toEqual([ids.queue, ids.deadLetters].sort());
+    for (const queue of Object.values(queues))
+      expect(queue.Properties).toMatchObject({
+        SqsManagedSseEnabled: true,
+        MessageRetentionPeriod: FOURTEEN_DAYS,
+      });
+    expect(queues[ids.queue]!.Properties).toMatchObject({
+      VisibilityTimeout: 60,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [ids.deadLetters, 'Arn'] }, maxReceiveCount: 5 },
+    });
+    expect(queues[ids.deadLetters]!.Properties?.RedrivePolicy).toBeUndefined();
+  });
+
+  it('refuses any request to either queue without TLS', () => {
+    for (const queueId of [ids.queue, ids.deadLetters])
+      templateOf(media).hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Action: 'sqs:*',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        },
+      });
+  });
+
+  it('runs the consumer from the on-failure queue in small batches with partial batch responses', () => {
+    const mappings = resourcesOf(templateOf(media), 'AWS::Lambda::EventSourceMapping');
+    expect(Object.values(mappings).map((m) => m.Properties)).toEqual([
+      expect.objectContaining({
+        FunctionName: { Ref: ids.consumer },
+        EventSourceArn: { 'Fn::GetAtt': [ids.queue, 'Arn'] },
+        BatchSize: 5,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      }),
+    ]);
+    // The queue hides a record in flight longer than the consumer may run (Lambda refuses otherwise).
+    const consumer = resourcesOf(templateOf(media), 'AWS::Lambda::Function')[ids.consumer]!;
+    expect(Number(consumer.Properties!.Timeout)).toBeLessThanOrEqual(60);
+  });
+
+  it('reserves resize a fixed share of concurrency, and leaves the consumer unreserved', () => {
+    const functions = resourcesOf(templateOf(media), 'AWS::Lambda::Function');
+    expect(RESIZE_RESERVED_CONCURRENCY).toBe(20);
+    expect(functions[ids.resize]!.Properties!.ReservedConcurrentExecutions).toBe(20);
+    expect(functions[ids.consumer]!.Properties!.ReservedConcurrentExecutions).toBeUndefined();
+  });
+
+  it('alarms the topic on any dead-lettered record and on a record waiting over 15 minutes', () => {
+    const topicId = stacks.alarms.getLogicalId(stacks.alarmTopic.topic.node.defaultChild as CfnTopic);
+    const alarms = Object.values(resourcesOf(templateOf(media), 'AWS::CloudWatch::Alarm')).map(
+      (a) => a.Properties!,
+    );
+    const onQueue = (queueId: string, metricName: string) =>
+      alarms.filter((alarm) => alarm.MetricName === metricName && mentions(alarm.Dimensions, queueId));
+    const [depth] = onQueue(ids.deadLetters, 'ApproximateNumberOfMessagesVisible');
+    expect(depth).toMatchObject({
+      Namespace: 'AWS/SQS',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: 1,
+    });
+    const [age] = onQueue(ids.queue, 'ApproximateAgeOfOldestMessage');
+    expect(age).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 15 * 60 });
+    for (const alarm of [depth!, age!]) {
+      expect(mentions(alarm.AlarmActions, topicId)).toBe(true);
+      expect(mentions(alarm.OKActions, topicId)).toBe(true);
+    }
+    // The consumer's own errors and throttles are watched like every function's.
+    expect(
+      alarms
+        .filter((alarm) => mentions(alarm.Dimensions, ids.consumer))
+        .map((a) => a.MetricName)
+        .sort(),
+    ).toEqual(['Errors', 'Throttles']);
+  });
+});
