@@ -15,7 +15,7 @@ import {
 import { effectiveStatus, wasPaid } from '../../shared/rules/order-status';
 import type { OrderStatus } from '../../shared/schemas/order';
 import { verifyCaptcha } from '../lib/captcha';
-import { sendConfirmation, type EmailOutcome } from '../lib/confirmation';
+import { resumeConfirmation, sendConfirmation, type EmailOutcome } from '../lib/confirmation';
 import { badRequest, conflict, gone, notFound } from '../lib/http-error';
 import { newCheckoutSessionId } from '../lib/ids';
 import {
@@ -45,11 +45,21 @@ function assertOpen(order: OrderRecord | undefined, now: Date): asserts order is
   if (status === 'EXPIRED') throw gone(serverErrors.orderExpired);
 }
 
+/**
+ * A free order whose completing request died after fulfilling it (a timeout, a crash) has no email: the
+ * customer's next attempt sends it, once (the claim is taken over only when stale), before being told the
+ * order is already fulfilled. Stripe's redeliveries do the same for paid orders.
+ */
+async function resumeFreeOrderEmail(order: OrderRecord | undefined, now: Date): Promise<void> {
+  if (order?.status === 'FULFILLED' && isFreeCheckout(order)) await resumeConfirmation(order, now);
+}
+
 export async function validateCheckout(
   request: CheckoutRequest & { customerEmail: string },
 ): Promise<{ orderDetails: { sessionId: string } }> {
   await verifyCaptcha(request.captchaToken, CAPTCHA_ACTIONS.validateCheckout, request.sourceIp);
   let order = await getOrder(request.orderId);
+  await resumeFreeOrderEmail(order, new Date());
   for (let attempt = 1; ; attempt++) {
     const now = new Date();
     assertOpen(order, now);
@@ -78,6 +88,7 @@ export async function completeCheckout(
   await verifyCaptcha(request.captchaToken, CAPTCHA_ACTIONS.completeCheckout, request.sourceIp);
   const order = await getOrder(request.orderId);
   const now = new Date();
+  await resumeFreeOrderEmail(order, now);
   assertOpen(order, now);
   if (!isFreeCheckout(order)) return paidOrderStatus(order, request.sessionId, now);
   if (!freeSessionMatches(order, request.sessionId, now)) throw conflict(serverErrors.checkoutSessionInvalid);

@@ -187,6 +187,7 @@ describe('another seller', () => {
       },
     },
     deletePhoto: {},
+    retryPhoto: {},
     createOrder: { body: { galleryId, photoIds: [ids.photoId], total: 0 } },
     getOrder: {},
   });
