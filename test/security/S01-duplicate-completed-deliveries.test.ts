@@ -1,0 +1,55 @@
+/**
+ * S01: the same genuine `checkout.session.completed` delivered 50 times at once. Every delivery is
+ * acknowledged, or told to retry (409) and acknowledged when retried; the order is fulfilled once, the
+ * customer gets one email and the seller's sales move once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { getUser } from '../../functions/lib/repositories/users';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
+
+let env: TestStack;
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('S01 the same completed event delivered 50 times concurrently', () => {
+  it('fulfils once, emails once, and every delivery ends acknowledged', async () => {
+    const payment = await payWithoutDelivery(env);
+    const payload = eventOf(payment.events, 'checkout.session.completed');
+    const salesBefore = (await getUser(payment.order.sellerId))?.totalSalesMinor ?? 0;
+    expect((await getOrder(payment.order.orderId))?.status).toBe('PENDING');
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => deliverSigned(env, payload)));
+    const statuses = answers.map((answer) => answer.status);
+    // 200, or 409: another delivery is at work, retry (Stripe retries any non-2xx).
+    expect(
+      statuses.filter((status) => status !== 200 && status !== 409),
+      statuses.join(),
+    ).toEqual([]);
+    expect(statuses).toContain(200);
+    // Stripe's retries of the refused ones are then acknowledged.
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.body.message).toEqual(expect.any(String));
+      expect(await deliverSigned(env, payload)).toEqual({ status: 200, body: { received: true } });
+    }
+
+    const order = await getOrder(payment.order.orderId);
+    expect(order).toMatchObject({
+      status: 'FULFILLED',
+      customerEmail: payment.email,
+      paidCheckoutSessionId: payment.sessionId,
+    });
+    expect(order?.confirmationEmailSentAt).toBeDefined();
+    expect(await mailCount(env, payment.email)).toBe(1);
+    expect((await getUser(payment.order.sellerId))?.totalSalesMinor).toBe(salesBefore + 1500);
+    // One more late duplicate changes nothing.
+    expect((await deliverSigned(env, payload)).status).toBe(200);
+    expect((await getOrder(payment.order.orderId))?.fulfilledAt).toBe(order?.fulfilledAt);
+    expect(await mailCount(env, payment.email)).toBe(1);
+  });
+});

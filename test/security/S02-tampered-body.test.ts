@@ -1,0 +1,63 @@
+/**
+ * S02: a genuine event whose body was changed after signing (the amount, the order, one byte of white
+ * space) keeps its signature: 400 with the signature text, and nothing changed (order, email, sales).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../shared/errors';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { getUser } from '../../functions/lib/repositories/users';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import {
+  eventOf,
+  mailCount,
+  payWithoutDelivery,
+  postWebhook,
+  signatureFor,
+  stripeCallProbe,
+} from './support/stripe-cases';
+
+let env: TestStack;
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('S02 body changed, signature kept', () => {
+  it('refuses every altered body with 400 and changes nothing', async () => {
+    const payment = await payWithoutDelivery(env);
+    const payload = eventOf(payment.events, 'checkout.session.completed');
+    const signature = await signatureFor(env, payload);
+    const sales = (await getUser(payment.order.sellerId))?.totalSalesMinor;
+    const before = await getOrder(payment.order.orderId);
+    const other = payment.order.orderId.split('').reverse().join('');
+    const altered = [
+      payload.replace('"amount_total": 1500', '"amount_total": 150'),
+      payload.replaceAll(payment.order.orderId, other),
+      payload.replace('"livemode": false', '"livemode": true'),
+      `${payload} `,
+      payload.replace('\n', '\r\n'),
+    ];
+    for (const body of altered) expect(body).not.toBe(payload);
+
+    const probe = await stripeCallProbe(env);
+    try {
+      for (const body of altered) {
+        expect(await postWebhook(env, body, signature)).toEqual({
+          status: 400,
+          body: { message: serverErrors.stripeSignatureInvalid },
+        });
+      }
+      expect(await probe.calls()).toBe(0);
+    } finally {
+      await probe.stop();
+    }
+    expect(await getOrder(payment.order.orderId)).toEqual(before);
+    expect(await mailCount(env, payment.email)).toBe(0);
+    expect((await getUser(payment.order.sellerId))?.totalSalesMinor).toBe(sales);
+    // The same signature on the body it was made for is accepted: the refusals were the edits'.
+    expect(await postWebhook(env, payload, signature)).toEqual({ status: 200, body: { received: true } });
+    expect((await getOrder(payment.order.orderId))?.status).toBe('FULFILLED');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * S03: a genuine event signed with a secret that is not the endpoint's (made up, or the other endpoint's),
+ * a malformed signature header, or none: 400 with a clear message, never a 5xx, nothing changed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../shared/errors';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { webhookSecrets } from '../integration/payments-helpers';
+import {
+  eventOf,
+  mailCount,
+  payWithoutDelivery,
+  postWebhook,
+  signatureFor,
+  stripeCallProbe,
+} from './support/stripe-cases';
+
+let env: TestStack;
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+const invalid = { status: 400, body: { message: serverErrors.stripeSignatureInvalid } };
+const missing = { status: 400, body: { message: serverErrors.stripeSignatureMissing } };
+
+describe('S03 wrong secret or no signature header', () => {
+  it('answers 400 to each, never a 5xx, and changes nothing', async () => {
+    const payment = await payWithoutDelivery(env);
+    const payload = eventOf(payment.events, 'checkout.session.completed');
+    const secrets = await webhookSecrets(env);
+    const before = await getOrder(payment.order.orderId);
+    const good = await signatureFor(env, payload);
+    const timestamp = /t=(\d+)/.exec(good)![1]!;
+
+    const probe = await stripeCallProbe(env);
+    try {
+      // A secret that is not ours, and the platform endpoint's secret on a connected-account event.
+      expect(
+        await postWebhook(env, payload, await signatureFor(env, payload, { secret: 'whsec_not_ours' })),
+      ).toEqual(invalid);
+      expect(
+        await postWebhook(env, payload, await signatureFor(env, payload, { secret: secrets.platform })),
+      ).toEqual(invalid);
+      // Malformed headers.
+      for (const header of [
+        'garbage',
+        `t=${timestamp}`,
+        `t=${timestamp},v1=`,
+        `t=${timestamp},v0=${'0'.repeat(64)}`,
+        `t=notanumber,v1=${'a'.repeat(64)}`,
+        `v1=${'a'.repeat(64)}`,
+        `t=${timestamp},v1=${'z'.repeat(10_000)}`,
+      ]) {
+        expect(await postWebhook(env, payload, header), header.slice(0, 40)).toEqual(invalid);
+      }
+      // No header at all, or an empty one.
+      expect(await postWebhook(env, payload, undefined)).toEqual(missing);
+      expect(await postWebhook(env, payload, '')).toEqual(missing);
+      expect(await probe.calls()).toBe(0);
+    } finally {
+      await probe.stop();
+    }
+    expect(await getOrder(payment.order.orderId)).toEqual(before);
+    expect(await mailCount(env, payment.email)).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * S04: a genuine event signed 301 seconds ago (Stripe's tolerance is 300 s): 400, nothing changed. A
+ * replayed old delivery cannot fulfil anything.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../shared/errors';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import {
+  deliverSigned,
+  eventOf,
+  mailCount,
+  payWithoutDelivery,
+  stripeCallProbe,
+} from './support/stripe-cases';
+
+let env: TestStack;
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('S04 signature timestamp now − 301 s', () => {
+  it('is refused with 400 and changes nothing', async () => {
+    const payment = await payWithoutDelivery(env);
+    const payload = eventOf(payment.events, 'checkout.session.completed');
+    const before = await getOrder(payment.order.orderId);
+    const probe = await stripeCallProbe(env);
+    try {
+      const old = await deliverSigned(env, payload, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+      expect(old).toEqual({ status: 400, body: { message: serverErrors.stripeSignatureInvalid } });
+      expect(await probe.calls()).toBe(0);
+    } finally {
+      await probe.stop();
+    }
+    expect(await getOrder(payment.order.orderId)).toEqual(before);
+    expect(await mailCount(env, payment.email)).toBe(0);
+  });
+});
