@@ -111,7 +111,22 @@ function GalleryView({ galleryId }: { galleryId: string }) {
               />
             )}
           </div>
-          <PhotoGrid photos={gallery.photos} selected={selected} onToggle={toggle} onView={setViewing} />
+          <PhotoGrid
+            galleryId={galleryId}
+            photos={gallery.photos}
+            selected={selected}
+            onToggle={toggle}
+            onView={setViewing}
+            onRetried={(retried) => {
+              // Shown PROCESSING at once, then watched until it is READY (or FAILED again).
+              setGallery({
+                ...gallery,
+                photos: gallery.photos.map((p) => (p.photoId === retried.photoId ? retried : p)),
+              });
+              expectChanges();
+              void reload();
+            }}
+          />
         </>
       )}
       {chosen.length > 0 && <CreateOrderPanel key={chosen.join()} galleryId={galleryId} photoIds={chosen} />}

@@ -1,11 +1,13 @@
 /**
  * The seller's photo grid: 2 to 8 columns by width (section 9), thumbnails loaded lazily once within
- * 100px of the viewport, a checkbox per photo for selection, and a button to view the full size.
+ * 100px of the viewport, a checkbox per photo for selection, and a button to view the full size. A photo
+ * whose processing failed says why, with a retry where one can help.
  */
 import { useEffect, useRef, useState } from 'react';
 import { GALLERY_GRID_COLUMNS, LAZY_IMAGE_MARGIN } from '../../../../shared/constants';
 import type { Photo } from '../../../../shared/schemas/gallery';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { canRetry, RetryPhotoButton } from './retry-photo-button';
 
 /** A column per 180 px of width, within the spec's 2 to 8. */
 export const columnsFor = (width: number): number =>
@@ -49,19 +51,25 @@ function LazyThumbnail({ src, alt }: { src: string; alt: string }) {
 const nameOf = (photo: Photo) => photo.description ?? photo.photoId;
 
 function stateLabel(photo: Photo): string | null {
-  if (photo.status === 'FAILED') return texts.notAnImage(nameOf(photo));
+  if (photo.status === 'FAILED')
+    return canRetry(photo) && photo.failureReason
+      ? texts.photoFailed(nameOf(photo), photo.failureReason)
+      : texts.notAnImage(nameOf(photo));
   if (photo.status === 'UPLOADING' || photo.status === 'PROCESSING') return texts.processing;
   return null;
 }
 
 export interface PhotoGridProps {
+  galleryId: string;
   photos: Photo[];
   selected: ReadonlySet<string>;
   onToggle: (photoId: string) => void;
   onView: (photo: Photo) => void;
+  /** A FAILED photo is being processed again (the server's answer: the photo, PROCESSING). */
+  onRetried: (photo: Photo) => void;
 }
 
-export function PhotoGrid({ photos, selected, onToggle, onView }: PhotoGridProps) {
+export function PhotoGrid({ galleryId, photos, selected, onToggle, onView, onRetried }: PhotoGridProps) {
   const { ref, columns } = useColumns();
   return (
     <ul
@@ -103,6 +111,14 @@ export function PhotoGrid({ photos, selected, onToggle, onView }: PhotoGridProps
               <span className="state" role={photo.status === 'FAILED' ? 'alert' : undefined}>
                 {state}
               </span>
+            )}
+            {canRetry(photo) && (
+              <RetryPhotoButton
+                galleryId={galleryId}
+                photo={photo}
+                name={nameOf(photo)}
+                onRetried={onRetried}
+              />
             )}
           </li>
         );

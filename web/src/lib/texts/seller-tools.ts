@@ -43,6 +43,11 @@ export const sellerToolTexts = {
   retryFailed: 'Retry failed files',
   processing: 'Processing…',
   notAnImage: (name: string) => `${name}: this file is not an image and was not kept.`,
+  /** A photo whose processing failed, with the server's reason (shared/seller-tools-errors.ts). */
+  photoFailed: (name: string, reason: string) => `${name}: ${reason}`,
+  retryPhoto: 'Retry',
+  retryPhotoLabel: (name: string) => `Retry processing ${name}`,
+  retryingPhoto: 'Retrying…',
   // Grid and selection
   emptyGallery: 'No photos yet. Upload some to get started.',
   selectPhoto: (name: string) => `Select ${name}`,
