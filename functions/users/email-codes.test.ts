@@ -1,6 +1,6 @@
 /**
  * Unit test of the calls that mail or check an emailed code, with Cognito and the captcha check mocked: the
- * answers AWS gives with PreventUserExistenceErrors ENABLED (which the local stand-in does not all give)
+ * answers AWS gives with PreventUserExistenceErrors ENABLED (or without it: UserNotFoundException)
  * and what only an existing account can meet are mapped to the same answer as an unknown address.
  */
 import {

@@ -4,8 +4,8 @@
  * inbox on demand (S24), and each answers alike whether or not the address has an account (S26):
  *
  * - Cognito with PreventUserExistenceErrors answers an unknown address with a pretend delivery (reset,
- *   resend) or a code error (confirmations); the local stand-in with UserNotFoundException, and
- *   ConfirmSignUp with NotAuthorizedException. Both are mapped to the known address's answer.
+ *   resend) or a code error (confirmations), as the local stand-in does too; a client without that
+ *   setting would answer UserNotFoundException, mapped to the known address's answer all the same.
  * - What only an existing account can meet is mapped the same way: an address already verified
  *   (resend: InvalidParameterException; verify: NotAuthorizedException), one with no verified address
  *   to reset, an administrator-created one (NotAuthorizedException), and Cognito's per-account attempt

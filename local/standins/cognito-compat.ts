@@ -14,6 +14,8 @@
  * - `ChangePassword`: a wrong previous password is NotAuthorizedException, as in AWS.
  * - `ConfirmSignUp`: the confirmed address becomes verified (`email_verified`), and confirming a
  *   confirmed user is NotAuthorizedException, as in AWS (cognito-local: neither).
+ * - Unknown usernames in ForgotPassword, ResendConfirmationCode, ConfirmForgotPassword and
+ *   ConfirmSignUp answered as PreventUserExistenceErrors makes AWS answer (cognito-user-existence.ts).
  */
 import * as z from 'zod/mini';
 import {
@@ -40,6 +42,7 @@ import {
   type CognitoCore,
 } from './cognito-sign-in';
 import { srpOperations } from './cognito-srp-flow';
+import { refusingCode, simulatingDelivery } from './cognito-user-existence';
 import { API_SCOPE } from './cognito-tokens';
 import {
   adminSignOutEverywhere,
@@ -178,6 +181,11 @@ export function compatOperations(local: CognitoLocal, core: CognitoCore): Record
     return {};
   };
 
+  const localOperation =
+    (name: string): CompatOperation =>
+    async (ctx, body) =>
+      (await local.target(name)(ctx, body)) as object;
+
   const changePassword: CompatOperation = async (ctx, body) => {
     try {
       return (await local.target('ChangePassword')(ctx, body)) as object;
@@ -232,8 +240,10 @@ export function compatOperations(local: CognitoLocal, core: CognitoCore): Record
     GlobalSignOut: globalSignOut,
     AdminUserGlobalSignOut: adminUserGlobalSignOut,
     RevokeToken: revokeToken,
-    ResendConfirmationCode: resendConfirmationCode,
+    ResendConfirmationCode: simulatingDelivery(core, resendConfirmationCode),
+    ForgotPassword: simulatingDelivery(core, localOperation('ForgotPassword')),
+    ConfirmForgotPassword: refusingCode(core, localOperation('ConfirmForgotPassword')),
     ChangePassword: changePassword,
-    ConfirmSignUp: confirmSignUp,
+    ConfirmSignUp: refusingCode(core, confirmSignUp),
   };
 }

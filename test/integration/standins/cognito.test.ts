@@ -281,6 +281,47 @@ describe('Cognito stand-in', () => {
     expect(AuthenticationResult?.IdToken).toBeTruthy();
   });
 
+  it('answers unknown usernames as PreventUserExistenceErrors makes AWS answer, sending nothing', async () => {
+    const nobody = newEmail();
+    const before = deliveries.length;
+    const simulated = {
+      CodeDeliveryDetails: {
+        AttributeName: 'email',
+        DeliveryMedium: 'EMAIL',
+        Destination: `s***@e***`,
+      },
+    };
+    const reset = await client.send(
+      new ForgotPasswordCommand({ ClientId: cognito.clientId, Username: nobody }),
+    );
+    expect(reset).toMatchObject(simulated);
+    const resend = await client.send(
+      new ResendConfirmationCodeCommand({ ClientId: cognito.clientId, Username: nobody }),
+    );
+    expect(resend).toMatchObject(simulated);
+    const wrongCode = { name: 'CodeMismatchException' };
+    await expect(
+      client.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: cognito.clientId,
+          Username: nobody,
+          ConfirmationCode: '123456',
+          Password: password,
+        }),
+      ),
+    ).rejects.toMatchObject(wrongCode);
+    await expect(
+      client.send(
+        new ConfirmSignUpCommand({
+          ClientId: cognito.clientId,
+          Username: nobody,
+          ConfirmationCode: '123456',
+        }),
+      ),
+    ).rejects.toMatchObject(wrongCode);
+    expect(deliveries).toHaveLength(before);
+  });
+
   it('answers CORS preflights and the OpenID configuration for the browser', async () => {
     const preflight = await fetch(`${cognito.url}/`, {
       method: 'OPTIONS',
