@@ -107,7 +107,7 @@ async function uploadThroughTrigger(
       quality: 'original',
       createdAt: new Date().toISOString(),
     });
-    const key = objectKeys.original(userId, galleryId, photoId);
+    const key = objectKeys.original(galleryId, photoId);
     await s3().send(
       new PutObjectCommand({
         Bucket: bucketsEnv().ORIGINALS_BUCKET,

@@ -71,10 +71,10 @@ export async function renameGallery(userId: string, galleryId: string, albumName
 }
 
 const objectsOf = (photo: PhotoRecord) => ({
-  original: objectKeys.original(photo.userId, photo.galleryId, photo.photoId),
+  original: objectKeys.original(photo.galleryId, photo.photoId),
   derived: [
-    objectKeys.thumbnail(photo.userId, photo.galleryId, photo.photoId),
-    objectKeys.optimized(photo.userId, photo.galleryId, photo.photoId),
+    objectKeys.thumbnail(photo.galleryId, photo.photoId),
+    objectKeys.optimized(photo.galleryId, photo.photoId),
   ],
 });
 

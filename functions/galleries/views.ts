@@ -22,10 +22,7 @@ export const downloadPath = (galleryId: string, photoId: string): string =>
   `${API_BASE}${buildPath(endpoints.photoDownload.path, { galleryId, photoId })}`;
 
 export const thumbnailUrl = (photo: PhotoRecord): Promise<string> =>
-  signedGetUrl(
-    bucketsEnv().DERIVED_BUCKET,
-    objectKeys.thumbnail(photo.userId, photo.galleryId, photo.photoId),
-  );
+  signedGetUrl(bucketsEnv().DERIVED_BUCKET, objectKeys.thumbnail(photo.galleryId, photo.photoId));
 
 export async function photoView(
   photo: PhotoRecord,

@@ -3,16 +3,29 @@ import { objectKeys, parseOriginalKey } from './storage-layout';
 
 describe('object keys', () => {
   it('parses the original key it writes', () => {
-    expect(parseOriginalKey(objectKeys.original('u-1', 'g_2', 'p-3'))).toEqual({
-      userId: 'u-1',
-      galleryId: 'g_2',
-      photoId: 'p-3',
-    });
+    expect(parseOriginalKey(objectKeys.original('g_2', 'p-3'))).toEqual({ galleryId: 'g_2', photoId: 'p-3' });
   });
 
-  it('refuses derived copies and keys of another shape', () => {
-    expect(parseOriginalKey(objectKeys.thumbnail('u-1', 'g_2', 'p-3'))).toBeNull();
-    expect(parseOriginalKey('u-1/g_2')).toBeNull();
-    expect(parseOriginalKey('u-1/../p-3')).toBeNull();
+  it('names only the gallery and the photo', () => {
+    for (const key of [
+      objectKeys.original('g_2', 'p-3'),
+      objectKeys.thumbnail('g_2', 'p-3'),
+      objectKeys.optimized('g_2', 'p-3'),
+    ])
+      expect(key.split('/').slice(1)).toEqual(['g_2', expect.stringMatching(/^p-3(\.jpg)?$/)]);
+  });
+
+  it('refuses derived copies, keys of the earlier layout (seller first) and keys of another shape', () => {
+    expect(parseOriginalKey(objectKeys.thumbnail('g_2', 'p-3'))).toBeNull();
+    expect(parseOriginalKey(objectKeys.optimized('g_2', 'p-3'))).toBeNull();
+    expect(parseOriginalKey('u-1/g_2/p-3')).toBeNull();
+    expect(parseOriginalKey('photos/g_2')).toBeNull();
+    expect(parseOriginalKey('photos/g_2/p-3/x')).toBeNull();
+    expect(parseOriginalKey('photos/../p-3')).toBeNull();
+    expect(parseOriginalKey('photos/g_2/p%2F3')).toBeNull();
+  });
+
+  it('reads the URL-encoded key of an S3 event', () => {
+    expect(parseOriginalKey('photos%2Fg_2%2Fp-3')).toEqual({ galleryId: 'g_2', photoId: 'p-3' });
   });
 });

@@ -73,25 +73,33 @@ export const BUCKETS = {
   derived: { envVar: 'DERIVED_BUCKET' },
 } as const;
 
-/** Key layout inside the buckets: originals by seller and gallery, derived copies under a prefix each. */
+/**
+ * Key layout inside the buckets: by gallery and photo, never by seller. Customers receive signed URLs
+ * of these keys (and S3 echoes the key in its answers), and a seller id must not reach them: Stripe's
+ * pricing-table reference once trusted it. Gallery and photo ids are random and unguessable; who owns a
+ * photo always comes from its record (photos table), never from a key. Originals sit under a prefix of
+ * their own, so they cannot be mistaken for the keys of the earlier layout (ops/migrate-object-keys).
+ */
 export const objectKeys = {
-  original: (userId: string, galleryId: string, photoId: string) => `${userId}/${galleryId}/${photoId}`,
-  thumbnail: (userId: string, galleryId: string, photoId: string) =>
-    `thumbnails/${userId}/${galleryId}/${photoId}.jpg`,
-  optimized: (userId: string, galleryId: string, photoId: string) =>
-    `optimized/${userId}/${galleryId}/${photoId}.jpg`,
+  original: (galleryId: string, photoId: string) => `photos/${galleryId}/${photoId}`,
+  thumbnail: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.jpg`,
+  optimized: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.jpg`,
 };
 
-export interface OriginalRef {
-  userId: string;
+/** The photo an object belongs to: its record's key in the photos table. */
+export interface PhotoRef {
   galleryId: string;
   photoId: string;
 }
 
-/** Originals are stored at `{userId}/{galleryId}/{photoId}`; any other key is not ours to process. */
-export function parseOriginalKey(key: string): OriginalRef | null {
+/** One path segment of a key: an id of ours (URL-safe base64 and similar). */
+export const KEY_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/** Originals are stored at `photos/{galleryId}/{photoId}`; any other key is not ours to process. */
+export function parseOriginalKey(key: string): PhotoRef | null {
   const parts = decodeURIComponent(key.replace(/\+/g, ' ')).split('/');
-  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
-  const [userId, galleryId, photoId] = parts as [string, string, string];
-  return { userId, galleryId, photoId };
+  if (parts.length !== 3 || parts[0] !== 'photos') return null;
+  const [, galleryId, photoId] = parts as [string, string, string];
+  if (!KEY_SEGMENT.test(galleryId) || !KEY_SEGMENT.test(photoId)) return null;
+  return { galleryId, photoId };
 }

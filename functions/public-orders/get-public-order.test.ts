@@ -60,7 +60,8 @@ describe('public order handler', () => {
     expect(body).toMatchObject({ status: 'PENDING', nextStep: 'COLLECT_EMAIL', total: 0, currency: 'GBP' });
     expect(body.photos.map((p: { photoId: string }) => p.photoId)).toEqual(['photo-1', 'photo-2']);
     expect(body.photos[0].thumbnailUrl).toContain('X-Amz-Signature=');
-    expect(body.photos[0].thumbnailUrl).toContain('thumbnails/seller-1/gallery-1/photo-1.jpg');
+    expect(body.photos[0].thumbnailUrl).toContain('thumbnails/gallery-1/photo-1.jpg');
+    expect(result.body).not.toContain('seller-1');
   });
 
   it('sends the secret, token and client address to siteverify', async () => {

@@ -23,12 +23,12 @@ export function deliveredSize(photo: PhotoRecord | undefined): { width: number; 
 
 async function signPhoto(order: OrderRecord, photoId: string, photo: PhotoRecord | undefined) {
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
-  const { sellerId, galleryId } = order;
+  const { galleryId } = order;
   const [url, thumbnailUrl] = await Promise.all([
     photo?.quality === 'optimized'
-      ? signedGetUrl(DERIVED_BUCKET, objectKeys.optimized(sellerId, galleryId, photoId))
-      : signedGetUrl(ORIGINALS_BUCKET, objectKeys.original(sellerId, galleryId, photoId)),
-    signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(sellerId, galleryId, photoId)),
+      ? signedGetUrl(DERIVED_BUCKET, objectKeys.optimized(galleryId, photoId))
+      : signedGetUrl(ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId)),
+    signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(galleryId, photoId)),
   ]);
   return { url, thumbnailUrl, ...deliveredSize(photo) };
 }

@@ -23,10 +23,7 @@ async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
   return Promise.all(
     order.photoIds.map(async (photoId) => ({
       photoId,
-      thumbnailUrl: await signedGetUrl(
-        DERIVED_BUCKET,
-        objectKeys.thumbnail(order.sellerId, order.galleryId, photoId),
-      ),
+      thumbnailUrl: await signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(order.galleryId, photoId)),
     })),
   );
 }

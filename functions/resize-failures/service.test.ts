@@ -49,7 +49,7 @@ describe('the resize failures consumer', () => {
   it('marks the photo FAILED with the reason the seller sees, only while it waits for processing', async () => {
     dynamo.on(UpdateCommand).resolves({});
     const outcomes = await service.handleFailedInvocation(
-      JSON.stringify(failureRecord('seller-1/gallery-1/photo-1')),
+      JSON.stringify(failureRecord('photos/gallery-1/photo-1')),
     );
     expect(outcomes).toEqual(['marked']);
     const [update] = dynamo.commandCalls(UpdateCommand);
@@ -65,7 +65,7 @@ describe('the resize failures consumer', () => {
     dynamo
       .on(UpdateCommand)
       .rejects(Object.assign(new Error('no'), { name: 'ConditionalCheckFailedException' }));
-    expect(await service.handleFailedInvocation(JSON.stringify(failureRecord('s/g/p')))).toEqual([
+    expect(await service.handleFailedInvocation(JSON.stringify(failureRecord('photos/g/p')))).toEqual([
       'unchanged',
     ]);
   });
@@ -84,10 +84,10 @@ describe('the resize failures consumer', () => {
       .on(UpdateCommand, { Key: { galleryId: 'g-down', photoId: 'p' } })
       .rejects(Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' }));
     const failures = await service.handleFailureMessages([
-      message('m1', JSON.stringify(failureRecord('s/g-ok/p'))),
+      message('m1', JSON.stringify(failureRecord('photos/g-ok/p'))),
       message('m2', 'not json'),
       message('m3', JSON.stringify({ requestContext: {} })),
-      message('m4', JSON.stringify(failureRecord('s/g-down/p'))),
+      message('m4', JSON.stringify(failureRecord('photos/g-down/p'))),
     ]);
     expect(failures).toEqual([{ itemIdentifier: 'm2' }, { itemIdentifier: 'm3' }, { itemIdentifier: 'm4' }]);
   });

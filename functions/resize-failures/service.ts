@@ -25,7 +25,6 @@ async function markOriginalFailed(key: string, record: FailedInvocationRecord): 
     key,
     galleryId: ref.galleryId,
     photoId: ref.photoId,
-    sellerId: ref.userId,
     marked,
     condition: record.requestContext.condition,
     attempts: record.requestContext.approximateInvokeCount,

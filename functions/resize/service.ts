@@ -5,7 +5,7 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
-import { objectKeys, parseOriginalKey, type OriginalRef } from '../lib/storage-layout';
+import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
@@ -37,7 +37,7 @@ async function writeDerived(key: string, body: Buffer): Promise<void> {
 }
 
 /** Not an image (checked by content: sharp reads the header, whatever the name or type said). */
-async function reject(key: string, ref: OriginalRef, error: unknown): Promise<'failed'> {
+async function reject(key: string, ref: PhotoRef, error: unknown): Promise<'failed'> {
   logger.warn('resize: original is not a readable image', { key, error });
   await markPhotoFailed(ref.galleryId, ref.photoId, sellerToolErrors.notAnImage);
   // Nothing of a bad file is kept (so it cannot be retried either: the seller uploads a photo instead).
@@ -46,19 +46,20 @@ async function reject(key: string, ref: OriginalRef, error: unknown): Promise<'f
   return 'failed';
 }
 
-async function store(ref: OriginalRef, derived: DerivedImages, now: Date): Promise<ResizeOutcome> {
+async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<ResizeOutcome> {
   await Promise.all([
-    writeDerived(objectKeys.thumbnail(ref.userId, ref.galleryId, ref.photoId), derived.thumbnail),
-    writeDerived(objectKeys.optimized(ref.userId, ref.galleryId, ref.photoId), derived.optimized),
+    writeDerived(objectKeys.thumbnail(ref.galleryId, ref.photoId), derived.thumbnail),
+    writeDerived(objectKeys.optimized(ref.galleryId, ref.photoId), derived.optimized),
   ]);
-  const outcome = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
-  if (outcome === 'missing') {
+  const mark = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
+  if (mark.outcome === 'missing') {
     logger.warn('resize: no photo record for this original', { ref });
     return 'skipped';
   }
-  if (outcome === 'again') return 'again';
-  await addToPhotoCount(ref.userId, ref.galleryId, 1);
-  await addToUserCounter(ref.userId, 'totalPhotoCount', 1);
+  if (mark.outcome === 'again') return 'again';
+  // The owner comes from the photo's record: the key names no seller.
+  await addToPhotoCount(mark.userId, ref.galleryId, 1);
+  await addToUserCounter(mark.userId, 'totalPhotoCount', 1);
   countMetric(METRIC.photosProcessed);
   return 'ready';
 }
@@ -69,7 +70,7 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
     logger.warn('resize: ignoring a key outside the originals layout', { key });
     return 'skipped';
   }
-  logger.appendKeys({ galleryId: ref.galleryId, photoId: ref.photoId, sellerId: ref.userId });
+  logger.appendKeys({ galleryId: ref.galleryId, photoId: ref.photoId });
   await markPhotoProcessing(ref.galleryId, ref.photoId);
   let original: Buffer;
   try {

@@ -103,11 +103,7 @@ export async function createUploads(
         clientFileId: file.clientFileId,
         createdAt: now.toISOString(),
       });
-      const url = await signedUploadUrl(
-        ORIGINALS_BUCKET,
-        objectKeys.original(userId, galleryId, photoId),
-        file,
-      );
+      const url = await signedUploadUrl(ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId), file);
       return { clientFileId: file.clientFileId, photoId, url, headers: { 'content-type': file.contentType } };
     }),
   );
@@ -128,10 +124,10 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
   }
   const { deleted } = deletion;
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
-  await deleteObjects(ORIGINALS_BUCKET, [objectKeys.original(userId, galleryId, photoId)]);
+  await deleteObjects(ORIGINALS_BUCKET, [objectKeys.original(galleryId, photoId)]);
   await deleteObjects(DERIVED_BUCKET, [
-    objectKeys.thumbnail(userId, galleryId, photoId),
-    objectKeys.optimized(userId, galleryId, photoId),
+    objectKeys.thumbnail(galleryId, photoId),
+    objectKeys.optimized(galleryId, photoId),
   ]);
   if (deleted.status === 'READY') {
     await addToPhotoCount(userId, galleryId, -1);
@@ -186,7 +182,7 @@ export async function retryPhoto(
   if (!photo || photo.userId !== userId) throw notFound(sellerToolErrors.photoNotFound);
   if (photo.status !== 'FAILED') throw conflict(sellerToolErrors.photoNotFailed);
   const { ORIGINALS_BUCKET } = bucketsEnv();
-  const key = objectKeys.original(userId, galleryId, photoId);
+  const key = objectKeys.original(galleryId, photoId);
   const head = await originalHead(ORIGINALS_BUCKET, key);
   if (!head) throw conflict(sellerToolErrors.originalNotKept);
   if (!(await markPhotoRetrying(galleryId, photoId, userId))) throw conflict(sellerToolErrors.photoNotFailed);

@@ -95,7 +95,7 @@ async function uploadDemoPhotos(sellerId: string, galleryId: string): Promise<st
     await s3().send(
       new PutObjectCommand({
         Bucket: bucketsEnv().ORIGINALS_BUCKET,
-        Key: objectKeys.original(sellerId, galleryId, photoId),
+        Key: objectKeys.original(galleryId, photoId),
         Body: await demoPhoto(index),
         ContentType: 'image/jpeg',
       }),

@@ -42,9 +42,9 @@ async function gridPhotos(page: Page): Promise<GridPhoto[]> {
   for (let n = 1; n <= PHOTO_COUNT; n++) {
     const button = page.getByRole('button', { name: `Open photo ${n} of ${PHOTO_COUNT}`, exact: true });
     const src = await button.locator('img').getAttribute('src');
-    const [, , , sellerId, galleryId, file] = new URL(src!).pathname.split('/');
+    const [, , , galleryId, file] = new URL(src!).pathname.split('/');
     const photoId = file!.replace(/\.jpg$/, '');
-    photos.push({ photoId, key: objectKeys.original(sellerId!, galleryId!, photoId) });
+    photos.push({ photoId, key: objectKeys.original(galleryId!, photoId) });
   }
   return photos;
 }

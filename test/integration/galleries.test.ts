@@ -136,8 +136,8 @@ describe('galleries', () => {
     await waitForPhotos(env, seller, galleryId, [photoId!]);
     const before = (await getUser(seller.userId))!.totalPhotoCount!;
     const keys = {
-      original: objectKeys.original(seller.userId, galleryId, photoId!),
-      thumbnail: objectKeys.thumbnail(seller.userId, galleryId, photoId!),
+      original: objectKeys.original(galleryId, photoId!),
+      thumbnail: objectKeys.thumbnail(galleryId, photoId!),
     };
     expect(await exists(bucketsEnv().ORIGINALS_BUCKET, keys.original)).toBe(true);
 

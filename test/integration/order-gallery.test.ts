@@ -50,10 +50,10 @@ async function objectBytes(bucket: string, key: string): Promise<Buffer> {
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
-/** `/bucket/thumbnails/{seller}/{gallery}/{photo}.jpg` → the parts of the key. */
+/** `/bucket/thumbnails/{gallery}/{photo}.jpg` → the parts of the key. */
 function keyParts(thumbnailUrl: string) {
-  const [, , , sellerId, galleryId, file] = new URL(thumbnailUrl).pathname.split('/');
-  return { sellerId: sellerId!, galleryId: galleryId!, photoId: file!.replace(/\.jpg$/, '') };
+  const [, , , galleryId, file] = new URL(thumbnailUrl).pathname.split('/');
+  return { galleryId: galleryId!, photoId: file!.replace(/\.jpg$/, '') };
 }
 
 const withPath = (signedUrl: string, pathname: string) => {
@@ -77,11 +77,11 @@ describe('POST /public/orders/{orderId}/photos', () => {
     expect(photo.url).toContain('X-Amz-Signature=');
     expect(Number(new URL(photo.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(3600);
     expect([photo.width, photo.height].sort()).toEqual([1200, 1800]);
-    const { sellerId, galleryId } = keyParts(photo.thumbnailUrl!);
+    const { galleryId } = keyParts(photo.thumbnailUrl!);
     const original = await fetch(photo.url);
     expect(original.status).toBe(200);
     expect(Buffer.from(await original.arrayBuffer())).toEqual(
-      await objectBytes(bucketsEnv().ORIGINALS_BUCKET, objectKeys.original(sellerId, galleryId, photoId)),
+      await objectBytes(bucketsEnv().ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId)),
     );
     expect((await fetch(photo.thumbnailUrl!)).status).toBe(200);
   });
@@ -94,7 +94,7 @@ describe('POST /public/orders/{orderId}/photos', () => {
     try {
       const order = FulfilledOrder.parse((await photosOf(fulfilled!.orderId)).body);
       const photo = order.photoUrls[photoId]!;
-      const key = objectKeys.optimized(fulfilled!.sellerId, fulfilled!.galleryId, photoId);
+      const key = objectKeys.optimized(fulfilled!.galleryId, photoId);
       expect(new URL(photo.url).pathname).toBe(`/${bucketsEnv().DERIVED_BUCKET}/${key}`);
       const response = await fetch(photo.url);
       expect(response.status).toBe(200);
@@ -160,9 +160,9 @@ describe('originals of an order that is not fulfilled', () => {
     const order = PublicOrder.parse((await publicOrder(env.demo.orders.free.id)).body);
     const thumbnailUrl = order.photos[0]!.thumbnailUrl;
     expect((await fetch(thumbnailUrl)).status).toBe(200);
-    const { sellerId, galleryId, photoId } = keyParts(thumbnailUrl);
+    const { galleryId, photoId } = keyParts(thumbnailUrl);
     const { DERIVED_BUCKET: derived, ORIGINALS_BUCKET: originals } = bucketsEnv();
-    const originalKey = objectKeys.original(sellerId, galleryId, photoId);
+    const originalKey = objectKeys.original(galleryId, photoId);
     const candidates = [
       // The spec's original app: the thumbnail URL with the thumbnails segment removed.
       thumbnailUrl.replace('/thumbnails/', '/'),
@@ -170,8 +170,8 @@ describe('originals of an order that is not fulfilled', () => {
       withPath(thumbnailUrl, `/${derived}/${originalKey}.jpg`),
       // The same signature on the originals bucket and on the derived copies.
       withPath(thumbnailUrl, `/${originals}/${originalKey}`),
-      withPath(thumbnailUrl, `/${originals}/${objectKeys.thumbnail(sellerId, galleryId, photoId)}`),
-      withPath(thumbnailUrl, `/${derived}/${objectKeys.optimized(sellerId, galleryId, photoId)}`),
+      withPath(thumbnailUrl, `/${originals}/${objectKeys.thumbnail(galleryId, photoId)}`),
+      withPath(thumbnailUrl, `/${derived}/${objectKeys.optimized(galleryId, photoId)}`),
       // No signature at all.
       `${env.stack.urls.s3}/${originals}/${originalKey}`,
       `${env.stack.urls.s3}/${derived}/${originalKey}`,
@@ -190,10 +190,10 @@ describe('originals of an order that is not fulfilled', () => {
     const [photoB, photoBUrls] = entries.find(
       ([id]) => !new URL(signedForA.url).pathname.endsWith(`/${id}`),
     )!;
-    const { sellerId, galleryId } = keyParts(photoBUrls.thumbnailUrl!);
+    const { galleryId } = keyParts(photoBUrls.thumbnailUrl!);
     const swapped = withPath(
       signedForA.url,
-      `/${bucketsEnv().ORIGINALS_BUCKET}/${objectKeys.original(sellerId, galleryId, photoB)}`,
+      `/${bucketsEnv().ORIGINALS_BUCKET}/${objectKeys.original(galleryId, photoB)}`,
     );
     expect((await fetch(swapped)).status).toBe(403);
     // And a thumbnail signature does not open an original either.

@@ -156,7 +156,7 @@ describe('what may be uploaded', () => {
       .send(
         new HeadObjectCommand({
           Bucket: bucketsEnv().ORIGINALS_BUCKET,
-          Key: objectKeys.original(seller.userId, galleryId, photoId!),
+          Key: objectKeys.original(galleryId, photoId!),
         }),
       )
       .then(() => 'exists')

@@ -134,10 +134,11 @@ export async function markPhotoProcessing(galleryId: string, photoId: string): P
 
 /**
  * What a READY mark did: `first` when this write made the photo READY (so counters move exactly once,
- * even when two runs race: DynamoDB applies the updates one after the other and returns the old status),
- * `again` when it already was, `missing` for an object we never issued a URL for.
+ * even when two runs race: DynamoDB applies the updates one after the other and returns the old item),
+ * `again` when it already was, each with the photo's owner from its record (keys do not name sellers);
+ * `missing` for an object we never issued a URL for.
  */
-export type ReadyOutcome = 'first' | 'again' | 'missing';
+export type ReadyOutcome = { outcome: 'first' | 'again'; userId: string } | { outcome: 'missing' };
 
 /**
  * Marks a photo processed with its dimensions. Idempotent: a second run writes the same values and
@@ -164,12 +165,13 @@ export async function markPhotoReady(
           ':h': size.height,
           ':now': now.toISOString(),
         },
-        ReturnValues: 'UPDATED_OLD',
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return Attributes?.status === 'READY' ? 'again' : 'first';
+    const before = Attributes as PhotoRecord;
+    return { outcome: before.status === 'READY' ? 'again' : 'first', userId: before.userId };
   } catch (error) {
-    if (isConditionFailure(error)) return 'missing';
+    if (isConditionFailure(error)) return { outcome: 'missing' };
     throw error;
   }
 }
