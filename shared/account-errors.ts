@@ -75,13 +75,11 @@ export const accountErrors = {
 /** Messages of the users API (our own wording; the spec does not show them). */
 export const userServerErrors = {
   inviteRefused: 'This invitation code is not valid or has already been used',
-  accountExists: 'An account with the given email already exists.',
   signUpNotAllowed: 'Sign-up requires an invitation code',
   userNotFound: 'User not found',
   invalidCode: 'Invalid or expired code. Please request a new one.',
   invalidPassword: 'Password does not meet the requirements',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  alreadyVerified: 'This email address is already verified. Please sign in.',
   invalidSetupLink: 'This account setup link is not valid or has already been used',
   resetRequested: 'If an account exists for this email address, a password reset code has been sent.',
   verificationResent: 'If this email address is waiting for verification, a new link has been sent.',
