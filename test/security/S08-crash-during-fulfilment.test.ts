@@ -1,0 +1,55 @@
+/**
+ * S08: fulfilment that dies half way, then is tried again. The dead request is played by the very write
+ * the product makes (the free order's fulfilling write; the webhook's FULFILLED transition) with nothing
+ * after it, dated past the email claim's staleness. The retry (the customer completing again, Stripe
+ * redelivering) fulfils nothing twice and sends the email exactly once.
+ */
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { decidePayment } from '../../functions/stripe-webhook/order-lifecycle';
+import { transitionOrder } from '../../functions/stripe-webhook/order-transition';
+import { sessionPayment } from '../../functions/stripe-webhook/session-completion';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
+
+let env: TestStack;
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+/** A moment the dead request's claim on the email is stale from. */
+const deadAt = () => new Date(Date.now() - CONFIRMATION_CLAIM_STALE_MS - 60_000);
+
+describe('S08 a crash in the middle of fulfilment, then a retry', () => {
+  it('paid order: the webhook died after fulfilling; redeliveries send the email once', async () => {
+    const payment = await payWithoutDelivery(env);
+    const payload = eventOf(payment.events, 'checkout.session.completed');
+    const event = JSON.parse(payload) as Stripe.Event;
+    const verdict = sessionPayment(event.data.object as Stripe.Checkout.Session);
+    if (!('pay' in verdict)) throw new Error(`the session does not pay: ${verdict.ignore}`);
+    // The delivery that died: its FULFILLED transition, and nothing after it.
+    const died = deadAt();
+    const result = await transitionOrder(
+      payment.order.orderId,
+      (order) => decidePayment(order, verdict.pay, died, event.id),
+      died,
+    );
+    expect(result.kind).toBe('applied');
+    expect(await mailCount(env, payment.email)).toBe(0);
+
+    // Stripe redelivers (its retry of the failed delivery), several times, some at once.
+    const answers = await Promise.all([deliverSigned(env, payload), deliverSigned(env, payload)]);
+    answers.push(await deliverSigned(env, payload));
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    expect(await deliverSigned(env, payload)).toEqual({ status: 200, body: { received: true } });
+    const stored = await getOrder(payment.order.orderId);
+    expect(stored).toMatchObject({ status: 'FULFILLED', fulfilledAt: died.toISOString() });
+    expect(stored?.confirmationEmailSentAt).toBeDefined();
+    expect(await mailCount(env, payment.email)).toBe(1);
+  });
+});
