@@ -30,12 +30,12 @@ export const portalLines = (outcome: PortalOutcome): string[] => {
   return lines;
 };
 
-/** Printed once when this run made new secrets: the functions read them only after a deploy. */
+/** Printed once when this run made new secrets: the webhook function reads them within minutes, no deploy. */
 export const secretsNextSteps = (outcomes: readonly EndpointOutcome[]): string[] =>
   outcomes.some((outcome) => outcome.secret !== undefined)
     ? [
         'Next: store each new signing secret under its name (aws secretsmanager create-secret --name <name>',
-        '--secret-string <secret>, or put-secret-value --secret-id <name> if it exists), then',
-        'npm run deploy -- -c secretsRevision=<next> so the webhook function reads them.',
+        '--secret-string <secret>, or put-secret-value --secret-id <name> if it exists). The webhook',
+        'function reads secrets at run time and keeps them five minutes: no deploy is needed.',
       ]
     : [];
