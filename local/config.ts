@@ -32,6 +32,7 @@ export const localPorts = () => ({
   mail: port('MAIL_PORT', 4571),
   content: port('CONTENT_PORT', 4572),
   secretsManager: port('SECRETSMANAGER_PORT', 4573),
+  sqs: port('SQS_PORT', 4574),
 });
 export type LocalPorts = ReturnType<typeof localPorts>;
 

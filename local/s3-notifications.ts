@@ -1,14 +1,15 @@
 /**
  * The originals bucket's notifications as S3 delivers them: each ObjectCreated event goes to the
  * functions the template's notification configuration names (event type, prefix and suffix filters),
- * asynchronously, as an S3 → Lambda invocation is.
+ * as an asynchronous invocation (`invokeAsync`: Lambda's queue, retries and on-failure destination in
+ * local/functions/async-invoke.ts), so S3 never waits for the function nor sees its errors.
  */
 import type { S3Event } from 'aws-lambda';
-import type { InvokeFunction } from './auth-triggers';
+import type { Invoke } from './functions/async-invoke';
 import { notificationMatches, type BucketNotification } from './deployment/events';
 
-export /** S3 → Lambda, asynchronously, for each notification of the bucket that matches the event. */
-function bucketNotifier(notifications: BucketNotification[], invoke: InvokeFunction) {
+/** S3 → Lambda, asynchronously, for each notification of the bucket that matches the event. */
+export function bucketNotifier(notifications: BucketNotification[], invokeAsync: Invoke) {
   return async (event: S3Event): Promise<void> => {
     const record = event.Records[0];
     if (!record) return;
@@ -21,9 +22,10 @@ function bucketNotifier(notifications: BucketNotification[], invoke: InvokeFunct
         key.endsWith(n.suffix ?? ''),
     );
     for (const target of targets) {
-      const outcome = await invoke(target.functionArn, event);
-      if (!outcome.ok)
-        console.error(`[S3 → ${target.functionArn}] ${outcome.errorType}: ${outcome.errorMessage}`);
+      // Lambda refuses to queue an event only for reasons of its own (a missing function, a stopped stack).
+      const accepted = await invokeAsync(target.functionArn, event);
+      if (!accepted.ok)
+        console.error(`[S3 → ${target.functionArn}] ${accepted.errorType}: ${accepted.errorMessage}`);
     }
   };
 }

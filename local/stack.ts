@@ -42,6 +42,7 @@ import { startMailOutbox } from './standins/mail';
 import { startS3 } from './standins/s3';
 import { startSecretsManager } from './standins/secrets-manager';
 import { SecretStore } from './standins/secrets-manager-store';
+import { startQueuedInvocations } from './standins/sqs-lambda';
 import { templateSecrets } from './standins/secrets-manager-templates';
 import { authorizeIamCall } from './standins/sigv4-cognito';
 import { startStripeEmulator } from './stripe-emulator';
@@ -87,6 +88,7 @@ export interface LocalStack {
     stripe: string;
     captcha: string;
     content: string;
+    sqs: string;
   };
   captcha: CaptchaStandIn;
   cognito: { userPoolId: string; clientId: string; spkiSha256: string };
@@ -161,6 +163,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const deployment = readDeployment(resolver);
     const identities = identityStore([OPERATOR, ...deployment.identities]);
     const identityOf = new Map(deployment.functions.map((fn, i) => [fn.arn, deployment.identities[i]!]));
+    // The templates' queues, and Lambda's asynchronous invocations (S3 → resize, with its retries and
+    // on-failure records) and SQS event sources; the pollers start once the functions run.
+    const queued = track(
+      await startQueuedInvocations({
+        resolver,
+        functions: deployment.functions,
+        identityOf: (arn) => identityOf.get(arn)!,
+        identities,
+        invoke,
+        port: ports.sqs,
+        dataDir,
+      }),
+      'SQS (IAM-checked) and asynchronous invocations',
+    );
     const [dynamo, s3, cognito, captcha, mail, content, secretsManager] = await Promise.all([
       startDynamo({
         port: ports.dynamo,
@@ -176,7 +192,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         buckets: deployment.buckets,
         corsOrigins: [],
         identities,
-        onObjectCreated: bucketNotifier(deployment.notifications, invoke),
+        onObjectCreated: bucketNotifier(deployment.notifications, queued.invokeAsync),
       }).then((s) => track(s, 'S3 (s3rver, signatures and IAM checked)')),
       startCognito({
         port: ports.cognito,
@@ -214,6 +230,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stripe: stripe.url,
       captchaVerify: `${captcha.url}/recaptcha/api/siteverify`,
       secretsManager: secretsManager.url,
+      sqs: queued.sqs.url,
     };
     const bundles = await bundling;
     host = track(
@@ -231,6 +248,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
       `Functions (${deployment.functions.length}, each in its own worker)`,
     );
+    await queued.startPolling();
+    log('SQS event source mappings polling');
     const operatorEnv = operatorEnvironment(deployment.functions, endpoints);
     // This process is the operator: the demo seed and `npm run invite` use these.
     Object.assign(process.env, operatorEnv);
@@ -297,6 +316,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         stripe: stripe.url,
         captcha: captcha.url,
         content: content.url,
+        sqs: queued.sqs.url,
       },
       captcha,
       cognito: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, spkiSha256: cognito.spkiSha256 },

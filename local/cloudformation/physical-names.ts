@@ -36,6 +36,9 @@ const named = (ref: ResourceRef, property: string, fallback: () => string): stri
 const generatedName = (ref: ResourceRef, maxLength: number) =>
   `${ref.stack}-${ref.logicalId}`.slice(0, maxLength);
 
+/** SQS names are at most 80 characters; a queue's Ref is its URL, built from the name. */
+const queueName = (ref: ResourceRef) => named(ref, 'QueueName', () => generatedName(ref, 80));
+
 /** The value of `{ Ref: logicalId }` for the resource types the app uses. */
 export function physicalRef(ref: ResourceRef, account: LocalAccount): string {
   switch (ref.type) {
@@ -63,6 +66,8 @@ export function physicalRef(ref: ResourceRef, account: LocalAccount): string {
     case 'AWS::ApiGatewayV2::Route':
     case 'AWS::CloudFront::Distribution':
       return stableId(ref, LOWER_ALNUM, 10);
+    case 'AWS::SQS::Queue':
+      return `https://sqs.${account.region}.amazonaws.com/${account.accountId}/${queueName(ref)}`;
     default:
       return generatedName(ref, 255);
   }
@@ -106,6 +111,11 @@ export function physicalAttribute(
     'AWS::CloudFront::Distribution': {
       DomainName: () => `d${id}.cloudfront.net`,
       Id: () => id.toUpperCase(),
+    },
+    'AWS::SQS::Queue': {
+      Arn: () => `arn:aws:sqs:${region}:${accountId}:${queueName(ref)}`,
+      QueueName: () => queueName(ref),
+      QueueUrl: () => id,
     },
     'AWS::Logs::LogGroup': { Arn: () => `arn:aws:logs:${region}:${accountId}:log-group:${id}:*` },
   };

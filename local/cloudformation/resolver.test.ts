@@ -9,6 +9,7 @@ const data: CfnTemplate = {
     OrdersTable: { Type: 'AWS::DynamoDB::Table', Properties: {} },
     PhotosBucket: { Type: 'AWS::S3::Bucket', Properties: {} },
     PagingSecret: { Type: 'AWS::SecretsManager::Secret', Properties: {} },
+    FailuresQueue: { Type: 'AWS::SQS::Queue', Properties: {} },
   },
   Outputs: {
     ExportOrdersArn: {
@@ -43,6 +44,18 @@ describe('TemplateResolver', () => {
     );
     expect(resolver.resolve('Data', { 'Fn::GetAtt': 'PhotosBucket.Arn' })).toBe(
       'arn:aws:s3:::data-photosbucket',
+    );
+  });
+
+  it('names a queue as SQS does: its Ref is the URL, its ARN and name from the same name', () => {
+    expect(resolver.resolve('Data', { Ref: 'FailuresQueue' })).toBe(
+      'https://sqs.eu-west-2.amazonaws.com/000000000000/Data-FailuresQueue',
+    );
+    expect(resolver.resolve('Data', { 'Fn::GetAtt': ['FailuresQueue', 'Arn'] })).toBe(
+      'arn:aws:sqs:eu-west-2:000000000000:Data-FailuresQueue',
+    );
+    expect(resolver.resolve('Data', { 'Fn::GetAtt': ['FailuresQueue', 'QueueName'] })).toBe(
+      'Data-FailuresQueue',
     );
   });
 

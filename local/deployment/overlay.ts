@@ -18,6 +18,7 @@ export interface LocalEndpoints {
   stripe: string;
   captchaVerify: string;
   secretsManager: string;
+  sqs: string;
 }
 
 /** Lambda's reserved environment variables for this function (see the Lambda developer guide). */
@@ -48,6 +49,7 @@ export function endpointVariables(endpoints: LocalEndpoints): Record<string, str
     STRIPE_API_URL: endpoints.stripe,
     CAPTCHA_VERIFY_URL: endpoints.captchaVerify,
     SECRETSMANAGER_ENDPOINT: endpoints.secretsManager,
+    SQS_ENDPOINT: endpoints.sqs,
   };
 }
 

@@ -50,6 +50,7 @@ export async function freePorts(): Promise<LocalPorts> {
     'mail',
     'content',
     'secretsManager',
+    'sqs',
   ] as const;
   const ports = await Promise.all(names.map(() => freePort()));
   return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as LocalPorts;
