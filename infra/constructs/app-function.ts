@@ -56,6 +56,11 @@ export interface AppFunctionProps {
    * Defaults to the function's FUNCTION_ACCESS entry.
    */
   nodeModules?: string[];
+  /**
+   * Executions reserved for this function alone (and its ceiling), so other functions cannot take the
+   * account's concurrency from it. Unset: it shares the account's unreserved pool.
+   */
+  reservedConcurrency?: number;
 }
 
 const DEFAULT_MEMORY_MB = 512;
@@ -121,6 +126,9 @@ export class AppFunction extends Construct {
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       // Active X-Ray tracing; Powertools names the function's logs, metrics and traces by its app name.
       tracing: Tracing.ACTIVE,
+      ...(props.reservedConcurrency !== undefined && {
+        reservedConcurrentExecutions: props.reservedConcurrency,
+      }),
       environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.name },
       bundling: {
         format: OutputFormat.ESM,

@@ -45,7 +45,7 @@ const secretArnForGrant = (secret: ISecret): string => secret.secretFullArn ?? `
  * Names each secret in its variable and lets the function read exactly those secrets. Only
  * GetSecretValue: unlike `grantRead`, no DescribeSecret, which the functions never call.
  */
-function secretsBinding(secrets: Record<string, ISecret>): ConfigBinding {
+export function secretsBinding(secrets: Record<string, ISecret>): ConfigBinding {
   return {
     environment: Object.fromEntries(
       Object.entries(secrets).map(([variable, secret]) => [variable, secretIdOf(secret)]),

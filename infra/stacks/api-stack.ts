@@ -4,8 +4,9 @@
  * `seller` routes only (`public` routes are open; `stripe` routes check Stripe's signature in the
  * handler). The stage is named `api`, so CloudFront forwards `/api/*` to it unchanged.
  */
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import { AccessLogField, AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   HttpApi,
   HttpMethod,
@@ -18,15 +19,58 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '../../shared/routes';
+import { ROUTE_GROUPS, routeKey, routes, type RouteDef, type RouteGroup } from '../../shared/routes';
+import { ORIGIN_VERIFY_SECRET_VARIABLE } from '../../functions/lib/origin-verify-config';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
 import { pascalCase, recordOf } from '../constructs/naming';
+import { secretsBinding } from '../constructs/runtime-config';
 
 /** API Gateway stage name = the path prefix CloudFront forwards (`/api/*`). */
 export const API_STAGE_NAME = 'api';
+
+/** Requests per second (steady) and burst, per route. */
+export interface RouteThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * Each route has a budget of its own (API Gateway throttles each route of a stage separately), so a flood
+ * on one route is refused there and never takes another's, and the sum stays far below the account's
+ * 10,000 per second shared by every API of the region. Customers' and account calls are the ones anyone
+ * can make and get tight budgets; Stripe's webhook gets its own, sized to its reserved concurrency.
+ */
+export const ROUTE_THROTTLES = {
+  /** Seller routes and the content API (cached by CloudFront). */
+  default: { rateLimit: 50, burstLimit: 100 },
+  /** Each customer order call (order page, photos, checkout). */
+  orders: { rateLimit: 25, burstLimit: 50 },
+  /** Each account call (sign-up, reset, verify, resend, set-password): human-paced, captcha-checked. */
+  accounts: { rateLimit: 5, burstLimit: 10 },
+  /** Stripe's deliveries: bursts after payouts or a backlog of retries, ~0.3 s each. */
+  stripeWebhook: { rateLimit: 50, burstLimit: 100 },
+} as const satisfies Record<string, RouteThrottle>;
+
+/**
+ * Executions kept for the webhook whatever the other functions do (and its ceiling): 50 deliveries a
+ * second at ~0.3 s each need ~15; above that Stripe's retries catch up. The account keeps at least 100
+ * unreserved (Lambda's rule), so the account's concurrency quota must be raised above the default 10 of
+ * a new account before deploying (docs/deploy.md).
+ */
+export const STRIPE_WEBHOOK_RESERVED_CONCURRENCY = 25;
+
+/** Which budget a route has. */
+export function routeThrottleOf(route: RouteDef): keyof typeof ROUTE_THROTTLES {
+  if (route.caller === 'stripe') return 'stripeWebhook';
+  if (route.caller !== 'public') return 'default';
+  if (route.group === 'users') return 'accounts';
+  if (route.group === 'public-orders' || route.group === 'checkout') return 'orders';
+  return 'default';
+}
 
 export interface ApiStackProps extends StackProps {
   resources: FunctionResources;
@@ -38,6 +82,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: Record<RouteGroup, AppFunction>;
+  /** What CloudFront sends in X-Origin-Verify, which every API function checks (functions/lib/origin-verify.ts). */
+  readonly originVerifySecret: ISecret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -46,6 +92,9 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
     this.stage = this.createStage();
+    this.originVerifySecret = this.createOriginVerifySecret(
+      props.resources.settings.secrets.originVerifySecret,
+    );
     this.functions = this.createFunctions(props.resources);
     this.addRoutes(this.sellerAuthorizer(props.resources));
     this.addAlarms(props.alarmTopic);
@@ -70,8 +119,8 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       stageName: API_STAGE_NAME,
       autoDeploy: true,
-      // A ceiling against floods; captcha and per-route checks do the fine-grained work.
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      // Every route's budget unless routeSettings (addRoutes) gives it another.
+      throttle: ROUTE_THROTTLES.default,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -102,11 +151,33 @@ export class ApiStack extends Stack {
     for (const group of ROUTE_GROUPS) monitoring.throttles(group, this.functions[group].handler);
   }
 
+  /**
+   * Generated here unless the settings name one; not rotated (a new value must reach CloudFront's origin
+   * and the functions together: docs/deploy.md).
+   */
+  private createOriginVerifySecret(name: string | undefined): ISecret {
+    if (name !== undefined) return Secret.fromSecretNameV2(this, 'NamedOriginVerifySecret', name);
+    return new Secret(this, 'OriginVerifySecret', {
+      description: 'CloudFront sends it to the API in X-Origin-Verify; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+  }
+
+  /** Every API function reads the origin-verify secret at run time (its id in the environment, never its value). */
   private createFunctions(resources: FunctionResources): Record<RouteGroup, AppFunction> {
-    return recordOf(
-      ROUTE_GROUPS,
-      (group) => new AppFunction(this, `${pascalCase(group)}Function`, { name: group, resources }),
-    );
+    const originVerify = secretsBinding({ [ORIGIN_VERIFY_SECRET_VARIABLE]: this.originVerifySecret });
+    return recordOf(ROUTE_GROUPS, (group) => {
+      const fn = new AppFunction(this, `${pascalCase(group)}Function`, {
+        name: group,
+        resources,
+        ...(group === 'stripe-webhook' && { reservedConcurrency: STRIPE_WEBHOOK_RESERVED_CONCURRENCY }),
+      });
+      for (const [key, value] of Object.entries(originVerify.environment))
+        fn.handler.addEnvironment(key, value);
+      originVerify.grant?.(fn.handler);
+      return fn;
+    });
   }
 
   private sellerAuthorizer(resources: FunctionResources): IHttpRouteAuthorizer {
@@ -123,13 +194,22 @@ export class ApiStack extends Stack {
       ROUTE_GROUPS,
       (group) => new HttpLambdaIntegration(`${pascalCase(group)}Integration`, this.functions[group].handler),
     );
+    const stage = this.stage.node.defaultChild as CfnStage;
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
-      new HttpRoute(this, `${pascalCase(name)}Route`, {
+      const httpRoute = new HttpRoute(this, `${pascalCase(name)}Route`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations[route.group],
         ...(route.caller === 'seller' ? { authorizer: sellerAuthorizer } : {}),
       });
+      const throttle = routeThrottleOf(route);
+      if (throttle === 'default') continue;
+      const { rateLimit, burstLimit } = ROUTE_THROTTLES[throttle];
+      routeSettings[routeKey(route)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+      // CloudFormation refuses route settings for a route that does not exist yet.
+      stage.addResourceDependency(httpRoute.node.defaultChild as CfnResource);
     }
+    stage.routeSettings = routeSettings;
   }
 }

@@ -15,7 +15,37 @@ export interface SecretNames {
   captchaSecret: string;
   /** Unset: the data stack generates the paging-token secret itself. */
   pagingTokenSecret?: string;
+  /** The value CloudFront sends the API in X-Origin-Verify; unset: the API stack generates it. */
+  originVerifySecret?: string;
 }
+
+/**
+ * Per-IP request limits of the web ACL's rate-based rules, per RATE_WINDOW_SECONDS (WAF counts each
+ * client address over that window and blocks it while over the limit). See RATE_LIMIT_DEFAULTS.
+ */
+export interface RateLimits {
+  /** Every request to the site (pages, assets, API) except Stripe's webhook deliveries. */
+  general: number;
+  /** The customers' order calls: `/api/public/*` and the order checkout calls (order ids not enumerable). */
+  orders: number;
+  /** The account calls without a session: sign-up, password reset, verification, set-password. */
+  accounts: number;
+}
+
+/** WAF's rate-based rules count over 1, 2, 5 or 10 minutes; five keeps short bursts from tripping them. */
+export const RATE_WINDOW_SECONDS = 300;
+
+/** WAF's bounds on a rate-based rule's limit. */
+export const RATE_LIMIT_BOUNDS = { min: 10, max: 2_000_000_000 } as const;
+
+/**
+ * Production limits per client address per five minutes. Customers often share one address (a venue's
+ * Wi-Fi, a mobile carrier's NAT) after scanning the same QR code, so the limits leave room for dozens of
+ * people at once: a customer's visit is ~40 requests of pages and assets (photos come from S3, not
+ * through CloudFront) and 2-4 order calls; an account flow is a handful of calls, each with a captcha.
+ * 300 order calls per 5 minutes still cuts a guesser to 1 per second, against 128-bit ids.
+ */
+export const RATE_LIMIT_DEFAULTS: RateLimits = { general: 3000, orders: 300, accounts: 100 };
 
 export interface DeploySettings {
   /** Public host name of the SPA, e.g. `shutterlane.com` (required: every origin check follows it). */
@@ -44,6 +74,13 @@ export interface DeploySettings {
    * Optional so a first deploy needs no mailbox; without it synthesis warns and alarms notify nobody.
    */
   alarmEmail?: string;
+  /**
+   * The web ACL the distribution uses: the `WebAclArn` output of the us-east-1 edge stack (CloudFront only
+   * takes web ACLs from us-east-1, and a stack here cannot reference one in another region without an
+   * explicit region). Unset: no WAF in front of the site, with a synthesis warning.
+   */
+  webAclArn?: string;
+  rateLimits: RateLimits;
   secrets: SecretNames;
 }
 
@@ -108,6 +145,23 @@ function parseAlarmEmail(raw: string | undefined): string | undefined {
   return raw.trim();
 }
 
+function parseRateLimit(node: Node, key: string, fallback: number): number {
+  const raw = optionalSetting(node, key);
+  if (raw === undefined) return fallback;
+  const limit = Number(raw);
+  const { min, max } = RATE_LIMIT_BOUNDS;
+  if (!Number.isInteger(limit) || limit < min || limit > max)
+    throw new Error(`${key} must be a whole number of requests from ${min} to ${max}, got "${raw}"`);
+  return limit;
+}
+
+function parseWebAclArn(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(raw))
+    throw new Error(`webAclArn must be the ARN of a CloudFront (global, us-east-1) web ACL, got "${raw}"`);
+  return raw;
+}
+
 function parseDomain(raw: string): string {
   // A bare host name: the scheme follows from it, and a path would break CORS and callback URLs.
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(raw)) throw new Error(`siteDomain must be a host name, got "${raw}"`);
@@ -150,6 +204,12 @@ export function readSettings(node: Node): DeploySettings {
     sesRegion: optionalSetting(node, 'sesRegion'),
     verificationStyle: parseVerificationStyle(optionalSetting(node, 'verificationStyle')),
     alarmEmail: parseAlarmEmail(optionalSetting(node, 'alarmEmail')),
+    webAclArn: parseWebAclArn(optionalSetting(node, 'webAclArn')),
+    rateLimits: {
+      general: parseRateLimit(node, 'rateLimitGeneral', RATE_LIMIT_DEFAULTS.general),
+      orders: parseRateLimit(node, 'rateLimitOrders', RATE_LIMIT_DEFAULTS.orders),
+      accounts: parseRateLimit(node, 'rateLimitAccounts', RATE_LIMIT_DEFAULTS.accounts),
+    },
     secrets: {
       stripeSecretKey: setting(node, 'stripeSecretKeyName', SETTING_DEFAULTS.stripeSecretKey),
       stripeWebhookSecret: setting(node, 'stripeWebhookSecretName', SETTING_DEFAULTS.stripeWebhookSecret),
@@ -160,6 +220,7 @@ export function readSettings(node: Node): DeploySettings {
       ),
       captchaSecret: setting(node, 'captchaSecretName', SETTING_DEFAULTS.captchaSecret),
       pagingTokenSecret: optionalSetting(node, 'pagingTokenSecretName'),
+      originVerifySecret: optionalSetting(node, 'originVerifySecretName'),
     },
   };
 }

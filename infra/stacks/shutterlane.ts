@@ -1,10 +1,10 @@
 /**
- * The whole app: six stacks wired one way (data ← auth ← api ← site, data ← site, data ← media), so no
- * stack needs a value from a stack that depends on it. Environment-agnostic (no account or
+ * The whole app: seven stacks wired one way (data ← auth ← api ← site, data ← site, data ← media; the
+ * web ACL's edge stack, in us-east-1, stands alone), so no stack needs a value from a stack that depends on it. Environment-agnostic (no account or
  * region, no look-ups): synthesis works offline without credentials.
  */
 import { existsSync } from 'node:fs';
-import { Stack, type App, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Stack, type App, type StackProps } from 'aws-cdk-lib';
 import { ROUTE_GROUPS } from '../../shared/routes';
 import { repoEntry, type EntryResolver, type FunctionResources } from '../constructs/app-function';
 import type { FunctionName } from '../constructs/function-access';
@@ -13,6 +13,7 @@ import { applyNagChecks } from './nag';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { EdgeStack } from './edge-stack';
 import { MediaStack } from './media-stack';
 import { readSettings, type DeploySettings } from './settings';
 import { SiteStack } from './site-stack';
@@ -33,6 +34,8 @@ export interface ShutterlaneStacks {
   api: ApiStack;
   media: MediaStack;
   site: SiteStack;
+  /** The web ACL, in us-east-1 (CloudFront's region for web ACLs); the site names it by the webAclArn setting. */
+  edge: EdgeStack;
   /** The alarm topic (and the alarms of the optional auth triggers), which the other stacks' alarms notify. */
   alarms: Stack;
   alarmTopic: AlarmTopic;
@@ -75,6 +78,7 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     ...common,
     settings,
     apiDomainName: api.apiDomainName,
+    originVerifySecret: api.originVerifySecret,
     // Strong references: the site's CSP names the hosted sign-in and the buckets' regional hosts.
     pageReach: {
       hostedUiBaseUrl: auth.domain.baseUrl(),
@@ -89,7 +93,13 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
       siteUrl: settings.siteUrl,
     },
   });
-  return { settings, data, auth, api, media, site, alarms, alarmTopic };
+  const edge = new EdgeStack(app, `${prefix}-Edge`, { ...common, settings });
+  if (settings.webAclArn === undefined) {
+    Annotations.of(site).addWarning(
+      `No webAclArn setting: the site has no WAF. Deploy ${edge.stackName} and pass its WebAclArn output (docs/deploy.md).`,
+    );
+  }
+  return { settings, data, auth, api, media, site, edge, alarms, alarmTopic };
 }
 
 /** Handlers every deploy needs; auth-triggers is optional and added once its folder exists. */

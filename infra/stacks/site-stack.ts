@@ -33,6 +33,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import {
@@ -49,6 +50,7 @@ import {
   STRIPE_PRICING_TABLE,
   type SiteOrigins,
 } from '../../shared/security-headers';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
 import { REPO_ROOT } from '../constructs/app-function';
 import { API_STAGE_NAME } from './api-stack';
 import type { DeploySettings } from './settings';
@@ -92,6 +94,8 @@ export interface SiteStackProps extends StackProps {
   settings: DeploySettings;
   /** The execute-api host of the HTTP API. */
   apiDomainName: string;
+  /** The value CloudFront sends the API in the origin-verify header (the API refuses requests without it). */
+  originVerifySecret: ISecret;
   /** The deployment's origins for the pages' Content-Security-Policy. */
   pageReach: SitePageReach;
   /** Public, non-secret values the SPA may read at run time from `/runtime-config.json`. */
@@ -236,9 +240,11 @@ export class SiteStack extends Stack {
           minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
         }
       : {};
-    const apiOrigin = this.apiOrigin(props.apiDomainName);
+    const apiOrigin = this.apiOrigin(props.apiDomainName, props.originVerifySecret);
     return new Distribution(this, 'Distribution', {
       comment: 'Shutterlane: SPA and /api',
+      // The us-east-1 edge stack's web ACL (rate limits, common rule set), when the settings name it.
+      ...(settings.webAclArn !== undefined && { webAclId: settings.webAclArn }),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -259,10 +265,16 @@ export class SiteStack extends Stack {
     });
   }
 
-  private apiOrigin(apiDomainName: string): HttpOrigin {
+  /**
+   * The API, with the origin-verify header on every request CloudFront sends it (overwriting any a viewer
+   * sent). Its value is a dynamic reference CloudFormation resolves at deploy time: it is in the
+   * distribution's configuration, never in a function's; a new value needs a deploy of this stack.
+   */
+  private apiOrigin(apiDomainName: string, originVerifySecret: ISecret): HttpOrigin {
     return new HttpOrigin(apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       readTimeout: Duration.seconds(30),
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret.secretValue.unsafeUnwrap() },
     });
   }
 

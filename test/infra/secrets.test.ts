@@ -8,6 +8,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import type { FunctionName } from '../../infra/constructs/function-access';
+import { ROUTE_GROUPS } from '../../shared/routes';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { REQUIRED_FUNCTIONS, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
@@ -120,6 +121,8 @@ describe('with the default settings (generated paging secret)', () => {
   let all: ShutterlaneStacks;
   let functions: DeployedFunction[];
   let pagingSecret: string;
+  /** The API stack's generated origin-verify secret, by its Ref (the same stack as the functions). */
+  let originSecret: string;
 
   beforeAll(() => {
     all = synthesize({ functions: ALL_FUNCTIONS });
@@ -128,6 +131,8 @@ describe('with the default settings (generated paging secret)', () => {
     expect(generated).toHaveLength(1);
     // The data stack's secret reaches the functions' stack as an export of its Ref (its complete ARN).
     pagingSecret = `import(${all.data.stackName}:ExportsOutputRef${generated[0]}`;
+    const [origin] = Object.keys(resourcesOf(templateOf(all.api), 'AWS::SecretsManager::Secret'));
+    originSecret = `\${${origin}}`;
   }, SYNTH_TIMEOUT_MS);
 
   it('holds no secret value or secret reference in any function, CDK helpers included', () => {
@@ -158,7 +163,11 @@ describe('with the default settings (generated paging secret)', () => {
       galleries: { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
       orders: { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
     };
-    for (const fn of functions) expect(secretVariables(fn), fn.name).toEqual(expected[fn.name] ?? {});
+    // Every API function checks the origin-verify header (edge, issue 13) against the API stack's secret.
+    const origin = (name: FunctionName) =>
+      (ROUTE_GROUPS as readonly string[]).includes(name) ? { ORIGIN_VERIFY_SECRET_ID: originSecret } : {};
+    for (const fn of functions)
+      expect(secretVariables(fn), fn.name).toEqual({ ...expected[fn.name], ...origin(fn.name) });
   });
 
   it('lets each function GetSecretValue on exactly its secrets, and nothing else in Secrets Manager', () => {
@@ -171,7 +180,8 @@ describe('with the default settings (generated paging secret)', () => {
       }
       expect(grants.actions, fn.name).toEqual(['secretsmanager:GetSecretValue']);
       // A named secret's ARN ends in six unknown characters; a generated one's ARN is complete.
-      const expected = named.map((id) => (id.startsWith('import(') ? id : secretArn(id))).sort();
+      const generated = (id: string) => id.startsWith('import(') || id.startsWith('${');
+      const expected = named.map((id) => (generated(id) ? id : secretArn(id))).sort();
       expect(grants.resources, fn.name).toEqual(expected);
     }
   });
@@ -191,6 +201,7 @@ describe('with every secret named in the settings', () => {
     stripeConnectWebhookSecretName: 'photos/stripe-connect-webhook',
     captchaSecretName: 'photos/captcha',
     pagingTokenSecretName: 'photos/paging',
+    originVerifySecretName: 'photos/origin-verify',
   };
   let all: ShutterlaneStacks;
   let functions: DeployedFunction[];
@@ -202,10 +213,16 @@ describe('with every secret named in the settings', () => {
 
   it('reads the named paging secret, generates none, and grants it by its name', () => {
     expect(Object.keys(resourcesOf(templateOf(all.data), 'AWS::SecretsManager::Secret'))).toEqual([]);
+    expect(Object.keys(resourcesOf(templateOf(all.api), 'AWS::SecretsManager::Secret'))).toEqual([]);
     for (const name of ['galleries', 'orders']) {
       const fn = functions.find((candidate) => candidate.name === name)!;
-      expect(secretVariables(fn)).toEqual({ PAGING_TOKEN_SECRET_ID: 'photos/paging' });
-      expect(secretGrants(fn).resources).toEqual([secretArn('photos/paging')]);
+      expect(secretVariables(fn)).toEqual({
+        PAGING_TOKEN_SECRET_ID: 'photos/paging',
+        ORIGIN_VERIFY_SECRET_ID: 'photos/origin-verify',
+      });
+      expect(secretGrants(fn).resources).toEqual(
+        [secretArn('photos/origin-verify'), secretArn('photos/paging')].sort(),
+      );
     }
   });
 
@@ -215,9 +232,13 @@ describe('with every secret named in the settings', () => {
       STRIPE_SECRET_KEY_SECRET_ID: 'photos/stripe-key',
       STRIPE_WEBHOOK_SECRET_ID: 'photos/stripe-webhook',
       STRIPE_CONNECT_WEBHOOK_SECRET_ID: 'photos/stripe-connect-webhook',
+      ORIGIN_VERIFY_SECRET_ID: 'photos/origin-verify',
     });
     const users = functions.find((fn) => fn.name === 'users')!;
-    expect(secretVariables(users)).toEqual({ CAPTCHA_SECRET_ID: 'photos/captcha' });
+    expect(secretVariables(users)).toEqual({
+      CAPTCHA_SECRET_ID: 'photos/captcha',
+      ORIGIN_VERIFY_SECRET_ID: 'photos/origin-verify',
+    });
     for (const fn of functions) {
       expect(JSON.stringify(fn.environment), fn.name).not.toContain('{{resolve:');
       expect(fn.environment, fn.name).not.toHaveProperty('SECRETS_REVISION');

@@ -1,0 +1,158 @@
+/**
+ * The local edge's rate rules: read from the edge stack's synthesized web ACL (CloudFormation's shape),
+ * which paths each rule counts, the sliding window per client address, priority order, and refusal of
+ * what it cannot evaluate.
+ */
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_RULES } from '../../infra/constructs/edge-rules';
+import { EdgeStack } from '../../infra/stacks/edge-stack';
+import { RATE_LIMIT_DEFAULTS, readSettings } from '../../infra/stacks/settings';
+import {
+  RateCounter,
+  RateLimiter,
+  UnsupportedRuleError,
+  urlDecode,
+  webAclRules,
+  type WebAclRules,
+} from './waf-rules';
+
+type Json = Record<string, unknown>;
+
+function webAclProperties(context: Record<string, string> = {}): Json {
+  const app = new App({
+    context: { siteDomain: 'shutterlane.com', mailFrom: 'Shutterlane <orders@shutterlane.com>', ...context },
+  });
+  const stack = new EdgeStack(app, 'Edge', { settings: readSettings(app.node) });
+  const resources = Template.fromStack(stack).toJSON().Resources as Record<
+    string,
+    { Type: string; Properties: Json }
+  >;
+  return Object.values(resources).find((resource) => resource.Type === 'AWS::WAFv2::WebACL')!.Properties;
+}
+
+let rules: WebAclRules;
+const rule = (name: string) => rules.rateRules.find((candidate) => candidate.name === name)!;
+
+beforeAll(() => {
+  rules = webAclRules(webAclProperties());
+});
+
+describe('rate rules from the template', () => {
+  it('reads the three rate rules with the production limits, and lists the managed rules it cannot run', () => {
+    expect(rules.rateRules.map((r) => [r.name, r.limit, r.windowSeconds])).toEqual([
+      [EDGE_RULES.accounts, RATE_LIMIT_DEFAULTS.accounts, 300],
+      [EDGE_RULES.orders, RATE_LIMIT_DEFAULTS.orders, 300],
+      [EDGE_RULES.general, RATE_LIMIT_DEFAULTS.general, 300],
+    ]);
+    expect(rules.notApplied).toEqual([EDGE_RULES.common]);
+  });
+
+  it('reads limits given as settings', () => {
+    const custom = webAclRules(webAclProperties({ rateLimitOrders: '12' }));
+    expect(custom.rateRules.find((r) => r.name === EDGE_RULES.orders)!.limit).toBe(12);
+  });
+
+  it.each([
+    ['/api/public/orders/abc', true],
+    ['/api/public/orders/abc/photos', true],
+    ['/api/%70ublic/orders/abc', true],
+    ['/api/orders/abc/validate-checkout', true],
+    ['/api/orders/abc/complete-checkout', true],
+    ['/api/orders', false],
+    ['/api/orders/abc', false],
+    ['/api/galleries', false],
+    ['/orders/abc', false],
+  ])('order calls rule: %s → %s', (path, counted) => {
+    expect(rule(EDGE_RULES.orders).matches(path)).toBe(counted);
+  });
+
+  it.each([
+    ['/api/public/users', true],
+    ['/api/public/request-password-reset', true],
+    ['/api/public/confirm-password-reset', true],
+    ['/api/public/verify-email', true],
+    ['/api/public/resend-verification', true],
+    ['/api/public/set-password', true],
+    ['/api/public/orders/abc', false],
+    ['/api/users', false],
+  ])('account calls rule: %s → %s', (path, counted) => {
+    expect(rule(EDGE_RULES.accounts).matches(path)).toBe(counted);
+  });
+
+  it("general rule: counts everything but Stripe's webhook", () => {
+    const general = rule(EDGE_RULES.general);
+    for (const path of ['/', '/index.html', '/api/galleries', '/api/public/orders/x'])
+      expect(general.matches(path), path).toBe(true);
+    expect(general.matches('/api/webhooks/stripe')).toBe(false);
+  });
+});
+
+describe('counting', () => {
+  it('blocks an address past the limit within the window, and lets it in again once the window moves on', () => {
+    const limiter = new RateLimiter(rules.rateRules);
+    const limit = RATE_LIMIT_DEFAULTS.orders;
+    const start = 1_000_000_000;
+    for (let i = 0; i < limit; i += 1)
+      expect(limiter.check('203.0.113.9', '/api/public/orders/x', start + i), String(i)).toBeUndefined();
+    expect(limiter.check('203.0.113.9', '/api/public/orders/x', start + limit)?.name).toBe(EDGE_RULES.orders);
+    // Another address, and another scope for the same address, are counted apart.
+    expect(limiter.check('203.0.113.10', '/api/public/orders/x', start + limit)).toBeUndefined();
+    expect(limiter.check('203.0.113.9', '/api/galleries', start + limit)).toBeUndefined();
+    expect(limiter.check('203.0.113.9', '/api/public/orders/x', start + 301_000)).toBeUndefined();
+  });
+
+  it('stops at the first rule that blocks, in priority order', () => {
+    const limiter = new RateLimiter(rules.rateRules);
+    let blocked;
+    for (let i = 0; i <= RATE_LIMIT_DEFAULTS.accounts; i += 1)
+      blocked = limiter.check('198.51.100.1', '/api/public/users', 5_000 + i);
+    expect(blocked?.name).toBe(EDGE_RULES.accounts);
+  });
+
+  it('keeps a sliding window of one-second slots', () => {
+    const counter = new RateCounter(60);
+    expect(counter.hit('a', 0)).toBe(1);
+    expect(counter.hit('a', 500)).toBe(2);
+    expect(counter.hit('a', 59_999)).toBe(3);
+    expect(counter.hit('a', 60_000)).toBe(2);
+    expect(counter.hit('b', 60_000)).toBe(1);
+  });
+});
+
+describe('what cannot run locally', () => {
+  const withRule = (statement: Json, extra: Json = {}): Json => ({
+    DefaultAction: { Allow: {} },
+    Rules: [{ Name: 'R', Priority: 0, Action: { Block: {} }, Statement: statement, ...extra }],
+  });
+  const rate = (scope: Json) => ({
+    RateBasedStatement: { Limit: 10, AggregateKeyType: 'IP', ScopeDownStatement: scope },
+  });
+
+  it.each([
+    ['a geographic match', rate({ GeoMatchStatement: { CountryCodes: ['GB'] } })],
+    [
+      'a header match',
+      rate({
+        ByteMatchStatement: {
+          SearchString: 'x',
+          FieldToMatch: { SingleHeader: { Name: 'host' } },
+          PositionalConstraint: 'EXACTLY',
+          TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+        },
+      }),
+    ],
+    [
+      'a rate rule keyed on a header',
+      { RateBasedStatement: { Limit: 10, AggregateKeyType: 'FORWARDED_IP' } },
+    ],
+    ['a regex pattern set', { RegexPatternSetReferenceStatement: { Arn: 'x' } }],
+  ])('refuses %s rather than skip it', (_, statement) => {
+    expect(() => webAclRules(withRule(statement))).toThrow(UnsupportedRuleError);
+  });
+
+  it('decodes percent-encoding as WAF does, keeping invalid sequences', () => {
+    expect(urlDecode('/api/%70ublic/%zz/%E2%82%AC')).toBe('/api/public/%zz/€');
+  });
+});
