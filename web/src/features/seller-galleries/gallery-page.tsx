@@ -61,6 +61,9 @@ function GalleryView({ galleryId }: { galleryId: string }) {
       <Progress label={texts.loading} />
     );
   const ready = gallery.photos.filter((p) => p.status === 'READY');
+  // Failed photos can be selected for deletion; orders take ready photos only.
+  const deletable = gallery.photos.filter((p) => p.status === 'READY' || p.status === 'FAILED');
+  const chosenToDelete = deletable.filter((p) => selected.has(p.photoId)).map((p) => p.photoId);
   const chosen = ready.filter((p) => selected.has(p.photoId)).map((p) => p.photoId);
   return (
     <div className="seller-gallery">
@@ -100,10 +103,10 @@ function GalleryView({ galleryId }: { galleryId: string }) {
             <button type="button" className="button-link" onClick={() => setSelected(new Set())}>
               {texts.clearSelection}
             </button>
-            {chosen.length > 0 && (
+            {chosenToDelete.length > 0 && (
               <DeletePhotosButton
                 galleryId={galleryId}
-                photoIds={chosen}
+                photoIds={chosenToDelete}
                 onDeleted={(deleted) => {
                   setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id))));
                   void reload();
@@ -123,6 +126,7 @@ function GalleryView({ galleryId }: { galleryId: string }) {
                 ...gallery,
                 photos: gallery.photos.map((p) => (p.photoId === retried.photoId ? retried : p)),
               });
+              setSelected((current) => new Set([...current].filter((id) => id !== retried.photoId)));
               expectChanges();
               void reload();
             }}

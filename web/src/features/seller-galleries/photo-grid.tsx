@@ -98,7 +98,8 @@ export function PhotoGrid({ galleryId, photos, selected, onToggle, onView, onRet
                 <LazyThumbnail src={photo.thumbnailUrl} alt={nameOf(photo)} />
               </button>
             ) : null}
-            {ready && (
+            {/* A FAILED photo is selectable too: deleting it is the other way out its reason offers. */}
+            {(ready || photo.status === 'FAILED') && (
               <input
                 type="checkbox"
                 className="select"

@@ -58,7 +58,10 @@ it('says why the processing failed, and retries the photo with the keyboard', as
   expect(screen.getByRole('alert').textContent).toBe(`beach.jpg: ${sellerToolErrors.processingFailed}`);
   const button = screen.getByRole('button', { name: texts.retryPhotoLabel('beach.jpg') });
   expect(button.textContent).toBe('Retry');
-  // Reached with Tab and pressed with Enter, as a keyboard user does.
+  // Reached with Tab (after its checkbox: a failed photo can be selected for deletion) and pressed
+  // with Enter, as a keyboard user does.
+  await userEvent.tab();
+  expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: texts.selectPhoto('beach.jpg') }));
   await userEvent.tab();
   expect(document.activeElement).toBe(button);
   await userEvent.keyboard('{Enter}');
