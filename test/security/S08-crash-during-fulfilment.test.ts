@@ -6,12 +6,14 @@
  */
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../shared/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orders';
 import { decidePayment } from '../../functions/stripe-webhook/order-lifecycle';
 import { transitionOrder } from '../../functions/stripe-webhook/order-transition';
 import { sessionPayment } from '../../functions/stripe-webhook/session-completion';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { checkoutCalls, freshOrder, uniqueEmail } from '../integration/checkout-helpers';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 
 let env: TestStack;
@@ -26,6 +28,31 @@ afterAll(async () => {
 const deadAt = () => new Date(Date.now() - CONFIRMATION_CLAIM_STALE_MS - 60_000);
 
 describe('S08 a crash in the middle of fulfilment, then a retry', () => {
+  it('free order: fulfilled once, the email sent once by the next attempt', async () => {
+    const calls = checkoutCalls(env);
+    const order = await freshOrder(env);
+    const email = uniqueEmail('s08-free');
+    const validated = await calls.validate(order.orderId, email);
+    expect(validated.status).toBe(200);
+    const { sessionId } = validated.body.orderDetails as { sessionId: string };
+    // The request fulfilled the order and died before the email.
+    expect(await fulfilFreeOrder(order.orderId, sessionId, deadAt())).toBe(true);
+    const fulfilledAt = (await getOrder(order.orderId))?.fulfilledAt;
+    expect(await mailCount(env, email)).toBe(0);
+
+    const alreadyFulfilled = { status: 409, body: { message: serverErrors.orderAlreadyFulfilled } };
+    const retries = await Promise.all([
+      calls.complete(order.orderId, sessionId),
+      calls.complete(order.orderId, sessionId),
+    ]);
+    for (const retry of retries) expect(retry).toEqual(alreadyFulfilled);
+    expect(await calls.complete(order.orderId, sessionId)).toEqual(alreadyFulfilled);
+    const stored = await getOrder(order.orderId);
+    expect(stored).toMatchObject({ status: 'FULFILLED', fulfilledAt });
+    expect(stored?.confirmationEmailSentAt).toBeDefined();
+    expect(await mailCount(env, email)).toBe(1);
+  });
+
   it('paid order: the webhook died after fulfilling; redeliveries send the email once', async () => {
     const payment = await payWithoutDelivery(env);
     const payload = eventOf(payment.events, 'checkout.session.completed');

@@ -1,0 +1,209 @@
+/**
+ * S27: mass assignment. Every seller POST and PATCH of the route table (a new one fails this test until
+ * it has a case) is sent its valid body plus fields a client must never set: the owner (`sellerId`,
+ * `userId`), `status`, `feePct`, `total`/`totalMinor`, `stripeAccountId`, and the entitlements. Each
+ * answers 400 or ignores them: nothing of them is stored, the seller's record is unchanged and no other
+ * seller received anything.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteName } from '../../shared/routes';
+import { getGallery } from '../../functions/lib/repositories/galleries';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { getPhoto } from '../../functions/lib/repositories/photos';
+import { getUser, type UserRecord } from '../../functions/lib/repositories/users';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import {
+  call,
+  createGallery,
+  demoSeller,
+  jpeg,
+  newSeller,
+  uploadFiles,
+  waitForPhotos,
+} from '../integration/seller-tools-helpers';
+
+let env: TestStack;
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+const INJECTED = 'acct_1MassAssigned0000';
+/** What a client must never set, whatever the route. */
+const massFields = (victim: string) => ({
+  sellerId: victim,
+  userId: victim,
+  status: 'FULFILLED',
+  feePct: 0,
+  total: 0.01,
+  totalMinor: 1,
+  stripeAccountId: INJECTED,
+  chargesEnabled: true,
+  paymentAcceptanceEnabled: true,
+  plan: 'advanced',
+  monthlyPhotoUploadLimit: 1_000_000,
+  photoCount: 999,
+  orderId: 'MassAssignedOrderId000',
+  galleryId: 'massAssignedGallery01',
+  fulfilledAt: '2020-01-01T00:00:00.000Z',
+  expiresAt: '2999-01-01T00:00:00.000Z',
+});
+
+/** Nothing injected appears in a stored record. */
+function expectClean(record: unknown, label: string) {
+  const text = JSON.stringify(record);
+  for (const value of [INJECTED, 'MassAssignedOrderId000', 'massAssignedGallery01', '2999-01-01', '1000000'])
+    expect(text, `${label} holds ${value}`).not.toContain(value);
+  expect(record, label).not.toHaveProperty('feePct');
+}
+
+describe('S27 mass assignment on seller POST and PATCH bodies', () => {
+  it('refuses or ignores owner, status, fee, total and account fields on every route', async () => {
+    const seller = await newSeller(env, { monthlyPhotoUploadLimit: 20 });
+    const victim = await demoSeller(env);
+    const galleryId = await createGallery(env, seller, 'Mass');
+    const [photoId] = await uploadFiles(env, seller, galleryId, [{ name: 'm.jpg', body: await jpeg(3) }]);
+    await waitForPhotos(env, seller, galleryId, [photoId!]);
+    const userBefore = (await getUser(seller.userId)) as UserRecord;
+    const victimBefore = await getUser(victim.userId);
+    const extra = massFields(victim.userId);
+    const withExtra = (body: Record<string, unknown>) => ({ ...extra, ...body });
+
+    /** Each route: its valid body, and what to check in what it stored when it accepted the call. */
+    const cases: Partial<
+      Record<
+        RouteName,
+        {
+          path: string;
+          body: Record<string, unknown>;
+          stored?: (answer: Record<string, unknown>) => Promise<void>;
+        }
+      >
+    > = {
+      updateProfile: {
+        path: '/users',
+        body: { name: 'Mass Seller', website: 'https://example.com' },
+        stored: async () => {
+          const user = await getUser(seller.userId);
+          expectClean(user, 'user');
+          const {
+            name: _name,
+            website: _website,
+            updatedAt: _updated,
+            ...rest
+          } = user as UserRecord & { updatedAt?: string };
+          const {
+            name: _n,
+            website: _w,
+            updatedAt: _u,
+            ...restBefore
+          } = userBefore as UserRecord & { updatedAt?: string };
+          expect(rest).toEqual(restBefore);
+        },
+      },
+      createGallery: {
+        path: '/galleries',
+        body: { albumName: 'Injected' },
+        stored: async (answer) => {
+          const id = String(answer.galleryId);
+          expect(id).not.toBe('massAssignedGallery01');
+          const gallery = await getGallery(seller.userId, id);
+          expect(gallery).toMatchObject({ userId: seller.userId, photoCount: 0 });
+          expectClean(gallery, 'gallery');
+          expect(await getGallery(victim.userId, id)).toBeUndefined();
+        },
+      },
+      renameGallery: {
+        path: `/galleries/${galleryId}`,
+        body: { albumName: 'Renamed' },
+        stored: async () => {
+          const gallery = await getGallery(seller.userId, galleryId);
+          expect(gallery).toMatchObject({ userId: seller.userId, photoCount: 1 });
+          expectClean(gallery, 'renamed gallery');
+        },
+      },
+      galleryThumbnails: { path: `/galleries/${galleryId}/photos/thumbnails`, body: { photoIds: [photoId] } },
+      createUploads: {
+        path: `/galleries/${galleryId}/uploads`,
+        body: {
+          quality: 'original',
+          files: [
+            {
+              name: 'n.jpg',
+              size: 1000,
+              contentType: 'image/jpeg',
+              clientFileId: 'mass-1',
+              ...extra,
+              photoId: 'massAssignedPhoto',
+              status: 'READY',
+            },
+          ],
+        },
+        stored: async (answer) => {
+          const [upload] = answer.uploads as { photoId: string }[];
+          expect(upload!.photoId).not.toBe('massAssignedPhoto');
+          const photo = await getPhoto(galleryId, upload!.photoId);
+          expect(photo).toMatchObject({ userId: seller.userId, status: 'UPLOADING' });
+          expectClean(photo, 'photo');
+          expect(await getPhoto(galleryId, 'massAssignedPhoto')).toBeUndefined();
+        },
+      },
+      retryPhoto: { path: `/galleries/${galleryId}/photos/${photoId}/retry`, body: {} },
+      createOrder: {
+        path: '/orders',
+        body: { galleryId, photoIds: [photoId], total: 0 },
+        stored: async (answer) => {
+          const orderId = String(answer.orderId);
+          expect(orderId).not.toBe('MassAssignedOrderId000');
+          const order = await getOrder(orderId);
+          expect(order).toMatchObject({
+            sellerId: seller.userId,
+            status: 'PENDING',
+            totalMinor: 0,
+            orderType: 'FREE_ORDER',
+          });
+          expect(order?.stripeAccountId).toBeUndefined();
+          expect(order?.fulfilledAt).toBeUndefined();
+          expectClean(order, 'order');
+          expect(await getOrder('MassAssignedOrderId000')).toBeUndefined();
+        },
+      },
+      connectOnboarding: { path: '/connect/onboarding', body: {} },
+      billingPortal: { path: '/billing/portal', body: {} },
+      subscriptionCheckout: { path: '/billing/checkout', body: { plan: 'basic' } },
+      pricingTableReference: { path: '/billing/pricing-table-reference', body: {} },
+    };
+
+    const writing = (Object.keys(routes) as RouteName[]).filter(
+      (name) =>
+        routes[name].caller === 'seller' &&
+        (routes[name].method === 'POST' || routes[name].method === 'PATCH'),
+    );
+    for (const name of writing) {
+      const input = cases[name];
+      expect(input, `a case for ${name}`).toBeDefined();
+      const answer = await call(env, seller, routes[name].method, input!.path, withExtra(input!.body));
+      expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+      if (answer.status >= 400) {
+        expect(answer.body.message, name).toEqual(expect.any(String));
+      } else {
+        await input!.stored?.(answer.body);
+      }
+    }
+
+    // The seller's own record: no account, fee, plan or entitlement from a body.
+    const user = await getUser(seller.userId);
+    expectClean(user, 'seller');
+    expect(user?.stripeAccountId).toBe(userBefore.stripeAccountId);
+    expect(user?.paymentAcceptanceEnabled).toBe(userBefore.paymentAcceptanceEnabled);
+    expect(user?.chargesEnabled).toBe(userBefore.chargesEnabled);
+    expect(user?.plan).toBe(userBefore.plan);
+    expect(user?.monthlyPhotoUploadLimit).toBe(20);
+    // Onboarding was refused on the seller's real entitlement, not the injected one.
+    expect((await call(env, seller, 'POST', '/connect/onboarding', {})).status).toBe(403);
+    // The seller named as owner got nothing.
+    expect(await getUser(victim.userId)).toEqual(victimBefore);
+  });
+});
