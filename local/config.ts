@@ -32,6 +32,8 @@ export const localPorts = () => ({
   mail: port('MAIL_PORT', 4571),
   content: port('CONTENT_PORT', 4572),
   secretsManager: port('SECRETSMANAGER_PORT', 4573),
+  // The local CloudFront: origin-verify header and the web ACL's rate rules, in front of the gateway.
+  edge: port('EDGE_PORT', 4575),
   sqs: port('SQS_PORT', 4574),
 });
 export type LocalPorts = ReturnType<typeof localPorts>;

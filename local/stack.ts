@@ -30,6 +30,7 @@ import { identityStore } from './functions/credentials';
 import { appFunctionNames, bundleFunctions } from './functions/bundle';
 import { FunctionHost, type FunctionHostOptions } from './functions/host';
 import { startGateway } from './gateway';
+import { startLocalEdge } from './edge/local-edge';
 import { customMessageMail, runPreSignUp } from './auth-triggers';
 import { bucketNotifier } from './s3-notifications';
 import { OPERATOR, operatorEnvironment, readDeployment } from './deployment/deployment';
@@ -74,12 +75,17 @@ export interface LocalStackOptions {
    * setting away to show the stack refuses what AWS would refuse.
    */
   alterTemplates?: (assembly: Assembly) => void;
+  /** Settings over the local ones (the test suites raise the WAF rate limits). */
+  deploySettings?: Record<string, string>;
 }
 
 export interface LocalStack {
   urls: {
     app: string;
+    /** The API through the local edge (CloudFront), as every client reaches it. */
     api: string;
+    /** The gateway itself, without the edge: only tests that go around CloudFront use it. */
+    gateway: string;
     mailbox: string;
     dynamo: string;
     s3: string;
@@ -125,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // The bundles depend only on the sources: built while the app is synthesized.
   const bundling = bundleFunctions(appFunctionNames(), bundleDir(dataDir));
   bundling.catch(() => undefined);
-  const assembly = await synthesizeLocally(localDeploySettings(ports));
+  const assembly = await synthesizeLocally({ ...localDeploySettings(ports), ...options.deploySettings });
   options.alterTemplates?.(assembly);
   void pruneSynthCache();
   log('CDK app synthesized');
@@ -155,7 +161,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const api = httpApiDefinition(resolver);
     // As an operator before deploying: the webhook endpoints made, then every named secret stored.
     const madeSecrets = await setUpLocalStripe(stripe, {
-      webhook: `http://localhost:${ports.gateway}/${api.stageName}${routes.stripeWebhook.path}`,
+      // Through the edge, as Stripe reaches the site's URL in AWS.
+      webhook: `http://localhost:${ports.edge}/${api.stageName}${routes.stripeWebhook.path}`,
       site: appOrigin,
     });
     for (const [name, value] of Object.entries(operatorSecrets(madeSecrets))) secrets.add({ name, value });
@@ -271,6 +278,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
       'API gateway',
     );
+    const edge = track(
+      await startLocalEdge(resolver, { port: ports.edge, origin: new URL(gateway.url).origin, log }),
+      'Edge (origin-verify header, WAF rate rules from the template)',
+    );
+    const apiUrl = `${edge.url}${new URL(gateway.url).pathname}`;
 
     const runtimeConfig = localRuntimeConfig(deployment.runtimeConfig, cognito);
     let appUrl = appOrigin;
@@ -281,7 +293,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const web = track(
         await (preview ? startWebPreviewServer : startWebDevServer)({
           port: ports.app,
-          gatewayOrigin: new URL(gateway.url).origin,
+          // `/api` goes through the edge, as CloudFront sends it to the API.
+          gatewayOrigin: edge.url,
           runtimeConfig,
           env: {
             VITE_CAPTCHA_SITE_KEY: LOCAL_SECRETS.captchaSiteKey,
@@ -307,7 +320,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       urls: {
         app: appUrl,
-        api: gateway.url,
+        api: apiUrl,
+        gateway: gateway.url,
         mailbox: mail.url,
         dynamo: dynamo.url,
         s3: s3.url,

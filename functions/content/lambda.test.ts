@@ -1,10 +1,18 @@
 import path from 'node:path';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_CONTENT } from './bundled-content';
 import type { HttpEvent, HttpResult } from '../lib/http';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
+import { UNIT_ORIGIN } from '../lib/testing/origin-verify';
+
+// Every API request passes the origin check first (functions/lib/origin-verify.ts).
+mockClient(SecretsManagerClient)
+  .on(GetSecretValueCommand, { SecretId: UNIT_ORIGIN.secretId })
+  .resolves({ SecretString: UNIT_ORIGIN.value });
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 let handler: Handler;
@@ -16,6 +24,7 @@ beforeAll(async () => {
     CONTENT_DATASET_DIR: BUNDLED_CONTENT.folder,
     CONTENT_PROJECT_ID: BUNDLED_CONTENT.projectId,
     CONTENT_DATASET: BUNDLED_CONTENT.dataset,
+    ...UNIT_ORIGIN.env,
   });
   ({ handler } = (await import('./index')) as { handler: Handler });
 });
@@ -32,7 +41,7 @@ function event(
     routeKey,
     rawPath,
     rawQueryString: options.rawQueryString ?? '',
-    headers: {},
+    headers: { ...UNIT_ORIGIN.headers },
     pathParameters,
     requestContext: { requestId: 'r', http: { method, path: rawPath } },
     body: options.body,

@@ -20,6 +20,7 @@ import { HttpError, badRequest, unauthorized } from './http-error';
 import { correlatedIds, logger } from './logger';
 import { countMetric, METRIC } from './metrics';
 import { observability } from './tracer';
+import { originVerify } from './origin-verify';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -139,7 +140,8 @@ export type RouteLambda = (event: HttpEvent, context: Context) => Promise<HttpRe
 
 /**
  * One Lambda per route group: dispatches on API Gateway's route key. Handlers are imported lazily so
- * a cold start loads only the code of the route it serves.
+ * a cold start loads only the code of the route it serves. Every request first passes the origin check
+ * (origin-verify.ts): one that did not come through CloudFront is refused before any route code runs.
  */
 export function groupHandler(handlers: Partial<Record<RouteName, () => Promise<{ handler: RouteLambda }>>>) {
   const byKey = new Map<string, () => Promise<{ handler: RouteLambda }>>();
@@ -149,7 +151,7 @@ export function groupHandler(handlers: Partial<Record<RouteName, () => Promise<{
   }
   // Each route module is imported once, on its first request.
   const loaded = new Map<string, Promise<{ handler: RouteLambda }>>();
-  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const load = byKey.get(event.routeKey);
     if (!load) return jsonResult(404, { message: serverErrors.routeNotImplemented });
     let module = loaded.get(event.routeKey);
@@ -157,6 +159,9 @@ export function groupHandler(handlers: Partial<Record<RouteName, () => Promise<{
     const { handler } = await module;
     return handler(event, context);
   };
+  return middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(originVerify())
+    .handler(dispatch);
 }
 
 /**

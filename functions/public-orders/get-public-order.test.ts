@@ -7,14 +7,22 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import fixture from '../../events/api-gateway/public-order.json';
 import type { HttpEvent } from '../lib/http';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
+import { UNIT_ORIGIN } from '../lib/testing/origin-verify';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 // The captcha secret as Secrets Manager holds it, under the id the function's environment names.
 mockClient(SecretsManagerClient)
   .on(GetSecretValueCommand, { SecretId: 'shutterlane/captcha-secret' })
-  .resolves({ SecretString: 'secret' });
+  .resolves({ SecretString: 'secret' })
+  .on(GetSecretValueCommand, { SecretId: UNIT_ORIGIN.secretId })
+  .resolves({ SecretString: UNIT_ORIGIN.value });
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
-const event = (overrides: Partial<HttpEvent> = {}) => ({ ...fixture, ...overrides }) as unknown as HttpEvent;
+const event = (overrides: Partial<HttpEvent> = {}) =>
+  ({
+    ...fixture,
+    headers: { ...fixture.headers, ...UNIT_ORIGIN.headers },
+    ...overrides,
+  }) as unknown as HttpEvent;
 
 const siteverify = (answer: Record<string, unknown>) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(answer)));
@@ -40,6 +48,7 @@ beforeAll(async () => {
     DERIVED_BUCKET: 'derived',
     CAPTCHA_SECRET_ID: 'shutterlane/captcha-secret',
     CAPTCHA_HOSTNAMES: 'shutterlane.com',
+    ...UNIT_ORIGIN.env,
   });
   ({ handler } = await import('./index'));
 });

@@ -13,6 +13,7 @@ import sample from '../../events/stripe/checkout-session-completed.json';
 import type { HttpEvent } from '../lib/http';
 import { rawBody } from './receive-webhook';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
+import { UNIT_ORIGIN } from '../lib/testing/origin-verify';
 
 const SECRET = 'whsec_unit_test';
 const CONNECT_SECRET = 'whsec_unit_test_connect';
@@ -23,6 +24,7 @@ const SECRET_VALUES: Record<string, string> = {
   'shutterlane/stripe-secret-key': 'sk_test_unit',
   'shutterlane/stripe-webhook-secret': SECRET,
   'shutterlane/stripe-connect-webhook-secret': CONNECT_SECRET,
+  [UNIT_ORIGIN.secretId]: UNIT_ORIGIN.value,
 };
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const signer = new Stripe('sk_test_unit');
@@ -35,6 +37,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY_SECRET_ID: 'shutterlane/stripe-secret-key',
     STRIPE_WEBHOOK_SECRET_ID: 'shutterlane/stripe-webhook-secret',
     STRIPE_CONNECT_WEBHOOK_SECRET_ID: 'shutterlane/stripe-connect-webhook-secret',
+    ...UNIT_ORIGIN.env,
   });
   ({ handler } = await import('./index'));
 });
@@ -53,6 +56,7 @@ function webhookEvent(payload: string, signature?: string, base64 = false): Http
     rawQueryString: '',
     headers: {
       'content-type': 'application/json; charset=utf-8',
+      ...UNIT_ORIGIN.headers,
       ...(signature !== undefined && { 'stripe-signature': signature }),
     },
     requestContext: { requestId: 'r-1' },

@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import type { LocalPorts } from '../../local/config';
 import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
 import { startLocalStack, type LocalStack } from '../../local/stack';
+import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -50,6 +51,7 @@ export async function freePorts(): Promise<LocalPorts> {
     'mail',
     'content',
     'secretsManager',
+    'edge',
     'sqs',
   ] as const;
   const ports = await Promise.all(names.map(() => freePort()));
@@ -65,6 +67,17 @@ export const E2E_WEB_ENV = { VITE_GA_MEASUREMENT_ID: 'G-TEST12345', VITE_META_PI
  */
 const WEB_PROJECTS = ['e2e', 'security'];
 
+/**
+ * The suites make thousands of calls from one address within minutes, so their stack is synthesized
+ * with WAF's highest rate limits; S16 runs a second edge with the rules of a template synthesized with
+ * the production defaults (test/security/S16-order-id-enumeration.test.ts).
+ */
+export const SUITE_RATE_LIMITS = {
+  rateLimitGeneral: String(RATE_LIMIT_BOUNDS.max),
+  rateLimitOrders: String(RATE_LIMIT_BOUNDS.max),
+  rateLimitAccounts: String(RATE_LIMIT_BOUNDS.max),
+};
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const web = WEB_PROJECTS.includes(project.name);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-${project.name}-`));
@@ -72,6 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ports: await freePorts(),
     dataDir,
     web,
+    deploySettings: SUITE_RATE_LIMITS,
     ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),
   });
   try {
