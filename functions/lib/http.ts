@@ -77,8 +77,12 @@ function readJsonBody(event: HttpEvent): unknown {
 }
 
 function sellerId(event: HttpEvent): string {
-  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
-  if (typeof sub !== 'string' || sub === '') throw unauthorized(serverErrors.unauthorized);
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  // API Gateway's JWT authorizer also lets Cognito access tokens through (their client_id is the
+  // audience): seller routes take the ID token only (S25).
+  if (claims?.token_use !== 'id' || typeof sub !== 'string' || sub === '')
+    throw unauthorized(serverErrors.unauthorized);
   return sub;
 }
 
@@ -118,11 +122,13 @@ export function routeHandler<N extends RouteName>(
   const route = routes[name];
   const successStatus = 'status' in route ? route.status : 200;
   const run = async (event: HttpEvent): Promise<HttpResult> => {
+    // Who is calling is checked before what they sent: a refused token is a 401, whatever the body.
+    const userId = route.caller === 'seller' ? sellerId(event) : '';
     const input = {
       params: parseWith('params' in route ? route.params : undefined, event.pathParameters ?? {}),
       query: parseWith('query' in route ? route.query : undefined, event.queryStringParameters ?? {}),
       body: 'body' in route ? parseWith(route.body, readJsonBody(event)) : undefined,
-      userId: route.caller === 'seller' ? sellerId(event) : '',
+      userId,
       event,
     } as RouteInput<N>;
     const output = await handle(input);

@@ -1,0 +1,185 @@
+/**
+ * S15: seller B reads, changes or deletes seller A's gallery, photo, upload or order by id. The routes are
+ * the route table's seller routes that take an id (in the path or the body), so a new route is walked by
+ * itself; each is called by B with A's ids, alone and mixed with B's own ids (A's photo in B's gallery, A's
+ * gallery in B's order, A's upload's client file id in B's gallery): 404 every time, and A's gallery,
+ * photos, objects and order are exactly as they were. Lists never show A's ids to B.
+ */
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, pathParamNames, routes, type RouteName } from '../../shared/routes';
+import { bucketsEnv } from '../../functions/lib/env';
+import { getGallery } from '../../functions/lib/repositories/galleries';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { getPhotos } from '../../functions/lib/repositories/photos';
+import { getUser } from '../../functions/lib/repositories/users';
+import { s3 } from '../../functions/lib/s3';
+import { objectKeys } from '../../functions/lib/storage-layout';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import {
+  call,
+  createGallery,
+  jpeg,
+  newSeller,
+  uploadFiles,
+  waitForPhotos,
+  type IssuedUpload,
+} from '../integration/seller-tools-helpers';
+
+let env: TestStack;
+beforeAll(async () => {
+  env = await startTestStack();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+interface Ids {
+  galleryId: string;
+  photoId: string;
+  orderId: string;
+}
+
+/** A valid body for each seller route that has one, naming the ids given (else none). */
+const bodyFor = (name: RouteName, ids: Ids, clientFileId: string): unknown => {
+  switch (name) {
+    case 'renameGallery':
+      return { albumName: 'Taken over' };
+    case 'galleryThumbnails':
+      return { photoIds: [ids.photoId] };
+    case 'createUploads':
+      return {
+        quality: 'original',
+        files: [{ name: 'x.jpg', size: 1000, contentType: 'image/jpeg', clientFileId }],
+      };
+    case 'createOrder':
+      return { galleryId: ids.galleryId, photoIds: [ids.photoId], total: 0 };
+    default:
+      return routes[name].method === 'GET' || routes[name].method === 'DELETE' ? undefined : {};
+  }
+};
+
+/** The ids each route's body above carries. */
+const BODY_IDS: Partial<Record<RouteName, (keyof Ids)[]>> = {
+  galleryThumbnails: ['photoId'],
+  createOrder: ['galleryId', 'photoId'],
+};
+
+/** Seller routes that name a gallery, photo or order: by a path parameter, or (createOrder) in the body. */
+const idRoutes = (Object.keys(routes) as RouteName[]).filter(
+  (name) =>
+    routes[name].caller === 'seller' &&
+    (pathParamNames(routes[name].path).length > 0 || name === 'createOrder'),
+);
+
+describe('S15 seller B and seller A’s ids', () => {
+  it('answers 404 on every route and id kind, and nothing of A’s changes', async () => {
+    const a = await newSeller(env, { monthlyPhotoUploadLimit: 100 });
+    const b = await newSeller(env, { monthlyPhotoUploadLimit: 100 });
+    const galleryA = await createGallery(env, a, 'Seller A');
+    const photos = await uploadFiles(env, a, galleryA, [
+      { name: 'a1.jpg', body: await jpeg(1) },
+      { name: 'a2.jpg', body: await jpeg(2) },
+    ]);
+    await waitForPhotos(env, a, galleryA, photos);
+    const created = await call(env, a, 'POST', '/orders', {
+      galleryId: galleryA,
+      photoIds: [photos[0]],
+      total: 0,
+    });
+    expect(created.status).toBe(201);
+    // An upload of A's that is granted but not sent yet: its client file id and photo id.
+    const pending = await call(env, a, 'POST', `/galleries/${galleryA}/uploads`, {
+      quality: 'original',
+      files: [{ name: 'later.jpg', size: 1000, contentType: 'image/jpeg', clientFileId: 'a-pending-upload' }],
+    });
+    const pendingUpload = (pending.body.uploads as IssuedUpload[])[0]!;
+    const ownOfA: Ids = { galleryId: galleryA, photoId: photos[1]!, orderId: String(created.body.orderId) };
+    const galleryB = await createGallery(env, b, 'Seller B');
+
+    const snapshot = async () => ({
+      gallery: await getGallery(a.userId, galleryA),
+      photos: (await getPhotos(galleryA, [...photos, pendingUpload.photoId])).sort((x, y) =>
+        x.photoId < y.photoId ? -1 : 1,
+      ),
+      order: await getOrder(ownOfA.orderId),
+      user: await getUser(a.userId),
+      objects: await Promise.all(
+        photos.map((photoId) =>
+          s3()
+            .send(
+              new HeadObjectCommand({
+                Bucket: bucketsEnv().ORIGINALS_BUCKET,
+                Key: objectKeys.original(galleryA, photoId),
+              }),
+            )
+            .then((head) => head.ETag),
+        ),
+      ),
+    });
+    const before = await snapshot();
+    expect(idRoutes.length).toBeGreaterThanOrEqual(10);
+
+    // A's ids alone, A's photo and order with B's gallery, A's gallery with B's photo slot.
+    const combinations: { label: string; ids: Ids }[] = [
+      { label: 'A’s ids', ids: ownOfA },
+      { label: 'A’s photo in B’s gallery', ids: { ...ownOfA, galleryId: galleryB } },
+      { label: 'A’s pending upload', ids: { ...ownOfA, photoId: pendingUpload.photoId } },
+      {
+        label: 'A’s pending upload in B’s gallery',
+        ids: { ...ownOfA, galleryId: galleryB, photoId: pendingUpload.photoId },
+      },
+    ];
+    const idsOfA = new Set([galleryA, ...photos, pendingUpload.photoId, ownOfA.orderId]);
+    const walked = new Set<string>();
+    for (const name of idRoutes) {
+      const route = routes[name];
+      for (const { label, ids } of combinations) {
+        // Calls that name none of A's ids (uploads into B's own gallery) are B's own business.
+        const named = [...pathParamNames(route.path), ...(BODY_IDS[name] ?? [])].map(
+          (param) => ids[param as keyof Ids],
+        );
+        if (!named.some((id) => idsOfA.has(id))) continue;
+        const path =
+          buildPath(route.path, ids as unknown as Record<string, string>) +
+          (name === 'getGallery' ? '?includeUrls=true&includeThumbnails=true' : '');
+        const answer = await call(env, b, route.method, path, bodyFor(name, ids, 'b-upload'));
+        if (name === 'galleryThumbnails' && ids.galleryId === galleryB) {
+          // A batch lookup in B's own gallery: ids that are not B's are left out, as unknown ones are.
+          expect({ name, label, ...answer.body }).toEqual({ name, label, thumbnails: {} });
+        } else {
+          expect({ name, label, status: answer.status }).toEqual({ name, label, status: 404 });
+          expect(answer.body.message, name).toEqual(expect.any(String));
+        }
+        walked.add(name);
+      }
+    }
+    expect([...walked].sort()).toEqual([...idRoutes].sort());
+
+    // A's client file id in B's own gallery: B gets a photo of its own, never A's.
+    const reused = await call(
+      env,
+      b,
+      'POST',
+      `/galleries/${galleryB}/uploads`,
+      bodyFor('createUploads', ownOfA, 'a-pending-upload'),
+    );
+    expect(reused.status).toBe(200);
+    expect((reused.body.uploads as IssuedUpload[])[0]!.photoId).not.toBe(pendingUpload.photoId);
+
+    // B's lists show none of A's.
+    const lists = JSON.stringify([
+      (await call(env, b, 'GET', '/galleries')).body,
+      (await call(env, b, 'GET', '/orders')).body,
+    ]);
+    for (const id of [galleryA, ownOfA.orderId, ...photos]) expect(lists).not.toContain(id);
+
+    expect(await snapshot()).toEqual(before);
+    // A still has it all.
+    expect((await call(env, a, 'GET', `/galleries/${galleryA}`)).body).toMatchObject({
+      albumName: 'Seller A',
+      photoCount: 2,
+    });
+    expect((await call(env, a, 'GET', `/orders/${ownOfA.orderId}`)).status).toBe(200);
+  });
+});
