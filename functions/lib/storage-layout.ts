@@ -80,8 +80,11 @@ export const BUCKETS = {
  * photo always comes from its record (photos table), never from a key. Originals sit under a prefix of
  * their own, so they cannot be mistaken for the keys of the earlier layout (ops/migrate-object-keys).
  */
+/** Where originals live: the resize trigger fires only below it (infra/stacks/media-stack.ts). */
+export const ORIGINALS_PREFIX = 'photos/';
+
 export const objectKeys = {
-  original: (galleryId: string, photoId: string) => `photos/${galleryId}/${photoId}`,
+  original: (galleryId: string, photoId: string) => `${ORIGINALS_PREFIX}${galleryId}/${photoId}`,
   thumbnail: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.jpg`,
   optimized: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.jpg`,
 };

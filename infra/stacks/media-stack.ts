@@ -23,6 +23,7 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
 
@@ -80,9 +81,12 @@ export class MediaStack extends Stack {
       bucketArn: originals.bucketArn,
       bucketName: originals.bucketName,
     });
+    // Only the current layout's originals: an object elsewhere (an old key before the migration moves it,
+    // anything an operator puts there) is not resize's to process.
     importedOriginals.addEventNotification(
       EventType.OBJECT_CREATED,
       new LambdaDestination(this.resize.handler),
+      { prefix: ORIGINALS_PREFIX },
     );
 
     this.resizeFailuresDeadLetters = this.queue('ResizeFailuresDeadLetters');
