@@ -16,7 +16,7 @@ export const Email = z
   );
 
 export const CaptchaToken = z
-  .string()
+  .string({ error: 'A captcha token is required' })
   .check(z.minLength(1, 'A captcha token is required'), z.maxLength(4096));
 
 /** ISO currency code, upper case. */

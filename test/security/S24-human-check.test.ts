@@ -1,0 +1,151 @@
+/**
+ * S24: every call with a human check (the order calls and the public account calls) refuses a missing
+ * token with 400 and a made-up one, one for another action, one from another site, one scored 0.3 and one
+ * used before with 403, and then nothing is created, sent, changed or asked of Stripe. The same call with a
+ * good token does its work (the control). The account calls moved here from
+ * test/integration/accounts-privacy.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_ACTIONS } from '../../shared/constants';
+import { serverErrors, signUpErrors } from '../../shared/errors';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
+import {
+  checked,
+  GUARDED,
+  post,
+  refusedTokens,
+  useAccountStack,
+  type Body,
+  type CaptchaAction,
+} from './support/account-calls';
+import { stripeCallProbe } from './support/stripe-cases';
+
+let env: TestStack;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  useAccountStack(env);
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('S24 the human check of the order calls', () => {
+  interface OrderCall {
+    action: CaptchaAction;
+    prepare(): Promise<{ path: string; body: Body; changed(): Promise<boolean>; success: number }>;
+  }
+  const ORDER_CALLS: Record<string, OrderCall> = {
+    publicOrder: {
+      action: CAPTCHA_ACTIONS.publicOrderCheck,
+      prepare: async () => {
+        // A paid order: a passed check would make its Stripe session.
+        const order = await freshOrder(env, { orderType: 'PAID_ORDER', totalMinor: 1500 });
+        return {
+          path: `/public/orders/${order.orderId}`,
+          body: {},
+          changed: async () => (await getOrder(order.orderId))?.checkoutSessionId !== undefined,
+          success: 200,
+        };
+      },
+    },
+    fulfilledOrder: {
+      action: CAPTCHA_ACTIONS.publicOrderCheck,
+      prepare: async () => ({
+        path: `/public/orders/${env.demo.orders.fulfilled.id}/photos`,
+        body: {},
+        changed: async () => false,
+        success: 200,
+      }),
+    },
+    validateCheckout: {
+      action: CAPTCHA_ACTIONS.validateCheckout,
+      prepare: async () => {
+        const order = await freshOrder(env);
+        const customerEmail = uniqueEmail('s24-validate');
+        return {
+          path: `/orders/${order.orderId}/validate-checkout`,
+          body: { customerEmail },
+          changed: async () => (await getOrder(order.orderId))?.customerEmail === customerEmail,
+          success: 200,
+        };
+      },
+    },
+    completeCheckout: {
+      action: CAPTCHA_ACTIONS.completeCheckout,
+      prepare: async () => {
+        const order = await freshOrder(env);
+        const customerEmail = uniqueEmail('s24-complete');
+        const validated = await checked(
+          `/orders/${order.orderId}/validate-checkout`,
+          CAPTCHA_ACTIONS.validateCheckout,
+          {
+            customerEmail,
+          },
+        );
+        const sessionId = (validated.body as { orderDetails: { sessionId: string } }).orderDetails.sessionId;
+        return {
+          path: `/orders/${order.orderId}/complete-checkout`,
+          body: { sessionId },
+          changed: async () =>
+            (await getOrder(order.orderId))?.status !== 'PENDING' ||
+            (await mailTo(env, customerEmail)).length > 0,
+          success: 200,
+        };
+      },
+    },
+  };
+
+  for (const [name, call] of Object.entries(ORDER_CALLS)) {
+    it(`S24 ${name}: a missing token is a 400 and a refused one a 403, changing nothing; a good one works`, async () => {
+      const { path, body, changed, success } = await call.prepare();
+      const refused = Object.entries(refusedTokens(call.action));
+      const tokens = await Promise.all(refused.map(async ([kind, make]) => [kind, await make()] as const));
+      const probe = await stripeCallProbe(env);
+      try {
+        for (const missing of [body, { ...body, captchaToken: '' }]) {
+          expect(await post(path, missing)).toEqual({
+            status: 400,
+            body: { message: `captchaToken: ${serverErrors.captchaMissing}` },
+          });
+        }
+        for (const [kind, captchaToken] of tokens) {
+          const answer = await post(path, { ...body, captchaToken });
+          expect(answer, kind).toEqual({ status: 403, body: { message: serverErrors.captchaFailed } });
+        }
+        expect(await probe.calls()).toBe(0);
+      } finally {
+        await probe.stop();
+      }
+      expect(await changed()).toBe(false);
+      const good = await checked(path, call.action, body);
+      expect(good.status, JSON.stringify(good.body)).toBe(success);
+    });
+  }
+});
+
+describe('S24 the human check of the account calls', () => {
+  for (const [name, call] of Object.entries(GUARDED)) {
+    it(`S24 ${name}: a missing token is a 400 and a refused one a 403, changing nothing; a good one works`, async () => {
+      const { body, changed } = await call.prepare();
+      expect(await post(call.path, body)).toEqual({
+        status: 400,
+        body: { message: `captchaToken: ${serverErrors.captchaMissing}` },
+      });
+      expect(await post(call.path, { ...body, captchaToken: '' })).toEqual({
+        status: 400,
+        body: { message: `captchaToken: ${serverErrors.captchaMissing}` },
+      });
+      for (const [kind, refused] of Object.entries(refusedTokens(call.action))) {
+        const answer = await post(call.path, { ...body, captchaToken: await refused() });
+        expect(answer, kind).toEqual({ status: 403, body: { message: signUpErrors.robotCheckFailed } });
+      }
+      expect(await changed()).toBe(false);
+
+      expect(await checked(call.path, call.action, body)).toEqual(call.success);
+      await expect.poll(changed, { timeout: 5000 }).toBe(true);
+    });
+  }
+});
