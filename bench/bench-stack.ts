@@ -8,12 +8,18 @@ import path from 'node:path';
 import { demoFile } from '../local/seed/demo-file';
 import { ensureSeed } from '../local/seed/seed';
 import { startLocalStack } from '../local/stack';
-import { freePorts } from '../test/support/global-stack';
+import { freePorts, SUITE_RATE_LIMITS } from '../test/support/global-stack';
 import { captchaControl, type TestStack } from '../test/support/local-stack';
 
 export async function startBenchStack(options: { web?: boolean } = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-bench-'));
-  const stack = await startLocalStack({ ports: await freePorts(), dataDir, web: options.web ?? false });
+  // The load runs make thousands of calls from one address: the WAF limits raised, as for the test suites.
+  const stack = await startLocalStack({
+    ports: await freePorts(),
+    dataDir,
+    web: options.web ?? false,
+    deploySettings: SUITE_RATE_LIMITS,
+  });
   try {
     const { seed } = await ensureSeed(dataDir, {
       cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
