@@ -107,7 +107,7 @@ describe('sign-up with an invitation code', () => {
     expect(refused.status).toBe(409);
   });
 
-  it('answers a second sign-up of the same address like the first, spending the invitation (S26 in accounts-privacy)', async () => {
+  it('answers a second sign-up of the same address like the first, spending the invitation (S26 in test/security)', async () => {
     const [first, second] = await mintInvites(2, 1);
     const email = uniqueEmail('twice');
     const answer = await signUp(email, first!);
