@@ -4,6 +4,10 @@
  * origin from the API stack's secret; per-route throttles with the webhook's own budget; the webhook's
  * reserved concurrency.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +20,17 @@ import {
 } from '../../infra/stacks/api-stack';
 import { EDGE_REGION } from '../../infra/stacks/edge-stack';
 import { RATE_LIMIT_DEFAULTS, RATE_WINDOW_SECONDS } from '../../infra/stacks/settings';
-import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
+import { defineShutterlaneApp, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { webAclRules } from '../../local/edge/waf-rules';
-import { resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
+import {
+  placeholderEntries,
+  REQUIRED_CONTEXT,
+  REQUIRED_FUNCTIONS,
+  resourcesOf,
+  synthesize,
+  SYNTH_TIMEOUT_MS,
+  templateOf,
+} from './fixture';
 
 type Json = Record<string, unknown>;
 const WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shutterlane/0a1b2c3d-4e5f';
@@ -123,6 +135,22 @@ describe('the distribution', () => {
       expect(config.WebACLId).toBeUndefined();
       const regional = 'arn:aws:wafv2:eu-west-2:123456789012:regional/webacl/x/0a1b';
       expect(() => synthesize({ context: { webAclArn: regional } })).toThrow(/webAclArn/);
+    },
+    SYNTH_TIMEOUT_MS,
+  );
+
+  it(
+    'passes cdk-nag with the web ACL attached: no WAF finding left to acknowledge',
+    () => {
+      const app = new App({
+        outdir: mkdtempSync(join(tmpdir(), 'shutterlane-edge-nag-')),
+        context: { ...REQUIRED_CONTEXT, webAclArn: WEB_ACL_ARN, 'aws:cdk:bundling-stacks': [] },
+      });
+      defineShutterlaneApp(app, {
+        entry: placeholderEntries(REQUIRED_FUNCTIONS),
+        webDist: join(tmpdir(), 'shutterlane-no-web-dist'),
+      });
+      expect(() => app.synth()).not.toThrow();
     },
     SYNTH_TIMEOUT_MS,
   );
