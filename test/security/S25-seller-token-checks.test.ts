@@ -1,7 +1,7 @@
 /**
  * S25: every seller route of the route table, called with no token, a malformed one, an expired one,
  * another user pool's, one for another audience (app client), and the seller's own access token where
- * the ID token is required: 401 each time. The seller's real ID token passes (the control).
+ * the ID token is required, or the ID token with its claims edited: 401 each time. The seller's real ID token passes (the control).
  * Tokens are minted with jose; the expired and wrong-audience ones with the Cognito stand-in's own key,
  * so only the claim under test is wrong.
  */
@@ -46,6 +46,13 @@ const sign = (claims: JWTPayload, key: CryptoKey | Uint8Array, kid: string, exp:
     .setExpirationTime(exp)
     .sign(key);
 
+/** The token with its payload's claims changed and its header and signature kept. */
+function tampered(token: string, changes: JWTPayload): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as JWTPayload;
+  return `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature}`;
+}
+
 const sellerRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].caller === 'seller');
 const SOME_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -85,6 +92,7 @@ describe('S25 seller routes refuse tokens that are not the seller’s ID token',
         now + 3600,
       )}`,
       'our issuer signed with another key': `Bearer ${await sign({ ...claims }, foreign.privateKey, kid, now + 3600)}`,
+      'a tampered ID token (claims edited, signature kept)': `Bearer ${tampered(idToken, { sub: 'someone-else' })}`,
       'a wrong audience': `Bearer ${await sign({ ...claims, aud: 'another-app-client' }, key, kid, now + 3600)}`,
       'an access token': `Bearer ${accessToken}`,
       'the ID token without Bearer': idToken,
