@@ -1,7 +1,7 @@
 /**
  * S18: a presigned URL used after its expiry: 403. The product's own signer (functions/lib/s3.ts) signs
- * one-second URLs for a fulfilled order's original, its thumbnail and an upload; each works at once and is
- * refused by the S3 stand-in (which checks SigV4 as S3 does) once its second is over. The product's real
+ * five-second URLs for a fulfilled order's original, its thumbnail and an upload; each works at once and is
+ * refused by the S3 stand-in (which checks SigV4 as S3 does) once they are over. The product's real
  * URLs expire within the hour it promises.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,19 +35,21 @@ describe('S18 a presigned URL after its expiry', () => {
     const thumbnail = bucketAndKey(photo.thumbnailUrl!);
     const body = await jpeg(4);
     const uploadKey = `photos/s18gallery/s18photo${Date.now()}`;
+    // Five seconds (X-Amz-Date has whole seconds, so at least four of them are left for the first use).
+    const signedAt = Date.now();
     const shortLived = {
-      original: await signedGetUrl(original.bucket, original.key, 1),
-      thumbnail: await signedGetUrl(thumbnail.bucket, thumbnail.key, 1),
+      original: await signedGetUrl(original.bucket, original.key, 5),
+      thumbnail: await signedGetUrl(thumbnail.bucket, thumbnail.key, 5),
       upload: await signedUploadUrl(
         bucketsEnv().ORIGINALS_BUCKET,
         uploadKey,
         { contentType: 'image/jpeg', size: body.length },
-        1,
+        5,
       ),
     };
     expect(await statusOf(shortLived.original)).toBe(200);
     expect(await statusOf(shortLived.thumbnail)).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, signedAt + 6_500 - Date.now()));
     expect(await statusOf(shortLived.original)).toBe(403);
     expect(await statusOf(shortLived.thumbnail)).toBe(403);
     const put = { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(body) };
