@@ -10,8 +10,7 @@
  * function's timeout stops the local stack. Not modelled: scaling to several pollers, batching windows
  * longer than one long poll, and filter criteria (the app uses none).
  */
-import type {
-  SQSClient} from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import {
   DeleteMessageCommand,
   GetQueueAttributesCommand,
