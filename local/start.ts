@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { OPERATOR_ENV_FILE } from '../ops/invite';
+import { OPERATOR_ENV_FILE } from '../ops/local-stack-env';
 import { DATA_DIR, localPorts } from './config';
 import { startLocalStack, type LocalStack } from './stack';
 import { PortInUseError } from './standins/ports';

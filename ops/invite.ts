@@ -6,32 +6,15 @@
  * - Locally (no `--table`): the running local stack's invites table, as `npm start` recorded it in
  *   `.data/operator-env.json`, with the local operator's credentials.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { newUserFacingCode } from '../functions/lib/ids';
 import { putInvite } from '../functions/lib/repositories/invites';
 import { TABLES } from '../functions/lib/storage-layout';
-import { DATA_DIR } from '../local/config';
-
-export const OPERATOR_ENV_FILE = 'operator-env.json';
-
-async function useLocalStack(): Promise<void> {
-  let env: Record<string, string>;
-  try {
-    env = JSON.parse(await readFile(path.join(DATA_DIR, OPERATOR_ENV_FILE), 'utf8')) as Record<
-      string,
-      string
-    >;
-  } catch {
-    throw new Error('No --table given and no local stack found: start it with `npm start`, or pass --table');
-  }
-  Object.assign(process.env, env);
-}
+import { placeholderTableNames, useLocalStack } from './local-stack-env';
 
 function useTable(table: string): void {
-  // Only the invites table is written; the other names are unused but read as one group.
-  for (const def of Object.values(TABLES)) process.env[def.envVar] ??= '-';
+  // Only the invites table is written.
+  placeholderTableNames();
   process.env[TABLES.invites.envVar] = table;
 }
 
@@ -60,7 +43,10 @@ async function main(): Promise<void> {
     },
   });
   if (values.table) useTable(values.table);
-  else await useLocalStack();
+  else
+    await useLocalStack(
+      'No --table given and no local stack found: start it with `npm start`, or pass --table',
+    );
   const codes = await mintInvites(
     positive(values.count, 'count', 1),
     positive(values.uses, 'uses', 1),
