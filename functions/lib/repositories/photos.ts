@@ -9,7 +9,7 @@ import {
   type QueryCommandOutput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo';
+import { conditionally, dynamo, tableName } from '../dynamo';
 
 export type PhotoQuality = 'original' | 'optimized';
 export type PhotoStatus = 'UPLOADING' | 'PROCESSING' | 'READY' | 'FAILED';
@@ -208,27 +208,21 @@ export async function markProcessingFailed(
   photoId: string,
   reason: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('photos'),
-        Key: { galleryId, photoId },
-        UpdateExpression: 'SET #status = :failed, failureReason = :reason',
-        ConditionExpression: '#status IN (:uploading, :processing)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':failed': 'FAILED',
-          ':reason': reason,
-          ':uploading': 'UPLOADING',
-          ':processing': 'PROCESSING',
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET #status = :failed, failureReason = :reason',
+      ConditionExpression: '#status IN (:uploading, :processing)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':failed': 'FAILED',
+        ':reason': reason,
+        ':uploading': 'UPLOADING',
+        ':processing': 'PROCESSING',
+      },
+    }),
+  );
 }
 
 /**
@@ -241,20 +235,14 @@ export async function markPhotoRetrying(
   photoId: string,
   userId: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('photos'),
-        Key: { galleryId, photoId },
-        UpdateExpression: 'SET #status = :processing REMOVE failureReason',
-        ConditionExpression: '#status = :failed AND userId = :userId',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':processing': 'PROCESSING', ':failed': 'FAILED', ':userId': userId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET #status = :processing REMOVE failureReason',
+      ConditionExpression: '#status = :failed AND userId = :userId',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':processing': 'PROCESSING', ':failed': 'FAILED', ':userId': userId },
+    }),
+  );
 }
