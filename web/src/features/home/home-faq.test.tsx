@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Faq } from './faq-api';
 import { HomeFaq } from './home-faq';
@@ -33,8 +33,13 @@ describe('HomeFaq', () => {
     const first = await screen.findByRole('button', { name: 'Question 1?' });
     const second = screen.getByRole('button', { name: 'Question 2?' });
     expect(screen.getAllByRole('button')).toHaveLength(5);
-    // The fetched FAQs become the page's FAQ structured data.
-    const structured = JSON.parse(document.getElementById('faq-structured-data')!.textContent!);
+    // The fetched FAQs become the page's FAQ structured data (written by an effect after the render).
+    const script = await waitFor(() => {
+      const found = document.getElementById('faq-structured-data');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const structured = JSON.parse(script.textContent!);
     expect(structured['@type']).toBe('FAQPage');
     expect(structured.mainEntity.map((item: { name: string }) => item.name)).toEqual(
       faqs.map((f) => f.question.en),
