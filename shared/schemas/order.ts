@@ -137,6 +137,8 @@ export const SellerOrder = z.object({
   refunded: z.number(),
   /** Present once the payment's balance transaction has been recorded. */
   payment: z.optional(SellerOrderPayment),
+  /** Payments the order did not need (paid twice, e.g. in two tabs), each refunded in full automatically. */
+  duplicatePaymentsRefunded: z.number(),
   photoCount: z.number(),
   customerEmail: z.optional(z.string()),
   createdAt: z.string(),
