@@ -63,6 +63,18 @@ describe('fresh signed URLs', () => {
     expect(services.executeCaptcha).toHaveBeenCalledWith('public_order_check');
   });
 
+  it('replaces URLs that live under two minutes halfway through their life', async () => {
+    const fulfilledOrder = vi.fn(async () => order(30_000, 'https://s3.test/1?sig=d'));
+    const { result } = renderFresh(order(30_000), fulfilledOrder);
+    await act(async () => vi.advanceTimersByTimeAsync(14_999));
+    expect(fulfilledOrder).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+    expect(result.current.order.photoUrls.p1?.url).toBe('https://s3.test/1?sig=d');
+    await act(async () => vi.advanceTimersByTimeAsync(15_000));
+    expect(fulfilledOrder).toHaveBeenCalledTimes(2);
+  });
+
   it('never loops when the clocks disagree (answers that look expired on arrival)', async () => {
     const fulfilledOrder = vi.fn(async () => order(-5 * MINUTE));
     const { result } = renderFresh(order(-5 * MINUTE), fulfilledOrder);
