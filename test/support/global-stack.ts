@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import type { LocalPorts } from '../../local/config';
 import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
 import { startLocalStack, type LocalStack } from '../../local/stack';
+import { withShortCustomerUrls } from './short-url-ttl';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -71,7 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ports: await freePorts(),
     dataDir,
     web,
-    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),
+    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV, alterTemplates: withShortCustomerUrls }),
   });
   try {
     const { seed } = await ensureSeed(dataDir, {
