@@ -74,6 +74,7 @@ export const paymentTexts = {
   notIncluded: 'Not included (Advanced plan)',
   earnings: 'Earnings',
   totalSales: 'Total sales',
+  totalSalesNote: 'What customers paid and kept paid: refunds and lost disputes are taken off.', // ours
   totalOrders: 'Orders',
   totalPhotos: 'Photos',
 
