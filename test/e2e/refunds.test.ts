@@ -1,8 +1,8 @@
 /**
  * Refunds and double payments, in headless Chromium against the local stack (issue 13, "Done when").
  *
- * Pay, then the seller refunds in Stripe: the order page says refunded in plain words, and the photo URLs
- * the page had stop working. Presigned URLs cannot be revoked, so they stop when they expire: customers'
+ * Pay, then the seller refunds in Stripe: the open order page finds out when it next re-signs its URLs
+ * and says refunded in plain words, and the photo URLs it had stop working. Presigned URLs cannot be revoked, so they stop when they expire: customers'
  * URLs live minutes (seconds in this stack, test/support/short-url-ttl.ts), the page re-signs them while
  * access lasts, and nothing is signed once it has ended.
  *
@@ -98,13 +98,17 @@ describe('refunds', () => {
     await expect.poll(async () => (await getOrder(order.orderId))?.status).toBe('REFUNDED');
     const refundedAt = Date.now();
 
-    // The page opened again says why, in plain words, and gets no new URLs.
+    // The open page finds out at its next re-signing (refused: 410) and says why, in plain words.
     const answersBefore = photoUrls.length;
+    await page
+      .getByRole('heading', { name: orderAccessTexts.paymentHeadings.REFUNDED })
+      .waitFor({ timeout: (TEST_CUSTOMER_URL_TTL_SECONDS + 15) * 1000 });
+    await page.getByText(orderStatusReasonTexts.REFUNDED).waitFor();
+    // Opened again, it says the same, and no URL was signed since the refund.
     await page.goto(app(`/orders/${order.orderId}`));
     await page
       .getByRole('heading', { name: orderAccessTexts.paymentHeadings.REFUNDED })
       .waitFor({ timeout: 30_000 });
-    await page.getByText(orderStatusReasonTexts.REFUNDED).waitFor();
     expect(photoUrls.length).toBe(answersBefore);
 
     // The URLs handed out before the refund stop working when they expire, and nothing replaces them.

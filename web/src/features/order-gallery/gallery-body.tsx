@@ -24,8 +24,14 @@ function photosOrError(order: FulfilledOrder): { photos: GalleryPhoto[] } | { er
   }
 }
 
-export function GalleryBody({ order: initial }: { order: FulfilledOrder }) {
-  const { order, freshOrder } = useFreshOrder(initial);
+interface GalleryBodyProps {
+  order: FulfilledOrder;
+  /** Access ended while the page was open (a refund or dispute): the page loads the order again. */
+  onAccessEnded?: () => void;
+}
+
+export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps) {
+  const { order, freshOrder } = useFreshOrder(initial, onAccessEnded);
   const result = useMemo(() => photosOrError(order), [order]);
   const [index, setIndex] = useState(-1);
   const zip = useZipDownload(order.orderId, freshOrder);

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { fetchFulfilledOrder } from './gallery-load';
 
@@ -28,7 +29,15 @@ const needsRefresh = (received: Received, now: number) => {
   return now - received.at >= margin && Date.parse(received.order.urlsExpireAt) - margin <= now;
 };
 
-export function useFreshOrder(initial: FulfilledOrder) {
+/** The server refused the photos: access ended (refunded, 410) or is suspended (disputed, 409). */
+const accessEnded = (error: unknown) =>
+  error instanceof ApiError && (error.status === 409 || error.status === 410);
+
+/**
+ * `onAccessEnded`: called when a scheduled refresh is refused because access ended meanwhile (a refund
+ * or dispute), so the page can say why instead of keeping URLs that are about to stop working.
+ */
+export function useFreshOrder(initial: FulfilledOrder, onAccessEnded?: () => void) {
   const services = useServices();
   const [received, setReceived] = useState<Received>(() => ({ order: initial, at: Date.now() }));
   const latest = useRef(received);
@@ -59,10 +68,13 @@ export function useFreshOrder(initial: FulfilledOrder) {
     // A fresh answer that already looks due means the clocks disagree: downloads still refresh.
     if (delay <= 0) return;
     const timer = setTimeout(() => {
-      refresh().catch((error: unknown) => console.warn(error));
+      refresh().catch((error: unknown) => {
+        if (accessEnded(error)) onAccessEnded?.();
+        else console.warn(error);
+      });
     }, delay);
     return () => clearTimeout(timer);
-  }, [received, refresh]);
+  }, [received, refresh, onAccessEnded]);
 
   return { order: received.order, freshOrder };
 }
