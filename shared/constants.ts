@@ -88,6 +88,12 @@ export { CAPTCHA_ACTIONS } from './captcha-actions';
 export const CAPTCHA_DEFAULT_MIN_SCORE = 0.5;
 /** Signed GET URLs of thumbnails and originals live at most this long. */
 export const SIGNED_URL_TTL_SECONDS = 3600;
+/**
+ * A customer's download URLs (a fulfilled order's photos) live this long, and the order page re-signs
+ * them before they end. A presigned URL cannot be revoked, so this is the longest a URL handed out before
+ * a refund or dispute keeps working; after that nothing new is signed (docs/decisions.md).
+ */
+export const CUSTOMER_URL_TTL_SECONDS = 600;
 export const THUMBNAIL_MAX_PX = 400;
 export const OPTIMIZED_MAX_PX = 2048;
 

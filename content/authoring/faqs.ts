@@ -66,11 +66,11 @@ It is built for photographers who meet many customers in a day — on a boat, at
   returns: [
     {
       question: 'Can a customer get a refund?',
-      answer: `Because photos are delivered digitally and can be downloaded as soon as payment is complete, purchases are normally final. If something went wrong — the wrong photos, a duplicate payment, a technical fault — contact us and we will work it out with you and the photographer. Our [cancellation and refund policy](/cancellation-refund) has the details.`,
+      answer: `Because photos are delivered digitally and can be downloaded as soon as payment is complete, purchases are normally final. If something went wrong — the wrong photos, a duplicate payment, a technical fault — contact us and we will work it out with you and the photographer. Once an order is refunded in full, or its payment is disputed with the bank, its photos are no longer available to download; a partial refund leaves them available. Our [cancellation and refund policy](/cancellation-refund) has the details.`,
     },
     {
       question: 'A customer was charged twice. What happens?',
-      answer: `Each order can be paid only once: a second attempt is refused before any money moves. If you ever see two charges for one order, contact support with the order ID and we will refund the duplicate.`,
+      answer: `Each order is paid once. If a second payment for the same order still goes through (for example from a second browser tab), it is refunded in full automatically, and the photographer's order list shows it; the refund can take a few business days to appear on the customer's statement. If you see two charges that were not refunded, contact support with the order ID.`,
     },
     {
       question: 'How do I cancel my subscription?',
@@ -80,7 +80,7 @@ It is built for photographers who meet many customers in a day — on a boat, at
   account: [
     {
       question: 'How do I get paid?',
-      answer: `Connect a Stripe account from your dashboard. Onboarding takes **5–10 minutes**, and verification can take up to **1–2 business days**. Once verified, payments for your orders go to your Stripe account, and payouts reach your bank on Stripe's schedule, typically within **28 days** for new accounts.`,
+      answer: `Connect a Stripe account from your dashboard. Onboarding takes **5–10 minutes**, and verification can take up to **1–2 business days**. Once verified, payments for your orders go to your Stripe account: Stripe's card fee and our **5%** come out of each payment, and the rest is paid out to your bank **28 days** after the customer pays. Your orders list shows each payment's fees, net and payout date.`,
     },
     {
       question: 'I forgot my password. How do I reset it?',

@@ -98,17 +98,17 @@ Photos are digital goods, delivered the moment payment succeeds. Because they ca
 We will always put things right when something went wrong:
 
 - **Wrong or missing photos:** contact the photographer or our support and we will arrange the correct photos or a refund.
-- **Charged twice:** each order can only be paid once, so a duplicate charge is a fault. Send us the order ID and we will refund it.
+- **Charged twice:** an order is paid once; a second payment for the same order is refunded in full automatically. If you see one that was not, send us the order ID and we will refund it.
 - **Could not download:** if the link never worked, we will fix access or refund you.
 
-Refunds go back to the card used, usually within 5–10 business days depending on your bank.
+Refunds go back to the card used, usually within 5–10 business days depending on your bank. Once an order is refunded in full, or its payment is disputed with your bank, its photos are no longer available to download.
 
 ## For sellers on a plan
 
 - You can cancel your plan at any time from the billing portal linked in your dashboard.
 - Cancelling stops the next renewal. Your plan stays active until the end of the period already paid; we do not refund part-periods.
 - Orders you created stay available to your customers until they expire.
-- The 5% commission on a refunded sale is returned with the refund.
+- Refunds of your sales are made from your Stripe account and come out of your Stripe balance. Stripe keeps its card fee on a refunded payment, and our 5% commission stays charged, except on duplicate payments we refund automatically, where our commission is returned with the refund.
 
 ## How to ask
 

@@ -6,7 +6,12 @@
  * the value from Secrets Manager when it is first needed.
  */
 import * as z from 'zod/mini';
-import { CAPTCHA_DEFAULT_MIN_SCORE, ORDER_AVAILABLE_DAYS } from '../../shared/constants';
+import {
+  CAPTCHA_DEFAULT_MIN_SCORE,
+  CUSTOMER_URL_TTL_SECONDS,
+  ORDER_AVAILABLE_DAYS,
+  SIGNED_URL_TTL_SECONDS,
+} from '../../shared/constants';
 
 const optionalUrl = z.optional(z.url());
 
@@ -83,6 +88,20 @@ export const appEnv = parse(
     /** The SPA's public origin, for links in emails and Stripe return URLs. */
     APP_URL: z.url(),
     SUPPORT_EMAIL: z._default(z.string(), 'support@shutterlane.com'),
+  }),
+);
+
+/**
+ * How long a customer's download URLs live. Never set in a deployment (the templates leave it out: the
+ * default holds); the end-to-end stack lowers it so a test can see URLs stop working after a refund.
+ */
+export const customerUrlEnv = parse(
+  'customer URLs',
+  z.object({
+    CUSTOMER_URL_TTL_SECONDS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(5), z.maximum(SIGNED_URL_TTL_SECONDS)),
+      CUSTOMER_URL_TTL_SECONDS,
+    ),
   }),
 );
 

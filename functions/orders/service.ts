@@ -53,6 +53,7 @@ export function sellerOrderView(order: OrderRecord, now: Date): SellerOrder {
     platformFee: major(applicationFeeMinor(order.totalMinor)),
     refunded: major(order.refundedMinor ?? 0),
     ...(order.payment && { payment: paymentView(order.payment, order.currency) }),
+    duplicatePaymentsRefunded: order.duplicatePaymentsRefunded?.size ?? 0,
     photoCount: order.photoIds.length,
     ...(order.customerEmail && { customerEmail: order.customerEmail }),
     createdAt: order.createdAt,

@@ -1,12 +1,14 @@
 /**
  * Signed GET URLs of what a fulfilled order's customer downloads: the original, or the 2048 px copy
  * when the seller uploaded at 'optimized' quality, plus the thumbnail for the grid. Nothing here
- * decides who may have them: the service checks the order first.
+ * decides who may have them: the service checks the order first. They live only minutes
+ * (`CUSTOMER_URL_TTL_SECONDS`; the page re-signs them while access lasts), because a presigned URL
+ * cannot be revoked: when a refund or dispute ends access, the URLs handed out stop working soon after.
  */
-import { OPTIMIZED_MAX_PX, SIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import { OPTIMIZED_MAX_PX } from '../../shared/constants';
 import type { FulfilledOrder } from '../../shared/schemas/order';
 import { objectKeys } from '../lib/storage-layout';
-import { bucketsEnv } from '../lib/env';
+import { bucketsEnv, customerUrlEnv } from '../lib/env';
 import type { OrderRecord } from '../lib/repositories/orders';
 import { getPhotos, type PhotoRecord } from '../lib/repositories/photos';
 import { signedGetUrl } from '../lib/s3';
@@ -23,12 +25,13 @@ export function deliveredSize(photo: PhotoRecord | undefined): { width: number; 
 
 async function signPhoto(order: OrderRecord, photoId: string, photo: PhotoRecord | undefined) {
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
+  const ttl = customerUrlEnv().CUSTOMER_URL_TTL_SECONDS;
   const { galleryId } = order;
   const [url, thumbnailUrl] = await Promise.all([
     photo?.quality === 'optimized'
-      ? signedGetUrl(DERIVED_BUCKET, objectKeys.optimized(galleryId, photoId))
-      : signedGetUrl(ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId)),
-    signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(galleryId, photoId)),
+      ? signedGetUrl(DERIVED_BUCKET, objectKeys.optimized(galleryId, photoId), ttl)
+      : signedGetUrl(ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId), ttl),
+    signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(galleryId, photoId), ttl),
   ]);
   return { url, thumbnailUrl, ...deliveredSize(photo) };
 }
@@ -39,7 +42,8 @@ export async function signedPhotoUrls(
   now: Date,
 ): Promise<{ photoUrls: PhotoUrls; urlsExpireAt: string }> {
   // Computed before signing, so the stated expiry is never later than the URLs' own.
-  const urlsExpireAt = new Date(now.getTime() + SIGNED_URL_TTL_SECONDS * 1000).toISOString();
+  const ttl = customerUrlEnv().CUSTOMER_URL_TTL_SECONDS;
+  const urlsExpireAt = new Date(now.getTime() + ttl * 1000).toISOString();
   const records = new Map(
     (await getPhotos(order.galleryId, order.photoIds)).map((photo) => [photo.photoId, photo]),
   );

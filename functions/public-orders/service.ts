@@ -113,5 +113,10 @@ export async function getFulfilledOrder(
   const now = new Date();
   const access = photoAccess(order, now);
   if (access !== 'available') refusePhotos(order, access, now);
-  return { orderId: order.orderId, status: 'FULFILLED', ...(await signedPhotoUrls(order, now)) };
+  return {
+    orderId: order.orderId,
+    status: 'FULFILLED',
+    ...(order.statusReason && { statusReason: order.statusReason }),
+    ...(await signedPhotoUrls(order, now)),
+  };
 }

@@ -4,9 +4,10 @@
  * connected account, where the direct charge lives; our application fee goes back with it, so the refund
  * costs Shutterlane nothing (the seller loses Stripe's processing fee, as with any refund). One
  * idempotency key per payment intent, and Stripe's "already refunded", make it happen once whatever the
- * redeliveries.
+ * redeliveries. The order notes it, so the seller's orders list shows the refunded payment.
  */
 import { logger } from '../lib/logger';
+import { recordDuplicateRefund } from '../lib/repositories/orders';
 import { stripe } from '../lib/stripe';
 
 export interface DuplicatePayment {
@@ -44,12 +45,11 @@ export async function refundDuplicatePayment(payment: DuplicatePayment): Promise
     });
   } catch (error) {
     if (
-      error instanceof client.errors.StripeInvalidRequestError &&
-      error.code === 'charge_already_refunded'
-    ) {
-      logger.info('duplicate payment was refunded already', { orderId, paymentIntentId });
-      return;
-    }
-    throw error;
+      !(error instanceof client.errors.StripeInvalidRequestError) ||
+      error.code !== 'charge_already_refunded'
+    )
+      throw error;
+    logger.info('duplicate payment was refunded already', { orderId, paymentIntentId });
   }
+  await recordDuplicateRefund(orderId, paymentIntentId);
 }

@@ -14,6 +14,7 @@ import {
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { LOCAL_AWS } from '../config';
+import { PAYOUT_DELAY_DAYS } from '../../shared/constants';
 import { orderExpiry } from '../../shared/rules/order-status';
 import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../functions/lib/ids';
 import { putGallery } from '../../functions/lib/repositories/galleries';
@@ -73,9 +74,14 @@ async function createSeller(cognito: { url: string; userPoolId: string }): Promi
   return sub;
 }
 
-/** A Connect Express account for the seller, onboarded through the emulator's hosted page. */
+/**
+ * A Connect Express account for the seller, onboarded through the emulator's hosted page, with the
+ * payout schedule onboarding gives every seller's account (functions/connect: paid out 28 days after).
+ */
 async function connectAccount(): Promise<string> {
-  const account = await createOnboardedAccount(await stripe(), DEMO_SELLER.email);
+  const account = await createOnboardedAccount(await stripe(), DEMO_SELLER.email, {
+    payoutSchedule: { interval: 'daily', delay_days: PAYOUT_DELAY_DAYS },
+  });
   if (!account.charges_enabled) throw new Error("The demo seller's Connect account cannot take charges");
   return account.id;
 }

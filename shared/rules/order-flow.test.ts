@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ALREADY_FULFILLED_MARKERS, orderErrors } from '../errors';
-import type { NextStep, OrderStatus } from '../schemas/order';
+import { OrderStatus, type NextStep } from '../schemas/order';
 import {
   checkoutErrorOutcome,
   completionOutcome,
   isFreeOrder,
   ORDER_STEPS,
+  paymentReasonOf,
   stepForOrder,
   type OrderForStep,
 } from './order-flow';
@@ -43,16 +44,57 @@ describe('stepForOrder', () => {
     });
   });
 
-  it('only ever answers steps of the spec table', () => {
+  describe('a paid order’s payment', () => {
+    const cases: [OrderForStep, number][] = [
+      [{ status: 'PROCESSING', statusReason: 'PAYMENT_PROCESSING' }, 9],
+      [{ status: 'DISPUTED', statusReason: 'DISPUTE_OPEN' }, 9],
+      [{ status: 'REFUNDED', statusReason: 'REFUNDED' }, 9],
+      [{ status: 'REFUNDED', statusReason: 'DISPUTE_LOST' }, 9],
+      // Failed: payable again, but the customer is told why first.
+      [
+        {
+          status: 'PENDING',
+          statusReason: 'PAYMENT_FAILED',
+          nextStep: 'REDIRECT_TO_STRIPE',
+          stripeCheckoutUrl: URL,
+        },
+        9,
+      ],
+      // Failed, and no session to pay with: as any pending order.
+      [{ status: 'PENDING', statusReason: 'PAYMENT_FAILED', nextStep: 'REDIRECT_TO_STRIPE' }, 2],
+      // Won back or partly refunded: the photos are there.
+      [{ status: 'FULFILLED', statusReason: 'DISPUTE_WON' }, 6],
+      [{ status: 'FULFILLED', statusReason: 'PARTIALLY_REFUNDED' }, 6],
+    ];
+    it.each(cases)('%j -> step %i', (order, step) => {
+      expect(stepForOrder(order)).toBe(step);
+    });
+  });
+
+  it('only ever answers steps of the spec table, or ours for the payment', () => {
     const allowed = new Set<number>(Object.values(ORDER_STEPS));
-    for (const status of ['DRAFT', 'PENDING', 'FULFILLED', 'EXPIRED'] as const) {
+    for (const status of OrderStatus.options) {
       for (const nextStep of nextSteps) {
         for (const stripeCheckoutUrl of urls) {
           expect(allowed.has(stepForOrder({ status, nextStep, stripeCheckoutUrl }))).toBe(true);
         }
       }
     }
-    expect([...allowed].sort()).toEqual([0, 1, 2, 3, 5, 6, 7, 8]);
+    expect([...allowed].sort()).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('paymentReasonOf', () => {
+  it.each([
+    [{ status: 'REFUNDED', statusReason: 'DISPUTE_LOST' }, 'DISPUTE_LOST'],
+    [{ status: 'FULFILLED', statusReason: 'DISPUTE_WON' }, 'DISPUTE_WON'],
+    [{ status: 'PROCESSING' }, 'PAYMENT_PROCESSING'],
+    [{ status: 'DISPUTED' }, 'DISPUTE_OPEN'],
+    [{ status: 'REFUNDED' }, 'REFUNDED'],
+    [{ status: 'FULFILLED' }, undefined],
+    [{ status: 'PENDING' }, undefined],
+  ] as [OrderForStep, string | undefined][])('%j -> %s', (order, reason) => {
+    expect(paymentReasonOf(order)).toBe(reason);
   });
 });
 

@@ -3,9 +3,12 @@
  * and I/O so they can be tested exhaustively and reused by any screen.
  */
 import { ALREADY_FULFILLED_MARKERS, orderErrors } from '../errors';
-import type { NextStep, OrderStatus, OrderType } from '../schemas/order';
+import type { NextStep, OrderStatus, OrderStatusReason, OrderType } from '../schemas/order';
 
-/** The steps of the spec's table; 4 does not exist there. */
+/**
+ * The steps of the spec's table (4 does not exist there), plus ours: 9, where the page says what
+ * happened to the payment (issue 13: processing, failed, refunded, disputed), which the spec never shows.
+ */
 export const ORDER_STEPS = {
   start: 0,
   email: 1,
@@ -15,6 +18,7 @@ export const ORDER_STEPS = {
   completed: 6,
   redirecting: 7,
   error: 8,
+  paymentStatus: 9,
 } as const;
 export type OrderStep = (typeof ORDER_STEPS)[keyof typeof ORDER_STEPS];
 
@@ -23,18 +27,45 @@ export type CheckoutOrigin = typeof ORDER_STEPS.email | typeof ORDER_STEPS.summa
 
 export interface OrderForStep {
   status: OrderStatus;
+  statusReason?: OrderStatusReason;
   nextStep?: NextStep;
   stripeCheckoutUrl?: string;
 }
 
-/** Section 4, order check: where an opened order lands. */
+/** States of a paid order's payment where the page says why instead of offering a step of the spec. */
+const PAYMENT_STATES: readonly OrderStatus[] = ['PROCESSING', 'DISPUTED', 'REFUNDED'];
+
+/**
+ * Section 4, order check: where an opened order lands. A payment on its way, disputed or refunded, and a
+ * failed payment (payable again: the customer is told why before going back to Stripe), land on the
+ * payment status step.
+ */
 export function stepForOrder(order: OrderForStep): OrderStep {
   if (order.status === 'FULFILLED') return ORDER_STEPS.completed;
   if (order.status === 'EXPIRED') return ORDER_STEPS.expired;
+  if (PAYMENT_STATES.includes(order.status)) return ORDER_STEPS.paymentStatus;
+  if (
+    order.statusReason === 'PAYMENT_FAILED' &&
+    order.nextStep === 'REDIRECT_TO_STRIPE' &&
+    order.stripeCheckoutUrl
+  )
+    return ORDER_STEPS.paymentStatus;
   if (order.nextStep === 'REDIRECT_TO_STRIPE' && order.stripeCheckoutUrl) return ORDER_STEPS.redirecting;
   if (order.nextStep === 'COLLECT_EMAIL') return ORDER_STEPS.email;
   if (order.nextStep !== undefined) return ORDER_STEPS.summary;
   return ORDER_STEPS.email;
+}
+
+/**
+ * Why a paid order is where it is, as the customer's page says it: the server's `statusReason`, or
+ * what the status alone means when an order recorded none.
+ */
+export function paymentReasonOf(order: OrderForStep): OrderStatusReason | undefined {
+  if (order.statusReason) return order.statusReason;
+  if (order.status === 'PROCESSING') return 'PAYMENT_PROCESSING';
+  if (order.status === 'DISPUTED') return 'DISPUTE_OPEN';
+  if (order.status === 'REFUNDED') return 'REFUNDED';
+  return undefined;
 }
 
 /** Free orders get the 'Free Order' notice: nothing to pay, or declared free by the seller. */

@@ -71,10 +71,12 @@ export const PhotoUrl = z.object({
   thumbnailUrl: z.optional(z.string()),
 });
 
-/** A fulfilled order's originals: signed GET URLs that expire (at most an hour). */
+/** A fulfilled order's originals: signed GET URLs that expire (minutes: CUSTOMER_URL_TTL_SECONDS). */
 export const FulfilledOrder = z.object({
   orderId: Id,
   status: z.literal('FULFILLED'),
+  /** A dispute won or a partial refund: the gallery says so above the photos. */
+  statusReason: z.optional(OrderStatusReason),
   photoUrls: z.record(z.string(), PhotoUrl),
   urlsExpireAt: z.string(),
 });
@@ -137,6 +139,8 @@ export const SellerOrder = z.object({
   refunded: z.number(),
   /** Present once the payment's balance transaction has been recorded. */
   payment: z.optional(SellerOrderPayment),
+  /** Payments the order did not need (paid twice, e.g. in two tabs), each refunded in full automatically. */
+  duplicatePaymentsRefunded: z.number(),
   photoCount: z.number(),
   customerEmail: z.optional(z.string()),
   createdAt: z.string(),

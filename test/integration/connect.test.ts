@@ -9,6 +9,7 @@ import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { paymentServerErrors } from '../../shared/payment-errors';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { applicationFeeMinor } from '../../shared/rules/money';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import { control, payCheckout, stripeOf, submitForm, waitForUser } from './payments-helpers';
@@ -124,18 +125,29 @@ describe('onboarding with the Advanced plan', () => {
       dashboardUrl: expect.stringContaining('/express/'),
     });
 
-    // A paid order now goes to Stripe Checkout with the seller's account as destination; the customer pays.
+    // A paid order now goes to Stripe Checkout as a direct charge on the seller's account (it exists only
+    // there), with our 5% as application fee; the customer pays.
     const order = await paidOrder(seller, galleryId, photoIds);
     expect(order.status).toBe(201);
     const orderId = String(order.body.orderId);
     const check = await checkoutCalls(env).checkOrder(orderId);
     const checkoutUrl = String(check.body.stripeCheckoutUrl);
-    const session = await stripeOf(env).checkout.sessions.retrieve(checkoutUrl.split('/').pop() ?? '', {
-      expand: ['payment_intent'],
-    });
+    const sessionId = String(check.body.sessionId);
+    const stripe = stripeOf(env);
+    await expect(stripe.checkout.sessions.retrieve(sessionId)).rejects.toThrow(/No such checkout.session/);
+    const session = await stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId });
+    expect(session.amount_total).toBe(1250);
     await payCheckout(checkoutUrl);
     await expect.poll(async () => (await getOrder(orderId))?.status, { timeout: 10_000 }).toBe('FULFILLED');
-    expect(session.amount_total).toBe(1250);
+    const paid = await stripe.checkout.sessions.retrieve(
+      sessionId,
+      { expand: ['payment_intent'] },
+      { stripeAccount: accountId },
+    );
+    expect(paid.payment_intent).toMatchObject({
+      amount: 1250,
+      application_fee_amount: applicationFeeMinor(1250),
+    });
   });
 
   it('reports restricted with a dashboard link to resolve the issues', async () => {

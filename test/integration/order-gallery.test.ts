@@ -107,8 +107,8 @@ describe('POST /public/orders/{orderId}/photos', () => {
     }
   });
 
-  it('refuses an order that is not fulfilled with 409, an unknown one with 404', async () => {
-    for (const kind of ['free', 'paid', 'expired'] as const) {
+  it('refuses an order not fulfilled yet with 409, one that expired unpaid with 410, an unknown one with 404', async () => {
+    for (const kind of ['free', 'paid'] as const) {
       const { status, body } = await photosOf(env.demo.orders[kind].id);
       expect({ kind, status, body }).toEqual({
         kind,
@@ -116,6 +116,11 @@ describe('POST /public/orders/{orderId}/photos', () => {
         body: { message: serverErrors.orderNotFulfilled },
       });
     }
+    // It can never be paid now (S20: 409 while that may change, 410 once it never will).
+    expect(await photosOf(env.demo.orders.expired.id)).toEqual({
+      status: 410,
+      body: { message: serverErrors.orderExpired },
+    });
     expect(await photosOf('AAAAAAAAAAAAAAAAAAAAAA')).toEqual({
       status: 404,
       body: { message: serverErrors.orderNotFound },

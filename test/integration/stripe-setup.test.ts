@@ -10,7 +10,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_HANDLERS, routeFor } from '../../functions/stripe-webhook/event-handlers';
+import {
+  EVENT_HANDLERS,
+  routeFor,
+  subscribedEventTypes,
+} from '../../functions/stripe-webhook/event-handlers';
 import { SIGNATURE_TOLERANCE_SECONDS } from '../../functions/stripe-webhook/service';
 import { verifyStripeEvent } from '../../functions/stripe-webhook/signature';
 import { startStripeEmulator, type StripeEmulator } from '../../local/stripe-emulator';
@@ -90,8 +94,9 @@ describe('npm run stripe:setup', () => {
       ['connect', 'created'],
     ]);
     const endpoints = await listEndpoints();
-    const subscribed = endpoints.flatMap((endpoint) => endpoint.enabled_events);
-    expect(subscribed.sort()).toEqual(Object.keys(EVENT_HANDLERS).sort());
+    // Every handled type is subscribed, on the endpoint of each account kind it is handled from.
+    const subscribed = new Set(endpoints.flatMap((endpoint) => endpoint.enabled_events));
+    expect([...subscribed].sort()).toEqual(Object.keys(EVENT_HANDLERS).sort());
     for (const endpoint of endpoints) {
       expect(endpoint).toMatchObject({
         url: receiver.url,
@@ -99,10 +104,15 @@ describe('npm run stripe:setup', () => {
         api_version: Stripe.API_VERSION,
       });
     }
-    const connect = result.endpoints.find((endpoint) => endpoint.role === 'connect');
-    expect(endpoints.find((endpoint) => endpoint.id === connect?.id)?.enabled_events).toEqual([
-      'account.updated',
-    ]);
+    for (const role of ['platform', 'connect'] as const) {
+      const made = result.endpoints.find((endpoint) => endpoint.role === role);
+      const events = endpoints.find((endpoint) => endpoint.id === made?.id)?.enabled_events ?? [];
+      expect([...events].sort()).toEqual(subscribedEventTypes(role).sort());
+    }
+    // Orders are paid on the sellers' accounts: their payment events come through the Connect endpoint.
+    expect(subscribedEventTypes('connect')).toEqual(
+      expect.arrayContaining(['checkout.session.completed', 'charge.refunded', 'charge.dispute.closed']),
+    );
     // Each new secret printed once, with the Secrets Manager secret it belongs in.
     for (const endpoint of result.endpoints) {
       expect(endpoint.secret).toMatch(/^whsec_/);
@@ -172,10 +182,31 @@ describe('npm run stripe:setup', () => {
     });
     for (const verified of [connectEvent, platformEvent]) {
       if ('refused' in verified) throw new Error(verified.refused);
-      expect(routeFor(verified.event)).toBe(
-        EVENT_HANDLERS[verified.event.type as keyof typeof EVENT_HANDLERS],
-      );
+      const source = verified.source;
+      expect(routeFor(verified.event)).toEqual({
+        from: source,
+        handle: EVENT_HANDLERS[verified.event.type as keyof typeof EVENT_HANDLERS]?.[source],
+      });
     }
+    // A direct charge on the seller's account: its completed session comes through the Connect endpoint.
+    const direct = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          { quantity: 1, price_data: { currency: 'gbp', unit_amount: 900, product_data: { name: 'Photo' } } },
+        ],
+        success_url: 'http://app.test/ok',
+      },
+      { stripeAccount: seller.id },
+    );
+    await submitCheckoutPage(direct.url ?? '');
+    const directCompleted = await receiver.waitFor(
+      (webhook) => eventType(webhook) === 'checkout.session.completed' && webhook.body.includes(direct.id),
+    );
+    expect(verify(directCompleted)).toMatchObject({
+      source: 'connect',
+      event: { account: seller.id, data: { object: { id: direct.id } } },
+    });
     // A platform event signed with the Connect secret (Stripe never sends one) is refused.
     const forged = stripe.webhooks.generateTestHeaderString({
       payload: completed.body,
@@ -214,11 +245,7 @@ describe('npm run stripe:setup', () => {
     expect(output).not.toContain('whsec_');
     const platform = await stripe.webhookEndpoints.retrieve(platformId);
     expect(platform.status).toBe('enabled');
-    expect([...platform.enabled_events].sort()).toEqual(
-      Object.keys(EVENT_HANDLERS)
-        .filter((type) => type !== 'account.updated')
-        .sort(),
-    );
+    expect([...platform.enabled_events].sort()).toEqual(subscribedEventTypes('platform').sort());
     const configuration = await stripe.billingPortal.configurations.retrieve(created.portal.id ?? '');
     expect(configuration).toMatchObject({ active: true });
     expect(configuration.features.subscription_update.proration_behavior).toBe('always_invoice');

@@ -2,7 +2,9 @@
  * The Stripe webhook through the local gateway, with events signed as Stripe signs them: a paid
  * Checkout Session fulfils its order once and sends one email however often and however concurrently it
  * is delivered; a bad signature changes nothing; an expired session makes the next order check create a
- * fresh one; unknown event types are acknowledged and ignored.
+ * fresh one; unknown event types are acknowledged and ignored. Orders' sessions are direct charges on the
+ * seller's connected account, so their events carry `account` and come signed with the Connect endpoint's
+ * secret.
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +12,10 @@ import { serverErrors } from '../../shared/errors';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { LOCAL_SECRETS } from '../../local/config';
-import { stripeWebhookEnv } from '../../functions/lib/env';
 import { submitCheckoutPage } from '../../local/stripe-emulator/testing';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { secretValue } from '../support/secrets';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
+import { payNewOrder, sellerAccountOf, webhookSecrets } from './payments-helpers';
 
 let env: TestStack;
 let calls: ReturnType<typeof checkoutCalls>;
@@ -36,6 +37,12 @@ afterAll(async () => {
 
 const webhookUrl = () => `${env.demo.apiUrl}/webhooks/stripe`;
 
+/** The signing secret of the endpoint that carries the payload (Connect for an event with `account`). */
+async function secretFor(payload: string): Promise<string> {
+  const secrets = await webhookSecrets(env);
+  return (JSON.parse(payload) as { account?: string }).account ? secrets.connect : secrets.platform;
+}
+
 /** Posts a body with a signature made exactly as Stripe makes it (or a given header). */
 async function deliver(
   payload: string,
@@ -45,7 +52,7 @@ async function deliver(
     options.signature ??
     stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: await secretValue(stripeWebhookEnv().STRIPE_WEBHOOK_SECRET_ID),
+      secret: await secretFor(payload),
       ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
     });
   const response = await fetch(webhookUrl(), {
@@ -60,12 +67,21 @@ async function deliver(
 }
 
 let eventCounter = 0;
-/** A Stripe-shaped event around an object, pretty-printed as Stripe sends it. */
-function eventPayload(type: string, object: object, id = `evt_test_${Date.now()}_${++eventCounter}`): string {
+/**
+ * A Stripe-shaped event around an object, pretty-printed as Stripe sends it; on the connected account
+ * `account` when given.
+ */
+function eventPayload(
+  type: string,
+  object: object,
+  account?: string,
+  id = `evt_test_${Date.now()}_${++eventCounter}`,
+): string {
   return JSON.stringify(
     {
       id,
       object: 'event',
+      ...(account && { account }),
       api_version: '2025-01-27',
       created: Math.floor(Date.now() / 1000),
       type,
@@ -79,16 +95,33 @@ function eventPayload(type: string, object: object, id = `evt_test_${Date.now()}
   );
 }
 
-/** An unpaid order with its real Checkout Session (made by the order check), and that session as paid. */
+let donorPayment: Promise<string> | undefined;
+/**
+ * A real payment intent on the demo seller's account, paid with its balance transaction (another order
+ * paid on the emulator's page): fulfilment reads the payment's money from Stripe, so the events these
+ * tests make up name a payment that exists.
+ */
+const realPaymentIntent = (): Promise<string> =>
+  (donorPayment ??= payNewOrder(env, { totalMinor: 1500 }).then(({ order }) => order.paymentIntentId ?? ''));
+
+/**
+ * An unpaid order with its real Checkout Session (made by the order check, on the seller's connected
+ * account), that session as paid, and the account.
+ */
 async function paidSessionFor(order: OrderRecord, email: string) {
   const checked = await calls.checkOrder(order.orderId);
   expect(checked.status).toBe(200);
-  const session = await stripe.checkout.sessions.retrieve(String(checked.body.sessionId));
+  const account = await sellerAccountOf(order);
+  const session = await stripe.checkout.sessions.retrieve(
+    String(checked.body.sessionId),
+    {},
+    { stripeAccount: account },
+  );
   const paid = {
     ...session,
     status: 'complete',
     payment_status: 'paid',
-    payment_intent: 'pi_test_external',
+    payment_intent: await realPaymentIntent(),
     customer_details: {
       email,
       name: 'Zoë Ångström 📷',
@@ -98,7 +131,7 @@ async function paidSessionFor(order: OrderRecord, email: string) {
       tax_ids: [],
     },
   };
-  return { session, paid };
+  return { session, paid, account };
 }
 
 async function waitFor<T>(
@@ -120,8 +153,8 @@ describe('checkout.session.completed', () => {
   it('fulfils once and emails once when the same event is delivered 50 times, 10 at once', async () => {
     const order = await paidOrder();
     const email = uniqueEmail('fifty');
-    const { paid } = await paidSessionFor(order, email);
-    const payload = eventPayload('checkout.session.completed', paid);
+    const { paid, account } = await paidSessionFor(order, email);
+    const payload = eventPayload('checkout.session.completed', paid, account);
     const salesBefore = (await getUser(order.sellerId))?.totalSalesMinor ?? 0;
 
     const statuses: number[] = [];
@@ -142,7 +175,7 @@ describe('checkout.session.completed', () => {
       status: 'FULFILLED',
       customerEmail: email,
       paidCheckoutSessionId: paid.id,
-      paymentIntentId: 'pi_test_external',
+      paymentIntentId: paid.payment_intent,
     });
     expect(await mailTo(env, email)).toHaveLength(1);
     // The dashboard's totalSales moved once, by the order's total.
@@ -152,8 +185,10 @@ describe('checkout.session.completed', () => {
   it('fulfils once and emails once when ten different events for one session race', async () => {
     const order = await paidOrder();
     const email = uniqueEmail('distinct');
-    const { paid } = await paidSessionFor(order, email);
-    const payloads = Array.from({ length: 10 }, () => eventPayload('checkout.session.completed', paid));
+    const { paid, account } = await paidSessionFor(order, email);
+    const payloads = Array.from({ length: 10 }, () =>
+      eventPayload('checkout.session.completed', paid, account),
+    );
     const answers = await Promise.all(payloads.map((payload) => deliver(payload)));
     // One fulfils; one that arrives before the winner has recorded the email is told to retry (409).
     const statuses = answers.map((a) => a.status);
@@ -192,27 +227,34 @@ describe('checkout.session.completed', () => {
     expect(await mailTo(env, email)).toHaveLength(1);
   });
 
-  it('does not fulfil an unpaid session, a subscription session or a wrong amount', async () => {
+  it('does not fulfil a subscription session, a wrong amount or an unpaid session (a delayed payment)', async () => {
     const order = await paidOrder();
-    const { paid } = await paidSessionFor(order, uniqueEmail('unpaid'));
+    const { paid, account } = await paidSessionFor(order, uniqueEmail('unpaid'));
     for (const object of [
-      { ...paid, payment_status: 'unpaid' },
       { ...paid, mode: 'subscription' },
       { ...paid, amount_total: 1 },
       { ...paid, currency: 'usd' },
       { ...paid, metadata: { orderId: 'AAAAAAAAAAAAAAAAAAAAAA' } },
     ]) {
-      expect((await deliver(eventPayload('checkout.session.completed', object))).status).toBe(200);
+      expect((await deliver(eventPayload('checkout.session.completed', object, account))).status).toBe(200);
     }
     expect((await getOrder(order.orderId))?.status).toBe('PENDING');
+    // Completed unpaid: a bank debit is on its way; the order waits for it, photos still withheld.
+    const unpaid = { ...paid, payment_status: 'unpaid' };
+    expect((await deliver(eventPayload('checkout.session.completed', unpaid, account))).status).toBe(200);
+    expect(await getOrder(order.orderId)).toMatchObject({
+      status: 'PROCESSING',
+      statusReason: 'PAYMENT_PROCESSING',
+    });
+    expect((await calls.fulfilledPhotos(order.orderId)).status).toBe(409);
   });
 
   it('verifies the raw bytes, whether the gateway passes them as text or base64', async () => {
     const order = await paidOrder();
     const email = uniqueEmail('bytes');
-    const { paid } = await paidSessionFor(order, email);
+    const { paid, account } = await paidSessionFor(order, email);
     // Non-ASCII text in the body (the customer's name): re-encoding it would break the signature.
-    const payload = eventPayload('checkout.session.completed', paid);
+    const payload = eventPayload('checkout.session.completed', paid, account);
     expect(payload).toContain('Zoë Ångström 📷');
     const asBase64 = await deliver(payload, { contentType: 'application/octet-stream' });
     expect(asBase64).toEqual({ status: 200, body: { received: true } });
@@ -226,11 +268,11 @@ describe('signature', () => {
   it('refuses a tampered body, a wrong secret, an old signature or none with 400, changing nothing', async () => {
     const order = await paidOrder();
     const email = uniqueEmail('tamper');
-    const { paid } = await paidSessionFor(order, email);
-    const payload = eventPayload('checkout.session.completed', paid);
+    const { paid, account } = await paidSessionFor(order, email);
+    const payload = eventPayload('checkout.session.completed', paid, account);
     const goodSignature = stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: await secretValue(stripeWebhookEnv().STRIPE_WEBHOOK_SECRET_ID),
+      secret: await secretFor(payload),
     });
     const refused = [
       await deliver(payload.replace('"amount_total": 1500', '"amount_total": 1501'), {
@@ -282,7 +324,11 @@ describe('other events', () => {
     const second = await calls.checkOrder(order.orderId);
     expect(second.body.nextStep).toBe('REDIRECT_TO_STRIPE');
     expect(second.body.sessionId).not.toBe(first.body.sessionId);
-    const fresh = await stripe.checkout.sessions.retrieve(String(second.body.sessionId));
+    const fresh = await stripe.checkout.sessions.retrieve(
+      String(second.body.sessionId),
+      {},
+      { stripeAccount: await sellerAccountOf(order) },
+    );
     expect(fresh.status).toBe('open');
   });
 

@@ -13,6 +13,7 @@ import type { LocalPorts } from '../../local/config';
 import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
+import { withShortCustomerUrls } from './short-url-ttl';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -86,7 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     dataDir,
     web,
     deploySettings: SUITE_RATE_LIMITS,
-    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),
+    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV, alterTemplates: withShortCustomerUrls }),
   });
   try {
     const { seed } = await ensureSeed(dataDir, {

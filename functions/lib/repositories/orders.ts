@@ -69,6 +69,11 @@ export interface OrderRecord {
    * the change and applied to the seller's record once (functions/stripe-webhook/dashboard-sales.ts).
    */
   pendingSalesOps?: Set<string>;
+  /**
+   * Payments the order did not need (a second tab, a replaced session), refunded automatically: their
+   * payment intents, so the seller's list can say so (S31). A set: recording one again changes nothing.
+   */
+  duplicatePaymentsRefunded?: Set<string>;
   /** The confirmation email is sent once: claimed (a lease), then sent or failed. */
   confirmationEmailClaimedAt?: string;
   confirmationEmailSentAt?: string;
@@ -355,6 +360,19 @@ export async function recordPayment(orderId: string, payment: PaymentRecord): Pr
       UpdateExpression: 'SET payment = :payment',
       ConditionExpression: 'attribute_exists(orderId) AND attribute_not_exists(payment)',
       ExpressionAttributeValues: { ':payment': payment },
+    }),
+  );
+}
+
+/** Notes a duplicate payment of the order as refunded (idempotent: a string set). */
+export async function recordDuplicateRefund(orderId: string, paymentIntentId: string): Promise<void> {
+  await conditionally(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: { orderId },
+      UpdateExpression: 'ADD duplicatePaymentsRefunded :payment',
+      ConditionExpression: 'attribute_exists(orderId)',
+      ExpressionAttributeValues: { ':payment': new Set([paymentIntentId]) },
     }),
   );
 }

@@ -10,6 +10,7 @@ import {
   EmailStep,
   ErrorStep,
   ExpiredStep,
+  PaymentStatusStep,
   ProgressStep,
   StartStep,
   SummaryStep,
@@ -44,6 +45,9 @@ function StepView({ orderId, flow }: { orderId: string; flow: ReturnType<typeof 
         onComplete={() => void flow.completePurchase()}
       />
     );
+  }
+  if (step === ORDER_STEPS.paymentStatus && order) {
+    return <PaymentStatusStep order={order} onPay={flow.pay} onRecheck={flow.recheck} />;
   }
   switch (step) {
     case ORDER_STEPS.processing:

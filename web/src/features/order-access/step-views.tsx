@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { orderErrors } from '../../../../shared/errors';
+import { orderErrors, orderStatusReasonTexts } from '../../../../shared/errors';
+import { paymentReasonOf } from '../../../../shared/rules/order-flow';
 import type { PublicOrder } from '../../../../shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
@@ -116,6 +117,49 @@ export function ProgressStep({ heading, label }: { heading: string; label: strin
     <>
       <PageHeading>{heading}</PageHeading>
       <Progress label={label} />
+    </>
+  );
+}
+
+const supportHref = (subject: string) =>
+  `mailto:${getEnv().VITE_SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+
+interface PaymentStatusStepProps {
+  order: PublicOrder;
+  /** Goes to the order's fresh Checkout Session (a failed payment is payable again). */
+  onPay: () => void;
+  /** Asks again (a delayed payment may have gone through meanwhile). */
+  onRecheck: () => void;
+}
+
+/**
+ * Ours (issue 13): what happened to the payment, in plain words, and what the customer can do: pay
+ * again after a failure, check again while a bank debit is on its way, or write to support.
+ */
+export function PaymentStatusStep({ order, onPay, onRecheck }: PaymentStatusStepProps) {
+  const reason = paymentReasonOf(order) ?? 'PAYMENT_PROCESSING';
+  const canPay = reason === 'PAYMENT_FAILED' && Boolean(order.stripeCheckoutUrl);
+  return (
+    <>
+      <PageHeading>{texts.paymentHeadings[reason]}</PageHeading>
+      <p role="status">{orderStatusReasonTexts[reason]}</p>
+      <OrderSummary order={order} showEmail={false} />
+      <div className="actions">
+        {canPay && (
+          <button type="button" className="button" onClick={onPay}>
+            {texts.payAgain}
+          </button>
+        )}
+        {reason === 'PAYMENT_PROCESSING' && (
+          <button type="button" className="button" onClick={onRecheck}>
+            {texts.checkAgain}
+          </button>
+        )}
+        <a className="button button-secondary" href={supportHref(texts.paymentSupportSubject(order.orderId))}>
+          {texts.contactSupport}
+        </a>
+        <HomeLink />
+      </div>
     </>
   );
 }

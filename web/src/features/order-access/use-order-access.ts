@@ -119,5 +119,10 @@ export function useOrderAccess(orderId: string, initialOrder?: PublicOrder) {
     }
   };
 
-  return { ...state, recheck, submitEmail, completePurchase };
+  /** A failed payment, paid again: off to the order's fresh Checkout Session. */
+  const pay = () => {
+    if (state.order?.stripeCheckoutUrl) assignLocation(state.order.stripeCheckoutUrl);
+  };
+
+  return { ...state, recheck, submitEmail, completePurchase, pay };
 }

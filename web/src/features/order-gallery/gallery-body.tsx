@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
 import { MASONRY } from '../../../../shared/constants';
-import { galleryErrors } from '../../../../shared/errors';
+import { galleryErrors, orderStatusReasonTexts } from '../../../../shared/errors';
 import type { FulfilledOrder } from '../../../../shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
@@ -24,8 +24,14 @@ function photosOrError(order: FulfilledOrder): { photos: GalleryPhoto[] } | { er
   }
 }
 
-export function GalleryBody({ order: initial }: { order: FulfilledOrder }) {
-  const { order, freshOrder } = useFreshOrder(initial);
+interface GalleryBodyProps {
+  order: FulfilledOrder;
+  /** Access ended while the page was open (a refund or dispute): the page loads the order again. */
+  onAccessEnded?: () => void;
+}
+
+export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps) {
+  const { order, freshOrder } = useFreshOrder(initial, onAccessEnded);
   const result = useMemo(() => photosOrError(order), [order]);
   const [index, setIndex] = useState(-1);
   const zip = useZipDownload(order.orderId, freshOrder);
@@ -40,6 +46,8 @@ export function GalleryBody({ order: initial }: { order: FulfilledOrder }) {
 
   return (
     <>
+      {/* A dispute won or a partial refund: said once, in plain words, above the photos. */}
+      {order.statusReason && <p role="status">{orderStatusReasonTexts[order.statusReason]}</p>}
       <div className="gallery-grid" role="region" aria-label={texts.gridLabel}>
         <MasonryPhotoAlbum
           photos={photos.map((photo, i) => ({

@@ -85,7 +85,8 @@ function GalleryStateView({
         <>
           <PageHeading>{texts.galleryHeading}</PageHeading>
           <Suspense fallback={<Progress label={texts.loadingText} />}>
-            <GalleryBody order={state.order} />
+            {/* Loaded again, the order says why its photos went (refunded, disputed). */}
+            <GalleryBody order={state.order} onAccessEnded={retry} />
           </Suspense>
         </>
       );

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FulfilledOrder } from '../../../../shared/schemas/order';
-import type { ApiClient } from '../../lib/api-client';
+import { ApiError, type ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
 import { fakeServices } from '../../testing/fake-services';
 import { useFreshOrder } from './use-fresh-order';
@@ -16,12 +16,16 @@ const order = (expiresInMs: number, url = 'https://s3.test/1?sig=a'): FulfilledO
   urlsExpireAt: new Date(Date.now() + expiresInMs).toISOString(),
 });
 
-function renderFresh(initial: FulfilledOrder, fulfilledOrder: ApiClient['fulfilledOrder']) {
+function renderFresh(
+  initial: FulfilledOrder,
+  fulfilledOrder: ApiClient['fulfilledOrder'],
+  onAccessEnded?: () => void,
+) {
   const services = fakeServices({ fulfilledOrder });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ServicesProvider services={services}>{children}</ServicesProvider>
   );
-  return { ...renderHook(() => useFreshOrder(initial), { wrapper }), services };
+  return { ...renderHook(() => useFreshOrder(initial, onAccessEnded), { wrapper }), services };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -61,6 +65,46 @@ describe('fresh signed URLs', () => {
     ]);
     expect(fulfilledOrder).toHaveBeenCalledTimes(1);
     expect(services.executeCaptcha).toHaveBeenCalledWith('public_order_check');
+  });
+
+  it('replaces URLs that live under two minutes halfway through their life', async () => {
+    const fulfilledOrder = vi.fn(async () => order(30_000, 'https://s3.test/1?sig=d'));
+    const { result } = renderFresh(order(30_000), fulfilledOrder);
+    await act(async () => vi.advanceTimersByTimeAsync(14_999));
+    expect(fulfilledOrder).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+    expect(result.current.order.photoUrls.p1?.url).toBe('https://s3.test/1?sig=d');
+    await act(async () => vi.advanceTimersByTimeAsync(15_000));
+    expect(fulfilledOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when a refresh is refused because access ended (refunded 410, disputed 409)', async () => {
+    for (const status of [410, 409]) {
+      const onAccessEnded = vi.fn();
+      const fulfilledOrder = vi.fn(async () => {
+        throw new ApiError('This order has been refunded', status, 'Gone');
+      });
+      renderFresh(order(2 * MINUTE), fulfilledOrder, onAccessEnded);
+      await act(async () => vi.advanceTimersByTimeAsync(MINUTE));
+      expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+      expect(onAccessEnded).toHaveBeenCalledTimes(1);
+      cleanup();
+    }
+  });
+
+  it('keeps the page as it is when a refresh fails otherwise (the network)', async () => {
+    const onAccessEnded = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderFresh(
+      order(2 * MINUTE),
+      vi.fn(async () => Promise.reject(new Error('offline'))),
+      onAccessEnded,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(MINUTE));
+    expect(onAccessEnded).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('never loops when the clocks disagree (answers that look expired on arrival)', async () => {

@@ -7,6 +7,7 @@ import { connectErrors } from '../../../../shared/errors';
 import type { User } from '../../../../shared/schemas/user';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
+import { paymentTexts } from '../../lib/texts/payments';
 import { fakeServices } from '../../testing/fake-services';
 import { LocationProbe } from '../../testing/location-probe';
 import { PaymentAcceptanceCard } from './payment-acceptance-card';
@@ -98,9 +99,9 @@ describe('Payment Acceptance card', () => {
     );
     expect(await screen.findByText('Payment Acceptance Active')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open Stripe Dashboard' })).toBeTruthy();
-    expect(screen.getByText(/keeps 5% of each sale/).textContent).toContain(
-      '28 days after the customer pays',
-    );
+    // The seller bears Stripe's fee on top of our 5%, and is paid 28 days after the payment.
+    expect(paymentTexts.feeAndPayout).toMatch(/Stripe's card fee and Shutterlane's 5%.*28 days after/);
+    expect(screen.getByText(paymentTexts.feeAndPayout)).toBeTruthy();
   });
 
   it("restricted: 'Resolve Issues' with a dashboard URL, otherwise 'Complete Setup' restarting onboarding", async () => {

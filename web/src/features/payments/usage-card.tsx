@@ -1,7 +1,7 @@
 /**
  * The dashboard's Usage & Entitlements card: this period's uploads over the plan's limit (the usage
- * bar, capped at 100%), whether card payments are included, and the earnings with the fee and payout
- * timing a seller needs to know.
+ * bar, capped at 100%), whether card payments are included, and the earnings (net of refunds and lost
+ * disputes, as the server counts them) with the fee and payout timing a seller needs to know.
  */
 import { CURRENCY_SYMBOL_GBP } from '../../../../shared/constants';
 import type { User } from '../../../../shared/schemas/user';
@@ -32,6 +32,9 @@ export function UsageCard({ user }: { user: User }) {
         <dt>{texts.totalPhotos}</dt>
         <dd>{analytics.totalPhotoCount}</dd>
       </dl>
+      <p>
+        <small>{texts.totalSalesNote}</small>
+      </p>
       <p>
         <small>{texts.feeAndPayout}</small>
       </p>

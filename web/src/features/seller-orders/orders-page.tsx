@@ -1,12 +1,14 @@
 /**
- * /seller-orders: the seller's orders, newest first, paged: status, total, photo count, created date,
- * and the link with its QR code on demand.
+ * /seller-orders: the seller's orders, newest first, paged: status (with why: refunds, disputes, a
+ * failed payment), price, Stripe's fee, our 5%, net, refunded, payout date, photo count, created date,
+ * and the link with its QR code on demand. On a narrow screen each row stacks, every value labelled.
  */
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { sellerGalleryErrors } from '../../../../shared/errors';
 import { formatDate } from '../../../../shared/rules/dates';
 import type { SellerOrder } from '../../../../shared/schemas/order';
+import { orderRowView } from './order-row-view';
 import { ErrorMessage } from '../../components/error-message';
 import { Modal } from '../../components/modal';
 import { OrderLinkShare } from '../../components/order-link-share';
@@ -18,11 +20,6 @@ import { ApiError } from '../../lib/api-client';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
-
-export const formatTotal = (order: Pick<SellerOrder, 'total' | 'currency'>): string =>
-  order.total === 0
-    ? texts.freeOrder
-    : new Intl.NumberFormat('en-GB', { style: 'currency', currency: order.currency }).format(order.total);
 
 const ordersError = (failure: unknown) =>
   failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic;
@@ -40,13 +37,22 @@ function useOrders() {
 }
 
 function OrderRow({ order, onShare }: { order: SellerOrder; onShare: () => void }) {
+  const view = orderRowView(order);
   return (
     <tr>
-      <td>{order.status}</td>
-      <td>{formatTotal(order)}</td>
-      <td>{order.photoCount}</td>
-      <td>{formatDate(order.createdAt)}</td>
-      <td>
+      <td data-label={texts.status}>
+        {view.status}
+        {view.note && <div className="hint">{view.note}</div>}
+      </td>
+      <td data-label={texts.total}>{view.total}</td>
+      <td data-label={texts.providerFee}>{view.providerFee}</td>
+      <td data-label={texts.platformFee}>{view.platformFee}</td>
+      <td data-label={texts.net}>{view.net}</td>
+      <td data-label={texts.refunded}>{view.refunded}</td>
+      <td data-label={texts.payout}>{view.payout}</td>
+      <td data-label={texts.photos}>{order.photoCount}</td>
+      <td data-label={texts.createdAt}>{formatDate(order.createdAt)}</td>
+      <td data-label={texts.link}>
         <button type="button" className="button-link" onClick={onShare}>
           {texts.share}
         </button>
@@ -67,12 +73,18 @@ export function OrdersPage() {
       <ErrorMessage message={error} />
       {!orders && !error && <Progress label={texts.loading} />}
       {orders?.length === 0 && <p>{texts.noOrders}</p>}
+      {orders && orders.length > 0 && <p className="hint">{texts.moneyNote}</p>}
       {orders && orders.length > 0 && (
         <table className="orders-table">
           <thead>
             <tr>
               <th scope="col">{texts.status}</th>
               <th scope="col">{texts.total}</th>
+              <th scope="col">{texts.providerFee}</th>
+              <th scope="col">{texts.platformFee}</th>
+              <th scope="col">{texts.net}</th>
+              <th scope="col">{texts.refunded}</th>
+              <th scope="col">{texts.payout}</th>
               <th scope="col">{texts.photos}</th>
               <th scope="col">{texts.createdAt}</th>
               <th scope="col">{texts.link}</th>

@@ -30,6 +30,20 @@ export const orderAccessTexts = {
   totalLabel: 'Total', // ours
   emailSummaryLabel: 'Email', // ours
   orderIdLabel: 'Order ID', // ours
+  // The payment status step (ours: the spec shows none of these states); the reasons' texts are
+  // `orderStatusReasonTexts` in shared/errors.ts.
+  paymentHeadings: {
+    PAYMENT_PROCESSING: 'Payment Processing',
+    PAYMENT_FAILED: 'Payment Failed',
+    REFUNDED: 'Order Refunded',
+    PARTIALLY_REFUNDED: 'Partly Refunded',
+    DISPUTE_OPEN: 'Payment Disputed',
+    DISPUTE_WON: 'Dispute Settled',
+    DISPUTE_LOST: 'Payment Returned',
+  },
+  payAgain: 'Pay Again', // ours
+  checkAgain: 'Check Again', // ours
+  paymentSupportSubject: (orderId: string) => `Payment for order ${orderId}`, // ours
 } as const;
 
 export const carouselTexts = {

@@ -35,7 +35,8 @@ export const paymentTexts = {
   opening: 'Opening Stripe…',
   retry: 'Try again',
   setUpText: `Connect a Stripe Express account to take card payments. It takes about ${CONNECT_ONBOARDING_MINUTES} minutes; verification is usually instant and can take up to ${CONNECT_VERIFICATION_BUSINESS_DAYS} business days. You can keep using Shutterlane meanwhile: payments start once you are verified.`,
-  feeAndPayout: `Shutterlane keeps ${PLATFORM_FEE_PERCENT}% of each sale plus the card fees; payouts reach you ${PAYOUT_DELAY_DAYS} days after the customer pays.`,
+  // What happens (direct charges): Stripe's fee and our application fee both come out of the payment.
+  feeAndPayout: `Each card payment pays Stripe's card fee and Shutterlane's ${PLATFORM_FEE_PERCENT}%; the rest reaches you ${PAYOUT_DELAY_DAYS} days after the customer pays.`,
 
   // Subscription Status card and the manage-account panel (spec section 2)
   subscriptionStatus: 'Subscription Status', // spec
@@ -73,6 +74,7 @@ export const paymentTexts = {
   notIncluded: 'Not included (Advanced plan)',
   earnings: 'Earnings',
   totalSales: 'Total sales',
+  totalSalesNote: 'What customers paid and kept paid: refunds and lost disputes are taken off.', // ours
   totalOrders: 'Orders',
   totalPhotos: 'Photos',
 

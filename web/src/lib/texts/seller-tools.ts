@@ -65,7 +65,7 @@ export const sellerToolTexts = {
   createOrder: 'Create order',
   price: 'Price (£, 0 for a free order)',
   youReceive: (net: string, fee: string) =>
-    `You receive ${net}: the price less Shutterlane's ${PLATFORM_FEE_PERCENT}% fee of ${fee}.`, // ours
+    `You receive ${net} less Stripe's card fee: the price less Shutterlane's ${PLATFORM_FEE_PERCENT}% fee of ${fee}; Stripe's fee depends on the card and is shown once the customer pays.`, // ours
   customerEmail: 'Customer email (optional)',
   creatingOrder: 'Creating order…',
   orderCreated: 'Order created',
@@ -85,4 +85,33 @@ export const sellerToolTexts = {
   link: 'Link',
   share: 'Share',
   open: 'Open',
+  // The orders list's money (ours): what Stripe recorded for each payment on the seller's account.
+  providerFee: 'Stripe fee',
+  platformFee: `Our ${PLATFORM_FEE_PERCENT}%`,
+  net: 'Net',
+  refunded: 'Refunded',
+  payout: 'Payout',
+  notYet: '—',
+  moneyNote: `Stripe's card fee and our ${PLATFORM_FEE_PERCENT}% come out of each payment; the net is paid out to your bank on the payout date. A refund is taken from your Stripe balance.`,
+  orderStatusLabels: {
+    DRAFT: 'Draft',
+    PENDING: 'Awaiting payment',
+    PROCESSING: 'Payment processing',
+    FULFILLED: 'Paid',
+    DISPUTED: 'Disputed: photos withheld',
+    REFUNDED: 'Refunded: photos withheld',
+    EXPIRED: 'Expired',
+  },
+  freeOrderDone: 'Completed',
+  statusReasonLabels: {
+    PAYMENT_PROCESSING: '',
+    PAYMENT_FAILED: 'the last payment failed',
+    REFUNDED: '',
+    PARTIALLY_REFUNDED: 'partly refunded',
+    DISPUTE_OPEN: '',
+    DISPUTE_WON: 'dispute won',
+    DISPUTE_LOST: 'dispute lost',
+  },
+  duplicatesRefunded: (count: number) =>
+    `${count} duplicate ${count === 1 ? 'payment' : 'payments'} refunded automatically`,
 } as const;

@@ -1,0 +1,129 @@
+/**
+ * Disputes of orders paid by card (S30), through the local stack: Stripe's dispute test card
+ * (4000 0000 0000 0259) is disputed right after paying, on the seller's connected account. While open,
+ * the photos are withheld (409, nothing signed) and the customer and seller see DISPUTED; won, access
+ * comes back for the rest of its period; lost, it ends (REFUNDED, DISPUTE_LOST) and the sale leaves the
+ * dashboard once, however often the events come.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../shared/errors';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { getUser } from '../../functions/lib/repositories/users';
+import { TEST_CARDS, closeDispute, disputeOfPayment } from '../../local/stripe-emulator/testing';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { checkoutCalls } from './checkout-helpers';
+import { control, eventually, payNewOrder, stripeOf, waitForOrder } from './payments-helpers';
+import { call, demoSeller, type Seller } from './seller-tools-helpers';
+
+let env: TestStack;
+let calls: ReturnType<typeof checkoutCalls>;
+let seller: Seller;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  calls = checkoutCalls(env);
+  seller = await demoSeller(env);
+});
+afterAll(() => env?.stop());
+
+const salesOf = async (userId: string) => (await getUser(userId))?.totalSalesMinor ?? 0;
+
+/** A paid order whose payment the bank disputes at once, with its open dispute. */
+async function disputedOrder(totalMinor: number) {
+  const paid = await payNewOrder(env, { totalMinor, card: TEST_CARDS.disputed });
+  const order = await waitForOrder(paid.order.orderId, (o) => o?.status === 'DISPUTED');
+  const dispute = await disputeOfPayment(stripeOf(env), paid.account, order?.paymentIntentId ?? '');
+  return { ...paid, order: order!, dispute };
+}
+
+/** Every dispute event of a dispute, as Stripe keeps them. */
+async function disputeEvents(disputeId: string) {
+  const events = await stripeOf(env).events.list({ limit: 100 });
+  return events.data.filter(
+    (event) =>
+      event.type.startsWith('charge.dispute.') && (event.data.object as { id: string }).id === disputeId,
+  );
+}
+
+describe('an open dispute', () => {
+  it('withholds the photos and says why, without moving the dashboard', async () => {
+    const salesBefore = await salesOf((await getOrder(env.demo.orders.paid.id))!.sellerId);
+    const { order, dispute } = await disputedOrder(1200);
+    expect(order).toMatchObject({ statusReason: 'DISPUTE_OPEN', disputeId: dispute.id });
+    expect(await calls.fulfilledPhotos(order.orderId)).toEqual({
+      status: 409,
+      body: { message: serverErrors.orderDisputed },
+    });
+    expect((await calls.checkOrder(order.orderId)).body).toMatchObject({
+      status: 'DISPUTED',
+      statusReason: 'DISPUTE_OPEN',
+      photos: [],
+    });
+    expect((await call(env, seller, 'GET', `/orders/${order.orderId}`)).body).toMatchObject({
+      status: 'DISPUTED',
+      statusReason: 'DISPUTE_OPEN',
+    });
+    // The sale stays counted while the dispute is open (the payment was made).
+    await eventually(
+      () => salesOf(order.sellerId),
+      (sales) => sales === salesBefore + 1200,
+    );
+  });
+});
+
+describe('a dispute won', () => {
+  it('gives the photos back, and a late opening event does not take them away again', async () => {
+    const { order, dispute } = await disputedOrder(1300);
+    const salesAfterPayment = await eventually(
+      () => salesOf(order.sellerId),
+      () => true,
+    );
+    await closeDispute(env.stack.urls.stripe, dispute.id, 'won');
+    const won = await waitForOrder(order.orderId, (o) => o?.status === 'FULFILLED');
+    expect(won).toMatchObject({ statusReason: 'DISPUTE_WON', disputeOutcome: 'won' });
+    expect((await calls.fulfilledPhotos(order.orderId)).status).toBe(200);
+    expect((await calls.checkOrder(order.orderId)).body).toMatchObject({
+      status: 'FULFILLED',
+      statusReason: 'DISPUTE_WON',
+    });
+
+    const created = (await disputeEvents(dispute.id)).find(
+      (event) => event.type === 'charge.dispute.created',
+    );
+    await control(env, `/events/${created?.id}/resend`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await getOrder(order.orderId))?.status).toBe('FULFILLED');
+    expect(await salesOf(order.sellerId)).toBe(salesAfterPayment);
+  });
+});
+
+describe('a dispute lost', () => {
+  it('ends access and takes the sale off the dashboard once', async () => {
+    const { order, dispute } = await disputedOrder(1400);
+    await eventually(
+      () => getOrder(order.orderId),
+      (o) => (o?.pendingSalesOps?.size ?? 0) === 0,
+    );
+    const salesBefore = await salesOf(order.sellerId);
+    await closeDispute(env.stack.urls.stripe, dispute.id, 'lost');
+    const lost = await waitForOrder(order.orderId, (o) => o?.status === 'REFUNDED');
+    expect(lost).toMatchObject({ statusReason: 'DISPUTE_LOST', disputeOutcome: 'lost' });
+    expect(await calls.fulfilledPhotos(order.orderId)).toEqual({
+      status: 410,
+      body: { message: serverErrors.orderRefunded },
+    });
+    expect((await calls.checkOrder(order.orderId)).body).toMatchObject({
+      status: 'REFUNDED',
+      statusReason: 'DISPUTE_LOST',
+    });
+    await eventually(
+      () => salesOf(order.sellerId),
+      (sales) => sales === salesBefore - 1400,
+    );
+
+    for (const event of await disputeEvents(dispute.id)) await control(env, `/events/${event.id}/resend`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await getOrder(order.orderId))?.status).toBe('REFUNDED');
+    expect(await salesOf(order.sellerId)).toBe(salesBefore - 1400);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * What a row of the seller's orders list says, decided without React: the state in plain words (with
+ * why, when there is more to say), and the payment's money as Stripe recorded it on the seller's
+ * account (price, Stripe's fee, our 5%, net, refunded, payout date). Before the payment is recorded the
+ * money columns say so rather than guess.
+ */
+import { formatDate } from '../../../../shared/rules/dates';
+import type { SellerOrder } from '../../../../shared/schemas/order';
+import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+
+export interface OrderRowView {
+  status: string;
+  /** A note under the state: duplicate payments refunded automatically. */
+  note?: string;
+  total: string;
+  providerFee: string;
+  platformFee: string;
+  net: string;
+  refunded: string;
+  payout: string;
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
+
+export function statusLabel(order: Pick<SellerOrder, 'status' | 'statusReason' | 'orderType'>): string {
+  const base =
+    order.status === 'FULFILLED' && order.orderType === 'FREE_ORDER'
+      ? texts.freeOrderDone
+      : texts.orderStatusLabels[order.status];
+  const reason = order.statusReason ? texts.statusReasonLabels[order.statusReason] : '';
+  return reason ? `${base} (${reason})` : base;
+}
+
+export function orderRowView(order: SellerOrder): OrderRowView {
+  const { payment, currency } = order;
+  const paid = (amount: number | undefined) =>
+    amount === undefined ? texts.notYet : money(amount, currency);
+  return {
+    status: statusLabel(order),
+    ...(order.duplicatePaymentsRefunded > 0 && {
+      note: texts.duplicatesRefunded(order.duplicatePaymentsRefunded),
+    }),
+    total: order.total === 0 ? texts.freeOrder : money(order.total, currency),
+    providerFee: paid(payment?.providerFee),
+    platformFee: paid(payment?.platformFee),
+    net: paid(payment?.net),
+    refunded: order.refunded > 0 ? money(order.refunded, currency) : texts.notYet,
+    // Stripe's available_on is a midnight UTC: shown as that day wherever the seller is.
+    payout: payment ? formatDate(payment.payoutExpectedOn, 'short', 'UTC') : texts.notYet,
+  };
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SellerOrder } from '../../../../shared/schemas/order';
+import { ServicesProvider } from '../../lib/services';
+import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { fakeServices } from '../../testing/fake-services';
+import { OrdersPage } from './orders-page';
+
+afterEach(cleanup);
+
+const order = (fields: Partial<SellerOrder>): SellerOrder => ({
+  orderId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  galleryId: 'BBBBBBBBBBBBBBBBBBBBBB',
+  status: 'FULFILLED',
+  orderType: 'PAID_ORDER',
+  total: 25,
+  currency: 'GBP',
+  platformFee: 1.25,
+  refunded: 0,
+  duplicatePaymentsRefunded: 0,
+  photoCount: 3,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  expiresAt: '2026-12-01T10:00:00.000Z',
+  url: 'https://shutterlane.test/orders/AAAAAAAAAAAAAAAAAAAAAA',
+  ...fields,
+});
+
+const paid = order({
+  payment: {
+    amount: 25,
+    providerFee: 0.58,
+    platformFee: 1.25,
+    net: 23.17,
+    payoutExpectedOn: '2026-11-29T00:00:00.000Z',
+  },
+});
+
+function renderPage(orders: SellerOrder[] | Promise<never>) {
+  const listOrders = vi.fn(async () => ({ orders: await orders }));
+  render(
+    <ServicesProvider services={fakeServices({ listOrders })}>
+      <MemoryRouter>
+        <OrdersPage />
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+}
+
+/** The cell of a row under a column, found by the label it carries on narrow screens too. */
+const cell = (row: HTMLElement, label: string) => row.querySelector(`td[data-label="${label}"]`)?.textContent;
+
+describe('the seller’s orders list', () => {
+  it('shows a paid order’s price, Stripe fee, our 5%, net and payout date as Stripe recorded them', async () => {
+    renderPage([paid]);
+    const [, row] = await screen.findAllByRole('row');
+    expect(cell(row!, texts.status)).toBe('Paid');
+    expect(cell(row!, texts.total)).toBe('£25.00');
+    expect(cell(row!, texts.providerFee)).toBe('£0.58');
+    expect(cell(row!, texts.platformFee)).toBe('£1.25');
+    expect(cell(row!, texts.net)).toBe('£23.17');
+    expect(cell(row!, texts.refunded)).toBe(texts.notYet);
+    expect(cell(row!, texts.payout)).toBe('Nov 29, 2026');
+    expect(screen.getByRole('columnheader', { name: texts.providerFee })).toBeTruthy();
+    expect(screen.getByText(texts.moneyNote)).toBeTruthy();
+  });
+
+  it('says each payment state in words, with what was refunded and duplicates refunded automatically', async () => {
+    renderPage([
+      order({
+        orderId: 'A1AAAAAAAAAAAAAAAAAAAA',
+        status: 'REFUNDED',
+        statusReason: 'REFUNDED',
+        refunded: 25,
+      }),
+      order({ orderId: 'A2AAAAAAAAAAAAAAAAAAAA', status: 'DISPUTED', statusReason: 'DISPUTE_OPEN' }),
+      order({ orderId: 'A3AAAAAAAAAAAAAAAAAAAA', status: 'FULFILLED', statusReason: 'DISPUTE_WON' }),
+      order({ orderId: 'A4AAAAAAAAAAAAAAAAAAAA', status: 'REFUNDED', statusReason: 'DISPUTE_LOST' }),
+      order({ orderId: 'A5AAAAAAAAAAAAAAAAAAAA', statusReason: 'PARTIALLY_REFUNDED', refunded: 5 }),
+      order({ orderId: 'A6AAAAAAAAAAAAAAAAAAAA', status: 'PROCESSING', statusReason: 'PAYMENT_PROCESSING' }),
+      order({ orderId: 'A7AAAAAAAAAAAAAAAAAAAA', status: 'PENDING', statusReason: 'PAYMENT_FAILED' }),
+      order({ orderId: 'A8AAAAAAAAAAAAAAAAAAAA', duplicatePaymentsRefunded: 1 }),
+    ]);
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows.map((row) => cell(row, texts.status))).toEqual([
+      'Refunded: photos withheld',
+      'Disputed: photos withheld',
+      'Paid (dispute won)',
+      'Refunded: photos withheld (dispute lost)',
+      'Paid (partly refunded)',
+      'Payment processing',
+      'Awaiting payment (the last payment failed)',
+      `Paid${texts.duplicatesRefunded(1)}`,
+    ]);
+    expect(cell(rows[0]!, texts.refunded)).toBe('£25.00');
+    expect(cell(rows[4]!, texts.refunded)).toBe('£5.00');
+    // Nothing recorded from Stripe yet: no fee or payout is guessed.
+    expect(cell(rows[5]!, texts.net)).toBe(texts.notYet);
+    expect(within(rows[7]!).getByText(texts.duplicatesRefunded(1))).toBeTruthy();
+  });
+
+  it('shows a free order as completed, with no money', async () => {
+    renderPage([order({ orderType: 'FREE_ORDER', total: 0, platformFee: 0 })]);
+    const [, row] = await screen.findAllByRole('row');
+    expect(cell(row!, texts.status)).toBe(texts.freeOrderDone);
+    expect(cell(row!, texts.total)).toBe(texts.freeOrder);
+    expect(cell(row!, texts.payout)).toBe(texts.notYet);
+  });
+
+  it('says it is loading, then what went wrong when the list fails', async () => {
+    renderPage(Promise.reject(new Error('network down')));
+    expect(screen.getByText(texts.loading)).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
