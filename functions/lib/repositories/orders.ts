@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus, OrderStatusReason, OrderType } from '../../../shared/schemas/order';
 import { orderExpiry } from '../../../shared/rules/order-status';
-import { dynamo, tableName } from '../dynamo';
+import { conditionally, dynamo, tableName } from '../dynamo';
 import { ordersEnv } from '../env';
 
 /**
@@ -107,20 +107,6 @@ export async function createOrder(order: OrderRecord): Promise<void> {
       ConditionExpression: 'attribute_not_exists(orderId)',
     }),
   );
-}
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
-/** Runs a conditional write; false when its condition did not hold. */
-async function conditionally(command: UpdateCommand): Promise<boolean> {
-  try {
-    await dynamo().send(command);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 /** The update clause that counts a lifecycle write (see `revision`). */
