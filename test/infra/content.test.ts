@@ -43,7 +43,7 @@ describe('content function', () => {
     ]);
   });
 
-  it('gets no table, bucket or secret: no policy beyond basic execution and sending its X-Ray traces', () => {
+  it('gets no table or bucket: only its X-Ray traces and the origin-verify secret every API function checks', () => {
     const fn = stacks.api.functions.content.handler;
     const roleId = stacks.api.getLogicalId(fn.role!.node.defaultChild as CfnRole);
     const policies = Object.values(resourcesOf(templateOf(stacks.api), 'AWS::IAM::Policy')).filter((policy) =>
@@ -52,12 +52,14 @@ describe('content function', () => {
     const statements = policies.flatMap(
       (policy) => (policy.Properties?.PolicyDocument as { Statement: unknown[] }).Statement,
     );
+    const originVerify = stacks.api.getLogicalId(stacks.api.originVerifySecret.node.defaultChild as never);
     expect(statements).toEqual([
       {
         Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
         Effect: 'Allow',
         Resource: '*',
       },
+      { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: originVerify } },
     ]);
   });
 

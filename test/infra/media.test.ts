@@ -10,7 +10,6 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
 import { RESIZE_RESERVED_CONCURRENCY } from '../../infra/stacks/media-stack';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
@@ -40,20 +39,6 @@ describe('resize failures in the media stack', () => {
       MaximumRetryAttempts: 2,
       MaximumEventAgeInSeconds: 2 * 60 * 60,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [ids.queue, 'Arn'] } } },
-    });
-  });
-
-  it('runs resize only for objects created under the originals prefix', () => {
-    templateOf(media).hasResourceProperties('Custom::S3BucketNotifications', {
-      NotificationConfiguration: {
-        LambdaFunctionConfigurations: [
-          {
-            Events: ['s3:ObjectCreated:*'],
-            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: ORIGINALS_PREFIX }] } },
-            LambdaFunctionArn: { 'Fn::GetAtt': [ids.resize, 'Arn'] },
-          },
-        ],
-      },
     });
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { CLOUDFRONT_CSP_MAX_LENGTH, UNVERSIONED_FILES } from '../../infra/stacks/site-stack';
 import { PERMISSIONS_POLICY, THEME_SCRIPT_HASH } from '../../shared/security-headers';
@@ -104,7 +105,7 @@ describe('CloudFront distribution', () => {
 });
 
 describe('photo processing', () => {
-  it('invokes the resize function for every object created in the originals bucket', () => {
+  it('invokes the resize function for every object created under the originals prefix', () => {
     const media = templateOf(stacks.media);
     const resizeId = stacks.media.getLogicalId(stacks.media.resize.handler.node.defaultChild as CfnFunction);
     const originalsId = stacks.data.getLogicalId(stacks.data.buckets.originals.node.defaultChild as never);
@@ -116,7 +117,11 @@ describe('photo processing', () => {
     const configs = (props.NotificationConfiguration as { LambdaFunctionConfigurations: unknown[] })
       .LambdaFunctionConfigurations;
     expect(configs).toEqual([
-      { Events: ['s3:ObjectCreated:*'], LambdaFunctionArn: { 'Fn::GetAtt': [resizeId, 'Arn'] } },
+      {
+        Events: ['s3:ObjectCreated:*'],
+        Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: ORIGINALS_PREFIX }] } },
+        LambdaFunctionArn: { 'Fn::GetAtt': [resizeId, 'Arn'] },
+      },
     ]);
     media.hasResourceProperties('AWS::Lambda::Permission', {
       Principal: 's3.amazonaws.com',
