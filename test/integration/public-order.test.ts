@@ -80,37 +80,6 @@ describe('POST /public/orders/{orderId}', () => {
     expect(body).toMatchObject({ status: 'FULFILLED' });
   });
 
-  it('refuses a missing captcha token with a 400 that mentions the captcha', async () => {
-    const { status, body } = await checkOrder(env.demo.orders.free.id, {});
-    expect(status).toBe(400);
-    expect(String(body.message)).toMatch(/captcha/i);
-  });
-
-  it('refuses an invalid, a replayed and a wrong-action token with a 403 captcha message', async () => {
-    const invalid = await checkOrder(env.demo.orders.free.id, { captchaToken: 'not-a-real-token' });
-    expect(invalid.status).toBe(403);
-    expect(String(invalid.body.message)).toContain('captcha');
-
-    const once = await token();
-    expect((await checkOrder(env.demo.orders.free.id, { captchaToken: once })).status).toBe(200);
-    const replay = await checkOrder(env.demo.orders.free.id, { captchaToken: once });
-    expect(replay.status).toBe(403);
-
-    const wrongAction = await checkOrder(env.demo.orders.free.id, { captchaToken: await token('signup') });
-    expect(wrongAction.status).toBe(403);
-  });
-
-  it('refuses a token whose score is below the threshold', async () => {
-    await env.stack.captcha.setScore(0.1);
-    try {
-      const { status, body } = await checkOrder(env.demo.orders.free.id, { captchaToken: await token() });
-      expect(status).toBe(403);
-      expect(String(body.message)).toContain('captcha');
-    } finally {
-      await env.stack.captcha.setScore(0.9);
-    }
-  });
-
   it('answers 404 for an unknown order and 400 for a malformed id or body, never a 5xx', async () => {
     const unknown = await checkOrder('AAAAAAAAAAAAAAAAAAAAAA', { captchaToken: await token() });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Order not found' } });

@@ -1,16 +1,14 @@
 /**
  * The Stripe webhook through the local gateway, with events signed as Stripe signs them: a paid
- * Checkout Session fulfils its order once and sends one email however often and however concurrently it
- * is delivered; a bad signature changes nothing; an expired session makes the next order check create a
- * fresh one; unknown event types are acknowledged and ignored. Orders' sessions are direct charges on the
- * seller's connected account, so their events carry `account` and come signed with the Connect endpoint's
- * secret.
+ * Checkout Session fulfils its order once and sends one email when different events for it race; the
+ * emulator's own checkout page triggers it; sessions that must not fulfil do not; the raw bytes are what is
+ * verified. Orders' sessions are direct charges on the seller's connected account, so their events carry
+ * `account` and come signed with the Connect endpoint's secret. Duplicate deliveries, signatures, expired
+ * sessions and unknown events are the security cases S01-S05, S09 and S10 (test/security).
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
 import { LOCAL_SECRETS } from '../../local/config';
 import { submitCheckoutPage } from '../../local/stripe-emulator/testing';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -150,38 +148,6 @@ async function waitFor<T>(
 const paidOrder = () => freshOrder(env, { orderType: 'PAID_ORDER', totalMinor: 1500 });
 
 describe('checkout.session.completed', () => {
-  it('fulfils once and emails once when the same event is delivered 50 times, 10 at once', async () => {
-    const order = await paidOrder();
-    const email = uniqueEmail('fifty');
-    const { paid, account } = await paidSessionFor(order, email);
-    const payload = eventPayload('checkout.session.completed', paid, account);
-    const salesBefore = (await getUser(order.sellerId))?.totalSalesMinor ?? 0;
-
-    const statuses: number[] = [];
-    for (let batch = 0; batch < 5; batch++) {
-      const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)));
-      statuses.push(...answers.map((a) => a.status));
-    }
-    // A delivery that finds another at work is told to retry (409); every other one is acknowledged.
-    expect(
-      statuses.every((s) => s === 200 || s === 409),
-      statuses.join(),
-    ).toBe(true);
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(41);
-    expect((await deliver(payload)).status).toBe(200);
-
-    const stored = await getOrder(order.orderId);
-    expect(stored).toMatchObject({
-      status: 'FULFILLED',
-      customerEmail: email,
-      paidCheckoutSessionId: paid.id,
-      paymentIntentId: paid.payment_intent,
-    });
-    expect(await mailTo(env, email)).toHaveLength(1);
-    // The dashboard's totalSales moved once, by the order's total.
-    expect((await getUser(order.sellerId))?.totalSalesMinor).toBe(salesBefore + 1500);
-  });
-
   it('fulfils once and emails once when ten different events for one session race', async () => {
     const order = await paidOrder();
     const email = uniqueEmail('distinct');
@@ -261,87 +227,5 @@ describe('checkout.session.completed', () => {
     expect((await getOrder(order.orderId))?.status).toBe('FULFILLED');
     expect((await deliver(payload)).status).toBe(200);
     expect(await mailTo(env, email)).toHaveLength(1);
-  });
-});
-
-describe('signature', () => {
-  it('refuses a tampered body, a wrong secret, an old signature or none with 400, changing nothing', async () => {
-    const order = await paidOrder();
-    const email = uniqueEmail('tamper');
-    const { paid, account } = await paidSessionFor(order, email);
-    const payload = eventPayload('checkout.session.completed', paid, account);
-    const goodSignature = stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: await secretFor(payload),
-    });
-    const refused = [
-      await deliver(payload.replace('"amount_total": 1500', '"amount_total": 1501'), {
-        signature: goodSignature,
-      }),
-      await deliver(`${payload} `, { signature: goodSignature }),
-      await deliver(payload, {
-        signature: stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' }),
-      }),
-      await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
-      await deliver(payload, {
-        signature: goodSignature.replace(
-          /v1=[0-9a-f]/,
-          (m) => `${m.slice(0, -1)}${m.endsWith('0') ? '1' : '0'}`,
-        ),
-      }),
-    ];
-    for (const answer of refused) {
-      expect(answer).toEqual({ status: 400, body: { message: serverErrors.stripeSignatureInvalid } });
-    }
-    expect(await deliver(payload, { signature: '' })).toEqual({
-      status: 400,
-      body: { message: serverErrors.stripeSignatureMissing },
-    });
-    expect((await getOrder(order.orderId))?.status).toBe('PENDING');
-    expect(await mailTo(env, email)).toHaveLength(0);
-    // Nothing was marked processed: the genuine delivery still fulfils.
-    expect((await deliver(payload)).status).toBe(200);
-    expect((await getOrder(order.orderId))?.status).toBe('FULFILLED');
-  });
-});
-
-describe('other events', () => {
-  it('checkout.session.expired lets the next order check create a fresh session', async () => {
-    const order = await paidOrder();
-    const first = await calls.checkOrder(order.orderId);
-    const expire = await fetch(
-      `${env.stack.urls.stripe}/__control/checkout/sessions/${first.body.sessionId}/expire`,
-      {
-        method: 'POST',
-      },
-    );
-    expect(expire.ok).toBe(true);
-    const ended = await waitFor(
-      () => getOrder(order.orderId),
-      (o) => Date.parse(o?.checkoutExpiresAt ?? '') <= Date.now(),
-    );
-    expect(Date.parse(ended?.checkoutExpiresAt ?? '')).toBeLessThanOrEqual(Date.now());
-    const second = await calls.checkOrder(order.orderId);
-    expect(second.body.nextStep).toBe('REDIRECT_TO_STRIPE');
-    expect(second.body.sessionId).not.toBe(first.body.sessionId);
-    const fresh = await stripe.checkout.sessions.retrieve(
-      String(second.body.sessionId),
-      {},
-      { stripeAccount: await sellerAccountOf(order) },
-    );
-    expect(fresh.status).toBe('open');
-  });
-
-  it('acknowledges an unknown event type and does nothing', async () => {
-    const order = await paidOrder();
-    const answer = await deliver(
-      eventPayload('customer.created', {
-        id: 'cus_test',
-        object: 'customer',
-        metadata: { orderId: order.orderId },
-      }),
-    );
-    expect(answer).toEqual({ status: 200, body: { received: true } });
-    expect((await getOrder(order.orderId))?.status).toBe('PENDING');
   });
 });
