@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '../../shared/seller-tools-errors';
 import { DEMO_SELLER } from '../../local/seed/seed';
+import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { e2eWorld } from '../support/e2e';
 
 const world = e2eWorld();
@@ -116,7 +117,7 @@ describe('seller tools', () => {
     await page.goto(app('/seller-orders'));
     const firstRow = page.locator('.orders-table tbody tr').first();
     await expect.poll(() => firstRow.textContent()).toContain('Free');
-    expect(await firstRow.locator('td').nth(2).textContent()).toBe('3');
+    expect(await firstRow.locator(`td[data-label="${sellerToolTexts.photos}"]`).textContent()).toBe('3');
     await page.close();
 
     // A customer, in a fresh context with no session, opens the link and gets to the photos.

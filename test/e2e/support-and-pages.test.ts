@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_PAGES, UNPUBLISHED_PAGES } from '../../content/authoring/legal-pages';
 import { EVENTS, USE_CASES } from '../../content/authoring/use-cases-events';
+import { clipboardWrites, recordClipboardWrites } from '../support/clipboard';
 import { e2eWorld } from '../support/e2e';
 
 const world = e2eWorld();
@@ -15,8 +16,9 @@ beforeAll(async () => {
   // A phone-sized window, so a deep-linked FAQ is far below the fold unless the page scrolls to it.
   context = await world.browser.newContext({
     viewport: { width: 375, height: 667 },
-    permissions: ['clipboard-read', 'clipboard-write'],
+    permissions: ['clipboard-write'],
   });
+  await recordClipboardWrites(context);
 });
 afterAll(async () => {
   await context?.close();
@@ -99,9 +101,7 @@ describe('support centre', () => {
     const item = page.locator('#product-faq-product-2');
     await item.getByRole('button', { name: 'Copy Link' }).click();
     await expect.poll(() => item.getByRole('status').innerText()).toBe('Link copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      url('/support#product-faq-product-2'),
-    );
+    expect(await clipboardWrites(page)).toEqual([url('/support#product-faq-product-2')]);
     await page.close();
   });
 });
