@@ -7,13 +7,12 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { ACCOUNT_SETUP_PATH } from '../../shared/constants';
+import { escapeHtml } from '../../shared/html';
 
 export interface EmailContent {
   subject: string;
   html: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A link whose query ends with the raw code placeholder (Cognito fills it in unencoded). */
 const linkWithCode = (appUrl: string, path: string, email: string, code: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, linkify, renderMailbox, renderMessage } from './mail-pages';
+import { escapeHtml } from '../../shared/html';
+import { linkify, renderMailbox, renderMessage } from './mail-pages';
 import type { OutboxMessage } from './mail-message';
 
 const hostile: OutboxMessage = {

@@ -3,17 +3,7 @@
  * HTML body is only ever shown inside a sandboxed iframe, served with its own restrictive CSP.
  */
 import type { OutboxMessage } from './mail-message';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+import { escapeHtml } from '../../shared/html';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g;
 

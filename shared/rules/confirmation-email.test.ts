@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationEmail, escapeHtml, orderLink } from './confirmation-email';
+import { escapeHtml } from '../html';
+import { confirmationEmail, orderLink } from './confirmation-email';
 
 const input = {
   orderId: 'AbCdEfGhIjKlMnOpQrStUv',

@@ -4,6 +4,7 @@
  * every value is escaped.
  */
 import { ORDER_AVAILABLE_DAYS } from '../constants';
+import { escapeHtml } from '../html';
 
 export interface ConfirmationEmailInput {
   orderId: string;
@@ -20,16 +21,6 @@ export interface ConfirmationEmail {
   text: string;
   html: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 export const orderLink = (appUrl: string, orderId: string): string =>
   `${appUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(orderId)}`;

@@ -1,19 +1,11 @@
 /** HTML for the hosted pages: an escaping template tag, money formatting and the page shell. */
+import { escapeHtml } from '../../../shared/html';
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
   }
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const render = (value: unknown): string => {
   if (value instanceof SafeHtml) return value.value;
