@@ -5,7 +5,7 @@
  * (`expiresAtEpoch`), and reads treat an expired item as absent since TTL deletes late.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo';
+import { dynamo, isConditionFailure, tableName } from '../dynamo';
 
 /** Longer than any function timeout, so a live claim is never taken over. */
 export const EVENT_LEASE_MS = 60_000;
@@ -21,9 +21,6 @@ interface EventRecord {
   leaseUntil: number;
   expiresAtEpoch: number;
 }
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 const epochSeconds = (ms: number): number => Math.floor(ms / 1000);
 

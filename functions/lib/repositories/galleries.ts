@@ -1,6 +1,6 @@
 /** Galleries table: a seller's galleries, keyed by seller and a time-sortable gallery id. */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo';
+import { dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export interface GalleryRecord {
   userId: string;
@@ -10,9 +10,6 @@ export interface GalleryRecord {
   /** Photos that finished processing (counted once each by the resize trigger). */
   photoCount: number;
 }
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 export async function putGallery(gallery: GalleryRecord): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName('galleries'), Item: gallery }));

@@ -3,8 +3,7 @@
  * the users API hands Cognito so its PreSignUp trigger can tell our sign-ups from direct calls.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { dynamo, tableName } from '../dynamo';
+import { dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export interface InviteRecord {
   code: string;
@@ -22,10 +21,6 @@ export async function putInvite(invite: InviteRecord): Promise<void> {
     }),
   );
 }
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof ConditionalCheckFailedException ||
-  (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
 /**
  * Takes one use of a code in a single conditional write, so two sign-ups racing for the last use

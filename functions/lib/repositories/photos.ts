@@ -9,7 +9,7 @@ import {
   type QueryCommandOutput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { conditionally, dynamo, tableName } from '../dynamo';
+import { conditionally, dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export type PhotoQuality = 'original' | 'optimized';
 export type PhotoStatus = 'UPLOADING' | 'PROCESSING' | 'READY' | 'FAILED';
@@ -53,9 +53,6 @@ export async function getPhotos(galleryId: string, photoIds: string[]): Promise<
   }
   return found;
 }
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** Records a photo whose upload URL was just issued; an existing id (a retried file) is left alone. */
 export async function createPhotoIfAbsent(photo: PhotoRecord): Promise<void> {
@@ -193,8 +190,8 @@ export async function markPhotoFailed(galleryId: string, photoId: string, reason
         },
       }),
     )
-    .catch((error: { name?: string }) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
     });
 }
 

@@ -3,14 +3,11 @@
  * subscription with its entitlements. Every write is a conditional single-item update, so concurrent
  * requests and webhook deliveries cannot undo each other.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConnectStatusValue } from '../../../shared/schemas/connect';
 import type { PlanEntitlements, SubscriptionSnapshot } from '../../../shared/rules/subscription';
-import { dynamo, tableName } from '../dynamo';
+import { dynamo, isConditionFailure, tableName } from '../dynamo';
 import type { UserRecord } from './users';
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 export async function getUserConsistent(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await dynamo().send(

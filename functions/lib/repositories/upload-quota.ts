@@ -14,7 +14,7 @@
  * over and counts it (a crash can count one photo twice; it can never let an upload past the limit).
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo';
+import { dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export const CLAIM_LEASE_MS = 60_000;
 /** Markers outlive the month they were counted in, then DynamoDB TTL removes them. */
@@ -29,9 +29,6 @@ export interface UploadMarker {
   claimedAt: string;
   expiresAtEpoch: number;
 }
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 export const monthOf = (now: Date): string => now.toISOString().slice(0, 7);
 
