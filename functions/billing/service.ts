@@ -8,12 +8,11 @@
  */
 import { FREE_TRIAL_DAYS, PLAN_IDS, type PlanId } from '../../shared/plans';
 import { paymentServerErrors } from '../../shared/payment-errors';
-import { userServerErrors } from '../../shared/errors';
 import { isLiveStatus } from '../../shared/rules/subscription';
 import type { RouteResponse } from '../../shared/routes';
 import { appEnv } from '../lib/env';
-import { conflict, notFound } from '../lib/http-error';
-import { getUser, type UserRecord } from '../lib/repositories/users';
+import { conflict } from '../lib/http-error';
+import { requireUser } from '../lib/require-user';
 import { stripe } from '../lib/stripe';
 import { stripeCall } from '../lib/stripe-call';
 import { planPrice } from './plan-prices';
@@ -23,12 +22,6 @@ import { mintReference } from './subscription-references';
 export const SUBSCRIBED_RETURN_PATH = '/dashboard?subscription=started';
 export const PORTAL_RETURN_PATH = '/manage-account';
 export const PRICING_PATH = '/pricing';
-
-async function requireUser(userId: string): Promise<UserRecord> {
-  const user = await getUser(userId);
-  if (!user) throw notFound(userServerErrors.userNotFound);
-  return user;
-}
 
 async function portalUrl(customerId: string): Promise<string> {
   const { APP_URL } = appEnv();

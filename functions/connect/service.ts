@@ -14,16 +14,16 @@ import { PAYOUT_DELAY_DAYS } from '../../shared/constants';
 import { paymentServerErrors, connectStatusMessages } from '../../shared/payment-errors';
 import { connectStatusOf } from '../../shared/rules/connect-status';
 import type { RouteResponse } from '../../shared/routes';
-import { userServerErrors } from '../../shared/errors';
 import { appEnv } from '../lib/env';
-import { forbidden, notFound } from '../lib/http-error';
-import { getUser, type UserRecord } from '../lib/repositories/users';
+import { forbidden } from '../lib/http-error';
+import type { UserRecord } from '../lib/repositories/users';
 import {
   attachConnectAccount,
   saveConnectState,
   saveOnboardingUrl,
   type ConnectState,
 } from '../lib/repositories/seller-payments';
+import { requireUser } from '../lib/require-user';
 import { stripe } from '../lib/stripe';
 import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';
 
@@ -53,12 +53,6 @@ async function withPayoutSchedule(
 
 export const CONNECT_RETURN_PATH = '/dashboard?connect_success=true';
 export const CONNECT_REFRESH_PATH = '/dashboard?connect_refresh=true';
-
-async function requireUser(userId: string): Promise<UserRecord> {
-  const user = await getUser(userId);
-  if (!user) throw notFound(userServerErrors.userNotFound);
-  return user;
-}
 
 /** The seller's Express account, created at most once (idempotency key per seller, conditional attach). */
 async function ensureAccount(client: Stripe, user: UserRecord, deadline: StripeDeadline): Promise<string> {

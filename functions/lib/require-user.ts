@@ -1,0 +1,11 @@
+/** The caller's user record, for services that act on the seller's own account. */
+import { userServerErrors } from '../../shared/errors';
+import { notFound } from './http-error';
+import { getUser, type UserRecord } from './repositories/users';
+
+/** The record of a signed-in seller; 404 when it is gone (the account was deleted meanwhile). */
+export async function requireUser(userId: string): Promise<UserRecord> {
+  const user = await getUser(userId);
+  if (!user) throw notFound(userServerErrors.userNotFound);
+  return user;
+}
