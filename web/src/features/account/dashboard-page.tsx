@@ -18,6 +18,7 @@ import { accountTexts as texts } from '../../lib/texts/account';
 import { sellerToolTexts as toolTexts } from '../../lib/texts/seller-tools';
 import { SubscriptionCard } from './subscription-card';
 import { useSignOutToCountdown } from './use-sign-out';
+import { AdvancedRequired } from '../../components/advanced-required';
 
 /** Uploads over the limit as a percentage, capped at 100 (section 9). */
 export const usagePercent = (used: number, limit: number) =>
@@ -53,15 +54,7 @@ function PaymentCard({ user }: { user: User }) {
     <article className="card">
       <h2>{texts.paymentAcceptance}</h2>
       {!enabled ? (
-        <>
-          <p>
-            <strong>{texts.advancedRequired}</strong>
-          </p>
-          <p>{texts.advancedRequiredText}</p>
-          <Link to="/pricing" className="button">
-            {texts.viewPricingPlans}
-          </Link>
-        </>
+        <AdvancedRequired />
       ) : (
         <p>{user.stripeConnect.onboardingCompleted ? texts.paymentAcceptanceActive : texts.setUpPayments}</p>
       )}

@@ -4,13 +4,13 @@
  * onboarding the success or refresh message while the status is polled.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DASHBOARD_LINK_DELAY_MS } from '../../../../shared/constants';
 import { accountErrors, connectErrors } from '../../../../shared/errors';
 import type { User } from '../../../../shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { useServices } from '../../lib/services';
 import { paymentTexts as texts } from '../../lib/texts/payments';
+import { AdvancedRequired } from '../../components/advanced-required';
 import { openInNewTab } from './open-in-new-tab';
 import { useConnectStatus, type ConnectStatusAnswer } from './use-connect-status';
 import { useReturnFlags } from './use-return-flags';
@@ -78,20 +78,6 @@ function StateView({ status, actions }: { status: ConnectStatusAnswer; actions: 
         </>
       );
   }
-}
-
-function AdvancedRequired() {
-  return (
-    <div className="notice">
-      <p>
-        <strong>{texts.advancedRequired}</strong>
-      </p>
-      <p>{texts.advancedRequiredText}</p>
-      <Link to="/pricing" className="button">
-        {texts.viewPricingPlans}
-      </Link>
-    </div>
-  );
 }
 
 function ConnectStatusView({ returned }: { returned: 'success' | 'refresh' | null }) {

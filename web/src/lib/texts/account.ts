@@ -24,8 +24,6 @@ export const accountTexts = {
   paymentAcceptance: 'Payment Acceptance',
   paymentAcceptanceActive: 'Payment Acceptance Active',
   setUpPayments: 'Set Up Payments',
-  advancedRequired: 'Advanced Subscription Required',
-  advancedRequiredText: 'Card payments come with the Advanced plan.', // ours
   usage: 'Usage & Entitlements',
   uploadsThisMonth: (used: number, limit: number) => `${used} of ${limit} photo uploads this month`, // ours
   totalPhotos: 'Photos', // ours
