@@ -81,9 +81,12 @@ async function move(object: LegacyObject): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: object.key }));
 }
 
-async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+/** Runs `work` a few at a time and answers in the items' order, so the report is the same on every run. */
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
   for (let i = 0; i < items.length; i += CONCURRENCY)
-    await Promise.all(items.slice(i, i + CONCURRENCY).map(work));
+    results.push(...(await Promise.all(items.slice(i, i + CONCURRENCY).map(work))));
+  return results;
 }
 
 export async function migrateObjectKeys(flags: MigrationFlags, out: OutputWriter): Promise<MigrationResult> {
@@ -91,17 +94,20 @@ export async function migrateObjectKeys(flags: MigrationFlags, out: OutputWriter
   const owners = new Map<string, Promise<string | undefined>>();
   const verb = flags.dryRun ? 'would move' : 'moved';
   for await (const batch of legacyObjects()) {
-    await inBatches(batch, async (object) => {
+    const outcomes = await inBatches(batch, async (object) => {
       const reason = await ownerCheck(owners, object);
+      if (!reason && !flags.dryRun) await move(object);
+      return { object, reason };
+    });
+    for (const { object, reason } of outcomes) {
       if (reason) {
         result.left.push({ object, reason });
         out.write(`left ${object.bucket} ${object.key}: ${reason}\n`);
-        return;
+      } else {
+        result.moved.push(object);
+        out.write(`${verb} ${object.bucket} ${object.key} -> ${object.newKey}\n`);
       }
-      if (!flags.dryRun) await move(object);
-      result.moved.push(object);
-      out.write(`${verb} ${object.bucket} ${object.key} -> ${object.newKey}\n`);
-    });
+    }
   }
   out.write(summary(result));
   return result;
