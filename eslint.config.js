@@ -15,6 +15,12 @@ const NO_DEPLOYMENT_IMPORTS = {
     'functions/, shared/ and web/src import nothing from infra/ (the CDK app) or local/ (the local stack).',
 };
 
+/** shared/ is imported through its alias (package.json `imports`), never by climbing to it. */
+const NO_RELATIVE_SHARED = {
+  regex: '^(\\.\\./)+shared(/|$)',
+  message: "Import shared/ as '#shared/...' (package.json `imports`), not by a relative path.",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', '.data', '.cognito', 'cdk.out', 'dist', 'web/dist', 'coverage'] },
   js.configs.recommended,
@@ -32,9 +38,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { rules: { 'no-restricted-imports': ['error', { patterns: [NO_RELATIVE_SHARED] }] } },
   {
     files: ['functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEPLOYMENT_IMPORTS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEPLOYMENT_IMPORTS, NO_RELATIVE_SHARED] }] },
   },
   {
     // The contract stays free of AWS and React.
@@ -70,6 +77,7 @@ export default tseslint.config(
             },
             { group: ['**/app', '**/app/**'], message: 'Features must not import the app shell.' },
             NO_DEPLOYMENT_IMPORTS,
+            NO_RELATIVE_SHARED,
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ROUTE_GROUPS } from '../shared/routes';
+import { ROUTE_GROUPS } from '#shared/routes';
 
 const BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
 const RUNS = 15;

@@ -9,7 +9,7 @@ import { Sha256 } from '@aws-crypto/sha256-js';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { LOCAL_AWS } from '../local/config';
-import { CAPTCHA_ACTIONS } from '../shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { captchaToken, type TestStack } from '../test/support/local-stack';
 
 export interface LoadResult {

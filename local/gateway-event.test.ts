@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteDef } from '../shared/routes';
+import { routes, type RouteDef } from '#shared/routes';
 import { fromLambdaResult, toHttpApiEvent } from './gateway-event';
 
 const request = (overrides: Partial<Parameters<typeof toHttpApiEvent>[0]> = {}) => ({

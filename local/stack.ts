@@ -48,7 +48,7 @@ import { templateSecrets } from './standins/secrets-manager-templates';
 import { authorizeIamCall } from './standins/sigv4-cognito';
 import { startStripeEmulator } from './stripe-emulator';
 import { setUpLocalStripe } from './stripe-setup';
-import { routes } from '../shared/routes';
+import { routes } from '#shared/routes';
 
 export interface LocalStackOptions {
   ports: LocalPorts;

@@ -20,7 +20,7 @@ import {
   viteDevClient,
   type SecurityHeaders,
   type SiteOrigins,
-} from '../shared/security-headers.ts';
+} from '#shared/security-headers';
 import { parseWebEnv, type WebEnv } from './src/config/env-schema.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
 

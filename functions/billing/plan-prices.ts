@@ -3,7 +3,7 @@
  * key makes concurrent first uses create one price). Cached for the life of the process.
  */
 import type Stripe from 'stripe';
-import { PLANS, type PlanId } from '../../shared/plans';
+import { PLANS, type PlanId } from '#shared/plans';
 
 const cache = new Map<PlanId, Promise<Stripe.Price>>();
 

@@ -6,10 +6,10 @@
  * cancellations. A seller who subscribes from Stripe's pricing table instead gets a single-use reference
  * for it (subscription-references.ts).
  */
-import { FREE_TRIAL_DAYS, PLAN_IDS, type PlanId } from '../../shared/plans';
-import { paymentServerErrors } from '../../shared/payment-errors';
-import { isLiveStatus } from '../../shared/rules/subscription';
-import type { RouteResponse } from '../../shared/routes';
+import { FREE_TRIAL_DAYS, PLAN_IDS, type PlanId } from '#shared/plans';
+import { paymentServerErrors } from '#shared/payment-errors';
+import { isLiveStatus } from '#shared/rules/subscription';
+import type { RouteResponse } from '#shared/routes';
 import { appEnv } from '../lib/env';
 import { conflict } from '../lib/http-error';
 import { requireUser } from '../lib/require-user';

@@ -5,13 +5,13 @@
  * compare-and-set write so two deliveries at once cannot interleave; entitlements follow the plan.
  */
 import type Stripe from 'stripe';
-import { isPlanId, planByLookupKey, type PlanId } from '../../shared/plans';
+import { isPlanId, planByLookupKey, type PlanId } from '#shared/plans';
 import {
   entitlementsFor,
   isSubscriptionStatus,
   shouldApplySnapshot,
   type SubscriptionSnapshot,
-} from '../../shared/rules/subscription';
+} from '#shared/rules/subscription';
 import { logger } from '../lib/logger';
 import { getUserConsistent, replaceSubscription } from '../lib/repositories/seller-payments';
 import { stripe } from '../lib/stripe';

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PRICING_TABLE_REFERENCE_PATTERN } from '../../shared/schemas/billing';
+import { PRICING_TABLE_REFERENCE_PATTERN } from '#shared/schemas/billing';
 import { dynamo, isConditionFailure, tableName } from '../lib/dynamo';
 
 /** A pricing-table checkout takes minutes; a page left open longer asks for a fresh reference. */

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import type * as ServiceModule from './service';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 

@@ -4,16 +4,16 @@
  * that session, exactly once, and sends the confirmation email once. Paid orders are fulfilled by the
  * Stripe webhook; for them complete-checkout only reports the status.
  */
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { serverErrors } from '../../shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { serverErrors } from '#shared/errors';
 import {
   freeSessionExpiry,
   freeSessionMatches,
   isFreeCheckout,
   reusableFreeSession,
-} from '../../shared/rules/free-checkout';
-import { effectiveStatus, wasPaid } from '../../shared/rules/order-status';
-import type { OrderStatus } from '../../shared/schemas/order';
+} from '#shared/rules/free-checkout';
+import { effectiveStatus, wasPaid } from '#shared/rules/order-status';
+import type { OrderStatus } from '#shared/schemas/order';
 import { verifyCaptcha } from '../lib/captcha';
 import { resumeConfirmation, sendConfirmation, type EmailOutcome } from '../lib/confirmation';
 import { badRequest, conflict, gone, notFound } from '../lib/http-error';

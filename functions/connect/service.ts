@@ -10,10 +10,10 @@
  * refreshed (accounts made before, or changed since).
  */
 import type Stripe from 'stripe';
-import { PAYOUT_DELAY_DAYS } from '../../shared/constants';
-import { paymentServerErrors, connectStatusMessages } from '../../shared/payment-errors';
-import { connectStatusOf } from '../../shared/rules/connect-status';
-import type { RouteResponse } from '../../shared/routes';
+import { PAYOUT_DELAY_DAYS } from '#shared/constants';
+import { paymentServerErrors, connectStatusMessages } from '#shared/payment-errors';
+import { connectStatusOf } from '#shared/rules/connect-status';
+import type { RouteResponse } from '#shared/routes';
 import { appEnv } from '../lib/env';
 import { forbidden } from '../lib/http-error';
 import type { UserRecord } from '../lib/repositories/users';

@@ -2,9 +2,9 @@
  * The seller's galleries. Every look-up is keyed by the signed-in seller, so another seller's gallery
  * id reads as not found (404), never as forbidden: ids of others are not even confirmed to exist.
  */
-import { GALLERY_PAGE_SIZE } from '../../shared/constants';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
-import type { RouteResponse } from '../../shared/routes';
+import { GALLERY_PAGE_SIZE } from '#shared/constants';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
+import type { RouteResponse } from '#shared/routes';
 import { objectKeys } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { conflict, notFound } from '../lib/http-error';

@@ -1,7 +1,7 @@
 /** The API shapes of galleries and photos (shared/schemas/gallery.ts) from the stored records. */
 import { objectKeys } from '../lib/storage-layout';
-import { buildPath, endpoints } from '../../shared/endpoints';
-import type { Gallery, Photo } from '../../shared/schemas/gallery';
+import { buildPath, endpoints } from '#shared/endpoints';
+import type { Gallery, Photo } from '#shared/schemas/gallery';
 import { bucketsEnv } from '../lib/env';
 import type { GalleryRecord } from '../lib/repositories/galleries';
 import type { PhotoRecord } from '../lib/repositories/photos';

@@ -2,9 +2,9 @@
  * The confirmation email of a fulfilled order, sent by whoever fulfilled it (complete-checkout or the
  * Stripe webhook). Sending must not undo the fulfilment: a failure is recorded and reported, never thrown.
  */
-import { serverErrors } from '../../shared/errors';
-import { confirmationEmail } from '../../shared/rules/confirmation-email';
-import { photosAvailableUntil } from '../../shared/rules/photo-availability';
+import { serverErrors } from '#shared/errors';
+import { confirmationEmail } from '#shared/rules/confirmation-email';
+import { photosAvailableUntil } from '#shared/rules/photo-availability';
 import { appEnv } from './env';
 import { logger } from './logger';
 import { sendEmail } from './mail';

@@ -14,8 +14,8 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
-} from '../../shared/routes';
-import { serverErrors } from '../../shared/errors';
+} from '#shared/routes';
+import { serverErrors } from '#shared/errors';
 import { HttpError, badRequest, unauthorized } from './http-error';
 import { correlatedIds, logger } from './logger';
 import { countMetric, METRIC } from './metrics';

@@ -6,7 +6,7 @@ import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import { S3RequestPresigner, getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { formatUrl } from '@aws-sdk/core/util';
 import { HttpRequest } from '@smithy/protocol-http';
-import { SIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import { SIGNED_URL_TTL_SECONDS } from '#shared/constants';
 import { awsEnv } from './env';
 
 let client: S3Client | undefined;

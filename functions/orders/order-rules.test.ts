@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { canAcceptPayments, checkPrice } from './order-rules';
 
 describe('checkPrice', () => {

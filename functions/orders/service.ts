@@ -2,13 +2,13 @@
  * The seller's orders: created from photos of one of their galleries, listed newest first. Another
  * seller's order id reads as not found.
  */
-import { ORDERS_PAGE_SIZE } from '../../shared/constants';
-import { sellerGalleryErrors } from '../../shared/errors';
-import type { RouteBody, RouteResponse } from '../../shared/routes';
-import { effectiveStatus } from '../../shared/rules/order-status';
-import { applicationFeeMinor, fromMinorUnits } from '../../shared/rules/money';
-import type { SellerOrder, SellerOrderPayment } from '../../shared/schemas/order';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { ORDERS_PAGE_SIZE } from '#shared/constants';
+import { sellerGalleryErrors } from '#shared/errors';
+import type { RouteBody, RouteResponse } from '#shared/routes';
+import { effectiveStatus } from '#shared/rules/order-status';
+import { applicationFeeMinor, fromMinorUnits } from '#shared/rules/money';
+import type { SellerOrder, SellerOrderPayment } from '#shared/schemas/order';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { appEnv } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newOrderId } from '../lib/ids';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
-import { applicationFeeMinor } from '../../shared/rules/money';
+import { applicationFeeMinor } from '#shared/rules/money';
 import type { OrderRecord } from '../lib/repositories/orders';
 
 const STRIPE_MIN_LIFETIME_S = 30 * 60;

@@ -6,8 +6,8 @@
  * been paid, nothing replaces it: its payment settles the order (the webhook is on its way).
  */
 import type Stripe from 'stripe';
-import { serverErrors } from '../../shared/errors';
-import { isCheckoutOpen } from '../../shared/rules/order-status';
+import { serverErrors } from '#shared/errors';
+import { isCheckoutOpen } from '#shared/rules/order-status';
 import { appEnv } from '../lib/env';
 import { conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';

@@ -5,8 +5,8 @@
  * (`CUSTOMER_URL_TTL_SECONDS`; the page re-signs them while access lasts), because a presigned URL
  * cannot be revoked: when a refund or dispute ends access, the URLs handed out stop working soon after.
  */
-import { OPTIMIZED_MAX_PX } from '../../shared/constants';
-import type { FulfilledOrder } from '../../shared/schemas/order';
+import { OPTIMIZED_MAX_PX } from '#shared/constants';
+import type { FulfilledOrder } from '#shared/schemas/order';
 import { objectKeys } from '../lib/storage-layout';
 import { bucketsEnv, customerUrlEnv } from '../lib/env';
 import type { OrderRecord } from '../lib/repositories/orders';

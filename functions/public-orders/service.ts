@@ -3,12 +3,12 @@
  * to do next, signed thumbnails and the total; and, once fulfilled and while the payment stands, the
  * order's photos.
  */
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { serverErrors } from '../../shared/errors';
-import { fromMinorUnits } from '../../shared/rules/money';
-import { effectiveStatus } from '../../shared/rules/order-status';
-import { photoAccess, type PhotoAccess } from '../../shared/rules/photo-availability';
-import type { FulfilledOrder, OrderPhoto, OrderStatus, PublicOrder } from '../../shared/schemas/order';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { serverErrors } from '#shared/errors';
+import { fromMinorUnits } from '#shared/rules/money';
+import { effectiveStatus } from '#shared/rules/order-status';
+import { photoAccess, type PhotoAccess } from '#shared/rules/photo-availability';
+import type { FulfilledOrder, OrderPhoto, OrderStatus, PublicOrder } from '#shared/schemas/order';
 import { objectKeys } from '../lib/storage-layout';
 import { verifyCaptcha } from '../lib/captcha';
 import { bucketsEnv } from '../lib/env';

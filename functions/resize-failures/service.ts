@@ -5,7 +5,7 @@
  * which raises an alarm); the others of the batch are done.
  */
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { markProcessingFailed } from '../lib/repositories/photos';

@@ -4,7 +4,7 @@
  * which is sharp's default for output. Dimensions are those of the upright original.
  */
 import sharp, { type Sharp } from 'sharp';
-import { OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '../../shared/constants';
+import { OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '#shared/constants';
 
 export interface DerivedImages {
   thumbnail: Buffer;

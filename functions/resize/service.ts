@@ -4,7 +4,7 @@
  * reports whether it was the first, so the gallery's and the seller's photo counts move once.
  */
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';

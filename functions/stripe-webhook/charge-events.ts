@@ -6,7 +6,7 @@
  * business on the same account) is left alone.
  */
 import type Stripe from 'stripe';
-import { wasPaid } from '../../shared/rules/order-status';
+import { wasPaid } from '#shared/rules/order-status';
 import { logger } from '../lib/logger';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { stripe } from '../lib/stripe';

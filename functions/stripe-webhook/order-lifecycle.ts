@@ -11,7 +11,7 @@
  * A partial refund keeps the order FULFILLED (PARTIALLY_REFUNDED): the photos were delivered, and the
  * refund is a goodwill or price adjustment.
  */
-import type { OrderStatus } from '../../shared/schemas/order';
+import type { OrderStatus } from '#shared/schemas/order';
 import type { OrderChange, OrderRecord } from '../lib/repositories/orders';
 import { encodeSalesOp } from './dashboard-sales';
 

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import { badRequest, conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { claimEvent, markEventDone, releaseEvent } from '../lib/repositories/events';

@@ -3,11 +3,11 @@
  * photo is counted once), photo deletion, and the retry of a photo whose processing failed.
  */
 import { CopyObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
-import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '../../shared/constants';
-import { sellerGalleryErrors } from '../../shared/errors';
-import type { RouteBody, RouteResponse } from '../../shared/routes';
-import type { Photo } from '../../shared/schemas/gallery';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
+import { sellerGalleryErrors } from '#shared/errors';
+import type { RouteBody, RouteResponse } from '#shared/routes';
+import type { Photo } from '#shared/schemas/gallery';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
@@ -33,7 +33,7 @@ import {
 import { deleteUnheldPhoto } from '../lib/repositories/order-holds';
 import { addToUserCounter } from '../lib/repositories/user-counters';
 import { getUser } from '../lib/repositories/users';
-import { usagePeriodKey } from '../../shared/rules/subscription';
+import { usagePeriodKey } from '#shared/rules/subscription';
 import { deleteObjects, s3, signedUploadUrl } from '../lib/s3';
 import { uploadProblem } from './upload-rules';
 

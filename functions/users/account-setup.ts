@@ -9,9 +9,9 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { setupErrors, userServerErrors } from '../../shared/errors';
-import type { RouteBody, RouteResponse } from '../../shared/routes';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { setupErrors, userServerErrors } from '#shared/errors';
+import type { RouteBody, RouteResponse } from '#shared/routes';
 import { cognito, poolIds } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
 import { createUserIfAbsent } from '../lib/repositories/users';

@@ -21,8 +21,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { serverErrors, signUpErrors, userServerErrors, verifyErrors } from '../../shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { serverErrors, signUpErrors, userServerErrors, verifyErrors } from '#shared/errors';
 import { verifyCaptcha } from '../lib/captcha';
 import { forbidden } from '../lib/http-error';
 import { setUnitTestEnv } from '../lib/testing/unit-env';

@@ -19,9 +19,9 @@ import {
   ForgotPasswordCommand,
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { userServerErrors, verifyErrors } from '../../shared/errors';
-import type { RouteBody, RouteResponse } from '../../shared/routes';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { userServerErrors, verifyErrors } from '#shared/errors';
+import type { RouteBody, RouteResponse } from '#shared/routes';
 import { cognito, poolIds } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
 import { logger } from '../lib/logger';

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { signUpErrors, userServerErrors } from '../../shared/errors';
-import type { RouteBody, RouteResponse } from '../../shared/routes';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { signUpErrors, userServerErrors } from '#shared/errors';
+import type { RouteBody, RouteResponse } from '#shared/routes';
 import { SIGN_UP_GRANT_KEY } from '../auth-triggers/pre-sign-up';
 import { cognito, poolIds } from '../lib/cognito';
 import { conflict, notFound } from '../lib/http-error';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '../../shared/constants';
-import { User } from '../../shared/schemas/user';
+import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
+import { User } from '#shared/schemas/user';
 import { toUserView } from './user-view';
 
 const base = { userId: 'u1', email: 'a@example.com', name: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' };

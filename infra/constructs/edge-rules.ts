@@ -6,7 +6,7 @@
  * understands: byte matches on the URI path, AND, OR and NOT.
  */
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
-import { routes, type RouteDef } from '../../shared/routes';
+import { routes, type RouteDef } from '#shared/routes';
 import { API_STAGE_NAME } from '../stacks/api-stack';
 import { RATE_WINDOW_SECONDS, type RateLimits } from '../stacks/settings';
 

@@ -22,7 +22,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { ROUTE_GROUPS, routeKey, routes, type RouteDef, type RouteGroup } from '../../shared/routes';
+import { ROUTE_GROUPS, routeKey, routes, type RouteDef, type RouteGroup } from '#shared/routes';
 import { ORIGIN_VERIFY_SECRET_VARIABLE } from '../../functions/lib/origin-verify-config';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';

@@ -5,7 +5,7 @@
  * or a function's configuration.
  */
 import type { Node } from 'constructs';
-import { CAPTCHA_DEFAULT_MIN_SCORE } from '../../shared/constants';
+import { CAPTCHA_DEFAULT_MIN_SCORE } from '#shared/constants';
 
 export interface SecretNames {
   stripeSecretKey: string;

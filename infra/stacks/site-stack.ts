@@ -49,7 +49,7 @@ import {
   sanityContent,
   STRIPE_PRICING_TABLE,
   type SiteOrigins,
-} from '../../shared/security-headers';
+} from '#shared/security-headers';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
 import { REPO_ROOT } from '../constructs/app-function';
 import { API_STAGE_NAME } from './api-stack';

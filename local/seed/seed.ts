@@ -14,8 +14,8 @@ import {
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { LOCAL_AWS } from '../config';
-import { PAYOUT_DELAY_DAYS } from '../../shared/constants';
-import { orderExpiry } from '../../shared/rules/order-status';
+import { PAYOUT_DELAY_DAYS } from '#shared/constants';
+import { orderExpiry } from '#shared/rules/order-status';
 import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../functions/lib/ids';
 import { putGallery } from '../../functions/lib/repositories/galleries';
 import { putInvite } from '../../functions/lib/repositories/invites';

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryErrors } from '../../shared/errors';
+import { galleryErrors } from '#shared/errors';
 import { bucketsEnv } from '../../functions/lib/env';
 import { localS3ClientConfig } from '../../local/standins/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';

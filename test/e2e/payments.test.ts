@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
-import { formatDate } from '../../shared/rules/dates';
+import { formatDate } from '#shared/rules/dates';
 import { createVerifiedSeller, idToken } from '../support/accounts';
 import { e2eWorld } from '../support/e2e';
 

@@ -16,7 +16,7 @@ import { getOrder } from '../../functions/lib/repositories/orders';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
 import { DEMO_SELLER } from '../../local/seed/seed';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';
-import { orderStatusReasonTexts } from '../../shared/errors';
+import { orderStatusReasonTexts } from '#shared/errors';
 import { orderAccessTexts } from '../../web/src/lib/texts/order-access';
 import { orderGalleryTexts } from '../../web/src/lib/texts/order-gallery';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import type { PolicyStatement } from '../../local/iam/types';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { createVerifiedSeller, idToken } from '../support/accounts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { DEMO_SELLER } from '../../local/seed/seed';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { e2eWorld } from '../support/e2e';

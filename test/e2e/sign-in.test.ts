@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { userServerErrors } from '../../shared/errors';
+import { userServerErrors } from '#shared/errors';
 import { putUser } from '../../functions/lib/repositories/users';
 import { INCORRECT_CREDENTIALS } from '../../local/standins/cognito-sign-in';
 import { mintInvites } from '../../ops/invite';

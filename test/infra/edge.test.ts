@@ -11,7 +11,7 @@ import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes, type RouteDef } from '../../shared/routes';
+import { routeKey, routes, type RouteDef } from '#shared/routes';
 import { BODY_SIZE_RULE, EDGE_RULES, STRIPE_WEBHOOK_PATH } from '../../infra/constructs/edge-rules';
 import {
   ROUTE_THROTTLES,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { ROUTE_GROUPS } from '../../shared/routes';
+import { ROUTE_GROUPS } from '#shared/routes';
 import { REPO_ROOT, type EntryResolver } from '../../infra/constructs/app-function';
 import type { FunctionName } from '../../infra/constructs/function-access';
 import { createShutterlaneStacks, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';

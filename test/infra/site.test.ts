@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { CLOUDFRONT_CSP_MAX_LENGTH, UNVERSIONED_FILES } from '../../infra/stacks/site-stack';
-import { PERMISSIONS_POLICY, THEME_SCRIPT_HASH } from '../../shared/security-headers';
+import { PERMISSIONS_POLICY, THEME_SCRIPT_HASH } from '#shared/security-headers';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';

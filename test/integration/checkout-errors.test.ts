@@ -5,14 +5,14 @@
  * are asserted in the web unit tests and the end-to-end tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderErrors, serverErrors } from '../../shared/errors';
+import { orderErrors, serverErrors } from '#shared/errors';
 import {
   checkoutErrorOutcome,
   completionOutcome,
   ORDER_STEPS,
   stepForOrder,
   type CheckoutOrigin,
-} from '../../shared/rules/order-flow';
+} from '#shared/rules/order-flow';
 import {
   orderAccessCalls,
   type OrderAccessCalls,

@@ -5,7 +5,7 @@
  * refused with clear 4xx answers that change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_FULFILLED_MARKERS, serverErrors } from '../../shared/errors';
+import { ALREADY_FULFILLED_MARKERS, serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, mailTo, postJson, uniqueEmail } from './checkout-helpers';

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
-import { paymentServerErrors } from '../../shared/payment-errors';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
-import { applicationFeeMinor } from '../../shared/rules/money';
+import { paymentServerErrors } from '#shared/payment-errors';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { applicationFeeMinor } from '#shared/rules/money';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import { control, payCheckout, stripeOf, submitForm, waitForUser } from './payments-helpers';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { FulfilledOrder, PublicOrder } from '../../shared/schemas/order';
+import { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { zipStream } from '../../web/src/features/order-gallery/zip';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { readZip } from '../support/zip-reader';

@@ -6,7 +6,7 @@
  * with nothing after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
 import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orders';
 import { startTestStack, type TestStack } from '../support/local-stack';

@@ -1,9 +1,9 @@
 /** The galleries API through the local gateway, dynalite, the S3 stand-in and the resize trigger. */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '../../shared/constants';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
-import { GalleryList } from '../../shared/schemas/gallery';
+import { GALLERY_PAGE_SIZE } from '#shared/constants';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { GalleryList } from '#shared/schemas/gallery';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getUser } from '../../functions/lib/repositories/users';

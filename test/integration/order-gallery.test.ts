@@ -6,9 +6,9 @@
  */
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS, SIGNED_URL_TTL_SECONDS } from '../../shared/constants';
-import { serverErrors } from '../../shared/errors';
-import { FulfilledOrder, PublicOrder } from '../../shared/schemas/order';
+import { CAPTCHA_ACTIONS, SIGNED_URL_TTL_SECONDS } from '#shared/constants';
+import { serverErrors } from '#shared/errors';
+import { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { bucketsEnv } from '../../functions/lib/env';
 import { localS3ClientConfig } from '../../local/standins/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';

@@ -6,8 +6,8 @@
  * fulfilled with the debit's money recorded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
-import { PAYOUT_DELAY_DAYS } from '../../shared/constants';
+import { serverErrors } from '#shared/errors';
+import { PAYOUT_DELAY_DAYS } from '#shared/constants';
 import {
   createOnboardedAccount,
   settleDelayedPayment,

@@ -6,7 +6,7 @@
  * dashboard once, however often the events come.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { TEST_CARDS, closeDispute, disputeOfPayment } from '../../local/stripe-emulator/testing';

@@ -8,7 +8,7 @@ import { LOCAL_SECRETS } from '../../local/config';
 import { TEST_CARDS } from '../../local/stripe-emulator/testing';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
-import type { User } from '../../shared/schemas/user';
+import type { User } from '#shared/schemas/user';
 import type { TestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
 import { call, type Seller } from './seller-tools-helpers';

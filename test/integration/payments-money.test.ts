@@ -7,9 +7,9 @@
  */
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUT_DELAY_DAYS } from '../../shared/constants';
-import { applicationFeeMinor } from '../../shared/rules/money';
-import { SellerOrderList } from '../../shared/schemas/order';
+import { PAYOUT_DELAY_DAYS } from '#shared/constants';
+import { applicationFeeMinor } from '#shared/rules/money';
+import { SellerOrderList } from '#shared/schemas/order';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { eventually, payNewOrder, stripeOf, waitForOrder } from './payments-helpers';
 import { call, demoSeller, type Seller } from './seller-tools-helpers';

@@ -6,8 +6,8 @@
  * the amount. The dashboard's sales follow, once per event however often it is delivered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
-import { SellerOrder } from '../../shared/schemas/order';
+import { serverErrors } from '#shared/errors';
+import { SellerOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';

@@ -12,7 +12,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redeemReference } from '../../functions/billing/subscription-references';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { PLANS } from '../../shared/plans';
+import { PLANS } from '#shared/plans';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { currentUser, payCheckout, stripeOf, waitForUser } from './payments-helpers';
 import { call, newSeller, type Seller } from './seller-tools-helpers';

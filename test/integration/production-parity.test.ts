@@ -20,7 +20,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { LOCAL_AWS } from '../../local/config';
 import type { Assembly, CfnResource } from '../../local/cloudformation/assembly';
 import { startLocalStack, type LocalStack } from '../../local/stack';

@@ -4,8 +4,8 @@
  * the S3 stand-in. Bad input gets a 4xx JSON error and never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { PublicOrder } from '../../shared/schemas/order';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { PublicOrder } from '#shared/schemas/order';
 import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
 
 let env: TestStack;

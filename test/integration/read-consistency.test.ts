@@ -8,8 +8,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { FulfilledOrder, SellerOrder } from '../../shared/schemas/order';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { FulfilledOrder, SellerOrder } from '#shared/schemas/order';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import {

@@ -4,10 +4,10 @@
  * seller's ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { buildPath, routes, type RouteName } from '../../shared/routes';
-import { SellerOrder, SellerOrderList } from '../../shared/schemas/order';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { buildPath, routes, type RouteName } from '#shared/routes';
+import { SellerOrder, SellerOrderList } from '#shared/schemas/order';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { getUser } from '../../functions/lib/repositories/users';
 import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
 import {

@@ -28,7 +28,7 @@ import {
 } from '../../local/stripe-emulator/testing';
 import { PORTAL_RETURN_PATH } from '../../functions/billing/service';
 import { runStripeSetup, type SetupResult } from '../../ops/stripe-setup/run';
-import { PLANS } from '../../shared/plans';
+import { PLANS } from '#shared/plans';
 
 const SECRET_KEY = 'sk_test_stripe_setup';
 let emulator: StripeEmulator;

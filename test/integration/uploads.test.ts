@@ -4,8 +4,8 @@
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../shared/constants';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { MAX_UPLOAD_BYTES } from '#shared/constants';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getUser, putUser } from '../../functions/lib/repositories/users';

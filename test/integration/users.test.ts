@@ -9,9 +9,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { signUpErrors, userServerErrors } from '../../shared/errors';
-import { User } from '../../shared/schemas/user';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { signUpErrors, userServerErrors } from '#shared/errors';
+import { User } from '#shared/schemas/user';
 import { mintInvites } from '../../ops/invite';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';

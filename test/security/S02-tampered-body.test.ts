@@ -3,7 +3,7 @@
  * space) keeps its signature: 400 with the signature text, and nothing changed (order, email, sales).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { startTestStack, type TestStack } from '../support/local-stack';

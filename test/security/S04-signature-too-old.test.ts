@@ -3,7 +3,7 @@
  * replayed old delivery cannot fulfil anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import {

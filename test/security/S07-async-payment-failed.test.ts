@@ -3,8 +3,8 @@
  * No photos, no email; the order is payable again (a fresh session) and its page says why.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusReasonTexts, serverErrors } from '../../shared/errors';
-import { PublicOrder } from '../../shared/schemas/order';
+import { orderStatusReasonTexts, serverErrors } from '#shared/errors';
+import { PublicOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { checkoutCalls } from '../integration/checkout-helpers';

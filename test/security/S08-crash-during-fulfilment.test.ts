@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
 import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orders';
 import { decidePayment } from '../../functions/stripe-webhook/order-lifecycle';

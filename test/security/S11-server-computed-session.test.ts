@@ -5,8 +5,8 @@
  * account, and our fee is 5% of that total.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { applicationFeeMinor } from '../../shared/rules/money';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { applicationFeeMinor } from '#shared/rules/money';
 import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
 import { freshOrder, postJson } from '../integration/checkout-helpers';
 import { payCheckout, sellerAccountOf, stripeOf, waitForOrder } from '../integration/payments-helpers';

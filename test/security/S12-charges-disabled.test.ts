@@ -4,7 +4,7 @@
  * order keeps no session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';

@@ -7,7 +7,7 @@
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, pathParamNames, routes, type RouteName } from '../../shared/routes';
+import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getOrder } from '../../functions/lib/repositories/orders';

@@ -10,8 +10,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { serverErrors } from '../../shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { serverErrors } from '#shared/errors';
 import { originVerifyEnv } from '../../functions/lib/env';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
 import { EDGE_RULES } from '../../infra/constructs/edge-rules';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newOrderId } from '../../functions/lib/ids';
-import { OrderIdParams } from '../../shared/schemas/order';
+import { OrderIdParams } from '#shared/schemas/order';
 
 const COUNT = 1_000_000;
 

@@ -4,7 +4,7 @@
  * 404/409/410 and the reason, and no URL is signed: the answer is the message alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/errors';
+import { serverErrors } from '#shared/errors';
 import { createOrder, getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { newOrderId } from '../../functions/lib/ids';
 import { startTestStack, type TestStack } from '../support/local-stack';

@@ -7,8 +7,8 @@
  */
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../shared/constants';
-import { sellerToolErrors } from '../../shared/seller-tools-errors';
+import { MAX_UPLOAD_BYTES } from '#shared/constants';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { bucketsEnv } from '../../functions/lib/env';
 import { listGalleryPhotos } from '../../functions/lib/repositories/photos';
 import { getUser, putUser } from '../../functions/lib/repositories/users';

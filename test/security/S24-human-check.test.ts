@@ -6,8 +6,8 @@
  * test/integration/accounts-privacy.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../../shared/constants';
-import { serverErrors, signUpErrors } from '../../shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { serverErrors, signUpErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';

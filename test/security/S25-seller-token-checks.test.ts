@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, pathParamNames, routes, type RouteName } from '../../shared/routes';
+import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
 import { cognitoClient } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { srpSignIn } from '../support/srp-sign-in';

@@ -6,7 +6,7 @@
  * seller received anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../shared/routes';
+import { routes, type RouteName } from '#shared/routes';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getPhoto } from '../../functions/lib/repositories/photos';

@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathParamNames, routes, type RouteDef, type RouteName } from '../../shared/routes';
+import { pathParamNames, routes, type RouteDef, type RouteName } from '#shared/routes';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 let env: TestStack;

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_SELLER } from '../../local/seed/seed';
 import { localSiteOrigins, startWebDevServer } from '../../local/web-dev-server';
-import { THEME_SCRIPT_HASH } from '../../shared/security-headers';
+import { THEME_SCRIPT_HASH } from '#shared/security-headers';
 import { CspViolationLog, launchBrowser } from '../support/browser';
 import { e2eWorld } from '../support/e2e';
 import { freePorts } from '../support/global-stack';

@@ -7,8 +7,8 @@
  * of `orderStatusReasonTexts`); the seller's orders list shows each state and what was refunded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusReasonTexts, serverErrors } from '../../shared/errors';
-import { SellerOrder, SellerOrderList, type OrderStatusReason } from '../../shared/schemas/order';
+import { orderStatusReasonTexts, serverErrors } from '#shared/errors';
+import { SellerOrder, SellerOrderList, type OrderStatusReason } from '#shared/schemas/order';
 import {
   TEST_CARDS,
   closeDispute,

@@ -14,7 +14,7 @@ import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
-import { SellerOrder } from '../../shared/schemas/order';
+import { SellerOrder } from '#shared/schemas/order';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import {
   eventually,

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { clearFaults, planFault, type PlannedFault } from '../../local/stripe-emulator/testing';
-import { paymentServerErrors } from '../../shared/payment-errors';
+import { paymentServerErrors } from '#shared/payment-errors';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { call, demoSeller } from '../integration/seller-tools-helpers';
 import { startTestStack, type TestStack } from '../support/local-stack';

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { routes, type RouteName } from '../../shared/routes';
+import { routes, type RouteName } from '#shared/routes';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import {
   call,

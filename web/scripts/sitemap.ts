@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { CONTENT_API_VERSION_FAQS } from '../../shared/constants';
+import { CONTENT_API_VERSION_FAQS } from '#shared/constants';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import { loadDataset } from '../../functions/content/dataset';
 import { runQuery } from '../../functions/content/query';

@@ -11,8 +11,8 @@
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, isConditionFailure, tableName } from '../dynamo';
-import { photosAvailableUntil } from '../../../shared/rules/photo-availability';
-import type { OrderStatus } from '../../../shared/schemas/order';
+import { photosAvailableUntil } from '#shared/rules/photo-availability';
+import type { OrderStatus } from '#shared/schemas/order';
 import type { PhotoRecord } from './photos';
 
 /** Until when an order holds its photos: its checkout's end, or its download period's if later. */

@@ -1,7 +1,7 @@
 /** Orders table: one item per order, keyed by its random id; `bySeller` lists a seller's orders. */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatus, OrderStatusReason, OrderType } from '../../../shared/schemas/order';
-import { orderExpiry } from '../../../shared/rules/order-status';
+import type { OrderStatus, OrderStatusReason, OrderType } from '#shared/schemas/order';
+import { orderExpiry } from '#shared/rules/order-status';
 import { conditionally, dynamo, tableName } from '../dynamo';
 import { ordersEnv } from '../env';
 

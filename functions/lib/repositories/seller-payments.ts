@@ -4,8 +4,8 @@
  * requests and webhook deliveries cannot undo each other.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConnectStatusValue } from '../../../shared/schemas/connect';
-import type { PlanEntitlements, SubscriptionSnapshot } from '../../../shared/rules/subscription';
+import type { ConnectStatusValue } from '#shared/schemas/connect';
+import type { PlanEntitlements, SubscriptionSnapshot } from '#shared/rules/subscription';
 import { dynamo, isConditionFailure, tableName } from '../dynamo';
 import type { UserRecord } from './users';
 

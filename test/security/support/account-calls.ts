@@ -6,8 +6,8 @@
 import { AdminCreateUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { CAPTCHA_ACTIONS } from '../../../shared/constants';
-import { userServerErrors } from '../../../shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { userServerErrors } from '#shared/errors';
 import { dynamo, tableName } from '../../../functions/lib/dynamo';
 import { LOCAL_SECRETS } from '../../../local/config';
 import { mintInvites } from '../../../ops/invite';

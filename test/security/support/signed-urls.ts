@@ -1,6 +1,6 @@
 /** Helpers of the signed-URL cases (S18-S20): the fulfilled order's photo URLs and URL surgery. */
-import { CAPTCHA_ACTIONS } from '../../../shared/constants';
-import { FulfilledOrder } from '../../../shared/schemas/order';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { FulfilledOrder } from '#shared/schemas/order';
 import { captchaToken, type TestStack } from '../../support/local-stack';
 import { postJson, type Answer } from '../../integration/checkout-helpers';
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FulfilledOrder, PublicOrder } from '../../../shared/schemas/order';
+import type { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { ApiError, type ApiClient } from '../lib/api-client';
 import { ServicesProvider } from '../lib/services';
 import { deferred, fakeServices } from '../testing/fake-services';

@@ -1,5 +1,5 @@
 /** The usage bar (account document, section 9): this month's uploads over the plan's limit, capped at 100%. */
-import { uploadUsagePercent } from '../../../shared/rules/upload-usage';
+import { uploadUsagePercent } from '#shared/rules/upload-usage';
 import { sellerToolTexts as texts } from '../lib/texts/seller-tools';
 
 export function UsageBar({ used, limit }: { used: number; limit: number }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints, pathParamNames, type EndpointName } from '../../../shared/endpoints';
-import { apiErrors } from '../../../shared/errors';
+import { endpoints, pathParamNames, type EndpointName } from '#shared/endpoints';
+import { apiErrors } from '#shared/errors';
 import { ApiError, createApiClient } from './api-client';
 
 const ORDER_ID = 'order_12345678';

@@ -9,15 +9,9 @@
  * so the schemas (and zod) stay out of production bundles; development builds check every response
  * against its schema, loaded on demand.
  */
-import { apiErrors } from '../../../shared/api-errors';
-import {
-  buildPath,
-  endpoints,
-  pathParamNames,
-  type EndpointName,
-  type Endpoints,
-} from '../../../shared/endpoints';
-import type { RouteBody, RouteParams, RouteQueryInput, RouteResponse, Routes } from '../../../shared/routes';
+import { apiErrors } from '#shared/api-errors';
+import { buildPath, endpoints, pathParamNames, type EndpointName, type Endpoints } from '#shared/endpoints';
+import type { RouteBody, RouteParams, RouteQueryInput, RouteResponse, Routes } from '#shared/routes';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
@@ -159,7 +153,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Development only: the contract's schema must accept what the server sent. */
 async function assertMatchesContract(name: EndpointName, data: unknown): Promise<void> {
-  const { routes } = await import('../../../shared/routes');
+  const { routes } = await import('#shared/routes');
   const schema = routes[name].response;
   if (!schema) return;
   const result = schema.safeParse(data);

@@ -6,7 +6,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
-import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '../../../shared/constants';
+import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '#shared/constants';
 
 export interface ContentSettings {
   projectId: string;

@@ -1,5 +1,5 @@
 /** A signed-in seller for the payments screens' unit tests. */
-import type { User } from '../../../shared/schemas/user';
+import type { User } from '#shared/schemas/user';
 
 export function testUser(
   overrides: {

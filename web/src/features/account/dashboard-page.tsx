@@ -6,10 +6,10 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CURRENCY_SYMBOL_GBP } from '../../../../shared/constants';
-import { accountErrors } from '../../../../shared/errors';
-import { formatDate } from '../../../../shared/rules/dates';
-import type { User } from '../../../../shared/schemas/user';
+import { CURRENCY_SYMBOL_GBP } from '#shared/constants';
+import { accountErrors } from '#shared/errors';
+import { formatDate } from '#shared/rules/dates';
+import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';

@@ -4,8 +4,8 @@
  * 'View Pricing Plans'.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { accountErrors } from '../../../../shared/errors';
-import { changePasswordError } from '../../../../shared/rules/account-validation';
+import { accountErrors } from '#shared/errors';
+import { changePasswordError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, PasswordField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';

@@ -3,10 +3,10 @@
  * really saves name and website through PATCH /users), Sign Out.
  */
 import { useState, type FormEvent } from 'react';
-import { profileErrors } from '../../../../shared/errors';
-import { formatDate } from '../../../../shared/rules/dates';
-import { MIN_NAME_LENGTH } from '../../../../shared/constants';
-import { signUpErrors } from '../../../../shared/errors';
+import { profileErrors } from '#shared/errors';
+import { formatDate } from '#shared/rules/dates';
+import { MIN_NAME_LENGTH } from '#shared/constants';
+import { signUpErrors } from '#shared/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';

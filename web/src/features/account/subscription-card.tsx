@@ -1,7 +1,7 @@
 /** The Subscription Status card of the dashboard, and of /manage-account when payments give no panel. */
 import { Link } from 'react-router';
-import { formatDate } from '../../../../shared/rules/dates';
-import type { User } from '../../../../shared/schemas/user';
+import { formatDate } from '#shared/rules/dates';
+import type { User } from '#shared/schemas/user';
 import { accountTexts as texts } from '../../lib/texts/account';
 
 export function SubscriptionCard(props: { subscription: User['subscription']; showEndDate?: boolean }) {

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_SETUP_REDIRECT_MS, CAPTCHA_ACTIONS } from '../../../../shared/constants';
-import { setupErrors } from '../../../../shared/errors';
-import { accountSetupError } from '../../../../shared/rules/account-validation';
+import { ACCOUNT_SETUP_REDIRECT_MS, CAPTCHA_ACTIONS } from '#shared/constants';
+import { setupErrors } from '#shared/errors';
+import { accountSetupError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { signInReady } from '../../../../shared/rules/account-validation';
+import { signInReady } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { PasswordField, TextField } from '../../components/form-field';
 import '../../components/forms.css';

@@ -3,7 +3,7 @@
  * wants a new one (NEW_PASSWORD_REQUIRED) before it signs them in. Same rule as account set-up.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { accountSetupError } from '../../../../shared/rules/account-validation';
+import { accountSetupError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import '../../components/forms.css';

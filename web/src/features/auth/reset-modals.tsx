@@ -3,9 +3,9 @@
  * 'Complete Reset' modal; on success the modal closes and the page says the reset is complete.
  */
 import { useEffect, useState } from 'react';
-import { CAPTCHA_ACTIONS, RESET_MODAL_GAP_MS } from '../../../../shared/constants';
-import { resetErrors } from '../../../../shared/errors';
-import { resetCompleteModalError, resetRequestError } from '../../../../shared/rules/account-validation';
+import { CAPTCHA_ACTIONS, RESET_MODAL_GAP_MS } from '#shared/constants';
+import { resetErrors } from '#shared/errors';
+import { resetCompleteModalError, resetRequestError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';

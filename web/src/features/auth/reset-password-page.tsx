@@ -5,9 +5,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CAPTCHA_ACTIONS, RESET_SUCCESS_REDIRECT_MS } from '../../../../shared/constants';
-import { resetErrors } from '../../../../shared/errors';
-import { resetConfirmPageError } from '../../../../shared/rules/account-validation';
+import { CAPTCHA_ACTIONS, RESET_SUCCESS_REDIRECT_MS } from '#shared/constants';
+import { resetErrors } from '#shared/errors';
+import { resetConfirmPageError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';

@@ -6,7 +6,7 @@
  */
 import { PortableText } from '@portabletext/react';
 import { useEffect, useId, useState } from 'react';
-import { contentErrors } from '../../../../shared/errors';
+import { contentErrors } from '#shared/errors';
 import { FaqStructuredData } from '../../components/faq-structured-data';
 import { trackFaqOpened } from '../../lib/faq-analytics';
 import { homeFaqTexts as texts } from '../../lib/texts/home-faq';

@@ -4,8 +4,8 @@
  */
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
-import { IMAGE_SIZE_ARTICLE } from '../../../../shared/constants';
-import { contentErrors } from '../../../../shared/errors';
+import { IMAGE_SIZE_ARTICLE } from '#shared/constants';
+import { contentErrors } from '#shared/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { RichText } from '../../components/rich-text';

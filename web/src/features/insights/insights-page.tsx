@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { contentErrors } from '../../../../shared/errors';
+import { contentErrors } from '#shared/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';

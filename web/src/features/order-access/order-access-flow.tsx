@@ -2,8 +2,8 @@
  * The order-access step flow itself, in its own chunk: the order page's entry decides first whether
  * it is needed (a fulfilled order never shows it), and the route prefetches it meanwhile.
  */
-import type { PublicOrder } from '../../../../shared/schemas/order';
-import { ORDER_STEPS } from '../../../../shared/rules/order-flow';
+import type { PublicOrder } from '#shared/schemas/order';
+import { ORDER_STEPS } from '#shared/rules/order-flow';
 import { orderAccessTexts as texts } from '../../lib/texts/order-access';
 import {
   CompletedStep,

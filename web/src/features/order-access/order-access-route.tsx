@@ -4,8 +4,8 @@
  */
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { PublicOrder } from '../../../../shared/schemas/order';
-import { ORDER_STEPS } from '../../../../shared/rules/order-flow';
+import type { PublicOrder } from '#shared/schemas/order';
+import { ORDER_STEPS } from '#shared/rules/order-flow';
 import { Progress } from '../../components/progress';
 import { orderAccessTexts as texts } from '../../lib/texts/order-access';
 import { MissingOrderId } from './missing-order-id';

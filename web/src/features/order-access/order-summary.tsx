@@ -1,5 +1,5 @@
-import { isFreeOrder } from '../../../../shared/rules/order-flow';
-import type { PublicOrder } from '../../../../shared/schemas/order';
+import { isFreeOrder } from '#shared/rules/order-flow';
+import type { PublicOrder } from '#shared/schemas/order';
 import { orderAccessTexts as texts } from '../../lib/texts/order-access';
 import { formatOrderTotal } from '../../utils/format';
 import { PhotoCarousel } from './photo-carousel';

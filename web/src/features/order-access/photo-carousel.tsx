@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../shared/constants';
-import type { OrderPhoto } from '../../../../shared/schemas/order';
+import { CAROUSEL_SWIPE_THRESHOLD_PX } from '#shared/constants';
+import type { OrderPhoto } from '#shared/schemas/order';
 import { carouselTexts } from '../../lib/texts/order-access';
 import { useCarousel } from '../../lib/use-carousel';
 

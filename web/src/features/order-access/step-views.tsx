@@ -4,9 +4,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { orderErrors, orderStatusReasonTexts } from '../../../../shared/errors';
-import { paymentReasonOf } from '../../../../shared/rules/order-flow';
-import type { PublicOrder } from '../../../../shared/schemas/order';
+import { orderErrors, orderStatusReasonTexts } from '#shared/errors';
+import { paymentReasonOf } from '#shared/rules/order-flow';
+import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';

@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { orderErrors } from '../../../../shared/errors';
-import { orderEmailError } from '../../../../shared/rules/email';
+import { orderErrors } from '#shared/errors';
+import { orderEmailError } from '#shared/rules/email';
 import {
   checkoutErrorOutcome,
   completionOutcome,
@@ -14,8 +14,8 @@ import {
   stepForOrder,
   type CompletionOutcome,
   type OrderStep,
-} from '../../../../shared/rules/order-flow';
-import type { PublicOrder } from '../../../../shared/schemas/order';
+} from '#shared/rules/order-flow';
+import type { PublicOrder } from '#shared/schemas/order';
 import { useServices } from '../../lib/services';
 import { orderAccessCalls } from './order-access-calls';
 

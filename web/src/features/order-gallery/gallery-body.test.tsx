@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderStatusReasonTexts } from '../../../../shared/errors';
-import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import { orderStatusReasonTexts } from '#shared/errors';
+import type { FulfilledOrder } from '#shared/schemas/order';
 import { ServicesProvider } from '../../lib/services';
 import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
 import { fakeServices } from '../../testing/fake-services';

@@ -5,9 +5,9 @@
 import { useMemo, useState } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
-import { MASONRY } from '../../../../shared/constants';
-import { galleryErrors, orderStatusReasonTexts } from '../../../../shared/errors';
-import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import { MASONRY } from '#shared/constants';
+import { galleryErrors, orderStatusReasonTexts } from '#shared/errors';
+import type { FulfilledOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
 import { galleryPhotos, masonryColumns, masonrySpacing, type GalleryPhoto } from './gallery-photos';

@@ -3,9 +3,9 @@
  * order; when that fails, the regular public order; when that fails too, an error, or 'Order Not
  * Found' when neither exists. Every call gets its own token: tokens are good once.
  */
-import { CAPTCHA_ACTIONS } from '../../../../shared/captcha-actions';
-import { galleryErrors, orderErrors } from '../../../../shared/errors';
-import type { FulfilledOrder, PublicOrder } from '../../../../shared/schemas/order';
+import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
+import { galleryErrors, orderErrors } from '#shared/errors';
+import type { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { ApiError } from '../../lib/api-client';
 import type { Services } from '../../lib/services';
 

@@ -3,9 +3,9 @@
  * item per photo, keyed by photo id, with the 200 x 200 default box, or the longer side 200 and the
  * other following the aspect ratio when the order gives dimensions.
  */
-import { MASONRY } from '../../../../shared/constants';
-import { galleryErrors } from '../../../../shared/errors';
-import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import { MASONRY } from '#shared/constants';
+import { galleryErrors } from '#shared/errors';
+import type { FulfilledOrder } from '#shared/schemas/order';
 
 export interface GalleryPhoto {
   photoId: string;

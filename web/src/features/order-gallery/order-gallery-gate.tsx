@@ -6,8 +6,8 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { galleryErrors } from '../../../../shared/errors';
-import type { PublicOrder } from '../../../../shared/schemas/order';
+import { galleryErrors } from '#shared/errors';
+import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';

@@ -8,11 +8,7 @@
  */
 import Lightbox, { IconButton, createIcon, useLightboxState } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import {
-  LIGHTBOX,
-  SINGLE_DOWNLOAD_URL_REVOKE_MS,
-  VIEWER_DOWNLOAD_URL_REVOKE_MS,
-} from '../../../../shared/constants';
+import { LIGHTBOX, SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
 import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
 import { isDesktopDevice } from './device';
 import { downloadPhoto, sharePhoto, type PhotoRef } from './downloads';

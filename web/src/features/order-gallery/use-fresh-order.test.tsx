@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import type { FulfilledOrder } from '#shared/schemas/order';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
 import { fakeServices } from '../../testing/fake-services';

@@ -6,7 +6,7 @@
  * younger than its margin is always taken as fresh, and one timer per answer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import type { FulfilledOrder } from '#shared/schemas/order';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { fetchFulfilledOrder } from './gallery-load';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import type { FulfilledOrder } from '#shared/schemas/order';
 import { useZipDownload } from './use-zip-download';
 
 const order: FulfilledOrder = {

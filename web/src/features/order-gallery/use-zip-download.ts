@@ -5,9 +5,9 @@
  * it collected into a Blob. A failing photo stops it all with the spec's alert.
  */
 import { useRef, useState } from 'react';
-import { VIEWER_DOWNLOAD_URL_REVOKE_MS } from '../../../../shared/constants';
-import { galleryErrors } from '../../../../shared/errors';
-import type { FulfilledOrder } from '../../../../shared/schemas/order';
+import { VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
+import { galleryErrors } from '#shared/errors';
+import type { FulfilledOrder } from '#shared/schemas/order';
 import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
 import { saveBlob } from './downloads';
 import { galleryPhotos } from './gallery-photos';

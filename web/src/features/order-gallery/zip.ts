@@ -6,7 +6,7 @@
  * API get the archive as a Blob: see docs/decisions.md for that trade-off.
  */
 import { makeZip } from 'client-zip';
-import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '../../../../shared/constants';
+import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '#shared/constants';
 import { photoFetchInit } from './downloads';
 
 export const zipFileName = (orderId: string) =>

@@ -1,7 +1,7 @@
 /** Plan, status and dates of a subscription, shared by the dashboard card and the manage-account panel. */
-import { formatDate } from '../../../../shared/rules/dates';
-import { PLANS, isPlanId } from '../../../../shared/plans';
-import type { User } from '../../../../shared/schemas/user';
+import { formatDate } from '#shared/rules/dates';
+import { PLANS, isPlanId } from '#shared/plans';
+import type { User } from '#shared/schemas/user';
 import { paymentTexts as texts } from '../../lib/texts/payments';
 
 export const planName = (plan: string | undefined) => (isPlanId(plan) ? PLANS[plan].name : (plan ?? ''));

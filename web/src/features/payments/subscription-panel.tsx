@@ -4,7 +4,7 @@
  * 'No active subscription' and 'View Pricing Plans'.
  */
 import { Link } from 'react-router';
-import type { User } from '../../../../shared/schemas/user';
+import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { paymentTexts as texts } from '../../lib/texts/payments';
 import { SubscriptionDetails } from './subscription-details';

@@ -1,6 +1,6 @@
 /** The dashboard's free-trial banner: 'Free Trial Active', its end date and 'Upgrade Now' (billing portal). */
-import { formatDate } from '../../../../shared/rules/dates';
-import type { User } from '../../../../shared/schemas/user';
+import { formatDate } from '#shared/rules/dates';
+import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { paymentTexts as texts } from '../../lib/texts/payments';
 import { useBillingPortal } from './use-billing-portal';

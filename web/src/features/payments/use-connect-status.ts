@@ -4,9 +4,9 @@
  * URL arrives (account document, sections 4 and 9).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONNECT_POLL_INTERVAL_MS, CONNECT_POLL_MAX_ATTEMPTS } from '../../../../shared/constants';
-import { connectErrors } from '../../../../shared/errors';
-import type { RouteResponse } from '../../../../shared/routes';
+import { CONNECT_POLL_INTERVAL_MS, CONNECT_POLL_MAX_ATTEMPTS } from '#shared/constants';
+import { connectErrors } from '#shared/errors';
+import type { RouteResponse } from '#shared/routes';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { FREE_TRIAL_DAYS, PLAN_LIST, type Plan, type PlanId } from '../../../../shared/plans';
-import type { User } from '../../../../shared/schemas/user';
+import { FREE_TRIAL_DAYS, PLAN_LIST, type Plan, type PlanId } from '#shared/plans';
+import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';

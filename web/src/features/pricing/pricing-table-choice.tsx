@@ -6,7 +6,7 @@
  * plan cards stand in (our own checkout knows the seller without it).
  */
 import type { ReactNode } from 'react';
-import type { User } from '../../../../shared/schemas/user';
+import type { User } from '#shared/schemas/user';
 import { Progress } from '../../components/progress';
 import { pricingTableTexts as texts } from './pricing-table-texts';
 import { StripePricingTable } from './stripe-pricing-table';

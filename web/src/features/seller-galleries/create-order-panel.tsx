@@ -3,9 +3,9 @@
  * email; the server fixes GBP and the 30-day expiry. Then shows the link, QR code and copy button.
  */
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '../../../../shared/rules/dates';
-import { applicationFeeMinor, fromMinorUnits, toMinorUnits } from '../../../../shared/rules/money';
-import type { SellerOrder } from '../../../../shared/schemas/order';
+import { formatDate } from '#shared/rules/dates';
+import { applicationFeeMinor, fromMinorUnits, toMinorUnits } from '#shared/rules/money';
+import type { SellerOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { OrderLinkShare } from '../../components/order-link-share';
@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { formatOrderTotal } from '../../utils/format';
-import { sellerGalleryErrors } from '../../../../shared/errors';
+import { sellerGalleryErrors } from '#shared/errors';
 
 /** The typed price in pounds ('12,50' accepted), or NaN. */
 const parsePrice = (price: string): number => Number(price.replace(',', '.'));

@@ -5,7 +5,7 @@
  * message, on screen), and the photos deleted before it stay deleted.
  */
 import { useState } from 'react';
-import { sellerGalleryErrors } from '../../../../shared/errors';
+import { sellerGalleryErrors } from '#shared/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';

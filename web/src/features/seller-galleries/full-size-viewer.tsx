@@ -3,8 +3,8 @@
  * read as a blob (section 7). Our API answers with a redirect to a short-lived signed URL.
  */
 import { useEffect, useState } from 'react';
-import { sellerGalleryErrors } from '../../../../shared/errors';
-import type { Photo } from '../../../../shared/schemas/gallery';
+import { sellerGalleryErrors } from '#shared/errors';
+import type { Photo } from '#shared/schemas/gallery';
 import { ErrorMessage } from '../../components/error-message';
 import { Modal } from '../../components/modal';
 import { Progress } from '../../components/progress';

@@ -1,9 +1,9 @@
 /** /galleries: the seller's galleries, newest first, 9 a page with "Load more"; create a new one. */
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { sellerGalleryErrors } from '../../../../shared/errors';
-import { formatDate } from '../../../../shared/rules/dates';
-import type { Gallery } from '../../../../shared/schemas/gallery';
+import { sellerGalleryErrors } from '#shared/errors';
+import { formatDate } from '#shared/rules/dates';
+import type { Gallery } from '#shared/schemas/gallery';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { sellerGalleryErrors } from '../../../../shared/errors';
-import type { Photo } from '../../../../shared/schemas/gallery';
+import { sellerGalleryErrors } from '#shared/errors';
+import type { Photo } from '#shared/schemas/gallery';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';

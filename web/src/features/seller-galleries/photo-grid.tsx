@@ -4,8 +4,8 @@
  * whose processing failed says why, with a retry where one can help.
  */
 import { useEffect, useRef, useState } from 'react';
-import { GALLERY_GRID_COLUMNS, LAZY_IMAGE_MARGIN } from '../../../../shared/constants';
-import type { Photo } from '../../../../shared/schemas/gallery';
+import { GALLERY_GRID_COLUMNS, LAZY_IMAGE_MARGIN } from '#shared/constants';
+import type { Photo } from '#shared/schemas/gallery';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { canRetry, RetryPhotoButton } from './retry-photo-button';
 

@@ -4,9 +4,9 @@
  * runs the button is busy; a refusal (e.g. someone retried it meanwhile) is shown under it.
  */
 import { useState } from 'react';
-import { sellerGalleryErrors } from '../../../../shared/errors';
-import type { Photo } from '../../../../shared/schemas/gallery';
-import { sellerToolErrors } from '../../../../shared/seller-tools-errors';
+import { sellerGalleryErrors } from '#shared/errors';
+import type { Photo } from '#shared/schemas/gallery';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { ErrorMessage } from '../../components/error-message';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';

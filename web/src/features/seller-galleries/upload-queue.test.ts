@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_CONCURRENCY } from '../../../../shared/constants';
+import { UPLOAD_CONCURRENCY } from '#shared/constants';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { batchPercent, queueFile, runUploads, type PutFile } from './upload-queue';
 

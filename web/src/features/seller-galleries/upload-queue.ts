@@ -3,8 +3,8 @@
  * counts it against the monthly limit once, by its clientFileId), then the browser PUTs the bytes with
  * XMLHttpRequest for upload progress. A few files at a time; each failed file is retried, then reported.
  */
-import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '../../../../shared/constants';
-import type { RouteResponse } from '../../../../shared/routes';
+import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/constants';
+import type { RouteResponse } from '#shared/routes';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 
 export type Quality = 'original' | 'optimized';

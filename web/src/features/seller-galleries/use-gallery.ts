@@ -3,9 +3,9 @@
  * any photo is still being uploaded or processed, so thumbnails appear without a manual reload.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GALLERY_POLL_MS } from '../../../../shared/constants';
-import { sellerGalleryErrors } from '../../../../shared/errors';
-import type { Gallery } from '../../../../shared/schemas/gallery';
+import { GALLERY_POLL_MS } from '#shared/constants';
+import { sellerGalleryErrors } from '#shared/errors';
+import type { Gallery } from '#shared/schemas/gallery';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 

@@ -4,8 +4,8 @@
  * account (price, Stripe's fee, our 5%, net, refunded, payout date). Before the payment is recorded the
  * money columns say so rather than guess.
  */
-import { formatDate } from '../../../../shared/rules/dates';
-import type { SellerOrder } from '../../../../shared/schemas/order';
+import { formatDate } from '#shared/rules/dates';
+import type { SellerOrder } from '#shared/schemas/order';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
 export interface OrderRowView {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SellerOrder } from '../../../../shared/schemas/order';
+import type { SellerOrder } from '#shared/schemas/order';
 import { ServicesProvider } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { fakeServices } from '../../testing/fake-services';

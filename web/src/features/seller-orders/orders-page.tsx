@@ -5,9 +5,9 @@
  */
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { sellerGalleryErrors } from '../../../../shared/errors';
-import { formatDate } from '../../../../shared/rules/dates';
-import type { SellerOrder } from '../../../../shared/schemas/order';
+import { sellerGalleryErrors } from '#shared/errors';
+import { formatDate } from '#shared/rules/dates';
+import type { SellerOrder } from '#shared/schemas/order';
 import { orderRowView } from './order-row-view';
 import { ErrorMessage } from '../../components/error-message';
 import { Modal } from '../../components/modal';

@@ -9,8 +9,8 @@
  * locally and counts as signed out.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { AUTH_RECHECK_THROTTLE_MS } from '../../../../shared/constants';
-import type { User } from '../../../../shared/schemas/user';
+import { AUTH_RECHECK_THROTTLE_MS } from '#shared/constants';
+import type { User } from '#shared/schemas/user';
 import { ApiError, type ApiClient } from '../api-client';
 import { useServices } from '../services';
 import { loadSession } from './session-loader';

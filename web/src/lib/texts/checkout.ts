@@ -3,7 +3,7 @@
  * marked "ours". Error texts live in shared/errors.ts. One file per area so each page's chunk carries
  * only its own texts.
  */
-import { ORDER_AVAILABLE_DAYS } from '../../../../shared/constants';
+import { ORDER_AVAILABLE_DAYS } from '#shared/constants';
 
 export const checkoutTexts = {
   successHeading: 'Thank You!',

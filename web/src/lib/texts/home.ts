@@ -8,7 +8,7 @@ import {
   ORDER_AVAILABLE_DAYS,
   PAYOUT_DELAY_DAYS,
   PLATFORM_FEE_PERCENT,
-} from '../../../../shared/constants';
+} from '#shared/constants';
 
 export const homeTexts = {
   headline: 'Moments Captured. Memories Shared. Money Made.',

@@ -11,7 +11,7 @@ import {
   ORDER_AVAILABLE_DAYS,
   PAYOUT_DELAY_DAYS,
   PLATFORM_FEE_PERCENT,
-} from '../../../../shared/constants';
+} from '#shared/constants';
 
 export interface TitledText {
   title: string;

@@ -2,7 +2,7 @@
  * Texts of the seller web tools (galleries, uploads, orders). The spec does not show these screens (the
  * original used mobile apps), so the words are ours except those marked "spec".
  */
-import { PLATFORM_FEE_PERCENT } from '../../../../shared/constants';
+import { PLATFORM_FEE_PERCENT } from '#shared/constants';
 
 export const sellerToolTexts = {
   sellerTools: 'Seller tools',
