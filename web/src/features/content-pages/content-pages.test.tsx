@@ -60,7 +60,7 @@ describe('LegalPage', () => {
     expect(load).toHaveBeenCalledWith('terms');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of Service');
     expect(screen.getByText(/Last updated/).textContent).toBe('Last updated: September 1, 2026');
-    expect(document.title).toBe('Terms of Service | Shutterlane');
+    await vi.waitFor(() => expect(document.title).toBe('Terms of Service | Shutterlane'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'The agreement between Shutterlane and its users.',
     );
@@ -97,7 +97,7 @@ describe('UseCasePage', () => {
     expect(load).toHaveBeenCalledWith('dive-centres');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shutterlane for Dive Centres');
     expect(screen.getByText(useCase.description!)).toBeTruthy();
-    expect(document.title).toBe('Shutterlane for Dive Centres | Shutterlane');
+    await vi.waitFor(() => expect(document.title).toBe('Shutterlane for Dive Centres | Shutterlane'));
   });
 
   it("says 'Not found' for an unknown slug and 'Failed to load page.' on failure", async () => {

@@ -59,7 +59,7 @@ describe('HomePage', () => {
     expect(link('Read the upload guide')).toBe('/photo-upload-guide');
     expect(link('How payments work')).toBe('/how-payments-work');
     expect(link('Explore growth analytics')).toBe('/growth-analytics');
-    expect(document.title).toBe('Shutterlane');
+    await vi.waitFor(() => expect(document.title).toBe('Shutterlane'));
     // No content store is configured in unit tests: both content sections show their error (the first
     // import of the content client can take seconds on a busy machine).
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), { timeout: 10_000 });

@@ -40,7 +40,9 @@ describe('ArticlePage', () => {
     expect(author.getAttribute('href')).toBe('/insights/author/Maya%20Okafor');
     expect(screen.getByText('Interest has a half-life.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Insights/ }).getAttribute('href')).toBe('/insights');
-    expect(document.title).toBe('Why Same-Day Delivery Sells More Photos | Shutterlane');
+    await vi.waitFor(() =>
+      expect(document.title).toBe('Why Same-Day Delivery Sells More Photos | Shutterlane'),
+    );
   });
 
   it("copies the link and alerts 'Link copied to clipboard!' when the browser cannot share", async () => {

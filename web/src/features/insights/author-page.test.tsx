@@ -36,7 +36,7 @@ describe('AuthorPage', () => {
     expect(loadAuthorPosts).toHaveBeenCalledWith('Maya Okafor');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Maya Okafor');
     expect(screen.getAllByRole('link', { name: /^Read More: / })).toHaveLength(2);
-    expect(document.title).toBe('Articles by Maya Okafor | Shutterlane');
+    await vi.waitFor(() => expect(document.title).toBe('Articles by Maya Okafor | Shutterlane'));
   });
 
   it("says 'No articles found' for an author without articles", async () => {
