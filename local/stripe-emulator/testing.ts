@@ -288,3 +288,41 @@ export const startTestEmulator = async (
     },
   };
 };
+
+/** What a call that should fail threw: the error itself, or an Error saying it did not fail. */
+export const failure = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => new Error('expected a failure'),
+    (error: unknown) => error,
+  );
+
+/** The payout schedule Shutterlane gives its sellers' accounts: each payment paid out 28 days after it. */
+export const SHUTTERLANE_PAYOUTS = { interval: 'daily', delay_days: 28 } as const;
+
+/**
+ * Subscribes through a hosted Checkout page (seller@example.com, user `user-1`) and answers the
+ * subscription once `checkout.session.completed` has arrived.
+ */
+export const subscribeThroughCheckout = async (
+  t: TestEmulator,
+  price: Stripe.Price,
+  options: { trialDays?: number; clientReferenceId?: string } = {},
+): Promise<Stripe.Subscription> => {
+  const session = await t.stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer_email: 'seller@example.com',
+    line_items: [{ price: price.id, quantity: 1 }],
+    subscription_data: {
+      metadata: { userId: 'user-1' },
+      ...(options.trialDays && { trial_period_days: options.trialDays }),
+    },
+    ...(options.clientReferenceId && { client_reference_id: options.clientReferenceId }),
+    success_url: 'http://app.test/dashboard',
+  });
+  const page = await submitCheckoutPage(session.url ?? '');
+  if (page.status !== 303) throw new Error(`Checkout page answered ${page.status}`);
+  const completed = await t.waitForEvent('checkout.session.completed', session.id);
+  return t.stripe.subscriptions.retrieve(
+    String((completed.data.object as Stripe.Checkout.Session).subscription),
+  );
+};

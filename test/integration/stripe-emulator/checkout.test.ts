@@ -1,10 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  TEST_SECRET_KEY,
   createOnboardedAccount,
+  failure,
   startTestEmulator,
   submitCheckoutPage,
+  TEST_SECRET_KEY,
   type TestEmulator,
 } from '../../../local/stripe-emulator/testing';
 
@@ -37,12 +38,6 @@ const orderSession = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = 
     cancel_url: 'http://app.test/orders/order-123',
     ...overrides,
   });
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => new Error('expected a failure'),
-    (error: unknown) => error,
-  );
 
 describe('Checkout Sessions', () => {
   it('creates an open session with the total computed and the currency lower-cased', async () => {

@@ -4,33 +4,16 @@
  * a control endpoint settles it later, as the bank would, succeeded or failed.
  */
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sellerSuite } from '../../support/stripe-emulator-suite';
 import {
   createOnboardedAccount,
+  failure,
   settleDelayedPayment,
-  startTestEmulator,
   submitBacsDebitPage,
-  type TestEmulator,
 } from '../../../local/stripe-emulator/testing';
 
-let t: TestEmulator;
-let seller: Stripe.Account;
-beforeAll(async () => {
-  t = await startTestEmulator();
-  seller = await createOnboardedAccount(t.stripe, 'seller@example.com', {
-    bacsDebit: true,
-    payoutSchedule: { interval: 'daily', delay_days: 28 },
-  });
-});
-afterAll(() => t.stop());
-
-const asSeller = () => ({ stripeAccount: seller.id });
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => new Error('expected a failure'),
-    (error: unknown) => error,
-  );
+const suite = sellerSuite({ bacsDebit: true });
 
 const sessionParams = (
   overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
@@ -46,7 +29,7 @@ const sessionParams = (
 
 /** A direct-charge session paid by Bacs Direct Debit on the hosted page. */
 const paidByDirectDebit = async () => {
-  const session = await t.stripe.checkout.sessions.create(sessionParams(), asSeller());
+  const session = await suite.t.stripe.checkout.sessions.create(sessionParams(), suite.asSeller());
   const paid = await submitBacsDebitPage(session.url ?? '', { email: 'buyer@example.com' });
   expect(paid.status).toBe(303);
   expect(paid.headers.get('location')).toBe(`http://app.test/checkout/success?session_id=${session.id}`);
@@ -54,15 +37,15 @@ const paidByDirectDebit = async () => {
 };
 
 const expanded = (sessionId: string) =>
-  t.stripe.checkout.sessions.retrieve(
+  suite.t.stripe.checkout.sessions.retrieve(
     sessionId,
     { expand: ['payment_intent.latest_charge.balance_transaction'] },
-    asSeller(),
+    suite.asSeller(),
   );
 
 describe('the hosted page', () => {
   it('offers Bacs Direct Debit when it suits the session and is not excluded', async () => {
-    const withBacs = await t.stripe.checkout.sessions.create(sessionParams(), asSeller());
+    const withBacs = await suite.t.stripe.checkout.sessions.create(sessionParams(), suite.asSeller());
     expect(withBacs).toMatchObject({
       payment_method_types: ['card', 'bacs_debit'],
       allowed_payment_method_types: null,
@@ -72,25 +55,27 @@ describe('the hosted page', () => {
     expect(page).toMatch(/<label for="sort_code">Sort code<\/label>\s*<input[^>]*value="10-88-00"/);
     expect(page).toContain('<button type="submit">Pay by Bacs Direct Debit</button>');
 
-    const cardOnly = await t.stripe.checkout.sessions.create(
+    const cardOnly = await suite.t.stripe.checkout.sessions.create(
       sessionParams({ excluded_payment_method_types: ['bacs_debit'] }),
-      asSeller(),
+      suite.asSeller(),
     );
     expect(cardOnly.payment_method_types).toEqual(['card']);
     expect(await (await fetch(cardOnly.url ?? '')).text()).not.toContain('Bacs');
     const refused = await submitBacsDebitPage(cardOnly.url ?? '');
     expect(refused.status).toBe(402);
-    expect((await t.stripe.checkout.sessions.retrieve(cardOnly.id, {}, asSeller())).status).toBe('open');
+    expect((await suite.t.stripe.checkout.sessions.retrieve(cardOnly.id, {}, suite.asSeller())).status).toBe(
+      'open',
+    );
   });
 
   it('refuses an incomplete bank account and changes nothing', async () => {
-    const session = await t.stripe.checkout.sessions.create(sessionParams(), asSeller());
+    const session = await suite.t.stripe.checkout.sessions.create(sessionParams(), suite.asSeller());
     const response = await submitBacsDebitPage(session.url ?? '', { sortCode: '10-88' });
     expect(response.status).toBe(402);
     expect(await response.text()).toContain(
       '<p class="error" role="alert">Your sort code is incomplete.</p>',
     );
-    expect(await t.stripe.checkout.sessions.retrieve(session.id, {}, asSeller())).toMatchObject({
+    expect(await suite.t.stripe.checkout.sessions.retrieve(session.id, {}, suite.asSeller())).toMatchObject({
       status: 'open',
       payment_intent: null,
     });
@@ -115,15 +100,17 @@ describe('paying by Bacs Direct Debit', () => {
       application_fee: null,
       payment_method_details: { type: 'bacs_debit', bacs_debit: { sort_code: '108800', last4: '2345' } },
     });
-    const event = await t.waitForEvent('checkout.session.completed', session.id);
-    expect(event).toMatchObject({ account: seller.id, data: { object: { payment_status: 'unpaid' } } });
-    expect((await t.waitForEvent('payment_intent.processing', intent.id)).account).toBe(seller.id);
+    const event = await suite.t.waitForEvent('checkout.session.completed', session.id);
+    expect(event).toMatchObject({ account: suite.seller.id, data: { object: { payment_status: 'unpaid' } } });
+    expect((await suite.t.waitForEvent('payment_intent.processing', intent.id)).account).toBe(
+      suite.seller.id,
+    );
     expect(await (await fetch(session.url ?? '')).text()).toContain('<h1>Payment processing</h1>');
   });
 
   it('settled as succeeded: paid, the money and fees recorded, async_payment_succeeded sent', async () => {
     const session = await paidByDirectDebit();
-    const settled = await settleDelayedPayment(t.emulator.url, session.id, 'succeeded');
+    const settled = await settleDelayedPayment(suite.t.emulator.url, session.id, 'succeeded');
     expect(settled).toMatchObject({ id: session.id, payment_status: 'paid' });
     const paid = await expanded(session.id);
     const intent = paid.payment_intent as Stripe.PaymentIntent;
@@ -141,13 +128,13 @@ describe('paying by Bacs Direct Debit', () => {
       net: 2330,
       status: 'pending',
     });
-    const event = await t.waitForEvent('checkout.session.async_payment_succeeded', session.id);
-    expect(event).toMatchObject({ account: seller.id, data: { object: { payment_status: 'paid' } } });
+    const event = await suite.t.waitForEvent('checkout.session.async_payment_succeeded', session.id);
+    expect(event).toMatchObject({ account: suite.seller.id, data: { object: { payment_status: 'paid' } } });
   });
 
   it('settled as failed: still unpaid, the payment needs another method, async_payment_failed sent', async () => {
     const session = await paidByDirectDebit();
-    await settleDelayedPayment(t.emulator.url, session.id, 'failed');
+    await settleDelayedPayment(suite.t.emulator.url, session.id, 'failed');
     const failed = await expanded(session.id);
     expect(failed).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
     const intent = failed.payment_intent as Stripe.PaymentIntent;
@@ -158,9 +145,9 @@ describe('paying by Bacs Direct Debit', () => {
       failure_code: 'insufficient_funds',
       balance_transaction: null,
     });
-    const event = await t.waitForEvent('checkout.session.async_payment_failed', session.id);
-    expect(event.account).toBe(seller.id);
-    await expect(settleDelayedPayment(t.emulator.url, session.id, 'succeeded')).rejects.toThrow(
+    const event = await suite.t.waitForEvent('checkout.session.async_payment_failed', session.id);
+    expect(event.account).toBe(suite.seller.id);
+    await expect(settleDelayedPayment(suite.t.emulator.url, session.id, 'succeeded')).rejects.toThrow(
       /answered 400/,
     );
   });
@@ -173,22 +160,24 @@ describe('which payment methods a session offers', () => {
         { quantity: 1, price_data: { currency: 'usd', unit_amount: 2500, product_data: { name: 'x' } } },
       ],
     });
-    expect((await t.stripe.checkout.sessions.create(usd, asSeller())).payment_method_types).toEqual(['card']);
+    expect(
+      (await suite.t.stripe.checkout.sessions.create(usd, suite.asSeller())).payment_method_types,
+    ).toEqual(['card']);
     const onlyBacs = { ...usd, allowed_payment_method_types: ['bacs_debit' as const] };
-    expect(await failure(t.stripe.checkout.sessions.create(onlyBacs, asSeller()))).toMatchObject({
+    expect(await failure(suite.t.stripe.checkout.sessions.create(onlyBacs, suite.asSeller()))).toMatchObject({
       statusCode: 400,
       param: 'allowed_payment_method_types',
     });
   });
 
   it('Bacs Direct Debit only on a connected account with the bacs_debit_payments capability', async () => {
-    const cardsOnly = await createOnboardedAccount(t.stripe, 'cards-only@example.com');
+    const cardsOnly = await createOnboardedAccount(suite.t.stripe, 'cards-only@example.com');
     const asCardsOnly = { stripeAccount: cardsOnly.id };
     expect(
-      (await t.stripe.checkout.sessions.create(sessionParams(), asCardsOnly)).payment_method_types,
+      (await suite.t.stripe.checkout.sessions.create(sessionParams(), asCardsOnly)).payment_method_types,
     ).toEqual(['card']);
     const error = await failure(
-      t.stripe.checkout.sessions.create(
+      suite.t.stripe.checkout.sessions.create(
         sessionParams({ allowed_payment_method_types: ['bacs_debit'] }),
         asCardsOnly,
       ),
@@ -201,7 +190,7 @@ describe('which payment methods a session offers', () => {
       ...sessionParams(),
       payment_method_types: ['card'],
     } as Stripe.Checkout.SessionCreateParams;
-    expect(await failure(t.stripe.checkout.sessions.create(removed, asSeller()))).toMatchObject({
+    expect(await failure(suite.t.stripe.checkout.sessions.create(removed, suite.asSeller()))).toMatchObject({
       statusCode: 400,
       code: 'parameter_unknown',
       param: 'payment_method_types',
@@ -211,7 +200,7 @@ describe('which payment methods a session offers', () => {
         'cheque' as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType,
       ],
     });
-    expect(await failure(t.stripe.checkout.sessions.create(unknown, asSeller()))).toMatchObject({
+    expect(await failure(suite.t.stripe.checkout.sessions.create(unknown, suite.asSeller()))).toMatchObject({
       statusCode: 400,
       param: 'allowed_payment_method_types[0]',
     });

@@ -7,13 +7,15 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  TEST_WEBHOOK_SECRET,
   createOnboardedAccount,
   eventType,
+  failure,
+  type ReceivedWebhook,
+  SHUTTERLANE_PAYOUTS,
   startTestEmulator,
   startWebhookReceiver,
   submitCheckoutPage,
-  type ReceivedWebhook,
+  TEST_WEBHOOK_SECRET,
   type TestEmulator,
   type WebhookReceiver,
 } from '../../../local/stripe-emulator/testing';
@@ -24,7 +26,7 @@ let otherSeller: Stripe.Account;
 beforeAll(async () => {
   t = await startTestEmulator();
   seller = await createOnboardedAccount(t.stripe, 'seller@example.com', {
-    payoutSchedule: { interval: 'daily', delay_days: 28 },
+    payoutSchedule: SHUTTERLANE_PAYOUTS,
   });
   otherSeller = await createOnboardedAccount(t.stripe, 'other@example.com');
 });
@@ -53,12 +55,6 @@ const directSession = (
       ...overrides,
     },
     { stripeAccount: account },
-  );
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => new Error('expected a failure'),
-    (error: unknown) => error,
   );
 
 const paidSession = async () => {

@@ -6,11 +6,12 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  TEST_SECRET_KEY,
   callControl,
   clearFaults,
+  failure,
   planFault,
   startTestEmulator,
+  TEST_SECRET_KEY,
   type TestEmulator,
 } from '../../../local/stripe-emulator/testing';
 
@@ -32,12 +33,6 @@ const params: Stripe.Checkout.SessionCreateParams = {
   ],
   success_url: 'http://app.test/ok',
 };
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => new Error('expected a failure'),
-    (error: unknown) => error,
-  );
 
 describe('an `error` fault', () => {
   it('answers 500 with Stripe’s api_error for the next matching calls, then lets calls through', async () => {

@@ -4,7 +4,7 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../../../local/stripe-emulator/testing';
+import { failure, startTestEmulator, type TestEmulator } from '../../../local/stripe-emulator/testing';
 
 let t: TestEmulator;
 beforeAll(async () => {
@@ -20,12 +20,6 @@ const accountWith = (schedule?: Schedule) =>
     country: 'GB',
     ...(schedule === undefined ? {} : { settings: { payouts: { schedule } } }),
   });
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => new Error('expected a failure'),
-    (error: unknown) => error,
-  );
 
 describe('payout schedules', () => {
   it('gives a new GB account daily payouts at the country’s standard delay', async () => {

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestEmulator,
-  submitCheckoutPage,
+  subscribeThroughCheckout,
   type TestEmulator,
 } from '../../../local/stripe-emulator/testing';
 
@@ -27,21 +27,8 @@ afterAll(() => t.stop());
 
 const control = (path: string) => fetch(`${t.emulator.url}/__control${path}`, { method: 'POST' });
 
-const subscribe = async (price: Stripe.Price, trialDays?: number) => {
-  const session = await t.stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer_email: 'seller@example.com',
-    line_items: [{ price: price.id, quantity: 1 }],
-    subscription_data: { metadata: { userId: 'user-1' }, ...(trialDays && { trial_period_days: trialDays }) },
-    client_reference_id: 'user-1',
-    success_url: 'http://app.test/dashboard',
-  });
-  expect((await submitCheckoutPage(session.url ?? '')).status).toBe(303);
-  const completed = await t.waitForEvent('checkout.session.completed', session.id);
-  return t.stripe.subscriptions.retrieve(
-    String((completed.data.object as Stripe.Checkout.Session).subscription),
-  );
-};
+const subscribe = (price: Stripe.Price, trialDays?: number) =>
+  subscribeThroughCheckout(t, price, { trialDays, clientReferenceId: 'user-1' });
 
 const portalUrl = async (customer: string) =>
   (await t.stripe.billingPortal.sessions.create({ customer, return_url: 'http://app.test/manage-account' }))

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestEmulator,
   submitCheckoutPage,
+  subscribeThroughCheckout,
   type TestEmulator,
 } from '../../../local/stripe-emulator/testing';
 
@@ -58,20 +59,8 @@ const plansUpdate = (fields: Partial<UpdateFeature> = {}): UpdateFeature => ({
 const configure = (features: Stripe.BillingPortal.ConfigurationCreateParams.Features, extra = {}) =>
   t.stripe.billingPortal.configurations.create({ features, ...extra });
 
-const subscribe = async (price: Stripe.Price, trialDays?: number) => {
-  const session = await t.stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer_email: 'seller@example.com',
-    line_items: [{ price: price.id, quantity: 1 }],
-    subscription_data: { metadata: { userId: 'user-1' }, ...(trialDays && { trial_period_days: trialDays }) },
-    success_url: 'http://app.test/dashboard',
-  });
-  expect((await submitCheckoutPage(session.url ?? '')).status).toBe(303);
-  const completed = await t.waitForEvent('checkout.session.completed', session.id);
-  return t.stripe.subscriptions.retrieve(
-    String((completed.data.object as Stripe.Checkout.Session).subscription),
-  );
-};
+const subscribe = (price: Stripe.Price, trialDays?: number) =>
+  subscribeThroughCheckout(t, price, { trialDays });
 
 const portalFor = async (subscription: Stripe.Subscription, configuration?: string) => {
   const session = await t.stripe.billingPortal.sessions.create({

@@ -3,34 +3,16 @@
  * seller's Dashboard or the platform acting for it makes them) and of destination charges.
  */
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sellerSuite } from '../../support/stripe-emulator-suite';
 import {
-  createOnboardedAccount,
+  failure,
   refundAsSeller,
-  startTestEmulator,
   submitBacsDebitPage,
   submitCheckoutPage,
-  type TestEmulator,
 } from '../../../local/stripe-emulator/testing';
 
-let t: TestEmulator;
-let seller: Stripe.Account;
-beforeAll(async () => {
-  t = await startTestEmulator();
-  seller = await createOnboardedAccount(t.stripe, 'seller@example.com', {
-    bacsDebit: true,
-    payoutSchedule: { interval: 'daily', delay_days: 28 },
-  });
-});
-afterAll(() => t.stop());
-
-const asSeller = () => ({ stripeAccount: seller.id });
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => new Error('expected a failure'),
-    (error: unknown) => error,
-  );
+const suite = sellerSuite({ bacsDebit: true });
 
 const lineItems = [
   { quantity: 1, price_data: { currency: 'gbp', unit_amount: 2500, product_data: { name: 'Photos' } } },
@@ -38,20 +20,20 @@ const lineItems = [
 
 /** A £25 direct charge with a £1.25 application fee, paid by card. */
 const paidDirectCharge = async () => {
-  const session = await t.stripe.checkout.sessions.create(
+  const session = await suite.t.stripe.checkout.sessions.create(
     {
       mode: 'payment',
       line_items: lineItems,
       payment_intent_data: { application_fee_amount: 125 },
       success_url: 'http://app.test/ok',
     },
-    asSeller(),
+    suite.asSeller(),
   );
   await submitCheckoutPage(session.url ?? '');
-  const paid = await t.stripe.checkout.sessions.retrieve(
+  const paid = await suite.t.stripe.checkout.sessions.retrieve(
     session.id,
     { expand: ['payment_intent.latest_charge'] },
-    asSeller(),
+    suite.asSeller(),
   );
   const intent = paid.payment_intent as Stripe.PaymentIntent;
   return { intent, charge: intent.latest_charge as Stripe.Charge };
@@ -60,7 +42,7 @@ const paidDirectCharge = async () => {
 describe('refunds of a direct charge', () => {
   it('refund part of a payment: the charge follows, and the fee comes back in proportion', async () => {
     const { intent, charge } = await paidDirectCharge();
-    const refund = await refundAsSeller(t.stripe, seller.id, {
+    const refund = await refundAsSeller(suite.t.stripe, suite.seller.id, {
       payment_intent: intent.id,
       amount: 1000,
       reason: 'requested_by_customer',
@@ -79,14 +61,18 @@ describe('refunds of a direct charge', () => {
       metadata: { orderId: 'order-1' },
       transfer_reversal: null,
     });
-    const refunded = await t.stripe.charges.retrieve(charge.id, { expand: ['refunds'] }, asSeller());
+    const refunded = await suite.t.stripe.charges.retrieve(
+      charge.id,
+      { expand: ['refunds'] },
+      suite.asSeller(),
+    );
     expect(refunded).toMatchObject({ amount_refunded: 1000, refunded: false });
     expect(refunded.refunds?.data.map((item) => item.id)).toEqual([refund.id]);
 
-    const transaction = await t.stripe.balanceTransactions.retrieve(
+    const transaction = await suite.t.stripe.balanceTransactions.retrieve(
       String(refund.balance_transaction),
       {},
-      asSeller(),
+      suite.asSeller(),
     );
     expect(transaction).toMatchObject({
       type: 'refund',
@@ -96,65 +82,71 @@ describe('refunds of a direct charge', () => {
       source: refund.id,
     });
 
-    const fee = await t.stripe.applicationFees.retrieve(String(charge.application_fee));
+    const fee = await suite.t.stripe.applicationFees.retrieve(String(charge.application_fee));
     expect(fee).toMatchObject({ amount: 125, amount_refunded: 50, refunded: false });
     expect(fee.refunds.data.map((item) => item.amount)).toEqual([50]);
   });
 
   it('refunds what remains by default: the charge is refunded and all of the fee returned', async () => {
     const { intent, charge } = await paidDirectCharge();
-    await refundAsSeller(t.stripe, seller.id, {
+    await refundAsSeller(suite.t.stripe, suite.seller.id, {
       payment_intent: intent.id,
       amount: 1250,
       refund_application_fee: true,
     });
-    const rest = await refundAsSeller(t.stripe, seller.id, {
+    const rest = await refundAsSeller(suite.t.stripe, suite.seller.id, {
       charge: charge.id,
       refund_application_fee: true,
     });
     expect(rest.amount).toBe(1250);
-    expect(await t.stripe.charges.retrieve(charge.id, {}, asSeller())).toMatchObject({
+    expect(await suite.t.stripe.charges.retrieve(charge.id, {}, suite.asSeller())).toMatchObject({
       amount_refunded: 2500,
       refunded: true,
     });
-    const fee = await t.stripe.applicationFees.retrieve(String(charge.application_fee));
+    const fee = await suite.t.stripe.applicationFees.retrieve(String(charge.application_fee));
     expect(fee).toMatchObject({ amount_refunded: 125, refunded: true });
-    const refunds = await t.stripe.refunds.list({ payment_intent: intent.id }, asSeller());
+    const refunds = await suite.t.stripe.refunds.list({ payment_intent: intent.id }, suite.asSeller());
     expect(refunds.data.map((item) => item.amount)).toEqual([1250, 1250]);
   });
 
   it('keeps the platform’s fee when the refund does not ask for it back', async () => {
     const { intent, charge } = await paidDirectCharge();
-    await refundAsSeller(t.stripe, seller.id, { payment_intent: intent.id });
-    const fee = await t.stripe.applicationFees.retrieve(String(charge.application_fee));
+    await refundAsSeller(suite.t.stripe, suite.seller.id, { payment_intent: intent.id });
+    const fee = await suite.t.stripe.applicationFees.retrieve(String(charge.application_fee));
     expect(fee).toMatchObject({ amount_refunded: 0, refunded: false });
   });
 
   it('sends charge.refunded and refund.created on the account, application_fee.refunded on the platform', async () => {
     const { intent, charge } = await paidDirectCharge();
-    const refund = await refundAsSeller(t.stripe, seller.id, {
+    const refund = await refundAsSeller(suite.t.stripe, suite.seller.id, {
       payment_intent: intent.id,
       amount: 500,
       refund_application_fee: true,
     });
-    const chargeRefunded = await t.waitForEvent('charge.refunded', charge.id);
-    expect(chargeRefunded.account).toBe(seller.id);
+    const chargeRefunded = await suite.t.waitForEvent('charge.refunded', charge.id);
+    expect(chargeRefunded.account).toBe(suite.seller.id);
     expect(chargeRefunded.data.object).toMatchObject({ amount_refunded: 500, refunded: false });
-    expect((await t.waitForEvent('refund.created', refund.id)).account).toBe(seller.id);
-    const feeRefunded = await t.waitForEvent('application_fee.refunded', String(charge.application_fee));
+    expect((await suite.t.waitForEvent('refund.created', refund.id)).account).toBe(suite.seller.id);
+    const feeRefunded = await suite.t.waitForEvent(
+      'application_fee.refunded',
+      String(charge.application_fee),
+    );
     expect(feeRefunded.account).toBeUndefined();
     expect(feeRefunded.data.object).toMatchObject({ amount_refunded: 25 });
   });
 
   it('is seen with the account’s header only', async () => {
     const { intent } = await paidDirectCharge();
-    const refund = await refundAsSeller(t.stripe, seller.id, { payment_intent: intent.id, amount: 100 });
-    expect((await t.stripe.refunds.retrieve(refund.id, {}, asSeller())).id).toBe(refund.id);
-    expect(await failure(t.stripe.refunds.retrieve(refund.id))).toMatchObject({
+    const refund = await refundAsSeller(suite.t.stripe, suite.seller.id, {
+      payment_intent: intent.id,
+      amount: 100,
+    });
+    expect((await suite.t.stripe.refunds.retrieve(refund.id, {}, suite.asSeller())).id).toBe(refund.id);
+    expect(await failure(suite.t.stripe.refunds.retrieve(refund.id))).toMatchObject({
       statusCode: 404,
       code: 'resource_missing',
     });
-    const fromThePlatform = await failure(t.stripe.refunds.create({ payment_intent: intent.id }));
+    const fromThePlatform = await failure(suite.t.stripe.refunds.create({ payment_intent: intent.id }));
     expect(fromThePlatform).toMatchObject({
       statusCode: 404,
       code: 'resource_missing',
@@ -167,45 +159,49 @@ describe('refusals', () => {
   it('refuses more than remains, with Stripe’s messages', async () => {
     const { intent, charge } = await paidDirectCharge();
     const aboveTheCharge = await failure(
-      refundAsSeller(t.stripe, seller.id, { payment_intent: intent.id, amount: 3000 }),
+      refundAsSeller(suite.t.stripe, suite.seller.id, { payment_intent: intent.id, amount: 3000 }),
     );
     expect(aboveTheCharge).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(aboveTheCharge).toMatchObject({
       param: 'amount',
       message: 'Refund amount (£30.00) is greater than charge amount (£25.00)',
     });
-    await refundAsSeller(t.stripe, seller.id, { payment_intent: intent.id, amount: 2000 });
+    await refundAsSeller(suite.t.stripe, suite.seller.id, { payment_intent: intent.id, amount: 2000 });
     const aboveTheRest = await failure(
-      refundAsSeller(t.stripe, seller.id, { charge: charge.id, amount: 600 }),
+      refundAsSeller(suite.t.stripe, suite.seller.id, { charge: charge.id, amount: 600 }),
     );
     expect(aboveTheRest).toMatchObject({
       param: 'amount',
       message: 'Refund amount (£6.00) is greater than unrefunded amount on charge (£5.00)',
     });
-    await refundAsSeller(t.stripe, seller.id, { charge: charge.id });
-    const again = await failure(refundAsSeller(t.stripe, seller.id, { charge: charge.id }));
+    await refundAsSeller(suite.t.stripe, suite.seller.id, { charge: charge.id });
+    const again = await failure(refundAsSeller(suite.t.stripe, suite.seller.id, { charge: charge.id }));
     expect(again).toMatchObject({
       code: 'charge_already_refunded',
       message: `Charge ${charge.id} has already been refunded.`,
     });
-    expect((await t.stripe.charges.retrieve(charge.id, {}, asSeller())).amount_refunded).toBe(2500);
+    expect((await suite.t.stripe.charges.retrieve(charge.id, {}, suite.asSeller())).amount_refunded).toBe(
+      2500,
+    );
   });
 
   it('refuses a payment that has not succeeded, a bad amount or reason, and options that do not apply', async () => {
-    const session = await t.stripe.checkout.sessions.create(
+    const session = await suite.t.stripe.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: lineItems,
         allowed_payment_method_types: ['bacs_debit'],
         success_url: 'http://app.test/ok',
       },
-      asSeller(),
+      suite.asSeller(),
     );
     await submitBacsDebitPage(session.url ?? '');
     const processing = String(
-      (await t.stripe.checkout.sessions.retrieve(session.id, {}, asSeller())).payment_intent,
+      (await suite.t.stripe.checkout.sessions.retrieve(session.id, {}, suite.asSeller())).payment_intent,
     );
-    const notSucceeded = await failure(refundAsSeller(t.stripe, seller.id, { payment_intent: processing }));
+    const notSucceeded = await failure(
+      refundAsSeller(suite.t.stripe, suite.seller.id, { payment_intent: processing }),
+    );
     expect(notSucceeded).toMatchObject({
       statusCode: 400,
       message: `This PaymentIntent (${processing}) does not have a successful charge to refund.`,
@@ -213,27 +209,39 @@ describe('refusals', () => {
 
     const { intent } = await paidDirectCharge();
     expect(
-      await failure(refundAsSeller(t.stripe, seller.id, { payment_intent: intent.id, amount: 0 })),
+      await failure(
+        refundAsSeller(suite.t.stripe, suite.seller.id, { payment_intent: intent.id, amount: 0 }),
+      ),
     ).toMatchObject({
       param: 'amount',
     });
     const reason = 'changed_mind' as Stripe.RefundCreateParams.Reason;
     expect(
-      await failure(refundAsSeller(t.stripe, seller.id, { payment_intent: intent.id, reason })),
+      await failure(refundAsSeller(suite.t.stripe, suite.seller.id, { payment_intent: intent.id, reason })),
     ).toMatchObject({
       param: 'reason',
     });
     expect(
       await failure(
-        refundAsSeller(t.stripe, seller.id, { payment_intent: intent.id, reverse_transfer: true }),
+        refundAsSeller(suite.t.stripe, suite.seller.id, {
+          payment_intent: intent.id,
+          reverse_transfer: true,
+        }),
       ),
     ).toMatchObject({
       param: 'reverse_transfer',
     });
-    expect(await failure(refundAsSeller(t.stripe, seller.id, {}))).toMatchObject({ statusCode: 400 });
+    expect(await failure(refundAsSeller(suite.t.stripe, suite.seller.id, {}))).toMatchObject({
+      statusCode: 400,
+    });
     expect(
-      (await t.stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] }, asSeller()))
-        .latest_charge,
+      (
+        await suite.t.stripe.paymentIntents.retrieve(
+          intent.id,
+          { expand: ['latest_charge'] },
+          suite.asSeller(),
+        )
+      ).latest_charge,
     ).toMatchObject({
       amount_refunded: 0,
     });
@@ -242,28 +250,28 @@ describe('refusals', () => {
 
 describe('refunds of a destination charge', () => {
   it('reverse the transfer when asked, on the platform', async () => {
-    const session = await t.stripe.checkout.sessions.create({
+    const session = await suite.t.stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: lineItems,
-      payment_intent_data: { application_fee_amount: 125, transfer_data: { destination: seller.id } },
+      payment_intent_data: { application_fee_amount: 125, transfer_data: { destination: suite.seller.id } },
       success_url: 'http://app.test/ok',
     });
     await submitCheckoutPage(session.url ?? '');
-    const intentId = String((await t.stripe.checkout.sessions.retrieve(session.id)).payment_intent);
-    const refund = await t.stripe.refunds.create({
+    const intentId = String((await suite.t.stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+    const refund = await suite.t.stripe.refunds.create({
       payment_intent: intentId,
       reverse_transfer: true,
       refund_application_fee: true,
     });
     expect(refund.transfer_reversal).toMatch(/^trr_/);
-    const charge = await t.stripe.charges.retrieve(String(refund.charge), {
+    const charge = await suite.t.stripe.charges.retrieve(String(refund.charge), {
       expand: ['balance_transaction'],
     });
-    expect(charge).toMatchObject({ refunded: true, transfer_data: { destination: seller.id } });
+    expect(charge).toMatchObject({ refunded: true, transfer_data: { destination: suite.seller.id } });
     // The platform pays Stripe's fee on a destination charge; the application fee is not in its fee lines.
     expect(charge.balance_transaction).toMatchObject({ fee: 58, net: 2442 });
-    expect(await t.stripe.applicationFees.retrieve(String(charge.application_fee))).toMatchObject({
-      account: seller.id,
+    expect(await suite.t.stripe.applicationFees.retrieve(String(charge.application_fee))).toMatchObject({
+      account: suite.seller.id,
       amount_refunded: 125,
     });
   });
