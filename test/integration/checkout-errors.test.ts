@@ -4,7 +4,7 @@
  * rules applied to what comes back. Texts that never touch the server (the email rule, a missing order id)
  * are asserted in the web unit tests and the end-to-end tests.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderErrors, serverErrors } from '#shared/errors';
 import {
   checkoutErrorOutcome,
@@ -18,21 +18,17 @@ import {
   type OrderAccessCalls,
 } from '../../web/src/features/order-access/order-access-calls';
 import { ApiError, createApiClient } from '../../web/src/lib/api-client';
-import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../support/local-stack';
 import { freshOrder } from './checkout-helpers';
 
-let env: TestStack;
 let calls: OrderAccessCalls;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   calls = orderAccessCalls({
     api: createApiClient({ baseUrl: env.demo.apiUrl }),
     executeCaptcha: (action: string) => captchaToken(env.stack.urls.captcha, action),
   });
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 async function failure(call: () => Promise<unknown>): Promise<string> {

@@ -4,21 +4,17 @@
  * lands in the outbox once. Expired, paid, fulfilled orders, bad sessions and low captcha scores are
  * refused with clear 4xx answers that change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_FULFILLED_MARKERS, serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, mailTo, postJson, uniqueEmail } from './checkout-helpers';
 
-let env: TestStack;
 let calls: ReturnType<typeof checkoutCalls>;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   calls = checkoutCalls(env);
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 async function sessionFor(orderId: string, email: string): Promise<string> {

@@ -4,13 +4,13 @@
  * dashboard with the spec's flags, and the status follows the account (pending, restricted, active) with
  * a dashboard login link; a paid order is refused until the seller can take charges, then a customer pays it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { applicationFeeMinor } from '#shared/rules/money';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import { control, payCheckout, stripeOf, submitForm, waitForUser } from './payments-helpers';
 import {
@@ -23,11 +23,7 @@ import {
   type Seller,
 } from './seller-tools-helpers';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-}, 60_000);
-afterAll(() => env?.stop());
+const env = useTestStack();
 
 const status = async (seller: Seller) => (await call(env, seller, 'GET', '/connect/status')).body;
 const onboard = (seller: Seller) => call(env, seller, 'POST', '/connect/onboarding', {});

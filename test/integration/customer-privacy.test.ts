@@ -4,23 +4,19 @@
  * and not in the confirmation email. Seller ids once let anyone attach a subscription to another
  * seller's account, so they stay on the server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { zipStream } from '../../web/src/features/order-gallery/zip';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { readZip } from '../support/zip-reader';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 
-let env: TestStack;
 let sellerId: string;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   sellerId = (await getOrder(env.demo.orders.free.id))!.sellerId;
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 /** A customer's call to the public API, answered as raw text, so nothing is lost to parsing. */

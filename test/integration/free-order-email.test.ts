@@ -5,22 +5,18 @@
  * The dead request is played by the fulfilling write itself (the repository call complete-checkout makes)
  * with nothing after it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
 import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 
-let env: TestStack;
 let calls: ReturnType<typeof checkoutCalls>;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   calls = checkoutCalls(env);
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 /** A free order fulfilled at `at` by a request that then died: no email sent, none recorded. */

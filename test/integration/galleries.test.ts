@@ -1,6 +1,6 @@
 /** The galleries API through the local gateway, dynalite, the S3 stand-in and the resize trigger. */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { GalleryList } from '#shared/schemas/gallery';
@@ -9,7 +9,7 @@ import { bucketsEnv } from '../../functions/lib/env';
 import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   call,
   createGallery,
@@ -22,15 +22,11 @@ import {
   type Seller,
 } from './seller-tools-helpers';
 
-let env: TestStack;
 let seller: Seller;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   seller = await newSeller(env, { monthlyPhotoUploadLimit: 100 });
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 const exists = (bucket: string, key: string) =>

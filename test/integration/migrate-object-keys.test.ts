@@ -9,7 +9,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getOrder } from '../../functions/lib/repositories/orders';
@@ -19,17 +19,10 @@ import { objectKeys } from '../../functions/lib/storage-layout';
 import { signedPhotoUrls } from '../../functions/public-orders/photo-urls';
 import { deriveImages } from '../../functions/resize/derive';
 import { migrateObjectKeys, type MigrationResult } from '../../ops/migrate-object-keys/run';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { createGallery, jpeg, newSeller, type Seller } from './seller-tools-helpers';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const buckets = () => ({ originals: bucketsEnv().ORIGINALS_BUCKET, derived: bucketsEnv().DERIVED_BUCKET });
 

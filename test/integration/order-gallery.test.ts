@@ -15,13 +15,12 @@ import { objectKeys } from '../../functions/lib/storage-layout';
 import { newOrderId } from '../../functions/lib/ids';
 import { createOrder, getOrder } from '../../functions/lib/repositories/orders';
 import { getPhotos, putPhoto } from '../../functions/lib/repositories/photos';
-import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../support/local-stack';
 
-let env: TestStack;
 let s3: S3Client;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   s3 = new S3Client(localS3ClientConfig(env.stack.urls.s3));
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@
  * payable again with a fresh session and says why; paid then by card, it is fulfilled. Succeeded, it is
  * fulfilled with the debit's money recorded.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { PAYOUT_DELAY_DAYS } from '#shared/constants';
 import {
@@ -14,17 +14,16 @@ import {
   submitBacsDebitPage,
 } from '../../local/stripe-emulator/testing';
 import type { OrderRecord } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
 import { payCheckout, stripeOf, waitForOrder } from './payments-helpers';
 import { newSeller } from './seller-tools-helpers';
 
-let env: TestStack;
 let calls: ReturnType<typeof checkoutCalls>;
 let sellerId: string;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   calls = checkoutCalls(env);
   const account = await createOnboardedAccount(stripeOf(env), 'debits@example.com', {
     bacsDebit: true,
@@ -37,7 +36,6 @@ beforeAll(async () => {
     paymentAcceptanceEnabled: true,
   }));
 });
-afterAll(() => env?.stop());
 
 /** An order of the debit-taking seller, checked: its session offers Bacs Direct Debit. */
 async function checkedOrder() {

@@ -5,26 +5,24 @@
  * comes back for the rest of its period; lost, it ends (REFUNDED, DISPUTE_LOST) and the sale leaves the
  * dashboard once, however often the events come.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { TEST_CARDS, closeDispute, disputeOfPayment } from '../../local/stripe-emulator/testing';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import { control, eventually, payNewOrder, stripeOf, waitForOrder } from './payments-helpers';
 import { call, demoSeller, type Seller } from './seller-tools-helpers';
 
-let env: TestStack;
 let calls: ReturnType<typeof checkoutCalls>;
 let seller: Seller;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   calls = checkoutCalls(env);
   seller = await demoSeller(env);
 });
-afterAll(() => env?.stop());
 
 const salesOf = async (userId: string) => (await getUser(userId))?.totalSalesMinor ?? 0;
 

@@ -6,22 +6,20 @@
  * payment's balance transaction on the seller's account says them.
  */
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_DELAY_DAYS } from '#shared/constants';
 import { applicationFeeMinor } from '#shared/rules/money';
 import { SellerOrderList } from '#shared/schemas/order';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { eventually, payNewOrder, stripeOf, waitForOrder } from './payments-helpers';
 import { call, demoSeller, type Seller } from './seller-tools-helpers';
 
-let env: TestStack;
 let seller: Seller;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   seller = await demoSeller(env);
 });
-afterAll(() => env?.stop());
 
 const DAY_MS = 86_400_000;
 

@@ -5,27 +5,25 @@
  * order says REFUNDED and why, the seller's list shows it; a partial refund keeps the photos and records
  * the amount. The dashboard's sales follow, once per event however often it is delivered.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { SellerOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import { control, eventually, payNewOrder, stripeOf, waitForOrder } from './payments-helpers';
 import { call, demoSeller, type Seller } from './seller-tools-helpers';
 
-let env: TestStack;
 let calls: ReturnType<typeof checkoutCalls>;
 let seller: Seller;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   calls = checkoutCalls(env);
   seller = await demoSeller(env);
 });
-afterAll(() => env?.stop());
 
 const salesOf = async (userId: string) => (await getUser(userId))?.totalSalesMinor ?? 0;
 const sellerView = async (orderId: string) =>

@@ -9,26 +9,24 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { redeemReference } from '../../functions/billing/subscription-references';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { PLANS } from '#shared/plans';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { currentUser, payCheckout, stripeOf, waitForUser } from './payments-helpers';
 import { call, newSeller, type Seller } from './seller-tools-helpers';
 
-let env: TestStack;
 let stripe: Stripe;
 let advancedPrice: string;
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   stripe = stripeOf(env);
   const price = (await stripe.prices.list({ lookup_keys: [PLANS.advanced.lookupKey] })).data[0];
   // The price exists once the demo seller has subscribed (the seed does it through our checkout).
   advancedPrice = price?.id ?? '';
   expect(advancedPrice).not.toBe('');
 }, 60_000);
-afterAll(() => env?.stop());
 
 const THIRTY_MINUTES_S = 30 * 60;
 const recordKey = (reference: string) => `pricing-table-reference:${reference}`;

@@ -3,19 +3,12 @@
  * captcha verified by the stub's siteverify, the order read from dynalite and thumbnails signed for
  * the S3 stand-in. Bad input gets a 4xx JSON error and never a 5xx.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { PublicOrder } from '#shared/schemas/order';
-import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../support/local-stack';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const orderUrl = (id: string) => `${env.demo.apiUrl}/public/orders/${id}`;
 const token = (action: string = CAPTCHA_ACTIONS.publicOrderCheck) =>

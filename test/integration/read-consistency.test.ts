@@ -6,11 +6,11 @@
  * opens a new order at once, and a customer gets the photos of an order completed a moment before.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { FulfilledOrder, SellerOrder } from '#shared/schemas/order';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import {
   call,
@@ -22,14 +22,12 @@ import {
   type Seller,
 } from './seller-tools-helpers';
 
-let env: TestStack;
 let seller: Seller;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   seller = await demoSeller(env);
 });
-afterAll(() => env?.stop());
 
 describe('the local DynamoDB lags like AWS', () => {
   it('misses an item just written in an index query and an eventually consistent read, not a consistent one', async () => {

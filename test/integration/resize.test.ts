@@ -1,7 +1,7 @@
 /** The resize trigger run twice on the same original gives one result: same objects, same record, counted once. */
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/lib/repositories/galleries';
@@ -9,17 +9,10 @@ import { getPhoto, putPhoto } from '../../functions/lib/repositories/photos';
 import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { processOriginal } from '../../functions/resize/service';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { createGallery, newSeller } from './seller-tools-helpers';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const read = async (bucket: string, key: string) => {
   const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));

@@ -3,13 +3,13 @@
  * cross-seller walk: every route of the galleries, uploads and orders groups answers 404 for another
  * seller's ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { buildPath, routes, type RouteName } from '#shared/routes';
 import { SellerOrder, SellerOrderList } from '#shared/schemas/order';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { getUser } from '../../functions/lib/repositories/users';
-import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../support/local-stack';
 import {
   call,
   createGallery,
@@ -21,15 +21,14 @@ import {
   type Seller,
 } from './seller-tools-helpers';
 
-let env: TestStack;
 let owner: Seller;
 let galleryId: string;
 let photoIds: string[];
 /** Orders this file made (the demo seller is shared by every file of the run). */
 const madeHere: string[] = [];
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   owner = await demoSeller(env);
   galleryId = await createGallery(env, owner, 'Orders');
   photoIds = await uploadFiles(
@@ -39,9 +38,6 @@ beforeAll(async () => {
     await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `p${i}.jpg`, body: await jpeg(i) }))),
   );
   await waitForPhotos(env, owner, galleryId, photoIds);
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 describe('seller orders', () => {

@@ -7,20 +7,19 @@
  * sessions and unknown events are the security cases S01-S05, S09 and S10 (test/security).
  */
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { LOCAL_SECRETS } from '../../local/config';
 import { submitCheckoutPage } from '../../local/stripe-emulator/testing';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 import { payNewOrder, sellerAccountOf, webhookSecrets } from './payments-helpers';
 
-let env: TestStack;
 let calls: ReturnType<typeof checkoutCalls>;
 let stripe: Stripe;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   calls = checkoutCalls(env);
   const { hostname, port } = new URL(env.stack.urls.stripe);
   stripe = new Stripe(LOCAL_SECRETS.stripeSecretKey, {
@@ -28,9 +27,6 @@ beforeAll(async () => {
     port: Number(port),
     protocol: 'http',
   });
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 const webhookUrl = () => `${env.demo.apiUrl}/webhooks/stripe`;

@@ -5,11 +5,11 @@
  * reset with the billing period. Stripe's pricing table: pricing-table-reference.test.ts.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { FREE_TRIAL_DAYS, PLANS } from '#shared/plans';
 import { paymentServerErrors } from '#shared/payment-errors';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   control,
   currentUser,
@@ -21,11 +21,7 @@ import {
 } from './payments-helpers';
 import { call, demoSeller, newSeller, type Seller } from './seller-tools-helpers';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-}, 60_000);
-afterAll(() => env?.stop());
+const env = useTestStack();
 
 const DAY = 86_400;
 

@@ -3,14 +3,14 @@
  * of type and size, the signed URL's fixed size and type, and non-image files refused by content.
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getUser, putUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   call,
   createGallery,
@@ -22,14 +22,7 @@ import {
   type Seller,
 } from './seller-tools-helpers';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const month = () => new Date().toISOString().slice(0, 7);
 const file = (clientFileId: string, size = 1000) => ({

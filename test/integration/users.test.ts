@@ -8,23 +8,16 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { signUpErrors, userServerErrors } from '#shared/errors';
 import { User } from '#shared/schemas/user';
 import { mintInvites } from '../../ops/invite';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../support/local-stack';
 import { cognitoClient, idToken, linkIn, uniqueEmail, waitForMail } from '../support/accounts';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const PASSWORD = 'first-password-1';
 

@@ -3,19 +3,13 @@
  * acknowledged, or told to retry (409) and acknowledged when retried; the order is fulfilled once, the
  * customer gets one email and the seller's sales move once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S01 the same completed event delivered 50 times concurrently', () => {
   it('fulfils once, emails once, and every delivery ends acknowledged', async () => {

@@ -2,11 +2,11 @@
  * S02: a genuine event whose body was changed after signing (the amount, the order, one byte of white
  * space) keeps its signature: 400 with the signature text, and nothing changed (order, email, sales).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   eventOf,
   mailCount,
@@ -16,13 +16,7 @@ import {
   stripeCallProbe,
 } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S02 body changed, signature kept', () => {
   it('refuses every altered body with 400 and changes nothing', async () => {

@@ -2,10 +2,10 @@
  * S03: a genuine event signed with a secret that is not the endpoint's (made up, or the other endpoint's),
  * a malformed signature header, or none: 400 with a clear message, never a 5xx, nothing changed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { webhookSecrets } from '../integration/payments-helpers';
 import {
   eventOf,
@@ -16,13 +16,7 @@ import {
   stripeCallProbe,
 } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const invalid = { status: 400, body: { message: serverErrors.stripeSignatureInvalid } };
 const missing = { status: 400, body: { message: serverErrors.stripeSignatureMissing } };

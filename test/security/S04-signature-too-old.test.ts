@@ -2,10 +2,10 @@
  * S04: a genuine event signed 301 seconds ago (Stripe's tolerance is 300 s): 400, nothing changed. A
  * replayed old delivery cannot fulfil anything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   deliverSigned,
   eventOf,
@@ -14,13 +14,7 @@ import {
   stripeCallProbe,
 } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S04 signature timestamp now − 301 s', () => {
   it('is refused with 400 and changes nothing', async () => {

@@ -2,18 +2,12 @@
  * S05: a genuine event signed 299 seconds ago, within Stripe's 300 s tolerance: accepted (2xx) and acted
  * on: the order is fulfilled and the customer emailed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S05 signature timestamp now − 299 s', () => {
   it('is accepted with 2xx and fulfils the order', async () => {

@@ -3,9 +3,9 @@
  * as processing, no photos, no email), then `checkout.session.async_payment_succeeded` fulfils it once.
  * A late or repeated unpaid `completed` never takes it back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls } from '../integration/checkout-helpers';
 import { bacsSeller } from './support/bacs-seller';
 import {
@@ -16,13 +16,7 @@ import {
   settleWithoutDelivery,
 } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const acknowledged = { status: 200, body: { received: true } };
 

@@ -2,11 +2,11 @@
  * S07: a delayed payment that fails: the unpaid `completed`, then `checkout.session.async_payment_failed`.
  * No photos, no email; the order is payable again (a fresh session) and its page says why.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderStatusReasonTexts, serverErrors } from '#shared/errors';
 import { PublicOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls } from '../integration/checkout-helpers';
 import { stripeOf } from '../integration/payments-helpers';
 import { bacsSeller } from './support/bacs-seller';
@@ -18,13 +18,7 @@ import {
   settleWithoutDelivery,
 } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const acknowledged = { status: 200, body: { received: true } };
 

@@ -5,24 +5,18 @@
  * redelivering) fulfils nothing twice and sends the email exactly once.
  */
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
 import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orders';
 import { decidePayment } from '../../functions/stripe-webhook/order-lifecycle';
 import { transitionOrder } from '../../functions/stripe-webhook/order-transition';
 import { sessionPayment } from '../../functions/stripe-webhook/session-completion';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, uniqueEmail } from '../integration/checkout-helpers';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 /** A moment the dead request's claim on the email is stale from. */
 const deadAt = () => new Date(Date.now() - CONFIRMATION_CLAIM_STALE_MS - 60_000);

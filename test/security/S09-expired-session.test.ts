@@ -2,21 +2,15 @@
  * S09: `checkout.session.expired` (Stripe's own delivery): the next order check makes a fresh session,
  * and the old one can never be paid again, on Stripe's page or by its event arriving late.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { TEST_CARDS } from '../../local/stripe-emulator/testing';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { control, sellerAccountOf, stripeOf, waitForOrder } from '../integration/payments-helpers';
 import { deliverSigned, eventOf, sessionEvents } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S09 checkout.session.expired', () => {
   it('gives the next check a fresh session; the old one is never payable again', async () => {

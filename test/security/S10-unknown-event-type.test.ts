@@ -2,19 +2,13 @@
  * S10: a correctly signed event of a type Shutterlane does not handle (on the platform and on a connected
  * account, naming an order): 2xx, and nothing changed: the order, the outbox, no Stripe call.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { freshOrder, mailTo } from '../integration/checkout-helpers';
 import { deliverSigned, stripeCallProbe } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const event = (type: string, object: object, account?: string) =>
   JSON.stringify(

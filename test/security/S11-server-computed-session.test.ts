@@ -4,20 +4,14 @@
  * string of the order check) changes none of it: the session charges the order's total on the seller's
  * account, and our fee is 5% of that total.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { applicationFeeMinor } from '#shared/rules/money';
-import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../support/local-stack';
 import { freshOrder, postJson } from '../integration/checkout-helpers';
 import { payCheckout, sellerAccountOf, stripeOf, waitForOrder } from '../integration/payments-helpers';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const ATTACKER = 'acct_1AttackerAccount00';
 const forged = {

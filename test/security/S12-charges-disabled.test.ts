@@ -3,22 +3,16 @@
  * pending): the customer's order check answers 409 with its message, Stripe is not called, and the
  * order keeps no session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { stripeOf } from '../integration/payments-helpers';
 import { newSeller } from '../integration/seller-tools-helpers';
 import { stripeCallProbe } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S12 seller cannot take payments', () => {
   it('answers 409 with its message and calls no Stripe API', async () => {

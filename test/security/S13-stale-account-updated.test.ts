@@ -4,20 +4,14 @@
  * product reads the account from Stripe rather than trusting the event's snapshot.
  */
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getUser } from '../../functions/lib/repositories/users';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { control, stripeOf, submitForm } from '../integration/payments-helpers';
 import { call, newSeller } from '../integration/seller-tools-helpers';
 import { deliverSigned } from './support/stripe-cases';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S13 a stale account.updated after a newer one', () => {
   it('re-reads the account from Stripe and keeps the newer state', async () => {

@@ -5,17 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { clearFaults, planFault } from '../../local/stripe-emulator/testing';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { sellerAccountOf, stripeOf } from '../integration/payments-helpers';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
+const env = useTestStack();
 afterAll(async () => {
   await clearFaults(env.stack.urls.stripe);
   await env?.stop();

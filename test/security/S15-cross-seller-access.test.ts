@@ -6,7 +6,7 @@
  * photos, objects and order are exactly as they were. Lists never show A's ids to B.
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/lib/repositories/galleries';
@@ -15,7 +15,7 @@ import { getPhotos } from '../../functions/lib/repositories/photos';
 import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   call,
   createGallery,
@@ -26,13 +26,7 @@ import {
   type IssuedUpload,
 } from '../integration/seller-tools-helpers';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 interface Ids {
   galleryId: string;

@@ -4,21 +4,15 @@
  * refused by the S3 stand-in (which checks SigV4 as S3 does) once they are over. The product's real
  * URLs expire within the hour it promises.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNED_URL_TTL_SECONDS } from '#shared/constants';
 import { bucketsEnv } from '../../functions/lib/env';
 import { signedGetUrl, signedUploadUrl } from '../../functions/lib/s3';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { jpeg } from '../integration/seller-tools-helpers';
 import { bucketAndKey, fulfilledPhotoUrls, statusOf } from './support/signed-urls';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S18 a presigned URL after its expiry', () => {
   it('is refused with 403', async () => {

@@ -3,11 +3,11 @@
  * originals behind a thumbnail, another bucket) or its expiry stretched: 403, and an edited upload URL
  * cannot overwrite anything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
 import { signedGetUrl } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   call,
   createGallery,
@@ -19,13 +19,7 @@ import {
 } from '../integration/seller-tools-helpers';
 import { bucketAndKey, fulfilledPhotoUrls, statusOf, withParam, withPath } from './support/signed-urls';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 describe('S19 a presigned URL with its key edited', () => {
   it('is refused with 403', async () => {

@@ -3,20 +3,14 @@
  * processing, refunded, disputed, lost dispute, expired, past its download window): refused with
  * 404/409/410 and the reason, and no URL is signed: the answer is the message alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { createOrder, getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { newOrderId } from '../../functions/lib/ids';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { orderPhotos } from './support/signed-urls';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();

@@ -9,24 +9,18 @@
  * through the edge (test/support: `apiUrl`) work.
  */
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { signedUploadUrl } from '../../functions/lib/s3';
 import { ORIGIN_REFUSED_MESSAGE } from '../../functions/lib/origin-verify';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
 import { localS3ClientConfig } from '../../local/standins/s3';
-import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../support/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
 import { jpeg } from '../integration/seller-tools-helpers';
 import { bucketAndKey, fulfilledPhotoUrls, statusOf, withParam } from './support/signed-urls';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 /** The signature with its last hex digit changed. */
 const tampered = (signedUrl: string): string => {

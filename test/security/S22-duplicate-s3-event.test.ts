@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { Context, S3Event } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getPhoto } from '../../functions/lib/repositories/photos';
@@ -15,7 +15,7 @@ import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { handler } from '../../functions/resize/index';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   createGallery,
   jpeg,
@@ -24,13 +24,7 @@ import {
   waitForPhotos,
 } from '../integration/seller-tools-helpers';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const bytes = async (bucket: string, key: string) => {
   const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));

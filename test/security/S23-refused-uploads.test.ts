@@ -6,7 +6,7 @@
  * ends FAILED with the reason and neither its original nor any copy is kept.
  */
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { bucketsEnv } from '../../functions/lib/env';
@@ -14,7 +14,7 @@ import { listGalleryPhotos } from '../../functions/lib/repositories/photos';
 import { getUser, putUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   call,
   createGallery,
@@ -25,13 +25,7 @@ import {
   type IssuedUpload,
 } from '../integration/seller-tools-helpers';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const file = (name: string, size: number, contentType = 'image/jpeg') => ({
   name,

@@ -5,11 +5,11 @@
  * good token does its work (the control). The account calls moved here from
  * test/integration/accounts-privacy.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors, signUpErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
 import {
   checked,
@@ -22,14 +22,9 @@ import {
 } from './support/account-calls';
 import { stripeCallProbe } from './support/stripe-cases';
 
-let env: TestStack;
-
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   useAccountStack(env);
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 describe('S24 the human check of the order calls', () => {

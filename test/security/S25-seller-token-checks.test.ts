@@ -7,18 +7,17 @@
  */
 import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
 import { cognitoClient } from '../support/accounts';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { srpSignIn } from '../support/srp-sign-in';
 
-let env: TestStack;
 let idToken: string;
 let accessToken: string;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   const tokens = await srpSignIn(
     cognitoClient(env.stack),
     env.stack.cognito,
@@ -27,9 +26,6 @@ beforeAll(async () => {
   );
   idToken = tokens.IdToken;
   accessToken = tokens.AccessToken;
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 async function standInKey() {

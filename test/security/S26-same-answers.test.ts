@@ -4,12 +4,12 @@
  * floor too), and nothing is mailed to an address without an account. Moved here from
  * test/integration/accounts-privacy.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userServerErrors } from '#shared/errors';
 import { SIGN_UP_ANSWER_FLOOR_MS } from '../../functions/users/answer-timing';
 import { SIGN_UP_ATTEMPT_SUBJECT } from '../../functions/users/sign-up-attempt-mail';
 import { mintInvites } from '../../ops/invite';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import { idToken, linkIn, uniqueEmail, waitForMail } from '../support/accounts';
 import {
   calls,
@@ -25,14 +25,9 @@ import {
   verifiedSeller,
 } from './support/account-calls';
 
-let env: TestStack;
-
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   useAccountStack(env);
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 describe('S26 the same answers for addresses with and without an account', () => {

@@ -5,13 +5,13 @@
  * answers 400 or ignores them: nothing of them is stored, the seller's record is unchanged and no other
  * seller received anything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '#shared/routes';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getPhoto } from '../../functions/lib/repositories/photos';
 import { getUser, type UserRecord } from '../../functions/lib/repositories/users';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   call,
   createGallery,
@@ -22,13 +22,7 @@ import {
   waitForPhotos,
 } from '../integration/seller-tools-helpers';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const INJECTED = 'acct_1MassAssigned0000';
 /** What a client must never set, whatever the route. */

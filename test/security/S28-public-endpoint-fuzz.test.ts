@@ -9,17 +9,11 @@
  * `error.description`). The run prints how many inputs it sent and how long it took.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathParamNames, routes, type RouteDef, type RouteName } from '#shared/routes';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const SEED = 20_261_123;
 const INPUTS = 5_200;

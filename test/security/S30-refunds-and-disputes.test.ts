@@ -6,7 +6,7 @@
  * is signed, thumbnails included; the customer's order says why (its `statusReason`, shown in the words
  * of `orderStatusReasonTexts`); the seller's orders list shows each state and what was refunded.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusReasonTexts, serverErrors } from '#shared/errors';
 import { SellerOrder, SellerOrderList, type OrderStatusReason } from '#shared/schemas/order';
 import {
@@ -18,18 +18,16 @@ import {
 import { checkoutCalls } from '../integration/checkout-helpers';
 import { eventually, payNewOrder, stripeOf, waitForOrder } from '../integration/payments-helpers';
 import { call, demoSeller, type Seller } from '../integration/seller-tools-helpers';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 
-let env: TestStack;
 let seller: Seller;
 let calls: ReturnType<typeof checkoutCalls>;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   seller = await demoSeller(env);
   calls = checkoutCalls(env);
 });
-afterAll(() => env?.stop());
 
 const sellerView = async (orderId: string) =>
   SellerOrder.parse((await call(env, seller, 'GET', `/orders/${orderId}`)).body);

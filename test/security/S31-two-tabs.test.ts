@@ -9,7 +9,7 @@
  * dashboard counts the sale once.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
@@ -24,16 +24,14 @@ import {
   waitForOrder,
 } from '../integration/payments-helpers';
 import { call, demoSeller, type Seller } from '../integration/seller-tools-helpers';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 
-let env: TestStack;
 let seller: Seller;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   seller = await demoSeller(env);
 });
-afterAll(() => env?.stop());
 
 const salesOf = async (userId: string) => (await getUser(userId))?.totalSalesMinor ?? 0;
 

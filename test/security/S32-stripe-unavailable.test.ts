@@ -5,21 +5,16 @@
  * never a gateway timeout, and nothing half-made is left behind: once Stripe is back, the same call works.
  * Files of this project run one after another, so the faults planned here reach no other test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { clearFaults, planFault, type PlannedFault } from '../../local/stripe-emulator/testing';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { call, demoSeller } from '../integration/seller-tools-helpers';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 
-let env: TestStack;
-
-beforeAll(async () => {
-  env = await startTestStack();
-});
+const env = useTestStack();
 afterEach(() => clearFaults(env.stack.urls.stripe));
-afterAll(() => env?.stop());
 
 const unavailable = { status: 503, body: { message: paymentServerErrors.stripeUnavailable } };
 /** Enough failures for every attempt the request makes, retries included. */

@@ -6,11 +6,11 @@
  * name, its photo ids or an image. When issue 16 adds public galleries, this file grows the cases for
  * published, expired and PIN-protected galleries, face data, and watermarks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { routes, type RouteName } from '#shared/routes';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { useTestStack } from '../support/local-stack';
 import {
   call,
   createGallery,
@@ -20,22 +20,18 @@ import {
   waitForPhotos,
 } from '../integration/seller-tools-helpers';
 
-let env: TestStack;
 const ALBUM = `Private album ${Date.now()}`;
 let galleryId: string;
 let photoId: string;
 
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
   const seller = await newSeller(env);
   galleryId = await createGallery(env, seller, ALBUM);
   [photoId] = (await uploadFiles(env, seller, galleryId, [{ name: 'guest.jpg', body: await jpeg(33) }])) as [
     string,
   ];
   await waitForPhotos(env, seller, galleryId, [photoId]);
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 /** Every route a client reaches without a seller's token. */

@@ -3,7 +3,7 @@
  * pool, the captcha stub's control, and demo orders of its own (made fresh for the file from the
  * seed's seller and gallery).
  */
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { LOCAL_SECRETS } from '../../local/config';
 import { demoFile, type DemoFile } from '../../local/seed/demo-file';
 import { freshDemoOrders } from '../../local/seed/seed';
@@ -66,4 +66,16 @@ export async function captchaToken(
   if (!response.ok) throw new Error(`captcha stub answered ${response.status}`);
   const body = (await response.json()) as { token: string };
   return body.token;
+}
+
+/**
+ * The test file's view of the run's shared stack (see startTestStack), filled in before the file's
+ * tests run; nothing to stop afterwards.
+ */
+export function useTestStack(): TestStack {
+  const env = {} as TestStack;
+  beforeAll(async () => {
+    Object.assign(env, await startTestStack());
+  });
+  return env;
 }
