@@ -5,6 +5,7 @@
  * probe that sees whether the product called Stripe at all.
  */
 import type Stripe from 'stripe';
+import { expect } from 'vitest';
 import { getOrder, type OrderRecord } from '../../../functions/lib/repositories/orders';
 import {
   callControl,
@@ -198,4 +199,25 @@ export async function stripeCallProbe(
       await clearFaults(env.stack.urls.stripe);
     },
   };
+}
+
+/**
+ * Runs `refusals` (deliveries the endpoint must refuse) and checks they changed nothing: no call to
+ * Stripe while they ran, the order exactly as it was before, no email to the payer.
+ */
+export async function expectRefusedWithoutEffect(
+  env: TestStack,
+  payment: PendingPayment,
+  refusals: () => Promise<void>,
+): Promise<void> {
+  const before = await getOrder(payment.order.orderId);
+  const probe = await stripeCallProbe(env);
+  try {
+    await refusals();
+    expect(await probe.calls()).toBe(0);
+  } finally {
+    await probe.stop();
+  }
+  expect(await getOrder(payment.order.orderId)).toEqual(before);
+  expect(await mailCount(env, payment.email)).toBe(0);
 }
