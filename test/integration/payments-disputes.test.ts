@@ -5,26 +5,26 @@
  * comes back for the rest of its period; lost, it ends (REFUNDED, DISPUTE_LOST) and the sale leaves the
  * dashboard once, however often the events come.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
+
 import { TEST_CARDS, closeDispute, disputeOfPayment } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';
-import { checkoutCalls } from './checkout-helpers';
-import { control, eventually, payNewOrder, stripeOf, waitForOrder } from './payments-helpers';
-import { call, demoSeller, type Seller } from './seller-tools-helpers';
 
-let calls: ReturnType<typeof checkoutCalls>;
-let seller: Seller;
+import {
+  control,
+  eventually,
+  payNewOrder,
+  salesOf,
+  stripeOf,
+  usePaymentsSuite,
+  waitForOrder,
+} from './payments-helpers';
+import { call } from './seller-tools-helpers';
 
 const env = useTestStack();
-beforeAll(async () => {
-  calls = checkoutCalls(env);
-  seller = await demoSeller(env);
-});
-
-const salesOf = async (userId: string) => (await getUser(userId))?.totalSalesMinor ?? 0;
+const suite = usePaymentsSuite(env);
 
 /** A paid order whose payment the bank disputes at once, with its open dispute. */
 async function disputedOrder(totalMinor: number) {
@@ -48,16 +48,16 @@ describe('an open dispute', () => {
     const salesBefore = await salesOf((await getOrder(env.demo.orders.paid.id))!.sellerId);
     const { order, dispute } = await disputedOrder(1200);
     expect(order).toMatchObject({ statusReason: 'DISPUTE_OPEN', disputeId: dispute.id });
-    expect(await calls.fulfilledPhotos(order.orderId)).toEqual({
+    expect(await suite.calls.fulfilledPhotos(order.orderId)).toEqual({
       status: 409,
       body: { message: serverErrors.orderDisputed },
     });
-    expect((await calls.checkOrder(order.orderId)).body).toMatchObject({
+    expect((await suite.calls.checkOrder(order.orderId)).body).toMatchObject({
       status: 'DISPUTED',
       statusReason: 'DISPUTE_OPEN',
       photos: [],
     });
-    expect((await call(env, seller, 'GET', `/orders/${order.orderId}`)).body).toMatchObject({
+    expect((await call(env, suite.seller, 'GET', `/orders/${order.orderId}`)).body).toMatchObject({
       status: 'DISPUTED',
       statusReason: 'DISPUTE_OPEN',
     });
@@ -79,8 +79,8 @@ describe('a dispute won', () => {
     await closeDispute(env.stack.urls.stripe, dispute.id, 'won');
     const won = await waitForOrder(order.orderId, (o) => o?.status === 'FULFILLED');
     expect(won).toMatchObject({ statusReason: 'DISPUTE_WON', disputeOutcome: 'won' });
-    expect((await calls.fulfilledPhotos(order.orderId)).status).toBe(200);
-    expect((await calls.checkOrder(order.orderId)).body).toMatchObject({
+    expect((await suite.calls.fulfilledPhotos(order.orderId)).status).toBe(200);
+    expect((await suite.calls.checkOrder(order.orderId)).body).toMatchObject({
       status: 'FULFILLED',
       statusReason: 'DISPUTE_WON',
     });
@@ -106,11 +106,11 @@ describe('a dispute lost', () => {
     await closeDispute(env.stack.urls.stripe, dispute.id, 'lost');
     const lost = await waitForOrder(order.orderId, (o) => o?.status === 'REFUNDED');
     expect(lost).toMatchObject({ statusReason: 'DISPUTE_LOST', disputeOutcome: 'lost' });
-    expect(await calls.fulfilledPhotos(order.orderId)).toEqual({
+    expect(await suite.calls.fulfilledPhotos(order.orderId)).toEqual({
       status: 410,
       body: { message: serverErrors.orderRefunded },
     });
-    expect((await calls.checkOrder(order.orderId)).body).toMatchObject({
+    expect((await suite.calls.checkOrder(order.orderId)).body).toMatchObject({
       status: 'REFUNDED',
       statusReason: 'DISPUTE_LOST',
     });

@@ -4,6 +4,7 @@
  * /users or an order to show a state, and sellers' connected accounts.
  */
 import Stripe from 'stripe';
+import { beforeAll } from 'vitest';
 import { LOCAL_SECRETS } from '../../local/config';
 import { TEST_CARDS } from '../../local/stripe-emulator/testing';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
@@ -11,7 +12,7 @@ import { getUser } from '../../functions/lib/repositories/users';
 import type { User } from '#shared/schemas/user';
 import type { TestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
-import { call, type Seller } from './seller-tools-helpers';
+import { call, demoSeller, type Seller } from './seller-tools-helpers';
 
 export const stripeOf = (env: TestStack): Stripe => {
   const { hostname, port } = new URL(env.stack.urls.stripe);
@@ -157,4 +158,23 @@ export async function payNewOrder(
   const order = await waitForOrder(created.orderId, (o) => o?.status !== 'PENDING' && Boolean(o?.payment));
   if (!order) throw new Error('order vanished');
   return { order, sessionId: String(checked.body.sessionId), account: await sellerAccountOf(order) };
+}
+
+/** The demo seller's total sales as the dashboard counts them. */
+export const salesOf = async (userId: string): Promise<number> =>
+  (await getUser(userId))?.totalSalesMinor ?? 0;
+
+/** What the payment tests of a file share: the customer's checkout calls and the demo seller, set before its tests. */
+export interface PaymentsSuite {
+  calls: ReturnType<typeof checkoutCalls>;
+  seller: Seller;
+}
+
+export function usePaymentsSuite(env: TestStack): PaymentsSuite {
+  const suite = {} as PaymentsSuite;
+  beforeAll(async () => {
+    suite.calls = checkoutCalls(env);
+    suite.seller = await demoSeller(env);
+  });
+  return suite;
 }

@@ -5,29 +5,30 @@
  * order says REFUNDED and why, the seller's list shows it; a partial refund keeps the photos and records
  * the amount. The dashboard's sales follow, once per event however often it is delivered.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { SellerOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
+
 import { refundAsSeller } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';
-import { checkoutCalls } from './checkout-helpers';
-import { control, eventually, payNewOrder, stripeOf, waitForOrder } from './payments-helpers';
-import { call, demoSeller, type Seller } from './seller-tools-helpers';
 
-let calls: ReturnType<typeof checkoutCalls>;
-let seller: Seller;
+import {
+  control,
+  eventually,
+  payNewOrder,
+  salesOf,
+  stripeOf,
+  usePaymentsSuite,
+  waitForOrder,
+} from './payments-helpers';
+import { call } from './seller-tools-helpers';
 
 const env = useTestStack();
-beforeAll(async () => {
-  calls = checkoutCalls(env);
-  seller = await demoSeller(env);
-});
+const suite = usePaymentsSuite(env);
 
-const salesOf = async (userId: string) => (await getUser(userId))?.totalSalesMinor ?? 0;
 const sellerView = async (orderId: string) =>
-  SellerOrder.parse((await call(env, seller, 'GET', `/orders/${orderId}`)).body);
+  SellerOrder.parse((await call(env, suite.seller, 'GET', `/orders/${orderId}`)).body);
 
 /** The `charge.refunded` events of a payment intent, newest first. */
 async function refundEvents(paymentIntentId: string) {
@@ -38,9 +39,9 @@ async function refundEvents(paymentIntentId: string) {
 }
 
 describe('a full refund', () => {
-  it('ends access to the photos, tells the customer and the seller, and takes the sale off the dashboard', async () => {
+  it('ends access to the photos, tells the customer and the suite.seller, and takes the sale off the dashboard', async () => {
     const { order, account } = await payNewOrder(env, { totalMinor: 1500 });
-    const before = await calls.fulfilledPhotos(order.orderId);
+    const before = await suite.calls.fulfilledPhotos(order.orderId);
     expect(before.status).toBe(200);
     const salesBefore = await salesOf(order.sellerId);
 
@@ -48,9 +49,9 @@ describe('a full refund', () => {
     const refunded = await waitForOrder(order.orderId, (o) => o?.status === 'REFUNDED');
     expect(refunded).toMatchObject({ refundedMinor: 1500, statusReason: 'REFUNDED' });
 
-    const photos = await calls.fulfilledPhotos(order.orderId);
+    const photos = await suite.calls.fulfilledPhotos(order.orderId);
     expect(photos).toEqual({ status: 410, body: { message: serverErrors.orderRefunded } });
-    const customer = await calls.checkOrder(order.orderId);
+    const customer = await suite.calls.checkOrder(order.orderId);
     expect(customer.body).toMatchObject({ status: 'REFUNDED', statusReason: 'REFUNDED', photos: [] });
     expect(customer.body.nextStep).toBeUndefined();
     expect(await sellerView(order.orderId)).toMatchObject({ status: 'REFUNDED', refunded: 15 });
@@ -72,8 +73,8 @@ describe('a partial refund', () => {
     const stored = await waitForOrder(order.orderId, (o) => o?.refundedMinor === 800);
     expect(stored).toMatchObject({ status: 'FULFILLED', statusReason: 'PARTIALLY_REFUNDED' });
 
-    expect((await calls.fulfilledPhotos(order.orderId)).status).toBe(200);
-    expect((await calls.checkOrder(order.orderId)).body).toMatchObject({
+    expect((await suite.calls.fulfilledPhotos(order.orderId)).status).toBe(200);
+    expect((await suite.calls.checkOrder(order.orderId)).body).toMatchObject({
       status: 'FULFILLED',
       statusReason: 'PARTIALLY_REFUNDED',
     });
@@ -105,6 +106,6 @@ describe('a partial refund', () => {
     await refundAsSeller(stripe, account, { payment_intent: order.paymentIntentId ?? '' });
     const stored = await waitForOrder(order.orderId, (o) => o?.status === 'REFUNDED');
     expect(stored?.refundedMinor).toBe(1000);
-    expect((await calls.fulfilledPhotos(order.orderId)).status).toBe(410);
+    expect((await suite.calls.fulfilledPhotos(order.orderId)).status).toBe(410);
   });
 });

@@ -2,11 +2,7 @@
  * The users API through the local gateway, Cognito stand-in (with the PreSignUp and CustomMessage
  * triggers run as in AWS), dynalite and the mail outbox.
  */
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
@@ -15,7 +11,14 @@ import { User } from '#shared/schemas/user';
 import { mintInvites } from '../../ops/invite';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { captchaToken, useTestStack } from '../support/local-stack';
-import { cognitoClient, idToken, linkIn, uniqueEmail, waitForMail } from '../support/accounts';
+import {
+  adminCreatedSeller,
+  cognitoClient,
+  idToken,
+  linkIn,
+  uniqueEmail,
+  waitForMail,
+} from '../support/accounts';
 
 const env = useTestStack();
 
@@ -223,20 +226,7 @@ describe('password reset and verification', () => {
 
 describe('account setup of an administrator-created user', () => {
   it('mails a setup link; the code sets the password once', async () => {
-    const email = uniqueEmail('invited');
-    await cognitoClient(env.stack).send(
-      new AdminCreateUserCommand({
-        UserPoolId: env.stack.cognito.userPoolId,
-        Username: email,
-        DesiredDeliveryMediums: ['EMAIL'],
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'name', Value: 'Invited Seller' },
-        ],
-      }),
-    );
-    const link = linkIn(await waitForMail(env.stack, email, 'Set up'), '/account-setup');
-    const code = link.searchParams.get('code')!;
+    const { email, code } = await adminCreatedSeller(env.stack);
     const setPassword = (body: Record<string, unknown>) =>
       checkedCall('/public/set-password', CAPTCHA_ACTIONS.setPassword, body);
     const wrong = await setPassword({ email, code: `${code}x`, password: 'chosen-password' });

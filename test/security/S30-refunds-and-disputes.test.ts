@@ -6,7 +6,7 @@
  * is signed, thumbnails included; the customer's order says why (its `statusReason`, shown in the words
  * of `orderStatusReasonTexts`); the seller's orders list shows each state and what was refunded.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderStatusReasonTexts, serverErrors } from '#shared/errors';
 import { SellerOrder, SellerOrderList, type OrderStatusReason } from '#shared/schemas/order';
 import {
@@ -15,28 +15,28 @@ import {
   disputeOfPayment,
   refundAsSeller,
 } from '../../local/stripe-emulator/testing';
-import { checkoutCalls } from '../integration/checkout-helpers';
-import { eventually, payNewOrder, stripeOf, waitForOrder } from '../integration/payments-helpers';
-import { call, demoSeller, type Seller } from '../integration/seller-tools-helpers';
+
+import {
+  eventually,
+  payNewOrder,
+  stripeOf,
+  usePaymentsSuite,
+  waitForOrder,
+} from '../integration/payments-helpers';
+import { call } from '../integration/seller-tools-helpers';
 import { useTestStack } from '../support/local-stack';
 
-let seller: Seller;
-let calls: ReturnType<typeof checkoutCalls>;
-
 const env = useTestStack();
-beforeAll(async () => {
-  seller = await demoSeller(env);
-  calls = checkoutCalls(env);
-});
+const suite = usePaymentsSuite(env);
 
 const sellerView = async (orderId: string) =>
-  SellerOrder.parse((await call(env, seller, 'GET', `/orders/${orderId}`)).body);
+  SellerOrder.parse((await call(env, suite.seller, 'GET', `/orders/${orderId}`)).body);
 
 /** The seller's orders list (an index that may lag a moment) shows the order as `expected`. */
 const inSellersList = (orderId: string, expected: Partial<SellerOrder>) =>
   eventually(
     async () =>
-      SellerOrderList.parse((await call(env, seller, 'GET', '/orders')).body).orders.find(
+      SellerOrderList.parse((await call(env, suite.seller, 'GET', '/orders')).body).orders.find(
         (order) => order.orderId === orderId,
       ),
     (order) =>
@@ -46,9 +46,9 @@ const inSellersList = (orderId: string, expected: Partial<SellerOrder>) =>
 
 /** Access has ended or is suspended: the refusal, nothing signed, and the customer told why. */
 async function expectWithheld(orderId: string, status: number, message: string, reason: OrderStatusReason) {
-  const photos = await calls.fulfilledPhotos(orderId);
+  const photos = await suite.calls.fulfilledPhotos(orderId);
   expect(photos).toEqual({ status, body: { message } });
-  const customer = await calls.checkOrder(orderId);
+  const customer = await suite.calls.checkOrder(orderId);
   expect(customer.status).toBe(200);
   expect(customer.body).toMatchObject({ statusReason: reason, photos: [] });
   expect(customer.body).not.toHaveProperty('stripeCheckoutUrl');
@@ -57,13 +57,13 @@ async function expectWithheld(orderId: string, status: number, message: string, 
 }
 
 describe('S30 refunds and disputes end, suspend or keep access as decided', () => {
-  it('a full refund ends access: 410, nothing signed, the customer told it was refunded, the seller sees REFUNDED', async () => {
+  it('a full refund ends access: 410, nothing signed, the customer told it was refunded, the suite.seller sees REFUNDED', async () => {
     const { order, account } = await payNewOrder(env, { totalMinor: 1500 });
-    expect((await calls.fulfilledPhotos(order.orderId)).status).toBe(200);
+    expect((await suite.calls.fulfilledPhotos(order.orderId)).status).toBe(200);
     await refundAsSeller(stripeOf(env), account, { payment_intent: order.paymentIntentId ?? '' });
     await waitForOrder(order.orderId, (o) => o?.status === 'REFUNDED');
     await expectWithheld(order.orderId, 410, serverErrors.orderRefunded, 'REFUNDED');
-    expect((await calls.checkOrder(order.orderId)).body.status).toBe('REFUNDED');
+    expect((await suite.calls.checkOrder(order.orderId)).body.status).toBe('REFUNDED');
     expect(await sellerView(order.orderId)).toMatchObject({ status: 'REFUNDED', refunded: 15 });
     await inSellersList(order.orderId, { status: 'REFUNDED', refunded: 15 });
   });
@@ -75,8 +75,8 @@ describe('S30 refunds and disputes end, suspend or keep access as decided', () =
       amount: 500,
     });
     await waitForOrder(order.orderId, (o) => o?.refundedMinor === 500);
-    expect((await calls.fulfilledPhotos(order.orderId)).status).toBe(200);
-    expect((await calls.checkOrder(order.orderId)).body).toMatchObject({
+    expect((await suite.calls.fulfilledPhotos(order.orderId)).status).toBe(200);
+    expect((await suite.calls.checkOrder(order.orderId)).body).toMatchObject({
       status: 'FULFILLED',
       statusReason: 'PARTIALLY_REFUNDED',
     });
@@ -93,8 +93,8 @@ describe('S30 refunds and disputes end, suspend or keep access as decided', () =
     const dispute = await disputeOfPayment(stripeOf(env), paid.account, disputed?.paymentIntentId ?? '');
     await closeDispute(env.stack.urls.stripe, dispute.id, 'won');
     await waitForOrder(orderId, (o) => o?.status === 'FULFILLED');
-    expect((await calls.fulfilledPhotos(orderId)).status).toBe(200);
-    expect((await calls.checkOrder(orderId)).body).toMatchObject({
+    expect((await suite.calls.fulfilledPhotos(orderId)).status).toBe(200);
+    expect((await suite.calls.checkOrder(orderId)).body).toMatchObject({
       status: 'FULFILLED',
       statusReason: 'DISPUTE_WON',
     });

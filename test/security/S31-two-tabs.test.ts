@@ -12,13 +12,14 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
+
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
 import { SellerOrder } from '#shared/schemas/order';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import {
   eventually,
   payCheckout,
+  salesOf,
   sellerAccountOf,
   stripeOf,
   waitForOrder,
@@ -32,8 +33,6 @@ const env = useTestStack();
 beforeAll(async () => {
   seller = await demoSeller(env);
 });
-
-const salesOf = async (userId: string) => (await getUser(userId))?.totalSalesMinor ?? 0;
 
 /** An order checked in two tabs: both get the order's one current session. */
 async function checkedInTwoTabs() {

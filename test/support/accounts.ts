@@ -83,3 +83,24 @@ export async function createVerifiedSeller(
   await putUser({ userId, email, name: seller.name, createdAt: new Date().toISOString(), ...record });
   return { userId, email };
 }
+
+/**
+ * A seller an administrator created in the user pool (as `npm run invite -- --create` would): answers
+ * their email and the code of the account-setup link mailed to them.
+ */
+export async function adminCreatedSeller(stack: StackView): Promise<{ email: string; code: string }> {
+  const email = uniqueEmail('invited');
+  await cognitoClient(stack).send(
+    new AdminCreateUserCommand({
+      UserPoolId: stack.cognito.userPoolId,
+      Username: email,
+      DesiredDeliveryMediums: ['EMAIL'],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: 'Invited Seller' },
+      ],
+    }),
+  );
+  const link = linkIn(await waitForMail(stack, email, 'Set up'), '/account-setup');
+  return { email, code: link.searchParams.get('code')! };
+}

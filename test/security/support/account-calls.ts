@@ -3,7 +3,7 @@
  * calls with and without good human-check tokens, every kind of refused token, sellers in each state
  * (unconfirmed, verified, invited by an administrator), and what each guarded call changes.
  */
-import { AdminCreateUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
@@ -13,6 +13,7 @@ import { LOCAL_SECRETS } from '../../../local/config';
 import { mintInvites } from '../../../ops/invite';
 import { captchaToken, type TestStack } from '../../support/local-stack';
 import {
+  adminCreatedSeller,
   cognitoClient,
   createVerifiedSeller,
   idToken,
@@ -101,22 +102,7 @@ export const verifiedSeller = (label: string) =>
   createVerifiedSeller(env.stack, { label, name: 'Grace Hopper', password: PASSWORD });
 
 /** An administrator-created seller with the account-setup link in the outbox. */
-export async function invitedSeller() {
-  const email = uniqueEmail('invited');
-  await cognitoClient(env.stack).send(
-    new AdminCreateUserCommand({
-      UserPoolId: env.stack.cognito.userPoolId,
-      Username: email,
-      DesiredDeliveryMediums: ['EMAIL'],
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'name', Value: 'Invited Seller' },
-      ],
-    }),
-  );
-  const link = linkIn(await waitForMail(env.stack, email, 'Set up'), '/account-setup');
-  return { email, code: link.searchParams.get('code')! };
-}
+export const invitedSeller = () => adminCreatedSeller(env.stack);
 
 /** Spends a token at siteverify as a first use would, so the next use is a replay. */
 export async function spentToken(action: CaptchaAction): Promise<string> {
