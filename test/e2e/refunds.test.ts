@@ -14,7 +14,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
-import { DEMO_SELLER } from '../../local/seed/seed';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';
 import { orderStatusReasonTexts } from '#shared/errors';
 import { orderAccessTexts } from '../../web/src/lib/texts/order-access';
@@ -23,6 +22,7 @@ import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { freshOrder } from '../integration/checkout-helpers';
 import { eventually, sellerAccountOf, stripeOf } from '../integration/payments-helpers';
 import { e2eWorld } from '../support/e2e';
+import { signInAsDemoSeller } from '../support/seller-page';
 import { TEST_CUSTOMER_URL_TTL_SECONDS } from '../support/short-url-ttl';
 
 const world = e2eWorld();
@@ -66,12 +66,7 @@ function recordPhotoUrls(page: Page, orderId: string): string[][] {
 
 const statusOf = async (url: string) => (await fetch(url)).status;
 
-async function signInAsSeller(page: Page): Promise<void> {
-  await page.goto(app(`/signin?email=${encodeURIComponent(DEMO_SELLER.email)}`));
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO_SELLER.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: `Welcome, ${DEMO_SELLER.name}!` }).waitFor();
-}
+const signInAsSeller = (page: Page) => signInAsDemoSeller(page, world.env.stack.urls.app);
 
 describe('refunds', () => {
   it('pay, refund in Stripe: the order page says refunded and the photo URLs stop working', async () => {

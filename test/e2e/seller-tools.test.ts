@@ -10,9 +10,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { DEMO_SELLER } from '../../local/seed/seed';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { e2eWorld } from '../support/e2e';
+import { signInAsDemoSeller } from '../support/seller-page';
 
 const world = e2eWorld();
 let photoDir: string;
@@ -50,12 +50,7 @@ async function generatedJpegs(count: number): Promise<string[]> {
   );
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(app(`/signin?email=${encodeURIComponent(DEMO_SELLER.email)}`));
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO_SELLER.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: `Welcome, ${DEMO_SELLER.name}!` }).waitFor();
-}
+const signIn = (page: Page) => signInAsDemoSeller(page, world.env.stack.urls.app);
 
 describe('seller tools', () => {
   it('gallery, upload with progress, thumbnails, free order with QR, customer gets the photos', async () => {

@@ -7,3 +7,10 @@ it('lays out the home, product and insights pages wide and every other page narr
   for (const path of ['/orders/abc', '/checkout/success/abc', '/signin', '/support', '/privacy', '/x'])
     expect(mainWidth(path)).toBe('narrow');
 });
+
+it("lays the seller's working pages across the full width, and keeps their form pages narrow", () => {
+  for (const path of ['/dashboard', '/manage-account', '/galleries', '/galleries/g1', '/seller-orders'])
+    expect(mainWidth(path)).toBe('full');
+  for (const path of ['/profile', '/signin', '/signup', '/pricing', '/reset-password'])
+    expect(mainWidth(path)).toBe('narrow');
+});

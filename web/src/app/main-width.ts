@@ -10,11 +10,20 @@ const WIDE_SECTIONS = [
 ];
 
 /**
+ * The seller's working pages, laid out across a desktop's width: grids of cards, the photo grid, the
+ * orders table. The seller's form pages (sign-in, profile...) keep the narrow column.
+ */
+const FULL_SECTIONS = ['dashboard', 'manage-account', 'galleries', 'seller-orders'];
+
+export type MainWidth = 'narrow' | 'wide' | 'full';
+
+/**
  * The main column's width, decided by the route before any content loads. Deciding it from the
  * rendered content (CSS :has) made the column jump when a page's data arrived, which Lighthouse
  * measured as a large layout shift. (The order gallery still widens itself once photos show.)
  */
-export function mainWidth(pathname: string): 'wide' | 'narrow' {
+export function mainWidth(pathname: string): MainWidth {
   const first = pathname.split('/')[1] ?? '';
+  if (FULL_SECTIONS.includes(first)) return 'full';
   return WIDE_SECTIONS.includes(first) ? 'wide' : 'narrow';
 }

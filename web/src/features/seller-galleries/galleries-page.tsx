@@ -54,7 +54,7 @@ function CreateGalleryForm() {
     }
   };
   return (
-    <form className="panel" onSubmit={(e) => void submit(e)}>
+    <form className="panel create-gallery" onSubmit={(e) => void submit(e)}>
       <h2>{texts.newGallery}</h2>
       <TextField label={texts.galleryName} value={name} onChange={setName} required maxLength={120} />
       <button type="submit" className="button" disabled={busy}>
