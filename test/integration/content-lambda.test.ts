@@ -5,10 +5,10 @@
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '#shared/constants';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
+import { DATASET_IMAGE, expectJpegOfSize } from './content-images';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 let test: TestStack;
@@ -87,17 +87,9 @@ describe('content API images through the gateway', () => {
     });
 
   it('serves an image resized to the w and h of the URL builder, as binary', async () => {
-    const url = images()
-      .image({ asset: { _ref: 'image-divingblue-1200x675-jpg' } })
-      .width(400)
-      .height(250)
-      .url();
+    const url = images().image(DATASET_IMAGE).width(400).height(250).url();
     expect(url.startsWith(`${contentUrl}/images/`)).toBe(true);
-    const response = await fetch(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
-    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 400, 250]);
+    await expectJpegOfSize(url, 400, 250);
   });
 
   it('answers 404 for an unknown image, another project and a path outside the images folder', async () => {

@@ -5,11 +5,11 @@
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentApi, type ContentApi } from '../../local/content/server';
 import { LOCAL_CONTENT } from '../../local/content/settings';
 import { fetchHomeFaqs } from '../../web/src/features/home/faq-api';
+import { DATASET_IMAGE, expectJpegOfSize } from './content-images';
 
 let api: ContentApi;
 let client: SanityClient;
@@ -183,16 +183,7 @@ describe('content API images', () => {
       dataset: api.dataset,
       baseUrl: api.url,
     });
-    const url = builder
-      .image({ asset: { _ref: 'image-divingblue-1200x675-jpg' } })
-      .width(400)
-      .height(250)
-      .url();
-    const response = await fetch(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
-    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect([metadata.width, metadata.height]).toEqual([400, 250]);
+    await expectJpegOfSize(builder.image(DATASET_IMAGE).width(400).height(250).url(), 400, 250);
   });
 
   it('answers 404 for an unknown image and for a path outside the images folder', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { PublicOrder } from '#shared/schemas/order';
 import { captchaToken, useTestStack } from '../support/local-stack';
+import { postJson } from './checkout-helpers';
 
 const env = useTestStack();
 
@@ -14,14 +15,7 @@ const orderUrl = (id: string) => `${env.demo.apiUrl}/public/orders/${id}`;
 const token = (action: string = CAPTCHA_ACTIONS.publicOrderCheck) =>
   captchaToken(env.stack.urls.captcha, action);
 
-async function checkOrder(id: string, body: unknown) {
-  const response = await fetch(orderUrl(id), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const checkOrder = (id: string, body: unknown) => postJson(orderUrl(id), body);
 
 describe('POST /public/orders/{orderId}', () => {
   it('answers a free order with COLLECT_EMAIL and signed thumbnails that load', async () => {
