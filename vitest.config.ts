@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { parseWebEnv } from './web/src/config/env-schema';
-import { routeAddressesPlugin } from './web/scripts/route-addresses';
+import { routeAddressesPlugin } from './web/scripts/route-addresses.ts';
 
 /**
  * The SPA's settings with the defaults web/vite.config.ts applies to a build, so components read the

@@ -13,8 +13,8 @@ describe('virtual:route-addresses', () => {
     }
   });
 
-  it('is plain data: no schema (nor zod) comes along into the SPA', () => {
-    const source = routeAddressesSource();
+  it('is plain data: no schema (nor zod) comes along into the SPA', async () => {
+    const source = await routeAddressesSource();
     expect(source).not.toMatch(/import|require|zod|_zod|safeParse/);
     expect(source.startsWith('export default {')).toBe(true);
   });
