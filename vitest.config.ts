@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { parseWebEnv } from './web/src/config/env-schema';
+import { routeAddressesPlugin } from './web/scripts/route-addresses.ts';
 
 /**
  * The SPA's settings with the defaults web/vite.config.ts applies to a build, so components read the
@@ -33,6 +34,8 @@ export default defineConfig({
     env: { LOG_LEVEL: 'error', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
+        // The API client's `virtual:route-addresses`, as web/vite.config.ts serves it to the SPA.
+        plugins: [routeAddressesPlugin()],
         test: {
           name: 'unit',
           include: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_BASE, routeKey } from '#shared/route-paths';
 import { routes, type RouteDef } from '#shared/routes';
 import { fromLambdaResult, toHttpApiEvent } from './gateway-event';
 
@@ -19,8 +20,8 @@ const request = (overrides: Partial<Parameters<typeof toHttpApiEvent>[0]> = {}) 
 
 /** A route of the table as the deployed API names it. */
 const matched = (route: RouteDef) => ({
-  routeKey: `${route.method} ${route.path}`,
-  stage: 'api',
+  routeKey: routeKey(route),
+  stage: API_BASE.slice(1),
   apiId: 'abcdefghij',
   accountId: '000000000000',
 });

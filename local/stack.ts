@@ -18,7 +18,6 @@ import {
 import type { Assembly } from './cloudformation/assembly';
 import { TemplateResolver } from './cloudformation/resolver';
 import { synthesizeLocally, pruneSynthCache } from './deployment/synthesize';
-import { httpApiDefinition } from './deployment/events';
 import {
   functionEnvironment,
   localIssuer,
@@ -48,6 +47,7 @@ import { templateSecrets } from './standins/secrets-manager-templates';
 import { authorizeIamCall } from './standins/sigv4-cognito';
 import { startStripeEmulator } from './stripe-emulator';
 import { setUpLocalStripe } from './stripe-setup';
+import { API_BASE } from '#shared/route-paths';
 import { routes } from '#shared/routes';
 
 export interface LocalStackOptions {
@@ -158,11 +158,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
       'Stripe emulator',
     );
-    const api = httpApiDefinition(resolver);
     // As an operator before deploying: the webhook endpoints made, then every named secret stored.
     const madeSecrets = await setUpLocalStripe(stripe, {
       // Through the edge, as Stripe reaches the site's URL in AWS.
-      webhook: `http://localhost:${ports.edge}/${api.stageName}${routes.stripeWebhook.path}`,
+      webhook: `http://localhost:${ports.edge}${API_BASE}${routes.stripeWebhook.path}`,
       site: appOrigin,
     });
     for (const [name, value] of Object.entries(operatorSecrets(madeSecrets))) secrets.add({ name, value });
@@ -282,7 +281,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await startLocalEdge(resolver, { port: ports.edge, origin: new URL(gateway.url).origin, log }),
       'Edge (origin-verify header, WAF rate rules from the template)',
     );
-    const apiUrl = `${edge.url}${new URL(gateway.url).pathname}`;
+    // CloudFront's path to the API, which the edge passes on to the gateway's stage unchanged.
+    const apiUrl = `${edge.url}${API_BASE}`;
 
     const runtimeConfig = localRuntimeConfig(deployment.runtimeConfig, cognito);
     let appUrl = appOrigin;

@@ -1,12 +1,19 @@
 /**
  * The route table: every API call of both specification documents (section 7) plus the seller
- * web tools. The CDK API routes, the local gateway and the SPA's typed client are derived from it.
+ * web tools, each declared here once with its schemas. The CDK API routes, the local gateway, each
+ * group's handler map (functions/lib/http.ts groupHandler) and the SPA's typed client derive from it.
  *
- * Paths are relative to the API base (`/api`): API Gateway serves them on a stage named `api`, so
- * CloudFront can route `/api/*` to it unchanged, and the Vite dev server proxies `/api` locally.
+ * Paths are relative to the API base (API_BASE in route-paths.ts, `/api`): API Gateway serves them on
+ * a stage of that name, so CloudFront can route `/api/*` to it unchanged, and the Vite dev server
+ * proxies `/api` locally.
+ *
+ * The SPA never imports this module's values: the schemas are created at module load, so any import
+ * keeps all of them (and zod) in the browser chunk. It gets the routes' addresses (routeAddresses
+ * below) as the virtual module `virtual:route-addresses`, which web/scripts/route-addresses.ts writes
+ * from this table at build time.
  */
 import * as z from 'zod/mini';
-import { endpoints, type Caller, type EndpointName, type Endpoints, type HttpMethod } from './endpoints';
+import type { RouteAddress } from './route-paths';
 import { Empty } from './schemas/common';
 import {
   CaptchaBody,
@@ -59,8 +66,8 @@ import {
 import { PageQuery } from './schemas/common';
 import { ContentImageParams, ContentQueryParams, ContentQueryResponse } from './schemas/content-api';
 
-export type { Caller, HttpMethod } from './endpoints';
-export { buildPath, matchPath, pathParamNames } from './endpoints';
+// Server-side code and tests that read the table use its path helpers with it.
+export { buildPath, matchPath, pathParamNames } from './route-paths';
 
 /** One Lambda function per route group. */
 export const ROUTE_GROUPS = [
@@ -79,9 +86,15 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 type Schema = z.ZodMiniType;
 
-export interface RouteDef {
-  method: HttpMethod;
-  path: `/${string}`;
+export type HttpMethod = RouteAddress['method'];
+
+/**
+ * Who may call a route: anyone (`public`), a signed-in seller with a Cognito ID token checked by the
+ * JWT authorizer (`seller`), or Stripe, whose signature the handler verifies on the raw body (`stripe`).
+ */
+export type Caller = 'public' | 'seller' | 'stripe';
+
+export interface RouteDef extends RouteAddress {
   caller: Caller;
   group: RouteGroup;
   params?: Schema;
@@ -89,7 +102,7 @@ export interface RouteDef {
   body?: Schema;
   /** The success body; `null` for routes that answer with a redirect or no content. */
   response: Schema | null;
-  /** Success status when it is not 200. */
+  /** Success status when it is not 200; 204 and 302 carry no JSON body. */
   status?: 201 | 204 | 302;
 }
 
@@ -98,74 +111,104 @@ const route = <const R extends RouteDef>(def: R): R => def;
 export const routes = {
   // ---- Customer: order access and checkout (public document, section 7)
   publicOrder: route({
-    ...endpoints.publicOrder,
+    method: 'POST',
+    path: '/public/orders/{orderId}',
+    caller: 'public',
     group: 'public-orders',
     params: OrderIdParams,
     body: CaptchaBody,
     response: PublicOrder,
   }),
   fulfilledOrder: route({
-    ...endpoints.fulfilledOrder,
+    method: 'POST',
+    path: '/public/orders/{orderId}/photos',
+    caller: 'public',
     group: 'public-orders',
     params: OrderIdParams,
     body: CaptchaBody,
     response: FulfilledOrder,
   }),
   validateCheckout: route({
-    ...endpoints.validateCheckout,
+    method: 'POST',
+    path: '/orders/{orderId}/validate-checkout',
+    caller: 'public',
     group: 'checkout',
     params: OrderIdParams,
     body: ValidateCheckoutBody,
     response: ValidateCheckoutResponse,
   }),
   completeCheckout: route({
-    ...endpoints.completeCheckout,
+    method: 'POST',
+    path: '/orders/{orderId}/complete-checkout',
+    caller: 'public',
     group: 'checkout',
     params: OrderIdParams,
     body: CompleteCheckoutBody,
     response: CompleteCheckoutResponse,
   }),
   stripeWebhook: route({
-    ...endpoints.stripeWebhook,
+    method: 'POST',
+    path: '/webhooks/stripe',
+    caller: 'stripe',
     group: 'stripe-webhook',
     response: z.object({ received: z.boolean() }),
   }),
 
   // ---- Seller accounts (account document, section 7)
-  signUp: route({ ...endpoints.signUp, group: 'users', body: SignUpBody, response: SignUpResponse }),
-  currentUser: route({ ...endpoints.currentUser, group: 'users', response: User }),
+  signUp: route({
+    method: 'POST',
+    path: '/public/users',
+    caller: 'public',
+    status: 201,
+    group: 'users',
+    body: SignUpBody,
+    response: SignUpResponse,
+  }),
+  currentUser: route({ method: 'GET', path: '/users', caller: 'seller', group: 'users', response: User }),
   updateProfile: route({
-    ...endpoints.updateProfile,
+    method: 'PATCH',
+    path: '/users',
+    caller: 'seller',
     group: 'users',
     body: UpdateProfileBody,
     response: User,
   }),
   requestPasswordReset: route({
-    ...endpoints.requestPasswordReset,
+    method: 'POST',
+    path: '/public/request-password-reset',
+    caller: 'public',
     group: 'users',
     body: EmailBody,
     response: MessageResponse,
   }),
   confirmPasswordReset: route({
-    ...endpoints.confirmPasswordReset,
+    method: 'POST',
+    path: '/public/confirm-password-reset',
+    caller: 'public',
     group: 'users',
     body: ConfirmPasswordResetBody,
     response: MessageResponse,
   }),
   verifyEmail: route({
-    ...endpoints.verifyEmail,
+    method: 'POST',
+    path: '/public/verify-email',
+    caller: 'public',
     group: 'users',
     body: VerifyEmailBody,
     response: SuccessResponse,
   }),
   resendVerification: route({
-    ...endpoints.resendVerification,
+    method: 'POST',
+    path: '/public/resend-verification',
+    caller: 'public',
     group: 'users',
     body: EmailBody,
     response: MessageResponse,
   }),
   setPassword: route({
-    ...endpoints.setPassword,
+    method: 'POST',
+    path: '/public/set-password',
+    caller: 'public',
     group: 'users',
     body: SetPasswordBody,
     response: SuccessResponse,
@@ -173,27 +216,41 @@ export const routes = {
 
   // ---- Payment acceptance and subscription
   connectOnboarding: route({
-    ...endpoints.connectOnboarding,
+    method: 'POST',
+    path: '/connect/onboarding',
+    caller: 'seller',
     group: 'connect',
     body: Empty,
     response: ConnectOnboardingResponse,
   }),
-  connectStatus: route({ ...endpoints.connectStatus, group: 'connect', response: ConnectStatus }),
+  connectStatus: route({
+    method: 'GET',
+    path: '/connect/status',
+    caller: 'seller',
+    group: 'connect',
+    response: ConnectStatus,
+  }),
   billingPortal: route({
-    ...endpoints.billingPortal,
+    method: 'POST',
+    path: '/billing/portal',
+    caller: 'seller',
     group: 'billing',
     body: Empty,
     response: BillingPortalResponse,
   }),
   subscriptionCheckout: route({
-    ...endpoints.subscriptionCheckout,
+    method: 'POST',
+    path: '/billing/checkout',
+    caller: 'seller',
     group: 'billing',
     body: SubscriptionCheckoutBody,
     response: SubscriptionCheckoutResponse,
   }),
   // The client reference Stripe's pricing table carries for a signed-in seller (single-use, expiring).
   pricingTableReference: route({
-    ...endpoints.pricingTableReference,
+    method: 'POST',
+    path: '/billing/pricing-table-reference',
+    caller: 'seller',
     group: 'billing',
     body: Empty,
     response: PricingTableReferenceResponse,
@@ -201,39 +258,53 @@ export const routes = {
 
   // ---- Seller galleries and photos (account document, section 7, plus the web tools)
   listGalleries: route({
-    ...endpoints.listGalleries,
+    method: 'GET',
+    path: '/galleries',
+    caller: 'seller',
     group: 'galleries',
     query: ListGalleriesQuery,
     response: GalleryList,
   }),
   createGallery: route({
-    ...endpoints.createGallery,
+    method: 'POST',
+    path: '/galleries',
+    caller: 'seller',
+    status: 201,
     group: 'galleries',
     body: GalleryBody,
     response: Gallery,
   }),
   getGallery: route({
-    ...endpoints.getGallery,
+    method: 'GET',
+    path: '/galleries/{galleryId}',
+    caller: 'seller',
     group: 'galleries',
     params: GalleryIdParams,
     query: GalleryDetailsQuery,
     response: Gallery,
   }),
   renameGallery: route({
-    ...endpoints.renameGallery,
+    method: 'PATCH',
+    path: '/galleries/{galleryId}',
+    caller: 'seller',
     group: 'galleries',
     params: GalleryIdParams,
     body: GalleryBody,
     response: Gallery,
   }),
   deleteGallery: route({
-    ...endpoints.deleteGallery,
+    method: 'DELETE',
+    path: '/galleries/{galleryId}',
+    caller: 'seller',
+    status: 204,
     group: 'galleries',
     params: GalleryIdParams,
     response: null,
   }),
   galleryThumbnails: route({
-    ...endpoints.galleryThumbnails,
+    method: 'POST',
+    path: '/galleries/{galleryId}/photos/thumbnails',
+    caller: 'seller',
     group: 'galleries',
     params: GalleryIdParams,
     query: ThumbnailsQuery,
@@ -241,26 +312,37 @@ export const routes = {
     response: ThumbnailsResponse,
   }),
   photoDownload: route({
-    ...endpoints.photoDownload,
+    method: 'GET',
+    path: '/galleries/{galleryId}/photos/{photoId}/download',
+    caller: 'seller',
+    status: 302,
     group: 'galleries',
     params: GalleryPhotoParams,
     response: null,
   }),
   createUploads: route({
-    ...endpoints.createUploads,
+    method: 'POST',
+    path: '/galleries/{galleryId}/uploads',
+    caller: 'seller',
     group: 'uploads',
     params: GalleryIdParams,
     body: CreateUploadsBody,
     response: CreateUploadsResponse,
   }),
   deletePhoto: route({
-    ...endpoints.deletePhoto,
+    method: 'DELETE',
+    path: '/galleries/{galleryId}/photos/{photoId}',
+    caller: 'seller',
+    status: 204,
     group: 'uploads',
     params: GalleryPhotoParams,
     response: null,
   }),
+  /** Processes a FAILED photo again from its kept original (answers the photo, now PROCESSING). */
   retryPhoto: route({
-    ...endpoints.retryPhoto,
+    method: 'POST',
+    path: '/galleries/{galleryId}/photos/{photoId}/retry',
+    caller: 'seller',
     group: 'uploads',
     params: GalleryPhotoParams,
     response: Photo,
@@ -268,46 +350,82 @@ export const routes = {
 
   // ---- Seller orders
   createOrder: route({
-    ...endpoints.createOrder,
+    method: 'POST',
+    path: '/orders',
+    caller: 'seller',
+    status: 201,
     group: 'orders',
     body: CreateOrderBody,
     response: SellerOrder,
   }),
   listOrders: route({
-    ...endpoints.listOrders,
+    method: 'GET',
+    path: '/orders',
+    caller: 'seller',
     group: 'orders',
     query: PageQuery,
     response: SellerOrderList,
   }),
-  getOrder: route({ ...endpoints.getOrder, group: 'orders', params: OrderIdParams, response: SellerOrder }),
+  getOrder: route({
+    method: 'GET',
+    path: '/orders/{orderId}',
+    caller: 'seller',
+    group: 'orders',
+    params: OrderIdParams,
+    response: SellerOrder,
+  }),
 
   // ---- Content API: the query string, POST body and errors are Sanity's (functions/content reads them)
   contentQuery: route({
-    ...endpoints.contentQuery,
+    method: 'GET',
+    path: '/content/{apiVersion}/data/query/{dataset}',
+    caller: 'public',
     group: 'content',
     params: ContentQueryParams,
     response: ContentQueryResponse,
   }),
   contentQueryPost: route({
-    ...endpoints.contentQueryPost,
+    method: 'POST',
+    path: '/content/{apiVersion}/data/query/{dataset}',
+    caller: 'public',
     group: 'content',
     params: ContentQueryParams,
     response: ContentQueryResponse,
   }),
   /** Answers image bytes, not JSON. */
   contentImage: route({
-    ...endpoints.contentImage,
+    method: 'GET',
+    path: '/content/images/{projectId}/{dataset}/{file}',
+    caller: 'public',
     group: 'content',
     params: ContentImageParams,
     response: null,
   }),
-} as const satisfies { [N in EndpointName]: RouteDef & Endpoints[N] };
+} as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
-/** API Gateway's route key, e.g. `POST /public/orders/{orderId}`. */
-export const routeKey = (r: RouteDef): string => `${r.method} ${r.path}`;
+/** The names of the routes one group's function serves. */
+export type RouteNameOf<G extends RouteGroup> = {
+  [N in RouteName]: Routes[N]['group'] extends G ? N : never;
+}[RouteName];
+
+/** What a caller needs to know of a route: its address, who may call it and its success status. */
+const ADDRESS_FIELDS = ['method', 'path', 'caller', 'status'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export type RouteAddresses = {
+  [N in RouteName]: Pick<Routes[N], Extract<AddressField, keyof Routes[N]>>;
+};
+
+/** The table without its schemas (what the SPA's client bundles, as `virtual:route-addresses`). */
+export function routeAddresses(): RouteAddresses {
+  const address = (route: RouteDef) =>
+    Object.fromEntries(ADDRESS_FIELDS.filter((f) => route[f] !== undefined).map((f) => [f, route[f]]));
+  const entries = Object.entries(routes).map(([name, route]) => [name, address(route)]);
+  return Object.fromEntries(entries) as RouteAddresses;
+}
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 type InferInput<S> = S extends z.ZodMiniType ? z.input<S> : undefined;

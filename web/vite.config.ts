@@ -21,7 +21,9 @@ import {
   type SecurityHeaders,
   type SiteOrigins,
 } from '#shared/security-headers';
+import { API_BASE } from '#shared/route-paths';
 import { parseWebEnv, type WebEnv } from './src/config/env-schema.ts';
+import { routeAddressesPlugin } from './scripts/route-addresses.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -94,7 +96,7 @@ function securityHeadersPlugin(): Plugin {
   const middleware =
     (pageHeaders: (req: IncomingMessage) => SecurityHeaders): Connect.NextHandleFunction =>
     (req, res, next) => {
-      send(res, req.url?.startsWith('/api/') ? apiSecurityHeaders() : pageHeaders(req));
+      send(res, req.url?.startsWith(`${API_BASE}/`) ? apiSecurityHeaders() : pageHeaders(req));
       next();
     };
   return {
@@ -122,8 +124,9 @@ export default defineConfig(({ mode, command }) => {
   const env = checkedEnv(mode, command);
   return {
     root: webRoot,
-    // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts).
-    plugins: [react(), sitemapPlugin(env), securityHeadersPlugin()],
+    // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts); the
+    // API client's route addresses from the route table (web/scripts/route-addresses.ts).
+    plugins: [react(), routeAddressesPlugin(), sitemapPlugin(env), securityHeadersPlugin()],
     define: envDefines(env),
     build: {
       outDir: 'dist',
@@ -139,8 +142,8 @@ export default defineConfig(({ mode, command }) => {
       strictPort: true,
       // shared/ lives beside web/: let the dev server read it.
       fs: { allow: [repoRoot] },
-      proxy: { '/api': { target: gatewayUrl() } },
+      proxy: { [API_BASE]: { target: gatewayUrl() } },
     },
-    preview: { port: appPort(), strictPort: true, proxy: { '/api': { target: gatewayUrl() } } },
+    preview: { port: appPort(), strictPort: true, proxy: { [API_BASE]: { target: gatewayUrl() } } },
   };
 });

@@ -4,7 +4,7 @@
  */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({
+export const handler = groupHandler('billing', {
   subscriptionCheckout: () => import('./subscription-checkout'),
   billingPortal: () => import('./billing-portal'),
   pricingTableReference: () => import('./pricing-table-reference'),

@@ -4,7 +4,7 @@
  */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({
+export const handler = groupHandler('content', {
   contentQuery: () => import('./run-query'),
   contentQueryPost: () => import('./run-query'),
   contentImage: () => import('./get-image'),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { HttpEvent, HttpResult } from '../lib/http';
+import { requestBody, type HttpEvent, type HttpResult } from '../lib/http';
 import { contentEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { contentError, createContentService, type ContentAnswer, type ContentService } from './service';
@@ -42,10 +42,8 @@ export function toLambdaResult(answer: ContentAnswer): HttpResult {
 export const searchOf = (event: HttpEvent): URLSearchParams =>
   new URLSearchParams(event.rawQueryString ?? '');
 
-export function bodyOf(event: HttpEvent): string | undefined {
-  if (event.body === undefined) return undefined;
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-}
+/** A POST query's body as text (Sanity's JSON), or undefined without one. */
+export const bodyOf = (event: HttpEvent): string | undefined => requestBody(event)?.toString('utf8');
 
 const sanityErrors = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   before: (request) =>

@@ -1,7 +1,7 @@
 /** The galleries Lambda: the seller's galleries, their photos' thumbnails and full-size downloads. */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({
+export const handler = groupHandler('galleries', {
   listGalleries: () => import('./list-galleries'),
   createGallery: () => import('./create-gallery'),
   getGallery: () => import('./get-gallery'),

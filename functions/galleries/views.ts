@@ -1,14 +1,12 @@
 /** The API shapes of galleries and photos (shared/schemas/gallery.ts) from the stored records. */
 import { objectKeys } from '../lib/storage-layout';
-import { buildPath, endpoints } from '#shared/endpoints';
+import { API_BASE, buildPath } from '#shared/route-paths';
+import { routes } from '#shared/routes';
 import type { Gallery, Photo } from '#shared/schemas/gallery';
 import { bucketsEnv } from '../lib/env';
 import type { GalleryRecord } from '../lib/repositories/galleries';
 import type { PhotoRecord } from '../lib/repositories/photos';
 import { signedGetUrl } from '../lib/s3';
-
-/** Same origin as the SPA in every environment (CloudFront and the dev server route /api). */
-const API_BASE = '/api';
 
 export const galleryView = (record: GalleryRecord): Omit<Gallery, 'photos'> => ({
   galleryId: record.galleryId,
@@ -17,9 +15,12 @@ export const galleryView = (record: GalleryRecord): Omit<Gallery, 'photos'> => (
   photoCount: record.photoCount ?? 0,
 });
 
-/** The full-size image: our API, which needs the bearer token (spec section 6), then a signed URL. */
+/**
+ * The full-size image: our API, which needs the bearer token (spec section 6), then a signed URL. Same
+ * origin as the SPA in every environment (CloudFront and the dev server route API_BASE to the API).
+ */
 export const downloadPath = (galleryId: string, photoId: string): string =>
-  `${API_BASE}${buildPath(endpoints.photoDownload.path, { galleryId, photoId })}`;
+  `${API_BASE}${buildPath(routes.photoDownload.path, { galleryId, photoId })}`;
 
 export const thumbnailUrl = (photo: PhotoRecord): Promise<string> =>
   signedGetUrl(bucketsEnv().DERIVED_BUCKET, objectKeys.thumbnail(photo.galleryId, photo.photoId));

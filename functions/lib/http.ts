@@ -7,10 +7,13 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import { routeKey } from '#shared/route-paths';
 import {
   routes,
   type RouteBody,
+  type RouteGroup,
   type RouteName,
+  type RouteNameOf,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
@@ -66,11 +69,23 @@ function parseWith(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/**
+ * The request's body as the bytes the client sent, or undefined without one. API Gateway passes a
+ * text body (JSON, form, XML...) as a string and any other body base64-encoded; both decode back to
+ * the original bytes (a text body arrives as UTF-8, so the string's UTF-8 encoding is those bytes).
+ * Every reader of a body goes through here: JSON routes, the content API's query and Stripe's webhook,
+ * whose signature covers these exact bytes.
+ */
+export function requestBody(event: Pick<HttpEvent, 'body' | 'isBase64Encoded'>): Buffer | undefined {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
 function readJsonBody(event: HttpEvent): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const body = requestBody(event);
+  if (!body?.length) return {};
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     throw badRequest(serverErrors.invalidBody);
   }
@@ -144,22 +159,33 @@ export function routeHandler<N extends RouteName>(
 
 export type RouteLambda = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
+/** Imports a route's handler module (lazily, so a cold start loads only the route it serves). */
+export type RouteModuleLoader = () => Promise<{ handler: RouteLambda }>;
+
+/** A group's handler map: exactly one loader for each route of the group, and none of another's. */
+export type GroupHandlers<G extends RouteGroup> = { [N in RouteNameOf<G>]: RouteModuleLoader };
+
 /**
- * One Lambda per route group: dispatches on API Gateway's route key. Handlers are imported lazily so
- * a cold start loads only the code of the route it serves. Every request first passes the origin check
- * (origin-verify.ts): one that did not come through CloudFront is refused before any route code runs.
+ * One Lambda per route group: dispatches on API Gateway's route key. The handler map must name every
+ * route of the group and only those (a missing or foreign route does not compile). Handlers are
+ * imported lazily so a cold start loads only the code of the route it serves. Every request first
+ * passes the origin check (origin-verify.ts): one that did not come through CloudFront is refused
+ * before any route code runs.
  */
-export function groupHandler(handlers: Partial<Record<RouteName, () => Promise<{ handler: RouteLambda }>>>) {
-  const byKey = new Map<string, () => Promise<{ handler: RouteLambda }>>();
-  for (const [name, load] of Object.entries(handlers)) {
-    const route = routes[name as RouteName];
-    if (load) byKey.set(`${route.method} ${route.path}`, load);
+export function groupHandler<G extends RouteGroup>(group: G, handlers: GroupHandlers<G>) {
+  const byKey = new Map<string, RouteModuleLoader>();
+  for (const [name, load] of Object.entries(handlers) as [RouteName, RouteModuleLoader][]) {
+    byKey.set(routeKey(routes[name]), load);
   }
   // Each route module is imported once, on its first request.
-  const loaded = new Map<string, Promise<{ handler: RouteLambda }>>();
+  const loaded = new Map<string, ReturnType<RouteModuleLoader>>();
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const load = byKey.get(event.routeKey);
-    if (!load) return jsonResult(404, { message: serverErrors.routeNotImplemented });
+    if (!load) {
+      // API Gateway sent a route this group's function does not serve: the deployment and code disagree.
+      logger.warn('Route not served by its group function', { group, routeKey: event.routeKey });
+      return jsonResult(404, { message: serverErrors.routeNotImplemented });
+    }
     let module = loaded.get(event.routeKey);
     if (!module) loaded.set(event.routeKey, (module = load()));
     const { handler } = await module;

@@ -10,6 +10,8 @@ import { setUnitTestEnv } from './testing/unit-env';
 const secretsManager = mockClient(SecretsManagerClient);
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const route = vi.fn(async () => ({ statusCode: 200, body: '{"ok":true}' }));
+/** Every route of the group answers with the mock (the tests call publicOrder). */
+const load = async () => ({ handler: route });
 
 let handler: (event: HttpEvent, context: Context) => Promise<HttpResult>;
 let ORIGIN_REFUSED_MESSAGE: string;
@@ -19,7 +21,7 @@ beforeAll(async () => {
   setUnitTestEnv(UNIT_ORIGIN.env);
   const http = await import('./http');
   ({ ORIGIN_REFUSED_MESSAGE, sameSecret } = await import('./origin-verify'));
-  handler = http.groupHandler({ publicOrder: async () => ({ handler: route }) });
+  handler = http.groupHandler('public-orders', { publicOrder: load, fulfilledOrder: load });
 });
 beforeEach(() => {
   route.mockClear();
@@ -62,7 +64,7 @@ describe('origin verify', () => {
     // A value read earlier may be cached for minutes: this checks a cold read through a fresh module.
     vi.resetModules();
     const http = await import('./http');
-    const cold = http.groupHandler({ publicOrder: async () => ({ handler: route }) });
+    const cold = http.groupHandler('public-orders', { publicOrder: load, fulfilledOrder: load });
     const answer = await cold(event({ ...UNIT_ORIGIN.headers }), context);
     expect(answer.statusCode).toBe(503);
     expect(route).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 /** The users Lambda: seller sign-up, profile, verification, password reset and account setup. */
 import { groupHandler } from '../lib/http';
 
-export const handler = groupHandler({
+export const handler = groupHandler('users', {
   signUp: () => import('./sign-up'),
   currentUser: () => import('./current-user'),
   updateProfile: () => import('./update-profile'),

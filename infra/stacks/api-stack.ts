@@ -22,15 +22,16 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { ROUTE_GROUPS, routeKey, routes, type RouteDef, type RouteGroup } from '#shared/routes';
+import { API_BASE, routeKey } from '#shared/route-paths';
+import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/routes';
 import { ORIGIN_VERIFY_SECRET_VARIABLE } from '../../functions/lib/origin-verify-config';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
 import { pascalCase, recordOf } from '../constructs/naming';
 import { secretsBinding } from '../constructs/runtime-config';
 
-/** API Gateway stage name = the path prefix CloudFront forwards (`/api/*`). */
-export const API_STAGE_NAME = 'api';
+/** API Gateway stage name = the path prefix CloudFront forwards (API_BASE, `/api/*`). */
+export const API_STAGE_NAME = API_BASE.slice(1);
 
 /** Requests per second (steady) and burst, per route. */
 export interface RouteThrottle {
@@ -98,9 +99,9 @@ export class ApiStack extends Stack {
     this.functions = this.createFunctions(props.resources);
     this.addRoutes(this.sellerAuthorizer(props.resources));
     this.addAlarms(props.alarmTopic);
-    new CfnOutput(this, 'ApiUrl', { value: `${this.httpApi.apiEndpoint}/${API_STAGE_NAME}` });
+    new CfnOutput(this, 'ApiUrl', { value: `${this.httpApi.apiEndpoint}${API_BASE}` });
     new CfnOutput(this, 'StripeWebhookUrl', {
-      value: `${props.resources.settings.siteUrl}/${API_STAGE_NAME}${routes.stripeWebhook.path}`,
+      value: `${props.resources.settings.siteUrl}${API_BASE}${routes.stripeWebhook.path}`,
       description: 'Register this endpoint in the Stripe dashboard',
     });
   }

@@ -6,7 +6,7 @@
  */
 import { resourcesOfType } from '../cloudformation/assembly';
 import type { TemplateResolver } from '../cloudformation/resolver';
-import { API_STAGE_NAME } from '../../infra/stacks/api-stack';
+import { API_BASE } from '#shared/route-paths';
 import { webAclRules, type WebAclRules } from './waf-rules';
 
 type Json = Record<string, unknown>;
@@ -35,13 +35,13 @@ export function apiOriginHeaders(resolver: TemplateResolver): Record<string, str
   );
   const config = distribution.resource.Properties?.DistributionConfig as Json;
   const behavior = ((config.CacheBehaviors ?? []) as Json[]).find(
-    (candidate) => candidate.PathPattern === `/${API_STAGE_NAME}/*`,
+    (candidate) => candidate.PathPattern === `${API_BASE}/*`,
   );
-  if (!behavior) throw new Error(`The distribution has no /${API_STAGE_NAME}/* behaviour`);
+  if (!behavior) throw new Error(`The distribution has no ${API_BASE}/* behaviour`);
   const origin = ((config.Origins ?? []) as Json[]).find(
     (candidate) => candidate.Id === behavior.TargetOriginId,
   );
-  if (!origin) throw new Error(`The /${API_STAGE_NAME}/* behaviour's origin is not in the distribution`);
+  if (!origin) throw new Error(`The ${API_BASE}/* behaviour's origin is not in the distribution`);
   const headers = resolver.resolve(distribution.stack, origin.OriginCustomHeaders ?? []) as {
     HeaderName: string;
     HeaderValue: string;

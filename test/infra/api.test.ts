@@ -1,7 +1,8 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_GROUPS, routeKey, routes, type RouteDef, type RouteGroup } from '#shared/routes';
+import { routeKey } from '#shared/route-paths';
+import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/routes';
 import { TABLES } from '../../functions/lib/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';

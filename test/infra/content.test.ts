@@ -5,7 +5,8 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes, type RouteDef } from '#shared/routes';
+import { routeKey } from '#shared/route-paths';
+import { routes, type RouteDef } from '#shared/routes';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import { copyFoldersCommands } from '../../infra/constructs/app-function';
 import { FUNCTION_ACCESS } from '../../infra/constructs/function-access';

@@ -11,7 +11,8 @@ import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes, type RouteDef } from '#shared/routes';
+import { API_BASE, routeKey } from '#shared/route-paths';
+import { routes, type RouteDef } from '#shared/routes';
 import { BODY_SIZE_RULE, EDGE_RULES, STRIPE_WEBHOOK_PATH } from '../../infra/constructs/edge-rules';
 import {
   ROUTE_THROTTLES,
@@ -83,7 +84,8 @@ describe('the web ACL', () => {
     // Evaluated as the local edge evaluates them (local/edge/waf-rules.ts), so both read the same rules.
     const rules = webAclRules(acl);
     const scoped = (name: string) => rules.rateRules.find((rule) => rule.name === name)!;
-    const path = (route: RouteDef) => `/api${route.path.replace(/\{\w+\}/g, 'Q2x8xHn0b2Vj7kq1Yw3ZtA')}`;
+    const path = (route: RouteDef) =>
+      `${API_BASE}${route.path.replace(/\{\w+\}/g, 'Q2x8xHn0b2Vj7kq1Yw3ZtA')}`;
     for (const route of Object.values(routes) as RouteDef[]) {
       const throttle = routeThrottleOf(route);
       expect(scoped(EDGE_RULES.orders).matches(path(route)), routeKey(route)).toBe(

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints, pathParamNames, type EndpointName } from '#shared/endpoints';
+import { API_BASE, pathParamNames } from '#shared/route-paths';
+import { routes, type RouteName } from '#shared/routes';
 import { apiErrors } from '#shared/errors';
 import { ApiError, createApiClient } from './api-client';
 
@@ -95,21 +96,21 @@ describe('createApiClient', () => {
       () => new Response(null, { status: 204 }),
       () => 'tok',
     );
-    const names = Object.keys(endpoints) as EndpointName[];
+    const names = Object.keys(routes) as RouteName[];
     expect(Object.keys(api).sort()).toEqual(names.filter((name) => name !== 'stripeWebhook').sort());
 
     for (const name of names.filter((n) => n !== 'stripeWebhook')) {
-      const endpoint = endpoints[name];
-      const params = Object.fromEntries(pathParamNames(endpoint.path).map((p) => [p, `${p}-value`]));
+      const route = routes[name];
+      const params = Object.fromEntries(pathParamNames(route.path).map((p) => [p, `${p}-value`]));
       const call = api[name] as (input: unknown, body?: unknown) => Promise<unknown>;
-      const hasBody = endpoint.method === 'POST' || endpoint.method === 'PATCH';
+      const hasBody = route.method === 'POST' || route.method === 'PATCH';
       await call(params, hasBody ? {} : undefined);
 
       const { url, init, headers } = lastCall();
-      const expectedPath = endpoint.path.replace(/\{(\w+)\}/g, (_, p: string) => `${p}-value`);
-      expect(url, name).toBe(`/api${expectedPath}`);
-      expect(init.method, name).toBe(endpoint.method);
-      expect(headers.Authorization, name).toBe(endpoint.caller === 'seller' ? 'Bearer tok' : undefined);
+      const expectedPath = route.path.replace(/\{(\w+)\}/g, (_, p: string) => `${p}-value`);
+      expect(url, name).toBe(`${API_BASE}${expectedPath}`);
+      expect(init.method, name).toBe(route.method);
+      expect(headers.Authorization, name).toBe(route.caller === 'seller' ? 'Bearer tok' : undefined);
     }
   });
 

@@ -1,17 +1,27 @@
 /**
- * The typed API client, derived from the contract: one method per route of shared/endpoints.ts, typed by
- * the zod schemas of shared/routes.ts. Nothing here is written per route.
+ * The typed API client, derived from the contract: one method per route of shared/routes.ts, typed by
+ * its zod schemas. Nothing here is written per route.
  *
  *   const api = createApiClient();
  *   const order = await api.publicOrder({ orderId }, { captchaToken });
  *
- * First argument: path parameters plus query; second: the JSON body. Only types come from routes.ts,
- * so the schemas (and zod) stay out of production bundles; development builds check every response
- * against its schema, loaded on demand.
+ * First argument: path parameters plus query; second: the JSON body. Only types come from routes.ts;
+ * the routes' addresses come from `virtual:route-addresses` (the table without its schemas, written at
+ * build time by web/scripts/route-addresses.ts), so the schemas (and zod) stay out of production
+ * bundles. Development builds check every response against its schema, loaded on demand.
  */
+import addresses from 'virtual:route-addresses';
 import { apiErrors } from '#shared/api-errors';
-import { buildPath, endpoints, pathParamNames, type EndpointName, type Endpoints } from '#shared/endpoints';
-import type { RouteBody, RouteParams, RouteQueryInput, RouteResponse, Routes } from '#shared/routes';
+import { API_BASE, buildPath, pathParamNames } from '#shared/route-paths';
+import type {
+  RouteAddresses,
+  RouteBody,
+  RouteName,
+  RouteParams,
+  RouteQueryInput,
+  RouteResponse,
+  Routes,
+} from '#shared/routes';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
@@ -27,8 +37,8 @@ export class ApiError extends Error {
 
 /** Stripe calls its webhook itself; the browser never does. */
 export type ClientRouteName = {
-  [N in EndpointName]: Endpoints[N]['caller'] extends 'stripe' ? never : N;
-}[EndpointName];
+  [N in RouteName]: Routes[N]['caller'] extends 'stripe' ? never : N;
+}[RouteName];
 
 type NoInput = Record<string, never>;
 // `unknown` is the identity of `&`: a route with only path parameters takes just those.
@@ -67,33 +77,35 @@ type Input = Record<string, unknown> | undefined;
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const send = createSender(options);
   const client: Record<string, (input?: Input, body?: unknown) => Promise<unknown>> = {};
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    if (endpoints[name].caller === 'stripe') continue;
+  for (const name of Object.keys(addresses) as RouteName[]) {
+    if (addresses[name].caller === 'stripe') continue;
     client[name] = (input, body) => send(name, input, body);
   }
   // The loop above builds exactly the mapped type's methods; TypeScript cannot follow a loop.
   return client as unknown as ApiClient;
 }
 
-function createSender({ baseUrl = '/api', getToken, fetch: fetchImpl }: ApiClientOptions) {
-  return async (name: EndpointName, input: Input, body: unknown): Promise<unknown> => {
-    const endpoint: Endpoints[EndpointName] = endpoints[name];
+type Address = RouteAddresses[RouteName];
+
+function createSender({ baseUrl = API_BASE, getToken, fetch: fetchImpl }: ApiClientOptions) {
+  return async (name: RouteName, input: Input, body: unknown): Promise<unknown> => {
+    const address: Address = addresses[name];
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (endpoint.caller === 'seller') {
+    if (address.caller === 'seller') {
       const token = await getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-    const init: RequestInit = { method: endpoint.method, headers };
+    const init: RequestInit = { method: address.method, headers };
     if (body !== undefined) init.body = JSON.stringify(body);
 
     const response = await fetchOrThrow(
       fetchImpl ?? globalThis.fetch,
-      requestUrl(baseUrl, endpoint.path, input),
+      requestUrl(baseUrl, address.path, input),
       init,
     );
     if (!response.ok) throw await errorFromResponse(response);
-    if (!hasJsonBody(endpoint, response)) return undefined;
+    if (!hasJsonBody(address, response)) return undefined;
     const data = await readJson(response);
     if (import.meta.env.DEV) await assertMatchesContract(name, data);
     return data;
@@ -138,8 +150,8 @@ function serverMessage(body: unknown): string | undefined {
   return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
 }
 
-function hasJsonBody(endpoint: Endpoints[EndpointName], response: Response): boolean {
-  const declared: number | undefined = 'status' in endpoint ? endpoint.status : undefined;
+function hasJsonBody(address: Address, response: Response): boolean {
+  const declared: number | undefined = 'status' in address ? address.status : undefined;
   return declared !== 204 && declared !== 302 && response.status !== 204;
 }
 
@@ -152,7 +164,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Development only: the contract's schema must accept what the server sent. */
-async function assertMatchesContract(name: EndpointName, data: unknown): Promise<void> {
+async function assertMatchesContract(name: RouteName, data: unknown): Promise<void> {
   const { routes } = await import('#shared/routes');
   const schema = routes[name].response;
   if (!schema) return;
