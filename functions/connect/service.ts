@@ -22,7 +22,7 @@ import {
   saveConnectState,
   saveOnboardingUrl,
   type ConnectState,
-} from '../lib/repositories/seller-payments';
+} from '../lib/repositories/users';
 import { requireUser } from '../lib/require-user';
 import { stripe } from '../lib/stripe';
 import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';

@@ -13,8 +13,7 @@ import { newGalleryId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
 import * as galleries from '../lib/repositories/galleries';
 import { deletePhotoRecord, getPhoto, listGalleryPhotos, type PhotoRecord } from '../lib/repositories/photos';
-import { startGalleryDeletion } from '../lib/repositories/order-holds';
-import { addToUserCounter } from '../lib/repositories/user-counters';
+import { addToUserCounter } from '../lib/repositories/users';
 import { deleteObjects, signedGetUrl } from '../lib/s3';
 import { byUpload, galleryView, photoView, thumbnailUrl } from './views';
 
@@ -105,7 +104,7 @@ export async function removePhotos(photos: PhotoRecord[]): Promise<number> {
  */
 export async function deleteGallery(userId: string, galleryId: string, now = new Date()) {
   await ownGallery(userId, galleryId);
-  if (!(await startGalleryDeletion(userId, galleryId, now)))
+  if (!(await galleries.startGalleryDeletion(userId, galleryId, now)))
     throw conflict(sellerToolErrors.galleryHasOpenOrders);
   // Marked as being deleted and not held: no order can hold its photos any more.
   const removedReady = await removePhotos(await listGalleryPhotos(galleryId));

@@ -17,15 +17,14 @@ import { getGallery } from '../lib/repositories/galleries';
 import {
   createOrder as putOrder,
   getOrder as readOrder,
-  newOrderExpiresAt,
+  listSellerOrders,
   type OrderRecord,
   type PaymentRecord,
 } from '../lib/repositories/orders';
-import { holdOrderPhotos } from '../lib/repositories/order-holds';
+import { holdOrderPhotos } from '../lib/order-holds';
+import { newOrderExpiresAt } from '../lib/order-rules';
 import { getPhotos } from '../lib/repositories/photos';
-import { listSellerOrders } from '../lib/repositories/seller-orders';
-import { addToUserCounter } from '../lib/repositories/user-counters';
-import { getUser } from '../lib/repositories/users';
+import { addToUserCounter, getUser } from '../lib/repositories/users';
 import { canAcceptPayments, checkPrice } from './order-rules';
 
 /** The payment's money as recorded from its balance transaction, in major units. */

@@ -11,7 +11,7 @@ import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { addToPhotoCount } from '../lib/repositories/galleries';
 import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/repositories/photos';
-import { addToUserCounter } from '../lib/repositories/user-counters';
+import { addToUserCounter } from '../lib/repositories/users';
 import { s3 } from '../lib/s3';
 import { deriveImages, type DerivedImages } from './derive';
 

@@ -1,6 +1,6 @@
 /**
- * Upload URLs against the monthly limit (see functions/lib/repositories/upload-quota.ts for how each
- * photo is counted once), photo deletion, and the retry of a photo whose processing failed.
+ * Upload URLs against the monthly limit (see the upload markers in functions/lib/repositories/events.ts
+ * for how each photo is counted once), photo deletion, and the retry of a photo whose processing failed.
  */
 import { CopyObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
@@ -16,6 +16,7 @@ import { newPhotoId } from '../lib/ids';
 import { addToPhotoCount, getGallery } from '../lib/repositories/galleries';
 import {
   createPhotoIfAbsent,
+  deleteUnheldPhoto,
   getPhoto,
   markPhotoRetrying,
   markProcessingFailed,
@@ -26,13 +27,10 @@ import {
   claimUpload,
   markCounted,
   releaseClaim,
-  reserveUploads,
   type ClaimResult,
   type UploadMarker,
-} from '../lib/repositories/upload-quota';
-import { deleteUnheldPhoto } from '../lib/repositories/order-holds';
-import { addToUserCounter } from '../lib/repositories/user-counters';
-import { getUser } from '../lib/repositories/users';
+} from '../lib/repositories/events';
+import { addToUserCounter, getUser, reserveUploads } from '../lib/repositories/users';
 import { usagePeriodKey } from '#shared/rules/subscription';
 import { deleteObjects, s3, signedUploadUrl } from '../lib/s3';
 import { uploadProblem } from './upload-rules';
