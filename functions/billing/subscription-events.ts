@@ -4,7 +4,6 @@
  * snapshot is applied only if it is newer than what the seller's record holds (shared rule), with a
  * compare-and-set write so two deliveries at once cannot interleave; entitlements follow the plan.
  */
-import type Stripe from 'stripe';
 import { isPlanId, planByLookupKey, type PlanId } from '#shared/plans';
 import {
   entitlementsFor,
@@ -14,7 +13,7 @@ import {
 } from '#shared/rules/subscription';
 import { logger } from '../lib/logger';
 import { getUser, replaceSubscription } from '../lib/repositories/users';
-import { stripe } from '../lib/stripe';
+import { stripe, type Stripe } from '../lib/stripe';
 import { redeemReference } from '../lib/repositories/events';
 
 const MAX_ATTEMPTS = 5;

@@ -5,7 +5,6 @@
  * lost the race to be attached is expired at once. If the session being replaced turns out to have just
  * been paid, nothing replaces it: its payment settles the order (the webhook is on its way).
  */
-import type Stripe from 'stripe';
 import { serverErrors } from '#shared/errors';
 import { isCheckoutOpen } from '#shared/rules/order-status';
 import { appEnv } from '../lib/env';
@@ -14,7 +13,7 @@ import { logger } from '../lib/logger';
 import { usableCheckoutSession } from '../lib/order-rules';
 import { attachCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { getUser } from '../lib/repositories/users';
-import { stripe } from '../lib/stripe';
+import { stripe, type Stripe } from '../lib/stripe';
 import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';
 import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout-session-params';
 

@@ -2,7 +2,6 @@
  * Upload URLs against the monthly limit (see the upload markers in functions/lib/repositories/events.ts
  * for how each photo is counted once), photo deletion, and the retry of a photo whose processing failed.
  */
-import { CopyObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
 import { sellerGalleryErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
@@ -32,7 +31,7 @@ import {
 } from '../lib/repositories/events';
 import { addToUserCounter, getUser, reserveUploads } from '../lib/repositories/users';
 import { usagePeriodKey } from '#shared/rules/subscription';
-import { deleteObjects, s3, signedUploadUrl } from '../lib/s3';
+import { deleteObjects, headObject, rewriteObject, signedUploadUrl, type ObjectHead } from '../lib/s3';
 import { uploadProblem } from './upload-rules';
 
 type UploadsBody = RouteBody<'createUploads'>;
@@ -134,34 +133,18 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
   return new RawResult({ statusCode: 204 });
 }
 
-/** The original's metadata, or undefined when it is gone (a file rejected as not an image is not kept). */
-async function originalHead(bucket: string, key: string): Promise<HeadObjectCommandOutput | undefined> {
-  try {
-    return await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return undefined;
-    throw error;
-  }
-}
-
 /**
  * Runs the resize again by copying the original onto itself: S3 reports the copy as
  * `ObjectCreated:Copy`, which the bucket's notification already sends to the resize function, so the
  * retry is processed exactly like an upload (asynchronously, with Lambda's retries and the on-failure
- * queue) and needs no permission to invoke the function. S3 copies an object onto itself only when
- * something changes, so the metadata is replaced (same type and user metadata, plus the retry time).
+ * queue) and needs no permission to invoke the function. The copy keeps the type and user metadata and
+ * adds the retry time (S3 copies an object onto itself only when something changes).
  */
-async function reprocessOriginal(bucket: string, key: string, head: HeadObjectCommandOutput, now: Date) {
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      CopySource: `${bucket}/${key}`,
-      MetadataDirective: 'REPLACE',
-      ...(head.ContentType && { ContentType: head.ContentType }),
-      Metadata: { ...head.Metadata, 'retried-at': now.toISOString() },
-    }),
-  );
+async function reprocessOriginal(bucket: string, key: string, head: ObjectHead, now: Date) {
+  await rewriteObject(bucket, key, {
+    ...head,
+    metadata: { ...head.metadata, 'retried-at': now.toISOString() },
+  });
 }
 
 /**
@@ -181,7 +164,7 @@ export async function retryPhoto(
   if (photo.status !== 'FAILED') throw conflict(sellerToolErrors.photoNotFailed);
   const { ORIGINALS_BUCKET } = bucketsEnv();
   const key = objectKeys.original(galleryId, photoId);
-  const head = await originalHead(ORIGINALS_BUCKET, key);
+  const head = await headObject(ORIGINALS_BUCKET, key);
   if (!head) throw conflict(sellerToolErrors.originalNotKept);
   if (!(await markPhotoRetrying(galleryId, photoId, userId))) throw conflict(sellerToolErrors.photoNotFailed);
   try {

@@ -13,16 +13,10 @@
  *   reaches. Only the request rate limit that applies to everyone (TooManyRequestsException) is a 429.
  * - The two mailing calls answer no sooner than a fixed floor: an email is sent only for a known address.
  */
-import {
-  ConfirmForgotPasswordCommand,
-  ConfirmSignUpCommand,
-  ForgotPasswordCommand,
-  ResendConfirmationCodeCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { userServerErrors, verifyErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
-import { cognito, poolIds } from '../lib/cognito';
+import { userPool } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { CODE_MAIL_ANSWER_FLOOR_MS, settleNoSoonerThan } from './answer-timing';
@@ -75,10 +69,7 @@ export async function requestPasswordReset(
   sourceIp?: string,
 ): Promise<RouteResponse<'requestPasswordReset'>> {
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.requestPasswordReset, sourceIp);
-  await mailCodeIfKnown(
-    () => cognito().send(new ForgotPasswordCommand({ ClientId: poolIds().ClientId, Username: body.email })),
-    userServerErrors.tooManyAttempts,
-  );
+  await mailCodeIfKnown(() => userPool.forgotPassword(body.email), userServerErrors.tooManyAttempts);
   return { message: userServerErrors.resetRequested };
 }
 
@@ -88,15 +79,7 @@ export async function confirmPasswordReset(
 ): Promise<RouteResponse<'confirmPasswordReset'>> {
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.confirmPasswordReset, sourceIp);
   await checkCode(
-    () =>
-      cognito().send(
-        new ConfirmForgotPasswordCommand({
-          ClientId: poolIds().ClientId,
-          Username: body.email,
-          ConfirmationCode: body.code,
-          Password: body.newPassword,
-        }),
-      ),
+    () => userPool.confirmForgotPassword(body.email, body.code, body.newPassword),
     userServerErrors.tooManyAttempts,
   );
   return { message: userServerErrors.passwordReset };
@@ -109,17 +92,7 @@ export async function verifyEmail(
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.verifyEmail, sourceIp);
   // An address verified already reads like a wrong code too: a second visit of a used link says the
   // link is spent, which is true, and not that the address has an account.
-  await checkCode(
-    () =>
-      cognito().send(
-        new ConfirmSignUpCommand({
-          ClientId: poolIds().ClientId,
-          Username: body.email,
-          ConfirmationCode: body.code,
-        }),
-      ),
-    verifyErrors.verifyFailed,
-  );
+  await checkCode(() => userPool.confirmSignUp(body.email, body.code), verifyErrors.verifyFailed);
   return { success: true };
 }
 
@@ -128,12 +101,6 @@ export async function resendVerification(
   sourceIp?: string,
 ): Promise<RouteResponse<'resendVerification'>> {
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.resendVerification, sourceIp);
-  await mailCodeIfKnown(
-    () =>
-      cognito().send(
-        new ResendConfirmationCodeCommand({ ClientId: poolIds().ClientId, Username: body.email }),
-      ),
-    verifyErrors.resendFailed,
-  );
+  await mailCodeIfKnown(() => userPool.resendConfirmationCode(body.email), verifyErrors.resendFailed);
   return { message: userServerErrors.verificationResent };
 }

@@ -2,12 +2,10 @@
  * Sign-up with an address that already has an account: nothing is created, and the caller is answered
  * exactly like a new sign-up; the account holder, and only they, hear of it by email.
  */
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito, poolIds } from '../lib/cognito';
+import { userPool } from '../lib/cognito';
 import { appEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendEmail } from '../lib/mail';
-import { attributeOf } from './cognito-user';
 import { signUpAttemptEmail } from './sign-up-attempt-mail';
 
 /**
@@ -16,14 +14,13 @@ import { signUpAttemptEmail } from './sign-up-attempt-mail';
  */
 export async function tellHolderOfSignUpAttempt(email: string): Promise<void> {
   try {
-    const { UserPoolId } = poolIds();
-    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+    const attributes = await userPool.adminGetUserAttributes(email);
     const { APP_URL, SUPPORT_EMAIL } = appEnv();
-    const name = attributeOf(user.UserAttributes, 'name');
+    const { name } = attributes;
     await sendEmail(
       signUpAttemptEmail({
         // The address the account holds, which may differ from the typed one in letter case.
-        email: attributeOf(user.UserAttributes, 'email') ?? email,
+        email: attributes.email ?? email,
         ...(name && { name }),
         appUrl: APP_URL,
         supportEmail: SUPPORT_EMAIL,
