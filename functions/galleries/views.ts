@@ -1,11 +1,9 @@
 /** The API shapes of galleries and photos (shared/schemas/gallery.ts) from the stored records. */
-import { objectKeys } from '../lib/storage-layout';
 import { buildPath, endpoints } from '#shared/endpoints';
 import type { Gallery, Photo } from '#shared/schemas/gallery';
-import { bucketsEnv } from '../lib/env';
 import type { GalleryRecord } from '../lib/repositories/galleries';
 import type { PhotoRecord } from '../lib/repositories/photos';
-import { signedGetUrl } from '../lib/s3';
+import { signedImageUrl } from '../lib/image-urls';
 
 /** Same origin as the SPA in every environment (CloudFront and the dev server route /api). */
 const API_BASE = '/api';
@@ -21,8 +19,7 @@ export const galleryView = (record: GalleryRecord): Omit<Gallery, 'photos'> => (
 export const downloadPath = (galleryId: string, photoId: string): string =>
   `${API_BASE}${buildPath(endpoints.photoDownload.path, { galleryId, photoId })}`;
 
-export const thumbnailUrl = (photo: PhotoRecord): Promise<string> =>
-  signedGetUrl(bucketsEnv().DERIVED_BUCKET, objectKeys.thumbnail(photo.galleryId, photo.photoId));
+export const thumbnailUrl = (photo: PhotoRecord): Promise<string> => signedImageUrl(photo, 'thumbnail');
 
 export async function photoView(
   photo: PhotoRecord,

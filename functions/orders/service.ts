@@ -13,7 +13,7 @@ import { appEnv } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newOrderId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
-import { getGallery } from '../lib/repositories/galleries';
+import { ownGallery } from '../lib/own-gallery';
 import {
   createOrder as putOrder,
   getOrder as readOrder,
@@ -75,7 +75,7 @@ export async function createOrder(
 ): Promise<RouteResponse<'createOrder'>> {
   const price = checkPrice(body.total, body.currency);
   if (!price.ok) throw badRequest(price.message);
-  if (!(await getGallery(userId, body.galleryId))) throw notFound(sellerToolErrors.galleryNotFound);
+  await ownGallery(userId, body.galleryId);
   await checkPhotos(body.galleryId, body.photoIds);
   const user = await getUser(userId);
   if (!user) throw notFound(sellerGalleryErrors.userIdNotFound);

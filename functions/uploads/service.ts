@@ -12,7 +12,8 @@ import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newPhotoId } from '../lib/ids';
-import { addToPhotoCount, getGallery } from '../lib/repositories/galleries';
+import { ownGallery } from '../lib/own-gallery';
+import { addToPhotoCount } from '../lib/repositories/galleries';
 import {
   createPhotoIfAbsent,
   deleteUnheldPhoto,
@@ -36,10 +37,6 @@ import { uploadProblem } from './upload-rules';
 
 type UploadsBody = RouteBody<'createUploads'>;
 type UploadFile = UploadsBody['files'][number];
-
-async function ownGalleryOrThrow(userId: string, galleryId: string): Promise<void> {
-  if (!(await getGallery(userId, galleryId))) throw notFound(sellerToolErrors.galleryNotFound);
-}
 
 async function claimAll(userId: string, galleryId: string, files: UploadFile[], now: Date) {
   const claims = await Promise.all(
@@ -78,7 +75,7 @@ export async function createUploads(
 ): Promise<RouteResponse<'createUploads'>> {
   const problem = uploadProblem(body.files);
   if (problem) throw badRequest(problem);
-  await ownGalleryOrThrow(userId, galleryId);
+  await ownGallery(userId, galleryId);
   const user = await getUser(userId);
   if (!user) throw notFound(sellerGalleryErrors.userIdNotFound);
   const limit = user.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT;
@@ -113,7 +110,7 @@ export async function createUploads(
  * month's uploads stay counted: the limit counts uploads made.
  */
 export async function deletePhoto(userId: string, galleryId: string, photoId: string, now = new Date()) {
-  await ownGalleryOrThrow(userId, galleryId);
+  await ownGallery(userId, galleryId);
   const deletion = await deleteUnheldPhoto(galleryId, photoId, now);
   if ('refused' in deletion) {
     if (deletion.refused === 'held') throw conflict(sellerToolErrors.photoInOpenOrder);
@@ -158,7 +155,7 @@ export async function retryPhoto(
   photoId: string,
   now = new Date(),
 ): Promise<Photo> {
-  await ownGalleryOrThrow(userId, galleryId);
+  await ownGallery(userId, galleryId);
   const photo = await getPhoto(galleryId, photoId);
   if (!photo || photo.userId !== userId) throw notFound(sellerToolErrors.photoNotFound);
   if (photo.status !== 'FAILED') throw conflict(sellerToolErrors.photoNotFailed);
