@@ -104,13 +104,13 @@ export async function releaseEvent(eventId: string, claimId: string): Promise<vo
 // ---- Upload markers
 
 /**
- * Upload markers. The monthly upload limit, counted once per photo with single-item conditional writes only (dynalite
- * has no transactions):
+ * Upload markers. The monthly upload limit is counted once per photo with single-item conditional
+ * writes only (dynalite has no transactions):
  *
  * 1. A per-file marker in the events table (`upload:{userId}:{clientFileId}`) is claimed with a
  *    conditional put. A retried file finds its marker and reuses its photo, so it is never counted twice.
- * 2. The seller's month counter (users table: users.ts reserveUploads) moves by the number
- *    of newly claimed files in one conditional update that holds only while the result stays within the
+ * 2. The seller's month counter (users table: users.ts reserveUploads) moves by the number of
+ *    newly claimed files in one conditional update that holds only while the result stays within the
  *    limit. Concurrent batches are serialised by DynamoDB on that one item, so the limit cannot be passed.
  *    A new month resets the counter with a conditional write that only one request can win.
  * 3. The markers are marked counted. If the counter refused, the claims are deleted again.

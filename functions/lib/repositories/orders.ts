@@ -369,7 +369,7 @@ export async function removeSalesOps(orderId: string, ops: readonly string[]): P
 /**
  * A seller's orders through the orders table's `bySeller` index (seller, createdAt), newest first.
  * Index reads are eventually consistent: an order created a moment ago may be missing, so nothing but
- * the seller's list reads them (what an order holds is kept on the gallery and photos: functions/lib/order-holds.ts).
+ * the seller's list reads them (what an order holds is kept on its gallery and photos: order-holds.ts).
  */
 const BY_SELLER = 'bySeller';
 
