@@ -15,12 +15,12 @@ import { connectStatusOf } from '#shared/rules/connect-status';
 import type { RouteResponse } from '#shared/routes';
 import { appEnv } from '../lib/env';
 import { forbidden } from '../lib/http-error';
-import type { UserRecord } from '../lib/repositories/users';
 import {
   attachConnectAccount,
   saveConnectState,
   saveOnboardingUrl,
   type ConnectState,
+  type UserRecord,
 } from '../lib/repositories/users';
 import { requireUser } from '../lib/require-user';
 import { stripe, type Stripe } from '../lib/stripe';
