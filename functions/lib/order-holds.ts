@@ -15,15 +15,25 @@ import { holdPhoto } from './repositories/photos';
 
 export type HoldOutcome = 'held' | 'missing';
 
-/** Holds the order's gallery and photos until `until`; 'missing' if the gallery or a photo is gone. */
+/** The two writes a hold takes (the repositories'; unit tests pass plain fakes). */
+export interface HoldWrites {
+  holdGallery: typeof holdGallery;
+  holdPhoto: typeof holdPhoto;
+}
+
+/**
+ * Holds the order's gallery and photos until `until`, the gallery first (a gallery being deleted
+ * refuses, so no photo of it is held); 'missing' at the first one that is gone.
+ */
 export async function holdOrderPhotos(
   order: { sellerId: string; galleryId: string; photoIds: string[] },
   until: Date,
+  writes: HoldWrites = { holdGallery, holdPhoto },
 ): Promise<HoldOutcome> {
   const time = until.toISOString();
-  if (!(await holdGallery(order.sellerId, order.galleryId, time))) return 'missing';
+  if (!(await writes.holdGallery(order.sellerId, order.galleryId, time))) return 'missing';
   for (const photoId of order.photoIds) {
-    if (!(await holdPhoto(order.galleryId, photoId, time))) return 'missing';
+    if (!(await writes.holdPhoto(order.galleryId, photoId, time))) return 'missing';
   }
   return 'held';
 }
