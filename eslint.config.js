@@ -21,6 +21,16 @@ const NO_RELATIVE_SHARED = {
   message: "Import shared/ as '#shared/...' (package.json `imports`), not by a relative path.",
 };
 
+/**
+ * Outside services are reached through their one adapter in functions/lib (stripe.ts, cognito.ts,
+ * s3.ts, mail.ts, dynamo.ts and the repositories): services never import an SDK themselves.
+ */
+const NO_SDK_OUTSIDE_ADAPTERS = {
+  regex: '^(stripe(/.*)?|@aws-sdk/.*|@smithy/.*)$',
+  message:
+    'Reach Stripe and AWS through their adapter in functions/lib (stripe.ts, cognito.ts, s3.ts, mail.ts, the repositories).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', '.data', '.cognito', 'cdk.out', 'dist', 'web/dist', 'coverage'] },
   js.configs.recommended,
@@ -42,6 +52,18 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEPLOYMENT_IMPORTS, NO_RELATIVE_SHARED] }] },
+  },
+  {
+    // Replaces the options above for these files, so it repeats their patterns. Unit tests may mock an
+    // SDK client of the one module they test (aws-sdk-client-mock needs the client's class).
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/lib/**', 'functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_DEPLOYMENT_IMPORTS, NO_RELATIVE_SHARED, NO_SDK_OUTSIDE_ADAPTERS] },
+      ],
+    },
   },
   {
     // The contract stays free of AWS and React.

@@ -2,7 +2,7 @@
  * The Stripe price of each plan, found by its lookup key and created once when missing (the idempotency
  * key makes concurrent first uses create one price). Cached for the life of the process.
  */
-import type Stripe from 'stripe';
+import type { Stripe } from '../lib/stripe';
 import { PLANS, type PlanId } from '#shared/plans';
 
 const cache = new Map<PlanId, Promise<Stripe.Price>>();

@@ -4,7 +4,7 @@
  * default configuration is whatever the Dashboard holds (out of the box: no plan switching), so every
  * portal session names this one. Cached for the life of the process; a failure is not remembered.
  */
-import type Stripe from 'stripe';
+import type { Stripe } from '../lib/stripe';
 
 /** The metadata key and value the set-up command marks its configuration with. */
 export const SETUP_MARK = 'shutterlane_setup';

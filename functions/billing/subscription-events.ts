@@ -4,7 +4,6 @@
  * snapshot is applied only if it is newer than what the seller's record holds (shared rule), with a
  * compare-and-set write so two deliveries at once cannot interleave; entitlements follow the plan.
  */
-import type Stripe from 'stripe';
 import { isPlanId, planByLookupKey, type PlanId } from '#shared/plans';
 import {
   entitlementsFor,
@@ -13,9 +12,9 @@ import {
   type SubscriptionSnapshot,
 } from '#shared/rules/subscription';
 import { logger } from '../lib/logger';
-import { getUserConsistent, replaceSubscription } from '../lib/repositories/seller-payments';
-import { stripe } from '../lib/stripe';
-import { redeemReference } from './subscription-references';
+import { getUser, replaceSubscription } from '../lib/repositories/users';
+import { stripe, type Stripe } from '../lib/stripe';
+import { redeemReference } from '../lib/repositories/events';
 
 const MAX_ATTEMPTS = 5;
 
@@ -61,7 +60,7 @@ export async function applySubscription(
     return;
   }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const user = await getUserConsistent(userId);
+    const user = await getUser(userId);
     if (!user) {
       logger.warn('subscription event for an unknown seller', { userId, subscriptionId: subscription.id });
       return;
@@ -90,7 +89,7 @@ export async function onInvoiceEvent(event: Stripe.Event): Promise<void> {
  * A subscription-mode Checkout Session completed. Ours carry the seller in the subscription's metadata,
  * which only our secret key can write. One started from Stripe's public pricing table carries only the
  * `client_reference_id` the page gave it: it subscribes a seller only if it is a reference we minted,
- * live when the checkout started and not used by another session (subscription-references.ts). Then the
+ * live when the checkout started and not used by another session (functions/lib/repositories/events.ts). Then the
  * seller is written into the subscription's metadata, where later events find them. Anything else (no
  * reference, a raw seller id, a forged, expired or reused reference) is logged and applied to nobody.
  */

@@ -18,14 +18,9 @@ import { verifyCaptcha } from '../lib/captcha';
 import { resumeConfirmation, sendConfirmation, type EmailOutcome } from '../lib/confirmation';
 import { badRequest, conflict, gone, notFound } from '../lib/http-error';
 import { newCheckoutSessionId } from '../lib/ids';
-import {
-  fulfilFreeOrder,
-  getOrder,
-  getOrderConsistent,
-  startFreeCheckout,
-  type OrderRecord,
-} from '../lib/repositories/orders';
-import { fulfilledPhotosUntil, holdOrderPhotos } from '../lib/repositories/order-holds';
+import { fulfilFreeOrder, getOrder, startFreeCheckout, type OrderRecord } from '../lib/repositories/orders';
+import { holdOrderPhotos } from '../lib/order-holds';
+import { fulfilledPhotosUntil } from '../lib/order-rules';
 
 export interface CheckoutRequest {
   orderId: string;
@@ -78,7 +73,7 @@ export async function validateCheckout(
     if (stored) return { orderDetails: { sessionId: session.id } };
     // The order changed since it was read (fulfilled, or another request started a session): look again.
     if (attempt >= MAX_ATTEMPTS) throw conflict(serverErrors.checkoutSessionInvalid);
-    order = await getOrderConsistent(request.orderId);
+    order = await getOrder(request.orderId);
   }
 }
 
@@ -95,7 +90,7 @@ export async function completeCheckout(
   await holdOrderPhotos(order, fulfilledPhotosUntil(now));
   if (!(await fulfilFreeOrder(order.orderId, request.sessionId, now))) {
     // Lost: say why, from the winner's state (fulfilled by a concurrent request, expired, or a stale session).
-    assertOpen(await getOrderConsistent(order.orderId), new Date());
+    assertOpen(await getOrder(order.orderId), new Date());
     throw conflict(serverErrors.checkoutSessionInvalid);
   }
   const fulfilled: OrderRecord = { ...order, status: 'FULFILLED', fulfilledAt: now.toISOString() };

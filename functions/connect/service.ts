@@ -9,22 +9,21 @@
  * funds held 28 days (`delay_days`), set at creation and put back whenever the account is read or
  * refreshed (accounts made before, or changed since).
  */
-import type Stripe from 'stripe';
 import { PAYOUT_DELAY_DAYS } from '#shared/constants';
 import { paymentServerErrors, connectStatusMessages } from '#shared/payment-errors';
 import { connectStatusOf } from '#shared/rules/connect-status';
 import type { RouteResponse } from '#shared/routes';
 import { appEnv } from '../lib/env';
 import { forbidden } from '../lib/http-error';
-import type { UserRecord } from '../lib/repositories/users';
 import {
   attachConnectAccount,
   saveConnectState,
   saveOnboardingUrl,
   type ConnectState,
-} from '../lib/repositories/seller-payments';
+  type UserRecord,
+} from '../lib/repositories/users';
 import { requireUser } from '../lib/require-user';
-import { stripe } from '../lib/stripe';
+import { stripe, type Stripe } from '../lib/stripe';
 import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';
 
 /** Daily payouts of what became available: each payment's funds 28 days after it was made. */

@@ -1,6 +1,6 @@
 /**
- * The seller's galleries. Every look-up is keyed by the signed-in seller, so another seller's gallery
- * id reads as not found (404), never as forbidden: ids of others are not even confirmed to exist.
+ * The seller's galleries. Every look-up is keyed by the signed-in seller (functions/lib/own-gallery.ts),
+ * so another seller's gallery id reads as not found (404), never as forbidden.
  */
 import { GALLERY_PAGE_SIZE } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
@@ -13,16 +13,11 @@ import { newGalleryId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
 import * as galleries from '../lib/repositories/galleries';
 import { deletePhotoRecord, getPhoto, listGalleryPhotos, type PhotoRecord } from '../lib/repositories/photos';
-import { startGalleryDeletion } from '../lib/repositories/order-holds';
-import { addToUserCounter } from '../lib/repositories/user-counters';
-import { deleteObjects, signedGetUrl } from '../lib/s3';
+import { addToUserCounter } from '../lib/repositories/users';
+import { signedImageUrl } from '../lib/image-urls';
+import { ownGallery } from '../lib/own-gallery';
+import { deleteObjects } from '../lib/s3';
 import { byUpload, galleryView, photoView, thumbnailUrl } from './views';
-
-export async function ownGallery(userId: string, galleryId: string): Promise<galleries.GalleryRecord> {
-  const gallery = await galleries.getGallery(userId, galleryId);
-  if (!gallery) throw notFound(sellerToolErrors.galleryNotFound);
-  return gallery;
-}
 
 export async function listGalleries(
   userId: string,
@@ -105,7 +100,7 @@ export async function removePhotos(photos: PhotoRecord[]): Promise<number> {
  */
 export async function deleteGallery(userId: string, galleryId: string, now = new Date()) {
   await ownGallery(userId, galleryId);
-  if (!(await startGalleryDeletion(userId, galleryId, now)))
+  if (!(await galleries.startGalleryDeletion(userId, galleryId, now)))
     throw conflict(sellerToolErrors.galleryHasOpenOrders);
   // Marked as being deleted and not held: no order can hold its photos any more.
   const removedReady = await removePhotos(await listGalleryPhotos(galleryId));
@@ -136,6 +131,6 @@ export async function photoDownload(userId: string, galleryId: string, photoId: 
   await ownGallery(userId, galleryId);
   const photo = await getPhoto(galleryId, photoId);
   if (!photo || photo.status !== 'READY') throw notFound(sellerToolErrors.photoNotFound);
-  const url = await signedGetUrl(bucketsEnv().ORIGINALS_BUCKET, objectsOf(photo).original);
+  const url = await signedImageUrl(photo, 'original');
   return new RawResult({ statusCode: 302, headers: { location: url, 'cache-control': 'no-store' } });
 }

@@ -1,12 +1,11 @@
 /** The API shapes of galleries and photos (shared/schemas/gallery.ts) from the stored records. */
-import { objectKeys } from '../lib/storage-layout';
+
 import { API_BASE, buildPath } from '#shared/route-paths';
 import { routes } from '#shared/routes';
 import type { Gallery, Photo } from '#shared/schemas/gallery';
-import { bucketsEnv } from '../lib/env';
 import type { GalleryRecord } from '../lib/repositories/galleries';
 import type { PhotoRecord } from '../lib/repositories/photos';
-import { signedGetUrl } from '../lib/s3';
+import { signedImageUrl } from '../lib/image-urls';
 
 export const galleryView = (record: GalleryRecord): Omit<Gallery, 'photos'> => ({
   galleryId: record.galleryId,
@@ -22,8 +21,7 @@ export const galleryView = (record: GalleryRecord): Omit<Gallery, 'photos'> => (
 export const downloadPath = (galleryId: string, photoId: string): string =>
   `${API_BASE}${buildPath(routes.photoDownload.path, { galleryId, photoId })}`;
 
-export const thumbnailUrl = (photo: PhotoRecord): Promise<string> =>
-  signedGetUrl(bucketsEnv().DERIVED_BUCKET, objectKeys.thumbnail(photo.galleryId, photo.photoId));
+export const thumbnailUrl = (photo: PhotoRecord): Promise<string> => signedImageUrl(photo, 'thumbnail');
 
 export async function photoView(
   photo: PhotoRecord,

@@ -1,5 +1,5 @@
 /**
- * Sending email: SES v2 SendEmail through one client for the process. Locally SES_ENDPOINT points it at
+ * The mail adapter: SES v2 SendEmail through one client for the process. Locally SES_ENDPOINT points it at
  * the mail outbox, which speaks the same API. The SDK is imported on first send, so routes of the same
  * bundle that never send mail (validate-checkout) do not load it on a cold start.
  */
@@ -31,6 +31,9 @@ export interface OutgoingEmail {
   text: string;
   html: string;
 }
+
+/** What services ask of the mail adapter (unit tests pass a plain function instead). */
+export type SendEmail = (email: OutgoingEmail) => Promise<string>;
 
 /** Sends one email from MAIL_FROM; returns SES's message id. Throws what SES throws. */
 export async function sendEmail(email: OutgoingEmail): Promise<string> {

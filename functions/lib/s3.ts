@@ -1,8 +1,17 @@
 /**
- * One S3 client for the process and the presigner. Checksums only when required: s3rver stores the
+ * The S3 adapter: the one S3 client for the process, the presigner, and the object operations the
+ * functions use; services call these, never the SDK. Checksums only when required: s3rver stores the
  * SDK's aws-chunked framing otherwise, and browsers PUT to presigned URLs without them anyway.
  */
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { S3RequestPresigner, getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { formatUrl } from '@aws-sdk/core/util';
 import { HttpRequest } from '@smithy/protocol-http';
@@ -116,4 +125,76 @@ export async function deleteObjects(bucket: string, keys: string[]): Promise<voi
     );
     if (result.Errors?.length) throw new Error(`S3 refused to delete ${result.Errors.length} objects`);
   }
+}
+
+/** An object's bytes; undefined when there is no such object (deleted meanwhile). */
+export async function readObject(bucket: string, key: string): Promise<Buffer | undefined> {
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** Writes an object with its content type and caching header. */
+export async function writeObject(
+  bucket: string,
+  key: string,
+  body: Buffer,
+  headers: { contentType: string; cacheControl?: string },
+): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: headers.contentType,
+      ...(headers.cacheControl && { CacheControl: headers.cacheControl }),
+    }),
+  );
+}
+
+/** Deletes one object (a missing one is fine, as in S3). */
+export async function deleteObject(bucket: string, key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
+
+/** What S3 keeps about an object besides its bytes. */
+export interface ObjectHead {
+  contentType?: string;
+  metadata?: Record<string, string>;
+}
+
+/** An object's type and user metadata, or undefined when there is no such object. */
+export async function headObject(bucket: string, key: string): Promise<ObjectHead | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return {
+      ...(head.ContentType && { contentType: head.ContentType }),
+      ...(head.Metadata && { metadata: head.Metadata }),
+    };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Copies an object onto itself with new user metadata (its type kept): S3 reports this as a new
+ * object (`ObjectCreated:Copy`), so its bucket notifications fire again. S3 copies an object onto
+ * itself only when something changes, hence the metadata is replaced.
+ */
+export async function rewriteObject(bucket: string, key: string, head: ObjectHead): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      CopySource: `${bucket}/${key}`,
+      MetadataDirective: 'REPLACE',
+      ...(head.contentType && { ContentType: head.contentType }),
+      Metadata: head.metadata ?? {},
+    }),
+  );
 }

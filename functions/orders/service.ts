@@ -13,19 +13,18 @@ import { appEnv } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newOrderId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
-import { getGallery } from '../lib/repositories/galleries';
+import { ownGallery } from '../lib/own-gallery';
 import {
   createOrder as putOrder,
   getOrder as readOrder,
-  newOrderExpiresAt,
+  listSellerOrders,
   type OrderRecord,
   type PaymentRecord,
 } from '../lib/repositories/orders';
-import { holdOrderPhotos } from '../lib/repositories/order-holds';
+import { holdOrderPhotos } from '../lib/order-holds';
+import { newOrderExpiresAt } from '../lib/order-rules';
 import { getPhotos } from '../lib/repositories/photos';
-import { listSellerOrders } from '../lib/repositories/seller-orders';
-import { addToUserCounter } from '../lib/repositories/user-counters';
-import { getUser } from '../lib/repositories/users';
+import { addToUserCounter, getUser } from '../lib/repositories/users';
 import { canAcceptPayments, checkPrice } from './order-rules';
 
 /** The payment's money as recorded from its balance transaction, in major units. */
@@ -76,7 +75,7 @@ export async function createOrder(
 ): Promise<RouteResponse<'createOrder'>> {
   const price = checkPrice(body.total, body.currency);
   if (!price.ok) throw badRequest(price.message);
-  if (!(await getGallery(userId, body.galleryId))) throw notFound(sellerToolErrors.galleryNotFound);
+  await ownGallery(userId, body.galleryId);
   await checkPhotos(body.galleryId, body.photoIds);
   const user = await getUser(userId);
   if (!user) throw notFound(sellerGalleryErrors.userIdNotFound);

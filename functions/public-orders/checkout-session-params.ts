@@ -5,7 +5,7 @@
  * the request itself so identical requests share one session and different ones never collide.
  */
 import { createHash } from 'node:crypto';
-import type Stripe from 'stripe';
+import type { Stripe } from '../lib/stripe';
 import { applicationFeeMinor } from '#shared/rules/money';
 import type { OrderRecord } from '../lib/repositories/orders';
 

@@ -5,20 +5,18 @@
  * lost the race to be attached is expired at once. If the session being replaced turns out to have just
  * been paid, nothing replaces it: its payment settles the order (the webhook is on its way).
  */
-import type Stripe from 'stripe';
 import { serverErrors } from '#shared/errors';
 import { isCheckoutOpen } from '#shared/rules/order-status';
 import { appEnv } from '../lib/env';
 import { conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
-import { attachCheckoutSession, getOrderConsistent, type OrderRecord } from '../lib/repositories/orders';
+import { usableCheckoutSession } from '../lib/order-rules';
+import { attachCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { getUser } from '../lib/repositories/users';
-import { stripe } from '../lib/stripe';
+import { stripe, type Stripe } from '../lib/stripe';
 import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';
 import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout-session-params';
 
-/** A session about to expire is replaced rather than handed to a customer who needs time to pay. */
-const MIN_REMAINING_MS = 5 * 60 * 1000;
 /** Lost races are retried on the winner's state this often. */
 const MAX_ATTEMPTS = 3;
 
@@ -34,20 +32,6 @@ export type CheckoutState =
   | { kind: 'payment-underway' }
   /** The order stopped waiting for payment meanwhile (paid, or expired): answer from this state. */
   | { kind: 'order-changed'; order: OrderRecord };
-
-/**
- * The stored session, if a customer can still pay it: made on the seller's account (sessions of the
- * destination-charge days live on the platform and are replaced), not ended, and not about to end.
- */
-const usable = (order: OrderRecord, now: Date): CheckoutSessionRef | undefined =>
-  order.stripeAccountId &&
-  order.checkoutSessionId &&
-  order.checkoutUrl &&
-  order.checkoutExpiresAt &&
-  !order.checkoutSessionEndedAt &&
-  Date.parse(order.checkoutExpiresAt) - now.getTime() > MIN_REMAINING_MS
-    ? { id: order.checkoutSessionId, url: order.checkoutUrl }
-    : undefined;
 
 async function sellerAccount(sellerId: string): Promise<string> {
   const seller = await getUser(sellerId);
@@ -117,7 +101,7 @@ async function replaceSession(order: OrderRecord, calls: Calls, now: Date): Prom
     stripeAccountId: stripeAccount,
   });
   if (attached) return { kind: 'session', session: ref };
-  const winner = await getOrderConsistent(order.orderId);
+  const winner = await getOrder(order.orderId);
   // Concurrent identical requests got the very same session from Stripe: it is the attached one.
   if (winner?.checkoutSessionId === session.id) return { kind: 'session', session: ref };
   // Another request attached a different session first: this one must never be payable.
@@ -130,13 +114,13 @@ export async function ensureCheckoutSession(order: OrderRecord, now: Date): Prom
   let current: OrderRecord | undefined = order;
   let calls: Calls | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS && current; attempt++) {
-    const existing = usable(current, now);
+    const existing = usableCheckoutSession(current, now);
     if (existing) return { kind: 'session', session: existing };
     if (!isCheckoutOpen(current, now)) return { kind: 'order-changed', order: current };
     calls ??= { client: await stripe(), deadline: new StripeDeadline(REQUEST_STRIPE_BUDGET_MS) };
     const outcome = await replaceSession(current, calls, now);
     if (outcome.kind !== 'lost-race') return outcome;
-    current = await getOrderConsistent(order.orderId);
+    current = await getOrder(order.orderId);
   }
   throw serviceUnavailable(serverErrors.serviceUnavailable);
 }

@@ -7,11 +7,10 @@
  */
 import { OPTIMIZED_MAX_PX } from '#shared/constants';
 import type { FulfilledOrder } from '#shared/schemas/order';
-import { objectKeys } from '../lib/storage-layout';
-import { bucketsEnv, customerUrlEnv } from '../lib/env';
+import { customerUrlEnv } from '../lib/env';
 import type { OrderRecord } from '../lib/repositories/orders';
 import { getPhotos, type PhotoRecord } from '../lib/repositories/photos';
-import { signedGetUrl } from '../lib/s3';
+import { signedImageUrl } from '../lib/image-urls';
 
 type PhotoUrls = FulfilledOrder['photoUrls'];
 
@@ -24,14 +23,11 @@ export function deliveredSize(photo: PhotoRecord | undefined): { width: number; 
 }
 
 async function signPhoto(order: OrderRecord, photoId: string, photo: PhotoRecord | undefined) {
-  const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
   const ttl = customerUrlEnv().CUSTOMER_URL_TTL_SECONDS;
-  const { galleryId } = order;
+  const ref = { galleryId: order.galleryId, photoId };
   const [url, thumbnailUrl] = await Promise.all([
-    photo?.quality === 'optimized'
-      ? signedGetUrl(DERIVED_BUCKET, objectKeys.optimized(galleryId, photoId), ttl)
-      : signedGetUrl(ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId), ttl),
-    signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(galleryId, photoId), ttl),
+    signedImageUrl(ref, photo?.quality === 'optimized' ? 'optimized' : 'original', ttl),
+    signedImageUrl(ref, 'thumbnail', ttl),
   ]);
   return { url, thumbnailUrl, ...deliveredSize(photo) };
 }

@@ -9,21 +9,18 @@ import { fromMinorUnits } from '#shared/rules/money';
 import { effectiveStatus } from '#shared/rules/order-status';
 import { photoAccess, type PhotoAccess } from '#shared/rules/photo-availability';
 import type { FulfilledOrder, OrderPhoto, OrderStatus, PublicOrder } from '#shared/schemas/order';
-import { objectKeys } from '../lib/storage-layout';
 import { verifyCaptcha } from '../lib/captcha';
-import { bucketsEnv } from '../lib/env';
 import { conflict, gone, notFound } from '../lib/http-error';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
-import { signedGetUrl } from '../lib/s3';
+import { signedImageUrl } from '../lib/image-urls';
 import { ensureCheckoutSession } from './checkout-session';
 import { signedPhotoUrls } from './photo-urls';
 
 async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
-  const { DERIVED_BUCKET } = bucketsEnv();
   return Promise.all(
     order.photoIds.map(async (photoId) => ({
       photoId,
-      thumbnailUrl: await signedGetUrl(DERIVED_BUCKET, objectKeys.thumbnail(order.galleryId, photoId)),
+      thumbnailUrl: await signedImageUrl({ galleryId: order.galleryId, photoId }, 'thumbnail'),
     })),
   );
 }

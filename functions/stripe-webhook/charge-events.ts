@@ -5,11 +5,10 @@
  * on that account paid by that payment intent; anything else (a refunded duplicate payment, another
  * business on the same account) is left alone.
  */
-import type Stripe from 'stripe';
 import { wasPaid } from '#shared/rules/order-status';
 import { logger } from '../lib/logger';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
-import { stripe } from '../lib/stripe';
+import { stripe, type Stripe } from '../lib/stripe';
 import { decideDispute, decideRefund, disputeStateOf, type Decision } from './order-lifecycle';
 import { transitionOrder } from './order-transition';
 import { RetryLater } from './retry-later';

@@ -6,11 +6,12 @@
  * marks the order PROCESSING until it succeeds or fails; an expired session is marked ended so the next
  * order check makes a fresh one. Subscription sessions happen on the platform (functions/billing).
  */
-import type Stripe from 'stripe';
+import type { Stripe } from '../lib/stripe';
 import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
 import { logger } from '../lib/logger';
 import { endCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
-import { fulfilledPhotosUntil, holdOrderPhotos } from '../lib/repositories/order-holds';
+import { holdOrderPhotos } from '../lib/order-holds';
+import { fulfilledPhotosUntil } from '../lib/order-rules';
 import { refundDuplicatePayment } from './duplicate-payments';
 import { decidePayment, decidePaymentFailed, decideProcessing } from './order-lifecycle';
 import { transitionOrder } from './order-transition';

@@ -8,7 +8,7 @@
  */
 import { logger } from '../lib/logger';
 import { removeSalesOps, type OrderRecord } from '../lib/repositories/orders';
-import { addSalesOnce } from '../lib/repositories/user-counters';
+import { addSalesOnce } from '../lib/repositories/users';
 
 /** `{delta}:{op id}`: a set of strings on the order, since DynamoDB sets hold no objects. */
 export const encodeSalesOp = (opId: string, deltaMinor: number): string => `${deltaMinor}:${opId}`;

@@ -12,7 +12,7 @@
  * `checkout.session.completed` has both: a seller's plan is bought on the platform, an order is paid on
  * the seller's account.
  */
-import type Stripe from 'stripe';
+import type { Stripe } from '../lib/stripe';
 import {
   onInvoiceEvent,
   onSubscriptionCheckoutCompleted,

@@ -4,7 +4,7 @@
  * dashboard sales change the order holds (this one's, or one a delivery that died left) is applied.
  */
 import { logger } from '../lib/logger';
-import { changeOrder, getOrderConsistent, type OrderRecord } from '../lib/repositories/orders';
+import { changeOrder, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { settleDashboardSales } from './dashboard-sales';
 import type { Decision } from './order-lifecycle';
 
@@ -18,7 +18,7 @@ export type TransitionResult<D> =
 
 /** Re-reads the order after the write, so what follows (email, sales) works on what is stored. */
 async function reread(orderId: string): Promise<OrderRecord> {
-  const order = await getOrderConsistent(orderId);
+  const order = await getOrder(orderId);
   if (!order) throw new Error(`order ${orderId} vanished after a lifecycle change`);
   return order;
 }
@@ -29,7 +29,7 @@ export async function transitionOrder<D extends Decision | { duplicate: string }
   now: Date,
 ): Promise<TransitionResult<D>> {
   for (let round = 1; round <= MAX_ROUNDS; round++) {
-    const order = await getOrderConsistent(orderId);
+    const order = await getOrder(orderId);
     if (!order) return { kind: 'missing' };
     const decision = decide(order);
     if (!('change' in decision)) {

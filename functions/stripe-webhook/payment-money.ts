@@ -4,10 +4,9 @@
  * and `available_on`, when the account's 28-day payout delay releases it). Read from Stripe once after
  * fulfilment and kept on the order for the seller's orders list.
  */
-import type Stripe from 'stripe';
 import type { OrderRecord, PaymentRecord } from '../lib/repositories/orders';
 import { recordPayment } from '../lib/repositories/orders';
-import { stripe } from '../lib/stripe';
+import { stripe, type Stripe } from '../lib/stripe';
 
 const feeOfType = (transaction: Stripe.BalanceTransaction, type: string): number =>
   transaction.fee_details

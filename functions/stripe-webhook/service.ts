@@ -7,13 +7,12 @@
  * run completes what is missing and repeats nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type Stripe from 'stripe';
 import { serverErrors } from '#shared/errors';
 import { badRequest, conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { claimEvent, markEventDone, releaseEvent } from '../lib/repositories/events';
 import { stripeWebhookSecrets } from '../lib/secrets';
-import { stripe } from '../lib/stripe';
+import { stripe, type Stripe } from '../lib/stripe';
 import { routeFor } from './event-handlers';
 import { RetryLater } from './retry-later';
 import { verifyStripeEvent } from './signature';

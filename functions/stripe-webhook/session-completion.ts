@@ -2,7 +2,7 @@
  * What a Checkout Session in a webhook means for an order, decided without I/O: which order it pays,
  * and whether it really paid for it (paid status, payment mode, the order's own amount and currency).
  */
-import type Stripe from 'stripe';
+import type { Stripe } from '../lib/stripe';
 import type { OrderRecord } from '../lib/repositories/orders';
 
 export interface SessionPayment {

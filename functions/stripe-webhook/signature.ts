@@ -8,7 +8,7 @@
  * Until a deployment has a Connect endpoint of its own (no Connect secret configured), connected-account
  * events are checked with the platform secret: the one-secret set-up used before (and by `stripe listen`).
  */
-import type Stripe from 'stripe';
+import type { Stripe } from '../lib/stripe';
 import { sourceOf, type EventSource } from './event-handlers';
 
 export interface WebhookSecrets {

@@ -1,8 +1,7 @@
 /**
- * Upload URLs against the monthly limit (see functions/lib/repositories/upload-quota.ts for how each
- * photo is counted once), photo deletion, and the retry of a photo whose processing failed.
+ * Upload URLs against the monthly limit (see the upload markers in functions/lib/repositories/events.ts
+ * for how each photo is counted once), photo deletion, and the retry of a photo whose processing failed.
  */
-import { CopyObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
 import { sellerGalleryErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
@@ -13,9 +12,11 @@ import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newPhotoId } from '../lib/ids';
-import { addToPhotoCount, getGallery } from '../lib/repositories/galleries';
+import { ownGallery } from '../lib/own-gallery';
+import { addToPhotoCount } from '../lib/repositories/galleries';
 import {
   createPhotoIfAbsent,
+  deleteUnheldPhoto,
   getPhoto,
   markPhotoRetrying,
   markProcessingFailed,
@@ -26,23 +27,16 @@ import {
   claimUpload,
   markCounted,
   releaseClaim,
-  reserveUploads,
   type ClaimResult,
   type UploadMarker,
-} from '../lib/repositories/upload-quota';
-import { deleteUnheldPhoto } from '../lib/repositories/order-holds';
-import { addToUserCounter } from '../lib/repositories/user-counters';
-import { getUser } from '../lib/repositories/users';
+} from '../lib/repositories/events';
+import { addToUserCounter, getUser, reserveUploads } from '../lib/repositories/users';
 import { usagePeriodKey } from '#shared/rules/subscription';
-import { deleteObjects, s3, signedUploadUrl } from '../lib/s3';
+import { deleteObjects, headObject, rewriteObject, signedUploadUrl, type ObjectHead } from '../lib/s3';
 import { uploadProblem } from './upload-rules';
 
 type UploadsBody = RouteBody<'createUploads'>;
 type UploadFile = UploadsBody['files'][number];
-
-async function ownGalleryOrThrow(userId: string, galleryId: string): Promise<void> {
-  if (!(await getGallery(userId, galleryId))) throw notFound(sellerToolErrors.galleryNotFound);
-}
 
 async function claimAll(userId: string, galleryId: string, files: UploadFile[], now: Date) {
   const claims = await Promise.all(
@@ -81,7 +75,7 @@ export async function createUploads(
 ): Promise<RouteResponse<'createUploads'>> {
   const problem = uploadProblem(body.files);
   if (problem) throw badRequest(problem);
-  await ownGalleryOrThrow(userId, galleryId);
+  await ownGallery(userId, galleryId);
   const user = await getUser(userId);
   if (!user) throw notFound(sellerGalleryErrors.userIdNotFound);
   const limit = user.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT;
@@ -116,7 +110,7 @@ export async function createUploads(
  * month's uploads stay counted: the limit counts uploads made.
  */
 export async function deletePhoto(userId: string, galleryId: string, photoId: string, now = new Date()) {
-  await ownGalleryOrThrow(userId, galleryId);
+  await ownGallery(userId, galleryId);
   const deletion = await deleteUnheldPhoto(galleryId, photoId, now);
   if ('refused' in deletion) {
     if (deletion.refused === 'held') throw conflict(sellerToolErrors.photoInOpenOrder);
@@ -136,34 +130,18 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
   return new RawResult({ statusCode: 204 });
 }
 
-/** The original's metadata, or undefined when it is gone (a file rejected as not an image is not kept). */
-async function originalHead(bucket: string, key: string): Promise<HeadObjectCommandOutput | undefined> {
-  try {
-    return await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return undefined;
-    throw error;
-  }
-}
-
 /**
  * Runs the resize again by copying the original onto itself: S3 reports the copy as
  * `ObjectCreated:Copy`, which the bucket's notification already sends to the resize function, so the
  * retry is processed exactly like an upload (asynchronously, with Lambda's retries and the on-failure
- * queue) and needs no permission to invoke the function. S3 copies an object onto itself only when
- * something changes, so the metadata is replaced (same type and user metadata, plus the retry time).
+ * queue) and needs no permission to invoke the function. The copy keeps the type and user metadata and
+ * adds the retry time (S3 copies an object onto itself only when something changes).
  */
-async function reprocessOriginal(bucket: string, key: string, head: HeadObjectCommandOutput, now: Date) {
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      CopySource: `${bucket}/${key}`,
-      MetadataDirective: 'REPLACE',
-      ...(head.ContentType && { ContentType: head.ContentType }),
-      Metadata: { ...head.Metadata, 'retried-at': now.toISOString() },
-    }),
-  );
+async function reprocessOriginal(bucket: string, key: string, head: ObjectHead, now: Date) {
+  await rewriteObject(bucket, key, {
+    ...head,
+    metadata: { ...head.metadata, 'retried-at': now.toISOString() },
+  });
 }
 
 /**
@@ -177,13 +155,13 @@ export async function retryPhoto(
   photoId: string,
   now = new Date(),
 ): Promise<Photo> {
-  await ownGalleryOrThrow(userId, galleryId);
+  await ownGallery(userId, galleryId);
   const photo = await getPhoto(galleryId, photoId);
   if (!photo || photo.userId !== userId) throw notFound(sellerToolErrors.photoNotFound);
   if (photo.status !== 'FAILED') throw conflict(sellerToolErrors.photoNotFailed);
   const { ORIGINALS_BUCKET } = bucketsEnv();
   const key = objectKeys.original(galleryId, photoId);
-  const head = await originalHead(ORIGINALS_BUCKET, key);
+  const head = await headObject(ORIGINALS_BUCKET, key);
   if (!head) throw conflict(sellerToolErrors.originalNotKept);
   if (!(await markPhotoRetrying(galleryId, photoId, userId))) throw conflict(sellerToolErrors.photoNotFailed);
   try {

@@ -3,20 +3,13 @@
  * password) sets the seller's own password, once. Behind the human check (S24); a wrong code, an
  * unknown address and an account in any other state all get the same 'invalid link' answer (S26).
  */
-import {
-  AdminGetUserCommand,
-  AdminInitiateAuthCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { setupErrors, userServerErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
-import { cognito, poolIds } from '../lib/cognito';
+import { userPool } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
 import { createUserIfAbsent } from '../lib/repositories/users';
 import { cognitoErrorName, fromCognitoError } from './cognito-errors';
-import { attributeOf } from './cognito-user';
 import { checkHuman } from './human-check';
 
 /** Sign-in refusals that mean "not a valid setup code for this address", whoever the address is. */
@@ -34,14 +27,7 @@ const NOT_A_SETUP_CODE = new Set([
  */
 async function setupCodeIsValid(email: string, code: string): Promise<boolean> {
   try {
-    const output = await cognito().send(
-      new AdminInitiateAuthCommand({
-        ...poolIds(),
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: code },
-      }),
-    );
-    return output.ChallengeName === 'NEW_PASSWORD_REQUIRED';
+    return (await userPool.adminSignInChallenge(email, code)) === 'NEW_PASSWORD_REQUIRED';
   } catch (error) {
     if (NOT_A_SETUP_CODE.has(cognitoErrorName(error))) return false;
     throw error;
@@ -53,31 +39,18 @@ export async function setPassword(
   sourceIp?: string,
 ): Promise<RouteResponse<'setPassword'>> {
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.setPassword, sourceIp);
-  const { UserPoolId } = poolIds();
   try {
     if (!(await setupCodeIsValid(body.email, body.code))) throw badRequest(userServerErrors.invalidSetupLink);
-    const user = { UserPoolId, Username: body.email };
-    await cognito().send(
-      new AdminSetUserPasswordCommand({ ...user, Password: body.password, Permanent: true }),
-    );
+    await userPool.adminSetPassword(body.email, body.password);
     // The link reached this mailbox, which verifies the address.
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
-        ...user,
-        UserAttributes: [
-          // cognito-local insists on the email beside email_verified; AWS accepts both.
-          { Name: 'email', Value: body.email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    const { UserAttributes } = await cognito().send(new AdminGetUserCommand(user));
-    const sub = attributeOf(UserAttributes, 'sub');
+    await userPool.adminVerifyEmail(body.email);
+    const attributes = await userPool.adminGetUserAttributes(body.email);
+    const sub = attributes.sub;
     if (!sub) throw new Error('Cognito user without a sub');
     await createUserIfAbsent({
       userId: sub,
       email: body.email.toLowerCase(),
-      name: attributeOf(UserAttributes, 'name') ?? body.email.split('@')[0] ?? body.email,
+      name: attributes.name ?? body.email.split('@')[0] ?? body.email,
       createdAt: new Date().toISOString(),
     });
   } catch (error) {

@@ -1,25 +1,8 @@
 /**
- * Unit test of the calls that mail or check an emailed code, with Cognito and the captcha check mocked: the
+ * Unit test of the calls that mail or check an emailed code, with a fake user pool and the captcha check mocked: the
  * answers AWS gives with PreventUserExistenceErrors ENABLED (or without it: UserNotFoundException)
  * and what only an existing account can meet are mapped to the same answer as an unknown address.
  */
-import {
-  CodeMismatchException,
-  CognitoIdentityProviderClient,
-  ConfirmForgotPasswordCommand,
-  ConfirmSignUpCommand,
-  ExpiredCodeException,
-  ForgotPasswordCommand,
-  InternalErrorException,
-  InvalidParameterException,
-  LimitExceededException,
-  NotAuthorizedException,
-  ResendConfirmationCodeCommand,
-  TooManyFailedAttemptsException,
-  TooManyRequestsException,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors, signUpErrors, userServerErrors, verifyErrors } from '#shared/errors';
@@ -38,10 +21,37 @@ vi.mock('./answer-timing', async (original) => ({
   CODE_MAIL_ANSWER_FLOOR_MS: 0,
 }));
 
-const cognito = mockClient(CognitoIdentityProviderClient);
 let service: typeof EmailCodes;
-const meta = { $metadata: {} };
 const EMAIL = 'seller@example.com';
+
+/** An error as Cognito throws it: callers tell them apart by name only. */
+const cognitoError = (name: string, message: string): Error => Object.assign(new Error(message), { name });
+
+/**
+ * A user pool whose every call answers `answer` (resolving, or throwing an Error), recording the
+ * calls: each service call makes exactly one.
+ */
+function fakePool() {
+  const calls: { method: string; args: unknown[] }[] = [];
+  let answer: Error | undefined;
+  const call =
+    (method: string) =>
+    async (...args: unknown[]): Promise<void> => {
+      calls.push({ method, args });
+      if (answer) throw answer;
+    };
+  return {
+    calls,
+    answers: (next: Error | undefined) => {
+      answer = next;
+    },
+    forgotPassword: call('forgotPassword'),
+    confirmForgotPassword: call('confirmForgotPassword'),
+    confirmSignUp: call('confirmSignUp'),
+    resendConfirmationCode: call('resendConfirmationCode'),
+  };
+}
+let pool: ReturnType<typeof fakePool>;
 
 /** The captcha check passes tokens for `action` only, as siteverify would; null: it refuses them all. */
 function captchaPasses(action: string | null) {
@@ -58,66 +68,59 @@ beforeAll(async () => {
   service = await import('./email-codes');
 });
 beforeEach(() => {
-  cognito.reset();
+  pool = fakePool();
   vi.mocked(verifyCaptcha).mockReset();
 });
 
 /** Each error only an account (or its absence) can cause: all answered alike. */
 const TELLING_ERRORS = [
-  new UserNotFoundException({ message: 'User does not exist.', ...meta }),
-  new InvalidParameterException({
-    message: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
-    ...meta,
-  }),
-  new NotAuthorizedException({ message: 'User cannot be confirmed. Current status is CONFIRMED', ...meta }),
-  new LimitExceededException({ message: 'Attempt limit exceeded, please try after some time.', ...meta }),
-  new TooManyFailedAttemptsException({ message: 'Too many failed attempts.', ...meta }),
+  cognitoError('UserNotFoundException', 'User does not exist.'),
+  cognitoError(
+    'InvalidParameterException',
+    'Cannot reset password for the user as there is no registered/verified email or phone_number',
+  ),
+  cognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
+  cognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+  cognitoError('TooManyFailedAttemptsException', 'Too many failed attempts.'),
 ];
 
 describe('requestPasswordReset and resendVerification', () => {
   const cases = [
     {
       name: 'requestPasswordReset',
-      command: ForgotPasswordCommand,
+      method: 'forgotPassword',
       action: CAPTCHA_ACTIONS.requestPasswordReset,
-      call: () => service.requestPasswordReset({ email: EMAIL, captchaToken: 't' }),
+      call: () => service.requestPasswordReset({ email: EMAIL, captchaToken: 't' }, undefined, pool),
       answer: { message: userServerErrors.resetRequested },
     },
     {
       name: 'resendVerification',
-      command: ResendConfirmationCodeCommand,
+      method: 'resendConfirmationCode',
       action: CAPTCHA_ACTIONS.resendVerification,
-      call: () => service.resendVerification({ email: EMAIL, captchaToken: 't' }),
+      call: () => service.resendVerification({ email: EMAIL, captchaToken: 't' }, undefined, pool),
       answer: { message: userServerErrors.verificationResent },
     },
   ] as const;
 
-  for (const { name, command, action, call, answer } of cases) {
-    it(`${name}: a real and a simulated delivery and every telling error answer alike`, async () => {
+  for (const { name, method, action, call, answer } of cases) {
+    it(`${name}: a delivery (real or simulated) and every telling error answer alike`, async () => {
       captchaPasses(action);
-      const delivery = {
-        CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', Destination: 's***@e***' },
-      } as const;
-      cognito.on(command).resolves(delivery);
       expect(await call()).toEqual(answer);
       for (const error of TELLING_ERRORS) {
-        cognito.on(command).rejects(error);
+        pool.answers(error);
         expect(await call(), error.name).toEqual(answer);
       }
-      expect(cognito.commandCalls(command)[0]?.args[0].input).toEqual({
-        ClientId: 'client',
-        Username: EMAIL,
-      });
+      expect(pool.calls[0]).toEqual({ method, args: [EMAIL] });
     });
 
     it(`${name}: the request rate limit is a 429 and a Cognito failure a 503`, async () => {
       captchaPasses(action);
-      cognito.on(command).rejects(new TooManyRequestsException({ message: 'Rate exceeded', ...meta }));
+      pool.answers(cognitoError('TooManyRequestsException', 'Rate exceeded'));
       await expect(call()).rejects.toMatchObject({
         statusCode: 429,
         message: userServerErrors.tooManyAttempts,
       });
-      cognito.on(command).rejects(new InternalErrorException({ message: 'boom', ...meta }));
+      pool.answers(cognitoError('InternalErrorException', 'boom'));
       await expect(call()).rejects.toMatchObject({ statusCode: 503 });
     });
 
@@ -125,7 +128,7 @@ describe('requestPasswordReset and resendVerification', () => {
       captchaPasses(CAPTCHA_ACTIONS.signup);
       await expect(call()).rejects.toMatchObject({ statusCode: 403, message: signUpErrors.robotCheckFailed });
       expect(vi.mocked(verifyCaptcha)).toHaveBeenCalledWith('t', action, undefined);
-      expect(cognito.calls()).toHaveLength(0);
+      expect(pool.calls).toHaveLength(0);
     });
   }
 });
@@ -134,43 +137,39 @@ describe('confirmPasswordReset and verifyEmail', () => {
   const cases = [
     {
       name: 'confirmPasswordReset',
-      command: ConfirmForgotPasswordCommand,
+      method: 'confirmForgotPassword',
+      args: [EMAIL, '123456', 'long-enough'],
       action: CAPTCHA_ACTIONS.confirmPasswordReset,
       call: () =>
-        service.confirmPasswordReset({
-          email: EMAIL,
-          code: '123456',
-          newPassword: 'long-enough',
-          captchaToken: 't',
-        }),
+        service.confirmPasswordReset(
+          { email: EMAIL, code: '123456', newPassword: 'long-enough', captchaToken: 't' },
+          undefined,
+          pool,
+        ),
       answer: { message: userServerErrors.passwordReset },
     },
     {
       name: 'verifyEmail',
-      command: ConfirmSignUpCommand,
+      method: 'confirmSignUp',
+      args: [EMAIL, '123456'],
       action: CAPTCHA_ACTIONS.verifyEmail,
-      call: () => service.verifyEmail({ email: EMAIL, code: '123456', captchaToken: 't' }),
+      call: () => service.verifyEmail({ email: EMAIL, code: '123456', captchaToken: 't' }, undefined, pool),
       answer: { success: true },
     },
   ] as const;
 
-  for (const { name, command, action, call, answer } of cases) {
+  for (const { name, method, args, action, call, answer } of cases) {
     it(`${name}: a wrong, spent or expired code and every telling error are the same 400`, async () => {
       captchaPasses(action);
-      // Each call sends one command: any command's answer is this one's (the union defeats .on's typing).
-      cognito.onAnyCommand().resolves({});
       expect(await call()).toEqual(answer);
-      expect(cognito.calls()[0]?.args[0]).toBeInstanceOf(command);
+      expect(pool.calls).toEqual([{ method, args }]);
       const wrongCodes = [
-        new CodeMismatchException({
-          message: 'Invalid verification code provided, please try again.',
-          ...meta,
-        }),
-        new ExpiredCodeException({ message: 'Invalid code provided, please request a code again.', ...meta }),
+        cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
+        cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
         ...TELLING_ERRORS,
       ];
       for (const error of wrongCodes) {
-        cognito.onAnyCommand().rejects(error);
+        pool.answers(error);
         await expect(call(), error.name).rejects.toMatchObject({
           statusCode: 400,
           message: userServerErrors.invalidCode,
@@ -182,14 +181,16 @@ describe('confirmPasswordReset and verifyEmail', () => {
       captchaPasses(null);
       await expect(call()).rejects.toMatchObject({ statusCode: 403, message: signUpErrors.robotCheckFailed });
       expect(vi.mocked(verifyCaptcha)).toHaveBeenCalledWith('t', action, undefined);
-      expect(cognito.calls()).toHaveLength(0);
+      expect(pool.calls).toHaveLength(0);
     });
   }
 
   it('verifyEmail: a Cognito failure is a 503 with the spec text', async () => {
     captchaPasses(CAPTCHA_ACTIONS.verifyEmail);
-    cognito.on(ConfirmSignUpCommand).rejects(new InternalErrorException({ message: 'boom', ...meta }));
-    await expect(service.verifyEmail({ email: EMAIL, code: '1', captchaToken: 't' })).rejects.toMatchObject({
+    pool.answers(cognitoError('InternalErrorException', 'boom'));
+    await expect(
+      service.verifyEmail({ email: EMAIL, code: '1', captchaToken: 't' }, undefined, pool),
+    ).rejects.toMatchObject({
       statusCode: 503,
       message: verifyErrors.verifyFailed,
     });

@@ -12,17 +12,13 @@
  *   limits (LimitExceededException, TooManyFailedAttemptsException), which an unknown address never
  *   reaches. Only the request rate limit that applies to everyone (TooManyRequestsException) is a 429.
  * - The two mailing calls answer no sooner than a fixed floor: an email is sent only for a known address.
+ *
+ * Each takes the user pool it talks to (the real one by default), so unit tests pass a plain fake.
  */
-import {
-  ConfirmForgotPasswordCommand,
-  ConfirmSignUpCommand,
-  ForgotPasswordCommand,
-  ResendConfirmationCodeCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { userServerErrors, verifyErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
-import { cognito, poolIds } from '../lib/cognito';
+import { userPool, type UserPool } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { CODE_MAIL_ANSWER_FLOOR_MS, settleNoSoonerThan } from './answer-timing';
@@ -73,30 +69,21 @@ async function checkCode(confirm: () => Promise<unknown>, fallback: string): Pro
 export async function requestPasswordReset(
   body: RouteBody<'requestPasswordReset'>,
   sourceIp?: string,
+  pool: Pick<UserPool, 'forgotPassword'> = userPool,
 ): Promise<RouteResponse<'requestPasswordReset'>> {
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.requestPasswordReset, sourceIp);
-  await mailCodeIfKnown(
-    () => cognito().send(new ForgotPasswordCommand({ ClientId: poolIds().ClientId, Username: body.email })),
-    userServerErrors.tooManyAttempts,
-  );
+  await mailCodeIfKnown(() => pool.forgotPassword(body.email), userServerErrors.tooManyAttempts);
   return { message: userServerErrors.resetRequested };
 }
 
 export async function confirmPasswordReset(
   body: RouteBody<'confirmPasswordReset'>,
   sourceIp?: string,
+  pool: Pick<UserPool, 'confirmForgotPassword'> = userPool,
 ): Promise<RouteResponse<'confirmPasswordReset'>> {
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.confirmPasswordReset, sourceIp);
   await checkCode(
-    () =>
-      cognito().send(
-        new ConfirmForgotPasswordCommand({
-          ClientId: poolIds().ClientId,
-          Username: body.email,
-          ConfirmationCode: body.code,
-          Password: body.newPassword,
-        }),
-      ),
+    () => pool.confirmForgotPassword(body.email, body.code, body.newPassword),
     userServerErrors.tooManyAttempts,
   );
   return { message: userServerErrors.passwordReset };
@@ -105,35 +92,21 @@ export async function confirmPasswordReset(
 export async function verifyEmail(
   body: RouteBody<'verifyEmail'>,
   sourceIp?: string,
+  pool: Pick<UserPool, 'confirmSignUp'> = userPool,
 ): Promise<RouteResponse<'verifyEmail'>> {
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.verifyEmail, sourceIp);
   // An address verified already reads like a wrong code too: a second visit of a used link says the
   // link is spent, which is true, and not that the address has an account.
-  await checkCode(
-    () =>
-      cognito().send(
-        new ConfirmSignUpCommand({
-          ClientId: poolIds().ClientId,
-          Username: body.email,
-          ConfirmationCode: body.code,
-        }),
-      ),
-    verifyErrors.verifyFailed,
-  );
+  await checkCode(() => pool.confirmSignUp(body.email, body.code), verifyErrors.verifyFailed);
   return { success: true };
 }
 
 export async function resendVerification(
   body: RouteBody<'resendVerification'>,
   sourceIp?: string,
+  pool: Pick<UserPool, 'resendConfirmationCode'> = userPool,
 ): Promise<RouteResponse<'resendVerification'>> {
   await checkHuman(body.captchaToken, CAPTCHA_ACTIONS.resendVerification, sourceIp);
-  await mailCodeIfKnown(
-    () =>
-      cognito().send(
-        new ResendConfirmationCodeCommand({ ClientId: poolIds().ClientId, Username: body.email }),
-      ),
-    verifyErrors.resendFailed,
-  );
+  await mailCodeIfKnown(() => pool.resendConfirmationCode(body.email), verifyErrors.resendFailed);
   return { message: userServerErrors.verificationResent };
 }

@@ -5,12 +5,11 @@
  * Verification and password reset: email-codes.ts; account setup: account-setup.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { signUpErrors, userServerErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
 import { SIGN_UP_GRANT_KEY } from '../auth-triggers/pre-sign-up';
-import { cognito, poolIds } from '../lib/cognito';
+import { userPool } from '../lib/cognito';
 import { conflict, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { putSignUpGrant, returnInvite, useInvite } from '../lib/repositories/invites';
@@ -24,23 +23,13 @@ import { toUserView } from './user-view';
 /** Cognito's answers to a SignUp whose address already has an account (AWS gives these whatever the client's settings). */
 const ACCOUNT_EXISTS = new Set(['UsernameExistsException', 'AliasExistsException']);
 
-async function cognitoSignUp(body: RouteBody<'signUp'>, grant: string): Promise<string> {
-  const { ClientId } = poolIds();
-  const output = await cognito().send(
-    new SignUpCommand({
-      ClientId,
-      Username: body.email,
-      Password: body.password,
-      UserAttributes: [
-        { Name: 'email', Value: body.email },
-        { Name: 'name', Value: body.name },
-      ],
-      ClientMetadata: { [SIGN_UP_GRANT_KEY]: grant },
-    }),
-  );
-  if (!output.UserSub) throw new Error('Cognito SignUp answered without a user sub');
-  return output.UserSub;
-}
+const cognitoSignUp = (body: RouteBody<'signUp'>, grant: string): Promise<string> =>
+  userPool.signUp({
+    email: body.email,
+    password: body.password,
+    name: body.name,
+    clientMetadata: { [SIGN_UP_GRANT_KEY]: grant },
+  });
 
 /**
  * Creates the account, or (the address has one) tells its holder; either way the invitation's use is

@@ -2,28 +2,34 @@
  * Sign-up with an address that already has an account: nothing is created, and the caller is answered
  * exactly like a new sign-up; the account holder, and only they, hear of it by email.
  */
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito, poolIds } from '../lib/cognito';
+import { userPool, type UserPool } from '../lib/cognito';
 import { appEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { sendEmail } from '../lib/mail';
-import { attributeOf } from './cognito-user';
+import { sendEmail, type SendEmail } from '../lib/mail';
 import { signUpAttemptEmail } from './sign-up-attempt-mail';
+
+/** The outside services it uses: the real ones by default, plain fakes in unit tests. */
+export interface SignUpAttemptServices {
+  pool: Pick<UserPool, 'adminGetUserAttributes'>;
+  send: SendEmail;
+}
 
 /**
  * Emails the holder of `email`'s account that someone tried to sign up with it. Never throws: a failure
  * here must not change the caller's answer (a 503 only for known addresses would tell them apart).
  */
-export async function tellHolderOfSignUpAttempt(email: string): Promise<void> {
+export async function tellHolderOfSignUpAttempt(
+  email: string,
+  { pool, send }: SignUpAttemptServices = { pool: userPool, send: sendEmail },
+): Promise<void> {
   try {
-    const { UserPoolId } = poolIds();
-    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+    const attributes = await pool.adminGetUserAttributes(email);
     const { APP_URL, SUPPORT_EMAIL } = appEnv();
-    const name = attributeOf(user.UserAttributes, 'name');
-    await sendEmail(
+    const { name } = attributes;
+    await send(
       signUpAttemptEmail({
         // The address the account holds, which may differ from the typed one in letter case.
-        email: attributeOf(user.UserAttributes, 'email') ?? email,
+        email: attributes.email ?? email,
         ...(name && { name }),
         appUrl: APP_URL,
         supportEmail: SUPPORT_EMAIL,

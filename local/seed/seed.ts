@@ -20,7 +20,8 @@ import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../f
 import { putGallery } from '../../functions/lib/repositories/galleries';
 import { putInvite } from '../../functions/lib/repositories/invites';
 import { createOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
-import { holdOrderPhotos, orderHoldsUntil } from '../../functions/lib/repositories/order-holds';
+import { holdOrderPhotos } from '../../functions/lib/order-holds';
+import { orderHoldsUntil } from '../../functions/lib/order-rules';
 import { getPhotos, listGalleryPhotos, putPhoto } from '../../functions/lib/repositories/photos';
 import { putUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';

@@ -1,6 +1,6 @@
 /** Galleries table: a seller's galleries, keyed by seller and a time-sortable gallery id. */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionFailure, tableName } from '../dynamo';
+import { conditionally, dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export interface GalleryRecord {
   userId: string;
@@ -9,6 +9,10 @@ export interface GalleryRecord {
   createdAt: string;
   /** Photos that finished processing (counted once each by the resize trigger). */
   photoCount: number;
+  /** ISO time until which an order keeps the gallery (functions/lib/order-holds.ts); only ever grows. */
+  heldUntil?: string;
+  /** Set when deletion started: no new order may hold the gallery from then on. */
+  deleting?: string;
 }
 
 export async function putGallery(gallery: GalleryRecord): Promise<void> {
@@ -108,4 +112,39 @@ export async function addToPhotoCount(userId: string, galleryId: string, delta: 
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/**
+ * Holds the gallery until `until` (functions/lib/order-holds.ts) unless it is held until later already;
+ * false when it is gone or being deleted.
+ */
+export async function holdGallery(userId: string, galleryId: string, until: string): Promise<boolean> {
+  const held = await conditionally(
+    new UpdateCommand({
+      TableName: tableName('galleries'),
+      Key: { userId, galleryId },
+      UpdateExpression: 'SET heldUntil = :until',
+      ConditionExpression:
+        'attribute_exists(galleryId) AND attribute_not_exists(deleting) AND (attribute_not_exists(heldUntil) OR heldUntil < :until)',
+      ExpressionAttributeValues: { ':until': until },
+    }),
+  );
+  if (held) return true;
+  // Refused: either held until later already (fine), or gone or closing.
+  const gallery = await getGallery(userId, galleryId);
+  return gallery !== undefined && gallery.deleting === undefined && String(gallery.heldUntil) >= until;
+}
+
+/** Marks the gallery as being deleted unless an order holds it; false when held (or gone). */
+export async function startGalleryDeletion(userId: string, galleryId: string, now: Date): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('galleries'),
+      Key: { userId, galleryId },
+      UpdateExpression: 'SET deleting = :now',
+      ConditionExpression:
+        'attribute_exists(galleryId) AND (attribute_not_exists(heldUntil) OR heldUntil <= :now)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  );
 }

@@ -1,9 +1,12 @@
-/** Orders table: one item per order, keyed by its random id; `bySeller` lists a seller's orders. */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * Orders table: the one module that reads and writes it. One item per order, keyed by its random id;
+ * `bySeller` lists a seller's orders. Storage only: every write states in its condition the state it
+ * may apply to, and the decisions (which session is current, what an event changes) are pure functions
+ * (functions/lib/order-rules.ts, functions/stripe-webhook/order-lifecycle.ts, shared/rules).
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus, OrderStatusReason, OrderType } from '#shared/schemas/order';
-import { orderExpiry } from '#shared/rules/order-status';
 import { conditionally, dynamo, tableName } from '../dynamo';
-import { ordersEnv } from '../env';
 
 /**
  * A paid order's money as it reached the seller's connected account: the charge's balance transaction
@@ -82,7 +85,8 @@ export interface OrderRecord {
 
 /**
  * The order, strongly consistent: it is opened right after it is created (the seller's order page, the
- * QR code) and after every state change (checkout, fulfilment), where a stale copy would mislead.
+ * QR code) and after every state change (checkout, fulfilment), where a stale copy would mislead, and
+ * after a lost conditional write the caller needs the winner's state.
  */
 export async function getOrder(orderId: string): Promise<OrderRecord | undefined> {
   const { Item } = await dynamo().send(
@@ -90,13 +94,6 @@ export async function getOrder(orderId: string): Promise<OrderRecord | undefined
   );
   return Item as OrderRecord | undefined;
 }
-
-/**
- * When a new order stops being available: ORDER_AVAILABLE_DAYS (default 30) after its creation. Order
- * creation stores this as `expiresAt`, which every reader then goes by (effectiveStatus).
- */
-export const newOrderExpiresAt = (createdAt: Date): string =>
-  orderExpiry(createdAt, ordersEnv().ORDER_AVAILABLE_DAYS).toISOString();
 
 /** Creates an order; fails if the id exists (ids are random, so that means a bug or a replay). */
 export async function createOrder(order: OrderRecord): Promise<void> {
@@ -145,14 +142,6 @@ export async function attachCheckoutSession(
       },
     }),
   );
-}
-
-/** Reads an order strongly consistently: after a lost conditional write the caller needs the winner's state. */
-export async function getOrderConsistent(orderId: string): Promise<OrderRecord | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName('orders'), Key: { orderId }, ConsistentRead: true }),
-  );
-  return Item as OrderRecord | undefined;
 }
 
 /**
@@ -375,4 +364,40 @@ export async function removeSalesOps(orderId: string, ops: readonly string[]): P
       ExpressionAttributeValues: { ':ops': new Set(ops) },
     }),
   );
+}
+
+/**
+ * A seller's orders through the orders table's `bySeller` index (seller, createdAt), newest first.
+ * Index reads are eventually consistent: an order created a moment ago may be missing, so nothing but
+ * the seller's list reads them (what an order holds is kept on its gallery and photos: order-holds.ts).
+ */
+const BY_SELLER = 'bySeller';
+
+/** A page of the seller's orders, newest first; one more is read so a next page is announced only if it exists. */
+export async function listSellerOrders(
+  sellerId: string,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('orders'),
+      IndexName: BY_SELLER,
+      KeyConditionExpression: 'sellerId = :sellerId',
+      ExpressionAttributeValues: { ':sellerId': sellerId },
+      ScanIndexForward: false,
+      Limit: limit + 1,
+      ...(startKey && { ExclusiveStartKey: startKey }),
+    }),
+  );
+  const items = (result.Items ?? []) as OrderRecord[];
+  const orders = items.slice(0, limit);
+  const last = orders[orders.length - 1];
+  const more = items.length > limit || (items.length === limit && result.LastEvaluatedKey !== undefined);
+  // The index's key: the table key plus the index key attributes.
+  return {
+    orders,
+    ...(more &&
+      last && { lastKey: { orderId: last.orderId, sellerId: last.sellerId, createdAt: last.createdAt } }),
+  };
 }

@@ -30,6 +30,8 @@ export interface PhotoRecord {
   failureReason?: string;
   /** The browser's id of the file, so a retried upload maps to the same photo. */
   clientFileId?: string;
+  /** ISO time until which an order keeps the photo (functions/lib/order-holds.ts); only ever grows. */
+  heldUntil?: string;
 }
 
 export async function putPhoto(photo: PhotoRecord): Promise<void> {
@@ -242,4 +244,51 @@ export async function markPhotoRetrying(
       ExpressionAttributeValues: { ':processing': 'PROCESSING', ':failed': 'FAILED', ':userId': userId },
     }),
   );
+}
+
+/**
+ * Holds the photo until `until` (functions/lib/order-holds.ts) unless it is held until later already;
+ * false when it is gone.
+ */
+export async function holdPhoto(galleryId: string, photoId: string, until: string): Promise<boolean> {
+  const held = await conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET heldUntil = :until',
+      ConditionExpression:
+        'attribute_exists(photoId) AND (attribute_not_exists(heldUntil) OR heldUntil < :until)',
+      ExpressionAttributeValues: { ':until': until },
+    }),
+  );
+  if (held) return true;
+  // Refused: either held until later already (fine), or gone.
+  const photo = await getPhoto(galleryId, photoId);
+  return photo !== undefined && String(photo.heldUntil) >= until;
+}
+
+export type PhotoDeletion = { deleted: PhotoRecord } | { refused: 'held' | 'missing' };
+
+/** Deletes the photo's record unless an order holds it. */
+export async function deleteUnheldPhoto(
+  galleryId: string,
+  photoId: string,
+  now: Date,
+): Promise<PhotoDeletion> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName('photos'),
+        Key: { galleryId, photoId },
+        ConditionExpression:
+          'attribute_exists(photoId) AND (attribute_not_exists(heldUntil) OR heldUntil <= :now)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return { deleted: Attributes as PhotoRecord };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return { refused: (await getPhoto(galleryId, photoId)) ? 'held' : 'missing' };
 }

@@ -1,7 +1,13 @@
-/** Users table: the seller's profile, plan and Stripe Connect account, keyed by the Cognito `sub`. */
+/**
+ * Users table, keyed by the Cognito `sub`: the one module that reads and writes it. The seller's profile,
+ * the Stripe Connect account and subscription with its entitlements, the upload counter of the usage
+ * period, and the dashboard's counters. Every write that can race is a conditional single-item update,
+ * so concurrent requests and webhook deliveries cannot undo each other.
+ */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { dynamo, tableName } from '../dynamo';
+import type { ConnectStatusValue } from '#shared/schemas/connect';
+import type { PlanEntitlements, SubscriptionSnapshot } from '#shared/rules/subscription';
+import { dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export interface UserRecord {
   userId: string;
@@ -27,7 +33,7 @@ export interface UserRecord {
   /** Uploads counted in `uploadMonth` (YYYY-MM); another month reads as zero. */
   currentMonthUploads?: number;
   uploadMonth?: string;
-  // Payments (issue 7; functions/lib/repositories/seller-payments.ts writes them).
+  // Payments (issue 7).
   stripeCustomerId?: string;
   /** Stripe's view of the Connect account: details submitted, payouts, and the derived status. */
   payoutsEnabled?: boolean;
@@ -72,7 +78,7 @@ export async function createUserIfAbsent(user: UserRecord): Promise<void> {
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return;
+    if (isConditionFailure(error)) return;
     throw error;
   }
 }
@@ -99,7 +105,323 @@ export async function updateProfile(
     );
     return Attributes as UserRecord;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+// ---- The dashboard's analytics counters, moved by the events they count.
+
+type Counter = 'totalPhotoCount' | 'totalOrderCount' | 'totalSalesMinor';
+
+/** Adds `delta` to a counter of an existing user (a deleted user is not recreated by a late event). */
+export async function addToUserCounter(userId: string, counter: Counter, delta: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { userId },
+        UpdateExpression: 'ADD #counter :delta',
+        ConditionExpression: 'attribute_exists(userId)',
+        ExpressionAttributeNames: { '#counter': counter },
+        ExpressionAttributeValues: { ':delta': delta },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * How long the record remembers an applied sales change. A change is applied again only if it is still
+ * pending on its order after this (its sender died and Stripe stopped retrying: three days at most), so
+ * a week keeps every retry safe while the record stays small.
+ */
+export const APPLIED_SALES_OPS_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Applied sales changes on the user record: op id → epoch ms when it was applied. */
+const APPLIED = 'appliedSalesOps';
+
+/**
+ * Adds `delta` to the seller's `totalSalesMinor` exactly once for the change `opId`, however often it is
+ * called: the record notes the op in the same conditional write, so a second call finds it and does
+ * nothing. (Two items cannot change in one write here, so the order keeps the op until this succeeds;
+ * see functions/stripe-webhook/dashboard-sales.ts.) Notes older than a week are dropped as it goes.
+ */
+export async function addSalesOnce(userId: string, opId: string, delta: number, now: Date): Promise<void> {
+  const users = { TableName: tableName('users'), Key: { userId } };
+  try {
+    // The map must exist before a path inside it can be written; this write never changes an existing one.
+    await dynamo().send(
+      new UpdateCommand({
+        ...users,
+        UpdateExpression: `SET #applied = if_not_exists(#applied, :empty)`,
+        ConditionExpression: 'attribute_exists(userId)',
+        ExpressionAttributeNames: { '#applied': APPLIED },
+        ExpressionAttributeValues: { ':empty': {} },
+      }),
+    );
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        ...users,
+        UpdateExpression: 'SET #applied.#op = :now ADD totalSalesMinor :delta',
+        ConditionExpression: 'attribute_exists(userId) AND attribute_not_exists(#applied.#op)',
+        ExpressionAttributeNames: { '#applied': APPLIED, '#op': opId },
+        ExpressionAttributeValues: { ':now': now.getTime(), ':delta': delta },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await forgetOldOps(userId, (Attributes?.[APPLIED] ?? {}) as Record<string, number>, now);
+  } catch (error) {
+    // Applied before (or the seller is gone): nothing to do.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** At most this many notes are dropped per write, keeping each expression small. */
+const FORGET_PER_WRITE = 25;
+
+async function forgetOldOps(userId: string, applied: Record<string, number>, now: Date): Promise<void> {
+  const keepAfter = now.getTime() - APPLIED_SALES_OPS_KEEP_MS;
+  const old = Object.keys(applied)
+    .filter((op) => (applied[op] ?? 0) < keepAfter)
+    .slice(0, FORGET_PER_WRITE);
+  if (old.length === 0) return;
+  const names = Object.fromEntries(old.map((op, index) => [`#op${index}`, op]));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { userId },
+      UpdateExpression: `REMOVE ${Object.keys(names)
+        .map((name) => `#applied.${name}`)
+        .join(', ')}`,
+      ExpressionAttributeNames: { '#applied': APPLIED, ...names },
+    }),
+  );
+}
+
+// ---- The payment fields: the Connect account (attached once) and the subscription.
+
+/**
+ * Attaches the Connect account unless the seller has one already; answers the account the record
+ * holds afterwards (the winner's, when two requests raced).
+ */
+export async function attachConnectAccount(userId: string, accountId: string): Promise<string | undefined> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { userId },
+        UpdateExpression: 'SET stripeAccountId = :account, connectStatus = :status',
+        ConditionExpression: 'attribute_exists(userId) AND attribute_not_exists(stripeAccountId)',
+        ExpressionAttributeValues: { ':account': accountId, ':status': 'not_started' },
+      }),
+    );
+    return accountId;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return (await getUser(userId))?.stripeAccountId;
+}
+
+export async function saveOnboardingUrl(userId: string, accountId: string, url: string): Promise<void> {
+  await updateIfAccount(userId, accountId, 'SET stripeOnboardingUrl = :url', { ':url': url });
+}
+
+export interface ConnectState {
+  status: ConnectStatusValue;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+/** Stores what Stripe says about the seller's own account (a foreign account id changes nothing). */
+export async function saveConnectState(
+  userId: string,
+  accountId: string,
+  state: ConnectState,
+): Promise<boolean> {
+  return updateIfAccount(
+    userId,
+    accountId,
+    'SET connectStatus = :status, chargesEnabled = :charges, payoutsEnabled = :payouts, onboardingCompleted = :details',
+    {
+      ':status': state.status,
+      ':charges': state.chargesEnabled,
+      ':payouts': state.payoutsEnabled,
+      ':details': state.detailsSubmitted,
+    },
+  );
+}
+
+async function updateIfAccount(
+  userId: string,
+  accountId: string,
+  update: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { userId },
+        UpdateExpression: update,
+        ConditionExpression: 'stripeAccountId = :accountId',
+        ExpressionAttributeValues: { ...values, ':accountId': accountId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+const isoOf = (seconds: number | undefined) =>
+  seconds === undefined ? undefined : new Date(seconds * 1000).toISOString();
+
+/**
+ * Writes a subscription snapshot and its entitlements if the record still holds what `seen` held
+ * (compare-and-set on the ordering fields); false when another write came first, so the caller decides
+ * again on fresh data.
+ */
+export async function replaceSubscription(
+  userId: string,
+  seen: Pick<UserRecord, 'stripeSubscriptionId' | 'subscriptionEventCreated' | 'subscriptionStatus'>,
+  snapshot: SubscriptionSnapshot,
+  entitlements: PlanEntitlements,
+): Promise<boolean> {
+  const fields: Record<string, unknown> = {
+    stripeSubscriptionId: snapshot.subscriptionId,
+    stripeCustomerId: snapshot.customerId,
+    subscriptionStatus: snapshot.status,
+    subscriptionEventCreated: snapshot.eventCreated,
+    subscriptionStartDate: isoOf(snapshot.startDate),
+    subscriptionEndDate: isoOf(snapshot.currentPeriodEnd),
+    currentPeriodStart: isoOf(snapshot.currentPeriodStart),
+    currentPeriodEnd: isoOf(snapshot.currentPeriodEnd),
+    trialEndDate: snapshot.status === 'trialing' ? isoOf(snapshot.trialEnd) : undefined,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    plan: snapshot.plan,
+    monthlyPhotoUploadLimit: entitlements.monthlyPhotoUploadLimit,
+    paymentAcceptanceEnabled: entitlements.paymentAcceptanceEnabled,
+    ...(snapshot.trialEnd !== undefined && { trialUsed: true }),
+  };
+  const set = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const removed = Object.keys(fields).filter((name) => fields[name] === undefined);
+  const names = Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name]));
+  const values = Object.fromEntries(set.map(([name, value]) => [`:${name}`, value]));
+  const condition = [
+    'attribute_exists(userId)',
+    seen.stripeSubscriptionId === undefined
+      ? 'attribute_not_exists(#stripeSubscriptionId)'
+      : '#stripeSubscriptionId = :seenId',
+    seen.subscriptionEventCreated === undefined
+      ? 'attribute_not_exists(#subscriptionEventCreated)'
+      : '#subscriptionEventCreated = :seenCreated',
+    seen.subscriptionStatus === undefined
+      ? 'attribute_not_exists(#subscriptionStatus)'
+      : '#subscriptionStatus = :seenStatus',
+  ].join(' AND ');
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { userId },
+        UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(', ')}${
+          removed.length ? ` REMOVE ${removed.map((name) => `#${name}`).join(', ')}` : ''
+        }`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: {
+          ...values,
+          ...(seen.stripeSubscriptionId !== undefined && { ':seenId': seen.stripeSubscriptionId }),
+          ...(seen.subscriptionEventCreated !== undefined && {
+            ':seenCreated': seen.subscriptionEventCreated,
+          }),
+          ...(seen.subscriptionStatus !== undefined && { ':seenStatus': seen.subscriptionStatus }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+// ---- The upload counter of the usage period (`uploadMonth`, `currentMonthUploads`). The per-file
+// markers that make a file count once live in the events table (events.ts: claimUpload).
+
+export const monthOf = (now: Date): string => now.toISOString().slice(0, 7);
+
+export type Reservation = { ok: true; used: number } | { ok: false; used: number };
+
+async function addWithinLimit(userId: string, count: number, limit: number, month: string) {
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { userId },
+      UpdateExpression: 'SET currentMonthUploads = currentMonthUploads + :n',
+      ConditionExpression: 'uploadMonth = :month AND currentMonthUploads <= :max',
+      ExpressionAttributeValues: { ':n': count, ':month': month, ':max': limit - count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Attributes?.currentMonthUploads as number;
+}
+
+/** Starts a new month at `count`; only one request can win the switch. */
+async function startMonth(userId: string, count: number, month: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { userId },
+        UpdateExpression: 'SET uploadMonth = :month, currentMonthUploads = :n',
+        ConditionExpression:
+          'attribute_exists(userId) AND (attribute_not_exists(uploadMonth) OR uploadMonth <> :month)',
+        ExpressionAttributeValues: { ':n': count, ':month': month },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function usedThisMonth(userId: string, month: string): Promise<{ used: number; sameMonth: boolean }> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('users'), Key: { userId }, ConsistentRead: true }),
+  );
+  const sameMonth = Item?.uploadMonth === month;
+  return { used: sameMonth ? ((Item?.currentMonthUploads as number | undefined) ?? 0) : 0, sameMonth };
+}
+
+/**
+ * Adds `count` uploads to the seller's month, all or nothing, never past `limit`. `month` is the usage
+ * period's key: the billing period of a live subscription, else the calendar month (usagePeriodKey).
+ */
+export async function reserveUploads(
+  userId: string,
+  count: number,
+  limit: number,
+  now: Date,
+  month = monthOf(now),
+): Promise<Reservation> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (count === 0) return { ok: true, ...(await usedThisMonth(userId, month)) };
+    try {
+      return { ok: true, used: await addWithinLimit(userId, count, limit, month) };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const current = await usedThisMonth(userId, month);
+    if (current.sameMonth) return { ok: false, used: current.used };
+    if (count > limit) return { ok: false, used: 0 };
+    if (await startMonth(userId, count, month)) return { ok: true, used: count };
+    // Another request started the month first: add to its count.
+  }
+  throw new Error('The upload counter kept changing; giving up');
 }

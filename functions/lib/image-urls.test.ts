@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUnitTestEnv } from './testing/unit-env';
+import type * as ImageUrls from './image-urls';
+
+let signedImageUrl: typeof ImageUrls.signedImageUrl;
+
+beforeAll(async () => {
+  setUnitTestEnv({
+    AWS_REGION: 'eu-west-2',
+    S3_ENDPOINT: 'http://127.0.0.1:4569',
+    ORIGINALS_BUCKET: 'originals-bucket',
+    DERIVED_BUCKET: 'derived-bucket',
+  });
+  ({ signedImageUrl } = await import('./image-urls'));
+});
+
+const photo = { galleryId: 'g1', photoId: 'p1' };
+
+describe('signedImageUrl', () => {
+  it.each([
+    ['original', '/originals-bucket/photos/g1/p1'],
+    ['thumbnail', '/derived-bucket/thumbnails/g1/p1.jpg'],
+    ['optimized', '/derived-bucket/optimized/g1/p1.jpg'],
+  ] as const)('signs the %s at its bucket and key', async (kind, path) => {
+    const url = new URL(await signedImageUrl(photo, kind));
+    expect(url.pathname).toBe(path);
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('signs for the time asked, never past the default', async () => {
+    const short = new URL(await signedImageUrl(photo, 'thumbnail', 60));
+    expect(short.searchParams.get('X-Amz-Expires')).toBe('60');
+    const long = new URL(await signedImageUrl(photo, 'thumbnail', 10 * 24 * 3600));
+    expect(Number(long.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(3600);
+  });
+});

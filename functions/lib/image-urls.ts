@@ -1,0 +1,18 @@
+/**
+ * Signed GET URLs of a photo's images, in one place: which bucket and key each image lives at
+ * (storage-layout.ts), signed for a limited time (s3.ts signedGetUrl, at most SIGNED_URL_TTL_SECONDS).
+ * Nothing here decides who may have them: the services check ownership or the order first.
+ */
+import { bucketsEnv } from './env';
+import { signedGetUrl } from './s3';
+import { objectKeys, type PhotoRef } from './storage-layout';
+
+/** The seller's upload; the 2048 px copy (optimized quality); the grid's thumbnail. */
+export type ImageKind = 'original' | 'optimized' | 'thumbnail';
+
+/** A signed URL of one image of the photo; `ttlSeconds` shortens it below the default. */
+export function signedImageUrl(photo: PhotoRef, kind: ImageKind, ttlSeconds?: number): Promise<string> {
+  const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
+  const bucket = kind === 'original' ? ORIGINALS_BUCKET : DERIVED_BUCKET;
+  return signedGetUrl(bucket, objectKeys[kind](photo.galleryId, photo.photoId), ttlSeconds);
+}
