@@ -80,7 +80,7 @@ afterAll(async () => {
 
 describe('the check', () => {
   it('finds a serious violation when a page has one', async () => {
-    await visit(visitor, '/no-such-page', /./);
+    await visit(visitor, '/no-such-page', 'Page Not Found');
     await visitor.evaluate(() => {
       const faint = document.createElement('p');
       faint.textContent = 'Grey on grey';
@@ -95,19 +95,26 @@ describe('the check', () => {
 
 describe('what a customer sees', () => {
   const pages: [what: string, path: () => string, heading: string | RegExp][] = [
-    ['home', () => '/', /./],
-    ['features', () => '/features', /./],
-    ['pricing', () => '/pricing', /./],
-    ['support', () => '/support', /./],
-    ['insights', () => '/insights', /./],
-    ['an insights article', () => '/insights/how-getting-paid-works', /./],
-    ['the order access page', () => '/orders', /./],
+    ['home', () => '/', 'Moments Captured. Memories Shared. Money Made.'],
+    ['features', () => '/features', 'App & Features'],
+    ['pricing', () => '/pricing', 'Pricing'],
+    ['support', () => '/support', 'Support Center'],
+    ['insights', () => '/insights', 'Insights'],
+    ['an insights article', () => '/insights/how-getting-paid-works', /^How Getting Paid Works/],
+    ["an article's author", () => '/insights/author/Tom%20Lindqvist', 'Tom Lindqvist'],
+    ['how payments work', () => '/how-payments-work', 'How Payments Work'],
+    ['the photo upload guide', () => '/photo-upload-guide', 'Photo Upload Guide'],
+    ['growth analytics', () => '/growth-analytics', 'Growth Analytics'],
+    ['a use case', () => '/use-cases/dive-centres', 'Shutterlane for Dive Centres'],
+    ['an event', () => '/events/photo-business-summit-2026', 'Photo Business Summit 2026'],
+    ['a legal page', () => '/privacy', 'Privacy Policy'],
+    ['the order access page', () => '/orders', 'Access Your Photos'],
     ['a free order', () => `/orders/${world.env.demo.orders.free.id}`, 'Enter Your Email'],
-    ['an expired order', () => `/orders/${world.env.demo.orders.expired.id}`, /./],
+    ['an expired order', () => `/orders/${world.env.demo.orders.expired.id}`, 'Order Expired'],
     ["a paid order's gallery", () => `/orders/${world.env.demo.orders.fulfilled.id}`, 'Your Photos'],
     ['checkout success', () => `/checkout/success/${world.env.demo.orders.fulfilled.id}`, 'Thank You!'],
     ['checkout cancelled', () => '/checkout/cancel', 'Payment Cancelled'],
-    ['page not found', () => '/no-such-page', /./],
+    ['page not found', () => '/no-such-page', 'Page Not Found'],
   ];
   it.each(pages)('%s', async (what, path, heading) => {
     await visit(visitor, path(), heading);
@@ -122,7 +129,7 @@ describe('what a customer sees', () => {
   });
 
   it('the navigation menu on a phone', async () => {
-    await visit(visitor, '/', /./);
+    await visit(visitor, '/', 'Moments Captured. Memories Shared. Money Made.');
     await visitor.setViewportSize(PHONE);
     await visitor.getByRole('button', { name: 'Open menu' }).click();
     await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).waitFor();
@@ -132,11 +139,19 @@ describe('what a customer sees', () => {
 
 describe('what a seller sees', () => {
   const signedOut: [what: string, path: () => string, heading: string | RegExp][] = [
-    ['sign in', () => '/signin', /./],
-    ['sign up', () => '/signup', /./],
-    ['sign-up confirmation', () => '/signup-confirmation?email=new.seller%40example.com', /./],
-    ['verify (a wrong code)', () => '/verify?code=000000&email=new.seller%40example.com', /./],
-    ['reset password', () => '/reset-password', /./],
+    ['sign in', () => '/signin', 'Sign In'],
+    ['sign up', () => '/signup', 'Create Your Account'],
+    [
+      'sign-up confirmation',
+      () => '/signup-confirmation?email=new.seller%40example.com',
+      'Verify Your Email',
+    ],
+    [
+      'verify (a wrong code)',
+      () => '/verify?code=000000&email=new.seller%40example.com',
+      'Verification Failed',
+    ],
+    ['reset password', () => '/reset-password', 'Reset Password'],
   ];
   it.each(signedOut)('%s', async (what, path, heading) => {
     await visit(seller, path(), heading);
@@ -144,7 +159,7 @@ describe('what a seller sees', () => {
   });
 
   it('the password reset dialog', async () => {
-    await visit(seller, '/signin', /./);
+    await visit(seller, '/signin', 'Sign In');
     await seller.getByRole('link', { name: 'Forgot password?' }).click();
     await seller.getByRole('dialog', { name: 'Send Reset Code' }).waitFor();
     await expectAccessible(seller, 'the password reset dialog');
@@ -159,11 +174,15 @@ describe('what a seller sees', () => {
 
   const signedIn: [what: string, path: () => string, heading: string | RegExp][] = [
     ['dashboard', () => '/dashboard', `Welcome, ${DEMO_SELLER.name}!`],
-    ['profile', () => '/profile', /./],
-    ['manage account and payments', () => '/manage-account', /./],
+    ['profile', () => '/profile', 'Profile'],
+    ['manage account and payments', () => '/manage-account', 'Manage Account'],
     ['galleries', () => '/galleries', 'Galleries'],
-    ['a gallery with photos', () => `/galleries/${inject('localStack').seed.galleryId}`, /./],
-    ['orders', () => '/seller-orders', /./],
+    [
+      'a gallery with photos',
+      () => `/galleries/${inject('localStack').seed.galleryId}`,
+      'Harbour Festival 2026',
+    ],
+    ['orders', () => '/seller-orders', 'Orders'],
   ];
   it.each(signedIn)('%s', async (what, path, heading) => {
     await visit(seller, path(), heading);
@@ -171,7 +190,7 @@ describe('what a seller sees', () => {
   });
 
   it('creating an order from selected photos, and its full-size viewer', async () => {
-    await visit(seller, `/galleries/${inject('localStack').seed.galleryId}`, /./);
+    await visit(seller, `/galleries/${inject('localStack').seed.galleryId}`, 'Harbour Festival 2026');
     const tiles = seller.getByRole('checkbox', { name: /^Select / });
     await tiles.first().check();
     await tiles.nth(1).check();
@@ -186,7 +205,7 @@ describe('what a seller sees', () => {
   });
 
   it("an order's link dialog", async () => {
-    await visit(seller, '/seller-orders', /./);
+    await visit(seller, '/seller-orders', 'Orders');
     await seller.locator('.orders-table tbody tr').first().getByRole('button').first().click();
     await seller.getByRole('dialog').waitFor();
     await expectAccessible(seller, "the order's link dialog");
@@ -206,7 +225,7 @@ describe('the modal dialog', () => {
 
   it('keeps focus inside, leaves the page behind inert, closes on Escape and gives focus back', async () => {
     await visitor.setViewportSize(DESKTOP);
-    await visit(visitor, '/signin', /./);
+    await visit(visitor, '/signin', 'Sign In');
     const opener = visitor.getByRole('link', { name: 'Forgot password?' });
     await opener.focus();
     await visitor.keyboard.press('Enter');
