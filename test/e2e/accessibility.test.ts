@@ -220,7 +220,7 @@ describe('the modal dialog', () => {
       if (!active || active === document.body) return 'nowhere';
       const name = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
       const element = `${active.tagName.toLowerCase()} ${name}`.trim();
-      return active.closest('dialog') ? `inside: ${element}` : `behind: ${element}`;
+      return active.closest('dialog, [role="dialog"]') ? `inside: ${element}` : `behind: ${element}`;
     });
 
   it('keeps focus inside, leaves the page behind inert, closes on Escape and gives focus back', async () => {
