@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -47,6 +48,16 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Accessibility of the SPA's markup (issue 14): labels, roles, keyboard handlers.
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['web/**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A label's text may sit one element deeper than the default 2 (the cookie banner's title + hint).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
   },
   { rules: { 'no-restricted-imports': ['error', { patterns: [NO_RELATIVE_SHARED] }] } },
   {

@@ -50,6 +50,8 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          // jsdom lacks <dialog>'s showModal(): web/src's modals need a stand-in (no-op elsewhere).
+          setupFiles: ['web/src/testing/dialog-shim.ts'],
           env: webEnvDefaults,
         },
       },

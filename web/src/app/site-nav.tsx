@@ -17,17 +17,11 @@ import './chrome/chrome.css';
 
 export function SiteNav() {
   const flags = featureFlags();
-  const { open, toggle, onKeyDown, onPanelClick, containerRef, buttonRef, panelRef } = useMenu();
+  const { open, toggle, containerRef, buttonRef, panelRef } = useMenu();
   const menuId = useId();
   return (
-    <nav className="site-nav" aria-label={texts.label} ref={containerRef} onKeyDown={onKeyDown}>
-      <div
-        id={menuId}
-        className="site-menu"
-        data-open={open || undefined}
-        ref={panelRef}
-        onClick={onPanelClick}
-      >
+    <nav className="site-nav" aria-label={texts.label} ref={containerRef}>
+      <div id={menuId} className="site-menu" data-open={open || undefined} ref={panelRef}>
         <ul className="site-links">
           {flags.features && (
             <li>

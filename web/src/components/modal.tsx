@@ -1,6 +1,8 @@
 /**
- * A modal dialog: labelled by its title, focus moves into it, Escape closes it, and focus returns to
- * where it was when it closes.
+ * A modal dialog on the native <dialog> opened with showModal(): the browser moves focus into it and
+ * keeps it there, makes the rest of the page inert, and labels it by its title. Escape fires `cancel`,
+ * which goes through the same onClose as the dialog's own buttons (the parent owns whether it is open,
+ * so the browser's own closing is prevented). Focus returns to the element that opened it.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -14,27 +16,29 @@ export function Modal({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('input, button')?.focus();
-    return () => previous?.focus?.();
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
   }, []);
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={ref}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <h2 id={titleId}>{title}</h2>
-        {children}
-      </div>
-    </div>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
   );
 }

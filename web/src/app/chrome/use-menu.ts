@@ -3,7 +3,7 @@
  * moves focus to the first link, and it closes on navigation (a new location, or any link pressed,
  * even one to the current page) and on a press outside it.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 export function useMenu() {
@@ -26,8 +26,25 @@ export function useMenu() {
     const closeOutside = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape and link presses are heard on the document, where they bubble from the focused link or
+    // button, so the nav and its panel need no handlers of their own.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const closeOnLink = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (panelRef.current?.contains(target) && target.closest('a')) setOpen(false);
+    };
     document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('click', closeOnLink);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('click', closeOnLink);
+    };
   }, [open]);
 
   return {
@@ -36,13 +53,5 @@ export function useMenu() {
     buttonRef,
     panelRef,
     toggle: () => setOpen((current) => !current),
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !open) return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    },
-    onPanelClick: (event: MouseEvent) => {
-      if ((event.target as Element).closest('a')) setOpen(false);
-    },
   };
 }

@@ -38,6 +38,7 @@ export function CardScroller({ label, children }: { label: string; children: Rea
 
   return (
     <div className="card-scroller">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it with the arrow keys (WCAG 2.1.1, axe's scrollable-region-focusable) */}
       <ul ref={listRef} className="card-scroller-list" aria-label={label} tabIndex={0}>
         {children}
       </ul>

@@ -43,7 +43,7 @@ export function SupportTabs({ categories, selected, onSelect, idPrefix, children
     categories.findIndex((group) => group.category === selected),
   );
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const next = tabIndexAfterKey(event.key, selectedIndex, categories.length);
     if (next === null) return;
     event.preventDefault();
@@ -53,7 +53,7 @@ export function SupportTabs({ categories, selected, onSelect, idPrefix, children
 
   return (
     <>
-      <div className="support-tabs" role="tablist" aria-label={texts.tabsLabel} onKeyDown={onKeyDown}>
+      <div className="support-tabs" role="tablist" aria-label={texts.tabsLabel}>
         {categories.map((group, index) => {
           const isSelected = index === selectedIndex;
           return (
@@ -70,6 +70,7 @@ export function SupportTabs({ categories, selected, onSelect, idPrefix, children
               tabIndex={isSelected ? 0 : -1}
               className="support-tab"
               onClick={() => onSelect(group.category)}
+              onKeyDown={onKeyDown}
             >
               <CategoryIcon category={group.category} />
               <span>{group.title}</span>
