@@ -15,16 +15,7 @@ import {
   viteDevClient,
   type SiteOrigins,
 } from './security-headers';
-
-/** A policy as the browser reads it: each directive's sources by name. */
-function directivesOf(policy: string): Map<string, string[]> {
-  return new Map(
-    policy.split(';').map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      return [name!, sources];
-    }),
-  );
-}
+import { directivesOf } from '../test/support/csp';
 
 const AWS_LIKE: SiteOrigins = {
   https: true,

@@ -326,3 +326,16 @@ export const subscribeThroughCheckout = async (
     String((completed.data.object as Stripe.Checkout.Session).subscription),
   );
 };
+
+/** A £9 payment session on the platform account, paid by card on its hosted page; answers the session. */
+export const paidPlatformSession = async (stripe: Stripe): Promise<Stripe.Checkout.Session> => {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      { quantity: 1, price_data: { currency: 'gbp', unit_amount: 900, product_data: { name: 'Photo' } } },
+    ],
+    success_url: 'http://app.test/ok',
+  });
+  await submitCheckoutPage(session.url ?? '');
+  return session;
+};

@@ -43,6 +43,13 @@ async function signUp(page: Page, email: string, password: string, name = NAME) 
   expect(new URL(page.url()).searchParams.get('email')).toBe(email);
 }
 
+/** Signs up through the page and follows the emailed link, so the account can sign in. */
+async function verifiedSignUp(page: Page, email: string, password: string) {
+  await signUp(page, email, password);
+  await page.goto(linkIn(await waitForMail(world.env.stack, email, 'Verify'), '/verify').toString());
+  await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+}
+
 describe('seller accounts in the browser', () => {
   it('signs up, verifies, signs in, changes the password, signs out and signs in again', async () => {
     const page = await world.browser.newPage();
@@ -86,9 +93,7 @@ describe('seller accounts in the browser', () => {
   it('resets a forgotten password from the sign-in modal with the code from the outbox', async () => {
     const page = await world.browser.newPage();
     const email = uniqueEmail('e2e-forgetful');
-    await signUp(page, email, 'first-password-1');
-    await page.goto(linkIn(await waitForMail(world.env.stack, email, 'Verify'), '/verify').toString());
-    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+    await verifiedSignUp(page, email, 'first-password-1');
 
     await page.goto(app('/signin'));
     await main(page).getByRole('link', { name: 'Forgot password?' }).click();
@@ -134,9 +139,7 @@ describe('the other account pages, each behind the human check', () => {
   it('resets a password on /reset-password: a robot is refused, then the emailed link sets the new one', async () => {
     const page = await world.browser.newPage();
     const email = uniqueEmail('e2e-reset-page');
-    await signUp(page, email, 'first-password-1');
-    await page.goto(linkIn(await waitForMail(world.env.stack, email, 'Verify'), '/verify').toString());
-    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+    await verifiedSignUp(page, email, 'first-password-1');
 
     await page.goto(app('/reset-password'));
     await main(page).getByLabel('Email address').fill(email);
@@ -201,9 +204,7 @@ describe('the other account pages, each behind the human check', () => {
   it('S26 signing up again with an address that has an account looks like a new sign-up; the holder is told by email', async () => {
     const page = await world.browser.newPage();
     const email = uniqueEmail('e2e-again');
-    await signUp(page, email, 'first-password-1');
-    await page.goto(linkIn(await waitForMail(world.env.stack, email, 'Verify'), '/verify').toString());
-    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+    await verifiedSignUp(page, email, 'first-password-1');
 
     await signUp(page, email, 'other-password-6', 'Someone Else');
     const notice = await waitForMail(world.env.stack, email, SIGN_UP_ATTEMPT_SUBJECT);

@@ -63,7 +63,7 @@ describe('a full refund', () => {
 });
 
 describe('a partial refund', () => {
-  it('keeps the order FULFILLED with its photos and records what was refunded, each refund counted once', async () => {
+  it('keeps the order FULFILLED and records what was refunded, each refund counted once', async () => {
     const { order, account } = await payNewOrder(env, { totalMinor: 2000 });
     const salesBefore = await salesOf(order.sellerId);
     const stripe = stripeOf(env);
@@ -72,12 +72,7 @@ describe('a partial refund', () => {
     await refundAsSeller(stripe, account, { payment_intent: order.paymentIntentId ?? '', amount: 300 });
     const stored = await waitForOrder(order.orderId, (o) => o?.refundedMinor === 800);
     expect(stored).toMatchObject({ status: 'FULFILLED', statusReason: 'PARTIALLY_REFUNDED' });
-
-    expect((await suite.calls.fulfilledPhotos(order.orderId)).status).toBe(200);
-    expect((await suite.calls.checkOrder(order.orderId)).body).toMatchObject({
-      status: 'FULFILLED',
-      statusReason: 'PARTIALLY_REFUNDED',
-    });
+    // That the photos stay available and the customer sees the partial refund is S30's.
     expect(await sellerView(order.orderId)).toMatchObject({
       status: 'FULFILLED',
       statusReason: 'PARTIALLY_REFUNDED',

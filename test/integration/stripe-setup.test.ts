@@ -21,9 +21,10 @@ import { startStripeEmulator, type StripeEmulator } from '../../local/stripe-emu
 import {
   createOnboardedAccount,
   eventType,
+  paidPlatformSession,
+  type ReceivedWebhook,
   startWebhookReceiver,
   submitCheckoutPage,
-  type ReceivedWebhook,
   type WebhookReceiver,
 } from '../../local/stripe-emulator/testing';
 import { PORTAL_RETURN_PATH } from '../../functions/billing/service';
@@ -153,14 +154,7 @@ describe('npm run stripe:setup', () => {
 
   it('delivers each event to its endpoint, signed with the secret it printed, which the webhook function accepts', async () => {
     const seller = await createOnboardedAccount(stripe);
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [
-        { quantity: 1, price_data: { currency: 'gbp', unit_amount: 900, product_data: { name: 'Photo' } } },
-      ],
-      success_url: 'http://app.test/ok',
-    });
-    await submitCheckoutPage(session.url ?? '');
+    const session = await paidPlatformSession(stripe);
     const accountUpdated = await receiver.waitFor((webhook) => eventType(webhook) === 'account.updated');
     const completed = await receiver.waitFor(
       (webhook) => eventType(webhook) === 'checkout.session.completed',

@@ -1,7 +1,8 @@
 /**
  * The sign-in library stays out of the customer routes: a production build of the SPA, and the
  * JavaScript each customer route loads first (entry plus the route's chunk and their static imports)
- * must not contain Amplify, while the seller session chunk does (so this check can fail).
+ * must not contain Amplify, while the seller session chunk does (so this check can fail), nor the route
+ * table's zod schemas, while they do carry its addresses.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,13 +10,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { exampleCompanySettings } from '../../web/src/config/env-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { staticClosure as closureOf, type Manifest } from '../../web/scripts/manifest';
 
 /** A string Amplify's core always carries (the key of its default instance). */
 const AMPLIFY_MARKER = 'amplify_default';
@@ -47,12 +42,7 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+const staticClosure = (key: string, seen?: Set<string>): Set<string> => closureOf(manifest, key, seen);
 
 const contents = (key: string) => readFile(path.join(outDir, manifest[key]!.file), 'utf8');
 
@@ -65,5 +55,19 @@ describe('customer routes without Amplify', () => {
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
     const keys = staticClosure(page, staticClosure(entry));
     for (const key of keys) expect(await contents(key), key).not.toContain(AMPLIFY_MARKER);
+  });
+});
+
+/** A property every zod schema object carries at run time. */
+const ZOD_MARKER = '_zod';
+
+describe('customer routes without the zod schemas of the route table', () => {
+  it.each(CUSTOMER_PAGES)('%s loads the route addresses but no schema first', async (page) => {
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
+    const first = await Promise.all([...staticClosure(page, staticClosure(entry))].map(contents));
+    // The API client's addresses come from the route table (virtual:route-addresses)...
+    expect(first.some((code) => code.includes('/public/orders/{orderId}'))).toBe(true);
+    // ...without the schemas beside them.
+    for (const code of first) expect(code).not.toContain(ZOD_MARKER);
   });
 });

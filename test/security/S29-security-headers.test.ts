@@ -13,22 +13,13 @@ import { DEMO_SELLER } from '../../local/seed/seed';
 import { localSiteOrigins, startWebDevServer } from '../../local/web-dev-server';
 import { THEME_SCRIPT_HASH } from '#shared/security-headers';
 import { CspViolationLog, launchBrowser } from '../support/browser';
+import { directivesOf } from '../support/csp';
 import { e2eWorld } from '../support/e2e';
 import { freePorts } from '../support/global-stack';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;
 const originOf = (url: string) => new URL(url).origin;
-
-/** A policy as the browser reads it: each directive's sources by name. */
-function directivesOf(policy: string): Map<string, string[]> {
-  return new Map(
-    policy.split(';').map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      return [name!, sources];
-    }),
-  );
-}
 
 /** The headers S29 names, of one answer; the status too, so a missing page cannot pass as a 404. */
 async function securityHeadersOf(path: string) {

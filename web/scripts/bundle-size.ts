@@ -16,14 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { staticClosure as closureOf, type Manifest } from './manifest';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
@@ -38,12 +31,7 @@ const ROUTES: Record<string, string> = {
   '(not found)': 'src/features/not-found/not-found-page.tsx',
 };
 
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+const staticClosure = (key: string, seen?: Set<string>): Set<string> => closureOf(manifest, key, seen);
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
 const brotliSize = (file: string): number => brotliCompressSync(readFileSync(`${dist}${file}`)).length;

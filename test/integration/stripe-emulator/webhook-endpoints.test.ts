@@ -10,13 +10,13 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  TEST_WEBHOOK_SECRET,
   createOnboardedAccount,
   eventType,
+  paidPlatformSession,
+  type ReceivedWebhook,
   startTestEmulator,
   startWebhookReceiver,
-  submitCheckoutPage,
-  type ReceivedWebhook,
+  TEST_WEBHOOK_SECRET,
   type TestEmulator,
   type WebhookReceiver,
 } from '../../../local/stripe-emulator/testing';
@@ -57,17 +57,7 @@ const errorOf = (promise: Promise<unknown>) =>
 const verifyWith = (webhook: ReceivedWebhook, secret: string) =>
   t.stripe.webhooks.constructEvent(webhook.body, String(webhook.headers['stripe-signature']), secret);
 
-const payForAnOrder = async () => {
-  const session = await t.stripe.checkout.sessions.create({
-    mode: 'payment',
-    line_items: [
-      { quantity: 1, price_data: { currency: 'gbp', unit_amount: 900, product_data: { name: 'Photo' } } },
-    ],
-    success_url: 'http://app.test/ok',
-  });
-  await submitCheckoutPage(session.url ?? '');
-  return session.id;
-};
+const payForAnOrder = async () => (await paidPlatformSession(t.stripe)).id;
 
 /** Waits until `receiver` got `count` webhooks, then a little longer to catch any it should not get. */
 const settled = async (target: WebhookReceiver, count: number) => {
