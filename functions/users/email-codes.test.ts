@@ -84,6 +84,14 @@ const TELLING_ERRORS = [
   cognitoError('TooManyFailedAttemptsException', 'Too many failed attempts.'),
 ];
 
+
+/** A refused human check: 403 with the robot-check text, asked for `action`, and Cognito never called. */
+async function expectRefusedAsRobot(call: () => Promise<unknown>, action: string) {
+  await expect(call()).rejects.toMatchObject({ statusCode: 403, message: signUpErrors.robotCheckFailed });
+  expect(vi.mocked(verifyCaptcha)).toHaveBeenCalledWith('t', action, undefined);
+  expect(pool.calls).toHaveLength(0);
+}
+
 describe('requestPasswordReset and resendVerification', () => {
   const cases = [
     {
@@ -126,9 +134,7 @@ describe('requestPasswordReset and resendVerification', () => {
 
     it(`${name}: a refused human check is a 403 with the robot-check text, and Cognito is not called`, async () => {
       captchaPasses(CAPTCHA_ACTIONS.signup);
-      await expect(call()).rejects.toMatchObject({ statusCode: 403, message: signUpErrors.robotCheckFailed });
-      expect(vi.mocked(verifyCaptcha)).toHaveBeenCalledWith('t', action, undefined);
-      expect(pool.calls).toHaveLength(0);
+      await expectRefusedAsRobot(call, action);
     });
   }
 });
@@ -179,9 +185,7 @@ describe('confirmPasswordReset and verifyEmail', () => {
 
     it(`${name}: a refused human check is a 403 and the code is not tried`, async () => {
       captchaPasses(null);
-      await expect(call()).rejects.toMatchObject({ statusCode: 403, message: signUpErrors.robotCheckFailed });
-      expect(vi.mocked(verifyCaptcha)).toHaveBeenCalledWith('t', action, undefined);
-      expect(pool.calls).toHaveLength(0);
+      await expectRefusedAsRobot(call, action);
     });
   }
 
