@@ -84,7 +84,6 @@ const TELLING_ERRORS = [
   cognitoError('TooManyFailedAttemptsException', 'Too many failed attempts.'),
 ];
 
-
 /** A refused human check: 403 with the robot-check text, asked for `action`, and Cognito never called. */
 async function expectRefusedAsRobot(call: () => Promise<unknown>, action: string) {
   await expect(call()).rejects.toMatchObject({ statusCode: 403, message: signUpErrors.robotCheckFailed });
