@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
+import { API_BASE } from '#shared/route-paths';
 import { LOCAL_SECRETS } from '../local/config';
 import { LOCAL_CONTENT } from '../local/content/settings';
 import type { TestStack } from '../test/support/local-stack';
@@ -91,7 +92,7 @@ async function servePreview(outDir: string, gatewayUrl: string) {
     configFile: path.resolve('web/vite.config.ts'),
     logLevel: 'error',
     build: { outDir },
-    preview: { port: 0, strictPort: false, proxy: { '/api': { target: new URL(gatewayUrl).origin } } },
+    preview: { port: 0, strictPort: false, proxy: { [API_BASE]: { target: new URL(gatewayUrl).origin } } },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its URL');

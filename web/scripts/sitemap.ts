@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { CONTENT_API_VERSION_FAQS } from '#shared/constants';
+import { API_BASE } from '#shared/route-paths';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import { loadDataset } from '../../functions/content/dataset';
 import { runQuery } from '../../functions/content/query';
@@ -153,7 +154,7 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
  */
 export function disallowedPaths(): string[] {
   const sellerPaths = [...SELLER_PATHS, ...SELLER_TOOL_PATHS].filter((p) => !PUBLIC_SELLER_PATHS.includes(p));
-  return ['/orders/', '/checkout/', ...sellerPaths.map((p) => `/${p}`), '/api/'];
+  return ['/orders/', '/checkout/', ...sellerPaths.map((p) => `/${p}`), `${API_BASE}/`];
 }
 
 export function renderRobots(origin: string): string {
@@ -161,7 +162,7 @@ export function renderRobots(origin: string): string {
     'User-agent: *',
     'Allow: /',
     ...disallowedPaths().map((p) => `Disallow: ${p}`),
-    'Allow: /api/content/',
+    `Allow: ${API_BASE}/content/`,
     '',
     `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`,
     '',
