@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SELLER } from '../../local/seed/seed';
 import { e2eWorld } from '../support/e2e';
+import { signInAsDemoSeller } from '../support/seller-page';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;
@@ -166,10 +167,7 @@ describe('what a seller sees', () => {
   });
 
   it('signs in', async () => {
-    await seller.goto(app(`/signin?email=${encodeURIComponent(DEMO_SELLER.email)}`));
-    await seller.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO_SELLER.password);
-    await seller.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-    await seller.getByRole('heading', { name: `Welcome, ${DEMO_SELLER.name}!` }).waitFor();
+    await signInAsDemoSeller(seller, app(''));
   });
 
   const signedIn: [what: string, path: () => string, heading: string | RegExp][] = [

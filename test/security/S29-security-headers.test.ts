@@ -9,12 +9,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_SELLER } from '../../local/seed/seed';
+
 import { localSiteOrigins, startWebDevServer } from '../../local/web-dev-server';
 import { THEME_SCRIPT_HASH } from '#shared/security-headers';
 import { CspViolationLog, launchBrowser } from '../support/browser';
 import { directivesOf } from '../support/csp';
 import { e2eWorld } from '../support/e2e';
+import { signInAsDemoSeller } from '../support/seller-page';
 import { freePorts } from '../support/global-stack';
 
 const world = e2eWorld();
@@ -122,13 +123,6 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(app(`/signin?email=${encodeURIComponent(DEMO_SELLER.email)}`));
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO_SELLER.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: `Welcome, ${DEMO_SELLER.name}!` }).waitFor();
-}
-
 describe('S29 the main pages run under the policy', () => {
   it('notices a violation and names its directive and blocked address (the check can fail)', async () => {
     const page = await world.browser.newPage();
@@ -171,7 +165,7 @@ describe('S29 the main pages run under the policy', () => {
     await settled(page);
     expect(world.cspViolations.take(), 'an order').toEqual([]);
 
-    await signIn(page);
+    await signInAsDemoSeller(page, app(''));
     await settled(page);
     expect(world.cspViolations.take(), 'sign-in').toEqual([]);
 
