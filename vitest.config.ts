@@ -27,6 +27,9 @@ const endToEnd = {
   fileParallelism: false,
 };
 
+/** The API client's `virtual:route-addresses`, as web/vite.config.ts serves it to the SPA (any test may import the client). */
+const plugins = [routeAddressesPlugin()];
+
 /** One runner, five projects: `npm run test:<project>`. */
 export default defineConfig({
   test: {
@@ -34,8 +37,7 @@ export default defineConfig({
     env: { LOG_LEVEL: 'error', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
-        // The API client's `virtual:route-addresses`, as web/vite.config.ts serves it to the SPA.
-        plugins: [routeAddressesPlugin()],
+        plugins,
         test: {
           name: 'unit',
           include: [
@@ -56,6 +58,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -68,6 +71,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
@@ -75,6 +79,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'e2e',
           ...endToEnd,
@@ -82,6 +87,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           // SECURITY-CASES.md, one file per case (S07 ...), through the local stack as e2e sees it.
           name: 'security',
