@@ -17,8 +17,8 @@ import { checkoutSessionParams } from '../../functions/public-orders/checkout-se
 import { DEMO_SELLER } from '../../local/seed/seed';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';
 import { orderStatusReasonTexts } from '#shared/errors';
-import { orderAccessTexts } from '../../web/src/lib/texts/order-access';
-import { orderGalleryTexts } from '../../web/src/lib/texts/order-gallery';
+import { orderAccessTexts } from '../../web/src/features/order-access/texts';
+import { orderGalleryTexts } from '../../web/src/features/order-gallery/texts';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { freshOrder } from '../integration/checkout-helpers';
 import { eventually, sellerAccountOf, stripeOf } from '../integration/payments-helpers';

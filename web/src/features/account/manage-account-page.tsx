@@ -12,7 +12,7 @@ import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { loadSession } from '../../lib/auth/session-loader';
-import { accountTexts as texts } from '../../lib/texts/account';
+import { accountTexts as texts } from './texts';
 import { SubscriptionCard } from './subscription-card';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

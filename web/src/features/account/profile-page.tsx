@@ -14,7 +14,7 @@ import '../../components/forms.css';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useServices } from '../../lib/services';
-import { accountTexts as texts } from '../../lib/texts/account';
+import { accountTexts as texts } from './texts';
 import { useSignOutToCountdown } from './use-sign-out';
 
 export function ProfilePage() {

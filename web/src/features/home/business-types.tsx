@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MOBILE_CARDS_BEFORE_MORE } from '#shared/constants';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { businessTypeTexts as texts } from '../../lib/texts/home';
+import { businessTypeTexts as texts } from './texts';
 import type { BusinessType } from './business-types-api';
 import { CardScroller } from './card-scroller';
 import { visibleCards } from './scroll-edges';

@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { contentErrors } from '#shared/errors';
 import { FaqStructuredData } from '../../components/faq-structured-data';
 import { trackFaqOpened } from '../../lib/faq-analytics';
-import { homeFaqTexts as texts } from '../../lib/texts/home-faq';
+import { homeFaqTexts as texts } from './faq-texts';
 import type { Faq } from './faq-api';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; faqs: Faq[] };

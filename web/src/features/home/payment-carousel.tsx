@@ -5,7 +5,7 @@
  */
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { PhoneScreenshot, PhoneVideo } from '../../components/phone-media';
-import { homeCarouselTexts as texts, homeSectionTexts } from '../../lib/texts/home';
+import { homeCarouselTexts as texts, homeSectionTexts } from './texts';
 import { isTypingTarget, swipeStep, useCarousel } from '../../lib/use-carousel';
 
 const { payments } = homeSectionTexts;

@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { RichText } from '../../components/rich-text';
 import { usePageMeta, type PageMeta } from '../../lib/seo/page-meta';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import { fetchPost, type Post } from './blog-api';
 import { ContentImg } from './blog-images';
 import { formatPostDate } from './blog-rules';

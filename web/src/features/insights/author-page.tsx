@@ -8,7 +8,7 @@ import { contentErrors } from '#shared/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import { AuthorAvatar } from './author-card';
 import { fetchAuthorPosts, type AuthorPosts } from './blog-api';
 import { PostGrid } from './post-card';

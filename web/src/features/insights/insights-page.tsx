@@ -8,7 +8,7 @@ import { contentErrors } from '#shared/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import { fetchCategories, fetchPostPage, type Category, type PostPage } from './blog-api';
 import { parseListParams, type ListParams } from './blog-rules';
 import { CategoryChips } from './category-chips';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '#shared/constants';
 import type { OrderPhoto } from '#shared/schemas/order';
-import { carouselTexts } from '../../lib/texts/order-access';
+import { carouselTexts } from './texts';
 import { useCarousel } from '../../lib/use-carousel';
 
 /** Arrow keys typed into a field move its caret, not the carousel. */
