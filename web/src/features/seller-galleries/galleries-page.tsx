@@ -1,5 +1,5 @@
 /** /galleries: the seller's galleries, newest first, 9 a page with "Load more"; create a new one. */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { sellerGalleryErrors } from '#shared/errors';
 import { formatDate } from '#shared/rules/dates';
@@ -26,14 +26,14 @@ const galleriesError = (failure: unknown) =>
 
 function useGalleryList() {
   const { api } = useServices();
-  const fetchPage = useCallback(
-    async (nextToken?: string): Promise<Page<Summary>> => {
+  return usePagedList({
+    key: ['galleries'],
+    fetchPage: async (nextToken?: string): Promise<Page<Summary>> => {
       const page = await api.listGalleries({ ...(nextToken && { nextToken }) });
       return { items: page.galleries, ...(page.nextToken && { nextToken: page.nextToken }) };
     },
-    [api],
-  );
-  return usePagedList(fetchPage, galleriesError);
+    errorOf: galleriesError,
+  });
 }
 
 function CreateGalleryForm() {

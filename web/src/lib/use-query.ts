@@ -1,0 +1,156 @@
+/**
+ * The SPA's one way to read from the server (issue 14): a query names what it reads by a key and keeps
+ * its loading, answer, failure and polling; every screen that loads data goes through it, the customer
+ * routes included. Modelled on TanStack Query's vocabulary (key, load, refetch, poll interval from the
+ * answer) without its 11 kB: the order page has no room for it, and a second, hand-written layer for
+ * the customer routes is what this replaces.
+ *
+ * - A new key starts over: its state reads 'loading' until its own first answer; answers of an older
+ *   key, or of a load that a newer one superseded, are dropped.
+ * - `pollAfter` is asked once after every answer: the delay before loading again, or false to stop.
+ *   Timers sleep with the tab or the laptop, so coming back to the page runs an overdue poll at once.
+ * - A failed answer keeps the last data (a poll that fails does not blank the screen) and sets `error`;
+ *   the next successful answer clears it.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+export type QueryKey = readonly unknown[];
+
+export type Answer<T> = { ok: true; data: T } | { ok: false; error: unknown };
+
+export interface QueryOptions<T> {
+  /** What the query reads: JSON-comparable values (ids, page numbers). */
+  key: QueryKey;
+  load: () => Promise<T>;
+  /** false: nothing is loaded and the query stays 'loading' (e.g. no seller signed in yet). */
+  enabled?: boolean;
+  /** After each answer: how long until the next load (polling), or false for none. */
+  pollAfter?: (latest: { data: T | undefined; error: unknown; answers: number }) => number | false;
+}
+
+/** 'loading' until this key's first answer, then whether the latest answer failed. */
+export type QueryState<T> =
+  | { status: 'loading'; data: undefined; error: null }
+  /** `data`: the latest successful answer, kept when a later one fails. */
+  | { status: 'error'; data: T | undefined; error: unknown }
+  | { status: 'ready'; data: T; error: null };
+
+export type Query<T> = QueryState<T> & {
+  /** Another load is scheduled. */
+  polling: boolean;
+  /**
+   * Loads now; the running load, if any, is superseded (its answer dropped) unless `joinRunning`, which
+   * shares it instead (many callers that need one fresh answer). Never rejects: failures are answers.
+   */
+  refetch(options?: { joinRunning?: boolean }): Promise<Answer<T>>;
+  /** Replaces the data in place (an edit the server has confirmed), without loading. */
+  setData(update: (data: T | undefined) => T): void;
+};
+
+type Settled<T> = Exclude<QueryState<T>, { status: 'loading' }> & {
+  key: string;
+  answers: number;
+  /** When the next poll is due (ms since the epoch), or null for none. */
+  nextAt: number | null;
+};
+
+const LOADING = { status: 'loading', data: undefined, error: null } as const;
+
+export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptions<T>): Query<T> {
+  const keyId = JSON.stringify(key);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+
+  // The latest callbacks, so callers need not memoize them: only the key decides when to load again.
+  const latest = useRef({ load, pollAfter, keyId });
+  useEffect(() => {
+    latest.current = { load, pollAfter, keyId };
+  });
+  // Kept beside the state so that answers and timers, which run outside rendering, read it at once.
+  const settledNow = useRef<Settled<T> | null>(null);
+  const running = useRef<{ run: number; answer: Promise<Answer<T>> } | null>(null);
+  const lastRun = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const settle = useCallback((next: Settled<T>) => {
+    settledNow.current = next;
+    setSettled(next);
+  }, []);
+
+  // One load at a time per key; each answer decides, through pollAfter, when the next load is due.
+  const loader = useMemo(() => {
+    const start = (): Promise<Answer<T>> => {
+      const run = ++lastRun.current;
+      const { load: loadNow, keyId: forKey } = latest.current;
+      const answer = loadNow().then(
+        (data): Answer<T> => ({ ok: true, data }),
+        (error: unknown): Answer<T> => ({ ok: false, error }),
+      );
+      running.current = { run, answer };
+      void answer.then((result) => {
+        if (running.current?.run === run) running.current = null;
+        if (run !== lastRun.current) return;
+        const before = settledNow.current?.key === forKey ? settledNow.current : null;
+        const answers = (before?.answers ?? 0) + 1;
+        const state: QueryState<T> = result.ok
+          ? { status: 'ready', data: result.data, error: null }
+          : { status: 'error', data: before?.data, error: result.error };
+        const delay = latest.current.pollAfter?.({ data: state.data, error: state.error, answers }) ?? false;
+        clearTimeout(timer.current);
+        if (delay !== false) timer.current = setTimeout(poll, delay);
+        settle({ ...state, key: forKey, answers, nextAt: delay === false ? null : Date.now() + delay });
+      });
+      return answer;
+    };
+    /** A due poll; skipped while another load runs (its answer decides the next one). */
+    const poll = () => {
+      if (!running.current) void start();
+    };
+    return { start, poll };
+  }, [settle]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    void loader.start();
+    const pollIfOverdue = () => {
+      const due = settledNow.current?.nextAt;
+      if (document.visibilityState === 'visible' && due != null && Date.now() >= due) loader.poll();
+    };
+    document.addEventListener('visibilitychange', pollIfOverdue);
+    return () => {
+      lastRun.current += 1; // drops the answer of a load for this key
+      running.current = null;
+      clearTimeout(timer.current);
+      document.removeEventListener('visibilitychange', pollIfOverdue);
+    };
+  }, [keyId, enabled, loader]);
+
+  const refetch = useCallback(
+    (options?: { joinRunning?: boolean }) =>
+      options?.joinRunning && running.current ? running.current.answer : loader.start(),
+    [loader],
+  );
+
+  const setData = useCallback(
+    (update: (data: T | undefined) => T) => {
+      const forKey = latest.current.keyId;
+      const before = settledNow.current?.key === forKey ? settledNow.current : null;
+      settle({
+        status: 'ready',
+        data: update(before?.data),
+        error: null,
+        key: forKey,
+        answers: before?.answers ?? 0,
+        nextAt: before?.nextAt ?? null,
+      });
+    },
+    [settle],
+  );
+
+  const current = settled?.key === keyId ? settled : null;
+  const state: QueryState<T> = current ? stateOf(current) : LOADING;
+  return { ...state, polling: current?.nextAt != null, refetch, setData };
+}
+
+function stateOf<T>({ status, data, error }: Settled<T>): QueryState<T> {
+  return { status, data, error } as QueryState<T>;
+}
