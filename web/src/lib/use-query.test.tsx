@@ -121,18 +121,15 @@ describe('useQuery', () => {
     expect(result.current.data).toBe('x');
   });
 
-  it('shares a running load with joinRunning, and supersedes it otherwise', async () => {
-    const loads = [deferred<string>(), deferred<string>(), deferred<string>()];
+  it('supersedes a running load on refetch: only the latest answer is shown', async () => {
+    const loads = [deferred<string>(), deferred<string>()];
     let call = 0;
     const load = vi.fn(() => loads[call++]!.promise);
     const { result } = renderQuery({ key: ['a'], load });
-    const joined = result.current.refetch({ joinRunning: true });
-    expect(load).toHaveBeenCalledTimes(1);
     const fresh = result.current.refetch();
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => loads[0]!.resolve('superseded'));
-    expect(await joined).toEqual({ ok: true, data: 'superseded' });
-    expect(result.current.status).toBe('loading'); // the superseded answer is not shown
+    expect(result.current.status).toBe('loading');
     await act(async () => loads[1]!.resolve('latest'));
     expect(await fresh).toEqual({ ok: true, data: 'latest' });
     expect(result.current.data).toBe('latest');

@@ -38,11 +38,8 @@ export type QueryState<T> =
 export type Query<T> = QueryState<T> & {
   /** Another load is scheduled. */
   polling: boolean;
-  /**
-   * Loads now; the running load, if any, is superseded (its answer dropped) unless `joinRunning`, which
-   * shares it instead (many callers that need one fresh answer). Never rejects: failures are answers.
-   */
-  refetch(options?: { joinRunning?: boolean }): Promise<Answer<T>>;
+  /** Loads now, superseding a running load (its answer is dropped). Never rejects: failures are answers. */
+  refetch(): Promise<Answer<T>>;
   /** Replaces the data in place (an edit the server has confirmed), without loading. */
   setData(update: (data: T | undefined) => T): void;
 };
@@ -67,7 +64,7 @@ export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptio
   });
   // Kept beside the state so that answers and timers, which run outside rendering, read it at once.
   const settledNow = useRef<Settled<T> | null>(null);
-  const running = useRef<{ run: number; answer: Promise<Answer<T>> } | null>(null);
+  const running = useRef<number | null>(null);
   const lastRun = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -85,9 +82,9 @@ export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptio
         (data): Answer<T> => ({ ok: true, data }),
         (error: unknown): Answer<T> => ({ ok: false, error }),
       );
-      running.current = { run, answer };
+      running.current = run;
       void answer.then((result) => {
-        if (running.current?.run === run) running.current = null;
+        if (running.current === run) running.current = null;
         if (run !== lastRun.current) return;
         const before = settledNow.current?.key === forKey ? settledNow.current : null;
         const answers = (before?.answers ?? 0) + 1;
@@ -103,7 +100,7 @@ export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptio
     };
     /** A due poll; skipped while another load runs (its answer decides the next one). */
     const poll = () => {
-      if (!running.current) void start();
+      if (running.current === null) void start();
     };
     return { start, poll };
   }, [settle]);
@@ -124,11 +121,7 @@ export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptio
     };
   }, [keyId, enabled, loader]);
 
-  const refetch = useCallback(
-    (options?: { joinRunning?: boolean }) =>
-      options?.joinRunning && running.current ? running.current.answer : loader.start(),
-    [loader],
-  );
+  const refetch = useCallback(() => loader.start(), [loader]);
 
   const setData = useCallback(
     (update: (data: T | undefined) => T) => {
