@@ -12,7 +12,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';
 import { useQuery } from '../../lib/use-query';
-import { supportTexts as texts } from '../../lib/texts/support';
+import { supportTexts as texts } from './texts';
 import { copyToClipboard } from './copy-link';
 import { fetchSupportFaqs } from './support-api';
 import { SupportContact, supportContacts, type SupportContacts } from './support-contact';
