@@ -4,6 +4,10 @@
  * they live less than two minutes), and any download first makes sure it has URLs that still work. Each
  * refresh is a new human check and fulfilled-order call. No loop whatever the clocks say: an answer
  * younger than its margin is always taken as fresh, and one timer per answer.
+ *
+ * Not a query of web/src/lib/use-query.ts: it starts from the order the gate already fetched, downloads
+ * share the one refresh in flight, and a refusal means different things by who asked (the timer: access
+ * ended, say so; a download: that download fails), which one query state cannot tell apart.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FulfilledOrder } from '#shared/schemas/order';
