@@ -143,4 +143,27 @@ describe('useQuery', () => {
     expect(result.current.data).toEqual({ name: 'After' });
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('starts ready with data in hand, loading only when pollAfter says so', async () => {
+    const load = vi.fn(async () => 'polled');
+    const { result } = renderQuery({ key: ['a'], load, initialData: 'in hand', pollAfter: () => 1000 });
+    expect(result.current).toMatchObject({ status: 'ready', data: 'in hand' });
+    await act(async () => {});
+    expect(result.current).toMatchObject({ status: 'ready', data: 'in hand', polling: true });
+    expect(load).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current.data).toBe('polled');
+  });
+
+  it('asks pollAfter again when data is set from elsewhere', async () => {
+    const pollAfter = vi.fn(({ data }: { data: string | undefined }) => (data === 'busy' ? 500 : false));
+    const load = vi.fn(async () => 'quiet');
+    const { result } = renderQuery({ key: ['a'], load, pollAfter });
+    await act(async () => {});
+    expect(result.current.polling).toBe(false);
+    act(() => result.current.setData(() => 'busy'));
+    expect(result.current.polling).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

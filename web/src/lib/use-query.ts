@@ -24,6 +24,11 @@ export interface QueryOptions<T> {
   load: () => Promise<T>;
   /** false: nothing is loaded and the query stays 'loading' (e.g. no seller signed in yet). */
   enabled?: boolean;
+  /**
+   * An answer already in hand (e.g. fetched by the page's entry): the query starts ready with it, as
+   * its first answer, and loads only when `pollAfter` or `refetch` says so.
+   */
+  initialData?: T;
   /** After each answer: how long until the next load (polling), or false for none. */
   pollAfter?: (latest: { data: T | undefined; error: unknown; answers: number }) => number | false;
 }
@@ -40,7 +45,10 @@ export type Query<T> = QueryState<T> & {
   polling: boolean;
   /** Loads now, superseding a running load (its answer is dropped). Never rejects: failures are answers. */
   refetch(): Promise<Answer<T>>;
-  /** Replaces the data in place (an edit the server has confirmed), without loading. */
+  /**
+   * Replaces the data with an answer obtained elsewhere (an edit the server confirmed), without loading;
+   * `pollAfter` is asked again, as after an answer.
+   */
   setData(update: (data: T | undefined) => T): void;
 };
 
@@ -53,14 +61,23 @@ type Settled<T> = Exclude<QueryState<T>, { status: 'loading' }> & {
 
 const LOADING = { status: 'loading', data: undefined, error: null } as const;
 
-export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptions<T>): Query<T> {
+/** When a poll `delay` ms from now is due (ms since the epoch), or null for none. */
+const dueAt = (delay: number | false): number | null => (delay === false ? null : Date.now() + delay);
+
+export function useQuery<T>({
+  key,
+  load,
+  enabled = true,
+  initialData,
+  pollAfter,
+}: QueryOptions<T>): Query<T> {
   const keyId = JSON.stringify(key);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   // The latest callbacks, so callers need not memoize them: only the key decides when to load again.
-  const latest = useRef({ load, pollAfter, keyId });
+  const latest = useRef({ load, pollAfter, keyId, initialData });
   useEffect(() => {
-    latest.current = { load, pollAfter, keyId };
+    latest.current = { load, pollAfter, keyId, initialData };
   });
   // Kept beside the state so that answers and timers, which run outside rendering, read it at once.
   const settledNow = useRef<Settled<T> | null>(null);
@@ -75,6 +92,17 @@ export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptio
 
   // One load at a time per key; each answer decides, through pollAfter, when the next load is due.
   const loader = useMemo(() => {
+    /** Takes an answer (or data obtained elsewhere) for `forKey` and schedules the next poll. */
+    const accept = (
+      state: Exclude<QueryState<T>, { status: 'loading' }>,
+      forKey: string,
+      answers: number,
+    ) => {
+      const delay = latest.current.pollAfter?.({ data: state.data, error: state.error, answers }) ?? false;
+      clearTimeout(timer.current);
+      if (delay !== false) timer.current = setTimeout(poll, delay);
+      settle({ ...state, key: forKey, answers, nextAt: dueAt(delay) });
+    };
     const start = (): Promise<Answer<T>> => {
       const run = ++lastRun.current;
       const { load: loadNow, keyId: forKey } = latest.current;
@@ -87,14 +115,13 @@ export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptio
         if (running.current === run) running.current = null;
         if (run !== lastRun.current) return;
         const before = settledNow.current?.key === forKey ? settledNow.current : null;
-        const answers = (before?.answers ?? 0) + 1;
-        const state: QueryState<T> = result.ok
-          ? { status: 'ready', data: result.data, error: null }
-          : { status: 'error', data: before?.data, error: result.error };
-        const delay = latest.current.pollAfter?.({ data: state.data, error: state.error, answers }) ?? false;
-        clearTimeout(timer.current);
-        if (delay !== false) timer.current = setTimeout(poll, delay);
-        settle({ ...state, key: forKey, answers, nextAt: delay === false ? null : Date.now() + delay });
+        accept(
+          result.ok
+            ? { status: 'ready', data: result.data, error: null }
+            : { status: 'error', data: before?.data, error: result.error },
+          forKey,
+          (before?.answers ?? 0) + 1,
+        );
       });
       return answer;
     };
@@ -102,12 +129,21 @@ export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptio
     const poll = () => {
       if (running.current === null) void start();
     };
-    return { start, poll };
+    return { accept, start, poll };
   }, [settle]);
 
   useEffect(() => {
     if (!enabled) return;
-    void loader.start();
+    const { initialData: inHand } = latest.current;
+    const kept = settledNow.current?.key === keyId ? settledNow.current : null;
+    if (inHand === undefined) void loader.start();
+    // Data in hand (or kept from a moment ago, when effects run twice): no load, only the next poll.
+    else
+      loader.accept(
+        kept ? stateOf(kept) : { status: 'ready', data: inHand, error: null },
+        keyId,
+        kept?.answers ?? 1,
+      );
     const pollIfOverdue = () => {
       const due = settledNow.current?.nextAt;
       if (document.visibilityState === 'visible' && due != null && Date.now() >= due) loader.poll();
@@ -127,23 +163,25 @@ export function useQuery<T>({ key, load, enabled = true, pollAfter }: QueryOptio
     (update: (data: T | undefined) => T) => {
       const forKey = latest.current.keyId;
       const before = settledNow.current?.key === forKey ? settledNow.current : null;
-      settle({
-        status: 'ready',
-        data: update(before?.data),
-        error: null,
-        key: forKey,
-        answers: before?.answers ?? 0,
-        nextAt: before?.nextAt ?? null,
-      });
+      loader.accept(
+        { status: 'ready', data: update(before?.data), error: null },
+        forKey,
+        before?.answers ?? 0,
+      );
     },
-    [settle],
+    [loader],
   );
 
   const current = settled?.key === keyId ? settled : null;
-  const state: QueryState<T> = current ? stateOf(current) : LOADING;
+  const inHand = enabled && initialData !== undefined;
+  const state: QueryState<T> = current
+    ? stateOf(current)
+    : inHand
+      ? { status: 'ready', data: initialData, error: null }
+      : LOADING;
   return { ...state, polling: current?.nextAt != null, refetch, setData };
 }
 
-function stateOf<T>({ status, data, error }: Settled<T>): QueryState<T> {
-  return { status, data, error } as QueryState<T>;
+function stateOf<T>({ status, data, error }: Settled<T>): Exclude<QueryState<T>, { status: 'loading' }> {
+  return { status, data, error } as Exclude<QueryState<T>, { status: 'loading' }>;
 }
