@@ -7,14 +7,6 @@ const Localized = <T extends z.ZodMiniType>(inner: T) => z.object({ en: z.option
 export const RichText = z.array(z.looseObject({ _type: z.string(), _key: z.optional(z.string()) }));
 
 export const FaqCategory = z.string();
-export const FAQ_CATEGORY_TITLES: Record<string, string> = {
-  general: 'General Support',
-  product: 'Product',
-  shipping: 'Shipping',
-  returns: 'Returns',
-  account: 'Account Lifecycle',
-  technical: 'Data Lifecycle & Privacy',
-};
 
 export const Faq = z.object({
   _id: z.string(),

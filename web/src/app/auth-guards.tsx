@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Progress } from '../components/progress';
 import { useAuth } from '../lib/auth/auth-store';
-import { accountTexts } from '../lib/texts/account';
+import { accountTexts } from '../features/account/texts';
 
 function useSessionCheck() {
   const auth = useAuth();

@@ -3,7 +3,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { Progress } from '../components/progress';
-import { chromeTexts as texts } from '../lib/texts/chrome';
+import { chromeTexts as texts } from './chrome/texts';
 import { mainWidth } from './main-width';
 
 /**

@@ -10,7 +10,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { featureFlags, primaryCallToAction } from '../config/feature-flags';
 import { useAuth } from '../lib/auth/auth-store';
 import { hasStoredSession } from '../lib/auth/session-hint';
-import { navTexts as texts } from '../lib/texts/nav';
+import { navTexts as texts } from './chrome/nav-texts';
 import { ThemeToggle } from './chrome/theme-toggle';
 import { useMenu } from './chrome/use-menu';
 import './chrome/chrome.css';

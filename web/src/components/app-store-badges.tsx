@@ -3,7 +3,7 @@
  * our own SVGs (web/scripts/media/badges.ts), not Apple's or Google's artwork.
  */
 import { featureFlags } from '../config/feature-flags';
-import { appStoreTexts as texts } from '../lib/texts/app-store';
+import { appStoreTexts as texts } from './app-store-texts';
 import './app-store-badges.css';
 
 export interface AppStoreLinks {

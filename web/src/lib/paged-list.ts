@@ -1,46 +1,47 @@
 /**
- * A list loaded page by page with the API's opaque nextToken ("Load more"): the first page on mount,
- * later pages appended. A stale answer (the component went away) is dropped.
+ * A list loaded page by page with the API's opaque nextToken ("Load more"): the first page is a query
+ * (web/src/lib/use-query.ts), later pages are appended to it. A stale answer (the component went away,
+ * the key changed) is dropped.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery, type QueryKey } from './use-query';
 
 export interface Page<T> {
   items: T[];
   nextToken?: string;
 }
 
-export function usePagedList<T>(
-  fetchPage: (nextToken?: string) => Promise<Page<T>>,
-  errorOf: (e: unknown) => string,
-) {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [nextToken, setNextToken] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchPage()
-      .then((page) => {
-        if (!current) return;
-        setItems(page.items);
-        setNextToken(page.nextToken);
-      })
-      .catch((failure: unknown) => current && setError(errorOf(failure)));
-    return () => {
-      current = false;
-    };
-  }, [fetchPage, errorOf]);
+export function usePagedList<T>({
+  key,
+  fetchPage,
+  errorOf,
+}: {
+  key: QueryKey;
+  fetchPage: (nextToken?: string) => Promise<Page<T>>;
+  errorOf: (e: unknown) => string;
+}) {
+  const first = useQuery({ key, load: () => fetchPage() });
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+  const { data, setData } = first;
+  const nextToken = data?.nextToken;
 
   const loadMore = useCallback(async () => {
     if (!nextToken) return;
     try {
       const page = await fetchPage(nextToken);
-      setItems((existing) => [...(existing ?? []), ...page.items]);
-      setNextToken(page.nextToken);
+      setData((existing) => ({
+        items: [...(existing?.items ?? []), ...page.items],
+        ...(page.nextToken && { nextToken: page.nextToken }),
+      }));
     } catch (failure) {
-      setError(errorOf(failure));
+      setLoadMoreError(errorOf(failure));
     }
-  }, [fetchPage, errorOf, nextToken]);
+  }, [fetchPage, errorOf, nextToken, setData]);
 
-  return { items, nextToken, error, loadMore };
+  return {
+    items: data?.items ?? null,
+    nextToken,
+    error: first.status === 'error' ? errorOf(first.error) : loadMoreError,
+    loadMore,
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { CAROUSEL_ANIMATION_LOCK_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '#shared/constants';
 
 /** The slide a horizontal swipe of `distancePx` moves by: +1 (left swipe), -1 (right swipe) or 0 (too short). */
@@ -13,10 +13,21 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** The parts of a key press the carousel reads (a DOM or a React keyboard event). */
+interface ArrowKeyPress {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  target: EventTarget | null;
+}
+
 /**
- * Position in a looping carousel of `count` slides (used by the order summary and the home page).
- * After each move further moves are ignored for the animation lock (300 ms), so a double click or a
- * fast swipe moves one slide, not two.
+ * Position in a looping carousel of `count` slides (used by the order summary and the home page), with
+ * the moves every carousel offers: buttons (`next`, `previous`, `goTo`), arrow keys (`moveByArrowKey`,
+ * wherever the carousel listens for them) and swipes of at least 50 px (`swipeHandlers`, pointer events
+ * cover touch). After each move further moves are ignored for the animation lock (300 ms), so a double
+ * click or a fast swipe moves one slide, not two.
  */
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
@@ -42,5 +53,43 @@ export function useCarousel(count: number) {
   /** Straight to a slide (the dots); ignored during the lock like the other moves. */
   const goTo = useCallback((slide: number) => show(() => slide), [show]);
 
-  return { index: Math.min(index, Math.max(count - 1, 0)), next, previous, goTo };
+  /** Left and right arrows move (not with a modifier, nor in a field); true when the key moved it. */
+  const moveByArrowKey = useCallback(
+    (event: ArrowKeyPress): boolean => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return false;
+      if (event.key === 'ArrowRight') next();
+      else if (event.key === 'ArrowLeft') previous();
+      else return false;
+      return true;
+    },
+    [next, previous],
+  );
+
+  const swipeStartX = useRef<number | null>(null);
+  const cancelSwipe = () => {
+    swipeStartX.current = null;
+  };
+  const swipeHandlers = {
+    onPointerDown: (event: PointerEvent) => {
+      swipeStartX.current = event.clientX;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      if (swipeStartX.current === null) return;
+      const step = swipeStep(event.clientX - swipeStartX.current);
+      swipeStartX.current = null;
+      if (step === 1) next();
+      else if (step === -1) previous();
+    },
+    onPointerCancel: cancelSwipe,
+    onPointerLeave: cancelSwipe,
+  };
+
+  return {
+    index: Math.min(index, Math.max(count - 1, 0)),
+    next,
+    previous,
+    goTo,
+    moveByArrowKey,
+    swipeHandlers,
+  };
 }

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCEPT_ALL, REJECT_NON_ESSENTIAL, type CookieConsent } from '../../lib/consent/consent-record';
-import { cookieConsentTexts as texts } from '../../lib/texts/cookie-consent';
+import { cookieConsentTexts as texts } from './cookie-consent-texts';
 import './cookie-banner.css';
 
 type Choice = Pick<CookieConsent, 'analytics' | 'marketing'>;

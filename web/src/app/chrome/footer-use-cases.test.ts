@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { footerTexts } from '../../lib/texts/footer';
+import { footerTexts } from './footer-texts';
 
 const datasetSlugs = (file: string): string[] =>
   readFileSync(new URL(`../../../../content/dataset/${file}`, import.meta.url), 'utf8')

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { companyDetails } from '../../config/company';
 import { getEnv } from '../../config/env';
 import { openCookiePreferences } from '../../lib/consent/consent-record';
-import { footerTexts as texts } from '../../lib/texts/footer';
+import { footerTexts as texts } from './footer-texts';
 import './chrome.css';
 
 export function SiteFooter() {

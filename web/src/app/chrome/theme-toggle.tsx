@@ -1,6 +1,6 @@
 /** The dark-mode toggle of the navigation bar; its label says what pressing it does. */
 import { setTheme, useTheme } from '../../lib/theme';
-import { navTexts as texts } from '../../lib/texts/nav';
+import { navTexts as texts } from './nav-texts';
 
 export function ThemeToggle() {
   const theme = useTheme();

@@ -14,7 +14,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
-import { accountTexts as texts } from '../../lib/texts/account';
+import { accountTexts as texts } from './texts';
 import { sellerToolTexts as toolTexts } from '../../lib/texts/seller-tools';
 import { SubscriptionCard } from './subscription-card';
 import { useSignOutToCountdown } from './use-sign-out';

@@ -3,7 +3,7 @@
  * portal button comes with the payments work; without a subscription: 'No active subscription' and
  * 'View Pricing Plans'.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { accountErrors } from '#shared/errors';
 import { changePasswordError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
@@ -12,35 +12,31 @@ import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { loadSession } from '../../lib/auth/session-loader';
-import { accountTexts as texts } from '../../lib/texts/account';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { accountTexts as texts } from './texts';
 import { SubscriptionCard } from './subscription-card';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function ChangePasswordForm() {
   const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const invalid = changePasswordError(form);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { error, busy, submit } = useFormSubmit({
+    validate: () => {
+      setDone(false);
+      return changePasswordError(form);
+    },
+    send: async () => {
       await (await loadSession()).changePassword(form.currentPassword, form.newPassword);
       setForm(EMPTY);
       setDone(true);
-    } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message ? failure.message : accountErrors.changePasswordFailed,
-      );
-    }
-    setBusy(false);
-  };
+    },
+    // Cognito's own message (the session is Amplify's, not our API).
+    failure: (failure) =>
+      failure instanceof Error && failure.message ? failure.message : accountErrors.changePasswordFailed,
+    stayBusy: false,
+  });
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
       <h2>{texts.changePassword}</h2>

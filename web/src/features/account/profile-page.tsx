@@ -2,7 +2,7 @@
  * /profile: name, email and subscription with its dates; Edit Profile, Cancel, Save Changes (which
  * really saves name and website through PATCH /users), Sign Out.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { profileErrors } from '#shared/errors';
 import { formatDate } from '#shared/rules/dates';
 import { MIN_NAME_LENGTH } from '#shared/constants';
@@ -11,10 +11,10 @@ import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
-import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useServices } from '../../lib/services';
-import { accountTexts as texts } from '../../lib/texts/account';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { accountTexts as texts } from './texts';
 import { useSignOutToCountdown } from './use-sign-out';
 
 export function ProfilePage() {
@@ -23,9 +23,22 @@ export function ProfilePage() {
   const signOut = useSignOutToCountdown();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState({ name: '', website: '' });
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const {
+    error,
+    setError,
+    busy,
+    submit: save,
+  } = useFormSubmit({
+    validate: () => (form.name.trim().length < MIN_NAME_LENGTH ? signUpErrors.nameTooShort : null),
+    send: async () => {
+      setUser(await api.updateProfile(undefined, { name: form.name.trim(), website: form.website.trim() }));
+      setEditing(false);
+      setSaved(true);
+    },
+    failure: profileErrors.updateFailed,
+    stayBusy: false,
+  });
 
   if (!user) return <ErrorMessage message={profileErrors.signInRequired} />;
   const { subscription } = user;
@@ -35,19 +48,6 @@ export function ProfilePage() {
     setError(null);
     setSaved(false);
     setEditing(true);
-  };
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.name.trim().length < MIN_NAME_LENGTH) return setError(signUpErrors.nameTooShort);
-    setBusy(true);
-    try {
-      setUser(await api.updateProfile(undefined, { name: form.name.trim(), website: form.website.trim() }));
-      setEditing(false);
-      setSaved(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : profileErrors.updateFailed);
-    }
-    setBusy(false);
   };
 
   return (

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '#shared/rules/dates';
 import type { User } from '#shared/schemas/user';
-import { accountTexts as texts } from '../../lib/texts/account';
+import { accountTexts as texts } from './texts';
 
 export function SubscriptionCard(props: { subscription: User['subscription']; showEndDate?: boolean }) {
   const { subscription } = props;

@@ -3,7 +3,7 @@
  * (the link is read), password, complete (then sign-in with the email after 3 seconds). A missing or
  * invalid email or code shows 'Invalid Link'. The code is checked by the server when submitting.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_SETUP_REDIRECT_MS, CAPTCHA_ACTIONS } from '#shared/constants';
 import { setupErrors } from '#shared/errors';
@@ -15,20 +15,34 @@ import { Progress } from '../../components/progress';
 import '../../components/forms.css';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
-import { accountCallError, humanCheckToken } from './human-check';
+import { useCheckedSubmit } from './use-checked-submit';
 import { readSetupLink } from './setup-link';
 
 type Step = 'verify' | 'password' | 'complete' | 'invalid';
 
 export function AccountSetupPage() {
-  const { api, executeCaptcha } = useServices();
+  const { api } = useServices();
   const navigate = useNavigate();
   const [link] = useState(() => readSetupLink(window.location.href));
   // The link is read synchronously on the first render, so the 'verify' step passes at once.
   const [step, setStep] = useState<Step>(() => (link ? 'password' : 'invalid'));
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useCheckedSubmit({
+    action: CAPTCHA_ACTIONS.setPassword,
+    validate: () => accountSetupError(form),
+    send: async (captchaToken) => {
+      if (!link) return;
+      const result = await api.setPassword(undefined, {
+        email: link.email,
+        code: link.code,
+        password: form.password,
+        captchaToken,
+      });
+      if (!result.success) return result.error ?? setupErrors.failedRetry;
+      setStep('complete');
+    },
+    failure: setupErrors.failedRetry,
+  });
 
   useEffect(() => {
     if (step !== 'complete' || !link) return;
@@ -58,27 +72,6 @@ export function AccountSetupPage() {
     );
 
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = accountSetupError(form);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const captchaToken = await humanCheckToken(executeCaptcha, CAPTCHA_ACTIONS.setPassword);
-      const result = await api.setPassword(undefined, {
-        email: link.email,
-        code: link.code,
-        password: form.password,
-        captchaToken,
-      });
-      if (result.success) return setStep('complete');
-      setError(result.error ?? setupErrors.failedRetry);
-    } catch (failure) {
-      setError(accountCallError(failure, setupErrors.failedRetry));
-    }
-    setBusy(false);
-  };
   return (
     <section className="panel">
       <PageHeading>{texts.setupTitle}</PageHeading>

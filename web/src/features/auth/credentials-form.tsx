@@ -10,6 +10,7 @@ import { PasswordField, TextField } from '../../components/form-field';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { authTexts as texts, signInFlowErrors } from '../../lib/texts/auth';
+import { useAction } from '../../lib/use-action';
 import { ResendVerification } from './resend-verification';
 import { signInMessage } from './sign-in-message';
 
@@ -26,27 +27,30 @@ export interface CredentialsFormProps {
 export function CredentialsForm(props: CredentialsFormProps) {
   const auth = useAuth();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(props.initialError ?? null);
   const [unverified, setUnverified] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { email } = props;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!signInReady(email, password)) return;
-    setBusy(true);
-    setError(null);
-    setUnverified(false);
-    try {
+  const signIn = useAction({
+    run: async () => {
+      setUnverified(false);
       const outcome = await auth.signIn(email.trim(), password);
       if (outcome === 'signedIn') return props.onSignedIn();
       if (outcome === 'newPasswordRequired') return props.onNewPasswordRequired();
       setUnverified(true);
-      setError(signInFlowErrors.emailNotVerified);
-    } catch (failure) {
-      setError(signInMessage(failure));
-    }
-    setBusy(false);
+      return signInFlowErrors.emailNotVerified;
+    },
+    failure: signInMessage,
+    stayBusy: true,
+  });
+  const { busy } = signIn;
+  // Until the first submit, the message the page arrived with (e.g. an expired challenge).
+  const [submitted, setSubmitted] = useState(false);
+  const error = submitted ? signIn.error : (props.initialError ?? null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!signInReady(email, password)) return;
+    setSubmitted(true);
+    await signIn.run();
   };
 
   return (

@@ -4,8 +4,8 @@
  * text, the same text the API answers a refused token with.
  */
 import { signUpErrors } from '#shared/errors';
-import { ApiError } from '../../lib/api-client';
 import type { CaptchaAction, ExecuteCaptcha } from '../../lib/captcha';
+import { errorMessage } from '../../lib/error-message';
 
 export class RobotCheckFailed extends Error {
   override readonly name = 'RobotCheckFailed';
@@ -28,4 +28,4 @@ export async function humanCheckToken(
 
 /** What a failed account call shows: the robot-check text, the API's message, or `fallback` (no answer). */
 export const accountCallError = (failure: unknown, fallback: string): string =>
-  failure instanceof RobotCheckFailed || failure instanceof ApiError ? failure.message : fallback;
+  failure instanceof RobotCheckFailed ? failure.message : errorMessage(failure, fallback);

@@ -2,7 +2,7 @@
  * /signin's step for a seller an administrator created: Cognito accepted the temporary password and
  * wants a new one (NEW_PASSWORD_REQUIRED) before it signs them in. Same rule as account set-up.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { accountSetupError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
@@ -10,6 +10,7 @@ import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { SignInSessionExpiredError } from '../../lib/auth/sign-in-outcome';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { signInMessage } from './sign-in-message';
 
 export interface NewPasswordStepProps {
@@ -23,29 +24,26 @@ export interface NewPasswordStepProps {
 export function NewPasswordStep(props: NewPasswordStepProps) {
   const auth = useAuth();
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   // This step replaces the form the seller just used: start them (and their screen reader) at its title.
   useEffect(() => title.current?.focus(), []);
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = accountSetupError(form);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await auth.confirmNewPassword(form.password);
-      return props.onSignedIn();
-    } catch (failure) {
-      if (failure instanceof SignInSessionExpiredError) return props.onExpired(failure.message);
-      setError(signInMessage(failure));
-    }
-    setBusy(false);
-  };
+  const { error, busy, submit } = useFormSubmit({
+    validate: () => accountSetupError(form),
+    send: async () => {
+      try {
+        await auth.confirmNewPassword(form.password);
+      } catch (failure) {
+        // The challenge expired: the seller starts over at sign-in, which says why.
+        if (failure instanceof SignInSessionExpiredError) return props.onExpired(failure.message);
+        throw failure;
+      }
+      props.onSignedIn();
+    },
+    failure: signInMessage,
+  });
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby={titleId}>

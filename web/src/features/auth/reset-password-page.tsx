@@ -1,9 +1,8 @@
 /**
  * /reset-password: request a code, or (with code and email in the query) choose the new password;
- * 2 seconds after success it goes to sign-in. Statuses: idle, loading (the human check, then the
- * call), success, error.
+ * 2 seconds after success it goes to sign-in. While the human check and the call run the form is busy.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CAPTCHA_ACTIONS, RESET_SUCCESS_REDIRECT_MS } from '#shared/constants';
 import { resetErrors } from '#shared/errors';
@@ -14,28 +13,21 @@ import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
-import { accountCallError, humanCheckToken } from './human-check';
-
-type Status = 'idle' | 'loading' | 'success' | 'error';
+import { useCheckedSubmit } from './use-checked-submit';
 
 function RequestStep() {
-  const { api, executeCaptcha } = useServices();
+  const { api } = useServices();
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus('loading');
-    try {
-      const captchaToken = await humanCheckToken(executeCaptcha, CAPTCHA_ACTIONS.requestPasswordReset);
+  const [done, setDone] = useState(false);
+  const { error, busy, submit } = useCheckedSubmit({
+    action: CAPTCHA_ACTIONS.requestPasswordReset,
+    send: async (captchaToken) => {
       await api.requestPasswordReset(undefined, { email: email.trim(), captchaToken });
-      setStatus('success');
-    } catch (failure) {
-      setError(accountCallError(failure, resetErrors.requestError));
-      setStatus('error');
-    }
-  };
-  if (status === 'success') return <p className="success-message">{texts.resetRequestDone}</p>;
+      setDone(true);
+    },
+    failure: resetErrors.requestError,
+  });
+  if (done) return <p className="success-message">{texts.resetRequestDone}</p>;
   return (
     <form className="account-form" onSubmit={submit}>
       <p>{texts.resetRequestIntro}</p>
@@ -47,10 +39,10 @@ function RequestStep() {
         autoComplete="email"
         required
       />
-      {status === 'error' && <ErrorMessage message={error} />}
+      <ErrorMessage message={error} />
       <div className="actions">
-        <button type="submit" className="button" disabled={status === 'loading'}>
-          {status === 'loading' ? texts.sending : texts.sendResetCode}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? texts.sending : texts.sendResetCode}
         </button>
       </div>
     </form>
@@ -58,43 +50,34 @@ function RequestStep() {
 }
 
 function ConfirmStep({ email, code: initialCode }: { email: string; code: string }) {
-  const { api, executeCaptcha } = useServices();
+  const { api } = useServices();
   const navigate = useNavigate();
   const [form, setForm] = useState({ code: initialCode, password: '', confirmPassword: '' });
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!done) return;
     const timer = setTimeout(
       () => navigate(`/signin?email=${encodeURIComponent(email)}`, { replace: true }),
       RESET_SUCCESS_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [status, email, navigate]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = resetConfirmPageError({ email, ...form });
-    if (invalid) {
-      setError(invalid);
-      return setStatus('error');
-    }
-    setStatus('loading');
-    try {
-      const captchaToken = await humanCheckToken(executeCaptcha, CAPTCHA_ACTIONS.confirmPasswordReset);
+  }, [done, email, navigate]);
+  const { error, busy, submit } = useCheckedSubmit({
+    action: CAPTCHA_ACTIONS.confirmPasswordReset,
+    validate: () => resetConfirmPageError({ email, ...form }),
+    send: async (captchaToken) => {
       await api.confirmPasswordReset(undefined, {
         email,
         code: form.code.trim(),
         newPassword: form.password,
         captchaToken,
       });
-      setStatus('success');
-    } catch (failure) {
-      setError(accountCallError(failure, resetErrors.resetError));
-      setStatus('error');
-    }
-  };
-  if (status === 'success')
+      setDone(true);
+    },
+    failure: resetErrors.resetError,
+  });
+  if (done)
     return (
       <p className="success-message" role="status">
         {texts.resetDone}
@@ -118,9 +101,9 @@ function ConfirmStep({ email, code: initialCode }: { email: string; code: string
         replacing
         required
       />
-      {status === 'error' && <ErrorMessage message={error} />}
+      <ErrorMessage message={error} />
       <div className="actions">
-        <button type="submit" className="button" disabled={status === 'loading'}>
+        <button type="submit" className="button" disabled={busy}>
           {texts.resetSubmit}
         </button>
       </div>

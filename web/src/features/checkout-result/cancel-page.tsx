@@ -1,7 +1,7 @@
 /** /checkout/cancel: the payment page's cancel link lands here (public document, section 2). */
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { checkoutTexts as texts } from '../../lib/texts/checkout';
+import { checkoutTexts as texts } from './texts';
 
 export function CheckoutCancelPage() {
   const navigate = useNavigate();

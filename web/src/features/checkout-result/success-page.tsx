@@ -2,7 +2,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
-import { checkoutTexts as texts } from '../../lib/texts/checkout';
+import { checkoutTexts as texts } from './texts';
 
 export function CheckoutSuccessPage() {
   const { orderId = '' } = useParams();

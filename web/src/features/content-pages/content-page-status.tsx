@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
-import { contentPageTexts as texts } from '../../lib/texts/content-pages';
+import { contentPageTexts as texts } from './texts';
 
 export type UnreadyStatus = 'loading' | 'error' | 'not-found';
 

@@ -1,6 +1,6 @@
 /** /events/{slug} (public document, section 2): an event's title, date, description and body, or 'Not found'. */
 import { formatDate } from '#shared/rules/dates';
-import { contentPageTexts as texts } from '../../lib/texts/content-pages';
+import { contentPageTexts as texts } from './texts';
 import { fetchEvent, type ContentEvent } from './content-api';
 import { ContentDocumentPage } from './content-document-page';
 

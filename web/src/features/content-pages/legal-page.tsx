@@ -8,7 +8,7 @@ import { formatDate } from '#shared/rules/dates';
 import { PageHeading } from '../../components/page-heading';
 import { RichText } from '../../components/rich-text';
 import { usePageMeta } from '../../lib/seo/page-meta';
-import { contentPageTexts as texts, legalPageTitles } from '../../lib/texts/content-pages';
+import { contentPageTexts as texts, legalPageTitles } from './texts';
 import { fetchPage, type ContentPage } from './content-api';
 import { ContentPageStatus } from './content-page-status';
 import { useContentDocument } from './use-content-document';

@@ -1,5 +1,5 @@
 /** /use-cases/{slug} (public document, section 2): a use case's title, description and body, or 'Not found'. */
-import { contentPageTexts as texts } from '../../lib/texts/content-pages';
+import { contentPageTexts as texts } from './texts';
 import { fetchUseCase, type UseCase } from './content-api';
 import { ContentDocumentPage } from './content-document-page';
 

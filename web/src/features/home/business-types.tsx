@@ -7,15 +7,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MOBILE_CARDS_BEFORE_MORE } from '#shared/constants';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { businessTypeTexts as texts } from '../../lib/texts/home';
+import { useQuery } from '../../lib/use-query';
+import { businessTypeTexts as texts } from './texts';
 import type { BusinessType } from './business-types-api';
 import { CardScroller } from './card-scroller';
 import { visibleCards } from './scroll-edges';
 
 /** From this width the cards sit side by side in the scroller (the home page's desktop layout). */
 export const DESKTOP_QUERY = '(min-width: 48rem)';
-
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; types: BusinessType[] };
 
 const loadFromContentStore = async (): Promise<BusinessType[]> =>
   (await import('./business-types-api')).fetchBusinessTypes();
@@ -80,18 +79,8 @@ export function BusinessTypes({
 }: {
   loadBusinessTypes?: () => Promise<BusinessType[]>;
 }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const state = useQuery({ key: ['business-types'], load: loadBusinessTypes });
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  useEffect(() => {
-    let current = true;
-    loadBusinessTypes().then(
-      (types) => current && setState({ status: 'ready', types }),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadBusinessTypes]);
   return (
     <section className="home-section business-types" aria-labelledby="business-types-heading">
       <div className="home-section-text">
@@ -100,7 +89,7 @@ export function BusinessTypes({
       </div>
       {state.status === 'loading' && <p role="status">{texts.loading}</p>}
       {state.status === 'error' && <p role="alert">{texts.loadFailed}</p>}
-      {state.status === 'ready' && <BusinessCards types={state.types} desktop={desktop} />}
+      {state.status === 'ready' && <BusinessCards types={state.data} desktop={desktop} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CARD_SCROLL_STEP_PX } from '#shared/constants';
 import { prefersReducedMotionQuery, useMediaQuery } from '../../lib/use-media-query';
-import { businessTypeTexts as texts } from '../../lib/texts/home';
+import { businessTypeTexts as texts } from './texts';
 import { scrollEdges } from './scroll-edges';
 
 export function CardScroller({ label, children }: { label: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { AppStoreBadges } from '../../components/app-store-badges';
 import { PageHeading } from '../../components/page-heading';
 import { PhoneVideo } from '../../components/phone-media';
 import type { CallToAction } from '../../config/feature-flags';
-import { homeTexts as texts } from '../../lib/texts/home';
+import { homeTexts as texts } from './texts';
 
 export function HeroSection({ callToAction }: { callToAction: CallToAction }) {
   return (

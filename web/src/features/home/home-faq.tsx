@@ -5,14 +5,13 @@
  * structured data.
  */
 import { PortableText } from '@portabletext/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { contentErrors } from '#shared/errors';
 import { FaqStructuredData } from '../../components/faq-structured-data';
 import { trackFaqOpened } from '../../lib/faq-analytics';
-import { homeFaqTexts as texts } from '../../lib/texts/home-faq';
+import { useQuery } from '../../lib/use-query';
+import { homeFaqTexts as texts } from './faq-texts';
 import type { Faq } from './faq-api';
-
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; faqs: Faq[] };
 
 const loadHomeFaqs = async (): Promise<Faq[]> => (await import('./faq-api')).fetchHomeFaqs();
 
@@ -33,27 +32,17 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
 }
 
 export function HomeFaq({ loadFaqs = loadHomeFaqs }: { loadFaqs?: () => Promise<Faq[]> }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const state = useQuery({ key: ['home-faqs'], load: loadFaqs });
   const [openId, setOpenId] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadFaqs().then(
-      (faqs) => current && setState({ status: 'ready', faqs }),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadFaqs]);
   return (
     <section className="home-section home-faq" aria-labelledby="home-faq-heading">
       <h2 id="home-faq-heading">{texts.heading}</h2>
       {state.status === 'loading' && <p role="status">{texts.loading}</p>}
       {state.status === 'error' && <p role="alert">{contentErrors.loadFaqs}</p>}
-      {state.status === 'ready' && <FaqStructuredData faqs={state.faqs} />}
+      {state.status === 'ready' && <FaqStructuredData faqs={state.data} />}
       {state.status === 'ready' && (
         <ul className="faq-list">
-          {state.faqs.map((faq) => (
+          {state.data.map((faq) => (
             <FaqItem
               key={faq._id}
               faq={faq}

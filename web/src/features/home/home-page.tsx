@@ -5,7 +5,7 @@
  */
 import { PhoneScreenshot, PhoneVideo } from '../../components/phone-media';
 import { featureFlags, primaryCallToAction } from '../../config/feature-flags';
-import { homeSectionTexts as sections, homeTexts as texts } from '../../lib/texts/home';
+import { homeSectionTexts as sections, homeTexts as texts } from './texts';
 import { usePageMeta } from '../../lib/seo/page-meta';
 import { BusinessTypes } from './business-types';
 import { FeatureSection } from './feature-section';

@@ -3,10 +3,10 @@
  * Buttons, dots, arrow keys (while focus is inside it) and swipes of at least 50 px; moves are locked
  * for 300 ms. The hidden slide is inert, and the video only plays while its slide is in view.
  */
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { PhoneScreenshot, PhoneVideo } from '../../components/phone-media';
-import { homeCarouselTexts as texts, homeSectionTexts } from '../../lib/texts/home';
-import { isTypingTarget, swipeStep, useCarousel } from '../../lib/use-carousel';
+import { homeCarouselTexts as texts, homeSectionTexts } from './texts';
+import { useCarousel } from '../../lib/use-carousel';
 
 const { payments } = homeSectionTexts;
 
@@ -16,28 +16,10 @@ const SLIDES: { key: string; content: ReactNode }[] = [
 ];
 
 export function PaymentCarousel() {
-  const { index, next, previous, goTo } = useCarousel(SLIDES.length);
-  const swipeStartX = useRef<number | null>(null);
-
+  const { index, next, previous, goTo, moveByArrowKey, swipeHandlers } = useCarousel(SLIDES.length);
+  // Arrow keys while focus is inside the carousel; a key it used does not scroll the page too.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-    if (event.key === 'ArrowRight') next();
-    else if (event.key === 'ArrowLeft') previous();
-    else return;
-    event.preventDefault();
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    swipeStartX.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (swipeStartX.current === null) return;
-    const step = swipeStep(event.clientX - swipeStartX.current);
-    swipeStartX.current = null;
-    if (step === 1) next();
-    else if (step === -1) previous();
-  };
-  const cancelSwipe = () => {
-    swipeStartX.current = null;
+    if (moveByArrowKey(event)) event.preventDefault();
   };
 
   return (
@@ -49,14 +31,7 @@ export function PaymentCarousel() {
       aria-label={payments.carouselLabel}
       onKeyDown={onKeyDown}
     >
-      <div
-        className="home-carousel-viewport"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={cancelSwipe}
-        onPointerLeave={cancelSwipe}
-        aria-live="polite"
-      >
+      <div className="home-carousel-viewport" {...swipeHandlers} aria-live="polite">
         <div className="home-carousel-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {SLIDES.map((slide, i) => (
             <div

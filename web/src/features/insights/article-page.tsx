@@ -2,7 +2,6 @@
  * /insights/{slug}: one article (spec section 2): categories, title, excerpt, date, Share, the author
  * card, the main image and the rich body, with loading, failed and not-found states.
  */
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { IMAGE_SIZE_ARTICLE } from '#shared/constants';
 import { contentErrors } from '#shared/errors';
@@ -10,14 +9,14 @@ import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { RichText } from '../../components/rich-text';
 import { usePageMeta, type PageMeta } from '../../lib/seo/page-meta';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import { fetchPost, type Post } from './blog-api';
 import { ContentImg } from './blog-images';
 import { formatPostDate } from './blog-rules';
 import { AuthorCard } from './author-card';
 import { CategoryBadges } from './category-badges';
 import { ShareButton } from './share-button';
-import { useLoad, type LoadState } from './use-load';
+import { useQuery, type QueryState } from '../../lib/use-query';
 import './insights.css';
 
 export interface ArticlePageProps {
@@ -48,14 +47,14 @@ function Article({ post }: { post: Post }) {
   );
 }
 
-function pageMeta(state: LoadState<Post | null>): PageMeta {
+function pageMeta(state: QueryState<Post | null>): PageMeta {
   if (state.status !== 'ready') return { title: texts.heading, description: texts.description };
   if (!state.data) return { title: texts.notFoundTitle, description: contentErrors.postNotFoundText };
   const { title, excerpt, canonicalUrl } = state.data;
   return { title, description: excerpt, ...(canonicalUrl && { canonicalUrl }) };
 }
 
-function ArticleState({ state }: { state: LoadState<Post | null> }) {
+function ArticleState({ state }: { state: QueryState<Post | null> }) {
   if (state.status === 'loading') return <Progress label={texts.loadingArticle} />;
   if (state.status === 'error') {
     return (
@@ -77,7 +76,7 @@ function ArticleState({ state }: { state: LoadState<Post | null> }) {
 
 export function ArticlePage({ loadPost = fetchPost }: ArticlePageProps) {
   const { slug = '' } = useParams();
-  const state = useLoad(useCallback(() => loadPost(slug), [loadPost, slug]));
+  const state = useQuery({ key: ['insights-post', slug], load: () => loadPost(slug) });
   usePageMeta(pageMeta(state));
   return (
     <div className="insights insights-article-page">

@@ -1,7 +1,7 @@
 /** The article's author: 60x60 avatar and name, linking to the author's page. */
 import { Link } from 'react-router';
 import { IMAGE_SIZE_AUTHOR_AVATAR } from '#shared/constants';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import type { PostAuthor } from './blog-api';
 import { ContentImg } from './blog-images';
 import { authorPath } from './blog-rules';

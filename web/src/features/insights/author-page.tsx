@@ -2,24 +2,23 @@
  * /insights/author/{authorName}: the author's name, avatar, article count and article cards, among the
  * first BLOG_FETCH_DEFAULT posts (spec section 9); 'No articles found' when there are none.
  */
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { contentErrors } from '#shared/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import { AuthorAvatar } from './author-card';
 import { fetchAuthorPosts, type AuthorPosts } from './blog-api';
 import { PostGrid } from './post-card';
-import { useLoad, type LoadState } from './use-load';
+import { useQuery, type QueryState } from '../../lib/use-query';
 import './insights.css';
 
 export interface AuthorPageProps {
   loadAuthorPosts?: (name: string) => Promise<AuthorPosts>;
 }
 
-function AuthorPostsState({ state }: { state: LoadState<AuthorPosts> }) {
+function AuthorPostsState({ state }: { state: QueryState<AuthorPosts> }) {
   if (state.status === 'loading') return <Progress label={texts.loadingArticles} />;
   if (state.status === 'error') {
     return (
@@ -41,7 +40,7 @@ function AuthorPostsState({ state }: { state: LoadState<AuthorPosts> }) {
 export function AuthorPage({ loadAuthorPosts = fetchAuthorPosts }: AuthorPageProps) {
   // The router decodes the parameter: /insights/author/Maya%20Okafor gives 'Maya Okafor'.
   const { authorName = '' } = useParams();
-  const state = useLoad(useCallback(() => loadAuthorPosts(authorName), [loadAuthorPosts, authorName]));
+  const state = useQuery({ key: ['insights-author', authorName], load: () => loadAuthorPosts(authorName) });
   const author = state.status === 'ready' ? state.data.author : null;
   const name = author?.name ?? authorName;
   usePageMeta({ title: texts.authorTitle(name), description: texts.authorDescription(name) });

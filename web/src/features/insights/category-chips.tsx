@@ -1,6 +1,6 @@
 /** The list's category filter: 'All Posts' and one chip per category, as links so the state is in the URL. */
 import { Link } from 'react-router';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import type { Category } from './blog-api';
 import { listSearch } from './blog-rules';
 

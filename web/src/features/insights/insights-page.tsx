@@ -2,19 +2,18 @@
  * /insights: the blog list (spec section 2). Category chips plus 'All Posts', a card grid of 9 per page,
  * Previous/Next with 'Page x of y' only when needed; category and page live in the URL query.
  */
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentErrors } from '#shared/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import { fetchCategories, fetchPostPage, type Category, type PostPage } from './blog-api';
 import { parseListParams, type ListParams } from './blog-rules';
 import { CategoryChips } from './category-chips';
 import { Pagination } from './pagination';
 import { PostGrid } from './post-card';
-import { useLoad, type LoadState } from './use-load';
+import { useQuery, type QueryState } from '../../lib/use-query';
 import './insights.css';
 
 export interface InsightsPageProps {
@@ -22,7 +21,7 @@ export interface InsightsPageProps {
   loadCategories?: () => Promise<Category[]>;
 }
 
-function PostList({ params, state }: { params: ListParams; state: LoadState<PostPage> }) {
+function PostList({ params, state }: { params: ListParams; state: QueryState<PostPage> }) {
   if (state.status === 'loading') return <Progress label={texts.loadingArticles} />;
   if (state.status === 'error') {
     return (
@@ -47,9 +46,12 @@ export function InsightsPage({
   usePageMeta({ title: texts.heading, description: texts.description });
   const [search] = useSearchParams();
   const { category, page } = parseListParams(search);
-  const posts = useLoad(useCallback(() => loadPosts({ category, page }), [loadPosts, category, page]));
+  const posts = useQuery({
+    key: ['insights-posts', category, page],
+    load: () => loadPosts({ category, page }),
+  });
   // Without categories the list still works: only 'All Posts' is offered.
-  const categories = useLoad(loadCategories);
+  const categories = useQuery({ key: ['insights-categories'], load: loadCategories });
   return (
     <section className="insights" aria-labelledby="insights-heading">
       <PageHeading id="insights-heading">{texts.heading}</PageHeading>

@@ -3,7 +3,7 @@
  * so each page has its own URL; at either end the unavailable direction is shown disabled.
  */
 import { Link } from 'react-router';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import { listSearch, pageCount, showsPagination, type ListParams } from './blog-rules';
 
 function PageLink({ to, label, enabled }: { to: ListParams; label: string; enabled: boolean }) {

@@ -4,7 +4,7 @@
  * (AbortError) is ignored; any other share failure falls back to copying.
  */
 import { contentErrors } from '#shared/errors';
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 
 export interface ShareEnvironment {
   share?: ((data: ShareData) => Promise<void>) | undefined;

@@ -1,5 +1,5 @@
 /** The article's Share button: the system share sheet, or copying the link (share-article.ts). */
-import { insightsTexts as texts } from '../../lib/texts/insights';
+import { insightsTexts as texts } from './texts';
 import { shareArticle } from './share-article';
 
 export function ShareButton({ title, share = shareArticle }: { title: string; share?: typeof shareArticle }) {

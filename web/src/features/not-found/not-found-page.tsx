@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { getEnv } from '../../config/env';
-import { notFoundTexts as texts } from '../../lib/texts/not-found';
+import { notFoundTexts as texts } from './texts';
 
 export function NotFoundPage() {
   const supportEmail = getEnv().VITE_SUPPORT_EMAIL;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { orderErrors } from '#shared/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
-import { orderAccessTexts as texts } from '../../lib/texts/order-access';
+import { orderAccessTexts as texts } from './texts';
 
 /** /orders without an id (section 4): the spec's error, and the way home. */
 export function MissingOrderId() {

@@ -4,7 +4,7 @@
  */
 import type { PublicOrder } from '#shared/schemas/order';
 import { ORDER_STEPS } from '#shared/rules/order-flow';
-import { orderAccessTexts as texts } from '../../lib/texts/order-access';
+import { orderAccessTexts as texts } from './texts';
 import {
   CompletedStep,
   EmailStep,

@@ -7,7 +7,7 @@ import { useLocation, useParams } from 'react-router';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ORDER_STEPS } from '#shared/rules/order-flow';
 import { Progress } from '../../components/progress';
-import { orderAccessTexts as texts } from '../../lib/texts/order-access';
+import { orderAccessTexts as texts } from './texts';
 import { MissingOrderId } from './missing-order-id';
 
 const loadFlow = () => import('./order-access-flow');

@@ -1,6 +1,6 @@
 import { isFreeOrder } from '#shared/rules/order-flow';
 import type { PublicOrder } from '#shared/schemas/order';
-import { orderAccessTexts as texts } from '../../lib/texts/order-access';
+import { orderAccessTexts as texts } from './texts';
 import { formatOrderTotal } from '../../utils/format';
 import { PhotoCarousel } from './photo-carousel';
 

@@ -7,7 +7,7 @@ import { orderStatusReasonTexts } from '#shared/errors';
 import type { PublicOrder } from '#shared/schemas/order';
 import type { ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
-import { orderAccessTexts as texts } from '../../lib/texts/order-access';
+import { orderAccessTexts as texts } from './texts';
 import { fakeServices } from '../../testing/fake-services';
 import { OrderAccessRoute } from './order-access-route';
 

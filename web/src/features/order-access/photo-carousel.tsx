@@ -1,46 +1,19 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
-import { CAROUSEL_SWIPE_THRESHOLD_PX } from '#shared/constants';
+import { useEffect } from 'react';
 import type { OrderPhoto } from '#shared/schemas/order';
-import { carouselTexts } from '../../lib/texts/order-access';
+import { carouselTexts } from './texts';
 import { useCarousel } from '../../lib/use-carousel';
 
-/** Arrow keys typed into a field move its caret, not the carousel. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-/** The order's thumbnails, one at a time: buttons, arrow keys and swipes (pointer events cover touch). */
+/** The order's thumbnails, one at a time: buttons, arrow keys (anywhere on the page) and swipes. */
 export function PhotoCarousel({ photos }: { photos: OrderPhoto[] }) {
-  const { index, next, previous } = useCarousel(photos.length);
-  const swipeStartX = useRef<number | null>(null);
+  const { index, next, previous, moveByArrowKey, swipeHandlers } = useCarousel(photos.length);
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      if (event.key === 'ArrowRight') next();
-      else if (event.key === 'ArrowLeft') previous();
-    };
+    const onKeyDown = (event: KeyboardEvent) => void moveByArrowKey(event);
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [next, previous]);
+  }, [moveByArrowKey]);
 
   if (photos.length === 0) return <p className="carousel-empty">{carouselTexts.empty}</p>;
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    swipeStartX.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (swipeStartX.current === null) return;
-    const distance = event.clientX - swipeStartX.current;
-    swipeStartX.current = null;
-    if (Math.abs(distance) < CAROUSEL_SWIPE_THRESHOLD_PX) return;
-    if (distance < 0) next();
-    else previous();
-  };
-  const cancelSwipe = () => {
-    swipeStartX.current = null;
-  };
 
   const total = photos.length;
   return (
@@ -50,13 +23,7 @@ export function PhotoCarousel({ photos }: { photos: OrderPhoto[] }) {
       aria-roledescription="carousel"
       aria-label={carouselTexts.regionLabel}
     >
-      <div
-        className="carousel-viewport"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={cancelSwipe}
-        onPointerLeave={cancelSwipe}
-      >
+      <div className="carousel-viewport" {...swipeHandlers}>
         <ul className="carousel-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {photos.map((photo, i) => (
             <li key={photo.photoId} className="carousel-slide" aria-hidden={i !== index}>

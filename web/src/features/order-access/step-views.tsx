@@ -11,7 +11,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { getEnv } from '../../config/env';
-import { orderAccessTexts as texts } from '../../lib/texts/order-access';
+import { orderAccessTexts as texts } from './texts';
 import { OrderSummary } from './order-summary';
 
 const HomeLink = () => (

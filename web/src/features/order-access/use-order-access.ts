@@ -1,7 +1,9 @@
 /**
  * The order-access step flow (public document, sections 2, 4, 5 and 8). The decisions are the pure
  * rules of shared/rules; this hook sequences the calls and keeps only the latest run's result, so a
- * restarted or unmounted flow never applies a stale answer.
+ * restarted or unmounted flow never applies a stale answer. A step machine of human-checked calls whose
+ * answers choose the next step, not a query (web/src/lib/use-query.ts) or a form (use-action.ts): its
+ * one state (step, order, message, busy) is what the screens show.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orderStatusReasonTexts } from '#shared/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ServicesProvider } from '../../lib/services';
-import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
+import { orderGalleryTexts as texts } from './texts';
 import { fakeServices } from '../../testing/fake-services';
 import { GalleryBody } from './gallery-body';
 

@@ -9,7 +9,7 @@ import { MASONRY } from '#shared/constants';
 import { galleryErrors, orderStatusReasonTexts } from '#shared/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
-import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
+import { orderGalleryTexts as texts } from './texts';
 import { galleryPhotos, masonryColumns, masonrySpacing, type GalleryPhoto } from './gallery-photos';
 import { PhotoViewer, type FreshPhoto } from './photo-viewer';
 import { useFreshOrder } from './use-fresh-order';

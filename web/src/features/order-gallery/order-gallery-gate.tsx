@@ -11,7 +11,7 @@ import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
-import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
+import { orderGalleryTexts as texts } from './texts';
 import { useOrderGallery } from './use-order-gallery';
 
 const GalleryBody = lazy(() => import('./gallery-body').then((m) => ({ default: m.GalleryBody })));

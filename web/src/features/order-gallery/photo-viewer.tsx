@@ -9,7 +9,7 @@
 import Lightbox, { IconButton, createIcon, useLightboxState } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { LIGHTBOX, SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
-import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
+import { orderGalleryTexts as texts } from './texts';
 import { isDesktopDevice } from './device';
 import { downloadPhoto, sharePhoto, type PhotoRef } from './downloads';
 import type { GalleryPhoto } from './gallery-photos';

@@ -4,11 +4,17 @@
  * they live less than two minutes), and any download first makes sure it has URLs that still work. Each
  * refresh is a new human check and fulfilled-order call. No loop whatever the clocks say: an answer
  * younger than its margin is always taken as fresh, and one timer per answer.
+ *
+ * A query (web/src/lib/use-query.ts) that starts from the order the gate already fetched and polls when
+ * the URLs are due. Downloads that need fresher URLs share one refresh of their own and hand its answer
+ * to the query: a refusal means something else to them (that download fails) than to the scheduled
+ * refresh (access ended: the page says so).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
+import { useQuery } from '../../lib/use-query';
 import { fetchFulfilledOrder } from './gallery-load';
 
 export const URL_REFRESH_MARGIN_MS = 60_000;
@@ -39,42 +45,51 @@ const accessEnded = (error: unknown) =>
  */
 export function useFreshOrder(initial: FulfilledOrder, onAccessEnded?: () => void) {
   const services = useServices();
-  const [received, setReceived] = useState<Received>(() => ({ order: initial, at: Date.now() }));
-  const latest = useRef(received);
-  const inFlight = useRef<Promise<FulfilledOrder> | null>(null);
+  const { orderId } = initial;
+  const [first] = useState<Received>(() => ({ order: initial, at: Date.now() }));
+  const fetchReceived = useCallback(
+    async (): Promise<Received> => ({ order: await fetchFulfilledOrder(services, orderId), at: Date.now() }),
+    [services, orderId],
+  );
 
+  const query = useQuery<Received>({
+    key: ['fulfilled-order', orderId],
+    initialData: first,
+    // Only the scheduled refreshes load through the query.
+    load: () =>
+      fetchReceived().catch((error: unknown) => {
+        if (accessEnded(error)) onAccessEnded?.();
+        else console.warn(error);
+        throw error;
+      }),
+    // A fresh answer that already looks due means the clocks disagree: downloads still refresh.
+    pollAfter: ({ data, error }) => {
+      if (error || !data) return false;
+      const delay = Date.parse(data.order.urlsExpireAt) - marginOf(data) - Date.now();
+      return delay > 0 ? delay : false;
+    },
+  });
+  const received = query.data ?? first;
+
+  const { setData } = query;
+  const inFlight = useRef<Promise<FulfilledOrder> | null>(null);
   const refresh = useCallback((): Promise<FulfilledOrder> => {
-    inFlight.current ??= fetchFulfilledOrder(services, latest.current.order.orderId)
-      .then((order) => {
-        latest.current = { order, at: Date.now() };
-        setReceived(latest.current);
-        return order;
+    inFlight.current ??= fetchReceived()
+      .then((answer) => {
+        setData(() => answer);
+        return answer.order;
       })
       .finally(() => {
         inFlight.current = null;
       });
     return inFlight.current;
-  }, [services]);
+  }, [fetchReceived, setData]);
 
   /** The order with URLs good for at least another margin (a minute, or half of a short life). */
   const freshOrder = useCallback(
-    async (): Promise<FulfilledOrder> =>
-      needsRefresh(latest.current, Date.now()) ? refresh() : latest.current.order,
-    [refresh],
+    async (): Promise<FulfilledOrder> => (needsRefresh(received, Date.now()) ? refresh() : received.order),
+    [received, refresh],
   );
-
-  useEffect(() => {
-    const delay = Date.parse(received.order.urlsExpireAt) - marginOf(received) - Date.now();
-    // A fresh answer that already looks due means the clocks disagree: downloads still refresh.
-    if (delay <= 0) return;
-    const timer = setTimeout(() => {
-      refresh().catch((error: unknown) => {
-        if (accessEnded(error)) onAccessEnded?.();
-        else console.warn(error);
-      });
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [received, refresh, onAccessEnded]);
 
   return { order: received.order, freshOrder };
 }

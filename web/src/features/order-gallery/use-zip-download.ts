@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
 import { galleryErrors } from '#shared/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
-import { orderGalleryTexts as texts } from '../../lib/texts/order-gallery';
+import { orderGalleryTexts as texts } from './texts';
 import { saveBlob } from './downloads';
 import { galleryPhotos } from './gallery-photos';
 import { ZipPhotoError, canStreamToFile, pickZipFile, zipFileName, zipStream } from './zip';

@@ -9,6 +9,7 @@ import { accountErrors, connectErrors } from '#shared/errors';
 import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { useServices } from '../../lib/services';
+import { useAction } from '../../lib/use-action';
 import { paymentTexts as texts } from '../../lib/texts/payments';
 import { AdvancedRequired } from '../../components/advanced-required';
 import { openInNewTab } from './open-in-new-tab';
@@ -83,23 +84,26 @@ function StateView({ status, actions }: { status: ConnectStatusAnswer; actions: 
 function ConnectStatusView({ returned }: { returned: 'success' | 'refresh' | null }) {
   const { api, assignLocation } = useServices();
   const { status, error, polling, refresh } = useConnectStatus(true, returned !== null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // On success the browser leaves for Stripe's onboarding, so the button stays busy.
+  const onboarding = useAction({
+    run: async () => assignLocation((await api.connectOnboarding(undefined, {})).onboardingUrl),
+    failure: (failure) => {
+      console.error(connectErrors.onboardingFailed, failure);
+      return failure instanceof Error ? failure.message : connectErrors.onboardingFailed;
+    },
+    stayBusy: true,
+  });
+  const { busy } = onboarding;
+  const [dashboardError, setDashboardError] = useState<string | null>(null);
+  const actionError = onboarding.error ?? dashboardError;
 
   const startOnboarding = () => {
-    setBusy(true);
-    setActionError(null);
-    api
-      .connectOnboarding(undefined, {})
-      .then(({ onboardingUrl }) => assignLocation(onboardingUrl))
-      .catch((failure: unknown) => {
-        console.error(connectErrors.onboardingFailed, failure);
-        setActionError(failure instanceof Error ? failure.message : connectErrors.onboardingFailed);
-        setBusy(false);
-      });
+    setDashboardError(null);
+    void onboarding.run();
   };
   const openDashboard = () => {
-    setActionError(null);
+    onboarding.setError(null);
+    setDashboardError(null);
     const getUrl = async () => {
       // Login links work once: take the one we have and fetch a fresh one for next time.
       const url = status?.dashboardUrl;
@@ -108,7 +112,7 @@ function ConnectStatusView({ returned }: { returned: 'success' | 'refresh' | nul
       return url;
     };
     openInNewTab(getUrl, DASHBOARD_LINK_DELAY_MS).catch((failure: unknown) =>
-      setActionError(failure instanceof Error ? failure.message : accountErrors.preparingDashboard),
+      setDashboardError(failure instanceof Error ? failure.message : accountErrors.preparingDashboard),
     );
   };
 

@@ -16,6 +16,7 @@ import { useAuth } from '../../lib/auth/auth-store';
 import { usePageMeta } from '../../lib/seo/page-meta';
 import { useTheme, type Theme } from '../../lib/theme';
 import { useServices } from '../../lib/services';
+import { useAction } from '../../lib/use-action';
 import { paymentTexts as texts } from '../../lib/texts/payments';
 import { PlanCard } from './plan-card';
 import { PricingTableChoice } from './pricing-table-choice';
@@ -74,8 +75,15 @@ function PlanAction({
 export function PricingPage() {
   const { api, assignLocation } = useServices();
   const { user, status, check } = useAuth();
-  const [busy, setBusy] = useState<PlanId | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<PlanId | null>(null);
+  // On success the browser leaves for Stripe's checkout, so the plan's button stays busy.
+  const checkout = useAction({
+    run: async (plan: PlanId) => assignLocation((await api.subscriptionCheckout(undefined, { plan })).url),
+    failure: (failure) => (failure instanceof Error ? failure.message : String(failure)),
+    stayBusy: true,
+  });
+  const { error } = checkout;
+  const busy = checkout.busy ? chosen : null;
   const theme = useTheme();
   usePageMeta({ title: texts.pricingTitle, description: texts.pricingDescription });
   useEffect(() => {
@@ -83,15 +91,8 @@ export function PricingPage() {
   }, [check]);
 
   const choose = (plan: PlanId) => {
-    setBusy(plan);
-    setError(null);
-    api
-      .subscriptionCheckout(undefined, { plan })
-      .then(({ url }) => assignLocation(url))
-      .catch((failure: unknown) => {
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setBusy(null);
-      });
+    setChosen(plan);
+    void checkout.run(plan);
   };
 
   const planCards = (

@@ -4,8 +4,8 @@
  * it runs out, so a page left open never offers a checkout that would subscribe nobody. Timers sleep
  * with the tab or the laptop, so coming back to the page renews an overdue reference at once.
  */
-import { useEffect, useState } from 'react';
 import { useServices } from '../../lib/services';
+import { useQuery } from '../../lib/use-query';
 
 export type PricingTableReferenceState =
   /** No seller: the table is shown without a reference, as for any visitor. */
@@ -16,48 +16,26 @@ export const RENEW_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
 /** Never sooner than this after the last one, whatever the server answers. */
 const MIN_RENEW_INTERVAL_MS = 60 * 1000;
 
-type Minted = Exclude<PricingTableReferenceState, { status: 'none' | 'minting' }>;
-
 export function usePricingTableReference(sellerId: string | null): PricingTableReferenceState {
   const { api } = useServices();
-  // Tagged with its seller, so a change of seller reads as 'minting' until their own arrives.
-  const [minted, setMinted] = useState<{ sellerId: string; state: Minted } | null>(null);
-
-  useEffect(() => {
-    if (!sellerId) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let renewAt = Number.POSITIVE_INFINITY;
-    const mint = () => {
-      clearTimeout(timer);
-      renewAt = Number.POSITIVE_INFINITY;
-      api.pricingTableReference(undefined, {}).then(
-        ({ reference, expiresInSeconds }) => {
-          if (stopped) return;
-          setMinted({ sellerId, state: { status: 'ready', reference } });
-          const renewIn = Math.max(expiresInSeconds * 1000 - RENEW_BEFORE_EXPIRY_MS, MIN_RENEW_INTERVAL_MS);
-          renewAt = Date.now() + renewIn;
-          timer = setTimeout(mint, renewIn);
-        },
-        (error: unknown) => {
-          if (stopped) return;
-          console.error('Could not get a pricing-table reference', error);
-          setMinted({ sellerId, state: { status: 'failed' } });
-        },
-      );
-    };
-    const renewIfOverdue = () => {
-      if (document.visibilityState === 'visible' && Date.now() >= renewAt) mint();
-    };
-    mint();
-    document.addEventListener('visibilitychange', renewIfOverdue);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', renewIfOverdue);
-    };
-  }, [api, sellerId]);
+  // Keyed by seller, so a change of seller reads as 'minting' until their own arrives. A failed
+  // renewal is not retried: the page falls back to the plan cards.
+  const minted = useQuery({
+    key: ['pricing-table-reference', sellerId],
+    enabled: sellerId !== null,
+    load: () =>
+      api.pricingTableReference(undefined, {}).catch((error: unknown) => {
+        console.error('Could not get a pricing-table reference', error);
+        throw error;
+      }),
+    pollAfter: ({ data, error }) =>
+      data && !error
+        ? Math.max(data.expiresInSeconds * 1000 - RENEW_BEFORE_EXPIRY_MS, MIN_RENEW_INTERVAL_MS)
+        : false,
+  });
 
   if (!sellerId) return { status: 'none' };
-  return minted?.sellerId === sellerId ? minted.state : { status: 'minting' };
+  if (minted.status === 'loading') return { status: 'minting' };
+  if (minted.status === 'error') return { status: 'failed' };
+  return { status: 'ready', reference: minted.data.reference };
 }

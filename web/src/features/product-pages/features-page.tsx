@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AppStoreBadges } from '../../components/app-store-badges';
 import { PhoneVideo } from '../../components/phone-media';
 import { featureFlags, primaryCallToAction } from '../../config/feature-flags';
-import { featuresTexts as texts } from '../../lib/texts/product-pages';
+import { featuresTexts as texts } from './texts';
 import { InfoCards, ProductPage, ProductSection } from './product-page';
 
 export function FeaturesPage() {

@@ -1,7 +1,7 @@
 /** /growth-analytics: the earnings dashboard and what it tracks. */
 import { Link } from 'react-router';
 import { PhoneScreenshot } from '../../components/phone-media';
-import { growthTexts as texts } from '../../lib/texts/product-pages';
+import { growthTexts as texts } from './texts';
 import { InfoCards, ProductPage, ProductSection } from './product-page';
 
 export function GrowthAnalyticsPage() {

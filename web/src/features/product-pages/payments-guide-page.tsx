@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { PhoneVideo } from '../../components/phone-media';
 import { featureFlags } from '../../config/feature-flags';
-import { paymentsGuideTexts as texts } from '../../lib/texts/product-pages';
+import { paymentsGuideTexts as texts } from './texts';
 import { NumberedSteps, ProductPage, ProductSection } from './product-page';
 
 /** A typical order of ours, for the worked commission example. */

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import { usePageMeta } from '../../lib/seo/page-meta';
-import type { TitledText } from '../../lib/texts/product-pages';
+import type { TitledText } from './texts';
 import './product-pages.css';
 
 export interface ProductPageProps {

@@ -1,7 +1,7 @@
 /** /photo-upload-guide: the four upload steps of the spec (transfer, create event, quality, select). */
 import { Link } from 'react-router';
 import { PhoneScreenshot } from '../../components/phone-media';
-import { uploadGuideTexts as texts } from '../../lib/texts/product-pages';
+import { uploadGuideTexts as texts } from './texts';
 import { NumberedSteps, ProductPage, ProductSection } from './product-page';
 
 export function PhotoUploadGuidePage() {

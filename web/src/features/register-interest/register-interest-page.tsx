@@ -5,7 +5,7 @@
  */
 import { PageHeading } from '../../components/page-heading';
 import { usePageMeta } from '../../lib/seo/page-meta';
-import { registerInterestTexts as texts } from '../../lib/texts/support';
+import { registerInterestTexts as texts } from './texts';
 import { waitlistMailto } from './waitlist-mail';
 
 export function RegisterInterestPage({ email = import.meta.env.VITE_SUPPORT_EMAIL }: { email?: string }) {

@@ -1,5 +1,5 @@
 /** The prefilled email that asks to join the waiting list (our decision: no backend, see docs/decisions.md). */
-import { registerInterestTexts as texts } from '../../lib/texts/support';
+import { registerInterestTexts as texts } from './texts';
 
 export function waitlistMailto(email: string): string {
   const query = new URLSearchParams({ subject: texts.mailSubject, body: texts.mailBody });

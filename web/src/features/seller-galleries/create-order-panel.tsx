@@ -9,8 +9,8 @@ import type { SellerOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { OrderLinkShare } from '../../components/order-link-share';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
+import { useAction } from '../../lib/use-action';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { formatOrderTotal } from '../../utils/format';
 import { sellerGalleryErrors } from '#shared/errors';
@@ -36,15 +36,9 @@ export function CreateOrderPanel({ galleryId, photoIds }: { galleryId: string; p
   const { api } = useServices();
   const [price, setPrice] = useState('0');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<SellerOrder | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const create = useAction({
+    run: async () => {
       const total = parsePrice(price);
       setOrder(
         await api.createOrder(undefined, {
@@ -54,11 +48,13 @@ export function CreateOrderPanel({ galleryId, photoIds }: { galleryId: string; p
           ...(email.trim() && { customerEmail: email.trim() }),
         }),
       );
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic);
-    } finally {
-      setBusy(false);
-    }
+    },
+    failure: sellerGalleryErrors.generic,
+  });
+  const { busy, error } = create;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await create.run();
   };
 
   if (order)

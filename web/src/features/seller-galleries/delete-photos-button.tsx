@@ -4,11 +4,10 @@
  * stops at the photo that failed and says why; that photo stays selected (and this button, with the
  * message, on screen), and the photos deleted before it stay deleted.
  */
-import { useState } from 'react';
 import { sellerGalleryErrors } from '#shared/errors';
 import { ErrorMessage } from '../../components/error-message';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
+import { useAction } from '../../lib/use-action';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
 export function DeletePhotosButton(props: {
@@ -17,25 +16,24 @@ export function DeletePhotosButton(props: {
   onDeleted: (photoIds: string[]) => void;
 }) {
   const { api } = useServices();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction({
+    run: async () => {
+      const deleted: string[] = [];
+      try {
+        for (const photoId of props.photoIds) {
+          await api.deletePhoto({ galleryId: props.galleryId, photoId });
+          deleted.push(photoId);
+        }
+      } finally {
+        props.onDeleted(deleted);
+      }
+    },
+    failure: sellerGalleryErrors.generic,
+  });
 
   const remove = async () => {
     if (!window.confirm(texts.confirmDeletePhotos(props.photoIds.length))) return;
-    setBusy(true);
-    setError(null);
-    const deleted: string[] = [];
-    try {
-      for (const photoId of props.photoIds) {
-        await api.deletePhoto({ galleryId: props.galleryId, photoId });
-        deleted.push(photoId);
-      }
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic);
-    } finally {
-      setBusy(false);
-      props.onDeleted(deleted);
-    }
+    await run();
   };
 
   return (

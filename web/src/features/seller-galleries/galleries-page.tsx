@@ -1,5 +1,5 @@
 /** /galleries: the seller's galleries, newest first, 9 a page with "Load more"; create a new one. */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { sellerGalleryErrors } from '#shared/errors';
 import { formatDate } from '#shared/rules/dates';
@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-store';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
 type Summary = Omit<Gallery, 'photos'>;
@@ -26,33 +27,27 @@ const galleriesError = (failure: unknown) =>
 
 function useGalleryList() {
   const { api } = useServices();
-  const fetchPage = useCallback(
-    async (nextToken?: string): Promise<Page<Summary>> => {
+  return usePagedList({
+    key: ['galleries'],
+    fetchPage: async (nextToken?: string): Promise<Page<Summary>> => {
       const page = await api.listGalleries({ ...(nextToken && { nextToken }) });
       return { items: page.galleries, ...(page.nextToken && { nextToken: page.nextToken }) };
     },
-    [api],
-  );
-  return usePagedList(fetchPage, galleriesError);
+    errorOf: galleriesError,
+  });
 }
 
 function CreateGalleryForm() {
   const { api } = useServices();
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
+  const { busy, error, submit } = useFormSubmit({
+    send: async () => {
       const gallery = await api.createGallery(undefined, { albumName: name });
       void navigate(`/galleries/${gallery.galleryId}`);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic);
-      setBusy(false);
-    }
-  };
+    },
+    failure: sellerGalleryErrors.generic,
+  });
   return (
     <form className="panel create-gallery" onSubmit={(e) => void submit(e)}>
       <h2>{texts.newGallery}</h2>

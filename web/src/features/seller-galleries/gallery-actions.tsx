@@ -4,12 +4,9 @@ import type { Gallery } from '#shared/schemas/gallery';
 import { sellerGalleryErrors } from '#shared/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
+import { useAction } from '../../lib/use-action';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
-
-const messageOf = (failure: unknown) =>
-  failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic;
 
 export function GalleryActions({
   gallery,
@@ -23,27 +20,26 @@ export function GalleryActions({
   const { api } = useServices();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(gallery.albumName);
-  const [error, setError] = useState<string | null>(null);
+  // Rename and delete share one error line: the latest call's failure.
+  const { error, run } = useAction({
+    run: (call: () => Promise<void>) => call(),
+    failure: sellerGalleryErrors.generic,
+  });
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
-    try {
+    await run(async () => {
       const renamed = await api.renameGallery({ galleryId: gallery.galleryId }, { albumName: name });
       onRenamed(renamed.albumName);
       setEditing(false);
-      setError(null);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    });
   };
   const remove = async () => {
     if (!window.confirm(texts.confirmDelete(gallery.albumName))) return;
-    try {
+    await run(async () => {
       await api.deleteGallery({ galleryId: gallery.galleryId });
       onDeleted();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    });
   };
 
   return (

@@ -3,13 +3,12 @@
  * which the page shows at once and then watches until it is READY (or FAILED again). While the call
  * runs the button is busy; a refusal (e.g. someone retried it meanwhile) is shown under it.
  */
-import { useState } from 'react';
 import { sellerGalleryErrors } from '#shared/errors';
 import type { Photo } from '#shared/schemas/gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { ErrorMessage } from '../../components/error-message';
-import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
+import { useAction } from '../../lib/use-action';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
 /**
@@ -28,21 +27,15 @@ export function RetryPhotoButton(props: {
   onRetried: (photo: Photo) => void;
 }) {
   const { api } = useServices();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const retry = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const photo = await api.retryPhoto({ galleryId: props.galleryId, photoId: props.photo.photoId });
-      props.onRetried(photo);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    busy,
+    error,
+    run: retry,
+  } = useAction({
+    run: async () =>
+      props.onRetried(await api.retryPhoto({ galleryId: props.galleryId, photoId: props.photo.photoId })),
+    failure: sellerGalleryErrors.generic,
+  });
 
   return (
     <>

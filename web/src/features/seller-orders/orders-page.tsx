@@ -3,7 +3,7 @@
  * failed payment), price, Stripe's fee, our 5%, net, refunded, payout date, photo count, created date,
  * and the link with its QR code on demand. On a narrow screen each row stacks, every value labelled.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { sellerGalleryErrors } from '#shared/errors';
 import { formatDate } from '#shared/rules/dates';
@@ -16,24 +16,23 @@ import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import '../../components/forms.css';
 import '../../components/seller-tools.css';
-import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
-const ordersError = (failure: unknown) =>
-  failure instanceof ApiError ? failure.message : sellerGalleryErrors.generic;
+const ordersError = (failure: unknown) => errorMessage(failure, sellerGalleryErrors.generic);
 
 function useOrders() {
   const { api } = useServices();
-  const fetchPage = useCallback(
-    async (nextToken?: string): Promise<Page<SellerOrder>> => {
+  return usePagedList({
+    key: ['orders'],
+    fetchPage: async (nextToken?: string): Promise<Page<SellerOrder>> => {
       const page = await api.listOrders({ ...(nextToken && { nextToken }) });
       return { items: page.orders, ...(page.nextToken && { nextToken: page.nextToken }) };
     },
-    [api],
-  );
-  return usePagedList(fetchPage, ordersError);
+    errorOf: ordersError,
+  });
 }
 
 function OrderRow({ order, onShare }: { order: SellerOrder; onShare: () => void }) {

@@ -1,5 +1,5 @@
 /** The way to a person: the external support portal and the two support mailboxes (public document, section 2). */
-import { supportTexts as texts } from '../../lib/texts/support';
+import { supportTexts as texts } from './texts';
 
 export interface SupportContacts {
   portalUrl: string;

@@ -5,7 +5,7 @@
  */
 import { PortableText } from '@portabletext/react';
 import { useEffect, useState } from 'react';
-import { supportTexts as texts } from '../../lib/texts/support';
+import { supportTexts as texts } from './texts';
 import { trackFaqOpened } from '../../lib/faq-analytics';
 import { faqHash, type SupportFaqItem } from './support-faqs';
 

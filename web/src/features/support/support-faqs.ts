@@ -4,7 +4,7 @@
  * hash 'category-faqId' (section 2).
  */
 import type { PortableTextBlock } from '@portabletext/react';
-import { supportCategoryTitles } from '../../lib/texts/support';
+import { supportCategoryTitles } from './texts';
 
 export interface SupportFaq {
   _id: string;

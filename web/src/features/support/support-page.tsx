@@ -11,7 +11,8 @@ import { FaqStructuredData } from '../../components/faq-structured-data';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';
-import { supportTexts as texts } from '../../lib/texts/support';
+import { useQuery } from '../../lib/use-query';
+import { supportTexts as texts } from './texts';
 import { copyToClipboard } from './copy-link';
 import { fetchSupportFaqs } from './support-api';
 import { SupportContact, supportContacts, type SupportContacts } from './support-contact';
@@ -19,7 +20,6 @@ import { SupportFaqList } from './support-faq-list';
 import { faqHash, faqUrl, type SupportCategory } from './support-faqs';
 import { SupportTabs } from './support-tabs';
 import { useFaqDeepLink } from './use-faq-deep-link';
-import { useSupportFaqs } from './use-support-faqs';
 import './support.css';
 
 interface SupportPageProps {
@@ -34,8 +34,8 @@ export function SupportPage({
   contacts = supportContacts(),
 }: SupportPageProps) {
   usePageMeta({ title: texts.heading, description: texts.description });
-  const state = useSupportFaqs(loadFaqs);
-  const categories = state.status === 'ready' ? state.categories : null;
+  const state = useQuery({ key: ['support-faqs'], load: loadFaqs });
+  const categories = state.status === 'ready' ? state.data : null;
   const selection = useFaqDeepLink(categories);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -3,7 +3,7 @@
  * in the tab order; Left/Right arrows (wrapping), Home and End move to a tab, select it and focus it.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { supportTexts as texts } from '../../lib/texts/support';
+import { supportTexts as texts } from './texts';
 import { CategoryIcon } from './category-icon';
 import type { SupportCategory } from './support-faqs';
 
