@@ -7,10 +7,11 @@ import { CAPTCHA_ACTIONS, RESET_MODAL_GAP_MS } from '#shared/constants';
 import { resetErrors } from '#shared/errors';
 import { resetCompleteModalError, resetRequestError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
-import { NewPasswordFields, TextField } from '../../components/form-field';
+import { TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { ResetCodeFields, useConfirmReset } from './confirm-reset';
 import { useCheckedSubmit } from './use-checked-submit';
 
 export type ResetStep = 'closed' | 'request' | 'gap' | 'complete';
@@ -78,39 +79,17 @@ export function ResetRequestModal(props: {
 }
 
 export function ResetCompleteModal(props: { email: string; onClose: () => void; onDone: () => void }) {
-  const { api } = useServices();
-  const [form, setForm] = useState({ code: '', password: '', confirmPassword: '' });
-  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const { error, busy, submit } = useCheckedSubmit({
-    action: CAPTCHA_ACTIONS.confirmPasswordReset,
-    validate: () => resetCompleteModalError(form),
-    send: async (captchaToken) => {
-      await api.confirmPasswordReset(undefined, {
-        email: props.email,
-        code: form.code.trim(),
-        newPassword: form.password,
-        captchaToken,
-      });
-      props.onDone();
-    },
+  const { form, set, error, busy, submit } = useConfirmReset({
+    email: props.email,
+    validate: resetCompleteModalError,
     failure: resetErrors.resetFailed,
+    onDone: props.onDone,
   });
   return (
     <Modal title={texts.completeReset} onClose={props.onClose}>
       <form className="account-form" onSubmit={submit} noValidate>
         <p>{texts.resetCompleteIntro}</p>
-        <TextField
-          label={texts.resetCode}
-          value={form.code}
-          onChange={set('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <NewPasswordFields
-          value={{ password: form.password, confirm: form.confirmPassword }}
-          onChange={{ password: set('password'), confirm: set('confirmPassword') }}
-          replacing
-        />
+        <ResetCodeFields form={form} set={set} />
         <ErrorMessage message={error} />
         <div className="actions">
           <button type="submit" className="button" disabled={busy}>

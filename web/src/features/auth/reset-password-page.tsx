@@ -8,11 +8,12 @@ import { CAPTCHA_ACTIONS, RESET_SUCCESS_REDIRECT_MS } from '#shared/constants';
 import { resetErrors } from '#shared/errors';
 import { resetConfirmPageError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
-import { NewPasswordFields, TextField } from '../../components/form-field';
+import { TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from '../../lib/texts/auth';
+import { ResetCodeFields, useConfirmReset } from './confirm-reset';
 import { useCheckedSubmit } from './use-checked-submit';
 
 function RequestStep() {
@@ -49,12 +50,9 @@ function RequestStep() {
   );
 }
 
-function ConfirmStep({ email, code: initialCode }: { email: string; code: string }) {
-  const { api } = useServices();
+function ConfirmStep({ email, code }: { email: string; code: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ code: initialCode, password: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(
@@ -63,19 +61,12 @@ function ConfirmStep({ email, code: initialCode }: { email: string; code: string
     );
     return () => clearTimeout(timer);
   }, [done, email, navigate]);
-  const { error, busy, submit } = useCheckedSubmit({
-    action: CAPTCHA_ACTIONS.confirmPasswordReset,
-    validate: () => resetConfirmPageError({ email, ...form }),
-    send: async (captchaToken) => {
-      await api.confirmPasswordReset(undefined, {
-        email,
-        code: form.code.trim(),
-        newPassword: form.password,
-        captchaToken,
-      });
-      setDone(true);
-    },
+  const { form, set, error, busy, submit } = useConfirmReset({
+    email,
+    initialCode: code,
+    validate: (form) => resetConfirmPageError({ email, ...form }),
     failure: resetErrors.resetError,
+    onDone: () => setDone(true),
   });
   if (done)
     return (
@@ -86,21 +77,7 @@ function ConfirmStep({ email, code: initialCode }: { email: string; code: string
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <TextField label={texts.email} value={email} onChange={() => undefined} readOnly type="email" />
-      <TextField
-        label={texts.resetCode}
-        value={form.code}
-        onChange={set('code')}
-        inputMode="numeric"
-        pattern="\d{6}"
-        autoComplete="one-time-code"
-        required
-      />
-      <NewPasswordFields
-        value={{ password: form.password, confirm: form.confirmPassword }}
-        onChange={{ password: set('password'), confirm: set('confirmPassword') }}
-        replacing
-        required
-      />
+      <ResetCodeFields form={form} set={set} />
       <ErrorMessage message={error} />
       <div className="actions">
         <button type="submit" className="button" disabled={busy}>

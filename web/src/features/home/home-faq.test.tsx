@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Faq } from './faq-api';
 import { HomeFaq } from './home-faq';
+import { expectOneOpenAtATime } from '../../testing/accordion';
 
 afterEach(() => {
   cleanup();
@@ -45,18 +46,7 @@ describe('HomeFaq', () => {
       faqs.map((f) => f.question.en),
     );
     expect(structured.mainEntity[0].acceptedAnswer.text).toBe('Answer 1.');
-    expect(screen.getByText('Answer 1.').closest('[hidden]')).not.toBeNull();
-
-    fireEvent.click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Answer 1.').closest('[hidden]')).toBeNull();
-
-    fireEvent.click(second);
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    expect(second.getAttribute('aria-expanded')).toBe('true');
-
-    fireEvent.click(second);
-    expect(second.getAttribute('aria-expanded')).toBe('false');
+    expectOneOpenAtATime(first, second, 'Answer 1.');
   });
 
   it("says 'Failed to load FAQs.' when the content store cannot be read", async () => {

@@ -103,7 +103,8 @@ describe('/pricing with the Stripe pricing table', () => {
     expect(pricingTable()).toBeNull();
   });
 
-  it('renews the reference before it runs out, and the table takes the new one', async () => {
+  /** A signed-in seller's pricing table on fake timers, whose reference will be renewed as RENEWED. */
+  async function showTableWithRenewal() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     resetAuthState({ status: 'ready', user: testUser() });
     const pricingTableReference = vi
@@ -112,6 +113,11 @@ describe('/pricing with the Stripe pricing table', () => {
       .mockResolvedValueOnce({ reference: RENEWED, expiresInSeconds: THIRTY_MINUTES_S });
     renderPricing(fakeServices({ pricingTableReference }));
     await act(async () => undefined);
+    return pricingTableReference;
+  }
+
+  it('renews the reference before it runs out, and the table takes the new one', async () => {
+    const pricingTableReference = await showTableWithRenewal();
     expect(pricingTable()?.getAttribute('client-reference-id')).toBe(REFERENCE);
 
     await act(async () => vi.advanceTimersByTime(THIRTY_MINUTES_S * 1000 - RENEW_BEFORE_EXPIRY_MS - 1));
@@ -122,14 +128,7 @@ describe('/pricing with the Stripe pricing table', () => {
   });
 
   it('renews an overdue reference as soon as the page is looked at again', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    resetAuthState({ status: 'ready', user: testUser() });
-    const pricingTableReference = vi
-      .fn()
-      .mockResolvedValueOnce({ reference: REFERENCE, expiresInSeconds: THIRTY_MINUTES_S })
-      .mockResolvedValueOnce({ reference: RENEWED, expiresInSeconds: THIRTY_MINUTES_S });
-    renderPricing(fakeServices({ pricingTableReference }));
-    await act(async () => undefined);
+    const pricingTableReference = await showTableWithRenewal();
     // A sleeping laptop: the clock moves on, the renewal timer has not fired.
     vi.setSystemTime(Date.now() + THIRTY_MINUTES_S * 1000);
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SupportPage } from './support-page';
 import { groupFaqsByCategory, type SupportCategory, type SupportFaq } from './support-faqs';
+import { expectOneOpenAtATime } from '../../testing/accordion';
 
 const contacts = {
   portalUrl: 'https://help.shutterlane.test/',
@@ -127,15 +128,7 @@ describe('SupportPage', () => {
     renderPage();
     const first = await screen.findByRole('button', { name: 'account question 1?' });
     const second = screen.getByRole('button', { name: 'account question 2?' });
-    expect(screen.getByText('account answer 1.').closest('[hidden]')).not.toBeNull();
-    fireEvent.click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('account answer 1.').closest('[hidden]')).toBeNull();
-    fireEvent.click(second);
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    expect(second.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(second);
-    expect(second.getAttribute('aria-expanded')).toBe('false');
+    expectOneOpenAtATime(first, second, 'account answer 1.');
   });
 
   it('opens the FAQ a hash names in its tab and scrolls to it', async () => {
