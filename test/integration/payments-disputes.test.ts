@@ -8,10 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
-
 import { TEST_CARDS, closeDispute, disputeOfPayment } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';
-
 import {
   control,
   eventually,

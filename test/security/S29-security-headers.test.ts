@@ -9,7 +9,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-
 import { localSiteOrigins, startWebDevServer } from '../../local/web-dev-server';
 import { THEME_SCRIPT_HASH } from '#shared/security-headers';
 import { CspViolationLog, launchBrowser } from '../support/browser';

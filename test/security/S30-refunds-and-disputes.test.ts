@@ -15,7 +15,6 @@ import {
   disputeOfPayment,
   refundAsSeller,
 } from '../../local/stripe-emulator/testing';
-
 import {
   eventually,
   payNewOrder,

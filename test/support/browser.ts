@@ -4,7 +4,6 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
-
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../ops/chromium';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH };
