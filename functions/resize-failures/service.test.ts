@@ -1,18 +1,17 @@
 /**
- * Unit test of the resize failures consumer with DynamoDB mocked: an invocation record from the
- * on-failure queue marks its photo FAILED with the seller-facing reason, only while the photo waits
- * for processing; a message that is not such a record is reported back for redelivery.
+ * Unit test of the resize failures consumer, with the photos repository replaced: an invocation record
+ * from the on-failure queue marks its photo FAILED with the seller-facing reason (the repository's write
+ * is conditional on the photo still waiting for processing: test/integration/photo-failures.test.ts); a
+ * that is not such a record is reported back for redelivery.
  */
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { setUnitTestEnv } from '../lib/testing/unit-env';
-import type * as ServiceModule from './service';
+import { markProcessingFailed } from '../lib/repositories/photos';
+import { handleFailedInvocation, handleFailureMessages } from './service';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-let service: typeof ServiceModule;
+vi.mock('../lib/repositories/photos', () => ({ markProcessingFailed: vi.fn() }));
+const marking = vi.mocked(markProcessingFailed);
 
 /** An invocation record as Lambda sends it to an SQS destination after the retries ran out. */
 const failureRecord = (key: string) => ({
@@ -38,52 +37,35 @@ const failureRecord = (key: string) => ({
 
 const message = (messageId: string, body: string) => ({ messageId, body }) as SQSRecord;
 
-beforeAll(async () => {
-  setUnitTestEnv();
-  service = await import('./service');
-});
-
-beforeEach(() => dynamo.reset());
+beforeEach(() => marking.mockReset());
 
 describe('the resize failures consumer', () => {
-  it('marks the photo FAILED with the reason the seller sees, only while it waits for processing', async () => {
-    dynamo.on(UpdateCommand).resolves({});
-    const outcomes = await service.handleFailedInvocation(
-      JSON.stringify(failureRecord('photos/gallery-1/photo-1')),
-    );
+  it('marks the photo FAILED with the reason the seller sees', async () => {
+    marking.mockResolvedValue(true);
+    const outcomes = await handleFailedInvocation(JSON.stringify(failureRecord('photos/gallery-1/photo-1')));
     expect(outcomes).toEqual(['marked']);
-    const [update] = dynamo.commandCalls(UpdateCommand);
-    expect(update!.args[0].input).toMatchObject({
-      TableName: 'photos',
-      Key: { galleryId: 'gallery-1', photoId: 'photo-1' },
-      ConditionExpression: '#status IN (:uploading, :processing)',
-      ExpressionAttributeValues: { ':failed': 'FAILED', ':reason': sellerToolErrors.processingFailed },
-    });
+    expect(marking).toHaveBeenCalledWith('gallery-1', 'photo-1', sellerToolErrors.processingFailed);
   });
 
   it('leaves a photo that became READY or was deleted meanwhile as it is', async () => {
-    dynamo
-      .on(UpdateCommand)
-      .rejects(Object.assign(new Error('no'), { name: 'ConditionalCheckFailedException' }));
-    expect(await service.handleFailedInvocation(JSON.stringify(failureRecord('photos/g/p')))).toEqual([
-      'unchanged',
-    ]);
+    marking.mockResolvedValue(false);
+    expect(await handleFailedInvocation(JSON.stringify(failureRecord('photos/g/p')))).toEqual(['unchanged']);
   });
 
   it('ignores keys outside the originals layout without writing', async () => {
-    expect(await service.handleFailedInvocation(JSON.stringify(failureRecord('stray.jpg')))).toEqual([
+    expect(await handleFailedInvocation(JSON.stringify(failureRecord('stray.jpg')))).toEqual([
       'outside-layout',
     ]);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(marking).not.toHaveBeenCalled();
   });
 
-  it('reports back only the messages it could not handle (not a record, or DynamoDB failing)', async () => {
-    dynamo
-      .on(UpdateCommand, { Key: { galleryId: 'g-ok', photoId: 'p' } })
-      .resolves({})
-      .on(UpdateCommand, { Key: { galleryId: 'g-down', photoId: 'p' } })
-      .rejects(Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' }));
-    const failures = await service.handleFailureMessages([
+  it('reports back only the messages it could not handle (not a record, or the table failing)', async () => {
+    marking.mockImplementation(async (galleryId) => {
+      if (galleryId === 'g-down')
+        throw Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' });
+      return true;
+    });
+    const failures = await handleFailureMessages([
       message('m1', JSON.stringify(failureRecord('photos/g-ok/p'))),
       message('m2', 'not json'),
       message('m3', JSON.stringify({ requestContext: {} })),
