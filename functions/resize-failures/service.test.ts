@@ -2,7 +2,7 @@
  * Unit test of the resize failures consumer, with the photos repository replaced: an invocation record
  * from the on-failure queue marks its photo FAILED with the seller-facing reason (the repository's write
  * is conditional on the photo still waiting for processing: test/integration/photo-failures.test.ts); a
- * that is not such a record is reported back for redelivery.
+ * message that is not such a record is reported back for redelivery.
  */
 import type { SQSRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
