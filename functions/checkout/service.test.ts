@@ -1,22 +1,28 @@
-/** Unit test of complete-checkout with SDKs and siteverify mocked: a failed email still completes the order. */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+/**
+ * Unit test of complete-checkout for a free order, with the human check, the orders repository, the
+ * photo holds and the confirmation email replaced: the photos are held for the download period before
+ * the order says it is fulfilled, and a failed email still completes the order. (The conditional writes
+ * themselves: test/integration/checkout.test.ts; the email's own failure handling:
+ * functions/lib/confirmation.test.ts.)
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '#shared/errors';
-import type * as ServiceModule from './service';
-import { setUnitTestEnv } from '../lib/testing/unit-env';
+import { verifyCaptcha } from '../lib/captcha';
+import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
+import { holdOrderPhotos } from '../lib/order-holds';
+import { fulfilFreeOrder, getOrder, type OrderRecord } from '../lib/repositories/orders';
+import { completeCheckout } from './service';
 
-const ses = mockClient(SESv2Client);
-const dynamo = mockClient(DynamoDBDocumentClient);
-// The captcha secret as Secrets Manager holds it, under the id the function's environment names.
-mockClient(SecretsManagerClient)
-  .on(GetSecretValueCommand, { SecretId: 'shutterlane/captcha-secret' })
-  .resolves({ SecretString: 'secret' });
-let service: typeof ServiceModule;
+vi.mock('../lib/captcha', () => ({ verifyCaptcha: vi.fn() }));
+vi.mock('../lib/confirmation', () => ({ sendConfirmation: vi.fn(), resumeConfirmation: vi.fn() }));
+vi.mock('../lib/order-holds', () => ({ holdOrderPhotos: vi.fn() }));
+vi.mock('../lib/repositories/orders', () => ({
+  getOrder: vi.fn(),
+  fulfilFreeOrder: vi.fn(),
+  startFreeCheckout: vi.fn(),
+}));
 
-const order = {
+const order: OrderRecord = {
   orderId: 'Q2x8xHn0b2Vj7kq1Yw3ZtA',
   sellerId: 'seller-1',
   galleryId: 'gallery-1',
@@ -31,64 +37,49 @@ const order = {
   freeCheckoutSessionId: 'fcs_session',
   freeCheckoutExpiresAt: new Date(Date.now() + 600_000).toISOString(),
 };
+const request = { orderId: order.orderId, sessionId: 'fcs_session', captchaToken: 'token' };
 
-beforeAll(async () => {
-  setUnitTestEnv({
-    APP_URL: 'https://shutterlane.example',
-    CAPTCHA_SECRET_ID: 'shutterlane/captcha-secret',
-    CAPTCHA_HOSTNAMES: 'shutterlane.example',
-  });
-  service = await import('./service');
-});
 beforeEach(() => {
-  ses.reset();
-  dynamo.reset();
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(
-      JSON.stringify({
-        success: true,
-        score: 0.9,
-        action: 'complete_checkout',
-        hostname: 'shutterlane.example',
-      }),
-    ),
-  );
-  dynamo.on(GetCommand).resolves({ Item: order });
-  dynamo.on(UpdateCommand).resolves({});
+  vi.resetAllMocks();
+  vi.mocked(getOrder).mockResolvedValue(order);
+  vi.mocked(fulfilFreeOrder).mockResolvedValue(true);
 });
-afterEach(() => vi.restoreAllMocks());
 
-describe('completeCheckout', () => {
-  it('completes the order with emailSent false and emailError set when SES refuses the email', async () => {
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
-    const result = await service.completeCheckout({
-      orderId: order.orderId,
-      sessionId: 'fcs_session',
-      captchaToken: 'token',
+describe('completeCheckout of a free order', () => {
+  it('holds the photos for the download period, then fulfils the order, then sends the email', async () => {
+    vi.mocked(sendConfirmation).mockResolvedValue({ emailSent: true });
+    expect(await completeCheckout(request)).toEqual({ status: 'FULFILLED', emailSent: true });
+    expect(vi.mocked(verifyCaptcha)).toHaveBeenCalledWith('token', 'complete_checkout', undefined);
+    const [held] = vi.mocked(holdOrderPhotos).mock.invocationCallOrder;
+    const [fulfilled] = vi.mocked(fulfilFreeOrder).mock.invocationCallOrder;
+    const [mailed] = vi.mocked(sendConfirmation).mock.invocationCallOrder;
+    expect(held).toBeLessThan(fulfilled!);
+    expect(fulfilled).toBeLessThan(mailed!);
+    expect(vi.mocked(fulfilFreeOrder)).toHaveBeenCalledWith(order.orderId, 'fcs_session', expect.any(Date));
+    expect(vi.mocked(sendConfirmation)).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: order.orderId, status: 'FULFILLED' }),
+    );
+    expect(vi.mocked(resumeConfirmation)).not.toHaveBeenCalled();
+  });
+
+  it('completes the order with emailSent false and emailError set when the email fails', async () => {
+    vi.mocked(sendConfirmation).mockResolvedValue({
+      emailSent: false,
+      emailError: serverErrors.confirmationEmailFailed,
     });
-    expect(result).toEqual({
+    expect(await completeCheckout(request)).toEqual({
       status: 'FULFILLED',
       emailSent: false,
       emailError: serverErrors.confirmationEmailFailed,
     });
-    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
-    // The photos are held for the download period before the order says it is fulfilled.
-    const holdAt = updates.findIndex((update) => update.UpdateExpression === 'SET heldUntil = :until');
-    const fulfilAt = updates.findIndex((update) => update.UpdateExpression?.includes('#status = :fulfilled'));
-    expect(holdAt).toBeGreaterThanOrEqual(0);
-    expect(fulfilAt).toBeGreaterThan(holdAt);
-    const fulfil = updates[fulfilAt];
-    expect(fulfil?.ConditionExpression).toContain('freeCheckoutSessionId = :sid');
   });
 
-  it('sends the email once it has fulfilled the order', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
-    const result = await service.completeCheckout({
-      orderId: order.orderId,
-      sessionId: 'fcs_session',
-      captchaToken: 'token',
-    });
-    expect(result).toEqual({ status: 'FULFILLED', emailSent: true });
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  it('sends nothing when another request fulfilled the order first', async () => {
+    vi.mocked(fulfilFreeOrder).mockResolvedValue(false);
+    vi.mocked(getOrder)
+      .mockResolvedValueOnce(order)
+      .mockResolvedValueOnce({ ...order, status: 'FULFILLED', fulfilledAt: new Date().toISOString() });
+    await expect(completeCheckout(request)).rejects.toMatchObject({ statusCode: 409 });
+    expect(vi.mocked(sendConfirmation)).not.toHaveBeenCalled();
   });
 });
