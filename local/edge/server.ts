@@ -45,6 +45,9 @@ We can't connect to the server for this app or website at this time. There might
 const BAD_GATEWAY_PAGE =
   '<HTML><BODY><H1>502 ERROR</H1><H2>The request could not be satisfied.</H2></BODY></HTML>';
 
+/** How long an idle connection to the origin is kept for reuse: less than the gateway's keep-alive (5 s). */
+const ORIGIN_IDLE_TIMEOUT_MS = 4_000;
+
 /** Hop-by-hop headers a proxy does not pass on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
@@ -75,7 +78,10 @@ const sendPage = (res: http.ServerResponse, status: number, page: string): void 
 export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const origin = new URL(options.origin);
   const limiter = new RateLimiter(options.rateRules);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // Idle connections are dropped after 4 s, before the gateway's 5 s keep-alive ends them: reusing one
+  // the gateway is closing at that moment resets it, which would answer a 502 (CloudFront's origin
+  // keep-alive works the same way against API Gateway).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: ORIGIN_IDLE_TIMEOUT_MS });
 
   const server = http.createServer((req, res) => {
     const clientIp = clientAddress(req);
