@@ -14,6 +14,7 @@ import { SIGN_UP_ATTEMPT_SUBJECT } from '../../functions/users/sign-up-attempt-m
 import { mintInvites } from '../../ops/invite';
 import { e2eWorld } from '../support/e2e';
 import { cognitoClient, linkIn, outbox, uniqueEmail, waitForMail } from '../support/accounts';
+import { signInThroughPage } from '../support/seller-page';
 
 const world = e2eWorld();
 
@@ -21,12 +22,8 @@ const NAME = 'Grace Hopper';
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;
 const main = (page: Page) => page.getByRole('main');
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(app(`/signin?email=${encodeURIComponent(email)}`));
-  await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page).getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: `Welcome, ${NAME}!` }).waitFor();
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInThroughPage(page, app(''), { email, password, name: NAME });
 
 async function signUp(page: Page, email: string, password: string, name = NAME) {
   const [inviteCode] = await mintInvites(1, 1, 'e2e');

@@ -13,6 +13,7 @@ import { getUser } from '../../functions/lib/repositories/users';
 import { formatDate } from '#shared/rules/dates';
 import { createVerifiedSeller, idToken } from '../support/accounts';
 import { e2eWorld } from '../support/e2e';
+import { signInThroughPage } from '../support/seller-page';
 
 const world = e2eWorld();
 
@@ -23,12 +24,8 @@ const SELLER = { name: 'Robin Lens', password: 'Payments-seller-1' };
 /** A verified seller with no plan yet: Cognito user plus the record sign-up makes. */
 const createSeller = () => createVerifiedSeller(world.env.stack, { label: 'payments', ...SELLER });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(app(`/signin?email=${encodeURIComponent(email)}`));
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: `Welcome, ${SELLER.name}!` }).waitFor();
-}
+const signIn = (page: Page, email: string): Promise<void> =>
+  signInThroughPage(page, app(''), { email, ...SELLER });
 
 /** A gallery with one processed photo, through the seller API (as the seller tools do). */
 async function galleryWithPhoto(token: string): Promise<{ galleryId: string; photoIds: string[] }> {

@@ -20,6 +20,7 @@ import { startLocalStack, type LocalStack } from '../../local/stack';
 import { createVerifiedSeller, idToken } from '../support/accounts';
 import { CspViolationLog, describeViolation, launchBrowser } from '../support/browser';
 import { E2E_WEB_ENV, freePorts } from '../support/global-stack';
+import { signInThroughPage } from '../support/seller-page';
 
 const NAME = 'Outage Seller';
 const PASSWORD = 'Outage-password-1';
@@ -90,10 +91,7 @@ describe('a photo whose processing failed', () => {
         .toBuffer(),
     );
     const page = await browser.newPage();
-    await page.goto(app(`/signin?email=${encodeURIComponent(seller.email)}`));
-    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: `Welcome, ${NAME}!` }).waitFor();
+    await signInThroughPage(page, app(''), { email: seller.email, password: PASSWORD, name: NAME });
     await page.goto(app(`/galleries/${galleryId}`));
     await page.getByRole('heading', { name: 'Harbour lights' }).waitFor();
 

@@ -1,11 +1,26 @@
-/** The demo seller signed in through the SPA's sign-in form, as a seller would (SRP with Cognito). */
+/** A seller signed in through the SPA's sign-in form, as a seller would (SRP with Cognito). */
 import type { Page } from 'playwright-core';
 import { DEMO_SELLER } from '../../local/seed/seed';
 
-/** Opens /signin on `appUrl`, signs the demo seller in and waits for the dashboard's welcome. */
-export async function signInAsDemoSeller(page: Page, appUrl: string): Promise<void> {
-  await page.goto(`${appUrl}/signin?email=${encodeURIComponent(DEMO_SELLER.email)}`);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO_SELLER.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: `Welcome, ${DEMO_SELLER.name}!` }).waitFor();
+export interface SellerCredentials {
+  email: string;
+  password: string;
+  /** The name the dashboard welcomes. */
+  name: string;
 }
+
+/** Opens /signin on `appUrl`, signs `seller` in and waits for the dashboard's welcome. */
+export async function signInThroughPage(
+  page: Page,
+  appUrl: string,
+  seller: SellerCredentials,
+): Promise<void> {
+  await page.goto(`${appUrl}/signin?email=${encodeURIComponent(seller.email)}`);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(seller.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: `Welcome, ${seller.name}!` }).waitFor();
+}
+
+/** The demo seller of the seed, signed in on `appUrl`. */
+export const signInAsDemoSeller = (page: Page, appUrl: string): Promise<void> =>
+  signInThroughPage(page, appUrl, DEMO_SELLER);

@@ -38,8 +38,11 @@ const summaryOrder = () =>
 
 type Api = Partial<Pick<ApiClient, 'publicOrder' | 'validateCheckout' | 'completeCheckout'>>;
 
-function renderScreen(api: Api, entry: InitialEntry = `/orders/${ORDER_ID}`) {
-  const services = fakeServices(api);
+function renderScreen(
+  api: Api,
+  entry: InitialEntry = `/orders/${ORDER_ID}`,
+  services: ReturnType<typeof fakeServices> = fakeServices(api),
+) {
   const page = (element: ReactNode) => (
     <>
       {element}
@@ -126,15 +129,7 @@ describe('opening an order (step 0)', () => {
     const publicOrder = vi.fn<ApiClient['publicOrder']>();
     const services = fakeServices({ publicOrder });
     services.executeCaptcha.mockRejectedValue(new Error('captcha script failed to load'));
-    render(
-      <ServicesProvider services={services}>
-        <MemoryRouter initialEntries={[`/orders/${ORDER_ID}`]}>
-          <Routes>
-            <Route path="/orders/:orderId" element={<OrderAccessRoute />} />
-          </Routes>
-        </MemoryRouter>
-      </ServicesProvider>,
-    );
+    renderScreen({ publicOrder }, `/orders/${ORDER_ID}`, services);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(orderErrors.orderCheckFailed));
     expect(publicOrder).not.toHaveBeenCalled();
   });
