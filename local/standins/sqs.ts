@@ -110,22 +110,30 @@ function queueNameForIam(
   }
 }
 
-/** Saves the queues after changes, one write at a time, the latest state last. */
-function queueSaver(file: string | undefined, store: QueueStore): () => void {
-  if (!file) return () => undefined;
+/**
+ * Saves the queues after changes, one write at a time, the latest state last. `flushed` settles once
+ * every change so far is on disk (stop waits for it, so a restart finds what was sent before it).
+ */
+function queueSaver(
+  file: string | undefined,
+  store: QueueStore,
+): { changed: () => void; flushed: () => Promise<void> } {
   let pending: Promise<void> = Promise.resolve();
+  if (!file) return { changed: () => undefined, flushed: () => pending };
   let scheduled = false;
-  return () => {
+  const changed = () => {
     if (scheduled) return;
     scheduled = true;
-    pending = pending.then(async () => {
-      scheduled = false;
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(store.snapshot()));
-      await rename(temporary, file);
-    });
-    pending.catch((error: unknown) => console.error('[local SQS] could not save the queues:', error));
+    pending = pending
+      .then(async () => {
+        scheduled = false;
+        const temporary = `${file}.${process.pid}.tmp`;
+        await writeFile(temporary, JSON.stringify(store.snapshot()));
+        await rename(temporary, file);
+      })
+      .catch((error: unknown) => console.error('[local SQS] could not save the queues:', error));
   };
+  return { changed, flushed: () => pending };
 }
 
 async function savedMessages(file: string | undefined): Promise<Record<string, StoredMessage[]>> {
@@ -143,10 +151,11 @@ export async function startSqs(options: StartSqsOptions): Promise<LocalSqs> {
   const store = new QueueStore(options.queues, Date.now, await savedMessages(file));
   const sends = new EventEmitter().setMaxListeners(0);
   let baseUrl = '';
+  const saver = queueSaver(file, store);
   const context: SqsContext = {
     store,
     queueUrl: (name) => `${baseUrl}/${queueArn(name).split(':')[4]}/${name}`,
-    changed: queueSaver(file, store),
+    changed: saver.changed,
     waitForSend: (queueName, ms, signal) =>
       new Promise((resolve) => {
         const done = () => {
@@ -192,5 +201,9 @@ export async function startSqs(options: StartSqsOptions): Promise<LocalSqs> {
   });
   const port = await listenOn(server, options.port, 'SQS', 'SQS_PORT', options.host);
   baseUrl = `http://localhost:${port}`;
-  return { url: baseUrl, port, queueUrl: context.queueUrl, stop: () => closeServer(server) };
+  const stop = async () => {
+    await closeServer(server);
+    await saver.flushed();
+  };
+  return { url: baseUrl, port, queueUrl: context.queueUrl, stop };
 }

@@ -220,7 +220,6 @@ describe('the SQS stand-in', () => {
   it('keeps the messages across a restart', async () => {
     await operator().send(new SendMessageCommand({ QueueUrl: url('dead-letters'), MessageBody: 'kept' }));
     await sqs.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     sqs = await startSqs({ port: 0, queues: QUEUES, identities, dataDir });
     const { Messages } = await operator().send(
       new ReceiveMessageCommand({ QueueUrl: url('dead-letters'), MaxNumberOfMessages: 10 }),
