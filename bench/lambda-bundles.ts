@@ -7,6 +7,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ROUTE_GROUPS } from '#shared/routes';
+import { type BenchSection, verdict } from './summary';
 
 const BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
 const RUNS = 15;
@@ -58,4 +59,34 @@ export async function measureBundles(): Promise<{ emptyNodeMs: number; bundles: 
     bundles.push({ name, bytes: (await stat(file)).size, importMs });
   }
   return { emptyNodeMs, bundles };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The report's section on the Lambda bundles and their summary rows. */
+export function bundlesSection({
+  emptyNodeMs,
+  bundles,
+}: Awaited<ReturnType<typeof measureBundles>>): BenchSection {
+  const ratio = (ms: number) => ms / emptyNodeMs;
+  const lines = [
+    '## Lambda bundles',
+    '',
+    `Empty \`node\` start: ${emptyNodeMs.toFixed(1)} ms (median). Target: whole-process import under 2x that.`,
+    '',
+    '| function | bundle | import (whole process) | vs empty node | target |',
+    '|---|---:|---:|---:|---|',
+    ...bundles.map(
+      (b) =>
+        `| ${b.name} | ${kb(b.bytes)} | ${b.importMs.toFixed(1)} ms | ${ratio(b.importMs).toFixed(2)}x | ${verdict(ratio(b.importMs) < 2)} |`,
+    ),
+    '',
+  ];
+  const summary = bundles.map((b) => ({
+    figure: `${b.name} import vs empty node`,
+    target: '< 2x',
+    now: `${ratio(b.importMs).toFixed(2)}x`,
+    met: ratio(b.importMs) < 2,
+  }));
+  return { lines, summary };
 }

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { LOCAL_SECRETS } from '../local/config';
 import { exampleCompanySettings } from '../web/src/config/env-schema';
+import { type BenchSection, verdict } from './summary';
 
 interface ManifestChunk {
   file: string;
@@ -26,6 +27,8 @@ export interface RouteSize {
 }
 
 const CUSTOMER = /(order|checkout)/i;
+/** Initial JavaScript budget of a customer route (gzip). */
+const CUSTOMER_BUDGET_BYTES = 90 * 1024;
 
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -70,4 +73,34 @@ export async function measureSpa(): Promise<{ entryGzipBytes: number; routes: Ro
     });
   }
   return { entryGzipBytes: await sum(entryKeys), routes };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The report's section on the SPA's first JavaScript per route, and the customer routes' rows. */
+export function spaSection({ entryGzipBytes, routes }: Awaited<ReturnType<typeof measureSpa>>): BenchSection {
+  const within = (r: RouteSize) => r.gzipBytes < CUSTOMER_BUDGET_BYTES;
+  const lines = [
+    '## SPA initial JavaScript (gzip)',
+    '',
+    `Entry chunk and its static imports: ${kb(entryGzipBytes)}. Per route: entry plus the route's lazy chunk.`,
+    'Target: customer routes (`/orders/*`, `/checkout/*`) under 90 KB.',
+    '',
+    '| route module | customer route | initial JS | target |',
+    '|---|---|---:|---|',
+    ...routes.map(
+      (r) =>
+        `| ${r.route} | ${r.customer ? 'yes' : 'no'} | ${kb(r.gzipBytes)} | ${r.customer ? verdict(within(r)) : '-'} |`,
+    ),
+    '',
+  ];
+  const summary = routes
+    .filter((r) => r.customer)
+    .map((r) => ({
+      figure: `initial JS of ${r.route}`,
+      target: '< 90 KB',
+      now: kb(r.gzipBytes),
+      met: within(r),
+    }));
+  return { lines, summary };
 }
