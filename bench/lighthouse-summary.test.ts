@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bestRuns,
   lighthouseNotMeasured,
+  lighthouseSummaryRows,
   lighthouseSection,
   rankFailed,
   summarizeLighthouse,
@@ -200,5 +202,72 @@ describe('lighthouseNotMeasured', () => {
       'Not measured: vite build failed',
       '',
     ]);
+  });
+});
+
+describe('bestRuns and lighthouseSummaryRows', () => {
+  const run = (
+    name: string,
+    performance: number,
+    accessibility = 100,
+    formFactor: 'mobile' | 'desktop' = 'mobile',
+  ) => {
+    const summary = summarizeLighthouse(lhr(), { page: name, url: 'http://localhost:4173/x', formFactor });
+    summary.scores.performance = { score: performance };
+    summary.scores.accessibility = { score: accessibility };
+    return summary;
+  };
+  const failed = {
+    page: 'Home',
+    url: 'http://localhost:4173/',
+    formFactor: 'mobile' as const,
+    error: 'timed out',
+  };
+
+  it('picks the run with the best performance per page and form factor; a failed run never wins', () => {
+    const groups = bestRuns([
+      failed,
+      run('Home', 91),
+      run('Home', 97, 96),
+      run('Home', 95),
+      run('Home', 99, 100, 'desktop'),
+    ]);
+    expect(groups).toHaveLength(2);
+    expect(groups[0]!.runs).toHaveLength(4);
+    expect('error' in groups[0]!.best ? undefined : groups[0]!.best.scores.performance).toEqual({
+      score: 97,
+    });
+  });
+
+  it('gives two mobile rows per page, judged on the best run, with every run shown', () => {
+    const rows = lighthouseSummaryRows([
+      run('Home', 91),
+      run('Home', 98, 96),
+      failed,
+      run('Article', 99),
+      run('Article', 97),
+      run('Article', 100, 100, 'desktop'),
+    ]);
+    expect(rows).toEqual([
+      {
+        figure: 'Lighthouse mobile performance, Home',
+        target: '≥ 98 (best of 3)',
+        now: '98 (runs: 91, 98, failed)',
+        met: true,
+      },
+      { figure: 'Lighthouse mobile accessibility, Home', target: '100', now: '96', met: false },
+      {
+        figure: 'Lighthouse mobile performance, Article',
+        target: '≥ 98 (best of 3)',
+        now: '99 (runs: 99, 97)',
+        met: true,
+      },
+      { figure: 'Lighthouse mobile accessibility, Article', target: '100', now: '100', met: true },
+    ]);
+  });
+
+  it('says a page whose every run failed was not measured', () => {
+    const rows = lighthouseSummaryRows([failed]);
+    expect(rows[0]).toMatchObject({ now: 'not measured (timed out)', met: false });
   });
 });

@@ -3,6 +3,7 @@
  * (0-100, or why one is missing), the key metrics and the failed audits, then into report lines.
  * Pure: the LHR comes in, plain data and strings go out (bench/lighthouse-summary.test.ts).
  */
+import type { BenchSection, SummaryRow } from './summary';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
@@ -211,4 +212,65 @@ export function lighthouseSection(outcomes: PageOutcome[], setup: string[], fail
     ),
     '',
   ];
+}
+
+/** Issue 15's aims for the phone pages: each audited page, best of its mobile runs. */
+export const PERFORMANCE_TARGET = 98;
+export const ACCESSIBILITY_TARGET = 100;
+export const MOBILE_RUNS = 3;
+
+const scoreOf = (outcome: PageOutcome, id: CategoryId): number | undefined => {
+  if ('error' in outcome) return undefined;
+  const score = outcome.scores[id];
+  return 'score' in score ? score.score : undefined;
+};
+
+/**
+ * The runs of each page and form factor (in the order first run), with the best of them: the one
+ * with the highest performance score (a failed run or a missing score never wins over a measured one).
+ */
+export function bestRuns(outcomes: PageOutcome[]): { best: PageOutcome; runs: PageOutcome[] }[] {
+  const groups = new Map<string, PageOutcome[]>();
+  for (const outcome of outcomes) {
+    const key = `${outcome.page}\n${outcome.formFactor}`;
+    groups.set(key, [...(groups.get(key) ?? []), outcome]);
+  }
+  return [...groups.values()].map((runs) => ({
+    runs,
+    best: runs.reduce((best, run) =>
+      (scoreOf(run, 'performance') ?? -1) > (scoreOf(best, 'performance') ?? -1) ? run : best,
+    ),
+  }));
+}
+
+/**
+ * The summary rows: per page, mobile performance and accessibility of its best run (the run with the
+ * best performance; its accessibility is that run's), every run's performance shown beside it.
+ */
+export function lighthouseSummaryRows(outcomes: PageOutcome[]): SummaryRow[] {
+  return bestRuns(outcomes.filter((o) => o.formFactor === 'mobile')).flatMap(({ best, runs }) => {
+    const performance = scoreOf(best, 'performance');
+    const accessibility = scoreOf(best, 'accessibility');
+    const all = runs.map((run) => scoreOf(run, 'performance') ?? 'failed').join(', ');
+    const missing = 'error' in best ? `not measured (${best.error})` : 'not measured';
+    return [
+      {
+        figure: `Lighthouse mobile performance, ${best.page}`,
+        target: `≥ ${PERFORMANCE_TARGET} (best of ${MOBILE_RUNS})`,
+        now: performance === undefined ? missing : `${performance} (runs: ${all})`,
+        met: performance !== undefined && performance >= PERFORMANCE_TARGET,
+      },
+      {
+        figure: `Lighthouse mobile accessibility, ${best.page}`,
+        target: `${ACCESSIBILITY_TARGET}`,
+        now: accessibility === undefined ? missing : String(accessibility),
+        met: accessibility !== undefined && accessibility >= ACCESSIBILITY_TARGET,
+      },
+    ];
+  });
+}
+
+/** The report section and its summary rows. */
+export function lighthouseBenchSection(outcomes: PageOutcome[], setup: string[]): BenchSection {
+  return { lines: lighthouseSection(outcomes, setup), summary: lighthouseSummaryRows(outcomes) };
 }

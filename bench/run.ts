@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { startBenchStack } from './bench-stack';
 import { bundlesSection, measureBundles } from './lambda-bundles';
-import { lighthouseReportLines } from './lighthouse';
+import { lighthouseReport } from './lighthouse';
 import { loadSection, measureLoad } from './load';
 import { measureResize, resizeSection } from './resize';
 import { measureSpa, spaSection } from './spa-bundles';
@@ -31,7 +31,7 @@ async function measureSections(): Promise<BenchSection[]> {
     console.log('Measuring the resize trigger (24 MP JPEGs)...');
     sections.push(linesOnly(resizeSection(await measureResize(env))));
     console.log('Running Lighthouse on the public pages (production build)...');
-    sections.push(linesOnly(await lighthouseReportLines(env, console.log)));
+    sections.push(await lighthouseReport(env, console.log));
   } finally {
     await env.stop();
   }

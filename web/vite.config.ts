@@ -25,6 +25,7 @@ import { API_BASE } from '#shared/route-paths';
 import { parseWebEnv, type WebEnv } from './src/config/env-schema.ts';
 import { routeAddressesPlugin } from './scripts/route-addresses.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
+import { contentPreconnectPlugin } from './scripts/content-preconnect.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -125,8 +126,15 @@ export default defineConfig(({ mode, command }) => {
   return {
     root: webRoot,
     // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts); the
-    // API client's route addresses from the route table (web/scripts/route-addresses.ts).
-    plugins: [react(), routeAddressesPlugin(), sitemapPlugin(env), securityHeadersPlugin()],
+    // API client's route addresses from the route table (web/scripts/route-addresses.ts); the content
+    // store's preconnect hints (web/scripts/content-preconnect.ts).
+    plugins: [
+      react(),
+      routeAddressesPlugin(),
+      sitemapPlugin(env),
+      contentPreconnectPlugin(env),
+      securityHeadersPlugin(),
+    ],
     define: envDefines(env),
     build: {
       outDir: 'dist',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/styles.css';
@@ -6,8 +6,12 @@ import './app/styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the first page in slices and lets the browser paint and answer input
+// between them, instead of one long task (a phone's main thread is the bottleneck of the first load).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -26,6 +26,27 @@ describe('createCaptcha', () => {
     expect(scripts()).toHaveLength(0);
   });
 
+  it('with loadNow, loads the script at once and uses that load for the first check', async () => {
+    const executeCaptcha = createCaptcha({ ...config, loadNow: true });
+    expect(scripts()).toHaveLength(1);
+    const execute = finishLoading(scripts()[0]!);
+    await expect(executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck)).resolves.toBe('token-1');
+    expect(execute).toHaveBeenCalledOnce();
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('with loadNow, a failed early load is loaded again by the first check', async () => {
+    const executeCaptcha = createCaptcha({ ...config, loadNow: true });
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    // The failure settles (and is forgotten) before the customer's first check.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scripts()).toHaveLength(0);
+    const check = executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
+    expect(scripts()).toHaveLength(1);
+    finishLoading(scripts()[0]!);
+    await expect(check).resolves.toBe('token-1');
+  });
+
   it('loads the script once with the site key and executes the action', async () => {
     const executeCaptcha = createCaptcha(config);
     const first = executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);

@@ -1,6 +1,7 @@
 /**
- * reCAPTCHA v3 (score-based, invisible): the script is loaded once, on the first check, so pages that
- * never check anything never download it. Locally the script URL points at a stub with the same API.
+ * reCAPTCHA v3 (score-based, invisible): the script is loaded once, on the first check (or at once with
+ * `loadNow`), so pages that never check anything never download it. Locally the script URL points at a
+ * stub with the same API.
  *
  *   const executeCaptcha = createCaptcha({ siteKey, scriptUrl });
  *   const token = await executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
@@ -28,6 +29,11 @@ export interface CaptchaConfig {
   scriptUrl: string;
   /** How long to wait for the script and its `ready` callback. */
   timeoutMs?: number;
+  /**
+   * Start loading the script now rather than on the first check: for a page whose first paint waits
+   * on a check (an order link), so the script downloads beside the page's own code, not after it.
+   */
+  loadNow?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -42,6 +48,7 @@ export function createCaptcha({
   siteKey,
   scriptUrl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  loadNow = false,
 }: CaptchaConfig): ExecuteCaptcha {
   let ready: Promise<Grecaptcha> | null = null;
 
@@ -55,6 +62,8 @@ export function createCaptcha({
     );
     return ready;
   };
+  // A failure here is forgotten (see above) and met again by the first check, which reports it.
+  if (loadNow) load().catch(() => undefined);
 
   return async (action) => {
     const grecaptcha = await load();

@@ -12,7 +12,7 @@
  * - A failed answer keeps the last data (a poll that fails does not blank the screen) and sets `error`;
  *   the next successful answer clears it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export type QueryKey = readonly unknown[];
 
@@ -87,7 +87,9 @@ export function useQuery<T>({
 
   const settle = useCallback((next: Settled<T>) => {
     settledNow.current = next;
-    setSettled(next);
+    // A transition: the screen an answer brings (a gallery of photos) renders in slices that let the
+    // phone paint and answer taps between them, not in one long task.
+    startTransition(() => setSettled(next));
   }, []);
 
   // One load at a time per key; each answer decides, through pollAfter, when the next load is due.

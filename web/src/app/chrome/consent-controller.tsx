@@ -1,9 +1,11 @@
 /**
  * Cookie consent on every page: shows the banner when no choice is stored or when the footer's
  * 'Change Cookie Preferences' asks for it, loads the trackers the choice grants, and reports page
- * views on route changes. The banner itself is a separate lazy chunk, fetched only when shown.
+ * views on route changes. The banner comes in this (lazily loaded) chunk: a first visit shows it at
+ * once, and on a phone its text is often the largest paint of a short page (an order's), so a chunk
+ * of its own, one more round trip later, made that paint later. A returning visitor pays its 2 KB.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   OPEN_COOKIE_PREFERENCES_EVENT,
@@ -12,8 +14,7 @@ import {
   type CookieConsent,
 } from '../../lib/consent/consent-record';
 import { applyConsent, trackerIdsFromEnv, trackPageView } from '../../lib/consent/trackers';
-
-const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
+import { CookieBanner } from './cookie-banner';
 
 type BannerState = 'hidden' | 'first-visit' | 'reopened';
 
@@ -42,15 +43,13 @@ export function ConsentController() {
 
   if (banner === 'hidden') return null;
   return (
-    <Suspense fallback={null}>
-      <CookieBanner
-        initial={consent}
-        takeFocus={banner === 'reopened'}
-        onChoose={(choice) => {
-          setConsent(saveConsent(choice));
-          setBanner('hidden');
-        }}
-      />
-    </Suspense>
+    <CookieBanner
+      initial={consent}
+      takeFocus={banner === 'reopened'}
+      onChoose={(choice) => {
+        setConsent(saveConsent(choice));
+        setBanner('hidden');
+      }}
+    />
   );
 }

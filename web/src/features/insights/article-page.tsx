@@ -41,7 +41,13 @@ function Article({ post }: { post: Post }) {
         <ShareButton title={post.title} />
       </div>
       {post.author && <AuthorCard author={post.author} />}
-      <ContentImg image={post.mainImage} size={IMAGE_SIZE_ARTICLE} className="article-image" eager />
+      <ContentImg
+        image={post.mainImage}
+        size={IMAGE_SIZE_ARTICLE}
+        className="article-image"
+        eager
+        largestPaint
+      />
       <RichText value={post.body} />
     </article>
   );
