@@ -35,6 +35,8 @@ export interface GridPollResult {
   /** Bytes downloaded in the window, by what they were. */
   bytes: { thumbnails: number; galleryPolls: number; other: number; total: number };
   galleryPolls: number;
+  /** How long each gallery poll took, request sent to answer loaded, ms. */
+  pollAnswerMs: number[];
   /** The largest gallery answer: the read that lists every photo with its thumbnail URL. */
   galleryReadBytes: number;
   /** Each thumbnail once: its first download. */
@@ -116,6 +118,9 @@ interface NetworkRequest {
   method: string;
   bytes: number;
   finished: boolean;
+  /** DevTools' monotonic timestamps, seconds. */
+  sentAt: number;
+  durationMs: number;
 }
 
 /** Every request the page makes from now on, with the bytes it downloaded (DevTools' Network domain). */
@@ -127,11 +132,18 @@ async function recordNetwork(cdp: CDPSession): Promise<Map<string, NetworkReques
       method: event.request.method,
       bytes: 0,
       finished: false,
+      sentAt: event.timestamp,
+      durationMs: 0,
     });
   });
   cdp.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId);
-    if (request) Object.assign(request, { bytes: event.encodedDataLength, finished: true });
+    if (request)
+      Object.assign(request, {
+        bytes: event.encodedDataLength,
+        finished: true,
+        durationMs: (event.timestamp - request.sentAt) * 1000,
+      });
   });
   await cdp.send('Network.enable');
   return requests;
@@ -161,6 +173,7 @@ function summarise(
   let repeatDownloads = 0;
   let galleryPolls = 0;
   let galleryReadBytes = 0;
+  const pollAnswerMs: number[] = [];
   for (const request of requests) {
     bytes.total += request.bytes;
     if (request.method === 'GET' && isThumbnail(request.url)) {
@@ -172,6 +185,7 @@ function summarise(
       bytes.galleryPolls += request.bytes;
       galleryPolls += 1;
       galleryReadBytes = Math.max(galleryReadBytes, request.bytes);
+      pollAnswerMs.push(request.durationMs);
     } else bytes.other += request.bytes;
   }
   const fullGridBytes = [...firstThumbnail.values()].reduce((sum, b) => sum + b, 0);
@@ -180,6 +194,8 @@ function summarise(
     windowMs,
     bytes,
     galleryPolls,
+    galleryReadBytes,
+    pollAnswerMs,
     fullGridBytes,
     repeatDownloads,
     visibleMs,
@@ -324,6 +340,7 @@ export function gridPollSection(result: GridPollResult): BenchSection {
     `| all bytes / one full grid | ${allBytesRatio.toFixed(2)}x |`,
     `| upload end → thumbnail shown: median, p90, max | ${visible.toFixed(0)}, ${at(0.9)}, ${at(1)} ms (${verdict(summary[2]!.met)}) |`,
     `| upload end → first poll answer with the photo READY: median | ${median(result.readyMs).toFixed(0)} ms |`,
+    `| gallery poll answer time: median, max | ${median(result.pollAnswerMs).toFixed(0)}, ${Math.max(...result.pollAnswerMs).toFixed(0)} ms |`,
     `| time between poll answers: median, max | ${median(result.pollGaps).toFixed(0)}, ${Math.max(...result.pollGaps).toFixed(0)} ms |`,
     '',
   ];
