@@ -9,6 +9,7 @@ import type { Gallery } from '#shared/schemas/gallery';
 import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
+import { type KeptUrls, withStableUrls } from './stable-urls';
 
 /** Polling stops after this long without any photo finishing (an upload abandoned half-way). */
 const POLL_GIVE_UP_MS = 2 * 60 * 1000;
@@ -41,10 +42,17 @@ export function useGallery(galleryId: string) {
   /** The number of photos still in progress, and since when it has not changed. */
   const progress = useRef({ pending: -1, at: 0 });
   const uploadsRunning = useRef(0);
+  /** The signed URLs the grid shows, kept across polls so no image is downloaded twice. */
+  const keptUrls = useRef<KeptUrls>(new Map());
 
   const query = useQuery({
     key: ['gallery', galleryId],
-    load: () => api.getGallery({ galleryId, includeUrls: true, includeThumbnails: true }),
+    load: async () =>
+      withStableUrls(
+        await api.getGallery({ galleryId, includeUrls: true, includeThumbnails: true }),
+        keptUrls.current,
+        Date.now(),
+      ),
     // A failed poll keeps the last gallery, so it decides as that gallery did: polling goes on.
     pollAfter: ({ data }) => {
       const pending = pendingCount(data);
