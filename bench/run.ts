@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { startBenchStack } from './bench-stack';
 import { bundlesSection, measureBundles } from './lambda-bundles';
+import { gridPollBench } from './grid-poll';
 import { lighthouseReport } from './lighthouse';
 import { loadSection, measureLoad } from './load';
 import { measureResize, resizeSection } from './resize';
@@ -35,6 +36,8 @@ async function measureSections(): Promise<BenchSection[]> {
   } finally {
     await env.stop();
   }
+  console.log('Measuring the seller grid while 50 photos process (headless Chromium)...');
+  sections.push(await gridPollBench());
 
   console.log('Measuring the gallery ZIP (50 and 300 photos of 8 MB)...');
   sections.push(linesOnly(zipSection(await measureZip())));

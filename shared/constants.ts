@@ -89,6 +89,13 @@ export const CAPTCHA_DEFAULT_MIN_SCORE = 0.5;
 /** Signed GET URLs of thumbnails and originals live at most this long. */
 export const SIGNED_URL_TTL_SECONDS = 3600;
 /**
+ * A default-lifetime URL (a thumbnail in the seller's grid or on an order page) is signed for a fixed
+ * window of this length rather than for the moment it is asked for, so the grid's polls hand out the
+ * same URL and the browser reuses the image it has. It then lives between SIGNED_URL_TTL_SECONDS and
+ * that plus this window (functions/lib/signing-window.ts).
+ */
+export const SIGNED_URL_WINDOW_SECONDS = 600;
+/**
  * A customer's download URLs (a fulfilled order's photos) live this long, and the order page re-signs
  * them before they end. A presigned URL cannot be revoked, so this is the longest a URL handed out before
  * a refund or dispute keeps working; after that nothing new is signed (docs/decisions.md).

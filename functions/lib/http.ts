@@ -23,6 +23,7 @@ import { HttpError, badRequest, unauthorized } from './http-error';
 import { correlatedIds, logger } from './logger';
 import { countMetric, METRIC } from './metrics';
 import { observability } from './tracer';
+import { encodeForClient } from './response-encoding';
 import { originVerify } from './origin-verify';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -148,7 +149,7 @@ export function routeHandler<N extends RouteName>(
     } as RouteInput<N>;
     const output = await handle(input);
     if (output instanceof RawResult) return output.result;
-    return jsonResult(successStatus, output);
+    return encodeForClient(jsonResult(successStatus, output), event.headers?.['accept-encoding']);
   };
   return middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
     .use(observability<HttpEvent, HttpResult>())

@@ -15,8 +15,9 @@ import {
 import { S3RequestPresigner, getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { formatUrl } from '@aws-sdk/core/util';
 import { HttpRequest } from '@smithy/protocol-http';
-import { SIGNED_URL_TTL_SECONDS } from '#shared/constants';
+import { SIGNED_URL_TTL_SECONDS, SIGNED_URL_WINDOW_SECONDS } from '#shared/constants';
 import { awsEnv } from './env';
+import { signingWindow } from './signing-window';
 
 let client: S3Client | undefined;
 
@@ -62,21 +63,46 @@ function objectRequest(bucket: string, key: string): HttpRequest {
   });
 }
 
-/**
- * A short-lived signed GET URL (at most an hour). Signed directly with the client's credentials and
- * region rather than through `getSignedUrl`, which runs the client's whole middleware stack per URL:
- * an order page signs a URL per photo, and that stack was most of the order call's CPU time.
- */
-export async function signedGetUrl(
+/** Signed default-lifetime URLs of the current windows, by bucket and key (bounded: cleared when full). */
+const windowedUrls = new Map<string, { signedAt: number; url: string }>();
+const WINDOWED_URLS_MAX = 10_000;
+
+async function presignGet(
   bucket: string,
   key: string,
-  expiresIn = SIGNED_URL_TTL_SECONDS,
+  signingDate: Date,
+  expiresIn: number,
 ): Promise<string> {
   presigner ??= new S3RequestPresigner({ ...s3().config });
-  const signed = await presigner.presign(objectRequest(bucket, key), {
-    expiresIn: Math.min(expiresIn, SIGNED_URL_TTL_SECONDS),
+  return formatUrl(await presigner.presign(objectRequest(bucket, key), { signingDate, expiresIn }));
+}
+
+/**
+ * A signed GET URL. Signed directly with the client's credentials and region rather than through
+ * `getSignedUrl`, which runs the client's whole middleware stack per URL: an order page signs a URL per
+ * photo, and that stack was most of the order call's CPU time.
+ *
+ * Without `expiresIn`, the URL is signed for the object's current window (signing-window.ts): the same
+ * URL for every request within it, so a polling grid and the browser's cache reuse the image, and one
+ * signature serves the whole window. It has at least SIGNED_URL_TTL_SECONDS to run (at most that plus
+ * SIGNED_URL_WINDOW_SECONDS). With `expiresIn` (a customer's download, which must end soon after access
+ * ends), it is signed now for that long, at most SIGNED_URL_TTL_SECONDS.
+ */
+export async function signedGetUrl(bucket: string, key: string, expiresIn?: number): Promise<string> {
+  const now = new Date();
+  if (expiresIn !== undefined)
+    return presignGet(bucket, key, now, Math.min(expiresIn, SIGNED_URL_TTL_SECONDS));
+  const id = `${bucket}/${key}`;
+  const window = signingWindow(id, now, {
+    ttlSeconds: SIGNED_URL_TTL_SECONDS,
+    windowSeconds: SIGNED_URL_WINDOW_SECONDS,
   });
-  return formatUrl(signed);
+  const cached = windowedUrls.get(id);
+  if (cached?.signedAt === window.signingDate.getTime()) return cached.url;
+  const url = await presignGet(bucket, key, window.signingDate, window.expiresIn);
+  if (windowedUrls.size >= WINDOWED_URLS_MAX) windowedUrls.clear();
+  windowedUrls.set(id, { signedAt: window.signingDate.getTime(), url });
+  return url;
 }
 
 /** A short-lived signed PUT URL for a browser upload straight to the bucket. */

@@ -42,7 +42,7 @@ export function GalleryPage() {
 function GalleryView({ galleryId }: { galleryId: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { gallery, error, reload, expectChanges, setGallery } = useGallery(galleryId);
+  const { gallery, error, reload, expectChanges, watchUploads, setGallery } = useGallery(galleryId);
   const { selected, toggle, setSelected } = useSelection();
   const [viewing, setViewing] = useState<Photo | null>(null);
   const [usage, setUsage] = useState(
@@ -81,7 +81,11 @@ function GalleryView({ galleryId }: { galleryId: string }) {
       <Uploader
         galleryId={galleryId}
         onStarted={() => {
-          expectChanges();
+          watchUploads(true);
+          void reload();
+        }}
+        onFinished={() => {
+          watchUploads(false);
           void reload();
         }}
         onUsage={setUsage}

@@ -10,7 +10,10 @@ import { batchPercent, queueFile, runUploads, type QueuedFile, type Quality } fr
 
 export interface UploaderProps {
   galleryId: string;
+  /** A batch of uploads begins: its photos appear (UPLOADING) as each file's upload URL is issued. */
   onStarted: () => void;
+  /** The batch is over (every file uploaded or failed). */
+  onFinished: () => void;
   onUsage: (usage: { used: number; limit: number }) => void;
 }
 
@@ -37,7 +40,7 @@ function FileRow({ item }: { item: QueuedFile }) {
   );
 }
 
-export function Uploader({ galleryId, onStarted, onUsage }: UploaderProps) {
+export function Uploader({ galleryId, onStarted, onFinished, onUsage }: UploaderProps) {
   const { api } = useServices();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -58,7 +61,7 @@ export function Uploader({ galleryId, onStarted, onUsage }: UploaderProps) {
       onUsage,
     });
     setBusy(false);
-    onStarted();
+    onFinished();
   };
 
   const add = (files: FileList | null) => {

@@ -9,6 +9,7 @@ import type { Gallery } from '#shared/schemas/gallery';
 import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
+import { type KeptUrls, withStableUrls } from './stable-urls';
 
 /** Polling stops after this long without any photo finishing (an upload abandoned half-way). */
 const POLL_GIVE_UP_MS = 2 * 60 * 1000;
@@ -16,20 +17,53 @@ const POLL_GIVE_UP_MS = 2 * 60 * 1000;
 const pendingCount = (gallery: Gallery | undefined) =>
   gallery?.photos.filter((p) => p.status === 'UPLOADING' || p.status === 'PROCESSING').length ?? 0;
 
+export interface PollState {
+  /** Photos still uploading or processing in the latest answer. */
+  pending: number;
+  /** Upload batches running on this page: their photos may not be listed yet. */
+  uploadsRunning: number;
+  /** Since when `pending` has not changed (ms since the epoch). */
+  unchangedSince: number;
+  now: number;
+}
+
+/**
+ * The delay before the next poll, or false to stop. Polling goes on while this page uploads (a batch's
+ * photos are listed only as their upload URLs are issued, so the first answers may list none of them) and
+ * while any photo is uploading or processing, unless none has finished for POLL_GIVE_UP_MS.
+ */
+export function nextPoll({ pending, uploadsRunning, unchangedSince, now }: PollState): number | false {
+  if (uploadsRunning > 0) return GALLERY_POLL_MS;
+  return pending > 0 && now - unchangedSince < POLL_GIVE_UP_MS ? GALLERY_POLL_MS : false;
+}
+
 export function useGallery(galleryId: string) {
   const { api } = useServices();
   /** The number of photos still in progress, and since when it has not changed. */
   const progress = useRef({ pending: -1, at: 0 });
+  const uploadsRunning = useRef(0);
+  /** The signed URLs the grid shows, kept across polls so no image is downloaded twice. */
+  const keptUrls = useRef<KeptUrls>(new Map());
 
   const query = useQuery({
     key: ['gallery', galleryId],
-    load: () => api.getGallery({ galleryId, includeUrls: true, includeThumbnails: true }),
+    load: async () =>
+      withStableUrls(
+        await api.getGallery({ galleryId, includeUrls: true, includeThumbnails: true }),
+        keptUrls.current,
+        Date.now(),
+      ),
     // A failed poll keeps the last gallery, so it decides as that gallery did: polling goes on.
     pollAfter: ({ data }) => {
       const pending = pendingCount(data);
       const now = Date.now();
       if (pending !== progress.current.pending) progress.current = { pending, at: now };
-      return pending > 0 && now - progress.current.at < POLL_GIVE_UP_MS ? GALLERY_POLL_MS : false;
+      return nextPoll({
+        pending,
+        uploadsRunning: uploadsRunning.current,
+        unchangedSince: progress.current.at,
+        now,
+      });
     },
   });
 
@@ -41,6 +75,14 @@ export function useGallery(galleryId: string) {
   const expectChanges = useCallback(() => {
     progress.current = { pending: -1, at: Date.now() };
   }, []);
+  /** A batch of uploads on this page began (true) or ended (false): polling goes on while any runs. */
+  const watchUploads = useCallback(
+    (running: boolean) => {
+      uploadsRunning.current = Math.max(0, uploadsRunning.current + (running ? 1 : -1));
+      expectChanges();
+    },
+    [expectChanges],
+  );
   const setGallery = useCallback((gallery: Gallery) => setData(() => gallery), [setData]);
 
   return {
@@ -49,6 +91,7 @@ export function useGallery(galleryId: string) {
     error: query.status === 'error' ? errorMessage(query.error, sellerGalleryErrors.loadFailed) : null,
     reload,
     expectChanges,
+    watchUploads,
     setGallery,
   };
 }
