@@ -11,13 +11,16 @@ import { startLocalStack } from '../local/stack';
 import { freePorts, SUITE_RATE_LIMITS } from '../test/support/global-stack';
 import { captchaControl, type TestStack } from '../test/support/local-stack';
 
-export async function startBenchStack(options: { web?: boolean } = {}): Promise<TestStack> {
+export async function startBenchStack(
+  options: { web?: boolean; webServer?: 'dev' | 'preview' } = {},
+): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-bench-'));
   // The load runs make thousands of calls from one address: the WAF limits raised, as for the test suites.
   const stack = await startLocalStack({
     ports: await freePorts(),
     dataDir,
     web: options.web ?? false,
+    ...(options.webServer && { webServer: options.webServer }),
     deploySettings: SUITE_RATE_LIMITS,
   });
   try {

@@ -9,6 +9,7 @@ import { startBenchStack } from './bench-stack';
 import { bundlesSection, measureBundles } from './lambda-bundles';
 import { lighthouseReportLines } from './lighthouse';
 import { loadSection, measureLoad } from './load';
+import { measurePageBytes, pageBytesSection } from './page-bytes';
 import { measureResize, resizeSection } from './resize';
 import { measureSpa, spaSection } from './spa-bundles';
 import { type BenchSection, summaryTable } from './summary';
@@ -29,11 +30,19 @@ async function measureSections(): Promise<BenchSection[]> {
   try {
     sections.push(loadSection(await measureLoad(env)));
     console.log('Measuring the resize trigger (24 MP JPEGs)...');
-    sections.push(linesOnly(resizeSection(await measureResize(env))));
+    sections.push(resizeSection(await measureResize(env)));
     console.log('Running Lighthouse on the public pages (production build)...');
     sections.push(linesOnly(await lighthouseReportLines(env, console.log)));
   } finally {
     await env.stop();
+  }
+
+  console.log('Measuring the gallery page bytes (50 photos, WebP vs JPEG; production build)...');
+  const webStack = await startBenchStack({ web: true, webServer: 'preview' });
+  try {
+    sections.push(pageBytesSection(await measurePageBytes(webStack)));
+  } finally {
+    await webStack.stop();
   }
 
   console.log('Measuring the gallery ZIP (50 and 300 photos of 8 MB)...');

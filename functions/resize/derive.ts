@@ -34,10 +34,13 @@ const jpeg = (image: Sharp, quality: number) => image.jpeg({ quality, optimiseCo
 
 /**
  * WebP rather than AVIF: on this 2-core machine AVIF (effort 0) took longer than WebP for the 2048 px
- * copy and the trigger's latency is what a seller waits for. Effort 2 of 0-6: most of effort 4's
- * saving at about half its time. Quality a little under the JPEG's: WebP's q80 looks like JPEG's q85.
+ * copy, and the trigger's latency is what a seller waits for. The 2048 px copy at effort 2 of 0-6 (about
+ * effort 4's size at half its time); the 400 px thumbnail, cheap at any effort, at 6 (some 10% smaller).
+ * Qualities chosen to match the JPEGs' (SSIM of the thumbnail on textured 24 MP test photos: WebP q78
+ * effort 6 about JPEG q78's 0.962); what WebP saves then depends on the picture: about 10% on grain and
+ * noise-like texture, 60% on smooth skies and gradients (bench/page-bytes.ts measures both).
  */
-const webp = (image: Sharp, quality: number) => image.webp({ quality, effort: 2 }).toBuffer();
+const webp = (image: Sharp, quality: number, effort: number) => image.webp({ quality, effort }).toBuffer();
 
 const inside = { fit: 'inside', withoutEnlargement: true } as const;
 
@@ -94,8 +97,8 @@ export async function deriveImages(original: Buffer | Sharp): Promise<DerivedIma
   const [thumbnail, optimized, thumbnailWebp, optimizedWebp] = await Promise.all([
     jpeg(sharp(small.data, smallPixels), 78),
     jpeg(sharp(data, pixels), 85),
-    webp(sharp(small.data, smallPixels), 78),
-    webp(sharp(data, pixels), 80),
+    webp(sharp(small.data, smallPixels), 78, 6),
+    webp(sharp(data, pixels), 80, 2),
   ]);
   return { thumbnail, optimized, thumbnailWebp, optimizedWebp, ...uprightSize(meta) };
 }
