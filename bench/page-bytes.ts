@@ -26,6 +26,7 @@ import { verdict, type BenchSection } from './summary';
 const PHOTOS = 50;
 /** Distinct originals; each is uploaded several times as different photos (each its own objects and URLs). */
 const DISTINCT = 5;
+const UPLOAD_BATCH = 4;
 const VIEWPORT = { width: 1280, height: 800 };
 const TARGET_REDUCTION = 0.3;
 
@@ -41,7 +42,7 @@ export interface PageBytes {
 /** One set of photos the page is measured with. */
 export interface PhotoSet {
   label: string;
-  originalMB: number;
+  originalKiB: number;
   jpeg: PageBytes;
   webp: PageBytes;
 }
@@ -56,6 +57,8 @@ async function waitReady(galleryId: string, photoIds: string[], timeoutMs = 300_
   while (Date.now() < deadline) {
     const photos = await getPhotos(galleryId, photoIds);
     if (photos.length === photoIds.length && photos.every((p) => p.status === 'READY')) return;
+    if (photos.some((p) => p.status === 'FAILED'))
+      throw new Error('The resize trigger failed a page-bytes photo');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The resize trigger did not process the page-bytes photos in time');
@@ -65,12 +68,16 @@ async function waitReady(galleryId: string, photoIds: string[], timeoutMs = 300_
 async function fulfilledOrderOf50(
   env: TestStack,
   originals: Buffer[],
-): Promise<{ orderId: string; originalMB: number }> {
+): Promise<{ orderId: string; originalKiB: number }> {
   const demo = await getOrder(env.demo.orders.fulfilled.id);
   if (!demo) throw new Error('The demo fulfilled order is missing');
   const galleryId = demo.galleryId;
   const photoIds = Array.from({ length: PHOTOS }, (_, i) => `pagebytes${Date.now().toString(36)}${i}`);
   for (const [i, photoId] of photoIds.entries()) {
+    // A few at a time, as a seller's browser uploads: fifty triggers at once on a shared 2-core machine
+    // ran past the stand-in Lambda's time limit.
+    if (i > 0 && i % UPLOAD_BATCH === 0)
+      await waitReady(galleryId, photoIds.slice(Math.max(0, i - UPLOAD_BATCH), i));
     await putPhoto({
       galleryId,
       photoId,
@@ -91,8 +98,8 @@ async function fulfilledOrderOf50(
   await waitReady(galleryId, photoIds);
   const orderId = newOrderId();
   await createOrder({ ...demo, orderId, photoIds, createdAt: new Date().toISOString() });
-  const originalMB = originals.reduce((sum, b) => sum + b.length, 0) / originals.length / 1e6;
-  return { orderId, originalMB };
+  const originalKiB = originals.reduce((sum, b) => sum + b.length, 0) / originals.length / 1024;
+  return { orderId, originalKiB };
 }
 
 /** The order's answer as the server gave it before the WebP copies: no WebP URLs. */
@@ -197,13 +204,13 @@ export async function measurePageBytes(env: TestStack): Promise<PageBytesReport>
   try {
     const sets: PhotoSet[] = [];
     for (const { label, originals } of await photoSets()) {
-      const { orderId, originalMB } = await fulfilledOrderOf50(env, originals);
+      const { orderId, originalKiB } = await fulfilledOrderOf50(env, originals);
       const url = `${env.stack.urls.app}/orders/${orderId}`;
       const jpeg = await measurePage(browser, url, 'before: JPEG thumbnails', true);
       const webp = await measurePage(browser, url, 'now: WebP thumbnails (JPEG fallback)', false);
       if (jpeg.shownSizes.join() !== webp.shownSizes.join())
         throw new Error('The two runs showed the photos at different sizes');
-      sets.push({ label, originalMB, jpeg, webp });
+      sets.push({ label, originalKiB, jpeg, webp });
     }
     return { photos: PHOTOS, sets };
   } finally {
@@ -242,7 +249,7 @@ export function pageBytesSection(report: PageBytesReport): BenchSection {
       ...report.sets.flatMap((set) =>
         [set.jpeg, set.webp].map(
           (r) =>
-            `| ${set.label}, ${set.originalMB.toFixed(1)} MB each | ${r.label} | ${kib(r.totalBytes)} | ${kib(r.imageBytes)} | ${r.images} |`,
+            `| ${set.label}, ${kib(set.originalKiB * 1024)} each on average | ${r.label} | ${kib(r.totalBytes)} | ${kib(r.imageBytes)} | ${r.images} |`,
         ),
       ),
       '',
@@ -251,6 +258,10 @@ export function pageBytesSection(report: PageBytesReport): BenchSection {
           `- ${r.set.label}: ${percent(r.total)} fewer page bytes with WebP (images alone: ${percent(r.images)} fewer).`,
       ),
       `- Target at least ${percent(TARGET_REDUCTION)} fewer for both: ${verdict(met)}.`,
+      "- Where the bytes are: WebP at the JPEG's quality saves little on grain and noise-like texture; the page's",
+      '  scripts and styles are the same in both runs. The grid shows each 400 px thumbnail in a box of about',
+      '  230 CSS px here: thumbnails sized to the grid (a smaller variant in a `srcset` with `sizes`) would cut',
+      '  the bytes more than the format does.',
       '',
     ],
     summary: [
