@@ -4,7 +4,9 @@ import { measureResize, resizeSection } from './resize';
 
 const env = await startBenchStack();
 try {
-  console.log(resizeSection(await measureResize(env)).join('\n'));
+  const section = resizeSection(await measureResize(env));
+  console.log(section.lines.join('\n'));
+  console.log(section.summary);
 } finally {
   await env.stop();
 }

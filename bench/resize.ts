@@ -1,7 +1,7 @@
 /**
  * The resize trigger's throughput: photos per second for 24 MP JPEGs, both variants (400 px thumbnail
- * and 2048 px copy), read from and written to the S3 stand-in with the photo record updated, beside
- * the same sharp work on local files, a bare 400 px thumbnail, and `vipsthumbnail` (Debian's
+ * and 2048 px copy, each as JPEG and as WebP: four files from one decode), read from and written to the S3 stand-in with the photo record updated, beside
+ * the same sharp work (the same four files) on local files, a bare 400 px thumbnail, and `vipsthumbnail` (Debian's
  * libvips-tools) when installed. Two at a time (the machine's cores). Also the time from an upload's
  * end to its photo being READY (what the seller's grid waits for, before its 1 s poll).
  * Aim: the trigger at 0.8x bare sharp (both variants) or better; READY within 2 s of the upload.
@@ -18,10 +18,14 @@ import { getPhoto, putPhoto } from '../functions/lib/repositories/photos';
 import { s3 } from '../functions/lib/s3';
 import { deriveImages } from '../functions/resize/derive';
 import { processOriginal } from '../functions/resize/service';
+import { demoPhoto } from '../local/seed/demo-photos';
 import type { TestStack } from '../test/support/local-stack';
+import { verdict, type BenchSection } from './summary';
 
 const PHOTOS = 8;
 const CONCURRENCY = 2;
+/** Rounds of the trigger and bare sharp, in turns; the best of each is reported. */
+const ROUNDS = 3;
 const WIDTH = 6000;
 const HEIGHT = 4000;
 
@@ -41,22 +45,52 @@ export interface ResizeReport {
   vipsthumbnail: 'measured' | 'not installed';
 }
 
-/** A 24 MP photo-like JPEG: a gradient with grain, so it compresses like a real photo (several MB). */
-async function photo24mp(index: number): Promise<Buffer> {
-  const grain = await sharp({
-    create: {
-      width: WIDTH,
-      height: HEIGHT,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 110 + index * 5, sigma: 18 },
-    },
+/** Gaussian noise made at one size, greyscale, scaled to another: texture at that size's scale. */
+async function texture(
+  made: { width: number; height: number },
+  sigma: number,
+  to: { width: number; height: number },
+) {
+  const noise = await sharp({
+    create: { ...made, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma } },
   })
+    .greyscale()
     .png({ compressionLevel: 0 })
     .toBuffer();
-  return sharp(grain)
-    .blur(0.6)
-    .modulate({ hue: index * 40 })
+  return sharp(noise)
+    .resize(to.width, to.height, { kernel: 'cubic' })
+    .toColourspace('srgb')
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/**
+ * A 24 MP photo-like JPEG (about 7 MB): a demo scene (sky, sun, hills, sea, caption) with luminance
+ * texture at three scales (blotches, surfaces, fine detail) and sensor grain at full size, so that it
+ * has detail at every size a copy is made at. A gradient with grain alone blurs to a flat tile at
+ * 400 px (thumbnails of 1-2 KB), which would say nothing about the bytes a gallery page downloads.
+ * Noise-like texture is the hard case for WebP (its prediction gains most on edges and smooth areas).
+ */
+export async function photo24mp(index: number): Promise<Buffer> {
+  const mid = { width: 1500, height: 1000 };
+  const full = { width: WIDTH, height: HEIGHT };
+  const scene = await sharp(await demoPhoto(index))
+    .resize(mid.width, mid.height, { fit: 'fill' })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const layers = await Promise.all([
+    texture({ width: 40, height: 27 }, 70, mid),
+    texture({ width: 250, height: 167 }, 60, mid),
+    texture(mid, 35, mid),
+  ]);
+  const textured = await sharp(scene)
+    .composite(layers.map((input) => ({ input, blend: 'soft-light' as const })))
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const grain = await texture(full, 10, full);
+  return sharp(textured)
+    .resize(WIDTH, HEIGHT, { kernel: 'lanczos3' })
+    .composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 92 })
     .toBuffer();
 }
@@ -153,25 +187,39 @@ export async function measureResize(_env: TestStack): Promise<ResizeReport> {
     const galleryId = `bench${Date.now().toString(36)}`;
     const { keys, readyMs } = await uploadThroughTrigger(originals, userId, galleryId);
 
-    const rows: ResizeMeasure[] = [];
-    rows.push(
-      row(
-        'resize trigger: S3 stand-in read, both variants, S3 writes, DynamoDB update',
-        PHOTOS,
-        await pool(keys, (key) => processOriginal(key)),
-      ),
-    );
-    rows.push(
-      row(
-        'bare sharp, both variants, local files',
-        PHOTOS,
-        await pool(files, async (file) => {
-          const derived = await deriveImages(await readFile(file));
-          await writeFile(`${file}.thumb.jpg`, derived.thumbnail);
-          await writeFile(`${file}.opt.jpg`, derived.optimized);
-        }),
-      ),
-    );
+    // The trigger and bare sharp in turns, best of ROUNDS each: the machine is shared, and a ratio of
+    // two runs taken moments apart is what the target compares.
+    let trigger: ResizeMeasure | undefined;
+    let bare: ResizeMeasure | undefined;
+    const best = (a: ResizeMeasure | undefined, b: ResizeMeasure) =>
+      a && a.perSecond >= b.perSecond ? a : b;
+    for (let round = 0; round < ROUNDS; round++) {
+      trigger = best(
+        trigger,
+        row(
+          'resize trigger: S3 stand-in read (streamed), both variants as JPEG and WebP, 4 S3 writes, DynamoDB update',
+          PHOTOS,
+          await pool(keys, (key) => processOriginal(key)),
+        ),
+      );
+      bare = best(
+        bare,
+        row(
+          'bare sharp, both variants as JPEG and WebP, local files',
+          PHOTOS,
+          await pool(files, async (file) => {
+            const derived = await deriveImages(await readFile(file));
+            await Promise.all([
+              writeFile(`${file}.thumb.jpg`, derived.thumbnail),
+              writeFile(`${file}.opt.jpg`, derived.optimized),
+              writeFile(`${file}.thumb.webp`, derived.thumbnailWebp),
+              writeFile(`${file}.opt.webp`, derived.optimizedWebp),
+            ]);
+          }),
+        ),
+      );
+    }
+    const rows: ResizeMeasure[] = [trigger!, bare!];
     rows.push(
       row(
         'bare sharp, 400 px thumbnail only (shrink-on-load), local files',
@@ -206,25 +254,42 @@ export async function measureResize(_env: TestStack): Promise<ResizeReport> {
   }
 }
 
-export function resizeSection(report: ResizeReport): string[] {
+export function resizeSection(report: ResizeReport): BenchSection {
   const trigger = report.rows[0]!;
   const bare = report.rows[1]!;
   const sorted = [...report.readyAfterUploadMs].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   const worst = sorted[sorted.length - 1] ?? 0;
+  const ratio = trigger.perSecond / bare.perSecond;
+  return {
+    lines: resizeLines(report, ratio, median, worst),
+    summary: [
+      {
+        figure: 'Resize trigger vs bare sharp (same 4 files: JPEG and WebP of both variants)',
+        target: '≥ 0.8x',
+        now: `${ratio.toFixed(2)}x (${trigger.perSecond.toFixed(2)} vs ${bare.perSecond.toFixed(2)} photos/s)`,
+        met: ratio >= 0.8,
+      },
+    ],
+  };
+}
+
+function resizeLines(report: ResizeReport, ratio: number, median: number, worst: number): string[] {
   return [
     '## Resize trigger throughput',
     '',
     `${report.rows[0]!.photos} JPEGs of ${report.megapixels} MP (${report.averageMB.toFixed(1)} MB on average), ${CONCURRENCY} at a time.`,
-    'The trigger reads the original from the S3 stand-in, makes the 400 px thumbnail and the 2048 px copy',
-    '(EXIF orientation applied, metadata dropped), writes both to the stand-in and marks the photo READY.',
+    'The trigger streams the original from the S3 stand-in into sharp, makes the 400 px thumbnail and the 2048 px copy',
+    'each as JPEG and WebP from one decode (EXIF orientation applied, metadata dropped), writes the four to the',
+    'stand-in (signature, IAM and every check it makes, as for any client) and marks the photo READY. Bare sharp',
+    'makes the same four files from the same originals on local disk. Best of 3 runs for each row.',
     `vipsthumbnail (libvips-tools): ${report.vipsthumbnail}.`,
     '',
     '| work | photos/s | ms per photo (per core) |',
     '|---|---:|---:|',
     ...report.rows.map((r) => `| ${r.label} | ${r.perSecond.toFixed(2)} | ${r.msPerPhoto.toFixed(0)} |`),
     '',
-    `- Trigger vs bare sharp (both variants): ${(trigger.perSecond / bare.perSecond).toFixed(2)}x (target 0.8x: ${trigger.perSecond >= 0.8 * bare.perSecond ? 'met' : 'NOT met'}).`,
+    `- Trigger vs bare sharp (same four files): ${ratio.toFixed(2)}x (target 0.8x: ${verdict(ratio >= 0.8)}).`,
     `- Upload end to READY (one photo at a time, the stand-in's own trigger): median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (target 2 s: ${worst < 2000 ? 'met' : 'NOT met'}); the grid's 1 s poll adds up to a second.`,
     '',
   ];

@@ -10,6 +10,7 @@ import { bundlesSection, measureBundles } from './lambda-bundles';
 import { gridPollBench } from './grid-poll';
 import { lighthouseReport } from './lighthouse';
 import { loadSection, measureLoad } from './load';
+import { measurePageBytes, pageBytesSection } from './page-bytes';
 import { measureResize, resizeSection } from './resize';
 import { measureSpa, spaSection } from './spa-bundles';
 import { type BenchSection, summaryTable } from './summary';
@@ -30,7 +31,7 @@ async function measureSections(): Promise<BenchSection[]> {
   try {
     sections.push(loadSection(await measureLoad(env)));
     console.log('Measuring the resize trigger (24 MP JPEGs)...');
-    sections.push(linesOnly(resizeSection(await measureResize(env))));
+    sections.push(resizeSection(await measureResize(env)));
     console.log('Running Lighthouse on the public pages (production build)...');
     sections.push(await lighthouseReport(env, console.log));
   } finally {
@@ -38,6 +39,14 @@ async function measureSections(): Promise<BenchSection[]> {
   }
   console.log('Measuring the seller grid while 50 photos process (headless Chromium)...');
   sections.push(await gridPollBench());
+
+  console.log('Measuring the gallery page bytes (50 photos, WebP vs JPEG; production build)...');
+  const webStack = await startBenchStack({ web: true, webServer: 'preview' });
+  try {
+    sections.push(pageBytesSection(await measurePageBytes(webStack)));
+  } finally {
+    await webStack.stop();
+  }
 
   console.log('Measuring the gallery ZIP (50 and 300 photos of 8 MB)...');
   sections.push(linesOnly(zipSection(await measureZip())));

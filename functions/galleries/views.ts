@@ -5,7 +5,7 @@ import { routes } from '#shared/routes';
 import type { Gallery, Photo } from '#shared/schemas/gallery';
 import type { GalleryRecord } from '../lib/repositories/galleries';
 import type { PhotoRecord } from '../lib/repositories/photos';
-import { signedImageUrl } from '../lib/image-urls';
+import { signedImageUrl, thumbnailUrls } from '../lib/image-urls';
 
 export const galleryView = (record: GalleryRecord): Omit<Gallery, 'photos'> => ({
   galleryId: record.galleryId,
@@ -35,7 +35,7 @@ export async function photoView(
     ...(photo.failureReason && { failureReason: photo.failureReason }),
     ...(photo.width && { width: photo.width }),
     ...(photo.height && { height: photo.height }),
-    ...(ready && include.thumbnails && { thumbnailUrl: await thumbnailUrl(photo) }),
+    ...(ready && include.thumbnails && (await thumbnailUrls(photo, photo.webp === true))),
     ...(ready && include.urls && { downloadUrl: downloadPath(photo.galleryId, photo.photoId) }),
   };
 }

@@ -7,12 +7,32 @@ import { bucketsEnv } from './env';
 import { signedGetUrl } from './s3';
 import { objectKeys, type PhotoRef } from './storage-layout';
 
-/** The seller's upload; the 2048 px copy (optimized quality); the grid's thumbnail. */
-export type ImageKind = 'original' | 'optimized' | 'thumbnail';
+/**
+ * The seller's upload; the 2048 px copy (optimized quality); the grid's thumbnail; and the WebP twins
+ * of the two copies, which pages show to browsers that take WebP (a fraction of the JPEG's bytes).
+ */
+export type ImageKind = 'original' | 'optimized' | 'thumbnail' | 'thumbnailWebp' | 'optimizedWebp';
 
 /** A signed URL of one image of the photo; `ttlSeconds` shortens it below the default. */
 export function signedImageUrl(photo: PhotoRef, kind: ImageKind, ttlSeconds?: number): Promise<string> {
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
   const bucket = kind === 'original' ? ORIGINALS_BUCKET : DERIVED_BUCKET;
   return signedGetUrl(bucket, objectKeys[kind](photo.galleryId, photo.photoId), ttlSeconds);
+}
+
+/**
+ * The thumbnail as JPEG, and as WebP unless the photo is known to have none (`hasWebp` false: processed
+ * before the WebP copies existed). Where the photo's record is not at hand (the public order reads only
+ * the order), the WebP URL is given anyway and the page falls back to the JPEG if it fails to load.
+ */
+export async function thumbnailUrls(
+  photo: PhotoRef,
+  hasWebp = true,
+  ttlSeconds?: number,
+): Promise<{ thumbnailUrl: string; thumbnailWebpUrl?: string }> {
+  const [thumbnailUrl, thumbnailWebpUrl] = await Promise.all([
+    signedImageUrl(photo, 'thumbnail', ttlSeconds),
+    hasWebp ? signedImageUrl(photo, 'thumbnailWebp', ttlSeconds) : undefined,
+  ]);
+  return { thumbnailUrl, ...(thumbnailWebpUrl && { thumbnailWebpUrl }) };
 }

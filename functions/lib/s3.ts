@@ -15,6 +15,7 @@ import {
 import { S3RequestPresigner, getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { formatUrl } from '@aws-sdk/core/util';
 import { HttpRequest } from '@smithy/protocol-http';
+import type { Readable } from 'node:stream';
 import { SIGNED_URL_TTL_SECONDS, SIGNED_URL_WINDOW_SECONDS } from '#shared/constants';
 import { awsEnv } from './env';
 import { signingWindow } from './signing-window';
@@ -158,6 +159,20 @@ export async function readObject(bucket: string, key: string): Promise<Buffer | 
   try {
     const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return Buffer.from(await object.Body!.transformToByteArray());
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * An object's body as a stream, read as it arrives (the resize trigger pipes a 24 MP original straight
+ * into sharp); undefined when there is no such object.
+ */
+export async function readObjectStream(bucket: string, key: string): Promise<Readable | undefined> {
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return object.Body as Readable;
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectKeys, parseOriginalKey } from './storage-layout';
+import { derivedKeys, objectKeys, parseOriginalKey } from './storage-layout';
 
 describe('object keys', () => {
   it('parses the original key it writes', () => {
@@ -23,6 +23,16 @@ describe('object keys', () => {
     expect(parseOriginalKey('photos/g_2/p-3/x')).toBeNull();
     expect(parseOriginalKey('photos/../p-3')).toBeNull();
     expect(parseOriginalKey('photos/g_2/p%2F3')).toBeNull();
+  });
+
+  it('lists every derived copy, JPEG and WebP, for deletion', () => {
+    expect(derivedKeys('g_2', 'p-3').sort()).toEqual([
+      'optimized/g_2/p-3.jpg',
+      'optimized/g_2/p-3.webp',
+      'thumbnails/g_2/p-3.jpg',
+      'thumbnails/g_2/p-3.webp',
+    ]);
+    expect(parseOriginalKey(objectKeys.thumbnailWebp('g_2', 'p-3'))).toBeNull();
   });
 
   it('reads the URL-encoded key of an S3 event', () => {

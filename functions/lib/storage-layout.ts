@@ -67,7 +67,7 @@ export const TABLES = {
 
 export type TableName = keyof typeof TABLES;
 
-/** The two buckets: originals (uploads, private) and derived copies (thumbnails, optimized). */
+/** The two buckets: originals (uploads, private) and derived copies (thumbnails, optimized; JPEG and WebP). */
 export const BUCKETS = {
   originals: { envVar: 'ORIGINALS_BUCKET' },
   derived: { envVar: 'DERIVED_BUCKET' },
@@ -87,7 +87,18 @@ export const objectKeys = {
   original: (galleryId: string, photoId: string) => `${ORIGINALS_PREFIX}${galleryId}/${photoId}`,
   thumbnail: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.jpg`,
   optimized: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.jpg`,
+  /** The WebP twins of the two copies, for showing (photos processed before them have none). */
+  thumbnailWebp: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.webp`,
+  optimizedWebp: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.webp`,
 };
+
+/** Every copy the resize trigger derives from a photo, in the derived bucket: what deleting it removes. */
+export const derivedKeys = (galleryId: string, photoId: string): string[] => [
+  objectKeys.thumbnail(galleryId, photoId),
+  objectKeys.optimized(galleryId, photoId),
+  objectKeys.thumbnailWebp(galleryId, photoId),
+  objectKeys.optimizedWebp(galleryId, photoId),
+];
 
 /** The photo an object belongs to: its record's key in the photos table. */
 export interface PhotoRef {

@@ -1,6 +1,7 @@
 /**
  * Signed GET URLs of what a fulfilled order's customer downloads: the original, or the 2048 px copy
- * when the seller uploaded at 'optimized' quality, plus the thumbnail for the grid. Nothing here
+ * when the seller uploaded at 'optimized' quality, plus the thumbnail for the grid and the WebP copies
+ * pages show instead (thumbnail and 2048 px). Nothing here
  * decides who may have them: the service checks the order first. They live only minutes
  * (`CUSTOMER_URL_TTL_SECONDS`; the page re-signs them while access lasts), because a presigned URL
  * cannot be revoked: when a refund or dispute ends access, the URLs handed out stop working soon after.
@@ -10,7 +11,7 @@ import type { FulfilledOrder } from '#shared/schemas/order';
 import { customerUrlEnv } from '../lib/env';
 import type { OrderRecord } from '../lib/repositories/orders';
 import { getPhotos, type PhotoRecord } from '../lib/repositories/photos';
-import { signedImageUrl } from '../lib/image-urls';
+import { signedImageUrl, thumbnailUrls } from '../lib/image-urls';
 
 type PhotoUrls = FulfilledOrder['photoUrls'];
 
@@ -25,11 +26,14 @@ export function deliveredSize(photo: PhotoRecord | undefined): { width: number; 
 async function signPhoto(order: OrderRecord, photoId: string, photo: PhotoRecord | undefined) {
   const ttl = customerUrlEnv().CUSTOMER_URL_TTL_SECONDS;
   const ref = { galleryId: order.galleryId, photoId };
-  const [url, thumbnailUrl] = await Promise.all([
+  // The WebP copies (for showing: grid and viewer) only when the record says the photo has them.
+  const webp = photo?.webp === true;
+  const [url, thumbnails, optimizedWebpUrl] = await Promise.all([
     signedImageUrl(ref, photo?.quality === 'optimized' ? 'optimized' : 'original', ttl),
-    signedImageUrl(ref, 'thumbnail', ttl),
+    thumbnailUrls(ref, webp, ttl),
+    webp ? signedImageUrl(ref, 'optimizedWebp', ttl) : undefined,
   ]);
-  return { url, thumbnailUrl, ...deliveredSize(photo) };
+  return { url, ...thumbnails, ...(optimizedWebpUrl && { optimizedWebpUrl }), ...deliveredSize(photo) };
 }
 
 /** Every photo of the order, keyed by photo id, with the time the URLs stop working. */

@@ -12,7 +12,7 @@ import type { FulfilledOrder, OrderPhoto, OrderStatus, PublicOrder } from '#shar
 import { verifyCaptcha } from '../lib/captcha';
 import { conflict, gone, notFound } from '../lib/http-error';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
-import { signedImageUrl } from '../lib/image-urls';
+import { thumbnailUrls } from '../lib/image-urls';
 import { ensureCheckoutSession } from './checkout-session';
 import { signedPhotoUrls } from './photo-urls';
 
@@ -20,7 +20,7 @@ async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
   return Promise.all(
     order.photoIds.map(async (photoId) => ({
       photoId,
-      thumbnailUrl: await signedImageUrl({ galleryId: order.galleryId, photoId }, 'thumbnail'),
+      ...(await thumbnailUrls({ galleryId: order.galleryId, photoId })),
     })),
   );
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { NotAnImageError, deriveImages, uprightSize } from './derive';
+import { Readable } from 'node:stream';
+import { NotAnImageError, deriveImages, receiveOriginal, uprightSize } from './derive';
 
 async function jpeg(width: number, height: number, withExif: { orientation?: number; gps?: boolean } = {}) {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg();
@@ -21,6 +22,33 @@ describe('deriveImages', () => {
     const optimized = await sharp(result.optimized).metadata();
     expect([thumb.width, thumb.height, thumb.format]).toEqual([400, 267, 'jpeg']);
     expect([optimized.width, optimized.height]).toEqual([2048, 1365]);
+  });
+
+  it('makes WebP twins of both copies at the same sizes, without metadata', async () => {
+    const result = await deriveImages(await jpeg(3000, 2000, { gps: true }));
+    const thumb = await sharp(result.thumbnailWebp).metadata();
+    const optimized = await sharp(result.optimizedWebp).metadata();
+    expect([thumb.width, thumb.height, thumb.format]).toEqual([400, 267, 'webp']);
+    expect([optimized.width, optimized.height, optimized.format]).toEqual([2048, 1365, 'webp']);
+    expect(optimized.exif).toBeUndefined();
+  });
+
+  it('derives the same from an original streamed in as from its bytes', async () => {
+    const original = await jpeg(1200, 800, { orientation: 6 });
+    const halves = [original.subarray(0, 5000), original.subarray(5000)];
+    const streamed = await deriveImages(await receiveOriginal(Readable.from(halves)));
+    const buffered = await deriveImages(original);
+    expect(streamed).toMatchObject({ width: 800, height: 1200 });
+    expect(streamed.thumbnail.equals(buffered.thumbnail)).toBe(true);
+    expect(streamed.optimizedWebp.equals(buffered.optimizedWebp)).toBe(true);
+  });
+
+  it("rejects with the stream's own error when the read breaks off, not as a bad image", async () => {
+    const broken = new Readable({ read() {} });
+    const received = receiveOriginal(broken);
+    broken.push(Buffer.alloc(1000));
+    broken.destroy(new Error('socket hang up'));
+    await expect(received).rejects.toThrow('socket hang up');
   });
 
   it('never enlarges a small original', async () => {

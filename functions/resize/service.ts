@@ -11,14 +11,14 @@ import { countMetric, METRIC } from '../lib/metrics';
 import { addToPhotoCount } from '../lib/repositories/galleries';
 import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/repositories/photos';
 import { addToUserCounter } from '../lib/repositories/users';
-import { deleteObject, readObject, writeObject } from '../lib/s3';
-import { deriveImages, type DerivedImages } from './derive';
+import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
+import { deriveImages, receiveOriginal, type DerivedImages } from './derive';
 
 export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
 
-const writeDerived = (key: string, body: Buffer): Promise<void> =>
+const writeDerived = (key: string, body: Buffer, contentType: 'image/jpeg' | 'image/webp'): Promise<void> =>
   writeObject(bucketsEnv().DERIVED_BUCKET, key, body, {
-    contentType: 'image/jpeg',
+    contentType,
     cacheControl: 'private, max-age=31536000, immutable',
   });
 
@@ -33,10 +33,14 @@ async function reject(key: string, ref: PhotoRef, error: unknown): Promise<'fail
 }
 
 async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<ResizeOutcome> {
+  const { galleryId, photoId } = ref;
   await Promise.all([
-    writeDerived(objectKeys.thumbnail(ref.galleryId, ref.photoId), derived.thumbnail),
-    writeDerived(objectKeys.optimized(ref.galleryId, ref.photoId), derived.optimized),
+    writeDerived(objectKeys.thumbnail(galleryId, photoId), derived.thumbnail, 'image/jpeg'),
+    writeDerived(objectKeys.optimized(galleryId, photoId), derived.optimized, 'image/jpeg'),
+    writeDerived(objectKeys.thumbnailWebp(galleryId, photoId), derived.thumbnailWebp, 'image/webp'),
+    writeDerived(objectKeys.optimizedWebp(galleryId, photoId), derived.optimizedWebp, 'image/webp'),
   ]);
+  // Marked READY (and as having WebP copies) only once every copy is stored.
   const mark = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
   if (mark.outcome === 'missing') {
     logger.warn('resize: no photo record for this original', { ref });
@@ -58,9 +62,11 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
   }
   logger.appendKeys({ galleryId: ref.galleryId, photoId: ref.photoId });
   await markPhotoProcessing(ref.galleryId, ref.photoId);
-  const original = await readObject(bucketsEnv().ORIGINALS_BUCKET, key);
-  // Deleted meanwhile (the photo or its gallery): nothing left to do. Other failures are retried.
-  if (!original) return 'skipped';
+  const body = await readObjectStream(bucketsEnv().ORIGINALS_BUCKET, key);
+  // Deleted meanwhile (the photo or its gallery): nothing left to do. Other failures are retried,
+  // a read broken off half-way included (receiveOriginal rejects with the stream's error).
+  if (!body) return 'skipped';
+  const original = await receiveOriginal(body);
   let derived: DerivedImages;
   try {
     derived = await deriveImages(original);

@@ -7,6 +7,8 @@ export const PhotoStatus = z.enum(['UPLOADING', 'PROCESSING', 'READY', 'FAILED']
 export const Photo = z.object({
   photoId: Id,
   thumbnailUrl: z.optional(z.string()),
+  /** The same thumbnail as WebP, for browsers that take it (photos processed before WebP have none). */
+  thumbnailWebpUrl: z.optional(z.string()),
   downloadUrl: z.optional(z.string()),
   description: z.optional(z.string()),
   status: z.optional(PhotoStatus),

@@ -39,7 +39,12 @@ export type NextStep = z.infer<typeof NextStep>;
 export const OrderType = z.enum(['FREE_ORDER', 'PAID_ORDER']);
 export type OrderType = z.infer<typeof OrderType>;
 
-export const OrderPhoto = z.object({ photoId: Id, thumbnailUrl: z.string() });
+export const OrderPhoto = z.object({
+  photoId: Id,
+  thumbnailUrl: z.string(),
+  /** The same thumbnail as WebP (ours, beyond the spec): the page falls back to the JPEG without it. */
+  thumbnailWebpUrl: z.optional(z.string()),
+});
 export type OrderPhoto = z.infer<typeof OrderPhoto>;
 
 export const OrderIdParams = z.object({ orderId: Id });
@@ -69,6 +74,9 @@ export const PhotoUrl = z.object({
   height: z.optional(z.number()),
   /** The 400 px thumbnail, so the grid does not download every original (ours, beyond the spec). */
   thumbnailUrl: z.optional(z.string()),
+  /** The thumbnail and the 2048 px copy as WebP, what the grid and the viewer show where supported. */
+  thumbnailWebpUrl: z.optional(z.string()),
+  optimizedWebpUrl: z.optional(z.string()),
 });
 
 /** A fulfilled order's originals: signed GET URLs that expire (minutes: CUSTOMER_URL_TTL_SECONDS). */

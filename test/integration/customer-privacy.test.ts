@@ -57,7 +57,10 @@ describe('what a customer receives names no seller', () => {
       expect(answer.text).not.toContain(sellerId);
       const order = PublicOrder.parse(bodyOf(answer.text));
       expect(order.photos.length).toBeGreaterThan(0);
-      for (const photo of order.photos) await expectNoSellerIdIn(photo.thumbnailUrl);
+      for (const photo of order.photos) {
+        await expectNoSellerIdIn(photo.thumbnailUrl);
+        await expectNoSellerIdIn(photo.thumbnailWebpUrl!);
+      }
     }
   });
 
@@ -73,6 +76,8 @@ describe('what a customer receives names no seller', () => {
     for (const [, photo] of photos) {
       await expectNoSellerIdIn(photo.url);
       await expectNoSellerIdIn(photo.thumbnailUrl!);
+      await expectNoSellerIdIn(photo.thumbnailWebpUrl!);
+      await expectNoSellerIdIn(photo.optimizedWebpUrl!);
     }
 
     // The gallery's own ZIP code, as the page runs it.

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { GalleryList } from '#shared/schemas/gallery';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { derivedKeys, objectKeys } from '../../functions/lib/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
@@ -102,10 +102,19 @@ describe('galleries', () => {
       'GET',
       `/galleries/${galleryId}?includeUrls=true&includeThumbnails=true`,
     );
-    const photo = (full.body.photos as { photoId: string; thumbnailUrl: string; downloadUrl: string }[])[0]!;
+    const photo = (
+      full.body.photos as {
+        photoId: string;
+        thumbnailUrl: string;
+        thumbnailWebpUrl: string;
+        downloadUrl: string;
+      }[]
+    )[0]!;
     expect(photo).toMatchObject({ status: 'READY', width: 640, height: 480 });
     const thumb = await fetch(photo.thumbnailUrl);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+    const webpThumb = await fetch(photo.thumbnailWebpUrl);
+    expect(webpThumb.headers.get('content-type')).toBe('image/webp');
     expect(photo.downloadUrl).toBe(`/api/galleries/${galleryId}/photos/${photo.photoId}/download`);
 
     const download = await call(env, seller, 'GET', photo.downloadUrl.replace(/^\/api/, ''));
@@ -133,14 +142,15 @@ describe('galleries', () => {
     const before = (await getUser(seller.userId))!.totalPhotoCount!;
     const keys = {
       original: objectKeys.original(galleryId, photoId!),
-      thumbnail: objectKeys.thumbnail(galleryId, photoId!),
+      derived: derivedKeys(galleryId, photoId!),
     };
     expect(await exists(bucketsEnv().ORIGINALS_BUCKET, keys.original)).toBe(true);
+    for (const key of keys.derived) expect(await exists(bucketsEnv().DERIVED_BUCKET, key)).toBe(true);
 
     const deleted = await call(env, seller, 'DELETE', `/galleries/${galleryId}`);
     expect(deleted.status).toBe(204);
     expect(await exists(bucketsEnv().ORIGINALS_BUCKET, keys.original)).toBe(false);
-    expect(await exists(bucketsEnv().DERIVED_BUCKET, keys.thumbnail)).toBe(false);
+    for (const key of keys.derived) expect(await exists(bucketsEnv().DERIVED_BUCKET, key)).toBe(false);
     expect(await call(env, seller, 'GET', `/galleries/${galleryId}`)).toMatchObject({
       status: 404,
       body: { message: sellerToolErrors.galleryNotFound },

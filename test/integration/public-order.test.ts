@@ -33,6 +33,9 @@ describe('POST /public/orders/{orderId}', () => {
     const thumbnail = await fetch(order.photos[0]!.thumbnailUrl);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
+    // The same thumbnail as WebP, what the carousel shows where the browser takes it.
+    const webp = await fetch(order.photos[0]!.thumbnailWebpUrl!);
+    expect([webp.status, webp.headers.get('content-type')]).toEqual([200, 'image/webp']);
     // The signature is what grants access: the same object without it is refused.
     const unsigned = await fetch(order.photos[0]!.thumbnailUrl.split('?')[0]!);
     expect(unsigned.status).toBe(403);

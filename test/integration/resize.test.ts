@@ -19,6 +19,9 @@ const read = async (bucket: string, key: string) => {
   return Buffer.from(await object.Body!.transformToByteArray());
 };
 
+const contentType = async (key: string) =>
+  (await s3().send(new GetObjectCommand({ Bucket: bucketsEnv().DERIVED_BUCKET, Key: key }))).ContentType;
+
 describe('the resize trigger', () => {
   it('gives one result when run twice, and counts the photo once', async () => {
     const seller = await newSeller(env);
@@ -51,12 +54,26 @@ describe('the resize trigger', () => {
       userCount: (await getUser(seller.userId))?.totalPhotoCount,
       thumbnail: await read(bucketsEnv().DERIVED_BUCKET, objectKeys.thumbnail(galleryId, photoId)),
       optimized: await read(bucketsEnv().DERIVED_BUCKET, objectKeys.optimized(galleryId, photoId)),
+      thumbnailWebp: await read(bucketsEnv().DERIVED_BUCKET, objectKeys.thumbnailWebp(galleryId, photoId)),
+      optimizedWebp: await read(bucketsEnv().DERIVED_BUCKET, objectKeys.optimizedWebp(galleryId, photoId)),
     });
     const first = await after();
-    expect(first.photo).toMatchObject({ status: 'READY', width: 2000, height: 3000 });
+    expect(first.photo).toMatchObject({ status: 'READY', width: 2000, height: 3000, webp: true });
     expect([first.galleryCount, first.userCount]).toEqual([1, 1]);
     expect(await sharp(first.thumbnail).metadata()).toMatchObject({ width: 267, height: 400 });
     expect(await sharp(first.optimized).metadata()).toMatchObject({ width: 1365, height: 2048 });
+    expect(await sharp(first.thumbnailWebp).metadata()).toMatchObject({
+      width: 267,
+      height: 400,
+      format: 'webp',
+    });
+    expect(await sharp(first.optimizedWebp).metadata()).toMatchObject({
+      width: 1365,
+      height: 2048,
+      format: 'webp',
+    });
+    expect(await contentType(objectKeys.thumbnailWebp(galleryId, photoId))).toBe('image/webp');
+    expect(await contentType(objectKeys.thumbnail(galleryId, photoId))).toBe('image/jpeg');
 
     expect(await processOriginal(key)).toBe('again');
     expect(await Promise.all([processOriginal(key), processOriginal(key)])).toEqual(['again', 'again']);
@@ -65,6 +82,7 @@ describe('the resize trigger', () => {
     expect([second.galleryCount, second.userCount]).toEqual([1, 1]);
     expect(second.thumbnail.equals(first.thumbnail)).toBe(true);
     expect(second.optimized.equals(first.optimized)).toBe(true);
+    expect(second.optimizedWebp.equals(first.optimizedWebp)).toBe(true);
   });
 
   it('ignores keys outside the originals layout and objects it never issued', async () => {

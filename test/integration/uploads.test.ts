@@ -6,7 +6,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { derivedKeys, objectKeys } from '../../functions/lib/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getUser, putUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
@@ -162,8 +162,16 @@ describe('what may be uploaded', () => {
     const galleryId = await createGallery(env, seller, 'Delete one');
     const [photoId] = await uploadFiles(env, seller, galleryId, [{ name: 'keep.jpg', body: await jpeg(7) }]);
     await waitForPhotos(env, seller, galleryId, [photoId!]);
+    const stored = (bucket: string, key: string) =>
+      s3()
+        .send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+        .then(() => true)
+        .catch(() => false);
+    const derived = derivedKeys(galleryId, photoId!);
+    for (const key of derived) expect(await stored(bucketsEnv().DERIVED_BUCKET, key)).toBe(true);
     expect((await call(env, seller, 'GET', `/galleries/${galleryId}`)).body.photoCount).toBe(1);
     expect((await call(env, seller, 'DELETE', `/galleries/${galleryId}/photos/${photoId}`)).status).toBe(204);
+    for (const key of derived) expect(await stored(bucketsEnv().DERIVED_BUCKET, key)).toBe(false);
     expect((await call(env, seller, 'GET', `/galleries/${galleryId}`)).body).toMatchObject({ photoCount: 0 });
     expect((await call(env, seller, 'DELETE', `/galleries/${galleryId}/photos/${photoId}`)).status).toBe(404);
   });

@@ -32,6 +32,8 @@ export interface PhotoRecord {
   clientFileId?: string;
   /** ISO time until which an order keeps the photo (functions/lib/order-holds.ts); only ever grows. */
   heldUntil?: string;
+  /** The thumbnail and the 2048 px copy exist as WebP too (photos processed before WebP have JPEG only). */
+  webp?: boolean;
 }
 
 export async function putPhoto(photo: PhotoRecord): Promise<void> {
@@ -155,13 +157,14 @@ export async function markPhotoReady(
         TableName: tableName('photos'),
         Key: { galleryId, photoId },
         UpdateExpression:
-          'SET #status = :ready, width = :w, height = :h, processedAt = if_not_exists(processedAt, :now)',
+          'SET #status = :ready, width = :w, height = :h, webp = :webp, processedAt = if_not_exists(processedAt, :now)',
         ConditionExpression: 'attribute_exists(photoId)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':ready': 'READY',
           ':w': size.width,
           ':h': size.height,
+          ':webp': true,
           ':now': now.toISOString(),
         },
         ReturnValues: 'ALL_OLD',

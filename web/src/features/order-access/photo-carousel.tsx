@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { OrderPhoto } from '#shared/schemas/order';
+import { ShownImage } from '../../components/shown-image';
 import { carouselTexts } from './texts';
 import { useCarousel } from '../../lib/use-carousel';
 
@@ -27,8 +28,9 @@ export function PhotoCarousel({ photos }: { photos: OrderPhoto[] }) {
         <ul className="carousel-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {photos.map((photo, i) => (
             <li key={photo.photoId} className="carousel-slide" aria-hidden={i !== index}>
-              <img
+              <ShownImage
                 src={photo.thumbnailUrl}
+                webp={photo.thumbnailWebpUrl}
                 alt={carouselTexts.photoAlt(i + 1, total)}
                 loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
                 draggable={false}

@@ -9,6 +9,7 @@ import { MASONRY } from '#shared/constants';
 import { galleryErrors, orderStatusReasonTexts } from '#shared/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
+import { ShownImage } from '../../components/shown-image';
 import { orderGalleryTexts as texts } from './texts';
 import { galleryPhotos, masonryColumns, masonrySpacing, type GalleryPhoto } from './gallery-photos';
 import { PhotoViewer, type FreshPhoto } from './photo-viewer';
@@ -53,6 +54,7 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
           photos={photos.map((photo, i) => ({
             key: photo.photoId,
             src: photo.gridSrc,
+            webp: photo.gridWebp,
             width: photo.width,
             height: photo.height,
             alt: texts.photoAlt(i + 1, total),
@@ -62,6 +64,7 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
           spacing={masonrySpacing}
           defaultContainerWidth={MASONRY.breakpoints[0].minWidth}
           onClick={({ index: clicked }) => setIndex(clicked)}
+          render={{ image: (props, { photo }) => <ShownImage {...props} webp={photo.webp} /> }}
           componentsProps={{
             container: { style: { marginBottom: MASONRY.bottomMargin } },
             image: { loading: 'lazy', decoding: 'async' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryErrors } from '#shared/errors';
-import { galleryPhotos, gridBox, masonryColumns, masonrySpacing } from './gallery-photos';
+import { fit2048, galleryPhotos, gridBox, masonryColumns, masonrySpacing } from './gallery-photos';
 
 describe('grid boxes', () => {
   it('is 200 x 200 without dimensions', () => {
@@ -48,6 +48,30 @@ describe('gallery photos', () => {
       },
       { photoId: 'a', url: 'https://s3/a', gridSrc: 'https://s3/a', width: 200, height: 200 },
     ]);
+  });
+
+  it('shows the WebP copies where the server gives them: the thumbnail in the grid, the 2048 px in the viewer', () => {
+    const [photo] = galleryPhotos({
+      a: {
+        url: 'https://s3/a',
+        width: 6000,
+        height: 4000,
+        thumbnailUrl: 'https://s3/thumbnails/a.jpg',
+        thumbnailWebpUrl: 'https://s3/thumbnails/a.webp',
+        optimizedWebpUrl: 'https://s3/optimized/a.webp',
+      },
+    });
+    expect(photo).toMatchObject({
+      url: 'https://s3/a',
+      gridSrc: 'https://s3/thumbnails/a.jpg',
+      gridWebp: 'https://s3/thumbnails/a.webp',
+      shownWebp: { src: 'https://s3/optimized/a.webp', width: 2048, height: 1365 },
+    });
+  });
+
+  it('fits the 2048 px copy inside 2048 px, never enlarged', () => {
+    expect(fit2048({ width: 1200, height: 1800 })).toEqual({ width: 1200, height: 1800 });
+    expect(fit2048({ width: 3000, height: 6000 })).toEqual({ width: 1024, height: 2048 });
   });
 
   it("refuses an entry without a URL with 'Invalid photo URL data'", () => {

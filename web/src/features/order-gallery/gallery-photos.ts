@@ -3,7 +3,7 @@
  * item per photo, keyed by photo id, with the 200 x 200 default box, or the longer side 200 and the
  * other following the aspect ratio when the order gives dimensions.
  */
-import { MASONRY } from '#shared/constants';
+import { MASONRY, OPTIMIZED_MAX_PX } from '#shared/constants';
 import { galleryErrors } from '#shared/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 
@@ -13,6 +13,10 @@ export interface GalleryPhoto {
   url: string;
   /** What the grid shows: the thumbnail when the server gives one, the full-size image otherwise. */
   gridSrc: string;
+  /** The thumbnail as WebP, which the grid shows instead where the browser takes it. */
+  gridWebp?: string;
+  /** The 2048 px copy as WebP, which the viewer shows where it is enough for the screen. */
+  shownWebp?: { src: string; width: number; height: number };
   width: number;
   height: number;
   /** The delivered image's real size, when known (the viewer's srcSet needs it). */
@@ -29,6 +33,12 @@ export function gridBox(width?: number, height?: number): { width: number; heigh
     : { width: Math.max(1, Math.round((width / height) * longest)), height: longest };
 }
 
+/** The size of the 2048 px copy of an image of this size: fitted inside 2048 px, never enlarged. */
+export function fit2048(size: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(1, OPTIMIZED_MAX_PX / Math.max(size.width, size.height));
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+}
+
 /** The order's photos in the order the server gave; an entry without a URL is an error, not a hole. */
 export function galleryPhotos(photoUrls: FulfilledOrder['photoUrls']): GalleryPhoto[] {
   return Object.entries(photoUrls).map(([photoId, entry]) => {
@@ -38,6 +48,9 @@ export function galleryPhotos(photoUrls: FulfilledOrder['photoUrls']): GalleryPh
       photoId,
       url: entry.url,
       gridSrc: entry.thumbnailUrl ?? entry.url,
+      ...(entry.thumbnailUrl && entry.thumbnailWebpUrl && { gridWebp: entry.thumbnailWebpUrl }),
+      ...(fullSize &&
+        entry.optimizedWebpUrl && { shownWebp: { src: entry.optimizedWebpUrl, ...fit2048(fullSize) } }),
       ...gridBox(entry.width, entry.height),
       ...(fullSize && { fullSize }),
     };

@@ -13,6 +13,7 @@ import { orderGalleryTexts as texts } from './texts';
 import { isDesktopDevice } from './device';
 import { downloadPhoto, sharePhoto, type PhotoRef } from './downloads';
 import type { GalleryPhoto } from './gallery-photos';
+import { webpSupported } from '../../lib/webp-support';
 
 declare module 'yet-another-react-lightbox' {
   // Our toolbar buttons' labels, translated through `labels` like the library's own.
@@ -90,10 +91,15 @@ interface PhotoViewerProps {
 
 export function PhotoViewer({ photos, index, onIndexChange, onClose, fresh }: PhotoViewerProps) {
   const total = photos.length;
+  const webp = webpSupported();
   const slides = photos.map((photo, i) => ({
     src: photo.url,
     alt: texts.photoAlt(i + 1, total),
     ...photo.fullSize,
+    // The 2048 px WebP where it is enough for the screen, the delivered image where it is not.
+    ...(webp &&
+      photo.shownWebp &&
+      photo.fullSize && { srcSet: [photo.shownWebp, { src: photo.url, ...photo.fullSize }] }),
   }));
   const buttons = [
     ...(isDesktopDevice() ? [<DownloadButton key="download" photos={photos} fresh={fresh} />] : []),

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { GALLERY_GRID_COLUMNS, LAZY_IMAGE_MARGIN } from '#shared/constants';
 import type { Photo } from '#shared/schemas/gallery';
+import { ShownImage } from '../../components/shown-image';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { canRetry, RetryPhotoButton } from './retry-photo-button';
 
@@ -26,7 +27,7 @@ function useColumns() {
   return { ref, columns };
 }
 
-function LazyThumbnail({ src, alt }: { src: string; alt: string }) {
+function LazyThumbnail({ src, webp, alt }: { src: string; webp?: string | undefined; alt: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -43,7 +44,7 @@ function LazyThumbnail({ src, alt }: { src: string; alt: string }) {
   }, [visible]);
   return (
     <span ref={ref} className="lazy">
-      {visible ? <img src={src} alt={alt} decoding="async" /> : null}
+      {visible ? <ShownImage src={src} webp={webp} alt={alt} decoding="async" /> : null}
     </span>
   );
 }
@@ -95,7 +96,7 @@ export function PhotoGrid({ galleryId, photos, selected, onToggle, onView, onRet
                 onClick={() => onView(photo)}
                 aria-label={texts.viewPhoto(nameOf(photo))}
               >
-                <LazyThumbnail src={photo.thumbnailUrl} alt={nameOf(photo)} />
+                <LazyThumbnail src={photo.thumbnailUrl} webp={photo.thumbnailWebpUrl} alt={nameOf(photo)} />
               </button>
             ) : null}
             {/* A FAILED photo is selectable too: deleting it is the other way out its reason offers. */}
