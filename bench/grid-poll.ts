@@ -14,12 +14,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../test/support/browser';
 import { startBenchStack } from './bench-stack';
 import type { TestStack } from '../test/support/local-stack';
 import { signInAsDemoSeller } from '../test/support/seller-page';
+import { createGallery } from '../ops/smoke/seller-walk';
 import { type BenchSection, type SummaryRow, verdict } from './summary';
 
 const PHOTOS = 50;
@@ -154,14 +155,6 @@ const photoIdOf = (url: string): string =>
   decodeURIComponent(new URL(url).pathname.split('/').at(-1) ?? '').replace(/\.[a-z]+$/, '');
 
 const isThumbnail = (url: string): boolean => new URL(url).pathname.includes('/thumbnails/');
-
-async function createGallery(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: 'Galleries' }).click();
-  await page.getByRole('heading', { name: 'Galleries' }).waitFor();
-  await page.getByLabel('Gallery name').fill(name);
-  await page.getByRole('button', { name: 'Create gallery' }).click();
-  await page.getByRole('heading', { name }).waitFor();
-}
 
 function summarise(
   requests: NetworkRequest[],

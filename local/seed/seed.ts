@@ -111,15 +111,23 @@ async function uploadDemoPhotos(sellerId: string, galleryId: string): Promise<st
   return photoIds;
 }
 
-/** The S3 stand-in runs the resize Lambda on each upload; wait until it has made every thumbnail. */
-async function waitForThumbnails(galleryId: string, photoIds: string[], timeoutMs = 60_000): Promise<void> {
+/**
+ * The S3 stand-in runs the resize Lambda on each upload; wait until it has made every photo's copies
+ * (a FAILED photo ends the wait at once: it will not become READY).
+ */
+export async function waitForThumbnails(
+  galleryId: string,
+  photoIds: string[],
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const photos = await getPhotos(galleryId, photoIds);
     if (photos.length === photoIds.length && photos.every((p) => p.status === 'READY')) return;
+    if (photos.some((p) => p.status === 'FAILED')) throw new Error('The resize trigger failed a photo');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('The resize trigger did not process the demo photos in time');
+  throw new Error('The resize trigger did not process the photos in time');
 }
 
 function demoOrders(
