@@ -8,5 +8,6 @@ export const handler = contentHandler(routes.contentImage.params, (params, event
     dataset: params.dataset,
     fileName: params.file,
     search: searchOf(event),
+    accept: event.headers?.accept,
   }),
 );

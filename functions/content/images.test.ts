@@ -8,6 +8,7 @@ describe('parseImageRequest', () => {
     expect(parseImageRequest('abc-1200x675.jpg', search('w=400&h=250'))).toEqual({
       fileName: 'abc-1200x675.jpg',
       format: 'jpg',
+      variesOnAccept: false,
       width: 400,
       height: 250,
       fit: 'cover',
@@ -24,5 +25,21 @@ describe('parseImageRequest', () => {
 
   it.each(['w=0', 'w=4001', 'h=1.5', 'w=abc'])('refuses the size %s', (query) => {
     expect(parseImageRequest('abc-1200x675.jpg', search(query))).toBeUndefined();
+  });
+
+  it("answers WebP for auto=format when the browser accepts it, the file's format otherwise", () => {
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const webp = parseImageRequest('abc-1200x675.jpg', search('w=400&auto=format'), chrome);
+    expect(webp).toMatchObject({ format: 'webp', variesOnAccept: true });
+    const old = parseImageRequest('abc-1200x675.jpg', search('w=400&auto=format'), 'image/png,image/*');
+    expect(old).toMatchObject({ format: 'jpg', variesOnAccept: true });
+  });
+
+  it('answers the format fm asks for, whatever the Accept header, and refuses an unknown one', () => {
+    expect(parseImageRequest('abc-1200x675.jpg', search('fm=png&auto=format'), 'image/webp')).toMatchObject({
+      format: 'png',
+      variesOnAccept: false,
+    });
+    expect(parseImageRequest('abc-1200x675.jpg', search('fm=gif'))).toBeUndefined();
   });
 });

@@ -113,6 +113,22 @@ describe('content service images', () => {
     expect([meta.width, meta.height]).toEqual([30, 30]);
   });
 
+  it('converts to WebP for auto=format when accepted, and says the answer varies on Accept', async () => {
+    const answer = await service.image({
+      projectId: 'proj',
+      dataset: 'production',
+      fileName: 'red-120x80.jpg',
+      search: new URLSearchParams('w=60&auto=format'),
+      accept: 'image/avif,image/webp,*/*',
+    });
+    expect(answer.headers).toEqual({
+      'content-type': 'image/webp',
+      'cache-control': CACHE_CONTROL.image,
+      vary: 'Accept',
+    });
+    expect((await sharp(answer.body as Buffer).metadata()).format).toBe('webp');
+  });
+
   it.each([
     ['a missing file', 'blue-10x10.jpg', '', 'proj'],
     ['another project', 'red-120x80.jpg', '', 'other'],

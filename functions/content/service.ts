@@ -42,6 +42,8 @@ export interface ImageInput {
   dataset: string;
   fileName: string;
   search: URLSearchParams;
+  /** The browser's Accept header: `auto=format` answers WebP where it is accepted. */
+  accept?: string;
 }
 
 /**
@@ -107,7 +109,7 @@ export function createContentService(store: ContentStore): ContentService {
   }
 
   async function image(input: ImageInput): Promise<ContentAnswer> {
-    const request = parseImageRequest(input.fileName, input.search);
+    const request = parseImageRequest(input.fileName, input.search, input.accept);
     if (input.projectId !== store.projectId || input.dataset !== store.dataset || !request) {
       return notFound('Image not found');
     }
@@ -122,7 +124,11 @@ export function createContentService(store: ContentStore): ContentService {
     }
     return {
       statusCode: 200,
-      headers: { 'content-type': imageContentType(request.format), 'cache-control': CACHE_CONTROL.image },
+      headers: {
+        'content-type': imageContentType(request.format),
+        'cache-control': CACHE_CONTROL.image,
+        ...(request.variesOnAccept && { vary: 'Accept' }),
+      },
       body: bytes,
     };
   }

@@ -281,14 +281,16 @@ export class SiteStack extends Stack {
   /**
    * The bundled content API (public, read-only, the same for everyone): cached at the edge for as long
    * as its Cache-Control allows, keyed on the whole query string (GROQ query, parameters, w and h),
-   * so a query or an image size is computed once per edge and TTL. No viewer header or cookie is
-   * forwarded, so none can vary the answer.
+   * so a query or an image size is computed once per edge and TTL. Of the viewer's headers only Accept
+   * is forwarded and keyed on: an image asked for with `auto=format` is WebP for browsers that accept
+   * it (the answer says `Vary: Accept`); a few browser families send a few Accept values. No cookie is
+   * forwarded.
    */
   private contentBehavior(origin: HttpOrigin, headers: IResponseHeadersPolicy): BehaviorOptions {
     const cachePolicy = new CachePolicy(this, 'ContentCachePolicy', {
       comment: 'Content API: keyed on the query string, TTL from the origin',
       queryStringBehavior: CacheQueryStringBehavior.all(),
-      headerBehavior: CacheHeaderBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.allowList('Accept'),
       cookieBehavior: CacheCookieBehavior.none(),
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.minutes(5),

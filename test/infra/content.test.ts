@@ -103,13 +103,14 @@ describe('CloudFront in front of the content API', () => {
       .CachePolicyConfig as {
       ParametersInCacheKeyAndForwardedToOrigin: {
         QueryStringsConfig: { QueryStringBehavior: string };
-        HeadersConfig: { HeaderBehavior: string };
+        HeadersConfig: { HeaderBehavior: string; Headers?: string[] };
         CookiesConfig: { CookieBehavior: string };
       };
     };
     const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
     expect(key.QueryStringsConfig.QueryStringBehavior).toBe('all');
-    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+    // Accept alone: `auto=format` images differ by it; nothing else of the viewer's reaches the cache key.
+    expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Accept'] });
     expect(key.CookiesConfig.CookieBehavior).toBe('none');
   });
 });
