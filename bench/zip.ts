@@ -17,7 +17,8 @@ import path from 'node:path';
 import { type BenchSection, type SummaryRow } from './summary';
 
 export const PHOTO_BYTES = 8 * 1024 * 1024;
-export const COUNTS = [50, 300] as const;
+/** ZIP_BENCH_COUNTS (e.g. "3,5") tries the bench quickly on smaller orders; the report's runs use 50 and 300. */
+export const COUNTS: readonly number[] = process.env.ZIP_BENCH_COUNTS?.split(',').map(Number) ?? [50, 300];
 /** Runs per tool and order size: throughput is the best of them, memory the highest. */
 export const RUNS = 3;
 export const PEAK_TARGET_MIB = 150;
