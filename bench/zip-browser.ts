@@ -12,12 +12,12 @@
  * click to the finished file, against `zip -0` on the same files; the archive's size and entry count
  * are checked. Targets: peak ≤ 150 MiB above the idle page, flat from 50 to 300; ≥ 0.5x `zip -0`.
  */
-import { open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../test/support/browser';
+import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
 import { type SummaryRow, type BenchSection } from './summary';
+import { Cdp } from './zip-browser-cdp';
 import { startBigOrders } from './zip-browser-seed';
 import { watchMemory, type MemoryPeaks } from './zip-browser-probe';
 import {
@@ -33,7 +33,11 @@ import {
 export const BROWSER_THROUGHPUT_TARGET = 0.5;
 /** Runs per path and order size (time: best; memory: highest). ZIP_BROWSER_RUNS overrides it. */
 const RUNS = Number(process.env.ZIP_BROWSER_RUNS ?? 3);
+const PAGE_TIMEOUT_MS = 60_000;
 const ZIP_TIMEOUT_MS = 20 * 60_000;
+const POLL_MS = 100;
+/** After the grid is there, time for its thumbnails to load, so the idle page is idle. */
+const SETTLE_MS = 3000;
 const OPFS_FILE = 'bench-picked.zip';
 
 export type BrowserPath = 'service worker' | 'File System Access (OPFS)';
@@ -44,87 +48,167 @@ export interface BrowserZipMeasure extends ZipMeasure {
   memory: MemoryPeaks;
 }
 
-async function contextFor(browser: Browser, way: BrowserPath): Promise<BrowserContext> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  if (way === 'service worker') {
-    await context.addInitScript(() => {
-      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-    });
-  } else {
-    await context.addInitScript((name: string) => {
-      (window as unknown as Record<string, unknown>).showSaveFilePicker = async () =>
-        (await navigator.storage.getDirectory()).getFileHandle(name, { create: true });
-    }, OPFS_FILE);
+/** Runs in the page before its scripts: the stored cookie choice, and the path's save-file API. */
+const initScript = (way: BrowserPath) => `
+  localStorage.setItem(${JSON.stringify(COOKIE_CONSENT_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(COOKIE_CONSENT_DEFAULTS))});
+  ${
+    way === 'service worker'
+      ? 'delete window.showSaveFilePicker;'
+      : `window.showSaveFilePicker = async () => {
+          window.__zipPicked = true;
+          return (await navigator.storage.getDirectory()).getFileHandle(${JSON.stringify(OPFS_FILE)}, { create: true });
+        };`
+  }`;
+
+interface Tab {
+  sessionId: string;
+  browserContextId: string;
+  downloads: string;
+  dialogs: string[];
+}
+
+async function evaluate<T>(cdp: Cdp, tab: Tab, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await cdp.send<{
+    result: { value: T };
+    exceptionDetails?: { text: string; exception?: { description?: string } };
+  }>(
+    'Runtime.evaluate',
+    { expression, awaitPromise: true, returnByValue: true, userGesture: true },
+    tab.sessionId,
+  );
+  if (exceptionDetails)
+    throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value;
+}
+
+async function until(cdp: Cdp, tab: Tab, expression: string, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await evaluate<boolean>(cdp, tab, expression))) {
+    if (tab.dialogs.length > 0) throw new Error(`the page alerted: ${tab.dialogs.join('; ')}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  return context;
 }
 
-async function openOrder(page: Page, url: string, count: number): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: `Open photo ${count} of ${count}` }).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+const ZIP_BUTTON = `[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Download ZIP')`;
+
+async function openTab(cdp: Cdp, way: BrowserPath, url: string): Promise<Tab> {
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
+  const downloads = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-zip-downloads-'));
+  await cdp.send('Browser.setDownloadBehavior', {
+    behavior: 'allowAndName',
+    browserContextId,
+    downloadPath: downloads,
+    eventsEnabled: true,
+  });
+  const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', {
+    url: 'about:blank',
+    browserContextId,
+  });
+  const tab: Tab = { sessionId: await cdp.attach(targetId), browserContextId, downloads, dialogs: [] };
+  cdp.on('Page.javascriptDialogOpening', (params, sessionId) => {
+    if (sessionId !== tab.sessionId) return;
+    tab.dialogs.push(String(params.message));
+    void cdp.send('Page.handleJavaScriptDialog', { accept: true }, tab.sessionId);
+  });
+  await cdp.send('Page.enable', {}, tab.sessionId);
+  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: initScript(way) }, tab.sessionId);
+  await cdp.send('Page.navigate', { url }, tab.sessionId);
+  await until(
+    cdp,
+    tab,
+    `document.querySelector('h1')?.textContent === 'Your Photos' && !!${ZIP_BUTTON} && !${ZIP_BUTTON}.disabled`,
+    PAGE_TIMEOUT_MS,
+    'the gallery',
+  );
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return tab;
 }
 
-/** The ZIP's size and entry count, checked; the file is deleted after. */
-async function checkedSize(file: string, count: number): Promise<number> {
-  const handle = await open(file, 'r');
-  const { size } = await handle.stat();
-  await handle.close();
+async function closeTab(cdp: Cdp, tab: Tab): Promise<void> {
+  await cdp
+    .send('Target.disposeBrowserContext', { browserContextId: tab.browserContextId })
+    .catch(() => undefined);
+  await rm(tab.downloads, { recursive: true, force: true });
+}
+
+async function checkZip(file: string, size: number, count: number): Promise<void> {
   const entries = await zipEntryCount(file);
   if (size < count * PHOTO_BYTES || entries !== count)
     throw new Error(`browser ZIP of ${count} photos: ${size} bytes, ${entries} entries`);
-  return size;
 }
 
-async function throughWorker(page: Page, count: number): Promise<number> {
-  const downloading = page.waitForEvent('download', { timeout: ZIP_TIMEOUT_MS });
-  await page.getByRole('button', { name: 'Download ZIP' }).click();
-  const download = await downloading;
-  if (!new URL(download.url()).pathname.startsWith('/zip-download/'))
-    throw new Error(`the ZIP did not stream through the worker: ${download.url()}`);
-  const file = await download.path();
-  const size = await checkedSize(file, count);
-  await download.delete();
-  return size;
+/** Clicks Download ZIP and waits for Chromium's download of the worker's stream to complete. */
+async function throughWorker(cdp: Cdp, tab: Tab, count: number): Promise<void> {
+  let guid: string | undefined;
+  const stops: (() => void)[] = [];
+  const completed = new Promise<string>((resolve, reject) => {
+    stops.push(
+      cdp.on('Browser.downloadWillBegin', (params) => {
+        if (!new URL(String(params.url)).pathname.startsWith('/zip-download/'))
+          reject(new Error(`the ZIP did not stream through the worker: ${String(params.url)}`));
+        guid = String(params.guid);
+      }),
+      cdp.on('Browser.downloadProgress', (params) => {
+        if (params.guid !== guid) return;
+        if (params.state === 'completed') resolve(path.join(tab.downloads, guid));
+        if (params.state === 'canceled') reject(new Error('the ZIP download was cancelled'));
+      }),
+    );
+  });
+  try {
+    await evaluate(cdp, tab, `${ZIP_BUTTON}.click()`);
+    const file = await Promise.race([
+      completed,
+      until(cdp, tab, 'false', ZIP_TIMEOUT_MS, 'the download').then(() => ''),
+    ]);
+    const handle = await open(file, 'r');
+    const { size } = await handle.stat();
+    await handle.close();
+    await checkZip(file, size, count);
+  } finally {
+    for (const stop of stops) stop();
+  }
 }
 
-/** Copies the OPFS file's last 64 KiB out to check its end records, then removes it. */
-async function throughPickedFile(page: Page, count: number): Promise<number> {
-  await page.getByRole('button', { name: 'Download ZIP' }).click();
-  await page.getByRole('progressbar').waitFor();
-  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: ZIP_TIMEOUT_MS });
-  const tail = await page.evaluate(async (name) => {
-    const root = await navigator.storage.getDirectory();
-    const file = await (await root.getFileHandle(name)).getFile();
-    const bytes = new Uint8Array(await file.slice(Math.max(0, file.size - 65_557)).arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return { size: file.size, base64: btoa(binary) };
-  }, OPFS_FILE);
-  await page.evaluate(async (name) => (await navigator.storage.getDirectory()).removeEntry(name), OPFS_FILE);
-  const copy = path.join(os.tmpdir(), `zip-browser-tail-${process.pid}.bin`);
+/** Clicks Download ZIP and waits for the progress bar to go and the OPFS file to hold the archive. */
+async function throughPickedFile(cdp: Cdp, tab: Tab, count: number): Promise<void> {
+  await evaluate(cdp, tab, `${ZIP_BUTTON}.click()`);
+  const fileSize = `(async () => (await (await (await navigator.storage.getDirectory()).getFileHandle(${JSON.stringify(OPFS_FILE)})).getFile()).size)().catch(() => 0)`;
+  await until(
+    cdp,
+    tab,
+    `(async () => window.__zipPicked === true && !document.querySelector('progress') && (await ${fileSize}) > 0)()`,
+    ZIP_TIMEOUT_MS,
+    'the ZIP in the picked file',
+  );
+  // The archive's end records, copied out to be read like a file on disk.
+  const tail = await evaluate<{ size: number; base64: string }>(
+    cdp,
+    tab,
+    `(async () => {
+      const file = await (await (await navigator.storage.getDirectory()).getFileHandle(${JSON.stringify(OPFS_FILE)})).getFile();
+      const bytes = new Uint8Array(await file.slice(Math.max(0, file.size - 65557)).arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return { size: file.size, base64: btoa(binary) };
+    })()`,
+  );
+  const copy = path.join(tab.downloads, 'tail.zip');
   const handle = await open(copy, 'w');
   await handle.write(Buffer.from(tail.base64, 'base64'));
   await handle.close();
-  const entries = await zipEntryCount(copy).finally(() => rm(copy, { force: true }));
-  if (tail.size < count * PHOTO_BYTES || entries !== count)
-    throw new Error(`OPFS ZIP of ${count} photos: ${tail.size} bytes, ${entries} entries`);
-  return tail.size;
+  await checkZip(copy, tail.size, count);
 }
 
-async function oneRun(browser: Browser, way: BrowserPath, url: string, count: number) {
-  const context = await contextFor(browser, way);
+async function oneRun(cdp: Cdp, way: BrowserPath, url: string, count: number) {
+  const tab = await openTab(cdp, way, url);
   try {
-    const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.dismiss()); // an alert would mean the ZIP failed: it throws below
-    await openOrder(page, url, count);
-    const stopWatching = await watchMemory(browser, page);
+    const stopWatching = await watchMemory(cdp, tab);
     const started = performance.now();
-    const zipped = (
-      way === 'service worker' ? throughWorker(page, count) : throughPickedFile(page, count)
-    ).then(() => performance.now());
+    const zipped = (way === 'service worker' ? throughWorker : throughPickedFile)(cdp, tab, count).then(() =>
+      performance.now(),
+    );
     // Sampling stops whether the ZIP worked or not; a failure then throws.
     const [finished, memory] = await Promise.all([
       zipped.catch(() => undefined),
@@ -133,18 +217,18 @@ async function oneRun(browser: Browser, way: BrowserPath, url: string, count: nu
     if (finished === undefined) await zipped;
     return { seconds: (finished! - started) / 1000, memory };
   } finally {
-    await context.close();
+    await closeTab(cdp, tab);
   }
 }
 
 async function measurePath(
-  browser: Browser,
+  cdp: Cdp,
   way: BrowserPath,
   url: string,
   count: number,
 ): Promise<BrowserZipMeasure> {
   const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await oneRun(browser, way, url, count));
+  for (let run = 0; run < RUNS; run++) runs.push(await oneRun(cdp, way, url, count));
   const seconds = Math.min(...runs.map((r) => r.seconds));
   const highest = (pick: (m: MemoryPeaks) => number | undefined) => {
     const values = runs.flatMap((r) => {
@@ -186,18 +270,18 @@ export async function measureZipBrowser(
   const orders = await startBigOrders(COUNTS, log);
   const results: BrowserZipResults = { gallery: [], cli: [] };
   try {
-    const browser = await launchBrowser();
+    const cdp = await Cdp.launch();
     try {
       for (const count of COUNTS) {
         for (const way of PATHS) {
           log(`Browser ZIP of ${count} photos through the ${way} path...`);
-          results.gallery.push(await measurePath(browser, way, orders.orders.get(count)!, count));
+          results.gallery.push(await measurePath(cdp, way, orders.orders.get(count)!, count));
         }
         if (hasZipCli())
           results.cli.push(await measureZipCli(orders.files.slice(0, count), path.dirname(orders.files[0]!)));
       }
     } finally {
-      await browser.close();
+      await cdp.close();
     }
   } finally {
     await orders.stop();

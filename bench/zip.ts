@@ -240,7 +240,7 @@ export function zipSummary(
   }
   const [small, big] = COUNTS.map((count) => gallery(count)?.growthMiB);
   rows.push({
-    figure: `${label}: ZIP peak memory, 50 → 300 photos`,
+    figure: `${label}: ZIP peak memory, ${COUNTS.join(' → ')} photos`,
     target: `flat (within ${FLAT_TOLERANCE_MIB} MiB)`,
     now: small === undefined || big === undefined ? '-' : `${mib(small)} → ${mib(big)}`,
     met: small !== undefined && big !== undefined && big - small <= FLAT_TOLERANCE_MIB,
@@ -250,7 +250,7 @@ export function zipSummary(
     return run && reference ? run.mbPerSecond / reference.mbPerSecond : undefined;
   });
   rows.push({
-    figure: `${label}: ZIP throughput vs \`zip -0\` (50, 300 photos)`,
+    figure: `${label}: ZIP throughput vs \`zip -0\` (${COUNTS.join(', ')} photos)`,
     target: `≥ ${throughputTarget}x`,
     now: ratios.map((r) => (r === undefined ? '-' : `${r.toFixed(2)}x`)).join(', '),
     met: ratios.every((r) => r !== undefined && r >= throughputTarget),
