@@ -59,6 +59,7 @@ async function workerSession(cdp: Cdp, browserContextId: string): Promise<string
 export async function watchMemory(
   cdp: Cdp,
   page: { sessionId: string; browserContextId: string },
+  options: { worker: boolean },
 ): Promise<() => Promise<MemoryPeaks>> {
   await cdp.send('HeapProfiler.collectGarbage', {}, page.sessionId);
   const idleRendererMiB = await renderersMiB(cdp);
@@ -73,7 +74,7 @@ export async function watchMemory(
   let running = true;
   const sampling = (async () => {
     while (running) {
-      worker ??= await workerSession(cdp, page.browserContextId).catch(() => undefined);
+      if (options.worker) worker ??= await workerSession(cdp, page.browserContextId).catch(() => undefined);
       const [renderer, pageHeap, workerHeap] = await Promise.all([
         renderersMiB(cdp),
         heapMiB(cdp, page.sessionId).catch(() => 0),
