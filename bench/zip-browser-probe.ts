@@ -19,6 +19,8 @@ export interface MemoryPeaks {
   /** Undefined when no download service worker ran (the File System Access path). */
   peakWorkerHeapMiB: number | undefined;
   samples: number;
+  /** The renderers once the ZIP is done and both heaps have been collected: what is really kept. */
+  afterGcRendererMiB: number;
 }
 
 async function rssMiB(pid: number): Promise<number> {
@@ -90,7 +92,15 @@ export async function watchMemory(
   return async () => {
     running = false;
     await sampling;
+    await Promise.all(
+      [page.sessionId, worker].map((sessionId) =>
+        sessionId ? cdp.send('HeapProfiler.collectGarbage', {}, sessionId).catch(() => undefined) : undefined,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const afterGcRendererMiB = await renderersMiB(cdp);
     return {
+      afterGcRendererMiB,
       idleRendererMiB,
       peakRendererMiB: peaks.renderer,
       idlePageHeapMiB,

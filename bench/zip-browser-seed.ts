@@ -24,6 +24,7 @@ import { createOrder, type OrderRecord } from '../functions/lib/repositories/ord
 import { getPhotos, putPhoto } from '../functions/lib/repositories/photos';
 import { s3 } from '../functions/lib/s3';
 import { objectKeys } from '../functions/lib/storage-layout';
+import { signedImageUrl } from '../functions/lib/image-urls';
 import { ensureSeed } from '../local/seed/seed';
 import { startLocalStack } from '../local/stack';
 import { freePorts, SUITE_RATE_LIMITS } from '../test/support/global-stack';
@@ -38,6 +39,8 @@ export interface BigOrders {
   files: string[];
   /** Order page URL per photo count. */
   orders: Map<number, string>;
+  /** Fresh signed URLs of the first `count` originals, as the order API signs them. */
+  photoUrls: (count: number) => Promise<string[]>;
   stop: () => Promise<void>;
 }
 
@@ -163,6 +166,12 @@ export async function startBigOrders(
       appUrl: stack.urls.app,
       files,
       orders,
+      photoUrls: (count) =>
+        Promise.all(
+          photoIds
+            .slice(0, count)
+            .map((photoId) => signedImageUrl({ galleryId: seed.galleryId, photoId }, 'original', 900)),
+        ),
       stop: async () => {
         await stack.stop();
         await cleanUp();

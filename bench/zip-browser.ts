@@ -40,7 +40,7 @@ const POLL_MS = 100;
 const SETTLE_MS = 3000;
 const OPFS_FILE = 'bench-picked.zip';
 
-export type BrowserPath = 'service worker' | 'File System Access (OPFS)';
+export type BrowserPath = 'service worker' | 'File System Access (OPFS)' | 'download only, no ZIP';
 const PATHS: BrowserPath[] = ['service worker', 'File System Access (OPFS)'];
 
 export interface BrowserZipMeasure extends ZipMeasure {
@@ -221,6 +221,31 @@ async function throughPickedFile(cdp: Cdp, tab: Tab, count: number): Promise<voi
   await checkZip(copy, tail.size, count);
 }
 
+/**
+ * The reference for the page's own time: the same photos fetched by the same page one after another
+ * (as the ZIP does) and their bodies read and dropped. What the ZIP cannot beat on this stack.
+ */
+async function downloadOnly(cdp: Cdp, url: string, photoUrls: string[]): Promise<number> {
+  const tab = await openTab(cdp, 'service worker', url);
+  try {
+    const ms = await evaluate<number>(
+      cdp,
+      tab,
+      `(async (urls) => {
+        const started = performance.now();
+        for (const url of urls) {
+          const reader = (await fetch(url, { cache: 'no-store' })).body.getReader();
+          while (!(await reader.read()).done);
+        }
+        return performance.now() - started;
+      })(${JSON.stringify(photoUrls)})`,
+    );
+    return ms / 1000;
+  } finally {
+    await closeTab(cdp, tab);
+  }
+}
+
 async function oneRun(cdp: Cdp, way: BrowserPath, url: string, count: number) {
   const tab = await openTab(cdp, way, url);
   try {
@@ -265,6 +290,7 @@ async function measurePath(
     peakPageHeapMiB: highest((m) => m.peakPageHeapMiB)!,
     peakWorkerHeapMiB: highest((m) => m.peakWorkerHeapMiB),
     samples: Math.min(...runs.map((r) => r.memory.samples)),
+    afterGcRendererMiB: highest((m) => m.afterGcRendererMiB)!,
   };
   return {
     tool: `gallery page, ${way}`,
@@ -282,13 +308,15 @@ async function measurePath(
 export interface BrowserZipResults {
   gallery: BrowserZipMeasure[];
   cli: ZipMeasure[];
+  /** Best time of the page only downloading the photos, per order size. */
+  downloadOnly: ZipMeasure[];
 }
 
 export async function measureZipBrowser(
   log: (line: string) => void = console.log,
 ): Promise<BrowserZipResults> {
   const orders = await startBigOrders(COUNTS, log);
-  const results: BrowserZipResults = { gallery: [], cli: [] };
+  const results: BrowserZipResults = { gallery: [], cli: [], downloadOnly: [] };
   try {
     const cdp = await Cdp.launch();
     try {
@@ -301,6 +329,21 @@ export async function measureZipBrowser(
           );
           results.gallery.push(measure);
         }
+        const photoUrls = await orders.photoUrls(count);
+        const times = [];
+        for (let run = 0; run < RUNS; run++)
+          times.push(await downloadOnly(cdp, orders.orders.get(count)!, photoUrls));
+        const seconds = Math.min(...times);
+        const payloadMB = (count * PHOTO_BYTES) / 1e6;
+        results.downloadOnly.push({
+          tool: 'download only, no ZIP',
+          photos: count,
+          payloadMB,
+          seconds,
+          mbPerSecond: payloadMB / seconds,
+          peakRssMiB: undefined,
+        });
+        log(`  download only: ${seconds.toFixed(1)} s`);
         if (hasZipCli())
           results.cli.push(await measureZipCli(orders.files.slice(0, count), path.dirname(orders.files[0]!)));
       }
@@ -315,7 +358,7 @@ export async function measureZipBrowser(
 
 const mib = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(0)} MiB`);
 
-export function zipBrowserSection({ gallery, cli }: BrowserZipResults): BenchSection {
+export function zipBrowserSection({ gallery, cli, downloadOnly: fetched }: BrowserZipResults): BenchSection {
   const lines = [
     '## Gallery ZIP of big orders, in the browser',
     '',
@@ -332,23 +375,33 @@ export function zipBrowserSection({ gallery, cli }: BrowserZipResults): BenchSec
     "Renderer RSS is the sum over Chromium's renderer processes",
     '(pids from SystemInfo.getProcessInfo, VmRSS from /proc; the worker runs in a renderer too), sampled',
     'every 200 ms; growth is its peak minus its value on the loaded, idle page before the click (after',
-    "a forced GC). JS heaps are Runtime.getHeapUsage's usedSize of the page and of the service worker.",
+    "a forced GC); 'kept' is the renderers' RSS above idle once the ZIP is done and the page's and the",
+    "worker's heaps have been collected (HeapProfiler.collectGarbage), 1 s later: what the tab really",
+    "holds, as against garbage not yet collected. JS heaps are Runtime.getHeapUsage's usedSize of the",
+    'page and of the service worker.',
     `Each path and size runs ${RUNS} time(s), each in a new tab of the default (on-disk) profile, its`,
     'picked file and worker removed after: time the best, memory the highest. The',
     'ZIP is checked: size at least the payload and as many central-directory entries as photos.',
-    '`zip -0` on the same files on disk (page cache warm), best of 3.',
+    '`zip -0` on the same files on disk (page cache warm), best of 3. *Download only* is the same page',
+    'fetching the same photos one after another and dropping their bytes (URLs signed as the order',
+    "API signs them), best of the same number of runs: the stack's own ceiling for the page's ZIP.",
     '',
-    '| path | photos | time | MB/s | vs `zip -0` | renderer idle | renderer peak | growth | page heap idle → peak | worker heap peak |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| path | photos | time | MB/s | vs `zip -0` | renderer idle | renderer peak | growth | kept after GC | page heap idle → peak | worker heap peak |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...gallery.map((r) => {
       const reference = cli.find((c) => c.photos === r.photos);
       const ratio = reference ? `${(r.mbPerSecond / reference.mbPerSecond).toFixed(2)}x` : '-';
       const m = r.memory;
-      return `| ${r.path} | ${r.photos} | ${r.seconds.toFixed(1)} s | ${r.mbPerSecond.toFixed(0)} | ${ratio} | ${mib(m.idleRendererMiB)} | ${mib(m.peakRendererMiB)} | ${mib(r.growthMiB)} | ${mib(m.idlePageHeapMiB)} → ${mib(m.peakPageHeapMiB)} | ${mib(m.peakWorkerHeapMiB)} |`;
+      return `| ${r.path} | ${r.photos} | ${r.seconds.toFixed(1)} s | ${r.mbPerSecond.toFixed(0)} | ${ratio} | ${mib(m.idleRendererMiB)} | ${mib(m.peakRendererMiB)} | ${mib(r.growthMiB)} | ${mib(m.afterGcRendererMiB - m.idleRendererMiB)} | ${mib(m.idlePageHeapMiB)} → ${mib(m.peakPageHeapMiB)} | ${mib(m.peakWorkerHeapMiB)} |`;
+    }),
+    ...fetched.map((f) => {
+      const reference = cli.find((c) => c.photos === f.photos);
+      const ratio = reference ? `${(f.mbPerSecond / reference.mbPerSecond).toFixed(2)}x` : '-';
+      return `| download only, no ZIP | ${f.photos} | ${f.seconds.toFixed(1)} s | ${f.mbPerSecond.toFixed(0)} | ${ratio} | - | - | - | - | - | - |`;
     }),
     ...cli.map(
       (c) =>
-        `| \`zip -0\` | ${c.photos} | ${c.seconds.toFixed(1)} s | ${c.mbPerSecond.toFixed(0)} | 1.00x | - | - | - | - | - |`,
+        `| \`zip -0\` | ${c.photos} | ${c.seconds.toFixed(1)} s | ${c.mbPerSecond.toFixed(0)} | 1.00x | - | - | - | - | - | - |`,
     ),
     '',
   ];
