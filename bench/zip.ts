@@ -53,24 +53,40 @@ export async function makePhotos(dir: string, count: number): Promise<string[]> 
   return files;
 }
 
+/** A ZIP's last bytes that can hold its end records and a central directory of a few hundred entries. */
+export const ZIP_TAIL_BYTES = 256 * 1024;
+
 /**
- * The number of entries of a ZIP file, from its end-of-central-directory record (the ZIP64 one when
- * the plain record says 0xFFFF): a truncated archive has none and throws.
+ * The number of entries of a ZIP, from its end-of-central-directory record (the ZIP64 one when the
+ * plain record says 0xFFFF or 0xFFFFFFFF), given its last bytes and its size. The central directory's
+ * offset must point at a central header (when it lies within the tail): a truncated archive, or one
+ * whose offsets are wrong, throws.
  */
+export function zipEntryCountOfTail(tail: Buffer, fileSize: number): number {
+  const eocd = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('no end of central directory');
+  let entries = tail.readUInt16LE(eocd + 10);
+  let directory = tail.readUInt32LE(eocd + 16);
+  if (entries === 0xffff || directory === 0xffffffff) {
+    const zip64 = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x06, 0x06]));
+    if (zip64 < 0) throw new Error('no ZIP64 end of central directory');
+    entries = Number(tail.readBigUInt64LE(zip64 + 32));
+    directory = Number(tail.readBigUInt64LE(zip64 + 48));
+  }
+  const at = directory - (fileSize - tail.length);
+  if (entries > 0 && at >= 0 && tail.readUInt32LE(at) !== 0x02014b50)
+    throw new Error(`no central directory header at offset ${directory}`);
+  return entries;
+}
+
 export async function zipEntryCount(file: string): Promise<number> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
-    const tailBytes = Math.min(size, 65_557);
+    const tailBytes = Math.min(size, ZIP_TAIL_BYTES);
     const tail = Buffer.alloc(tailBytes);
     await handle.read(tail, 0, tailBytes, size - tailBytes);
-    const eocd = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    if (eocd < 0) throw new Error(`${file}: no end of central directory`);
-    const entries = tail.readUInt16LE(eocd + 10);
-    if (entries !== 0xffff) return entries;
-    const zip64 = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x06, 0x06]));
-    if (zip64 < 0) throw new Error(`${file}: no ZIP64 end of central directory`);
-    return Number(tail.readBigUInt64LE(zip64 + 32));
+    return zipEntryCountOfTail(tail, size);
   } finally {
     await handle.close();
   }

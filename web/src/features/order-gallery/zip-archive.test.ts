@@ -83,6 +83,27 @@ describe('the stored ZIP', () => {
     expect(zip.readUInt16LE(end + 10)).toBe(3);
   });
 
+  it('stays whole when its reader transfers each part away (as the download worker does)', async () => {
+    async function* inputs() {
+      yield { name: 'a.jpg', input: chunksOf(bytes('hello'), bytes(' world')) };
+      yield { name: 'b.jpg', input: chunksOf(bytes('second')) };
+    }
+    const reader = makeStoredZip(inputs()).getReader();
+    const parts: Uint8Array[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      // structuredClone with a transfer list detaches the original, as postMessage does.
+      parts.push(structuredClone(value, { transfer: [value.buffer] }));
+      expect(value.byteLength).toBe(0);
+    }
+    const entries = readZip(Buffer.concat(parts));
+    expect(entries.map((e) => [e.name, e.data.toString()])).toEqual([
+      ['a.jpg', 'hello world'],
+      ['b.jpg', 'second'],
+    ]);
+  });
+
   it('writes an empty archive as just the end record', async () => {
     const zip = await archive([]);
     expect(zip.length).toBe(22);

@@ -133,16 +133,20 @@ export function endRecords(count: number, directoryOffset: number, directorySize
   return bytes;
 }
 
+/**
+ * The archive's parts in order. Each part's length is counted before it is handed on: the reader may
+ * transfer a part's memory elsewhere (the download worker does), leaving it empty here.
+ */
 async function* archiveParts(entries: AsyncIterable<ArchiveEntry>, stamp: { time: number; date: number }) {
   const encoder = new TextEncoder();
   const written: Written[] = [];
   let offset = 0;
   for await (const entry of entries) {
     const name = encoder.encode(entry.name);
-    const header = localHeader(name, stamp);
     const start = offset;
-    yield header;
+    const header = localHeader(name, stamp);
     offset += header.length;
+    yield header;
     let crc = 0;
     let size = 0;
     for await (const chunk of entry.input) {
@@ -155,14 +159,14 @@ async function* archiveParts(entries: AsyncIterable<ArchiveEntry>, stamp: { time
     written.push(done);
     offset += size;
     const descriptor = dataDescriptor(done);
-    yield descriptor;
     offset += descriptor.length;
+    yield descriptor;
   }
   const directoryOffset = offset;
   for (const entry of written) {
     const header = centralHeader(entry, stamp);
-    yield header;
     offset += header.length;
+    yield header;
   }
   yield endRecords(written.length, directoryOffset, offset - directoryOffset);
 }
