@@ -15,6 +15,7 @@ import { measureResize, resizeSection } from './resize';
 import { measureSpa, spaSection } from './spa-bundles';
 import { type BenchSection, summaryTable } from './summary';
 import { measureZip, zipSection } from './zip';
+import { measureZipBrowser, zipBrowserSection } from './zip-browser';
 
 /** A section that has no summary rows of its own yet. */
 const linesOnly = (lines: string[]): BenchSection => ({ lines, summary: [] });
@@ -49,7 +50,11 @@ async function measureSections(): Promise<BenchSection[]> {
   }
 
   console.log('Measuring the gallery ZIP (50 and 300 photos of 8 MB)...');
-  sections.push(linesOnly(zipSection(await measureZip())));
+  sections.push(zipSection(await measureZip()));
+  console.log(
+    'Measuring the gallery ZIP in headless Chromium (the order page, 50 and 300 photos of 8 MB)...',
+  );
+  sections.push(zipBrowserSection(await measureZipBrowser()));
   return sections;
 }
 

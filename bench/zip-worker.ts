@@ -1,11 +1,20 @@
 /**
  * One ZIP as the gallery makes it, in its own process so its peak memory is its own: the gallery's
- * zipStream (client-zip, one photo fetched at a time, the next one's request ahead) over HTTP from
+ * zipStream (one photo fetched at a time, the next one's request ahead) over HTTP from
  * the parent's file server, streamed to a file on disk like the File System Access path.
- * argv: output path; stdin: the photo URLs as JSON. Prints { ms, bytes, startRssMiB, maxRssMiB }.
+ * argv: output path; stdin: the photo URLs as JSON. Prints a WorkerResult (bench/zip.ts).
+ *
+ * The peak is VmHWM from /proc/self/status, the high-water mark of this process's own memory map.
+ * Not `process.resourceUsage().maxRSS`: Linux keeps getrusage's maxrss across fork and exec, so a
+ * child started by a big parent reports the parent's RSS at the fork (that is how an earlier report
+ * showed 625 and then 1,011 MiB "flat in the order size": the bench process's own size).
  */
+import { readFileSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { zipStream } from '../web/src/features/order-gallery/zip';
+
+const MiB = 2 ** 20;
+const SAMPLE_MS = 50;
 
 async function readStdin(): Promise<string> {
   let text = '';
@@ -32,10 +41,27 @@ async function fileSink(path: string): Promise<WritableStream<Uint8Array>> {
   );
 }
 
-const startRssMiB = process.memoryUsage().rss / 2 ** 20;
+const vmHwmMiB = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024;
+
+/** Where the memory is while zipping: the highest of each of process.memoryUsage()'s parts. */
+function sampleMemory() {
+  const peak = { heapUsed: 0, external: 0, arrayBuffers: 0 };
+  const timer = setInterval(() => {
+    const usage = process.memoryUsage();
+    for (const key of Object.keys(peak) as (keyof typeof peak)[])
+      peak[key] = Math.max(peak[key], usage[key] / MiB);
+  }, SAMPLE_MS);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
 const output = process.argv[2]!;
 const urls = JSON.parse(await readStdin()) as string[];
 const photos = urls.map((url, i) => ({ photoId: `photo-${i}`, url }));
+const idleRssMiB = process.memoryUsage().rss / MiB;
+const stopSampling = sampleMemory();
 const started = performance.now();
 await zipStream(
   photos,
@@ -43,6 +69,16 @@ await zipStream(
   (input) => fetch(input),
 ).pipeTo(await fileSink(output));
 const ms = performance.now() - started;
+const peaks = stopSampling();
 const { size } = await stat(output);
-const maxRssMiB = process.resourceUsage().maxRSS / 1024;
-process.stdout.write(JSON.stringify({ ms, bytes: size, startRssMiB, maxRssMiB }));
+process.stdout.write(
+  JSON.stringify({
+    ms,
+    bytes: size,
+    idleRssMiB,
+    peakRssMiB: vmHwmMiB(),
+    peakHeapUsedMiB: peaks.heapUsed,
+    peakExternalMiB: peaks.external,
+    peakArrayBuffersMiB: peaks.arrayBuffers,
+  }),
+);

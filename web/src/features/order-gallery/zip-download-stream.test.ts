@@ -41,6 +41,20 @@ describe('ZIP through the service worker', () => {
     expect(new URL(frame.src).pathname).toMatch(/^\/zip-download\/[\w-]+\/shutterlane-abcdefgh\.zip$/);
   });
 
+  it('transfers each chunk to the worker instead of copying it', async () => {
+    const { worker, received } = fakeWorker(true);
+    const chunk = new TextEncoder().encode('PK\u0003\u0004');
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    await downloadThroughWorker(worker, stream, 'x.zip');
+    expect(chunk.byteLength).toBe(0); // detached: the page no longer holds the bytes
+    expect(new TextDecoder().decode(received[0])).toBe('PK\u0003\u0004');
+  });
+
   it('gives up after 15 s without a pull, leaving the archive unread for another way', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { worker } = fakeWorker(false);

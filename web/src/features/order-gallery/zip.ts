@@ -1,13 +1,15 @@
 /**
  * 'Download ZIP' (public document, sections 4, 8 and 9), streamed so a big order (hundreds of 8 MB
- * photos) never sits in the tab's memory: client-zip pulls one entry at a time from an async
- * generator, which fetches the photos in order with the next one's request already on its way, and
- * the archive streams to the file the customer picked (File System Access API). Browsers without that
- * API get the archive as a Blob: see docs/decisions.md for that trade-off.
+ * photos) never sits in the tab's memory: the archive (zip-archive.ts) pulls one entry at a time from
+ * an async generator, which fetches the photos in order with the next one's request already on its
+ * way and hands their bytes on in blocks of a MiB (zip-blocks.ts). The archive streams to the file the
+ * customer picked (File System Access API) or through the download worker (zip-download-stream.ts);
+ * only without either is it collected into a Blob: see docs/decisions.md for that trade-off.
  */
-import { makeZip } from 'client-zip';
 import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '#shared/constants';
 import { photoFetchInit } from './downloads';
+import { makeStoredZip } from './zip-archive';
+import { inBlocks } from './zip-blocks';
 
 export const zipFileName = (orderId: string) =>
   `${ZIP_FILE_PREFIX}${orderId.slice(0, ZIP_ORDER_ID_CHARS)}.zip`;
@@ -79,7 +81,7 @@ export async function* zipEntries(
     onProgress(index);
     const response = await next!;
     next = index + 1 < photos.length ? start(index + 1) : undefined;
-    yield { name: zipEntryName(photo.photoId), input: guardedBody(response, photo.photoId) };
+    yield { name: zipEntryName(photo.photoId), input: inBlocks(guardedBody(response, photo.photoId)) };
   }
   onProgress(photos.length);
 }
@@ -89,7 +91,7 @@ export function zipStream(
   onProgress: (done: number) => void,
   fetchImpl?: typeof fetch,
 ): ReadableStream<Uint8Array> {
-  return makeZip(zipEntries(photos, onProgress, fetchImpl));
+  return makeStoredZip(zipEntries(photos, onProgress, fetchImpl));
 }
 
 interface SaveFilePickerWindow {
