@@ -2,7 +2,7 @@
  * The gallery itself (loaded only for a fulfilled order, so the photo album, lightbox and ZIP code
  * stay out of every other page): the masonry grid of section 9, the viewer, and 'Download ZIP'.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
 import { MASONRY } from '#shared/constants';
@@ -12,9 +12,15 @@ import { ErrorMessage } from '../../components/error-message';
 import { ShownImage } from '../../components/shown-image';
 import { orderGalleryTexts as texts } from './texts';
 import { galleryPhotos, masonryColumns, masonrySpacing, type GalleryPhoto } from './gallery-photos';
-import { PhotoViewer, type FreshPhoto } from './photo-viewer';
+import type { FreshPhoto } from './photo-viewer';
 import { useFreshOrder } from './use-fresh-order';
 import { useZipDownload } from './use-zip-download';
+
+/**
+ * The viewer (the lightbox and its styles, most of this chunk) loads when a photo is first opened: a
+ * phone shows the grid without evaluating it, and fetching it then takes one short request.
+ */
+const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })));
 
 function photosOrError(order: FulfilledOrder): { photos: GalleryPhoto[] } | { error: string } {
   try {
@@ -35,6 +41,7 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
   const { order, freshOrder } = useFreshOrder(initial, onAccessEnded);
   const result = useMemo(() => photosOrError(order), [order]);
   const [index, setIndex] = useState(-1);
+  const [viewerWanted, setViewerWanted] = useState(false);
   const zip = useZipDownload(order.orderId, freshOrder);
 
   if ('error' in result) return <ErrorMessage message={result.error} />;
@@ -63,7 +70,10 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
           columns={masonryColumns}
           spacing={masonrySpacing}
           defaultContainerWidth={MASONRY.breakpoints[0].minWidth}
-          onClick={({ index: clicked }) => setIndex(clicked)}
+          onClick={({ index: clicked }) => {
+            setViewerWanted(true);
+            setIndex(clicked);
+          }}
           render={{ image: (props, { photo }) => <ShownImage {...props} webp={photo.webp} /> }}
           componentsProps={{
             container: { style: { marginBottom: MASONRY.bottomMargin } },
@@ -71,13 +81,17 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
           }}
         />
       </div>
-      <PhotoViewer
-        photos={photos}
-        index={index}
-        onIndexChange={setIndex}
-        onClose={() => setIndex(-1)}
-        fresh={fresh}
-      />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            index={index}
+            onIndexChange={setIndex}
+            onClose={() => setIndex(-1)}
+            fresh={fresh}
+          />
+        </Suspense>
+      )}
       <div className="actions gallery-actions">
         <button type="button" className="button" onClick={zip.start} disabled={zip.progress !== null}>
           {texts.downloadZip}
