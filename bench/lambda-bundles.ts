@@ -1,92 +1,45 @@
 /**
- * Each Lambda bundle built as the CDK builds it (esbuild, ESM, minified, SDK bundled), its size, and
- * the time a whole `node` process takes to import it beside an empty `node` start.
+ * Each Lambda bundle built as the CDK builds it: the same esbuild options, read from the one place the
+ * CDK reads them (LAMBDA_BUNDLING in infra/constructs/app-function.ts), native packages left out and
+ * resolved from node_modules as the ones the CDK installs beside the bundle, the data folders the CDK
+ * copies in placed at the same path. The cold-start bench (cold-start.ts) weighs and starts them.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ROUTE_GROUPS } from '#shared/routes';
-import { type BenchSection, verdict } from './summary';
+import { lambdaEsbuildOptions, REPO_ROOT, repoEntry } from '../infra/constructs/app-function';
+import { FUNCTION_ACCESS, type FunctionName } from '../infra/constructs/function-access';
 
-const BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
-const RUNS = 15;
-
-export interface BundleResult {
-  name: string;
+export interface FunctionBundle {
+  name: FunctionName;
+  /** The folder standing for the function's LAMBDA_TASK_ROOT. */
+  taskRoot: string;
+  /** `<taskRoot>/index.mjs`, the file Lambda imports. */
+  file: string;
+  /** Its size (the source map beside it is not loaded unless source maps are on, and not counted). */
   bytes: number;
-  importMs: number;
 }
 
-function medianProcessMs(args: string[]): number {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = process.hrtime.bigint();
-    execFileSync(process.execPath, args, { stdio: 'ignore' });
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+/** Inside the repository, so a bundle's external `sharp` resolves as it does beside node_modules in Lambda. */
+const OUT_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'shutterlane-bench');
 
-async function bundle(entry: string, outDir: string, name: string): Promise<string> {
-  const outfile = path.join(outDir, name, 'index.mjs');
+export async function buildFunctionBundle(name: FunctionName): Promise<FunctionBundle> {
+  const access = FUNCTION_ACCESS[name];
+  const taskRoot = path.join(OUT_DIR, name);
+  await rm(taskRoot, { recursive: true, force: true });
+  const file = path.join(taskRoot, 'index.mjs');
   await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    banner: { js: BANNER },
-    minify: true,
-    external: ['sharp'],
+    ...lambdaEsbuildOptions(access.nodeModules ?? []),
+    entryPoints: [repoEntry(name)],
+    outfile: file,
     logLevel: 'error',
   });
-  return outfile;
-}
-
-export async function measureBundles(): Promise<{ emptyNodeMs: number; bundles: BundleResult[] }> {
-  // Inside the repo so the resize bundle resolves its external `sharp` as it does beside node_modules in Lambda.
-  const outDir = path.resolve('node_modules/.cache/shutterlane-bench');
-  await mkdir(outDir, { recursive: true });
-  const emptyNodeMs = medianProcessMs(['-e', '']);
-  const bundles: BundleResult[] = [];
-  for (const name of [...ROUTE_GROUPS, 'resize']) {
-    const file = await bundle(path.resolve(`functions/${name}/index.ts`), outDir, name);
-    const importMs = medianProcessMs(['--input-type=module', '-e', `await import(${JSON.stringify(file)})`]);
-    bundles.push({ name, bytes: (await stat(file)).size, importMs });
+  for (const folder of access.bundledFolders ?? []) {
+    const target = path.join(taskRoot, folder);
+    await mkdir(path.dirname(target), { recursive: true });
+    await symlink(path.join(REPO_ROOT, folder), target, 'dir');
   }
-  return { emptyNodeMs, bundles };
+  return { name, taskRoot, file, bytes: (await stat(file)).size };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The report's section on the Lambda bundles and their summary rows. */
-export function bundlesSection({
-  emptyNodeMs,
-  bundles,
-}: Awaited<ReturnType<typeof measureBundles>>): BenchSection {
-  const ratio = (ms: number) => ms / emptyNodeMs;
-  const lines = [
-    '## Lambda bundles',
-    '',
-    `Empty \`node\` start: ${emptyNodeMs.toFixed(1)} ms (median). Target: whole-process import under 2x that.`,
-    '',
-    '| function | bundle | import (whole process) | vs empty node | target |',
-    '|---|---:|---:|---:|---|',
-    ...bundles.map(
-      (b) =>
-        `| ${b.name} | ${kb(b.bytes)} | ${b.importMs.toFixed(1)} ms | ${ratio(b.importMs).toFixed(2)}x | ${verdict(ratio(b.importMs) < 2)} |`,
-    ),
-    '',
-  ];
-  const summary = bundles.map((b) => ({
-    figure: `${b.name} import vs empty node`,
-    target: '< 2x',
-    now: `${ratio(b.importMs).toFixed(2)}x`,
-    met: ratio(b.importMs) < 2,
-  }));
-  return { lines, summary };
-}
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
 import { BUCKETS, TABLES, type TableName } from '../../functions/lib/storage-layout';
 import {
   FUNCTION_ACCESS,
@@ -30,6 +31,42 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** esbuild's ESM output has no `require`; bundled CommonJS (e.g. `node:https` users) needs one. */
 export const ESM_REQUIRE_BANNER =
   "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+
+/**
+ * How every function's bundle is built: one source for the CDK's bundling (AppFunction below) and for
+ * the benchmark, which builds the same bundles to weigh and start them (lambdaEsbuildOptions).
+ */
+export const LAMBDA_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // The lockfile pins the SDK we test against; the runtime's built-in copy may differ.
+  bundleAwsSDK: true,
+} as const satisfies BundlingOptions;
+
+/**
+ * The esbuild options the CDK passes for LAMBDA_BUNDLING (its `--bundle --platform=node --format
+ * --target --minify --sourcemap --sources-content --external --banner --main-fields` flags), for a
+ * function whose native `nodeModules` stay outside the bundle: what a deployment runs, built locally.
+ */
+export function lambdaEsbuildOptions(nodeModules: readonly string[]): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: LAMBDA_BUNDLING.format,
+    target: LAMBDA_BUNDLING.target,
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    banner: { js: LAMBDA_BUNDLING.banner },
+    minify: LAMBDA_BUNDLING.minify,
+    sourcemap: LAMBDA_BUNDLING.sourceMap,
+    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+    external: [...nodeModules],
+  };
+}
 
 /**
  * Template metadata naming the app function a Lambda resource runs: the local stack finds each
@@ -131,15 +168,8 @@ export class AppFunction extends Construct {
       }),
       environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.name },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The lockfile pins the SDK we test against; the runtime's built-in copy may differ.
-        bundleAwsSDK: true,
+        ...LAMBDA_BUNDLING,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
         ...(nodeModules.length > 0 ? { nodeModules, environment: LAMBDA_PLATFORM_NPM_ENV } : {}),
         ...(bundledFolders.length > 0 && {
           commandHooks: {

@@ -1,0 +1,199 @@
+/**
+ * Cold starts as Lambda has them: a fresh `node` process with only the function's environment (as the
+ * local stack gives its workers: Lambda's variables, the template's, including NODE_OPTIONS, the
+ * stand-ins' endpoints and the function's own credentials) imports the function's bundle, built as the
+ * CDK builds it, and invokes its handler once with a sample event from `events/` made live on the bench
+ * stack; the answer is checked to be the route's success. Timed from spawning the process to its exit
+ * right after the handler returned, beside an empty `node -e ''` timed the same way. The import alone
+ * (the process importing the bundle and exiting) is measured too, to show where the time goes.
+ * Rounds alternate empty node, imports and invocations, so a busy moment of the machine weighs on all.
+ */
+import { spawn } from 'node:child_process';
+import type { BenchStack } from './bench-stack';
+import { COLD_START_CASES, liveStack, type ColdStartCase, type ColdStartFunction } from './cold-start-events';
+import { buildFunctionBundle, kb, type FunctionBundle } from './lambda-bundles';
+import { type BenchSection, verdict } from './summary';
+
+const ROUNDS = Number(process.env.COLD_START_ROUNDS ?? 9);
+/** Cold start targets (issue 15): request-path functions and resize, as multiples of an empty node. */
+const REQUEST_PATH_TARGET = 1.8;
+const RESIZE_TARGET = 2.5;
+const PUBLIC_ORDERS_BUNDLE_TARGET_BYTES = 500 * 1024;
+
+/**
+ * The process standing for Lambda's runtime: imports the bundle, invokes `handler` once with a Lambda
+ * context, prints the result and exits (open keep-alive sockets would otherwise keep it running).
+ */
+const INVOKE = `
+const [file, eventJson] = process.argv.slice(1);
+const { handler } = await import(file);
+const env = process.env;
+const deadline = Date.now() + 10_000;
+const context = {
+  callbackWaitsForEmptyEventLoop: true,
+  functionName: env.AWS_LAMBDA_FUNCTION_NAME,
+  functionVersion: env.AWS_LAMBDA_FUNCTION_VERSION,
+  invokedFunctionArn: 'arn:aws:lambda:' + env.AWS_REGION + ':000000000000:function:' + env.AWS_LAMBDA_FUNCTION_NAME,
+  memoryLimitInMB: env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE,
+  awsRequestId: crypto.randomUUID(),
+  logGroupName: env.AWS_LAMBDA_LOG_GROUP_NAME,
+  logStreamName: env.AWS_LAMBDA_LOG_STREAM_NAME,
+  getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  done() {}, fail() {}, succeed() {},
+};
+const result = await handler(JSON.parse(eventJson), context);
+process.stdout.write(JSON.stringify({ result: result ?? null }));
+process.exit(0);
+`;
+const IMPORT_ONLY = 'await import(process.argv[1]); process.exit(0);';
+
+interface ProcessRun {
+  ms: number;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node args` to its end; the time from spawning it to its exit. */
+function timedNode(args: string[], env?: Record<string, string>): Promise<ProcessRun> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, args, {
+      env: env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, code, stdout, stderr }),
+    );
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+export interface ColdStartResult {
+  name: ColdStartFunction;
+  route: string;
+  sample: string;
+  bytes: number;
+  importMs: number;
+  invokeMs: number;
+}
+
+export interface ColdStartReport {
+  emptyNodeMs: number;
+  rounds: number;
+  results: ColdStartResult[];
+}
+
+async function invokeOnce(
+  testCase: ColdStartCase,
+  bundle: FunctionBundle,
+  env: Record<string, string>,
+  live: Awaited<ReturnType<typeof liveStack>>,
+): Promise<number> {
+  const event = await testCase.event(live);
+  const run = await timedNode(['--input-type=module', '-e', INVOKE, bundle.file, JSON.stringify(event)], env);
+  if (run.code !== 0) throw new Error(`${testCase.name}: the invocation failed (${run.code}): ${run.stderr}`);
+  const { result } = JSON.parse(run.stdout) as { result: unknown };
+  const problem = await testCase.check(result, live);
+  if (problem) throw new Error(`${testCase.name}: not the route's success: ${problem}`);
+  return run.ms;
+}
+
+export async function measureColdStarts(env: BenchStack, log = console.log): Promise<ColdStartReport> {
+  const bundles = new Map<ColdStartFunction, FunctionBundle>();
+  for (const testCase of COLD_START_CASES)
+    bundles.set(testCase.name, await buildFunctionBundle(testCase.name));
+  const environments = new Map(
+    COLD_START_CASES.map((testCase) => [
+      testCase.name,
+      env.functionEnvironment(testCase.name, bundles.get(testCase.name)!.taskRoot),
+    ]),
+  );
+  const functionEnv = (name: ColdStartFunction) => environments.get(name)!;
+  const live = await liveStack(env, functionEnv);
+  const empty: number[] = [];
+  const imports = new Map<ColdStartFunction, number[]>();
+  const invokes = new Map<ColdStartFunction, number[]>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    log(`  cold starts: round ${round + 1} of ${ROUNDS}`);
+    empty.push((await timedNode(['-e', ''])).ms);
+    for (const testCase of COLD_START_CASES) {
+      const bundle = bundles.get(testCase.name)!;
+      const environment = functionEnv(testCase.name);
+      const imported = await timedNode(['--input-type=module', '-e', IMPORT_ONLY, bundle.file], environment);
+      if (imported.code !== 0) throw new Error(`${testCase.name}: the import failed: ${imported.stderr}`);
+      imports.set(testCase.name, [...(imports.get(testCase.name) ?? []), imported.ms]);
+      const invoked = await invokeOnce(testCase, bundle, environment, live);
+      invokes.set(testCase.name, [...(invokes.get(testCase.name) ?? []), invoked]);
+    }
+  }
+  return {
+    emptyNodeMs: median(empty),
+    rounds: ROUNDS,
+    results: COLD_START_CASES.map((testCase) => ({
+      name: testCase.name,
+      route: testCase.route,
+      sample: testCase.sample,
+      bytes: bundles.get(testCase.name)!.bytes,
+      importMs: median(imports.get(testCase.name)!),
+      invokeMs: median(invokes.get(testCase.name)!),
+    })),
+  };
+}
+
+const targetOf = (name: ColdStartFunction) => (name === 'resize' ? RESIZE_TARGET : REQUEST_PATH_TARGET);
+
+/** The report's section on the Lambda cold starts and bundles, and its summary rows. */
+export function coldStartSection({ emptyNodeMs, rounds, results }: ColdStartReport): BenchSection {
+  const ratio = (ms: number) => ms / emptyNodeMs;
+  const publicOrders = results.find((result) => result.name === 'public-orders')!;
+  const bundleMet = publicOrders.bytes <= PUBLIC_ORDERS_BUNDLE_TARGET_BYTES;
+  const lines = [
+    '## Lambda cold starts',
+    '',
+    'Each function bundled as the CDK bundles it (the esbuild options of infra/constructs/app-function.ts),',
+    "then, in a fresh `node` process with only that function's environment as the local stack gives it",
+    '(template variables including NODE_OPTIONS, stand-in endpoints, its own credentials), its handler',
+    'imported and invoked once with a sample event from `events/` made live on the bench stack; the answer',
+    "is checked to be the route's success (a 2xx with the expected body; for resize, the thumbnail written",
+    'and the photo READY). Timed from spawning the process to its exit after the handler returned, beside',
+    `an empty \`node -e ''\` timed the same way; medians of ${rounds} rounds, each round running every`,
+    'measure once. "Import" is the same process importing the bundle and exiting, to show where time goes.',
+    '',
+    `Empty \`node\` start: ${emptyNodeMs.toFixed(1)} ms (median).`,
+    '',
+    '| function | route invoked | bundle | import | first invocation | vs empty node | target |',
+    '|---|---|---:|---:|---:|---:|---|',
+    ...results.map(
+      (result) =>
+        `| ${result.name} | ${result.route} | ${kb(result.bytes)} | ${result.importMs.toFixed(1)} ms | ${result.invokeMs.toFixed(1)} ms | ${ratio(result.invokeMs).toFixed(2)}x | ≤ ${targetOf(result.name)}x: ${verdict(ratio(result.invokeMs) <= targetOf(result.name))} |`,
+    ),
+    '',
+    `public-orders bundle: ${kb(publicOrders.bytes)} (target ≤ ${kb(PUBLIC_ORDERS_BUNDLE_TARGET_BYTES)}: ${verdict(bundleMet)}).`,
+    '',
+  ];
+  const summary = [
+    ...results.map((result) => ({
+      figure: `${result.name} cold start (first invocation) vs empty node`,
+      target: `≤ ${targetOf(result.name)}x`,
+      now: `${ratio(result.invokeMs).toFixed(2)}x`,
+      met: ratio(result.invokeMs) <= targetOf(result.name),
+    })),
+    {
+      figure: 'public-orders Lambda bundle',
+      target: `≤ ${kb(PUBLIC_ORDERS_BUNDLE_TARGET_BYTES)}`,
+      now: kb(publicOrders.bytes),
+      met: bundleMet,
+    },
+  ];
+  return { lines, summary };
+}
