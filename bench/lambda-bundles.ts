@@ -4,6 +4,7 @@
  * resolved from node_modules as the ones the CDK installs beside the bundle, the data folders the CDK
  * copies in placed at the same path. The cold-start bench (cold-start.ts) weighs and starts them.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -20,8 +21,17 @@ export interface FunctionBundle {
   bytes: number;
 }
 
-/** Inside the repository, so a bundle's external `sharp` resolves as it does beside node_modules in Lambda. */
-const OUT_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'shutterlane-bench');
+/**
+ * Inside the repository, so a bundle's external `sharp` resolves as it does beside node_modules in
+ * Lambda; one folder per checkout (worktrees may share node_modules).
+ */
+const OUT_DIR = path.join(
+  REPO_ROOT,
+  'node_modules',
+  '.cache',
+  'shutterlane-bench',
+  `lambda-${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 12)}`,
+);
 
 export async function buildFunctionBundle(name: FunctionName): Promise<FunctionBundle> {
   const access = FUNCTION_ACCESS[name];

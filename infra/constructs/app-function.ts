@@ -33,6 +33,15 @@ export const ESM_REQUIRE_BANNER =
   "import{createRequire}from'module';const require=createRequire(import.meta.url);";
 
 /**
+ * Packages the bundles take from a file of ours instead (esbuild's `alias`; paths from the repository
+ * root, the bundler's working directory): the SDK clients' default credential chain becomes the
+ * environment's credentials alone, which is where Lambda puts the role's session (see the file).
+ */
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
+};
+
+/**
  * How every function's bundle is built: one source for the CDK's bundling (AppFunction below) and for
  * the benchmark, which builds the same bundles to weigh and start them (lambdaEsbuildOptions).
  */
@@ -46,11 +55,14 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   // The lockfile pins the SDK we test against; the runtime's built-in copy may differ.
   bundleAwsSDK: true,
+  esbuildArgs: {
+    '--alias': Object.entries(LAMBDA_ALIASES).map(([name, file]) => `${name}=${file}`),
+  },
 } as const satisfies BundlingOptions;
 
 /**
  * The esbuild options the CDK passes for LAMBDA_BUNDLING (its `--bundle --platform=node --format
- * --target --minify --sourcemap --sources-content --external --banner --main-fields` flags), for a
+ * --target --minify --sourcemap --sources-content --external --banner --main-fields --alias` flags), for a
  * function whose native `nodeModules` stay outside the bundle: what a deployment runs, built locally.
  */
 export function lambdaEsbuildOptions(nodeModules: readonly string[]): BuildOptions {
@@ -65,6 +77,9 @@ export function lambdaEsbuildOptions(nodeModules: readonly string[]): BuildOptio
     sourcemap: LAMBDA_BUNDLING.sourceMap,
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     external: [...nodeModules],
+    alias: Object.fromEntries(
+      Object.entries(LAMBDA_ALIASES).map(([name, file]) => [name, join(REPO_ROOT, file)]),
+    ),
   };
 }
 
@@ -166,10 +181,15 @@ export class AppFunction extends Construct {
       ...(props.reservedConcurrency !== undefined && {
         reservedConcurrentExecutions: props.reservedConcurrency,
       }),
-      environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.name },
+      // No NODE_OPTIONS=--enable-source-maps: with it, the first stack trace a process makes (the Stripe
+      // SDK makes one on every request) parses the whole bundle's source map, about 125 ms of CPU at a
+      // cold start (bench/cold-start.ts). Logged stacks name positions in index.mjs; the source map
+      // shipped beside it (index.mjs.map) reads them back.
+      environment: { POWERTOOLS_SERVICE_NAME: props.name },
       bundling: {
         ...LAMBDA_BUNDLING,
         mainFields: [...LAMBDA_BUNDLING.mainFields],
+        esbuildArgs: { ...LAMBDA_BUNDLING.esbuildArgs },
         ...(nodeModules.length > 0 ? { nodeModules, environment: LAMBDA_PLATFORM_NPM_ENV } : {}),
         ...(bundledFolders.length > 0 && {
           commandHooks: {

@@ -8,7 +8,12 @@ import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { ESM_REQUIRE_BANNER, REPO_ROOT, repoEntry } from '../../infra/constructs/app-function';
+import {
+  ESM_REQUIRE_BANNER,
+  lambdaEsbuildOptions,
+  REPO_ROOT,
+  repoEntry,
+} from '../../infra/constructs/app-function';
 import { FUNCTION_ACCESS, type FunctionName } from '../../infra/constructs/function-access';
 
 export interface FunctionBundles {
@@ -49,6 +54,8 @@ export async function bundleFunctions(
     target: `node${process.versions.node.split('.')[0]}`,
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_BANNER },
+    // The packages a deployment's bundles take from our files (the credential chain), taken here too.
+    alias: lambdaEsbuildOptions([]).alias,
     external,
     sourcemap: 'linked',
     logLevel: 'error',
