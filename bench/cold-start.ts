@@ -1,7 +1,7 @@
 /**
  * Cold starts as Lambda has them: a fresh `node` process with only the function's environment (as the
- * local stack gives its workers: Lambda's variables, the template's, including NODE_OPTIONS, the
- * stand-ins' endpoints and the function's own credentials) imports the function's bundle, built as the
+ * local stack gives its workers: Lambda's variables, the template's (NODE_OPTIONS too, were one set),
+ * the stand-ins' endpoints and the function's own credentials) imports the function's bundle, built as the
  * CDK builds it, and invokes its handler once with a sample event from `events/` made live on the bench
  * stack; the answer is checked to be the route's success. Timed from spawning the process to its exit
  * right after the handler returned, beside an empty `node -e ''` timed the same way. The import alone
@@ -180,7 +180,7 @@ export function coldStartSection({
     '',
     'Each function bundled as the CDK bundles it (the esbuild options of infra/constructs/app-function.ts),',
     "then, in a fresh `node` process with only that function's environment as the local stack gives it",
-    '(template variables including NODE_OPTIONS, stand-in endpoints, its own credentials), its handler',
+    "(Lambda's and the template's variables, stand-in endpoints, its own credentials), its handler",
     'imported and invoked once with a sample event from `events/` made live on the bench stack; the answer',
     "is checked to be the route's success (a 2xx with the expected body; for resize, the thumbnail written",
     'and the photo READY). Timed from spawning the process to its exit after the handler returned, beside',
