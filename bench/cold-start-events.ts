@@ -170,7 +170,8 @@ export const COLD_START_CASES: ColdStartCase[] = [
   {
     name: 'public-orders',
     sample: 'api-gateway/public-order.json',
-    route: 'POST /public/orders/{orderId}, the paid demo order (captcha, order, thumbnails, Stripe session)',
+    route:
+      'POST /public/orders/{orderId}, the paid demo order (captcha, order, signed thumbnails, the Checkout Session kept on the order)',
     event: (live) =>
       customerEvent(
         'api-gateway/public-order.json',
