@@ -256,7 +256,8 @@ export const COLD_START_CASES: ColdStartCase[] = [
   {
     name: 'resize',
     sample: 's3/original-created.json',
-    route: 'S3 ObjectCreated for a demo original (thumbnail and 2048 px copy written, photo READY)',
+    route:
+      'S3 ObjectCreated for a demo original, a 2.2 MP JPEG (thumbnail and 2048 px copy written, photo READY)',
     event: resizeEvent,
     check: resizeCheck,
   },
