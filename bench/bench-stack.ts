@@ -6,14 +6,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { demoFile } from '../local/seed/demo-file';
-import { ensureSeed } from '../local/seed/seed';
-import { startLocalStack } from '../local/stack';
+import { ensureSeed, type SeedRecord } from '../local/seed/seed';
+import { startLocalStack, type LocalStack } from '../local/stack';
 import { freePorts, SUITE_RATE_LIMITS } from '../test/support/global-stack';
 import { captchaControl, type TestStack } from '../test/support/local-stack';
 
+/** The test files' view of the stack, plus what the cold-start bench needs: the seed's ids, each function's environment. */
+export interface BenchStack extends TestStack {
+  seed: SeedRecord;
+  functionEnvironment: LocalStack['functionEnvironment'];
+}
+
 export async function startBenchStack(
   options: { web?: boolean; webServer?: 'dev' | 'preview' } = {},
-): Promise<TestStack> {
+): Promise<BenchStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-bench-'));
   // The load runs make thousands of calls from one address: the WAF limits raised, as for the test suites.
   const stack = await startLocalStack({
@@ -36,6 +42,8 @@ export async function startBenchStack(
         captcha: captchaControl(stack.urls.captcha),
       },
       demo: demoFile(seed, stack.urls),
+      seed,
+      functionEnvironment: stack.functionEnvironment,
       dataDir,
       stop: async () => {
         await stack.stop();

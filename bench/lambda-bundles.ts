@@ -1,92 +1,102 @@
 /**
- * Each Lambda bundle built as the CDK builds it (esbuild, ESM, minified, SDK bundled), its size, and
- * the time a whole `node` process takes to import it beside an empty `node` start.
+ * Each Lambda package built as a deployment builds it: the same esbuild options, from the one place
+ * AppFunction reads them (lambdaEsbuildOptions in infra/constructs/app-function.ts): an ESM entry
+ * `index.mjs` and its chunks, native packages left out and resolved from node_modules as the ones
+ * installed beside the package, the data folders copied in placed at the same path. The cold-start
+ * bench (cold-start.ts) weighs and starts them. esbuild's metafile says which chunk imports which, so a
+ * package is weighed three ways: what a cold start loads (the entry and its static imports), what a
+ * path loads (that plus the chunks behind the dynamic imports it takes), and all of it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdir, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { ROUTE_GROUPS } from '#shared/routes';
-import { type BenchSection, verdict } from './summary';
+import { build, type Metafile } from 'esbuild';
+import { lambdaEsbuildOptions, REPO_ROOT, repoEntry } from '../infra/constructs/app-function';
+import { FUNCTION_ACCESS, type FunctionName } from '../infra/constructs/function-access';
 
-const BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
-const RUNS = 15;
-
-export interface BundleResult {
-  name: string;
-  bytes: number;
-  importMs: number;
+export interface FunctionBundle {
+  name: FunctionName;
+  /** The folder standing for the function's LAMBDA_TASK_ROOT. */
+  taskRoot: string;
+  /** `<taskRoot>/index.mjs`, the file Lambda imports. */
+  file: string;
+  /** The entry and every chunk it imports statically: what importing the handler loads. */
+  entryBytes: number;
+  /** Every JavaScript file of the package (source maps, not loaded, are not counted). */
+  totalBytes: number;
+  /**
+   * What loading the entry, then the modules of these repository files (as a path's dynamic
+   * imports do), loads: the chunks they are in and those chunks' static imports.
+   */
+  bytesWith(sources: readonly string[]): number;
 }
 
-function medianProcessMs(args: string[]): number {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = process.hrtime.bigint();
-    execFileSync(process.execPath, args, { stdio: 'ignore' });
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+/**
+ * Inside the repository, so a bundle's external `sharp` resolves as it does beside node_modules in
+ * Lambda; one folder per checkout (worktrees may share node_modules).
+ */
+const OUT_DIR = path.join(
+  REPO_ROOT,
+  'node_modules',
+  '.cache',
+  'shutterlane-bench',
+  `lambda-${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 12)}`,
+);
 
-async function bundle(entry: string, outDir: string, name: string): Promise<string> {
-  const outfile = path.join(outDir, name, 'index.mjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    banner: { js: BANNER },
-    minify: true,
-    external: ['sharp'],
+export async function buildFunctionBundle(name: FunctionName): Promise<FunctionBundle> {
+  const access = FUNCTION_ACCESS[name];
+  const taskRoot = path.join(OUT_DIR, name);
+  await rm(taskRoot, { recursive: true, force: true });
+  const { metafile } = await build({
+    ...lambdaEsbuildOptions(access.nodeModules ?? []),
+    entryPoints: [{ in: repoEntry(name), out: 'index' }],
+    outdir: taskRoot,
+    absWorkingDir: REPO_ROOT,
+    metafile: true,
     logLevel: 'error',
   });
-  return outfile;
-}
-
-export async function measureBundles(): Promise<{ emptyNodeMs: number; bundles: BundleResult[] }> {
-  // Inside the repo so the resize bundle resolves its external `sharp` as it does beside node_modules in Lambda.
-  const outDir = path.resolve('node_modules/.cache/shutterlane-bench');
-  await mkdir(outDir, { recursive: true });
-  const emptyNodeMs = medianProcessMs(['-e', '']);
-  const bundles: BundleResult[] = [];
-  for (const name of [...ROUTE_GROUPS, 'resize']) {
-    const file = await bundle(path.resolve(`functions/${name}/index.ts`), outDir, name);
-    const importMs = medianProcessMs(['--input-type=module', '-e', `await import(${JSON.stringify(file)})`]);
-    bundles.push({ name, bytes: (await stat(file)).size, importMs });
+  for (const folder of access.bundledFolders ?? []) {
+    const target = path.join(taskRoot, folder);
+    await mkdir(path.dirname(target), { recursive: true });
+    await symlink(path.join(REPO_ROOT, folder), target, 'dir');
   }
-  return { emptyNodeMs, bundles };
+  const entry = outputOf(metafile, path.relative(REPO_ROOT, repoEntry(name)));
+  const bytesOf = (outputs: Iterable<string>) =>
+    [...outputs].reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0);
+  return {
+    name,
+    taskRoot,
+    file: path.join(taskRoot, 'index.mjs'),
+    entryBytes: bytesOf(staticClosure(metafile, [entry])),
+    totalBytes: bytesOf(Object.keys(metafile.outputs).filter((output) => output.endsWith('.mjs'))),
+    bytesWith: (sources) =>
+      bytesOf(staticClosure(metafile, [entry, ...sources.map((source) => outputOf(metafile, source))])),
+  };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The report's section on the Lambda bundles and their summary rows. */
-export function bundlesSection({
-  emptyNodeMs,
-  bundles,
-}: Awaited<ReturnType<typeof measureBundles>>): BenchSection {
-  const ratio = (ms: number) => ms / emptyNodeMs;
-  const lines = [
-    '## Lambda bundles',
-    '',
-    `Empty \`node\` start: ${emptyNodeMs.toFixed(1)} ms (median). Target: whole-process import under 2x that.`,
-    '',
-    '| function | bundle | import (whole process) | vs empty node | target |',
-    '|---|---:|---:|---:|---|',
-    ...bundles.map(
-      (b) =>
-        `| ${b.name} | ${kb(b.bytes)} | ${b.importMs.toFixed(1)} ms | ${ratio(b.importMs).toFixed(2)}x | ${verdict(ratio(b.importMs) < 2)} |`,
-    ),
-    '',
-  ];
-  const summary = bundles.map((b) => ({
-    figure: `${b.name} import vs empty node`,
-    target: '< 2x',
-    now: `${ratio(b.importMs).toFixed(2)}x`,
-    met: ratio(b.importMs) < 2,
-  }));
-  return { lines, summary };
+/** The output file holding a source file's module (a dynamic import's target is an entry of its own). */
+function outputOf(metafile: Metafile, source: string): string {
+  const found = Object.entries(metafile.outputs).find(
+    // Paths as esbuild names them (node_modules may be a link, so a package's file is matched by its end).
+    ([output, meta]) =>
+      output.endsWith('.mjs') &&
+      (meta.entryPoint?.endsWith(source) || Object.keys(meta.inputs).some((input) => input.endsWith(source))),
+  );
+  if (!found) throw new Error(`${source} is in no output file of the package`);
+  return found[0];
 }
+
+/** The outputs and every output they import statically, transitively (dynamic imports not followed). */
+function staticClosure(metafile: Metafile, outputs: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (output: string) => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of metafile.outputs[output]!.imports)
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  outputs.forEach(visit);
+  return seen;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { startBenchStack } from './bench-stack';
-import { bundlesSection, measureBundles } from './lambda-bundles';
+import { coldStartSection, measureColdStarts } from './cold-start';
 import { gridPollBench } from './grid-poll';
 import { lighthouseReport } from './lighthouse';
 import { loadSection, measureLoad } from './load';
@@ -17,19 +17,16 @@ import { type BenchSection, summaryTable } from './summary';
 import { measureZip, zipSection } from './zip';
 import { measureZipBrowser, zipBrowserSection } from './zip-browser';
 
-/** A section that has no summary rows of its own yet. */
-const linesOnly = (lines: string[]): BenchSection => ({ lines, summary: [] });
-
 async function measureSections(): Promise<BenchSection[]> {
   const sections: BenchSection[] = [];
-  console.log('Bundling the Lambda functions...');
-  sections.push(bundlesSection(await measureBundles()));
   console.log('Building the SPA...');
   sections.push(spaSection(await measureSpa()));
 
   console.log('Starting the local stack for the load test...');
   const env = await startBenchStack();
   try {
+    console.log('Bundling the Lambda functions and measuring their cold starts...');
+    sections.push(coldStartSection(await measureColdStarts(env)));
     sections.push(loadSection(await measureLoad(env)));
     console.log('Measuring the resize trigger (24 MP JPEGs)...');
     sections.push(resizeSection(await measureResize(env)));

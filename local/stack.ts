@@ -27,6 +27,7 @@ import {
 import type { LocalFunctionDef } from './functions/definitions';
 import { identityStore } from './functions/credentials';
 import { appFunctionNames, bundleFunctions } from './functions/bundle';
+import type { FunctionName } from '../infra/constructs/function-access';
 import { FunctionHost, type FunctionHostOptions } from './functions/host';
 import { startGateway } from './gateway';
 import { startLocalEdge } from './edge/local-edge';
@@ -101,6 +102,12 @@ export interface LocalStack {
   /** The environment an operator (seed, tests, invite) works in: names, endpoints, admin credentials. */
   operatorEnv: Record<string, string>;
   functions: LocalFunctionDef[];
+  /**
+   * The whole environment this stack gives an execution environment of the function named (Lambda's
+   * variables, its template's, the stand-ins' endpoints and its own credentials), with its code in
+   * `taskRoot`: what a process standing for that function needs (the cold-start benchmark starts one).
+   */
+  functionEnvironment(name: FunctionName, taskRoot: string): Record<string, string>;
   /** `/runtime-config.json` as the SPA reads it here. */
   runtimeConfig: Record<string, unknown>;
   stop(): Promise<void>;
@@ -238,19 +245,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       secretsManager: secretsManager.url,
       sqs: queued.sqs.url,
     };
+    const environmentOf = (definition: LocalFunctionDef, taskRoot: string) =>
+      functionEnvironment(definition, {
+        taskRoot,
+        region: LOCAL_ACCOUNT.region,
+        endpoints,
+        identity: identityOf.get(definition.arn)!,
+      });
     const bundles = await bundling;
     host = track(
       new FunctionHost(deployment.functions, {
         runtime: bundles.runtime,
         taskRoot: (definition) => bundles.taskRoot(definition.name),
         ...(options.onFunctionOutput && { onOutput: options.onFunctionOutput }),
-        environment: (definition) =>
-          functionEnvironment(definition, {
-            taskRoot: bundles.taskRoot(definition.name),
-            region: LOCAL_ACCOUNT.region,
-            endpoints,
-            identity: identityOf.get(definition.arn)!,
-          }),
+        environment: (definition) => environmentOf(definition, bundles.taskRoot(definition.name)),
       }),
       `Functions (${deployment.functions.length}, each in its own worker)`,
     );
@@ -336,6 +344,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, spkiSha256: cognito.spkiSha256 },
       operatorEnv,
       functions: deployment.functions,
+      functionEnvironment: (name, taskRoot) => {
+        const definition = deployment.functions.find((fn) => fn.name === name);
+        if (!definition) throw new Error(`No app function is named ${name}`);
+        return environmentOf(definition, taskRoot);
+      },
       runtimeConfig,
       stop,
     };

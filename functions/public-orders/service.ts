@@ -13,7 +13,6 @@ import { verifyCaptcha } from '../lib/captcha';
 import { conflict, gone, notFound } from '../lib/http-error';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { thumbnailUrls } from '../lib/image-urls';
-import { ensureCheckoutSession } from './checkout-session';
 import { signedPhotoUrls } from './photo-urls';
 
 async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
@@ -56,6 +55,8 @@ function baseView(order: OrderRecord, status: OrderStatus): PublicOrder {
 async function checkoutView(order: OrderRecord, now: Date): Promise<PublicOrder> {
   const view = { ...baseView(order, customerStatus(order, now)), photos: await signedThumbnails(order) };
   if (order.orderType === 'FREE_ORDER') return { ...view, nextStep: 'COLLECT_EMAIL' };
+  // Imported here, not at the top: with the bundle split, its code and the Stripe SDK load only on this path.
+  const { ensureCheckoutSession } = await import('./checkout-session');
   const checkout = await ensureCheckoutSession(order, now);
   if (checkout.kind === 'session') {
     const { session } = checkout;

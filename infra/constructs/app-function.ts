@@ -3,16 +3,24 @@
  * log group with retention) and its access bound from FUNCTION_ACCESS: for each table and bucket
  * the environment variable and the grant are set together.
  */
-import { existsSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  Runtime,
+  Tracing,
+  type CfnFunction,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { buildSync, type BuildOptions } from 'esbuild';
 import { BUCKETS, TABLES, type TableName } from '../../functions/lib/storage-layout';
 import {
   FUNCTION_ACCESS,
@@ -30,6 +38,48 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** esbuild's ESM output has no `require`; bundled CommonJS (e.g. `node:https` users) needs one. */
 export const ESM_REQUIRE_BANNER =
   "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+
+/**
+ * Packages the bundles take from a file of ours instead (esbuild's `alias`; paths from the repository
+ * root, the bundler's working directory): the SDK clients' default credential chain becomes the
+ * environment's credentials alone, which is where Lambda puts the role's session (see the file).
+ */
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
+};
+
+/** Lambda's Node.js 22, which AppFunction deploys on. */
+const LAMBDA_TARGET = 'node22';
+
+/**
+ * Every function's esbuild options, for the deployment (AppFunction below), the local stack and the
+ * benchmark: one ESM package per function, split into chunks (`index.mjs`, the entry Lambda imports,
+ * and `chunks/*.mjs`), so code reached only through a dynamic `import()` (a group's route modules, the
+ * Stripe SDK) loads only when that route or path runs; without splitting esbuild inlines it. The
+ * function's native `nodeModules` stay outside, installed beside the package. Build with `outdir` and
+ * the entry point named `index`.
+ */
+export function lambdaEsbuildOptions(nodeModules: readonly string[]): BuildOptions {
+  return {
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_TARGET,
+    mainFields: ['module', 'main'],
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    banner: { js: ESM_REQUIRE_BANNER },
+    minify: true,
+    // Shipped beside each file (index.mjs.map...) to read logged stack positions back; not loaded.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    external: [...nodeModules],
+    alias: Object.fromEntries(
+      Object.entries(LAMBDA_ALIASES).map(([name, file]) => [name, join(REPO_ROOT, file)]),
+    ),
+  };
+}
 
 /**
  * Template metadata naming the app function a Lambda resource runs: the local stack finds each
@@ -101,7 +151,7 @@ const LAMBDA_PLATFORM_NPM_ENV = {
 };
 
 export class AppFunction extends Construct {
-  readonly handler: NodejsFunction;
+  readonly handler: LambdaFunction;
   private readonly access: FunctionAccess;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -113,43 +163,36 @@ export class AppFunction extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.handler = new NodejsFunction(this, 'Handler', {
+    const entry = props.resources.entry(props.name);
+    this.handler = new LambdaFunction(this, 'Handler', {
       description: this.access.description,
-      entry: props.resources.entry(props.name),
-      handler: 'handler',
+      code: Code.fromAsset(dirname(entry), {
+        // The package's own content names it: the entry's folder alone would miss changes in lib/.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never used: local bundling always answers, and fails loudly rather than fall back to Docker.
+          image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+          local: {
+            tryBundle: (outputDir) => bundleFunction({ entry, nodeModules, bundledFolders }, outputDir),
+          },
+        },
+      }),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: this.access.memorySize ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(this.access.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
       logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       // Active X-Ray tracing; Powertools names the function's logs, metrics and traces by its app name.
       tracing: Tracing.ACTIVE,
       ...(props.reservedConcurrency !== undefined && {
         reservedConcurrentExecutions: props.reservedConcurrency,
       }),
-      environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: props.name },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The lockfile pins the SDK we test against; the runtime's built-in copy may differ.
-        bundleAwsSDK: true,
-        ...(nodeModules.length > 0 ? { nodeModules, environment: LAMBDA_PLATFORM_NPM_ENV } : {}),
-        ...(bundledFolders.length > 0 && {
-          commandHooks: {
-            beforeBundling: () => [],
-            beforeInstall: () => [],
-            afterBundling: (inputDir: string, outputDir: string) =>
-              copyFoldersCommands(bundledFolders, inputDir, outputDir),
-          },
-        }),
-      },
+      // No NODE_OPTIONS=--enable-source-maps: with it, the first stack trace a process makes (the Stripe
+      // SDK makes one on every request) parses the whole bundle's source map, about 125 ms of CPU at a
+      // cold start (bench/cold-start.ts). Logged stacks name positions in index.mjs and its chunks; the
+      // source maps shipped beside them (*.mjs.map) read them back.
+      environment: { POWERTOOLS_SERVICE_NAME: props.name },
     });
     (this.handler.node.defaultChild as CfnFunction).addMetadata(FUNCTION_METADATA_KEY, props.name);
     this.bindTables(props.resources.tables);
@@ -192,24 +235,54 @@ export class AppFunction extends Construct {
   }
 }
 
-function grantBucket(bucket: IBucket, level: BucketAccess, fn: NodejsFunction): void {
+function grantBucket(bucket: IBucket, level: BucketAccess, fn: LambdaFunction): void {
   if (level === 'read') bucket.grantRead(fn);
   if (level === 'put') bucket.grantPut(fn);
   if (level === 'delete') bucket.grantDelete(fn);
 }
 
 /**
- * Shell commands that copy repository folders into a bundle at the same relative path, run by the
- * CDK after esbuild (locally or in its build container, whose paths it passes in).
+ * Builds one function's package into `outputDir` as the CDK's local bundling (CDK's NodejsFunction
+ * cannot split a bundle: it passes esbuild one --outfile): the split bundle, the repository folders it
+ * reads copied at the same relative path, and its native packages installed for Lambda's platform at
+ * the lockfile's versions. Answers true: a failure throws, never falls back to a Docker build.
  */
-export function copyFoldersCommands(
-  folders: readonly string[],
-  inputDir: string,
+export function bundleFunction(
+  fn: { entry: string; nodeModules: readonly string[]; bundledFolders: readonly string[] },
   outputDir: string,
-): string[] {
-  return folders.flatMap((folder) => {
-    const target = posix.join(outputDir, folder);
-    return [`mkdir -p "${posix.dirname(target)}"`, `cp -R "${posix.join(inputDir, folder)}" "${target}"`];
+): boolean {
+  buildSync({
+    ...lambdaEsbuildOptions(fn.nodeModules),
+    entryPoints: [{ in: fn.entry, out: 'index' }],
+    outdir: outputDir,
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'error',
+  });
+  for (const folder of fn.bundledFolders) {
+    mkdirSync(dirname(join(outputDir, folder)), { recursive: true });
+    cpSync(join(REPO_ROOT, folder), join(outputDir, folder), { recursive: true });
+  }
+  if (fn.nodeModules.length > 0) installNodeModules(fn.nodeModules, outputDir);
+  return true;
+}
+
+/** `npm install` of the named packages at the versions package-lock.json pins, for Lambda's platform. */
+function installNodeModules(names: readonly string[], outputDir: string): void {
+  const lock = JSON.parse(readFileSync(join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const dependencies = Object.fromEntries(
+    names.map((name) => {
+      const version = lock.packages[`node_modules/${name}`]?.version;
+      if (!version) throw new Error(`${name} is not in package-lock.json`);
+      return [name, version];
+    }),
+  );
+  writeFileSync(join(outputDir, 'package.json'), JSON.stringify({ type: 'module', dependencies }));
+  execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], {
+    cwd: outputDir,
+    env: { ...process.env, ...LAMBDA_PLATFORM_NPM_ENV },
+    stdio: 'inherit',
   });
 }
 

@@ -1,14 +1,20 @@
 /**
- * Builds each function as the CDK does (one standalone ESM bundle per function, the same entry, the
- * `require` banner, native packages left out and resolved from node_modules like the ones the CDK
- * installs beside the bundle, data folders at their repository path), so the local stack runs what a
+ * Builds each function as a deployment packages it (lambdaEsbuildOptions in
+ * infra/constructs/app-function.ts: an ESM entry `index.mjs` with its chunks, native packages left out
+ * and resolved from node_modules like the ones installed beside the package, data folders at their
+ * repository path), so the local stack runs what a
  * deployment runs, not the source files. Also builds the small runtime each worker starts with.
  */
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { ESM_REQUIRE_BANNER, REPO_ROOT, repoEntry } from '../../infra/constructs/app-function';
+import {
+  ESM_REQUIRE_BANNER,
+  lambdaEsbuildOptions,
+  REPO_ROOT,
+  repoEntry,
+} from '../../infra/constructs/app-function';
 import { FUNCTION_ACCESS, type FunctionName } from '../../infra/constructs/function-access';
 
 export interface FunctionBundles {
@@ -26,33 +32,37 @@ export function appFunctionNames(): FunctionName[] {
 }
 
 /**
- * Bundles each named function into `<outDir>/<name>/index.mjs` (one esbuild run, in esbuild's own
- * process, so it overlaps the synthesis) and the runtime client.
+ * Bundles each named function into `<outDir>/<name>/` (`index.mjs` and its chunks; esbuild runs in its
+ * own process, so this overlaps the synthesis) and the runtime client.
  */
 export async function bundleFunctions(
   names: readonly FunctionName[],
   outDir: string,
 ): Promise<FunctionBundles> {
   await rm(outDir, { recursive: true, force: true });
-  const external = [...new Set(names.flatMap((name) => FUNCTION_ACCESS[name].nodeModules ?? []))];
-  await build({
-    entryPoints: [
-      ...names.map((name) => ({ in: repoEntry(name), out: `${name}/index` })),
-      { in: RUNTIME_ENTRY, out: 'runtime' },
-    ],
-    outdir: outDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    // This machine's Node; Lambda runs 22 and the CDK targets node22.
-    target: `node${process.versions.node.split('.')[0]}`,
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_BANNER },
-    external,
-    sourcemap: 'linked',
-    logLevel: 'error',
-  });
+  // This machine's Node; Lambda runs 22 and the deployment targets node22.
+  const target = `node${process.versions.node.split('.')[0]}`;
+  await Promise.all([
+    ...names.map((name) =>
+      build({
+        ...lambdaEsbuildOptions(FUNCTION_ACCESS[name].nodeModules ?? []),
+        entryPoints: [{ in: repoEntry(name), out: 'index' }],
+        outdir: path.join(outDir, name),
+        target,
+        logLevel: 'error',
+      }),
+    ),
+    build({
+      entryPoints: [RUNTIME_ENTRY],
+      outfile: path.join(outDir, 'runtime.mjs'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target,
+      banner: { js: ESM_REQUIRE_BANNER },
+      logLevel: 'error',
+    }),
+  ]);
   await Promise.all(names.flatMap((name) => linkBundledFolders(name, path.join(outDir, name))));
   return { taskRoot: (name) => path.join(outDir, name), runtime: path.join(outDir, 'runtime.mjs') };
 }

@@ -2,13 +2,15 @@
  * The content API in a deployment without Sanity: its function (packaged with the dataset and sharp,
  * no grants), its public routes, and CloudFront caching its answers.
  */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#shared/route-paths';
 import { routes, type RouteDef } from '#shared/routes';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
-import { copyFoldersCommands } from '../../infra/constructs/app-function';
+import { bundleFunction, REPO_ROOT } from '../../infra/constructs/app-function';
 import { FUNCTION_ACCESS } from '../../infra/constructs/function-access';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
@@ -37,11 +39,30 @@ describe('content function', () => {
     expect(FUNCTION_ACCESS.content.nodeModules).toEqual(['sharp']);
   });
 
-  it('copies bundled folders after esbuild, at their repository path', () => {
-    expect(copyFoldersCommands(['content/dataset'], '/asset-input', '/asset-output')).toEqual([
-      'mkdir -p "/asset-output/content"',
-      'cp -R "/asset-input/content/dataset" "/asset-output/content/dataset"',
-    ]);
+  it('packages a split bundle (route code in chunks) and the bundled folders at their repository path', () => {
+    const root = join(REPO_ROOT, 'node_modules', '.cache', 'shutterlane-infra-package');
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(join(root, 'src'), { recursive: true });
+    writeFileSync(join(root, 'src', 'route.ts'), "export const answer = () => 'lazy route';\n");
+    writeFileSync(
+      join(root, 'src', 'index.ts'),
+      "export const handler = async () => (await import('./route')).answer();\n",
+    );
+    const out = join(root, 'out');
+    mkdirSync(out);
+    bundleFunction(
+      { entry: join(root, 'src', 'index.ts'), nodeModules: [], bundledFolders: ['content/dataset'] },
+      out,
+    );
+    expect(readFileSync(join(out, 'index.mjs'), 'utf8')).not.toContain('lazy route');
+    const chunks = readdirSync(join(out, 'chunks')).filter((file) => file.endsWith('.mjs'));
+    expect(
+      chunks.some((file) => readFileSync(join(out, 'chunks', file), 'utf8').includes('lazy route')),
+    ).toBe(true);
+    expect(existsSync(join(out, 'index.mjs.map'))).toBe(true);
+    expect(readdirSync(join(out, 'content', 'dataset')).sort()).toEqual(
+      readdirSync(join(REPO_ROOT, 'content', 'dataset')).sort(),
+    );
   });
 
   it('gets no table or bucket: only its X-Ray traces and the origin-verify secret every API function checks', () => {

@@ -1,8 +1,7 @@
 /**
  * Synthesizes the app for assertions with bundling skipped (`aws:cdk:bundling-stacks: []`), so
  * no esbuild run and no handler code is needed: each handler entry is an empty placeholder in a
- * folder of its own (never in functions/), because NodejsFunction checks that its entry exists and
- * lies under the project root; node_modules/.cache is inside the root and ignored by git.
+ * folder of its own (never in functions/), because a function's asset is its entry's folder; node_modules/.cache is inside the root and ignored by git.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
