@@ -16,6 +16,8 @@ describe('the Lambda bundles’ credential provider', () => {
       secretAccessKey: 'secret',
       sessionToken: 'token',
       expiration: new Date('2026-11-23T20:00:00Z'),
+      credentialScope: undefined,
+      $source: { CREDENTIALS_ENV_VARS: 'g' },
     });
   });
 
@@ -25,12 +27,13 @@ describe('the Lambda bundles’ credential provider', () => {
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
     vi.stubEnv('AWS_SESSION_TOKEN', '');
     vi.stubEnv('AWS_CREDENTIAL_EXPIRATION', '');
-    await expect(provide()).resolves.toEqual({ accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' });
+    await expect(provide()).resolves.toMatchObject({ accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' });
+    expect((await provide()).sessionToken).toBeFalsy();
   });
 
   it('refuses when the environment has no credentials', async () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', '');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', '');
-    await expect(defaultProvider()()).rejects.toThrow('No AWS credentials in the environment');
+    await expect(defaultProvider()()).rejects.toThrow('Unable to find environment variable credentials');
   });
 });
