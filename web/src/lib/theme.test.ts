@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentTheme, setTheme, storedTheme, THEME_STORAGE_KEY } from './theme';
+import { currentTheme, setTheme, storedTheme, THEME_STORAGE_KEY, useTheme } from './theme';
 
 /** The inline script of web/index.html that sets the theme before the first paint. */
 const indexHtml = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
@@ -65,5 +66,24 @@ describe('setTheme', () => {
       },
     };
     expect(storedTheme(blocked)).toBeNull();
+  });
+});
+
+describe('useTheme', () => {
+  it('catches up with a system switch made before it subscribed, when nothing is stored', () => {
+    systemPrefersDark(true);
+    runInlineScript();
+    systemPrefersDark(false);
+    const { result } = renderHook(() => useTheme());
+    expect(result.current).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('keeps a stored choice whatever the system says', () => {
+    systemPrefersDark(false);
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    runInlineScript();
+    const { result } = renderHook(() => useTheme());
+    expect(result.current).toBe('dark');
   });
 });

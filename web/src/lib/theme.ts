@@ -52,13 +52,18 @@ export function setTheme(theme: Theme): void {
   applyTheme(theme);
 }
 
-/** Until the user chooses, the page follows the system when it switches (e.g. at sunset). */
+/**
+ * Until the user chooses, the page follows the system when it switches (e.g. at sunset), including a
+ * switch between the inline script and this subscription (the header renders after the app's code
+ * loads): no change event tells of that one.
+ */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const query = window.matchMedia?.(DARK_QUERY);
   const followSystem = () => {
-    if (storedTheme() === null) applyTheme(systemTheme());
+    if (storedTheme() === null && currentTheme() !== systemTheme()) applyTheme(systemTheme());
   };
+  followSystem();
   query?.addEventListener?.('change', followSystem);
   return () => {
     listeners.delete(listener);
