@@ -9,6 +9,7 @@ import { deferred, fakeServices } from '../../testing/fake-services';
 import { testUser } from '../../testing/payment-test-user';
 import { PricingPage } from './pricing-page';
 import { RENEW_BEFORE_EXPIRY_MS } from './use-pricing-table-reference';
+import { setTheme } from '../../lib/theme';
 
 // The sign-in check never answers here: each test sets the auth state itself, and a check left running
 // by one test must not overwrite the next one's.
@@ -32,6 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   delete document.documentElement.dataset.theme;
+  localStorage.clear();
 });
 
 const renderPricing = (services: ReturnType<typeof fakeServices>) =>
@@ -47,7 +49,7 @@ const pricingTable = () => document.querySelector('stripe-pricing-table');
 
 describe('/pricing with the Stripe pricing table', () => {
   it("passes the seller's minted reference as the client reference, never their id", async () => {
-    document.documentElement.dataset.theme = 'dark';
+    setTheme('dark');
     resetAuthState({ status: 'ready', user: testUser() });
     const pricingTableReference = vi.fn(async () => ({
       reference: REFERENCE,
