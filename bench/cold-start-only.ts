@@ -1,12 +1,5 @@
 /** `npx tsx bench/cold-start-only.ts`: only the cold-start section of the benchmark, printed. */
-import { startBenchStack } from './bench-stack';
 import { coldStartSection, measureColdStarts } from './cold-start';
+import { runAloneOnStack } from './run-alone';
 
-const env = await startBenchStack();
-try {
-  const section = coldStartSection(await measureColdStarts(env));
-  console.log(section.lines.join('\n'));
-  console.table(section.summary);
-} finally {
-  await env.stop();
-}
+await runAloneOnStack(async (env) => coldStartSection(await measureColdStarts(env)));

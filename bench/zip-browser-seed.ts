@@ -15,17 +15,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { orderExpiry } from '#shared/rules/order-status';
 import { bucketsEnv } from '../functions/lib/env';
-import { newOrderId, newPhotoId } from '../functions/lib/ids';
+import { newPhotoId } from '../functions/lib/ids';
 import { holdOrderPhotos } from '../functions/lib/order-holds';
 import { orderHoldsUntil } from '../functions/lib/order-rules';
-import { createOrder, type OrderRecord } from '../functions/lib/repositories/orders';
-import { getPhotos, putPhoto } from '../functions/lib/repositories/photos';
+import { createOrder } from '../functions/lib/repositories/orders';
+import { putPhoto } from '../functions/lib/repositories/photos';
 import { s3 } from '../functions/lib/s3';
 import { objectKeys } from '../functions/lib/storage-layout';
 import { signedImageUrl } from '../functions/lib/image-urls';
-import { ensureSeed } from '../local/seed/seed';
+import { ensureSeed, seededOrder, waitForThumbnails } from '../local/seed/seed';
 import { startLocalStack } from '../local/stack';
 import { freePorts, SUITE_RATE_LIMITS } from '../test/support/global-stack';
 import { PHOTO_BYTES } from './zip';
@@ -93,36 +92,12 @@ async function upload(sellerId: string, galleryId: string, files: string[]): Pro
   return photoIds;
 }
 
-async function waitUntilReady(galleryId: string, photoIds: string[]): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const photos = await getPhotos(galleryId, photoIds);
-    const failed = photos.find((p) => p.status === 'FAILED');
-    if (failed)
-      throw new Error(`The resize trigger refused bench photo ${failed.photoId}: ${failed.failureReason}`);
-    if (photos.length === photoIds.length && photos.every((p) => p.status === 'READY')) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('The resize trigger did not process the bench photos in time');
-}
-
 async function fulfilledOrder(sellerId: string, galleryId: string, photoIds: string[]): Promise<string> {
-  const now = Date.now();
-  const created = new Date(now - 60_000);
-  const order: OrderRecord = {
-    orderId: newOrderId(),
-    sellerId,
-    galleryId,
-    photoIds,
-    currency: 'GBP',
-    totalMinor: 0,
-    orderType: 'FREE_ORDER',
+  const order = seededOrder({ sellerId, galleryId, photoIds }, 60_000, {
     status: 'FULFILLED',
     customerEmail: 'customer@example.com',
-    createdAt: created.toISOString(),
-    expiresAt: orderExpiry(created).toISOString(),
-    fulfilledAt: new Date(now - 30_000).toISOString(),
-  };
+    fulfilledAt: new Date(Date.now() - 30_000).toISOString(),
+  });
   await holdOrderPhotos(order, orderHoldsUntil(order));
   await createOrder(order);
   return order.orderId;
@@ -156,7 +131,7 @@ export async function startBigOrders(
     log(`Uploading ${most} photos of 8 MB to the S3 stand-in...`);
     const files = await photoFiles(photosDir, most);
     const photoIds = await upload(seed.sellerId, seed.galleryId, files);
-    await waitUntilReady(seed.galleryId, photoIds);
+    await waitForThumbnails(seed.galleryId, photoIds, READY_TIMEOUT_MS);
     const orders = new Map<number, string>();
     for (const count of counts) {
       const orderId = await fulfilledOrder(seed.sellerId, seed.galleryId, photoIds.slice(0, count));

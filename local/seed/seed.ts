@@ -124,10 +124,32 @@ export async function waitForThumbnails(
   while (Date.now() < deadline) {
     const photos = await getPhotos(galleryId, photoIds);
     if (photos.length === photoIds.length && photos.every((p) => p.status === 'READY')) return;
-    if (photos.some((p) => p.status === 'FAILED')) throw new Error('The resize trigger failed a photo');
+    const failed = photos.find((p) => p.status === 'FAILED');
+    if (failed)
+      throw new Error(`The resize trigger refused photo ${failed.photoId}: ${failed.failureReason}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('The resize trigger did not process the photos in time');
+}
+
+/** An order of the seller's photos created `createdMsAgo`: free and pending unless `fields` say otherwise. */
+export function seededOrder(
+  owner: { sellerId: string; galleryId: string; photoIds: string[] },
+  createdMsAgo: number,
+  fields: Partial<OrderRecord> = {},
+): OrderRecord {
+  const created = new Date(Date.now() - createdMsAgo);
+  return {
+    orderId: newOrderId(),
+    ...owner,
+    currency: 'GBP',
+    totalMinor: 0,
+    orderType: 'FREE_ORDER',
+    status: 'PENDING',
+    createdAt: created.toISOString(),
+    expiresAt: orderExpiry(created).toISOString(),
+    ...fields,
+  };
 }
 
 function demoOrders(
@@ -136,22 +158,8 @@ function demoOrders(
   photoIds: string[],
 ): Record<DemoOrderKind, OrderRecord> {
   const now = Date.now();
-  const order = (createdMsAgo: number, fields: Partial<OrderRecord>): OrderRecord => {
-    const created = new Date(now - createdMsAgo);
-    return {
-      orderId: newOrderId(),
-      sellerId,
-      galleryId,
-      photoIds,
-      currency: 'GBP',
-      totalMinor: 0,
-      orderType: 'FREE_ORDER',
-      status: 'PENDING',
-      createdAt: created.toISOString(),
-      expiresAt: orderExpiry(created).toISOString(),
-      ...fields,
-    };
-  };
+  const order = (createdMsAgo: number, fields: Partial<OrderRecord>): OrderRecord =>
+    seededOrder({ sellerId, galleryId, photoIds }, createdMsAgo, fields);
   return {
     free: order(60_000, { photoIds: photoIds.slice(0, 4) }),
     paid: order(50_000, { photoIds: photoIds.slice(4, 10), orderType: 'PAID_ORDER', totalMinor: 1500 }),
