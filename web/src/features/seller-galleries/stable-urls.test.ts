@@ -42,4 +42,15 @@ describe('withStableUrls', () => {
     withStableUrls(gallery({ p2: 'u2-a' }), kept, 1_000);
     expect([...kept.keys()]).toEqual(['p2 thumbnailUrl']);
   });
+
+  it('keeps the WebP thumbnail the grid shows too', () => {
+    const kept: KeptUrls = new Map();
+    const withWebp = (suffix: string): Gallery => {
+      const base = gallery({ p1: `u1-${suffix}` });
+      return { ...base, photos: base.photos.map((p) => ({ ...p, thumbnailWebpUrl: `w1-${suffix}` })) };
+    };
+    withStableUrls(withWebp('a'), kept, 0);
+    const later = withStableUrls(withWebp('b'), kept, 30_000);
+    expect(later.photos[0]).toMatchObject({ thumbnailUrl: 'u1-a', thumbnailWebpUrl: 'w1-a' });
+  });
 });

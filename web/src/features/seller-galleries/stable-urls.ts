@@ -12,7 +12,7 @@ import type { Gallery, Photo } from '#shared/schemas/gallery';
 const MARGIN_MS = 5 * 60 * 1000;
 
 /** The signed image URLs of a photo (downloadUrl is an API path, not a signed URL). */
-const SIGNED_FIELDS = ['thumbnailUrl'] as const satisfies readonly (keyof Photo)[];
+const SIGNED_FIELDS = ['thumbnailUrl', 'thumbnailWebpUrl'] as const satisfies readonly (keyof Photo)[];
 
 export type KeptUrls = Map<string, { url: string; receivedAt: number }>;
 
