@@ -13,6 +13,7 @@
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { GALLERY_POLL_MS } from '#shared/constants';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import sharp from 'sharp';
@@ -278,6 +279,23 @@ const median = (values: number[]): number => {
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
 
+/**
+ * Where a photo's time to visible goes, by median: until a gallery answer first shows it READY (the
+ * resize queue behind the batch's other photos plus the wait for the next poll), then until its
+ * thumbnail has loaded (the image request).
+ */
+function visibleCause(result: GridPollResult): string {
+  const ready = median(result.readyMs);
+  const shown = median(result.visibleMs);
+  return (
+    `median upload end to READY in a poll answer ${ready.toFixed(0)} ms (the resize function working through the ` +
+    `batch's ${result.photos} photos on ${os.cpus().length} cores, plus up to one ${GALLERY_POLL_MS} ms poll interval), ` +
+    `then ${(shown - ready).toFixed(0)} ms to the thumbnail loaded. What would meet it: photos resized as fast ` +
+    'as they arrive (more cores than uploads in flight, as Lambda gives each photo its own), or a push of READY ' +
+    'instead of the poll.'
+  );
+}
+
 export function gridPollSection(result: GridPollResult): BenchSection {
   const gridBytes = result.bytes.thumbnails + result.bytes.galleryPolls;
   const fullGrid = result.fullGridBytes + result.galleryReadBytes;
@@ -291,18 +309,21 @@ export function gridPollSection(result: GridPollResult): BenchSection {
       target: '0',
       now: String(result.repeatDownloads),
       met: allShown && result.repeatDownloads === 0,
+      gate: true,
     },
     {
       figure: 'seller grid: bytes downloaded while 50 photos process vs one full grid',
       target: `<= ${MAX_BYTES_RATIO}x`,
       now: `${ratio.toFixed(2)}x`,
       met: allShown && ratio <= MAX_BYTES_RATIO,
+      gate: true,
     },
     {
       figure: 'seller grid: upload end to thumbnail shown (median)',
       target: `<= ${MAX_MEDIAN_VISIBLE_MS} ms`,
       now: `${visible.toFixed(0)} ms`,
       met: allShown && visible <= MAX_MEDIAN_VISIBLE_MS,
+      cause: visibleCause(result),
     },
   ];
   const sorted = [...result.visibleMs].sort((a, b) => a - b);

@@ -16,7 +16,7 @@ import { summaryTable } from './summary';
 const resultsDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-lighthouse-results-'));
 const env = await startBenchStack();
 try {
-  const { outcomes, setup } = await measureLighthouse(env, {
+  const { outcomes, setup, remedies } = await measureLighthouse(env, {
     resultsDir,
     log: console.log,
     pages: process.env.LIGHTHOUSE_PAGES?.split(','),
@@ -24,7 +24,7 @@ try {
     ...(process.env.LIGHTHOUSE_RUNS && { mobileRuns: Number(process.env.LIGHTHOUSE_RUNS) }),
     lightCaptcha: process.env.LIGHTHOUSE_CAPTCHA === 'stub',
   });
-  const section = lighthouseBenchSection(outcomes, setup);
+  const section = lighthouseBenchSection(outcomes, setup, remedies);
   console.log([...summaryTable(section.summary), ...section.lines].join('\n'));
   console.log(`Full results: ${resultsDir}`);
 } finally {

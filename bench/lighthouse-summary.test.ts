@@ -266,6 +266,32 @@ describe('bestRuns and lighthouseSummaryRows', () => {
     ]);
   });
 
+  it('gives a missed performance score its measured cause and the page’s remedy', () => {
+    const result = lhr();
+    result.audits['bootup-time'] = audit('bootup-time', 0.3, 'numeric', {
+      details: {
+        items: [
+          { url: 'http://localhost:4173/assets/index-abc.js', total: 410.4 },
+          { url: 'https://captcha.example/recaptcha/releases/x/recaptcha__en.js', total: 1204.6 },
+          { url: 'Unattributable', total: 'n/a' },
+        ],
+      },
+    });
+    const summary = summarizeLighthouse(result, {
+      page: 'Paid order',
+      url: 'http://x/orders/1',
+      formFactor: 'mobile',
+    });
+    summary.scores.performance = { score: 76 };
+    const [performance] = lighthouseSummaryRows([summary], { 'Paid order': 'Take the check off the path.' });
+    expect(performance?.met).toBe(false);
+    // LCP scored 0.4 of weight 25 (of 90): 16.7 points; FCP 0.5 of 10: 5.6; TBT and CLS scored 1.
+    expect(performance?.cause).toBe(
+      'points lost: largest-contentful-paint 17, first-contentful-paint 6; main-thread time by script: ' +
+        'recaptcha__en.js 1205 ms, index-abc.js 410 ms. Take the check off the path.',
+    );
+  });
+
   it('says a page whose every run failed was not measured', () => {
     const rows = lighthouseSummaryRows([failed]);
     expect(rows[0]).toMatchObject({ now: 'not measured (timed out)', met: false });

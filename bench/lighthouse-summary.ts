@@ -28,6 +28,8 @@ interface AuditLike {
   displayValue?: string;
   numericValue?: number;
   errorMessage?: string;
+  /** Tables of the diagnostics; only `bootup-time`'s (main-thread time per script) is read. */
+  details?: { items?: unknown[] };
 }
 
 /** A score out of 100, or the reason Lighthouse could not compute it. */
@@ -60,6 +62,17 @@ export interface PageSummary {
   metrics: PageMetrics;
   failed: FailedAudit[];
   warnings: string[];
+  /** The performance points each metric lost, largest first (the measured cause of a low score). */
+  lostPoints: LostPoints[];
+  /** Main-thread time per script (Lighthouse's `bootup-time`, after its CPU slowdown), heaviest first. */
+  heaviestScripts: { url: string; ms: number }[];
+}
+
+export interface LostPoints {
+  metric: string;
+  points: number;
+  /** The metric's own value as Lighthouse shows it ("3.9 s", "1,230 ms"). */
+  value: string | undefined;
 }
 
 /** A run that produced no result at all (Chromium crashed, the run timed out...). */
@@ -118,6 +131,49 @@ export function rankFailed(failed: FailedAudit[]): FailedAudit[] {
   return [...failed].sort((a, b) => lost(b) - lost(a) || (a.score ?? 101) - (b.score ?? 101));
 }
 
+/** Performance points lost per weighted metric: weight × (1 − score), as Lighthouse's score adds them. */
+function lostPoints(lhr: LighthouseResultLike): LostPoints[] {
+  const refs = (lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return refs
+    .map((ref) => {
+      const audit = lhr.audits[ref.id];
+      const score = audit?.score ?? 0;
+      return { metric: ref.id, points: (100 * ref.weight * (1 - score)) / total, value: audit?.displayValue };
+    })
+    .filter((lost) => lost.points >= 0.5)
+    .sort((a, b) => b.points - a.points);
+}
+
+const SCRIPTS_SHOWN = 3;
+
+function heaviestScripts(lhr: LighthouseResultLike): { url: string; ms: number }[] {
+  const items = (lhr.audits['bootup-time']?.details?.items ?? []) as { url?: unknown; total?: unknown }[];
+  return items
+    .filter((item) => typeof item.url === 'string' && typeof item.total === 'number')
+    .map((item) => ({ url: item.url as string, ms: item.total as number }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SCRIPTS_SHOWN);
+}
+
+/** The last path segment: script URLs carry hashes and long origins a summary does not need. */
+const fileOf = (url: string) => {
+  try {
+    return new URL(url).pathname.split('/').pop() || url;
+  } catch {
+    return url;
+  }
+};
+
+/** A missed performance score's measured cause: where its points went and what ran on the main thread. */
+export function performanceCause(outcome: PageSummary): string {
+  const lost = outcome.lostPoints
+    .map((l) => `${l.metric} ${Math.round(l.points)}${l.value ? ` (${l.value})` : ''}`)
+    .join(', ');
+  const scripts = outcome.heaviestScripts.map((s) => `${fileOf(s.url)} ${Math.round(s.ms)} ms`).join(', ');
+  return `points lost: ${lost || 'none over 0.5'}; main-thread time by script: ${scripts || 'not reported'}.`;
+}
+
 export function summarizeLighthouse(
   lhr: LighthouseResultLike,
   page: { page: string; url: string; formFactor: FormFactor },
@@ -142,6 +198,8 @@ export function summarizeLighthouse(
     },
     failed: rankFailed(failed),
     warnings: lhr.runWarnings,
+    lostPoints: lostPoints(lhr),
+    heaviestScripts: heaviestScripts(lhr),
   };
 }
 
@@ -247,7 +305,10 @@ export function bestRuns(outcomes: PageOutcome[]): { best: PageOutcome; runs: Pa
  * The summary rows: per page, mobile performance and accessibility of its best run (the run with the
  * best performance; its accessibility is that run's), every run's performance shown beside it.
  */
-export function lighthouseSummaryRows(outcomes: PageOutcome[]): SummaryRow[] {
+export function lighthouseSummaryRows(
+  outcomes: PageOutcome[],
+  remedies: Record<string, string> = {},
+): SummaryRow[] {
   return bestRuns(outcomes.filter((o) => o.formFactor === 'mobile')).flatMap(({ best, runs }) => {
     const performance = scoreOf(best, 'performance');
     const accessibility = scoreOf(best, 'accessibility');
@@ -259,6 +320,10 @@ export function lighthouseSummaryRows(outcomes: PageOutcome[]): SummaryRow[] {
         target: `≥ ${PERFORMANCE_TARGET} (best of ${MOBILE_RUNS})`,
         now: performance === undefined ? missing : `${performance} (runs: ${all})`,
         met: performance !== undefined && performance >= PERFORMANCE_TARGET,
+        ...(!('error' in best) &&
+          (performance ?? 0) < PERFORMANCE_TARGET && {
+            cause: [performanceCause(best), remedies[best.page]].filter(Boolean).join(' '),
+          }),
       },
       {
         figure: `Lighthouse mobile accessibility, ${best.page}`,
@@ -271,6 +336,10 @@ export function lighthouseSummaryRows(outcomes: PageOutcome[]): SummaryRow[] {
 }
 
 /** The report section and its summary rows. */
-export function lighthouseBenchSection(outcomes: PageOutcome[], setup: string[]): BenchSection {
-  return { lines: lighthouseSection(outcomes, setup), summary: lighthouseSummaryRows(outcomes) };
+export function lighthouseBenchSection(
+  outcomes: PageOutcome[],
+  setup: string[],
+  remedies: Record<string, string> = {},
+): BenchSection {
+  return { lines: lighthouseSection(outcomes, setup), summary: lighthouseSummaryRows(outcomes, remedies) };
 }

@@ -36,7 +36,19 @@ export interface AuditedPage {
   path: string;
   /** Where the page sends the visitor on by itself, held so the audit stays on the page (the worker's job). */
   holdNavigationsTo?: string;
+  /** For a missed score: what would meet the target, as far as the measures above show it. */
+  whatWouldMeetIt?: string;
 }
+
+/**
+ * The order pages' chain is the spec's (public document, section 4): the human check runs first, and
+ * only its token opens the order, so reCAPTCHA's script (downloaded, evaluated and executed) sits
+ * between the first paint and the first photo, on a simulated slow 4G and a 4x slower CPU.
+ */
+const ORDER_PAGE_REMEDY =
+  "What would meet 98: taking reCAPTCHA off the path to the order's first screen, which the spec's flow " +
+  '(check first, then load) does not allow; a server-rendered order screen would not help while the ' +
+  'order itself needs the token.';
 
 /**
  * The home page and a published article of the bundled dataset (content/dataset/blog.ndjson), and the
@@ -53,8 +65,13 @@ export function auditedPages(demo: DemoFile, stripeUrl: string): AuditedPage[] {
       page: 'Paid order',
       path: `/orders/${demo.orders.paid.id}`,
       holdNavigationsTo: new URL(stripeUrl).origin,
+      whatWouldMeetIt: ORDER_PAGE_REMEDY,
     },
-    { page: 'Fulfilled order', path: `/orders/${demo.orders.fulfilled.id}` },
+    {
+      page: 'Fulfilled order',
+      path: `/orders/${demo.orders.fulfilled.id}`,
+      whatWouldMeetIt: ORDER_PAGE_REMEDY,
+    },
   ];
 }
 export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
@@ -237,6 +254,8 @@ async function auditPage(job: Omit<Job, 'port'>, scratch: string): Promise<PageO
 export interface LighthouseReport {
   outcomes: PageOutcome[];
   setup: string[];
+  /** Per audited page, what would meet a missed target (AuditedPage.whatWouldMeetIt). */
+  remedies: Record<string, string>;
 }
 
 function versions(): { lighthouse: string; chromium: string } {
@@ -288,10 +307,10 @@ export async function measureLighthouse(
       return servePreview(outDir, env.stack.urls.api);
     });
     const outcomes: PageOutcome[] = [];
+    const pages = auditedPages(env.demo, env.stack.urls.stripe).filter(
+      (p) => !options.pages || options.pages.includes(p.page),
+    );
     try {
-      const pages = auditedPages(env.demo, env.stack.urls.stripe).filter(
-        (p) => !options.pages || options.pages.includes(p.page),
-      );
       for (const formFactor of options.formFactors ?? FORM_FACTORS) {
         // Issue 15 judges the phone pages by the best of three runs; desktop is measured once.
         const runs = formFactor === 'mobile' ? (options.mobileRuns ?? MOBILE_RUNS) : 1;
@@ -315,6 +334,9 @@ export async function measureLighthouse(
     const { lighthouse, chromium } = versions();
     return {
       outcomes,
+      remedies: Object.fromEntries(
+        pages.flatMap((p) => (p.whatWouldMeetIt ? [[p.page, p.whatWouldMeetIt]] : [])),
+      ),
       setup: [
         `Lighthouse ${lighthouse} in ${chromium} (headless, the flags of DEVELOPERS.md), one fresh browser per run.`,
         'The production build (`vite build` with the local stack settings) served by `vite preview` (gzip, SPA',
@@ -348,8 +370,8 @@ export async function measureLighthouse(
  */
 export async function lighthouseReport(env: TestStack, log: (line: string) => void): Promise<BenchSection> {
   try {
-    const { outcomes, setup } = await measureLighthouse(env, { log });
-    return lighthouseBenchSection(outcomes, setup);
+    const { outcomes, setup, remedies } = await measureLighthouse(env, { log });
+    return lighthouseBenchSection(outcomes, setup, remedies);
   } catch (error) {
     const reason = (error as Error).message;
     return {

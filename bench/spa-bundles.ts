@@ -101,6 +101,7 @@ export function spaSection({ entryGzipBytes, routes }: Awaited<ReturnType<typeof
       target: '< 90 KB',
       now: kb(r.gzipBytes),
       met: within(r),
+      gate: true,
     }));
   return { lines, summary };
 }
