@@ -11,8 +11,20 @@ const pending = new Map();
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-/** A stream that asks the page for one chunk each time the download wants more (backpressure). */
+/**
+ * Chunks the download may still be reading: Chromium reads a response stream one chunk at a time and
+ * asks for the next only once it has written the last one out, so all but the newest two are done with.
+ */
+const CHUNKS_IN_USE = 2;
+
+/**
+ * A stream that asks the page for one chunk each time the download wants more (backpressure). Each
+ * pull hands the page back the memory of a chunk the download has written (transferred, not copied),
+ * which the page fills with the next block: the same few MiB go round instead of a fresh buffer per
+ * block, which Chromium would collect only long after (zip-blocks.ts).
+ */
 function streamFromPort(port) {
+  const lent = [];
   return new ReadableStream(
     {
       pull(controller) {
@@ -20,10 +32,14 @@ function streamFromPort(port) {
           port.onmessage = ({ data }) => {
             if (data.error) controller.error(new Error(data.error));
             else if (data.done) controller.close();
-            else controller.enqueue(data.chunk);
+            else {
+              controller.enqueue(data.chunk);
+              lent.push(data.chunk.buffer);
+            }
             resolve();
           };
-          port.postMessage('pull');
+          const spare = lent.length > CHUNKS_IN_USE ? lent.shift() : undefined;
+          port.postMessage({ pull: true, spare }, spare ? [spare] : []);
         });
       },
       cancel() {
