@@ -23,7 +23,7 @@ export class BlockPool {
     private readonly limit: number = SPARE_BLOCKS,
   ) {}
 
-  take(): Uint8Array {
+  take(): Uint8Array<ArrayBuffer> {
     return new Uint8Array(this.spare.pop() ?? new ArrayBuffer(this.blockBytes));
   }
 
