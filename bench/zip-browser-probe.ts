@@ -3,7 +3,8 @@
  * - RSS of every Chromium process (the browser process, which writes the download; the renderers,
  *   the page's and the service worker's; the GPU, network and storage service processes), pids from
  *   the DevTools protocol's SystemInfo.getProcessInfo, VmRSS from /proc/{pid}/status. The figure is
- *   their sum, so memory that grows anywhere because of the page counts, whichever process holds it;
+ *   their sum (COUNTED_KINDS), so memory that grows anywhere because of the page counts, whichever
+ *   process holds it;
  * - the JS heap (Runtime.getHeapUsage) of the page and of the download service worker, and the
  *   memory behind their ArrayBuffers (its backingStorageSize), which lies outside the heap.
  */
@@ -56,7 +57,18 @@ export async function chromiumMiB(cdp: Cdp): Promise<Record<string, number>> {
   return byKind;
 }
 
-const total = (byKind: Record<string, number>) => Object.values(byKind).reduce((sum, size) => sum + size, 0);
+/**
+ * The processes that carry the page and its work: the browser process (which writes the download and
+ * the picked file), the renderers (the page's, the worker's, any new one), the GPU process and the
+ * network and storage services. Other kinds are Chromium's own background services (e.g. the
+ * OnDeviceModelService it may start mid-run, whatever the page does): shown apart, not summed.
+ */
+export const COUNTED_KINDS = ['browser', 'renderer', 'GPU', 'NetworkService', 'StorageService'];
+
+const total = (byKind: Record<string, number>) =>
+  Object.entries(byKind)
+    .filter(([kind]) => COUNTED_KINDS.includes(kind))
+    .reduce((sum, [, size]) => sum + size, 0);
 
 interface HeapUsage {
   usedSize: number;

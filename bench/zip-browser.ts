@@ -20,7 +20,7 @@ import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/con
 import { type SummaryRow, type BenchSection } from './summary';
 import { Cdp } from './zip-browser-cdp';
 import { startBigOrders } from './zip-browser-seed';
-import { watchMemory, type MemoryPeaks } from './zip-browser-probe';
+import { COUNTED_KINDS, watchMemory, type MemoryPeaks } from './zip-browser-probe';
 import {
   COUNTS,
   PHOTO_BYTES,
@@ -387,7 +387,10 @@ const grown = (memory: MemoryPeaks) =>
   Object.entries(memory.growthByKindMiB)
     .filter(([, growth]) => growth >= 1)
     .sort(([, a], [, b]) => b - a)
-    .map(([kind, growth]) => `${kind} +${growth.toFixed(0)}`)
+    .map(
+      ([kind, growth]) =>
+        `${kind} +${growth.toFixed(0)}${COUNTED_KINDS.includes(kind) ? '' : ' (not counted)'}`,
+    )
     .join(', ') || 'none';
 
 export function zipBrowserSection({ gallery, cli, downloadOnly: fetched }: BrowserZipResults): BenchSection {
@@ -406,8 +409,10 @@ export function zipBrowserSection({ gallery, cli, downloadOnly: fetched }: Brows
     "the gallery's own code writes to its writable stream; the time ends when the progress bar goes.",
     'Memory is the RSS summed over every Chromium process (the browser process, which writes the',
     'download; the renderers, where the page and the worker run; the GPU, network and storage',
-    'services), pids from SystemInfo.getProcessInfo, VmRSS from /proc, sampled every 200 ms; growth is',
-    'its peak minus its value on the loaded, idle page before the click (after a forced GC), and',
+    'services), pids from SystemInfo.getProcessInfo, VmRSS from /proc, sampled every 200 ms; any other',
+    "kind (Chromium's own background services, such as an OnDeviceModelService it may start mid-run",
+    "whatever the page does) is shown in 'grown, by process' but not summed. Growth is the sum's",
+    'peak minus its value on the loaded, idle page before the click (after a forced GC), and',
     "'grown, by process' each kind's own peak minus idle. 'Kept' is the sum above idle once the ZIP",
     "is done and the page's and the worker's heaps have been collected (HeapProfiler.collectGarbage),",
     '1 s later: what Chromium really holds, as against garbage not yet collected. JS heaps are',

@@ -11,11 +11,14 @@ const pending = new Map();
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** Chunks the stream holds ahead of the download: one, so the next is ready when it asks. */
+const QUEUED_CHUNKS = 1;
 /**
- * Chunks the download may still be reading: Chromium reads a response stream one chunk at a time and
- * asks for the next only once it has written the last one out, so all but the newest two are done with.
+ * Chunks the download may still need: Chromium reads a response stream one chunk at a time, asking for
+ * the next only once it has written the last one out, and a pull comes when the queue has room; so at
+ * a pull, all but the newest QUEUED_CHUNKS + 1 are done with.
  */
-const CHUNKS_IN_USE = 2;
+const CHUNKS_IN_USE = QUEUED_CHUNKS + 1;
 
 /**
  * A stream that asks the page for one chunk each time the download wants more (backpressure). Each
@@ -46,7 +49,7 @@ function streamFromPort(port) {
         port.postMessage('cancel');
       },
     },
-    { highWaterMark: 1 },
+    { highWaterMark: QUEUED_CHUNKS },
   );
 }
 
