@@ -1,8 +1,9 @@
 /**
  * The page side of web/public/zip-download-sw.js: streams a ZIP to the browser's download manager
  * through a service worker, for browsers without the File System Access API (Firefox, Safari, mobile).
- * The worker pulls one chunk at a time over a MessageChannel, so memory stays at a chunk or two
- * whatever the order's size.
+ * The worker pulls one chunk at a time over a MessageChannel, so memory stays at a few chunks
+ * whatever the order's size, and hands back the memory of chunks the download has written, which the
+ * next blocks reuse (zip-blocks.ts).
  */
 import type { BlockPool } from './zip-blocks';
 
