@@ -1,8 +1,12 @@
 /**
  * Memory of headless Chromium while the gallery makes a ZIP, sampled every 200 ms:
- * - RSS of each renderer process (the page's, and the service worker's if it runs in another one),
- *   pids from the DevTools protocol's SystemInfo.getProcessInfo, VmRSS from /proc/{pid}/status;
- * - the JS heap (Runtime.getHeapUsage) of the page and of the download service worker.
+ * - RSS of every Chromium process (the browser process, which writes the download; the renderers,
+ *   the page's and the service worker's; the GPU, network and storage service processes), pids from
+ *   the DevTools protocol's SystemInfo.getProcessInfo, VmRSS from /proc/{pid}/status. The figure is
+ *   their sum (COUNTED_KINDS), so memory that grows anywhere because of the page counts, whichever
+ *   process holds it;
+ * - the JS heap (Runtime.getHeapUsage) of the page and of the download service worker, and the
+ *   memory behind their ArrayBuffers (its backingStorageSize), which lies outside the heap.
  */
 import { readFile } from 'node:fs/promises';
 import type { Cdp } from './zip-browser-cdp';
@@ -11,16 +15,21 @@ const SAMPLE_MS = 200;
 const MiB = 2 ** 20;
 
 export interface MemoryPeaks {
-  /** Sum of the renderers' RSS, idle (before the click) and highest while zipping. */
-  idleRendererMiB: number;
-  peakRendererMiB: number;
+  /** Sum of all Chromium processes' RSS: idle (before the click), highest while zipping, after GC. */
+  idleMiB: number;
+  peakMiB: number;
+  /** Once the ZIP is done and both heaps have been collected: what is really kept. */
+  afterGcMiB: number;
+  /** Per process kind (browser, renderer, GPU, NetworkService...): highest RSS minus idle. */
+  growthByKindMiB: Record<string, number>;
   idlePageHeapMiB: number;
   peakPageHeapMiB: number;
+  /** The page's ArrayBuffer memory (outside the JS heap), highest. */
+  peakPageBuffersMiB: number | undefined;
   /** Undefined when no download service worker ran (the File System Access path). */
   peakWorkerHeapMiB: number | undefined;
+  peakWorkerBuffersMiB: number | undefined;
   samples: number;
-  /** The renderers once the ZIP is done and both heaps have been collected: what is really kept. */
-  afterGcRendererMiB: number;
 }
 
 async function rssMiB(pid: number): Promise<number> {
@@ -32,16 +41,47 @@ async function rssMiB(pid: number): Promise<number> {
   }
 }
 
-export async function renderersMiB(cdp: Cdp): Promise<number> {
+/** 'network.mojom.NetworkService' → 'NetworkService'. */
+const kindOf = (type: string) => type.split('.').pop()!;
+
+/** RSS of each kind of Chromium process, summed over the processes of that kind. */
+export async function chromiumMiB(cdp: Cdp): Promise<Record<string, number>> {
   const { processInfo } = await cdp.send<{ processInfo: { type: string; id: number }[] }>(
     'SystemInfo.getProcessInfo',
   );
-  const sizes = await Promise.all(processInfo.filter((p) => p.type === 'renderer').map((p) => rssMiB(p.id)));
-  return sizes.reduce((sum, size) => sum + size, 0);
+  const sizes = await Promise.all(
+    processInfo.map(async (p) => [kindOf(p.type), await rssMiB(p.id)] as const),
+  );
+  const byKind: Record<string, number> = {};
+  for (const [kind, size] of sizes) byKind[kind] = (byKind[kind] ?? 0) + size;
+  return byKind;
 }
 
-const heapMiB = async (cdp: Cdp, sessionId: string) =>
-  (await cdp.send<{ usedSize: number }>('Runtime.getHeapUsage', {}, sessionId)).usedSize / MiB;
+/**
+ * The processes that carry the page and its work: the browser process (which writes the download and
+ * the picked file), the renderers (the page's, the worker's, any new one), the GPU process and the
+ * network and storage services. Other kinds are Chromium's own background services (e.g. the
+ * OnDeviceModelService it may start mid-run, whatever the page does): shown apart, not summed.
+ */
+export const COUNTED_KINDS = ['browser', 'renderer', 'GPU', 'NetworkService', 'StorageService'];
+
+const total = (byKind: Record<string, number>) =>
+  Object.entries(byKind)
+    .filter(([kind]) => COUNTED_KINDS.includes(kind))
+    .reduce((sum, [, size]) => sum + size, 0);
+
+interface HeapUsage {
+  usedSize: number;
+  backingStorageSize?: number;
+}
+
+const heapUsage = async (cdp: Cdp, sessionId: string) => {
+  const usage = await cdp.send<HeapUsage>('Runtime.getHeapUsage', {}, sessionId);
+  return {
+    heap: usage.usedSize / MiB,
+    buffers: usage.backingStorageSize === undefined ? undefined : usage.backingStorageSize / MiB,
+  };
+};
 
 /** The download worker's session, once its target exists. */
 async function workerSession(cdp: Cdp, browserContextId: string): Promise<string | undefined> {
@@ -57,6 +97,9 @@ async function workerSession(cdp: Cdp, browserContextId: string): Promise<string
   return worker ? cdp.attach(worker.targetId) : undefined;
 }
 
+const higher = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
+
 /** Takes the idle figures now (after a GC), then samples until `stop()`, which gives the peaks. */
 export async function watchMemory(
   cdp: Cdp,
@@ -64,12 +107,15 @@ export async function watchMemory(
   options: { worker: boolean },
 ): Promise<() => Promise<MemoryPeaks>> {
   await cdp.send('HeapProfiler.collectGarbage', {}, page.sessionId);
-  const idleRendererMiB = await renderersMiB(cdp);
-  const idlePageHeapMiB = await heapMiB(cdp, page.sessionId);
+  const idleByKind = await chromiumMiB(cdp);
+  const idlePage = await heapUsage(cdp, page.sessionId);
   const peaks = {
-    renderer: idleRendererMiB,
-    pageHeap: idlePageHeapMiB,
+    all: total(idleByKind),
+    byKind: { ...idleByKind },
+    pageHeap: idlePage.heap,
+    pageBuffers: idlePage.buffers,
     workerHeap: undefined as number | undefined,
+    workerBuffers: undefined as number | undefined,
   };
   let worker: string | undefined;
   let samples = 0;
@@ -77,14 +123,18 @@ export async function watchMemory(
   const sampling = (async () => {
     while (running) {
       if (options.worker) worker ??= await workerSession(cdp, page.browserContextId).catch(() => undefined);
-      const [renderer, pageHeap, workerHeap] = await Promise.all([
-        renderersMiB(cdp),
-        heapMiB(cdp, page.sessionId).catch(() => 0),
-        worker ? heapMiB(cdp, worker).catch(() => undefined) : undefined,
+      const [byKind, pageUsage, workerUsage] = await Promise.all([
+        chromiumMiB(cdp),
+        heapUsage(cdp, page.sessionId).catch(() => undefined),
+        worker ? heapUsage(cdp, worker).catch(() => undefined) : undefined,
       ]);
-      peaks.renderer = Math.max(peaks.renderer, renderer);
-      peaks.pageHeap = Math.max(peaks.pageHeap, pageHeap);
-      if (workerHeap !== undefined) peaks.workerHeap = Math.max(peaks.workerHeap ?? 0, workerHeap);
+      peaks.all = Math.max(peaks.all, total(byKind));
+      for (const [kind, size] of Object.entries(byKind))
+        peaks.byKind[kind] = Math.max(peaks.byKind[kind] ?? 0, size);
+      peaks.pageHeap = Math.max(peaks.pageHeap, pageUsage?.heap ?? 0);
+      peaks.pageBuffers = higher(peaks.pageBuffers, pageUsage?.buffers);
+      peaks.workerHeap = higher(peaks.workerHeap, workerUsage?.heap);
+      peaks.workerBuffers = higher(peaks.workerBuffers, workerUsage?.buffers);
       samples++;
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
     }
@@ -98,14 +148,19 @@ export async function watchMemory(
       ),
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const afterGcRendererMiB = await renderersMiB(cdp);
+    const growthByKindMiB = Object.fromEntries(
+      Object.entries(peaks.byKind).map(([kind, peak]) => [kind, peak - (idleByKind[kind] ?? 0)]),
+    );
     return {
-      afterGcRendererMiB,
-      idleRendererMiB,
-      peakRendererMiB: peaks.renderer,
-      idlePageHeapMiB,
+      idleMiB: total(idleByKind),
+      peakMiB: peaks.all,
+      afterGcMiB: total(await chromiumMiB(cdp)),
+      growthByKindMiB,
+      idlePageHeapMiB: idlePage.heap,
       peakPageHeapMiB: peaks.pageHeap,
+      peakPageBuffersMiB: peaks.pageBuffers,
       peakWorkerHeapMiB: peaks.workerHeap,
+      peakWorkerBuffersMiB: peaks.workerBuffers,
       samples,
     };
   };

@@ -3,15 +3,16 @@
  * build, local stack) in headless Chromium makes the ZIP of a 50- and a 300-photo order of 8 MB photos
  * stored in the S3 stand-in, by its two streamed paths:
  * - service worker: the page without the File System Access API, as Firefox and Safari are; the
- *   archive goes through web/public/zip-download-sw.js to Chromium's download manager, whose finished
- *   file playwright hands over;
+ *   archive goes through web/public/zip-download-sw.js to Chromium's download manager, which writes
+ *   it to a directory (Browser.setDownloadBehavior) as a user's download is written;
  * - File System Access: headless Chromium cannot answer the save dialog, so an init script makes
  *   showSaveFilePicker return a file handle of the origin-private file system; the gallery's own code
  *   writes to its writable stream.
- * Measured: renderer RSS and JS heaps (bench/zip-browser-probe.ts) above the idle page, time from the
- * click to the finished file, against `zip -0` on the same files; the archive's size and entry count
- * are checked. Targets: peak ≤ 150 MiB above the idle page, flat from 50 to 300; ≥ 0.5x `zip -0`.
+ * Measured: RSS of every Chromium process and the JS heaps (bench/zip-browser-probe.ts) above the
+ * idle page, time from the click to the finished file, against `zip -0` on the same files; the
+ * archive's size and entry count are checked, and the downloaded one's CRCs. Targets: peak ≤ 150 MiB above the idle page, flat from 50 to 300; ≥ 0.5x `zip -0`.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/con
 import { type SummaryRow, type BenchSection } from './summary';
 import { Cdp } from './zip-browser-cdp';
 import { startBigOrders } from './zip-browser-seed';
-import { watchMemory, type MemoryPeaks } from './zip-browser-probe';
+import { COUNTED_KINDS, watchMemory, type MemoryPeaks } from './zip-browser-probe';
 import {
   COUNTS,
   PHOTO_BYTES,
@@ -160,8 +161,22 @@ async function checkZip(file: string, size: number, count: number): Promise<void
     throw new Error(`browser ZIP of ${count} photos: ${size} bytes, ${entries} entries`);
 }
 
-/** Clicks Download ZIP and waits for Chromium's download of the worker's stream to complete. */
-async function throughWorker(cdp: Cdp, tab: Tab, count: number): Promise<void> {
+/**
+ * Every entry's bytes checked against its CRC-32 (`unzip -t`), outside the timed part: the blocks'
+ * memory goes round between page and worker (zip-blocks.ts), so a block reused too early would show
+ * here as a wrong checksum (the bench's photos differ from one another, and each block of a photo too).
+ */
+function checkCrcs(file: string): void {
+  const test = spawnSync('unzip', ['-tqq', file], { encoding: 'utf8' });
+  if (test.error) return; // no unzip on this machine: the size and entry count checks stand
+  if (test.status !== 0) throw new Error(`browser ZIP fails unzip -t: ${test.stdout}${test.stderr}`);
+}
+
+/**
+ * Clicks Download ZIP and waits for Chromium's download of the worker's stream to complete; gives
+ * the downloaded file.
+ */
+async function throughWorker(cdp: Cdp, tab: Tab, count: number): Promise<string> {
   let guid: string | undefined;
   const stops: (() => void)[] = [];
   const completed = new Promise<string>((resolve, reject) => {
@@ -188,13 +203,14 @@ async function throughWorker(cdp: Cdp, tab: Tab, count: number): Promise<void> {
     const { size } = await handle.stat();
     await handle.close();
     await checkZip(file, size, count);
+    return file;
   } finally {
     for (const stop of stops) stop();
   }
 }
 
 /** Clicks Download ZIP and waits for the progress bar to go and the OPFS file to hold the archive. */
-async function throughPickedFile(cdp: Cdp, tab: Tab, count: number): Promise<void> {
+async function throughPickedFile(cdp: Cdp, tab: Tab, count: number): Promise<undefined> {
   await evaluate(cdp, tab, `${ZIP_BUTTON}.click()`);
   const fileSize = `(async () => (await (await (await navigator.storage.getDirectory()).getFileHandle(${JSON.stringify(OPFS_FILE)})).getFile()).size)().catch(() => 0)`;
   await until(
@@ -219,6 +235,7 @@ async function throughPickedFile(cdp: Cdp, tab: Tab, count: number): Promise<voi
   const entries = zipEntryCountOfTail(Buffer.from(tail.base64, 'base64'), tail.size);
   if (tail.size < count * PHOTO_BYTES || entries !== count)
     throw new Error(`browser ZIP of ${count} photos: ${tail.size} bytes, ${entries} entries`);
+  return undefined; // the file stays in the origin-private file system
 }
 
 /**
@@ -251,8 +268,8 @@ async function oneRun(cdp: Cdp, way: BrowserPath, url: string, count: number) {
   try {
     const stopWatching = await watchMemory(cdp, tab, { worker: way === 'service worker' });
     const started = performance.now();
-    const zipped = (way === 'service worker' ? throughWorker : throughPickedFile)(cdp, tab, count).then(() =>
-      performance.now(),
+    const zipped = (way === 'service worker' ? throughWorker : throughPickedFile)(cdp, tab, count).then(
+      (file) => [performance.now(), file] as const,
     );
     // Sampling stops whether the ZIP worked or not; a failure then throws.
     const [finished, memory] = await Promise.all([
@@ -260,7 +277,8 @@ async function oneRun(cdp: Cdp, way: BrowserPath, url: string, count: number) {
       zipped.then(stopWatching, stopWatching),
     ]);
     if (finished === undefined) await zipped;
-    return { seconds: (finished! - started) / 1000, memory };
+    if (finished![1]) checkCrcs(finished![1]);
+    return { seconds: (finished![0] - started) / 1000, memory };
   } finally {
     await closeTab(cdp, tab);
   }
@@ -283,14 +301,20 @@ async function measurePath(
     return values.length ? Math.max(...values) : undefined;
   };
   const payloadMB = (count * PHOTO_BYTES) / 1e6;
+  const kinds = [...new Set(runs.flatMap((r) => Object.keys(r.memory.growthByKindMiB)))];
   const memory: MemoryPeaks = {
-    idleRendererMiB: highest((m) => m.idleRendererMiB)!,
-    peakRendererMiB: highest((m) => m.peakRendererMiB)!,
+    idleMiB: highest((m) => m.idleMiB)!,
+    peakMiB: highest((m) => m.peakMiB)!,
+    afterGcMiB: highest((m) => m.afterGcMiB)!,
+    growthByKindMiB: Object.fromEntries(
+      kinds.map((kind) => [kind, highest((m) => m.growthByKindMiB[kind])!]),
+    ),
     idlePageHeapMiB: highest((m) => m.idlePageHeapMiB)!,
     peakPageHeapMiB: highest((m) => m.peakPageHeapMiB)!,
+    peakPageBuffersMiB: highest((m) => m.peakPageBuffersMiB),
     peakWorkerHeapMiB: highest((m) => m.peakWorkerHeapMiB),
+    peakWorkerBuffersMiB: highest((m) => m.peakWorkerBuffersMiB),
     samples: Math.min(...runs.map((r) => r.memory.samples)),
-    afterGcRendererMiB: highest((m) => m.afterGcRendererMiB)!,
   };
   return {
     tool: `gallery page, ${way}`,
@@ -299,8 +323,8 @@ async function measurePath(
     payloadMB,
     seconds,
     mbPerSecond: payloadMB / seconds,
-    peakRssMiB: memory.peakRendererMiB,
-    growthMiB: highest((m) => m.peakRendererMiB - m.idleRendererMiB),
+    peakRssMiB: memory.peakMiB,
+    growthMiB: highest((m) => m.peakMiB - m.idleMiB),
     memory,
   };
 }
@@ -325,7 +349,7 @@ export async function measureZipBrowser(
           log(`Browser ZIP of ${count} photos through the ${way} path...`);
           const measure = await measurePath(cdp, way, orders.orders.get(count)!, count);
           log(
-            `  ${measure.seconds.toFixed(1)} s, renderers ${measure.memory.idleRendererMiB.toFixed(0)} → ${measure.memory.peakRendererMiB.toFixed(0)} MiB`,
+            `  ${measure.seconds.toFixed(1)} s, Chromium ${measure.memory.idleMiB.toFixed(0)} → ${measure.memory.peakMiB.toFixed(0)} MiB (${grown(measure.memory)})`,
           );
           results.gallery.push(measure);
         }
@@ -358,6 +382,17 @@ export async function measureZipBrowser(
 
 const mib = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(0)} MiB`);
 
+/** The process kinds that grew by a MiB or more, most first: 'renderer +40, browser +3'. */
+const grown = (memory: MemoryPeaks) =>
+  Object.entries(memory.growthByKindMiB)
+    .filter(([, growth]) => growth >= 1)
+    .sort(([, a], [, b]) => b - a)
+    .map(
+      ([kind, growth]) =>
+        `${kind} +${growth.toFixed(0)}${COUNTED_KINDS.includes(kind) ? '' : ' (not counted)'}`,
+    )
+    .join(', ') || 'none';
+
 export function zipBrowserSection({ gallery, cli, downloadOnly: fetched }: BrowserZipResults): BenchSection {
   const lines = [
     '## Gallery ZIP of big orders, in the browser',
@@ -369,16 +404,23 @@ export function zipBrowserSection({ gallery, cli, downloadOnly: fetched }: Brows
     'in the S3 stand-in; the real resize trigger made their thumbnails) by clicking Download ZIP.',
     '**Service worker**: `showSaveFilePicker` removed, as in Firefox and Safari; the archive streams',
     "through `zip-download-sw.js` into Chromium's download manager; the time ends when the download has",
-    'finished (playwright hands over the file). **File System Access (OPFS)**: `showSaveFilePicker`',
+    'finished (Browser.downloadProgress: completed). **File System Access (OPFS)**: `showSaveFilePicker`',
     '(whose dialog headless Chromium cannot answer) returns a file of the origin-private file system;',
     "the gallery's own code writes to its writable stream; the time ends when the progress bar goes.",
-    "Renderer RSS is the sum over Chromium's renderer processes",
-    '(pids from SystemInfo.getProcessInfo, VmRSS from /proc; the worker runs in a renderer too), sampled',
-    'every 200 ms; growth is its peak minus its value on the loaded, idle page before the click (after',
-    "a forced GC); 'kept' is the renderers' RSS above idle once the ZIP is done and the page's and the",
-    "worker's heaps have been collected (HeapProfiler.collectGarbage), 1 s later: what the tab really",
-    "holds, as against garbage not yet collected. JS heaps are Runtime.getHeapUsage's usedSize of the",
-    'page and of the service worker.',
+    'Memory is the RSS summed over every Chromium process (the browser process, which writes the',
+    'download; the renderers, where the page and the worker run; the GPU, network and storage',
+    'services), pids from SystemInfo.getProcessInfo, VmRSS from /proc, sampled every 200 ms; any other',
+    "kind (Chromium's own background services, such as an OnDeviceModelService it may start mid-run",
+    "whatever the page does) is shown in 'grown, by process' but not summed. Growth is the sum's",
+    'peak minus its value on the loaded, idle page before the click (after a forced GC), and',
+    "'grown, by process' each kind's own peak minus idle. 'Kept' is the sum above idle once the ZIP",
+    "is done and the page's and the worker's heaps have been collected (HeapProfiler.collectGarbage),",
+    '1 s later: what Chromium really holds, as against garbage not yet collected. JS heaps are',
+    "Runtime.getHeapUsage's usedSize of the page and of the service worker; their ArrayBuffers, its",
+    'backingStorageSize: the memory behind ArrayBuffers, outside the heap, which V8 frees only when',
+    'the (small) heap is next collected, so a fresh buffer per chunk piles up there. The service',
+    "worker's download is really written by Chromium to a directory (Browser.setDownloadBehavior) and",
+    'tested with `unzip -t` (every CRC) after the timed part.',
     `Each path and size runs ${RUNS} time(s), each in a new tab of the default (on-disk) profile, its`,
     'picked file and worker removed after: time the best, memory the highest. The',
     'ZIP is checked: size at least the payload, as many central-directory entries as photos, and the',
@@ -387,22 +429,22 @@ export function zipBrowserSection({ gallery, cli, downloadOnly: fetched }: Brows
     'fetching the same photos one after another and dropping their bytes (URLs signed as the order',
     "API signs them), best of the same number of runs: the stack's own ceiling for the page's ZIP.",
     '',
-    '| path | photos | time | MB/s | vs `zip -0` | renderer idle | renderer peak | growth | kept after GC | page heap idle → peak | worker heap peak |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| path | photos | time | MB/s | vs `zip -0` | Chromium idle | peak | growth | grown, by process | kept after GC | page heap idle → peak | page ArrayBuffers peak | worker heap peak | worker ArrayBuffers peak |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|',
     ...gallery.map((r) => {
       const reference = cli.find((c) => c.photos === r.photos);
       const ratio = reference ? `${(r.mbPerSecond / reference.mbPerSecond).toFixed(2)}x` : '-';
       const m = r.memory;
-      return `| ${r.path} | ${r.photos} | ${r.seconds.toFixed(1)} s | ${r.mbPerSecond.toFixed(0)} | ${ratio} | ${mib(m.idleRendererMiB)} | ${mib(m.peakRendererMiB)} | ${mib(r.growthMiB)} | ${mib(m.afterGcRendererMiB - m.idleRendererMiB)} | ${mib(m.idlePageHeapMiB)} → ${mib(m.peakPageHeapMiB)} | ${mib(m.peakWorkerHeapMiB)} |`;
+      return `| ${r.path} | ${r.photos} | ${r.seconds.toFixed(1)} s | ${r.mbPerSecond.toFixed(0)} | ${ratio} | ${mib(m.idleMiB)} | ${mib(m.peakMiB)} | ${mib(r.growthMiB)} | ${grown(m)} | ${mib(m.afterGcMiB - m.idleMiB)} | ${mib(m.idlePageHeapMiB)} → ${mib(m.peakPageHeapMiB)} | ${mib(m.peakPageBuffersMiB)} | ${mib(m.peakWorkerHeapMiB)} | ${mib(m.peakWorkerBuffersMiB)} |`;
     }),
     ...fetched.map((f) => {
       const reference = cli.find((c) => c.photos === f.photos);
       const ratio = reference ? `${(f.mbPerSecond / reference.mbPerSecond).toFixed(2)}x` : '-';
-      return `| download only, no ZIP | ${f.photos} | ${f.seconds.toFixed(1)} s | ${f.mbPerSecond.toFixed(0)} | ${ratio} | - | - | - | - | - | - |`;
+      return `| download only, no ZIP | ${f.photos} | ${f.seconds.toFixed(1)} s | ${f.mbPerSecond.toFixed(0)} | ${ratio} | - | - | - | - | - | - | - | - | - |`;
     }),
     ...cli.map(
       (c) =>
-        `| \`zip -0\` | ${c.photos} | ${c.seconds.toFixed(1)} s | ${c.mbPerSecond.toFixed(0)} | 1.00x | - | - | - | - | - | - |`,
+        `| \`zip -0\` | ${c.photos} | ${c.seconds.toFixed(1)} s | ${c.mbPerSecond.toFixed(0)} | 1.00x | - | - | - | - | - | - | - | - | - |`,
     ),
     '',
   ];

@@ -11,8 +11,23 @@ const pending = new Map();
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-/** A stream that asks the page for one chunk each time the download wants more (backpressure). */
+/** Chunks the stream holds ahead of the download: one, so the next is ready when it asks. */
+const QUEUED_CHUNKS = 1;
+/**
+ * Chunks the download may still need: Chromium reads a response stream one chunk at a time, asking for
+ * the next only once it has written the last one out, and a pull comes when the queue has room; so at
+ * a pull, all but the newest QUEUED_CHUNKS + 1 are done with.
+ */
+const CHUNKS_IN_USE = QUEUED_CHUNKS + 1;
+
+/**
+ * A stream that asks the page for one chunk each time the download wants more (backpressure). Each
+ * pull hands the page back the memory of a chunk the download has written (transferred, not copied),
+ * which the page fills with the next block: the same few MiB go round instead of a fresh buffer per
+ * block, which Chromium would collect only long after (zip-blocks.ts).
+ */
 function streamFromPort(port) {
+  const lent = [];
   return new ReadableStream(
     {
       pull(controller) {
@@ -20,17 +35,21 @@ function streamFromPort(port) {
           port.onmessage = ({ data }) => {
             if (data.error) controller.error(new Error(data.error));
             else if (data.done) controller.close();
-            else controller.enqueue(data.chunk);
+            else {
+              controller.enqueue(data.chunk);
+              lent.push(data.chunk.buffer);
+            }
             resolve();
           };
-          port.postMessage('pull');
+          const spare = lent.length > CHUNKS_IN_USE ? lent.shift() : undefined;
+          port.postMessage({ pull: true, spare }, spare ? [spare] : []);
         });
       },
       cancel() {
         port.postMessage('cancel');
       },
     },
-    { highWaterMark: 1 },
+    { highWaterMark: QUEUED_CHUNKS },
   );
 }
 

@@ -1,12 +1,29 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderStatusReasonTexts } from '#shared/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ServicesProvider } from '../../lib/services';
 import { orderGalleryTexts as texts } from './texts';
 import { fakeServices } from '../../testing/fake-services';
 import { GalleryBody } from './gallery-body';
+
+/** The album counts its renders; the ZIP hook's progress is moved by the test. */
+const album = vi.hoisted(() => ({ renders: 0, setProgress: (_: number | null) => undefined as void }));
+vi.mock('react-photo-album', () => ({
+  MasonryPhotoAlbum: () => {
+    album.renders++;
+    return null;
+  },
+}));
+vi.mock('./use-zip-download', () => ({
+  useZipDownload: () => {
+    const [progress, setProgress] = useState<number | null>(null);
+    album.setProgress = setProgress;
+    return { progress, start: () => undefined };
+  },
+}));
 
 afterEach(cleanup);
 
@@ -38,5 +55,13 @@ describe('the gallery of a fulfilled order', () => {
     renderBody(order());
     expect(screen.queryByText(orderStatusReasonTexts.DISPUTE_WON)).toBeNull();
     expect(screen.getByRole('region', { name: texts.gridLabel })).toBeTruthy();
+  });
+
+  it("moves the ZIP's progress bar without drawing the grid again (once per photo of a big order)", () => {
+    renderBody(order());
+    const drawn = album.renders;
+    for (const done of [0, 1, 2]) act(() => album.setProgress(done));
+    expect(screen.getByRole('progressbar', { name: texts.zipProgressLabel }).getAttribute('value')).toBe('2');
+    expect(album.renders).toBe(drawn);
   });
 });

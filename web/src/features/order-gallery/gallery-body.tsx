@@ -14,7 +14,7 @@ import { orderGalleryTexts as texts } from './texts';
 import { galleryPhotos, masonryColumns, masonrySpacing, type GalleryPhoto } from './gallery-photos';
 import type { FreshPhoto } from './photo-viewer';
 import { useFreshOrder } from './use-fresh-order';
-import { useZipDownload } from './use-zip-download';
+import { ZipDownloadAction } from './zip-download-action';
 
 /**
  * The viewer (the lightbox and its styles, most of this chunk) loads when a photo is first opened: a
@@ -42,7 +42,6 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
   const result = useMemo(() => photosOrError(order), [order]);
   const [index, setIndex] = useState(-1);
   const [viewerWanted, setViewerWanted] = useState(false);
-  const zip = useZipDownload(order.orderId, freshOrder);
 
   if ('error' in result) return <ErrorMessage message={result.error} />;
   const { photos } = result;
@@ -92,17 +91,7 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
           />
         </Suspense>
       )}
-      <div className="actions gallery-actions">
-        <button type="button" className="button" onClick={zip.start} disabled={zip.progress !== null}>
-          {texts.downloadZip}
-        </button>
-      </div>
-      {zip.progress !== null && (
-        <div className="zip-progress" role="status" aria-live="polite">
-          <progress max={Math.max(total, 1)} value={zip.progress} aria-label={texts.zipProgressLabel} />
-          <span>{texts.zipProgress(zip.progress, total)}</span>
-        </div>
-      )}
+      <ZipDownloadAction orderId={order.orderId} freshOrder={freshOrder} total={total} />
     </>
   );
 }

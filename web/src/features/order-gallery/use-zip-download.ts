@@ -11,6 +11,7 @@ import type { FulfilledOrder } from '#shared/schemas/order';
 import { orderGalleryTexts as texts } from './texts';
 import { saveBlob } from './downloads';
 import { galleryPhotos } from './gallery-photos';
+import { BlockPool } from './zip-blocks';
 import { ZipPhotoError, canStreamToFile, pickZipFile, zipFileName, zipStream } from './zip';
 import { ZipWorkerStalled, downloadThroughWorker, zipDownloadWorker } from './zip-download-stream';
 
@@ -44,9 +45,10 @@ async function throughWorkerOrBlob(
   worker: ServiceWorker,
   stream: ReadableStream<Uint8Array>,
   fileName: string,
+  pool: BlockPool,
 ) {
   try {
-    await downloadThroughWorker(worker, stream, fileName);
+    await downloadThroughWorker(worker, stream, fileName, pool);
   } catch (error) {
     if (!(error instanceof ZipWorkerStalled)) throw error;
     console.warn(error);
@@ -63,12 +65,18 @@ export function useZipDownload(orderId: string, freshOrder: () => Promise<Fulfil
     let current: string | undefined;
     try {
       const photos = galleryPhotos((await freshOrder()).photoUrls);
-      const stream = zipStream(photos, (done) => {
-        current = photos[done]?.photoId;
-        setProgress(done);
-      });
+      const pool = new BlockPool();
+      const stream = zipStream(
+        photos,
+        (done) => {
+          current = photos[done]?.photoId;
+          setProgress(done);
+        },
+        undefined,
+        pool,
+      );
       if (target.file) await stream.pipeTo(target.file);
-      else if (target.worker) await throughWorkerOrBlob(target.worker, stream, fileName);
+      else if (target.worker) await throughWorkerOrBlob(target.worker, stream, fileName, pool);
       else await saveAsBlob(stream, fileName);
     } catch (error) {
       if (isAbort(error)) return; // the customer cancelled the download

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { centralHeader, dosDateTime, endRecords, makeStoredZip } from './zip-archive';
-import { inBlocks } from './zip-blocks';
 import { crc32 } from './zip-crc32';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -160,25 +159,5 @@ describe('the stored ZIP', () => {
     expect(pulled).toEqual(['a']);
     await reader.cancel();
     expect(pulled).toEqual(['a']);
-  });
-});
-
-describe('blocks', () => {
-  it('regroups chunks into full blocks and a last partial one, bytes unchanged', async () => {
-    const source = [bytes('abc'), bytes('defgh'), bytes(''), bytes('ijklmnopq'), bytes('r')];
-    const blocks: string[] = [];
-    for await (const block of inBlocks(chunksOf(...source), 4)) blocks.push(new TextDecoder().decode(block));
-    expect(blocks).toEqual(['abcd', 'efgh', 'ijkl', 'mnop', 'qr']);
-  });
-
-  it('hands out a new block each time (the sink may still hold the last one)', async () => {
-    const blocks: Uint8Array[] = [];
-    for await (const block of inBlocks(chunksOf(new Uint8Array(8).fill(1), new Uint8Array(4).fill(2)), 4))
-      blocks.push(block);
-    expect(blocks.map((b) => [...b])).toEqual([
-      [1, 1, 1, 1],
-      [1, 1, 1, 1],
-      [2, 2, 2, 2],
-    ]);
   });
 });

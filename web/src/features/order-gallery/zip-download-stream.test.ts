@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockPool } from './zip-blocks';
 import { ZipWorkerStalled, downloadThroughWorker } from './zip-download-stream';
 
 /** A stand-in for web/public/zip-download-sw.js: answers 'ready', then pulls the whole stream (or never). */
@@ -65,5 +66,57 @@ describe('ZIP through the service worker', () => {
     await vi.advanceTimersByTimeAsync(15_000);
     expect(await outcome).toBeInstanceOf(ZipWorkerStalled);
     expect(new TextDecoder().decode(await new Response(stream).arrayBuffer())).toBe('PK');
+  });
+
+  it('reads the archive only as the worker pulls: never more than one chunk ahead of it', async () => {
+    let produced = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          produced++;
+          if (produced > 10) controller.close();
+          else controller.enqueue(new Uint8Array(4));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    let port: MessagePort | undefined;
+    let received = 0;
+    const worker = {
+      postMessage: (_message: unknown, [workerPort]: MessagePort[]) => {
+        port = workerPort!;
+        port.onmessage = ({ data }) => {
+          if (data.chunk) received++;
+        };
+        port.postMessage('ready');
+      },
+    } as unknown as ServiceWorker;
+    const download = downloadThroughWorker(worker, stream, 'x.zip');
+    await vi.waitFor(() => expect(port).toBeDefined());
+    for (let pull = 1; pull <= 3; pull++) {
+      port!.postMessage({ pull: true });
+      await vi.waitFor(() => expect(received).toBe(pull));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // time to run ahead, if it would
+      expect(produced).toBeLessThanOrEqual(pull + 1);
+    }
+    port!.postMessage('cancel'); // ends the download, which rejects as cancelled
+    await expect(download).rejects.toThrow('cancelled');
+  });
+
+  it("puts the memory of a chunk the worker hands back into the blocks' pool", async () => {
+    const pool = new BlockPool(4);
+    const spare = new ArrayBuffer(4);
+    const worker = {
+      postMessage: (_message: unknown, [port]: MessagePort[]) => {
+        port!.onmessage = ({ data }) => {
+          if (data.chunk) port!.postMessage({ pull: true });
+        };
+        port!.postMessage('ready');
+        port!.postMessage({ pull: true, spare }, [spare]);
+      },
+    } as unknown as ServiceWorker;
+    await downloadThroughWorker(worker, streamOf('PK'), 'x.zip', pool);
+    expect(pool.spareCount).toBe(1);
+    expect(pool.take().byteLength).toBe(4);
   });
 });

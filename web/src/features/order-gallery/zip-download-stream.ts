@@ -1,9 +1,12 @@
 /**
  * The page side of web/public/zip-download-sw.js: streams a ZIP to the browser's download manager
  * through a service worker, for browsers without the File System Access API (Firefox, Safari, mobile).
- * The worker pulls one chunk at a time over a MessageChannel, so memory stays at a chunk or two
- * whatever the order's size.
+ * The worker pulls one chunk at a time over a MessageChannel, so memory stays at a few chunks
+ * whatever the order's size, and hands back the memory of chunks the download has written, which the
+ * next blocks reuse (zip-blocks.ts).
  */
+import type { BlockPool } from './zip-blocks';
+
 const WORKER_URL = '/zip-download-sw.js';
 const SCOPE = '/zip-download/';
 const ACTIVATION_TIMEOUT_MS = 5_000;
@@ -55,8 +58,25 @@ function waitFor(port: MessagePort, message: string): Promise<void> {
   });
 }
 
-/** Serves the worker's pulls from the stream until it ends; rejects when the stream fails. */
-function serve(port: MessagePort, stream: ReadableStream<Uint8Array>): Promise<void> {
+/** A pull from the worker: `{ pull: true, spare }` (an older worker sent the bare word). */
+interface Pull {
+  pull: true;
+  /** The memory of a chunk the download has written, for the next block (zip-blocks.ts). */
+  spare?: ArrayBuffer;
+}
+
+/** Realm-proof: a buffer that came through a port may be another realm's ArrayBuffer. */
+const isArrayBuffer = (value: unknown): value is ArrayBuffer =>
+  Object.prototype.toString.call(value) === '[object ArrayBuffer]';
+
+const isPull = (data: unknown): data is Pull | 'pull' =>
+  data === 'pull' || (typeof data === 'object' && data !== null && (data as Pull).pull === true);
+
+/**
+ * Serves the worker's pulls from the stream until it ends; rejects when the stream fails. A block
+ * the worker hands back goes to `pool`.
+ */
+function serve(port: MessagePort, stream: ReadableStream<Uint8Array>, pool?: BlockPool): Promise<void> {
   const reader = stream.getReader();
   return new Promise((resolve, reject) => {
     const stalled = setTimeout(() => {
@@ -71,11 +91,12 @@ function serve(port: MessagePort, stream: ReadableStream<Uint8Array>): Promise<v
         reject(new DOMException('The download was cancelled', 'AbortError'));
         return;
       }
-      if (data !== 'pull') return;
+      if (!isPull(data)) return;
+      if (typeof data === 'object' && isArrayBuffer(data.spare)) pool?.give(data.spare);
       reader.read().then(
         ({ done, value }) => {
-          // Transferred, not copied: the archive's chunks are fresh memory nothing reads again
-          // (zip-archive.ts, zip-blocks.ts), and a copy would leave one more MiB of garbage per block.
+          // Transferred, not copied: nothing here reads an archive chunk again (zip-archive.ts), and a
+          // copy would leave one more MiB of garbage per block; the worker hands the memory back.
           if (done) port.postMessage({ done: true });
           else port.postMessage({ chunk: value }, [value.buffer]);
           if (done) resolve();
@@ -89,18 +110,22 @@ function serve(port: MessagePort, stream: ReadableStream<Uint8Array>): Promise<v
   });
 }
 
-/** Streams `stream` into a download named `fileName`; settles when the last chunk has been handed over. */
+/**
+ * Streams `stream` into a download named `fileName`; settles when the last chunk has been handed
+ * over. Blocks the download has written go back to `pool`, the one the stream's blocks come from.
+ */
 export async function downloadThroughWorker(
   worker: ServiceWorker,
   stream: ReadableStream<Uint8Array>,
   fileName: string,
+  pool?: BlockPool,
 ): Promise<void> {
   const id = crypto.randomUUID();
   const channel = new MessageChannel();
   const ready = waitFor(channel.port1, 'ready');
   worker.postMessage({ type: 'zip-download', id, fileName }, [channel.port2]);
   await ready;
-  const served = serve(channel.port1, stream);
+  const served = serve(channel.port1, stream, pool);
   const frame = document.createElement('iframe');
   frame.hidden = true;
   frame.title = fileName;

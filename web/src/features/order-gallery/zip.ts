@@ -9,7 +9,7 @@
 import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '#shared/constants';
 import { photoFetchInit } from './downloads';
 import { makeStoredZip } from './zip-archive';
-import { inBlocks } from './zip-blocks';
+import { BlockPool, bodyBlocks } from './zip-blocks';
 
 export const zipFileName = (orderId: string) =>
   `${ZIP_FILE_PREFIX}${orderId.slice(0, ZIP_ORDER_ID_CHARS)}.zip`;
@@ -32,22 +32,15 @@ export interface ZipPhoto {
 }
 
 /**
- * The body's chunks, with a failure half-way through blamed on its photo. Takes the Response, not
+ * The body in blocks, with a failure half-way through blamed on its photo. Takes the Response, not
  * just its body, and keeps it referenced while reading: Node's fetch cancels the body of a Response
  * that has been garbage-collected (the bench runs this code in Node).
  */
-async function* guardedBody(response: Response, photoId: string) {
-  const reader = response.body!.getReader();
+async function* guardedBody(response: Response, photoId: string, pool: BlockPool) {
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
+    yield* bodyBlocks(response.body!, pool);
   } catch (error) {
     throw new ZipPhotoError(photoId, { cause: error });
-  } finally {
-    reader.releaseLock();
   }
 }
 
@@ -65,11 +58,13 @@ async function fetchEntry(photo: ZipPhoto, fetchImpl: typeof fetch): Promise<Res
 /**
  * The ZIP's entries, `{photoId}.jpg` each. `onProgress(done)` reports how many photos are in the
  * archive so far. Only the headers of the next photo are fetched ahead; its body waits for the writer.
+ * The bytes come in `pool`'s blocks (zip-blocks.ts).
  */
 export async function* zipEntries(
   photos: readonly ZipPhoto[],
   onProgress: (done: number) => void,
   fetchImpl: typeof fetch = (input) => fetch(input, photoFetchInit),
+  pool: BlockPool = new BlockPool(),
 ) {
   const start = (index: number) => {
     const pending = fetchEntry(photos[index]!, fetchImpl);
@@ -81,7 +76,7 @@ export async function* zipEntries(
     onProgress(index);
     const response = await next!;
     next = index + 1 < photos.length ? start(index + 1) : undefined;
-    yield { name: zipEntryName(photo.photoId), input: inBlocks(guardedBody(response, photo.photoId)) };
+    yield { name: zipEntryName(photo.photoId), input: guardedBody(response, photo.photoId, pool) };
   }
   onProgress(photos.length);
 }
@@ -90,8 +85,9 @@ export function zipStream(
   photos: readonly ZipPhoto[],
   onProgress: (done: number) => void,
   fetchImpl?: typeof fetch,
+  pool?: BlockPool,
 ): ReadableStream<Uint8Array> {
-  return makeStoredZip(zipEntries(photos, onProgress, fetchImpl));
+  return makeStoredZip(zipEntries(photos, onProgress, fetchImpl, pool));
 }
 
 interface SaveFilePickerWindow {
