@@ -57,6 +57,17 @@ describe('postForm', () => {
     expect(connections()).toBe(2);
   });
 
+  it('closes a connection left idle for 4 s, as fetch did, and opens a new one', async () => {
+    const { url, connections } = await serve((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+    });
+    await postForm(url, new URLSearchParams(), 1000);
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    await postForm(url, new URLSearchParams(), 1000);
+    expect(connections()).toBe(2);
+  }, 10_000);
+
   it('rejects a non-JSON answer and an answer slower than the timeout', async () => {
     const slow = await serve((req, res) => {
       req.resume();

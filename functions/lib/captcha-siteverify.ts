@@ -8,9 +8,15 @@
 import http from 'node:http';
 import https from 'node:https';
 
+/**
+ * An idle connection is closed after this long, as fetch's pool did (undici's default): one left idle
+ * for minutes (a frozen Lambda) may have been dropped on the way without either end being told.
+ */
+const IDLE_CONNECTION_MS = 4000;
+
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
 };
 
 /** What a reused keep-alive connection that the server (or a frozen Lambda's network) closed meanwhile gives. */
