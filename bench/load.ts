@@ -4,6 +4,7 @@
  * number of requests per run.
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { threadCpuMs, type ThreadCpu } from './thread-cpu';
 import { Sha256 } from '@aws-crypto/sha256-js';
@@ -161,10 +162,16 @@ function cpuComparison(api: LoadResult, getItem: LoadResult): string {
   const total = (l: ThreadCpu) => l.main + l.others;
   const apiMs = total(api.cpuPerRequest);
   const getItemMs = total(getItem.cpuPerRequest);
+  const cores = availableParallelism();
+  // With every core of the machine given to the stack and nothing else running, no faster than this.
+  const cpuBound = (cores * 1000) / apiMs;
+  const neededMs = (cores * 1000) / (MIN_RATIO * getItem.rps);
   return (
     ` CPU per request ${apiMs.toFixed(2)} ms (main thread ${api.cpuPerRequest.main.toFixed(2)}, function` +
     ` ${api.cpuPerRequest.others.toFixed(2)}) against GetItem's ${getItemMs.toFixed(2)} ms:` +
-    ` ${(apiMs / getItemMs).toFixed(1)}x.`
+    ` ${(apiMs / getItemMs).toFixed(1)}x. On ${cores} cores that CPU alone allows at most ${cpuBound.toFixed(0)}` +
+    ` order calls/s (${(cpuBound / getItem.rps).toFixed(2)}x of GetItem); ${MIN_RATIO}x needs at most` +
+    ` ${neededMs.toFixed(2)} ms per call with the cores otherwise idle.`
   );
 }
 
