@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { serverErrors } from '#shared/errors';
+import { postForm } from './captcha-siteverify';
 import { captchaEnv } from './env';
 import { forbidden, serviceUnavailable } from './http-error';
 import { logger } from './logger';
@@ -37,6 +38,9 @@ export function captchaRefusal(answer: SiteVerifyResponse, policy: CaptchaPolicy
   return null;
 }
 
+/** How long siteverify may take before the call answers 503. */
+const SITEVERIFY_TIMEOUT_MS = 5000;
+
 async function siteVerify(token: string, remoteIp: string | undefined): Promise<SiteVerifyResponse> {
   const { CAPTCHA_VERIFY_URL } = captchaEnv();
   // Read before the call, so a secret that cannot be read is logged as that, not as siteverify down.
@@ -44,12 +48,7 @@ async function siteVerify(token: string, remoteIp: string | undefined): Promise<
   const form = new URLSearchParams({ secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
   try {
-    const response = await fetch(CAPTCHA_VERIFY_URL, {
-      method: 'POST',
-      body: form,
-      signal: AbortSignal.timeout(5000),
-    });
-    return SiteVerifyResponse.parse(await response.json());
+    return SiteVerifyResponse.parse(await postForm(CAPTCHA_VERIFY_URL, form, SITEVERIFY_TIMEOUT_MS));
   } catch (error) {
     logger.error('siteverify unreachable', { error });
     throw serviceUnavailable(serverErrors.serviceUnavailable);

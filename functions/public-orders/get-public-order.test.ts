@@ -5,6 +5,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fixture from '../../events/api-gateway/public-order.json';
+import { postForm } from '../lib/captcha-siteverify';
 import type { HttpEvent } from '../lib/http';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { UNIT_ORIGIN } from '../lib/testing/origin-verify';
@@ -24,8 +25,8 @@ const event = (overrides: Partial<HttpEvent> = {}) =>
     ...overrides,
   }) as unknown as HttpEvent;
 
-const siteverify = (answer: Record<string, unknown>) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(answer)));
+vi.mock('../lib/captcha-siteverify', () => ({ postForm: vi.fn() }));
+const siteverify = (answer: Record<string, unknown>) => vi.mocked(postForm).mockResolvedValue(answer);
 
 const freeOrder = {
   orderId: 'Q2x8xHn0b2Vj7kq1Yw3ZtA',
@@ -77,7 +78,7 @@ describe('public order handler', () => {
     const spy = siteverify(good);
     dynamo.on(GetCommand).resolves({ Item: freeOrder });
     await handler(event(), context);
-    const form = spy.mock.calls[0]![1]!.body as URLSearchParams;
+    const form = spy.mock.calls[0]![1] as URLSearchParams;
     expect(Object.fromEntries(form)).toEqual({
       secret: 'secret',
       response: 'token-from-grecaptcha',
@@ -103,7 +104,9 @@ describe('public order handler', () => {
   });
 
   it('answers 503, not a crash, when siteverify is unreachable', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    vi.mocked(postForm).mockRejectedValue(
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    );
     expect((await handler(event(), context)).statusCode).toBe(503);
   });
 });
