@@ -245,6 +245,8 @@ export function zipSummary(
   throughputTarget: number,
   /** Why a missed throughput misses, as the section measured it. */
   throughputCause?: string,
+  /** Why a peak that is not flat grows, as the section measured it. */
+  flatCause?: string,
 ): SummaryRow[] {
   const rows: SummaryRow[] = [];
   for (const count of COUNTS) {
@@ -264,6 +266,7 @@ export function zipSummary(
     now: small === undefined || big === undefined ? '-' : `${mib(small)} → ${mib(big)}`,
     met: small !== undefined && big !== undefined && big - small <= FLAT_TOLERANCE_MIB,
     gate: true,
+    ...(flatCause && { cause: flatCause }),
   });
   const ratios = COUNTS.map((count) => {
     const [run, reference] = [gallery(count), cli(count)];
