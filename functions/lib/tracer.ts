@@ -7,36 +7,57 @@
  * Tracing runs where an X-Ray daemon does: the CDK turns on active tracing for every function, and
  * Lambda runs the daemon and names it in AWS_XRAY_DAEMON_ADDRESS (a reserved variable it sets in every
  * function). The local stack runs no daemon and so sets no address (local/deployment/overlay.ts gives
- * only the variables it can honour): there the Tracer is off and the calls below do nothing, instead
- * of logging a missing-segment error for each. POWERTOOLS_TRACE_ENABLED=false still turns it off too.
+ * only the variables it can honour): there the Tracer is not even imported, instead of logging a
+ * missing-segment error for each call. POWERTOOLS_TRACE_ENABLED=false still turns it off where it runs.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
 import { logger, powertoolsLogger } from './logger';
 import { publishMetrics } from './metrics';
 
-export const tracer = new Tracer({ enabled: process.env.AWS_XRAY_DAEMON_ADDRESS !== undefined });
+/** Where Lambda runs an X-Ray daemon (active tracing): the only place a trace can be sent. */
+export const tracingEnabled = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env.AWS_XRAY_DAEMON_ADDRESS !== undefined;
+
+type TraceMiddleware = MiddlewareObj<unknown, unknown, Error, Context>;
+let handlerTracing: Promise<TraceMiddleware> | undefined;
 
 /**
- * An AWS SDK v3 client whose calls appear as subsegments of the invocation's trace (a no-op where
- * tracing is off). Wrap each module-scope client once, where it is created.
+ * The Tracer, imported on the first invocation where tracing is on. Importing it loads the X-Ray SDK
+ * and installs its async hook on every promise (12–14% of the order call's CPU in issue 15's profile),
+ * so a function with tracing off never imports it.
  */
-export function tracedClient<T>(client: T): T {
-  return tracer.captureAWSv3Client(client);
+function loadHandlerTracing(): Promise<TraceMiddleware> {
+  handlerTracing ??= Promise.all([
+    import('@aws-lambda-powertools/tracer'),
+    import('@aws-lambda-powertools/tracer/middleware'),
+  ]).then(([{ Tracer }, { captureLambdaHandler }]) =>
+    captureLambdaHandler(new Tracer({ enabled: true }), { captureResponse: false }),
+  );
+  return handlerTracing;
+}
+
+/** The handler's trace segment (Powertools' captureLambdaHandler), loaded when first needed. */
+function traceHandler<E, R>(): MiddlewareObj<E, R, Error, Context> {
+  const step =
+    (phase: 'before' | 'after' | 'onError') =>
+    async (request: middy.Request<E, R, Error, Context>): Promise<void> => {
+      const tracing = await loadHandlerTracing();
+      await tracing[phase]?.(request as unknown as middy.Request<unknown, unknown, Error, Context>);
+    };
+  return { before: step('before'), after: step('after'), onError: step('onError') };
 }
 
 /**
- * Logger context, tracing and metrics, in that order: the logger's keys exist before anything logs, and
- * on the way out the metrics are written before the segment closes. Responses are not recorded in
- * traces: they carry signed URLs and customers' details.
+ * Logger context, tracing (where it is on) and metrics, in that order: the logger's keys exist before
+ * anything logs, and on the way out the metrics are written before the segment closes. Responses are
+ * not recorded in traces: they carry signed URLs and customers' details.
  */
 export function observability<E, R>(): MiddlewareObj<E, R, Error, Context>[] {
   return [
     injectLambdaContext(powertoolsLogger, { resetKeys: true }),
-    captureLambdaHandler(tracer, { captureResponse: false }),
+    ...(tracingEnabled() ? [traceHandler<E, R>()] : []),
     publishMetrics<E, R>(),
   ];
 }
