@@ -433,7 +433,7 @@ function flatCause(runs: BrowserZipMeasure[]): string {
   return (
     `peak growth ${peaks}` +
     (perPhotoKiB === undefined ? '' : ` (${perPhotoKiB.toFixed(0)} KiB per photo)`) +
-    `; once the page's and the worker's heaps are collected, ${kept} remain. What grows with the order is ` +
+    `; once the page's and the worker's heaps are collected, ${kept} remain. Most of what grows with the order is ` +
     "garbage Chromium collects late (its object heap's per-read objects), not memory the page holds; what " +
     'would meet it is a collection during the download, which a page cannot ask for.'
   );
