@@ -183,7 +183,7 @@ function ratioCause(api: LoadResult, getItem: LoadResult): string {
   const measured = cpuComparison(api, getItem).trim() || 'CPU per request not measured (Linux only).';
   return (
     `${measured} Profiled (--cpu-prof, decisions.md): the AWS SDK's GetItem path is 35–40% of the function's ` +
-    "time, X-Ray's async hook 12–14% (loaded with the Tracer), garbage collection about 10%, our own code under " +
+    "time, X-Ray's async hook 12–14% (since gone: the Tracer loads only where tracing is on), garbage collection about 10%, our own code under " +
     "8%. What would meet it: the main thread's edge, gateway and stand-ins off this machine's cores (in AWS they " +
     'are not on the function’s CPU), and a leaner DynamoDB call for the one hot GetItem.'
   );
