@@ -266,6 +266,16 @@ export function pageBytesSection(report: PageBytesReport): BenchSection {
         target: `≥ ${percent(TARGET_REDUCTION)} fewer`,
         now: reductions.map((r) => `${percent(r.total)} fewer`).join('; '),
         met,
+        gate: true,
+        cause:
+          reductions
+            .map(
+              (r) =>
+                `${r.set.label}: images alone ${percent(r.images)} fewer, the rest of the page unchanged`,
+            )
+            .join('; ') +
+          '. What would meet it: thumbnails sized to the grid (about 230 CSS px boxes show 400 px images: a ' +
+          'smaller variant in a `srcset` with `sizes`, a 2x one for phones), then AVIF for textured photos.',
       },
     ],
   };
