@@ -19,15 +19,9 @@ export function CardScroller({ label, children }: { label: string; children: Rea
   }, []);
 
   useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
     updateEdges();
-    list.addEventListener('scroll', updateEdges, { passive: true });
     window.addEventListener('resize', updateEdges);
-    return () => {
-      list.removeEventListener('scroll', updateEdges);
-      window.removeEventListener('resize', updateEdges);
-    };
+    return () => window.removeEventListener('resize', updateEdges);
   }, [updateEdges, children]);
 
   const scroll = (direction: 1 | -1) =>
@@ -38,8 +32,16 @@ export function CardScroller({ label, children }: { label: string; children: Rea
 
   return (
     <div className="card-scroller">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it with the arrow keys (WCAG 2.1.1, axe's scrollable-region-focusable) */}
-      <ul ref={listRef} className="card-scroller-list" aria-label={label} tabIndex={0}>
+      {/* React's onScroll sits on the element from its creation, so a scroll is never missed while the
+          effects of a render that arrived in a transition are still pending. */}
+      <ul
+        ref={listRef}
+        className="card-scroller-list"
+        aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it with the arrow keys (WCAG 2.1.1, axe's scrollable-region-focusable)
+        tabIndex={0}
+        onScroll={updateEdges}
+      >
         {children}
       </ul>
       <div className="card-scroller-buttons">
