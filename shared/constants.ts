@@ -102,6 +102,13 @@ export const SIGNED_URL_WINDOW_SECONDS = 600;
  */
 export const CUSTOMER_URL_TTL_SECONDS = 600;
 export const THUMBNAIL_MAX_PX = 400;
+/**
+ * The width of the customer gallery's grid-sized WebP thumbnail (ours, issue 15): a desktop's
+ * five-column masonry shows a photo at most about 234 CSS px wide (80rem column), where the 400 px
+ * thumbnail downloaded nearly three times the pixels shown. Phones and high-density screens still take
+ * the 400 px one through `srcset`.
+ */
+export const GRID_THUMBNAIL_WIDTH_PX = 240;
 export const OPTIMIZED_MAX_PX = 2048;
 
 /** Seller accounts: our decisions where the spec is silent (docs/decisions.md). */

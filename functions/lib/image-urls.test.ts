@@ -24,6 +24,7 @@ describe('signedImageUrl', () => {
     ['optimized', '/derived-bucket/optimized/g1/p1.jpg'],
     ['thumbnailWebp', '/derived-bucket/thumbnails/g1/p1.webp'],
     ['optimizedWebp', '/derived-bucket/optimized/g1/p1.webp'],
+    ['gridWebp', '/derived-bucket/thumbnails/g1/p1.grid.webp'],
   ] as const)('signs the %s at its bucket and key', async (kind, path) => {
     const url = new URL(await signedImageUrl(photo, kind));
     expect(url.pathname).toBe(path);

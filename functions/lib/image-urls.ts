@@ -8,10 +8,12 @@ import { signedGetUrl } from './s3';
 import { objectKeys, type PhotoRef } from './storage-layout';
 
 /**
- * The seller's upload; the 2048 px copy (optimized quality); the grid's thumbnail; and the WebP twins
- * of the two copies, which pages show to browsers that take WebP (a fraction of the JPEG's bytes).
+ * The seller's upload; the 2048 px copy (optimized quality); the grid's thumbnail; the WebP twins
+ * of the two copies, which pages show to browsers that take WebP (a fraction of the JPEG's bytes); and
+ * the grid-sized WebP thumbnail of the customer's gallery.
  */
-export type ImageKind = 'original' | 'optimized' | 'thumbnail' | 'thumbnailWebp' | 'optimizedWebp';
+export type ImageKind =
+  'original' | 'optimized' | 'thumbnail' | 'thumbnailWebp' | 'optimizedWebp' | 'gridWebp';
 
 /** A signed URL of one image of the photo; `ttlSeconds` shortens it below the default. */
 export function signedImageUrl(photo: PhotoRef, kind: ImageKind, ttlSeconds?: number): Promise<string> {

@@ -29,6 +29,7 @@ describe('object keys', () => {
     expect(derivedKeys('g_2', 'p-3').sort()).toEqual([
       'optimized/g_2/p-3.jpg',
       'optimized/g_2/p-3.webp',
+      'thumbnails/g_2/p-3.grid.webp',
       'thumbnails/g_2/p-3.jpg',
       'thumbnails/g_2/p-3.webp',
     ]);

@@ -90,6 +90,8 @@ export const objectKeys = {
   /** The WebP twins of the two copies, for showing (photos processed before them have none). */
   thumbnailWebp: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.webp`,
   optimizedWebp: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.webp`,
+  /** The grid-sized WebP thumbnail (GRID_THUMBNAIL_WIDTH_PX wide), for the customer's masonry grid. */
+  gridWebp: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.grid.webp`,
 };
 
 /** Every copy the resize trigger derives from a photo, in the derived bucket: what deleting it removes. */
@@ -98,6 +100,7 @@ export const derivedKeys = (galleryId: string, photoId: string): string[] => [
   objectKeys.optimized(galleryId, photoId),
   objectKeys.thumbnailWebp(galleryId, photoId),
   objectKeys.optimizedWebp(galleryId, photoId),
+  objectKeys.gridWebp(galleryId, photoId),
 ];
 
 /** The photo an object belongs to: its record's key in the photos table. */

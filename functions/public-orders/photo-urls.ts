@@ -1,7 +1,7 @@
 /**
  * Signed GET URLs of what a fulfilled order's customer downloads: the original, or the 2048 px copy
  * when the seller uploaded at 'optimized' quality, plus the thumbnail for the grid and the WebP copies
- * pages show instead (thumbnail and 2048 px). Nothing here
+ * pages show instead (thumbnail, the grid-sized thumbnail and 2048 px). Nothing here
  * decides who may have them: the service checks the order first. They live only minutes
  * (`CUSTOMER_URL_TTL_SECONDS`; the page re-signs them while access lasts), because a presigned URL
  * cannot be revoked: when a refund or dispute ends access, the URLs handed out stop working soon after.
@@ -28,12 +28,19 @@ async function signPhoto(order: OrderRecord, photoId: string, photo: PhotoRecord
   const ref = { galleryId: order.galleryId, photoId };
   // The WebP copies (for showing: grid and viewer) only when the record says the photo has them.
   const webp = photo?.webp === true;
-  const [url, thumbnails, optimizedWebpUrl] = await Promise.all([
+  const [url, thumbnails, optimizedWebpUrl, gridWebpUrl] = await Promise.all([
     signedImageUrl(ref, photo?.quality === 'optimized' ? 'optimized' : 'original', ttl),
     thumbnailUrls(ref, webp, ttl),
     webp ? signedImageUrl(ref, 'optimizedWebp', ttl) : undefined,
+    photo?.gridWebp === true ? signedImageUrl(ref, 'gridWebp', ttl) : undefined,
   ]);
-  return { url, ...thumbnails, ...(optimizedWebpUrl && { optimizedWebpUrl }), ...deliveredSize(photo) };
+  return {
+    url,
+    ...thumbnails,
+    ...(gridWebpUrl && { gridWebpUrl }),
+    ...(optimizedWebpUrl && { optimizedWebpUrl }),
+    ...deliveredSize(photo),
+  };
 }
 
 /** Every photo of the order, keyed by photo id, with the time the URLs stop working. */

@@ -33,6 +33,15 @@ describe('deriveImages', () => {
     expect(optimized.exif).toBeUndefined();
   });
 
+  it('makes a WebP thumbnail 240 px wide for the grid, the height following, never enlarged', async () => {
+    const landscape = await sharp((await deriveImages(await jpeg(3000, 2000))).gridWebp).metadata();
+    const portrait = await sharp((await deriveImages(await jpeg(1000, 1500))).gridWebp).metadata();
+    const small = await sharp((await deriveImages(await jpeg(150, 100))).gridWebp).metadata();
+    expect([landscape.width, landscape.height, landscape.format]).toEqual([240, 160, 'webp']);
+    expect([portrait.width, portrait.height]).toEqual([240, 360]);
+    expect([small.width, small.height]).toEqual([150, 100]);
+  });
+
   it('derives the same from an original streamed in as from its bytes', async () => {
     const original = await jpeg(1200, 800, { orientation: 6 });
     const halves = [original.subarray(0, 5000), original.subarray(5000)];
@@ -54,6 +63,7 @@ describe('deriveImages', () => {
   it('never enlarges a small original', async () => {
     const result = await deriveImages(await jpeg(300, 200));
     expect((await sharp(result.optimized).metadata()).width).toBe(300);
+    expect((await sharp(result.gridWebp).metadata()).width).toBe(240);
   });
 
   it('applies EXIF orientation and strips location metadata', async () => {

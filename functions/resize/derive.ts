@@ -1,17 +1,19 @@
 /**
  * Pure image work of the resize trigger: from an original, a 400 px thumbnail and a 2048 px copy, each
  * as JPEG (what customers download, and what browsers without WebP show) and as WebP (what pages show:
- * a fraction of the bytes), EXIF orientation applied and every metadata block (EXIF with GPS location,
+ * a fraction of the bytes), plus a WebP thumbnail sized to the customer's grid on a desktop, EXIF orientation applied and every metadata block (EXIF with GPS location,
  * XMP) dropped, which is sharp's default for output. Dimensions are those of the upright original.
  */
 import sharp, { type Sharp } from 'sharp';
-import { OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '#shared/constants';
+import { GRID_THUMBNAIL_WIDTH_PX, OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '#shared/constants';
 
 export interface DerivedImages {
   thumbnail: Buffer;
   optimized: Buffer;
   thumbnailWebp: Buffer;
   optimizedWebp: Buffer;
+  /** GRID_THUMBNAIL_WIDTH_PX wide (never enlarged), scaled from the thumbnail's pixels. */
+  gridWebp: Buffer;
   width: number;
   height: number;
 }
@@ -94,11 +96,16 @@ export async function deriveImages(original: Buffer | Sharp): Promise<DerivedIma
   const smallPixels = {
     raw: { width: small.info.width, height: small.info.height, channels: small.info.channels },
   };
-  const [thumbnail, optimized, thumbnailWebp, optimizedWebp] = await Promise.all([
+  const gridSized = sharp(small.data, smallPixels).resize({
+    width: GRID_THUMBNAIL_WIDTH_PX,
+    withoutEnlargement: true,
+  });
+  const [thumbnail, optimized, thumbnailWebp, optimizedWebp, gridWebp] = await Promise.all([
     jpeg(sharp(small.data, smallPixels), 78),
     jpeg(sharp(data, pixels), 85),
     webp(sharp(small.data, smallPixels), 78, 6),
     webp(sharp(data, pixels), 80, 2),
+    webp(gridSized, 78, 6),
   ]);
-  return { thumbnail, optimized, thumbnailWebp, optimizedWebp, ...uprightSize(meta) };
+  return { thumbnail, optimized, thumbnailWebp, optimizedWebp, gridWebp, ...uprightSize(meta) };
 }

@@ -39,8 +39,9 @@ async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<
     writeDerived(objectKeys.optimized(galleryId, photoId), derived.optimized, 'image/jpeg'),
     writeDerived(objectKeys.thumbnailWebp(galleryId, photoId), derived.thumbnailWebp, 'image/webp'),
     writeDerived(objectKeys.optimizedWebp(galleryId, photoId), derived.optimizedWebp, 'image/webp'),
+    writeDerived(objectKeys.gridWebp(galleryId, photoId), derived.gridWebp, 'image/webp'),
   ]);
-  // Marked READY (and as having WebP copies) only once every copy is stored.
+  // Marked READY (and as having the WebP copies, grid-sized one included) only once every copy is stored.
   const mark = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
   if (mark.outcome === 'missing') {
     logger.warn('resize: no photo record for this original', { ref });

@@ -77,6 +77,8 @@ export const PhotoUrl = z.object({
   /** The thumbnail and the 2048 px copy as WebP, what the grid and the viewer show where supported. */
   thumbnailWebpUrl: z.optional(z.string()),
   optimizedWebpUrl: z.optional(z.string()),
+  /** The thumbnail GRID_THUMBNAIL_WIDTH_PX wide as WebP: the grid's choice where its column is narrow. */
+  gridWebpUrl: z.optional(z.string()),
 });
 
 /** A fulfilled order's originals: signed GET URLs that expire (minutes: CUSTOMER_URL_TTL_SECONDS). */

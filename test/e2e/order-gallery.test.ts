@@ -96,6 +96,35 @@ describe('the order gallery in the browser', () => {
     await page.close();
   });
 
+  it('shows each photo as the smallest WebP that covers its column at the screen density', async () => {
+    const shownFiles = async (deviceScaleFactor: number) => {
+      const context = await world.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor,
+      });
+      try {
+        const { page } = await openGallery(context);
+        const images = page.locator('.gallery-grid img');
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLImageElement>('.gallery-grid img')].every(
+            (image) => image.complete && image.naturalWidth > 0,
+          ),
+        );
+        return await images.evaluateAll((all) =>
+          all.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname.split('/').pop()!),
+        );
+      } finally {
+        await context.close();
+      }
+    };
+    // Five columns about 234 CSS px wide: the 240 px copy covers them at density 1, not at 2.
+    const atOne = await shownFiles(1);
+    const atTwo = await shownFiles(2);
+    expect(atOne).toHaveLength(PHOTO_COUNT);
+    expect(atOne.every((file) => file.endsWith('.grid.webp'))).toBe(true);
+    expect(atTwo.every((file) => file.endsWith('.webp') && !file.endsWith('.grid.webp'))).toBe(true);
+  });
+
   it('opens the viewer at the clicked photo; arrow keys move, Escape closes', async () => {
     const { page, photos } = await openGallery();
     const ids = photos.map((p) => p.photoId);

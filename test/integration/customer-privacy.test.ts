@@ -78,6 +78,7 @@ describe('what a customer receives names no seller', () => {
       await expectNoSellerIdIn(photo.thumbnailUrl!);
       await expectNoSellerIdIn(photo.thumbnailWebpUrl!);
       await expectNoSellerIdIn(photo.optimizedWebpUrl!);
+      await expectNoSellerIdIn(photo.gridWebpUrl!);
     }
 
     // The gallery's own ZIP code, as the page runs it.

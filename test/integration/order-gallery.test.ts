@@ -82,8 +82,9 @@ describe('POST /public/orders/{orderId}/photos', () => {
       await objectBytes(bucketsEnv().ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId)),
     );
     expect((await fetch(photo.thumbnailUrl!)).status).toBe(200);
-    // What the grid and the viewer show where the browser takes WebP: the thumbnail and the 2048 px copy.
-    for (const url of [photo.thumbnailWebpUrl!, photo.optimizedWebpUrl!]) {
+    // What the grid and the viewer show where the browser takes WebP: the thumbnail (400 px and
+    // grid-sized) and the 2048 px copy.
+    for (const url of [photo.thumbnailWebpUrl!, photo.gridWebpUrl!, photo.optimizedWebpUrl!]) {
       const shown = await fetch(url);
       expect([shown.status, shown.headers.get('content-type')]).toEqual([200, 'image/webp']);
     }

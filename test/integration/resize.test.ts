@@ -56,9 +56,16 @@ describe('the resize trigger', () => {
       optimized: await read(bucketsEnv().DERIVED_BUCKET, objectKeys.optimized(galleryId, photoId)),
       thumbnailWebp: await read(bucketsEnv().DERIVED_BUCKET, objectKeys.thumbnailWebp(galleryId, photoId)),
       optimizedWebp: await read(bucketsEnv().DERIVED_BUCKET, objectKeys.optimizedWebp(galleryId, photoId)),
+      gridWebp: await read(bucketsEnv().DERIVED_BUCKET, objectKeys.gridWebp(galleryId, photoId)),
     });
     const first = await after();
-    expect(first.photo).toMatchObject({ status: 'READY', width: 2000, height: 3000, webp: true });
+    expect(first.photo).toMatchObject({
+      status: 'READY',
+      width: 2000,
+      height: 3000,
+      webp: true,
+      gridWebp: true,
+    });
     expect([first.galleryCount, first.userCount]).toEqual([1, 1]);
     expect(await sharp(first.thumbnail).metadata()).toMatchObject({ width: 267, height: 400 });
     expect(await sharp(first.optimized).metadata()).toMatchObject({ width: 1365, height: 2048 });
@@ -72,7 +79,9 @@ describe('the resize trigger', () => {
       height: 2048,
       format: 'webp',
     });
+    expect(await sharp(first.gridWebp).metadata()).toMatchObject({ width: 240, height: 360, format: 'webp' });
     expect(await contentType(objectKeys.thumbnailWebp(galleryId, photoId))).toBe('image/webp');
+    expect(await contentType(objectKeys.gridWebp(galleryId, photoId))).toBe('image/webp');
     expect(await contentType(objectKeys.thumbnail(galleryId, photoId))).toBe('image/jpeg');
 
     expect(await processOriginal(key)).toBe('again');

@@ -34,6 +34,8 @@ export interface PhotoRecord {
   heldUntil?: string;
   /** The thumbnail and the 2048 px copy exist as WebP too (photos processed before WebP have JPEG only). */
   webp?: boolean;
+  /** The grid-sized WebP thumbnail exists too (photos processed before it have none). */
+  gridWebp?: boolean;
 }
 
 export async function putPhoto(photo: PhotoRecord): Promise<void> {
@@ -157,7 +159,7 @@ export async function markPhotoReady(
         TableName: tableName('photos'),
         Key: { galleryId, photoId },
         UpdateExpression:
-          'SET #status = :ready, width = :w, height = :h, webp = :webp, processedAt = if_not_exists(processedAt, :now)',
+          'SET #status = :ready, width = :w, height = :h, webp = :webp, gridWebp = :webp, processedAt = if_not_exists(processedAt, :now)',
         ConditionExpression: 'attribute_exists(photoId)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

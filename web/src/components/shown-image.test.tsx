@@ -16,6 +16,20 @@ describe('ShownImage', () => {
     expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe('https://s3/a.jpg');
   });
 
+  it("gives the WebP candidates by width the image's sizes", () => {
+    const { container } = render(
+      <ShownImage
+        src="https://s3/a.jpg"
+        webp="https://s3/a.grid.webp 240w, https://s3/a.webp 400w"
+        sizes="20vw"
+        alt="Photo 1"
+      />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('srcset')).toBe('https://s3/a.grid.webp 240w, https://s3/a.webp 400w');
+    expect(source?.getAttribute('sizes')).toBe('20vw');
+  });
+
   it('is a plain JPEG image without a WebP URL', () => {
     const { container } = render(<ShownImage src="https://s3/a.jpg" alt="Photo 1" />);
     expect(container.querySelector('picture')).toBeNull();

@@ -11,7 +11,13 @@ import type { FulfilledOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { ShownImage } from '../../components/shown-image';
 import { orderGalleryTexts as texts } from './texts';
-import { galleryPhotos, masonryColumns, masonrySpacing, type GalleryPhoto } from './gallery-photos';
+import {
+  galleryPhotos,
+  GRID_WIDTH_CSS,
+  masonryColumns,
+  masonrySpacing,
+  type GalleryPhoto,
+} from './gallery-photos';
 import type { FreshPhoto } from './photo-viewer';
 import { useFreshOrder } from './use-fresh-order';
 import { ZipDownloadAction } from './zip-download-action';
@@ -68,6 +74,7 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
           }))}
           columns={masonryColumns}
           spacing={masonrySpacing}
+          sizes={{ size: GRID_WIDTH_CSS }}
           defaultContainerWidth={MASONRY.breakpoints[0].minWidth}
           onClick={({ index: clicked }) => {
             setViewerWanted(true);

@@ -69,6 +69,30 @@ describe('gallery photos', () => {
     });
   });
 
+  it('offers the grid-sized and the 400 px WebP thumbnail by width where both exist', () => {
+    const urls = {
+      url: 'https://s3/a',
+      thumbnailUrl: 'https://s3/thumbnails/a.jpg',
+      thumbnailWebpUrl: 'https://s3/thumbnails/a.webp',
+      gridWebpUrl: 'https://s3/thumbnails/a.grid.webp',
+    };
+    const [landscape, portrait, narrow, sizeUnknown] = galleryPhotos({
+      a: { ...urls, width: 6000, height: 4000 },
+      b: { ...urls, width: 3000, height: 4500 },
+      c: { ...urls, width: 1000, height: 4000 },
+      d: urls,
+    });
+    expect(landscape!.gridWebp).toBe(
+      'https://s3/thumbnails/a.grid.webp 240w, https://s3/thumbnails/a.webp 400w',
+    );
+    expect(portrait!.gridWebp).toBe(
+      'https://s3/thumbnails/a.grid.webp 240w, https://s3/thumbnails/a.webp 267w',
+    );
+    // A thumbnail no wider than the grid-sized one (100 px here): the 400 px one alone.
+    expect(narrow!.gridWebp).toBe('https://s3/thumbnails/a.webp');
+    expect(sizeUnknown!.gridWebp).toBe('https://s3/thumbnails/a.webp');
+  });
+
   it('fits the 2048 px copy inside 2048 px, never enlarged', () => {
     expect(fit2048({ width: 1200, height: 1800 })).toEqual({ width: 1200, height: 1800 });
     expect(fit2048({ width: 3000, height: 6000 })).toEqual({ width: 1024, height: 2048 });

@@ -3,7 +3,7 @@
  * item per photo, keyed by photo id, with the 200 x 200 default box, or the longer side 200 and the
  * other following the aspect ratio when the order gives dimensions.
  */
-import { MASONRY, OPTIMIZED_MAX_PX } from '#shared/constants';
+import { GRID_THUMBNAIL_WIDTH_PX, MASONRY, OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '#shared/constants';
 import { galleryErrors } from '#shared/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 
@@ -13,7 +13,10 @@ export interface GalleryPhoto {
   url: string;
   /** What the grid shows: the thumbnail when the server gives one, the full-size image otherwise. */
   gridSrc: string;
-  /** The thumbnail as WebP, which the grid shows instead where the browser takes it. */
+  /**
+   * The thumbnail as WebP, which the grid shows instead where the browser takes it: a `srcset` of the
+   * grid-sized and the 400 px one by width where the order gives both and the photo's size.
+   */
   gridWebp?: string;
   /** The 2048 px copy as WebP, which the viewer shows where it is enough for the screen. */
   shownWebp?: { src: string; width: number; height: number };
@@ -33,10 +36,31 @@ export function gridBox(width?: number, height?: number): { width: number; heigh
     : { width: Math.max(1, Math.round((width / height) * longest)), height: longest };
 }
 
-/** The size of the 2048 px copy of an image of this size: fitted inside 2048 px, never enlarged. */
-export function fit2048(size: { width: number; height: number }): { width: number; height: number } {
-  const scale = Math.min(1, OPTIMIZED_MAX_PX / Math.max(size.width, size.height));
+type Size = { width: number; height: number };
+
+/** The size of a copy fitted inside `maxPx` square, never enlarged (as the resize trigger makes them). */
+function fitInside(size: Size, maxPx: number): Size {
+  const scale = Math.min(1, maxPx / Math.max(size.width, size.height));
   return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+}
+
+/** The size of the 2048 px copy of an image of this size: fitted inside 2048 px, never enlarged. */
+export const fit2048 = (size: Size): Size => fitInside(size, OPTIMIZED_MAX_PX);
+
+type PhotoUrl = FulfilledOrder['photoUrls'][string];
+
+/**
+ * The grid's WebP `srcset`: the grid-sized thumbnail and the 400 px one, each by its width (the browser
+ * takes the grid-sized one where it covers the column at the screen's density). The 400 px one alone
+ * when the order lacks the other or the photo's size, or when the two would be the same width.
+ */
+export function gridWebpSrcSet(entry: PhotoUrl, fullSize: Size | undefined): string | undefined {
+  if (!entry.thumbnailWebpUrl) return undefined;
+  if (!entry.gridWebpUrl || !fullSize) return entry.thumbnailWebpUrl;
+  const thumbnailWidth = fitInside(fullSize, THUMBNAIL_MAX_PX).width;
+  const gridWidth = Math.min(thumbnailWidth, GRID_THUMBNAIL_WIDTH_PX);
+  if (gridWidth >= thumbnailWidth) return entry.thumbnailWebpUrl;
+  return `${entry.gridWebpUrl} ${gridWidth}w, ${entry.thumbnailWebpUrl} ${thumbnailWidth}w`;
 }
 
 /** The order's photos in the order the server gave; an entry without a URL is an error, not a hole. */
@@ -44,11 +68,12 @@ export function galleryPhotos(photoUrls: FulfilledOrder['photoUrls']): GalleryPh
   return Object.entries(photoUrls).map(([photoId, entry]) => {
     if (!entry?.url) throw new Error(galleryErrors.invalidPhotoUrlData);
     const fullSize = entry.width && entry.height ? { width: entry.width, height: entry.height } : undefined;
+    const gridWebp = entry.thumbnailUrl ? gridWebpSrcSet(entry, fullSize) : undefined;
     return {
       photoId,
       url: entry.url,
       gridSrc: entry.thumbnailUrl ?? entry.url,
-      ...(entry.thumbnailUrl && entry.thumbnailWebpUrl && { gridWebp: entry.thumbnailWebpUrl }),
+      ...(gridWebp && { gridWebp }),
       ...(fullSize &&
         entry.optimizedWebpUrl && { shownWebp: { src: entry.optimizedWebpUrl, ...fit2048(fullSize) } }),
       ...gridBox(entry.width, entry.height),
@@ -56,6 +81,13 @@ export function galleryPhotos(photoUrls: FulfilledOrder['photoUrls']): GalleryPh
     };
   });
 }
+
+/**
+ * The grid's width in CSS, for the images' `sizes` (the browser picks a `srcset` candidate before
+ * layout): the gallery's main column, `--width-full` (80rem) at most, less its 1rem padding each side
+ * (app/styles.css .site-main, app/tokens.css). The album divides it by the columns and gaps.
+ */
+export const GRID_WIDTH_CSS = 'calc(min(100vw, 80rem) - 2rem)';
 
 /** Masonry breakpoints of section 9, widest first: columns and spacing for a container width. */
 function breakpointFor(containerWidth: number) {
