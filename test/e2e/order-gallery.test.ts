@@ -179,6 +179,9 @@ describe('the order gallery in the browser', () => {
       },
     );
     const downloading = page.waitForEvent('download');
+    // The photos are fetched in a dedicated worker (photo-fetchers.ts), whose garbage ends with it.
+    const fetchWorkers: string[] = [];
+    page.on('worker', (worker) => fetchWorkers.push(worker.url()));
     await page.getByRole('button', { name: 'Download ZIP' }).click();
     await page.getByRole('progressbar', { name: 'ZIP progress' }).waitFor();
     expect(await page.getByRole('button', { name: 'Download ZIP' }).isDisabled()).toBe(true);
@@ -190,6 +193,8 @@ describe('the order gallery in the browser', () => {
     );
     await expectZipOfOrder(await readFile((await download.path())!), photos);
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    expect(fetchWorkers).toHaveLength(1);
+    expect(fetchWorkers[0]).toMatch(/photo-fetch-worker/);
     await context.close();
   });
 

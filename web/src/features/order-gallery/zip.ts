@@ -2,13 +2,15 @@
  * 'Download ZIP' (public document, sections 4, 8 and 9), streamed so a big order (hundreds of 8 MB
  * photos) never sits in the tab's memory: the archive (zip-archive.ts) pulls one entry at a time from
  * an async generator, which fetches the photos in order with the next one's request already on its
- * way and hands their bytes on in blocks of a MiB (zip-blocks.ts). The archive streams to the file the
+ * way and hands their bytes on in blocks of a MiB (zip-blocks.ts). In a browser the fetches run in
+ * short-lived workers (photo-fetchers.ts), whose garbage goes with them. The archive streams to the file the
  * customer picked (File System Access API) or through the download worker (zip-download-stream.ts);
  * only without either is it collected into a Blob: see docs/decisions.md for that trade-off.
  */
 import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '#shared/constants';
 import { photoFetchInit } from './downloads';
 import { makeStoredZip } from './zip-archive';
+import { PhotoFetchers } from './photo-fetchers';
 import { BlockPool, bodyBlocks } from './zip-blocks';
 
 export const zipFileName = (orderId: string) =>
@@ -44,16 +46,55 @@ async function* guardedBody(response: Response, photoId: string, pool: BlockPool
   }
 }
 
-async function fetchEntry(photo: ZipPhoto, fetchImpl: typeof fetch): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetchImpl(photo.url);
-  } catch (error) {
-    throw new ZipPhotoError(photo.photoId, { cause: error });
-  }
-  if (!response.ok || !response.body) throw new ZipPhotoError(photo.photoId);
-  return response;
+/** A photo's body, block by block, once its headers are in. */
+type OpenedPhoto = (pool: BlockPool) => AsyncGenerator<Uint8Array>;
+
+/** How photos are fetched: on this thread with `fetch`, or in workers. */
+interface PhotoSource {
+  open(photo: ZipPhoto): Promise<OpenedPhoto>;
+  close(): void;
 }
+
+function fetchSource(fetchImpl: typeof fetch): PhotoSource {
+  return {
+    async open(photo) {
+      let response: Response;
+      try {
+        response = await fetchImpl(photo.url);
+      } catch (error) {
+        throw new ZipPhotoError(photo.photoId, { cause: error });
+      }
+      if (!response.ok || !response.body) throw new ZipPhotoError(photo.photoId);
+      return (pool) => guardedBody(response, photo.photoId, pool);
+    },
+    close: () => undefined,
+  };
+}
+
+function workerSource(): PhotoSource {
+  const fetchers = new PhotoFetchers();
+  return {
+    async open(photo) {
+      const body = await fetchers.open(photo.url).catch((error: unknown) => {
+        throw new ZipPhotoError(photo.photoId, { cause: error });
+      });
+      return async function* (pool) {
+        try {
+          yield* body(pool);
+        } catch (error) {
+          throw new ZipPhotoError(photo.photoId, { cause: error });
+        }
+      };
+    },
+    close: () => fetchers.close(),
+  };
+}
+
+/** Workers where the page has them and no other fetch was asked for (tests, the Node bench). */
+const photoSource = (fetchImpl: typeof fetch | undefined): PhotoSource =>
+  fetchImpl || typeof Worker === 'undefined'
+    ? fetchSource(fetchImpl ?? ((input) => fetch(input, photoFetchInit)))
+    : workerSource();
 
 /**
  * The ZIP's entries, `{photoId}.jpg` each. `onProgress(done)` reports how many photos are in the
@@ -63,22 +104,27 @@ async function fetchEntry(photo: ZipPhoto, fetchImpl: typeof fetch): Promise<Res
 export async function* zipEntries(
   photos: readonly ZipPhoto[],
   onProgress: (done: number) => void,
-  fetchImpl: typeof fetch = (input) => fetch(input, photoFetchInit),
+  fetchImpl?: typeof fetch,
   pool: BlockPool = new BlockPool(),
 ) {
+  const source = photoSource(fetchImpl);
   const start = (index: number) => {
-    const pending = fetchEntry(photos[index]!, fetchImpl);
+    const pending = source.open(photos[index]!);
     pending.catch(() => undefined); // awaited below; a ZIP stopped earlier must not leave it unhandled
     return pending;
   };
-  let next = photos.length > 0 ? start(0) : undefined;
-  for (const [index, photo] of photos.entries()) {
-    onProgress(index);
-    const response = await next!;
-    next = index + 1 < photos.length ? start(index + 1) : undefined;
-    yield { name: zipEntryName(photo.photoId), input: guardedBody(response, photo.photoId, pool) };
+  try {
+    let next = photos.length > 0 ? start(0) : undefined;
+    for (const [index, photo] of photos.entries()) {
+      onProgress(index);
+      const body = await next!;
+      next = index + 1 < photos.length ? start(index + 1) : undefined;
+      yield { name: zipEntryName(photo.photoId), input: body(pool) };
+    }
+    onProgress(photos.length);
+  } finally {
+    source.close();
   }
-  onProgress(photos.length);
 }
 
 export function zipStream(
