@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_POLL_MS } from '#shared/constants';
-import { nextPoll } from './use-gallery';
+import type { Gallery } from '#shared/schemas/gallery';
+import { nextPoll, pendingCount } from './use-gallery';
 
 const now = 1_000_000;
 
@@ -23,5 +24,22 @@ describe('nextPoll', () => {
 
   it('gives up on photos that stopped progressing two minutes ago (an abandoned upload)', () => {
     expect(nextPoll({ pending: 2, uploadsRunning: 0, unchangedSince: now - 2 * 60_000, now })).toBe(false);
+  });
+});
+
+describe('pendingCount', () => {
+  const gallery = (statuses: string[], photoCount: number) =>
+    ({
+      photoCount,
+      photos: statuses.map((status, i) => ({ photoId: `p${i}`, status })),
+    }) as unknown as Gallery;
+
+  it('counts the photos uploading or processing', () => {
+    expect(pendingCount(gallery(['READY', 'UPLOADING', 'PROCESSING', 'FAILED'], 1))).toBe(2);
+  });
+
+  it('counts a READY photo the gallery has not counted yet, so polling goes on until the count catches up', () => {
+    expect(pendingCount(gallery(['READY', 'READY', 'READY'], 2))).toBe(1);
+    expect(pendingCount(gallery(['READY', 'READY', 'READY'], 3))).toBe(0);
   });
 });

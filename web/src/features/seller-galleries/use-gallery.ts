@@ -14,8 +14,17 @@ import { type KeptUrls, withStableUrls } from './stable-urls';
 /** Polling stops after this long without any photo finishing (an upload abandoned half-way). */
 const POLL_GIVE_UP_MS = 2 * 60 * 1000;
 
-const pendingCount = (gallery: Gallery | undefined) =>
-  gallery?.photos.filter((p) => p.status === 'UPLOADING' || p.status === 'PROCESSING').length ?? 0;
+/**
+ * Photos not yet shown as done: those uploading or processing, and READY ones the gallery's count does
+ * not include yet. The resize trigger marks a photo READY, then counts it; an answer read between the
+ * two shows every tile done beside the old count, and polling must not stop on it.
+ */
+export function pendingCount(gallery: Gallery | undefined): number {
+  if (!gallery) return 0;
+  const inProgress = gallery.photos.filter((p) => p.status === 'UPLOADING' || p.status === 'PROCESSING');
+  const ready = gallery.photos.filter((p) => p.status === 'READY').length;
+  return inProgress.length + Math.max(0, ready - gallery.photoCount);
+}
 
 export interface PollState {
   /** Photos still uploading or processing in the latest answer. */
