@@ -414,8 +414,9 @@ function throughputCause(fetched: ZipMeasure[], cli: ZipMeasure[]): string {
 
 /**
  * Growth that is garbage, not memory held: the peaks beside what is left once the page's and the
- * worker's heaps are collected (the harness behind decisions.md traced the rest to Chromium's own
- * object heap, per network read).
+ * worker's heaps are collected. The photos' fetches run in workers ended every few photos
+ * (photo-fetchers.ts), so their garbage goes with them; what the page still leaves is per message
+ * (a read from the fetch worker and a pull from the download worker per 1 MiB block).
  */
 function flatCause(runs: BrowserZipMeasure[]): string {
   const sorted = [...runs].sort((a, b) => a.photos - b.photos);
@@ -433,9 +434,10 @@ function flatCause(runs: BrowserZipMeasure[]): string {
   return (
     `peak growth ${peaks}` +
     (perPhotoKiB === undefined ? '' : ` (${perPhotoKiB.toFixed(0)} KiB per photo)`) +
-    `; once the page's and the worker's heaps are collected, ${kept} remain. Most of what grows with the order is ` +
-    "garbage Chromium collects late (its object heap's per-read objects), not memory the page holds; what " +
-    'would meet it is a collection during the download, which a page cannot ask for.'
+    `; once the page's and the worker's heaps are collected, ${kept} remain. What grows with the order is ` +
+    "garbage Chromium collects late, not memory the page holds: the fetches' own now go with the workers " +
+    'that made them; the rest is per message between the page and its workers (a few per 1 MiB block). ' +
+    'What would meet it: bigger blocks, fewer messages, at the cost of a higher peak.'
   );
 }
 
