@@ -21,7 +21,7 @@ function inProcessWorkers(fetchImpl: typeof fetch) {
         port1.close();
       },
       set onmessage(handler: ((event: MessageEvent) => void) | null) {
-        port1.onmessage = handler as never;
+        (port1 as unknown as MessageEnd).onmessage = handler;
       },
       onerror: null,
     } as unknown as WorkerLike;
