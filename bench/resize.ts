@@ -286,7 +286,7 @@ function resizeLines(report: ResizeReport, ratio: number, median: number, worst:
     '',
     `${report.rows[0]!.photos} JPEGs of ${report.megapixels} MP (${report.averageMB.toFixed(1)} MB on average), ${CONCURRENCY} at a time.`,
     'The trigger streams the original from the S3 stand-in into sharp, makes the 400 px thumbnail and the 2048 px copy',
-    'each as JPEG and WebP from one decode (EXIF orientation applied, metadata dropped), writes the five (and the grid-sized WebP) to the',
+    'each as JPEG and WebP, and the grid-sized WebP, from one decode (EXIF orientation applied, metadata dropped), writes the five to the',
     'stand-in (signature, IAM and every check it makes, as for any client) and marks the photo READY. Bare sharp',
     'makes the same five files from the same originals on local disk. Best of 3 runs for each row.',
     `vipsthumbnail (libvips-tools): ${report.vipsthumbnail}.`,
