@@ -1,11 +1,12 @@
 /**
  * The Stripe price of each plan, found by its lookup key and created once when missing (the idempotency
- * key makes concurrent first uses create one price). Cached for the life of the process.
+ * key makes concurrent first uses create one price). Cached for the life of the process, per Stripe
+ * client: a price belongs to one Stripe account (one emulator, when a process starts several stacks).
  */
 import type { Stripe } from '../lib/stripe';
 import { PLANS, type PlanId } from '#shared/plans';
 
-const cache = new Map<PlanId, Promise<Stripe.Price>>();
+const caches = new WeakMap<Stripe, Map<PlanId, Promise<Stripe.Price>>>();
 
 async function findOrCreate(client: Stripe, planId: PlanId): Promise<Stripe.Price> {
   const plan = PLANS[planId];
@@ -26,6 +27,11 @@ async function findOrCreate(client: Stripe, planId: PlanId): Promise<Stripe.Pric
 }
 
 export function planPrice(client: Stripe, planId: PlanId): Promise<Stripe.Price> {
+  let cache = caches.get(client);
+  if (!cache) {
+    cache = new Map();
+    caches.set(client, cache);
+  }
   let price = cache.get(planId);
   if (!price) {
     price = findOrCreate(client, planId);
