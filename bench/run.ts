@@ -3,56 +3,50 @@
  * bench/report-format.md describes it). Targets are aims, not test assertions. The report opens
  * with one summary table, a row per target, collected from the sections below it.
  */
-import { writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { startBenchStack } from './bench-stack';
-import { coldStartSection, measureColdStarts } from './cold-start';
-import { gridPollBench } from './grid-poll';
-import { lighthouseReport } from './lighthouse';
-import { loadSection, measureLoad } from './load';
-import { measurePageBytes, pageBytesSection } from './page-bytes';
-import { measureResize, resizeSection } from './resize';
-import { measureSpa, spaSection } from './spa-bundles';
+import path from 'node:path';
+import { SECTIONS, SECTION_NAMES, type SectionName } from './sections';
 import { type BenchSection, summaryTable } from './summary';
-import { measureZip, zipSection } from './zip';
-import { measureZipBrowser, zipBrowserSection } from './zip-browser';
+
+/** Runs one section in a process of its own (bench/sections.ts says why); its output shows as it runs. */
+function runSection(name: SectionName, out: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'bench/section-process.ts', name, out], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the ${name} section exited with ${code}`)),
+    );
+  });
+}
+
+/** A section that failed still has its place in the report, and a missed row in the summary. */
+const failedSection = (name: SectionName, error: unknown): BenchSection => ({
+  lines: [`## ${SECTIONS[name].title}: FAILED`, '', `${String(error)}; its output is above in the log.`, ''],
+  summary: [{ figure: `${SECTIONS[name].title}`, target: 'measured', now: 'failed', met: false }],
+});
 
 async function measureSections(): Promise<BenchSection[]> {
-  const sections: BenchSection[] = [];
-  console.log('Building the SPA...');
-  sections.push(spaSection(await measureSpa()));
-
-  console.log('Starting the local stack for the load test...');
-  const env = await startBenchStack();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-bench-sections-'));
   try {
-    console.log('Bundling the Lambda functions and measuring their cold starts...');
-    sections.push(coldStartSection(await measureColdStarts(env)));
-    sections.push(loadSection(await measureLoad(env)));
-    console.log('Measuring the resize trigger (24 MP JPEGs)...');
-    sections.push(resizeSection(await measureResize(env)));
-    console.log('Running Lighthouse on the public pages (production build)...');
-    sections.push(await lighthouseReport(env, console.log));
+    const sections: BenchSection[] = [];
+    for (const name of SECTION_NAMES) {
+      console.log(`${SECTIONS[name].title}...`);
+      const out = path.join(dir, `${name}.json`);
+      try {
+        await runSection(name, out);
+        sections.push(JSON.parse(await readFile(out, 'utf8')) as BenchSection);
+      } catch (error) {
+        console.error(error);
+        process.exitCode = 1;
+        sections.push(failedSection(name, error));
+      }
+    }
+    return sections;
   } finally {
-    await env.stop();
+    await rm(dir, { recursive: true, force: true });
   }
-  console.log('Measuring the seller grid while 50 photos process (headless Chromium)...');
-  sections.push(await gridPollBench());
-
-  console.log('Measuring the gallery page bytes (50 photos, WebP vs JPEG; production build)...');
-  const webStack = await startBenchStack({ web: true, webServer: 'preview' });
-  try {
-    sections.push(pageBytesSection(await measurePageBytes(webStack)));
-  } finally {
-    await webStack.stop();
-  }
-
-  console.log('Measuring the gallery ZIP (50 and 300 photos of 8 MB)...');
-  sections.push(zipSection(await measureZip()));
-  console.log(
-    'Measuring the gallery ZIP in headless Chromium (the order page, 50 and 300 photos of 8 MB)...',
-  );
-  sections.push(zipBrowserSection(await measureZipBrowser()));
-  return sections;
 }
 
 async function main(): Promise<void> {
