@@ -90,7 +90,7 @@ function workerSource(): PhotoSource {
   };
 }
 
-/** Workers where the page has them and no other fetch was asked for (tests, the Node bench). */
+/** In workers where the page has them; on this thread with a fetch passed in (tests, the Node bench). */
 const photoSource = (fetchImpl: typeof fetch | undefined): PhotoSource =>
   fetchImpl || typeof Worker === 'undefined'
     ? fetchSource(fetchImpl ?? ((input) => fetch(input, photoFetchInit)))
