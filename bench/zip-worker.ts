@@ -2,7 +2,9 @@
  * One ZIP as the gallery makes it, in its own process so its peak memory is its own: the gallery's
  * zipStream (one photo fetched at a time, the next one's request ahead) over HTTP from
  * the parent's file server, streamed to a file on disk like the File System Access path.
- * argv: output path; stdin: the photo URLs as JSON. Prints a WorkerResult (bench/zip.ts).
+ * argv: output path, then `--download-only` to fetch the same photos one after another and drop their
+ * bytes (no ZIP, no disk: the ceiling the rest leaves); stdin: the photo URLs as JSON. Prints a
+ * WorkerResult (bench/zip.ts).
  *
  * The peak is VmHWM from /proc/self/status, the high-water mark of this process's own memory map.
  * Not `process.resourceUsage().maxRSS`: Linux keeps getrusage's maxrss across fork and exec, so a
@@ -57,8 +59,24 @@ function sampleMemory() {
   };
 }
 
+/** Every photo fetched in turn and its bytes dropped; the bytes received. */
+async function downloadOnly(urls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of urls) {
+    const response = await fetch(url);
+    for await (const chunk of response.body!) bytes += chunk.byteLength;
+  }
+  return bytes;
+}
+
 const output = process.argv[2]!;
 const urls = JSON.parse(await readStdin()) as string[];
+if (process.argv[3] === '--download-only') {
+  const started = performance.now();
+  const bytes = await downloadOnly(urls);
+  process.stdout.write(JSON.stringify({ ms: performance.now() - started, bytes }));
+  process.exit(0);
+}
 const photos = urls.map((url, i) => ({ photoId: `photo-${i}`, url }));
 const idleRssMiB = process.memoryUsage().rss / MiB;
 const stopSampling = sampleMemory();
