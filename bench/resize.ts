@@ -266,7 +266,8 @@ export function resizeSection(report: ResizeReport): BenchSection {
     lines: resizeLines(report, ratio, median, worst),
     summary: [
       {
-        figure: 'Resize trigger vs bare sharp (same 5 files: JPEG and WebP of both variants, and the grid WebP)',
+        figure:
+          'Resize trigger vs bare sharp (same 5 files: JPEG and WebP of both variants, and the grid WebP)',
         target: '≥ 0.8x',
         now: `${ratio.toFixed(2)}x (${trigger.perSecond.toFixed(2)} vs ${bare.perSecond.toFixed(2)} photos/s)`,
         met: ratio >= 0.8,

@@ -64,7 +64,7 @@ export function priceSelection(pricing: GalleryPricing, count: number, galleryPh
     return { totalMinor: all, allPhotos: true, bundlesUsed: [], singles: 0 };
   const bundlesUsed: Bundle[] = [];
   let singles = 0;
-  for (let covered = count; covered > 0; ) {
+  for (let covered = count; covered > 0;) {
     const bundle = step[covered];
     if (bundle) {
       bundlesUsed.push(bundle);
