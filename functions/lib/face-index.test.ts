@@ -5,6 +5,7 @@ import {
   packFaceIndex,
   searchFaces,
   unpackFaceIndex,
+  withFaces,
   withPhotoFaces,
 } from './face-index';
 
@@ -44,6 +45,21 @@ describe('the face index', () => {
     index = withPhotoFaces(index, 'photo-a', []);
     expect(index.photoIds).toEqual(['photo-b', 'photo-c']);
     expect(index.faceToPhoto).toHaveLength(3);
+  });
+
+  it('applies a batch of photos in one rebuild: new, replaced and removed alike', () => {
+    const index = withFaces(
+      sample(),
+      new Map([
+        ['photo-a', []],
+        ['photo-b', [face(2, 2, 2, 2)]],
+        ['photo-d', [face(3, 3, 3, 3), face(4, 4, 4, 4)]],
+      ]),
+    );
+    expect(index.photoIds).toEqual(['photo-c', 'photo-b', 'photo-d']);
+    expect(searchFaces(index, face(0, 0, 0, 0), 0.05)).toEqual([]);
+    expect(searchFaces(index, face(2, 2, 2, 2), 0.05)).toEqual(['photo-b']);
+    expect(searchFaces(index, face(4, 4, 4, 4), 0.05)).toEqual(['photo-d']);
   });
 
   it('refuses descriptors of another length and buffers that are not an index', () => {
