@@ -1,5 +1,6 @@
 /** `npx tsx bench/cold-start-only.ts`: only the cold-start section of the benchmark, printed. */
-import { coldStartSection, measureColdStarts } from './cold-start';
-import { runAloneOnStack } from './run-alone';
+import { printSections } from './run-alone';
+import { SECTIONS } from './sections';
 
-await runAloneOnStack(async (env) => coldStartSection(await measureColdStarts(env)));
+printSections([await SECTIONS['cold-start'].measure()]);
+process.exit(0);

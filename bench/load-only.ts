@@ -1,5 +1,6 @@
 /** `npx tsx bench/load-only.ts`: only the order-call load section of the benchmark, printed. */
-import { loadSection, measureLoad } from './load';
-import { runAloneOnStack } from './run-alone';
+import { printSections } from './run-alone';
+import { SECTIONS } from './sections';
 
-await runAloneOnStack(async (env) => loadSection(await measureLoad(env)));
+printSections([await SECTIONS['load'].measure()]);
+process.exit(0);

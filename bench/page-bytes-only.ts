@@ -1,8 +1,6 @@
 /** `npx tsx bench/page-bytes-only.ts`: only the gallery page bytes section of the benchmark, printed. */
-import { measurePageBytes, pageBytesSection } from './page-bytes';
-import { runAloneOnStack } from './run-alone';
+import { printSections } from './run-alone';
+import { SECTIONS } from './sections';
 
-await runAloneOnStack(async (env) => pageBytesSection(await measurePageBytes(env)), {
-  web: true,
-  webServer: 'preview',
-});
+printSections([await SECTIONS['page-bytes'].measure()]);
+process.exit(0);

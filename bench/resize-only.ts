@@ -1,5 +1,6 @@
 /** `npx tsx bench/resize-only.ts`: only the resize section of the benchmark, printed. */
-import { measureResize, resizeSection } from './resize';
-import { runAloneOnStack } from './run-alone';
+import { printSections } from './run-alone';
+import { SECTIONS } from './sections';
 
-await runAloneOnStack(async (env) => resizeSection(await measureResize(env)));
+printSections([await SECTIONS['resize'].measure()]);
+process.exit(0);
