@@ -34,13 +34,13 @@ export interface ZipPhoto {
 }
 
 /**
- * The body in blocks, with a failure half-way through blamed on its photo. Takes the Response, not
- * just its body, and keeps it referenced while reading: Node's fetch cancels the body of a Response
- * that has been garbage-collected (the bench runs this code in Node).
+ * A photo's blocks, with a failure half-way through blamed on its photo. `blocks` is called here and
+ * held while reading, so whatever it closes over stays referenced: Node's fetch cancels the body of a
+ * Response that has been garbage-collected (the bench runs this code in Node).
  */
-async function* guardedBody(response: Response, photoId: string, pool: BlockPool) {
+async function* blamedOn(photoId: string, blocks: () => AsyncIterable<Uint8Array>) {
   try {
-    yield* bodyBlocks(response.body!, pool);
+    yield* blocks();
   } catch (error) {
     throw new ZipPhotoError(photoId, { cause: error });
   }
@@ -65,7 +65,7 @@ function fetchSource(fetchImpl: typeof fetch): PhotoSource {
         throw new ZipPhotoError(photo.photoId, { cause: error });
       }
       if (!response.ok || !response.body) throw new ZipPhotoError(photo.photoId);
-      return (pool) => guardedBody(response, photo.photoId, pool);
+      return (pool) => blamedOn(photo.photoId, () => bodyBlocks(response.body!, pool));
     },
     close: () => undefined,
   };
@@ -78,13 +78,7 @@ function workerSource(): PhotoSource {
       const body = await fetchers.open(photo.url).catch((error: unknown) => {
         throw new ZipPhotoError(photo.photoId, { cause: error });
       });
-      return async function* (pool) {
-        try {
-          yield* body(pool);
-        } catch (error) {
-          throw new ZipPhotoError(photo.photoId, { cause: error });
-        }
-      };
+      return (pool) => blamedOn(photo.photoId, () => body(pool));
     },
     close: () => fetchers.close(),
   };
