@@ -64,6 +64,19 @@ import {
   ThumbnailsResponse,
 } from './schemas/gallery';
 import { PageQuery } from './schemas/common';
+import {
+  FaceSearchBody,
+  FaceSearchResponse,
+  PreviewParams,
+  PreviewQuery,
+  PublicGalleryAdmin,
+  PublicGalleryBody,
+  PublicGalleryOrderBody,
+  PublicGalleryOrderResponse,
+  PublicGalleryView,
+  PublicIdParams,
+  PublishGalleryBody,
+} from './schemas/public-gallery';
 import { ContentImageParams, ContentQueryParams, ContentQueryResponse } from './schemas/content-api';
 
 // Server-side code and tests that read the table use its path helpers with it.
@@ -81,6 +94,7 @@ export const ROUTE_GROUPS = [
   'uploads',
   'orders',
   'content',
+  'public-galleries',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -346,6 +360,69 @@ export const routes = {
     group: 'uploads',
     params: GalleryPhotoParams,
     response: Photo,
+  }),
+
+  // ---- Public galleries (issue 16): the seller's side
+  publicGallerySettings: route({
+    method: 'GET',
+    path: '/galleries/{galleryId}/public',
+    caller: 'seller',
+    group: 'galleries',
+    params: GalleryIdParams,
+    response: PublicGalleryAdmin,
+  }),
+  publishGallery: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/public',
+    caller: 'seller',
+    group: 'galleries',
+    params: GalleryIdParams,
+    body: PublishGalleryBody,
+    response: PublicGalleryAdmin,
+  }),
+
+  // ---- Public galleries: the customer's side (published, open, PIN checked)
+  publicGallery: route({
+    method: 'POST',
+    path: '/public/galleries/{publicId}',
+    caller: 'public',
+    group: 'public-galleries',
+    params: PublicIdParams,
+    body: PublicGalleryBody,
+    response: PublicGalleryView,
+  }),
+  publicGallerySearch: route({
+    method: 'POST',
+    path: '/public/galleries/{publicId}/search',
+    caller: 'public',
+    group: 'public-galleries',
+    params: PublicIdParams,
+    body: FaceSearchBody,
+    response: FaceSearchResponse,
+  }),
+  publicGalleryOrder: route({
+    method: 'POST',
+    path: '/public/galleries/{publicId}/orders',
+    caller: 'public',
+    status: 201,
+    group: 'public-galleries',
+    params: PublicIdParams,
+    body: PublicGalleryOrderBody,
+    response: PublicGalleryOrderResponse,
+  }),
+  /**
+   * A watermarked preview: redirects to a short-lived URL of the watermarked copy (made on first use).
+   * Outside `/public/` so a long gallery's scrolling is not counted by the order calls' rate rule.
+   */
+  publicGalleryPreview: route({
+    method: 'GET',
+    path: '/previews/{publicId}/{photoId}/{size}',
+    caller: 'public',
+    status: 302,
+    group: 'public-galleries',
+    params: PreviewParams,
+    query: PreviewQuery,
+    response: null,
   }),
 
   // ---- Seller orders
