@@ -9,4 +9,6 @@ export const handler = groupHandler('galleries', {
   deleteGallery: () => import('./delete-gallery'),
   galleryThumbnails: () => import('./gallery-thumbnails'),
   photoDownload: () => import('./photo-download'),
+  publicGallerySettings: () => import('./get-public-gallery-settings'),
+  publishGallery: () => import('./publish-gallery'),
 });

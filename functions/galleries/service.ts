@@ -16,6 +16,8 @@ import { deletePhotoRecord, getPhoto, listGalleryPhotos, type PhotoRecord } from
 import { addToUserCounter } from '../lib/repositories/users';
 import { signedImageUrl } from '../lib/image-urls';
 import { ownGallery } from '../lib/own-gallery';
+import { deleteGalleryFaceData } from '../lib/face-data';
+import { deletePublicGallery } from '../lib/repositories/public-galleries';
 import { deleteObjects } from '../lib/s3';
 import { byUpload, galleryView, photoView, thumbnailUrl } from './views';
 
@@ -96,9 +98,12 @@ export async function removePhotos(photos: PhotoRecord[]): Promise<number> {
  * the gallery record last, so a failure part-way leaves a gallery that a retry finishes deleting.
  */
 export async function deleteGallery(userId: string, galleryId: string, now = new Date()) {
-  await ownGallery(userId, galleryId);
+  const gallery = await ownGallery(userId, galleryId);
   if (!(await galleries.startGalleryDeletion(userId, galleryId, now)))
     throw conflict(sellerToolErrors.galleryHasOpenOrders);
+  // Its public side closes first, so no customer browses or searches it while its photos go.
+  if (gallery.publicId) await deletePublicGallery(gallery.publicId);
+  await deleteGalleryFaceData(galleryId);
   // Marked as being deleted and not held: no order can hold its photos any more.
   const removedReady = await removePhotos(await listGalleryPhotos(galleryId));
   await galleries.deleteGalleryRecord(userId, galleryId);

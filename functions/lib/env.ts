@@ -59,6 +59,8 @@ export const tablesEnv = parse(
     PHOTOS_TABLE: z.string(),
     ORDERS_TABLE: z.string(),
     EVENTS_TABLE: z.string(),
+    PUBLIC_GALLERIES_TABLE: z.string(),
+    FACES_TABLE: z.string(),
   }),
 );
 

@@ -57,6 +57,21 @@ export const TABLES = {
       },
     ],
   },
+  /**
+   * public galleries by their public id (issue 16): the published settings, the PIN's hash, the face
+   * search switch and the version of the gallery's face data. The gallery record names its public id.
+   */
+  publicGalleries: { envVar: 'PUBLIC_GALLERIES_TABLE', partitionKey: { name: 'publicId', type: 'S' } },
+  /**
+   * face descriptors of a gallery's photos (face search on): one item per photo, deleted with the
+   * photo, the gallery or the search, and expiring by TTL at the public gallery's end date.
+   */
+  faces: {
+    envVar: 'FACES_TABLE',
+    partitionKey: { name: 'galleryId', type: 'S' },
+    sortKey: { name: 'photoId', type: 'S' },
+    ttlAttribute: 'expiresAtEpoch',
+  },
   /** processed webhook event ids and other once-only markers (idempotency), expiring by TTL. */
   events: {
     envVar: 'EVENTS_TABLE',
@@ -92,6 +107,14 @@ export const objectKeys = {
   optimizedWebp: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.webp`,
   /** The grid-sized WebP thumbnail (GRID_THUMBNAIL_WIDTH_PX wide), for the customer's masonry grid. */
   gridWebp: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.grid.webp`,
+  /**
+   * A public gallery's watermarked preview (issue 16), made on first request; its metadata names the
+   * watermark it carries, so a new watermark overwrites it and the key stays one per photo and size.
+   */
+  preview: (galleryId: string, photoId: string, size: 'grid' | 'full') =>
+    `previews/${galleryId}/${photoId}.${size}.webp`,
+  /** A gallery's packed face index (functions/lib/face-index.ts), rebuilt from the faces table. */
+  faceIndex: (galleryId: string) => `faces/${galleryId}.slfi`,
 };
 
 /** Every copy the resize trigger derives from a photo, in the derived bucket: what deleting it removes. */
@@ -101,6 +124,8 @@ export const derivedKeys = (galleryId: string, photoId: string): string[] => [
   objectKeys.thumbnailWebp(galleryId, photoId),
   objectKeys.optimizedWebp(galleryId, photoId),
   objectKeys.gridWebp(galleryId, photoId),
+  objectKeys.preview(galleryId, photoId, 'grid'),
+  objectKeys.preview(galleryId, photoId, 'full'),
 ];
 
 /** The photo an object belongs to: its record's key in the photos table. */

@@ -32,7 +32,9 @@ import {
 } from '../lib/repositories/events';
 import { addToUserCounter, getUser, reserveUploads } from '../lib/repositories/users';
 import { usagePeriodKey } from '#shared/rules/subscription';
-import { deleteObjects, headObject, rewriteObject, signedUploadUrl, type ObjectHead } from '../lib/s3';
+import { deleteObjects, headObject, signedUploadUrl } from '../lib/s3';
+import { reprocessOriginal } from '../lib/reprocess';
+import { deletePhotoFaceData } from '../lib/face-data';
 import { uploadProblem } from './upload-rules';
 
 type UploadsBody = RouteBody<'createUploads'>;
@@ -120,25 +122,12 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
   await deleteObjects(ORIGINALS_BUCKET, [objectKeys.original(galleryId, photoId)]);
   await deleteObjects(DERIVED_BUCKET, derivedKeys(galleryId, photoId));
+  await deletePhotoFaceData(userId, galleryId, photoId);
   if (deleted.status === 'READY') {
     await addToPhotoCount(userId, galleryId, -1);
     await addToUserCounter(userId, 'totalPhotoCount', -1);
   }
   return new RawResult({ statusCode: 204 });
-}
-
-/**
- * Runs the resize again by copying the original onto itself: S3 reports the copy as
- * `ObjectCreated:Copy`, which the bucket's notification already sends to the resize function, so the
- * retry is processed exactly like an upload (asynchronously, with Lambda's retries and the on-failure
- * queue) and needs no permission to invoke the function. The copy keeps the type and user metadata and
- * adds the retry time (S3 copies an object onto itself only when something changes).
- */
-async function reprocessOriginal(bucket: string, key: string, head: ObjectHead, now: Date) {
-  await rewriteObject(bucket, key, {
-    ...head,
-    metadata: { ...head.metadata, 'retried-at': now.toISOString() },
-  });
 }
 
 /**
@@ -162,7 +151,7 @@ export async function retryPhoto(
   if (!head) throw conflict(sellerToolErrors.originalNotKept);
   if (!(await markPhotoRetrying(galleryId, photoId, userId))) throw conflict(sellerToolErrors.photoNotFailed);
   try {
-    await reprocessOriginal(ORIGINALS_BUCKET, key, head, now);
+    await reprocessOriginal(key, head, 'retried-at', now);
   } catch (error) {
     // Nothing will process it: FAILED again (with its reason), so the seller can retry later.
     await markProcessingFailed(galleryId, photoId, photo.failureReason ?? sellerToolErrors.processingFailed);

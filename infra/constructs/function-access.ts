@@ -105,19 +105,33 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     timeoutSeconds: 25,
   },
   galleries: {
-    description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads',
-    // users: the photo counter moves when a gallery goes (a gallery an open order holds is kept).
-    tables: { galleries: 'readWrite', photos: 'readWrite', users: 'readWrite' },
-    buckets: { originals: ['read', 'delete'], derived: ['read', 'delete'] },
+    description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads, public galleries',
+    // users: the photo counter moves when a gallery goes (a gallery an open order holds is kept), and a
+    // priced public gallery needs the seller's payment acceptance; orders: a public gallery's sales;
+    // publicGalleries, faces: publishing, and the face data the search switch and deletions remove.
+    tables: {
+      galleries: 'readWrite',
+      photos: 'readWrite',
+      users: 'readWrite',
+      orders: 'read',
+      publicGalleries: 'readWrite',
+      faces: 'readWrite',
+    },
+    // originals put: switching the face search on copies each original onto itself, so the resize runs
+    // again and looks for faces (a copy reads its source and writes the object).
+    buckets: { originals: ['read', 'put', 'delete'], derived: ['read', 'delete'] },
     config: ['app', 'paging'],
   },
   uploads: {
     description: 'Seller uploads: presigned PUT URLs against the monthly limit, photo deletion and retries',
+    // publicGalleries, faces: a deleted photo's face data goes with it.
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
       users: 'readWrite',
       events: 'readWrite',
+      publicGalleries: 'readWrite',
+      faces: 'readWrite',
     },
     // originals read: a retry checks the kept original and copies it onto itself (a copy reads its source).
     buckets: { originals: ['read', 'put', 'delete'], derived: ['delete'] },
@@ -130,6 +144,26 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     tables: { orders: 'readWrite', galleries: 'readWrite', photos: 'readWrite', users: 'readWrite' },
     buckets: { derived: ['read'] },
     config: ['app', 'paging'],
+  },
+  'public-galleries': {
+    description: 'Customer public galleries: browse, watermarked previews, face search, orders from a pick',
+    // orders, galleries, photos, users: an order made from a pick holds its photos (order-holds.ts) and
+    // moves the seller's order counter; faces: the search rebuilds a stale index from them.
+    tables: {
+      publicGalleries: 'read',
+      galleries: 'readWrite',
+      photos: 'readWrite',
+      orders: 'readWrite',
+      users: 'readWrite',
+      faces: 'read',
+    },
+    // derived read and put: previews are made from the 2048 px copy and kept; the face index is kept too.
+    buckets: { derived: ['read', 'put'] },
+    // paging: a PIN gallery's preview links carry a sealed access token (paging.ts's key).
+    config: ['app', 'paging'],
+    nodeModules: ['sharp'],
+    // Watermarking a preview is sharp's work; Lambda CPU scales with memory.
+    memorySize: 1024,
   },
   content: {
     description: 'Content API: GROQ queries and resized images over the bundled published dataset',
@@ -144,8 +178,15 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   resize: {
     description: 'Makes the 400 px thumbnail and 2048 px optimized copy of each uploaded original',
-    // users: the seller's photo counter; originals delete: a file that is not an image is not kept.
-    tables: { photos: 'readWrite', galleries: 'readWrite', users: 'readWrite' },
+    // users: the seller's photo counter; originals delete: a file that is not an image is not kept;
+    // publicGalleries, faces: a photo's face descriptors when its gallery's face search is on.
+    tables: {
+      photos: 'readWrite',
+      galleries: 'readWrite',
+      users: 'readWrite',
+      publicGalleries: 'readWrite',
+      faces: 'readWrite',
+    },
     buckets: { originals: ['read', 'delete'], derived: ['put'] },
     config: [],
     // sharp ships a native libvips binary per platform: installed beside the bundle for linux-arm64.

@@ -13,6 +13,8 @@ export interface GalleryRecord {
   heldUntil?: string;
   /** Set when deletion started: no new order may hold the gallery from then on. */
   deleting?: string;
+  /** The gallery's public id, once first published as a public gallery (issue 16); never changes. */
+  publicId?: string;
 }
 
 export async function putGallery(gallery: GalleryRecord): Promise<void> {
@@ -147,4 +149,31 @@ export async function startGalleryDeletion(userId: string, galleryId: string, no
       ExpressionAttributeValues: { ':now': now.toISOString() },
     }),
   );
+}
+
+/**
+ * Gives the gallery its public id, once: an id it already has wins (a second publish racing the first
+ * gets the first one's id back). Undefined when the gallery is gone.
+ */
+export async function claimPublicId(
+  userId: string,
+  galleryId: string,
+  publicId: string,
+): Promise<string | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('galleries'),
+        Key: { userId, galleryId },
+        UpdateExpression: 'SET publicId = if_not_exists(publicId, :publicId)',
+        ConditionExpression: 'attribute_exists(galleryId) AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: { ':publicId': publicId },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return (Attributes as GalleryRecord).publicId;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }

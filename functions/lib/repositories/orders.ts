@@ -4,7 +4,8 @@
  * may apply to, and the decisions (which session is current, what an event changes) are pure functions
  * (functions/lib/order-rules.ts, functions/stripe-webhook/order-lifecycle.ts, shared/rules).
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand,
+  type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus, OrderStatusReason, OrderType } from '#shared/schemas/order';
 import { conditionally, dynamo, tableName } from '../dynamo';
 
@@ -29,6 +30,8 @@ export interface OrderRecord {
   orderId: string;
   sellerId: string;
   galleryId: string;
+  /** The public gallery a customer made this order in (issue 16); absent for the seller's own orders. */
+  publicId?: string;
   photoIds: string[];
   currency: string;
   /** Total in minor units (pence): money is never a float on the server. */
@@ -400,4 +403,28 @@ export async function listSellerOrders(
     ...(more &&
       last && { lastKey: { orderId: last.orderId, sellerId: last.sellerId, createdAt: last.createdAt } }),
   };
+}
+
+/**
+ * Every order customers made in one of the seller's public galleries, for its sales figures: all of
+ * the seller's orders are read through the index and filtered (a seller's orders number in thousands).
+ */
+export async function listPublicGalleryOrders(sellerId: string, publicId: string): Promise<OrderRecord[]> {
+  const orders: OrderRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('orders'),
+        IndexName: BY_SELLER,
+        KeyConditionExpression: 'sellerId = :sellerId',
+        FilterExpression: 'publicId = :publicId',
+        ExpressionAttributeValues: { ':sellerId': sellerId, ':publicId': publicId },
+        ...(startKey && { ExclusiveStartKey: startKey }),
+      }),
+    );
+    orders.push(...((page.Items ?? []) as OrderRecord[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return orders;
 }

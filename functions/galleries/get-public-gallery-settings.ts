@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { getPublicSettings } from './public-gallery';
+
+export const handler = routeHandler('publicGallerySettings', ({ userId, params }) =>
+  getPublicSettings(userId, params.galleryId),
+);

@@ -1,0 +1,33 @@
+/** Pure checks of a gallery's public settings before they are saved (issue 16). */
+import { DEFAULT_CURRENCY, MIN_PAID_ORDER_MINOR } from '#shared/constants';
+import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { isFreeGallery } from '#shared/rules/public-gallery-price';
+import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
+
+export type SettingsCheck = { ok: true; paid: boolean } | { ok: false; message: string };
+
+/**
+ * GBP as every order; every price a customer can be charged is either 0 or at least Stripe's minimum
+ * charge (a pick is priced from these, so no pick of a paid gallery can come to less than it).
+ */
+export function checkPublicSettings(body: PublishGalleryBody): SettingsCheck {
+  const { settings, faceSearch } = body;
+  const { pricing, watermark } = settings;
+  if (pricing.currency !== DEFAULT_CURRENCY) return { ok: false, message: sellerToolErrors.currencyNotSupported };
+  const prices = [pricing.perPhotoMinor, ...pricing.bundles.map((b) => b.priceMinor)];
+  if (pricing.allPhotosMinor !== undefined) prices.push(pricing.allPhotosMinor);
+  if (prices.some((price) => price > 0 && price < MIN_PAID_ORDER_MINOR))
+    return { ok: false, message: sellerToolErrors.paidOrderMinimum };
+  if (watermark.kind === 'logo') return { ok: false, message: publicGalleryErrors.logoNotAvailable };
+  if (settings.eventDate && settings.endDate && settings.endDate < settings.eventDate)
+    return { ok: false, message: publicGalleryErrors.endBeforeEvent };
+  if (faceSearch.enabled && !faceSearch.basis) return { ok: false, message: publicGalleryErrors.basisRequired };
+  return { ok: true, paid: !isFreeGallery(pricing) };
+}
+
+/** What turning the face search on or off asks of the stored face data. */
+export type FaceSearchChange = 'switched-on' | 'switched-off' | 'unchanged';
+
+export const faceSearchChange = (wasOn: boolean, on: boolean): FaceSearchChange =>
+  wasOn === on ? 'unchanged' : on ? 'switched-on' : 'switched-off';

@@ -1,0 +1,166 @@
+/**
+ * The seller's side of a public gallery (issue 16): its settings, publishing and unpublishing, the face
+ * search switch, and the sales made through it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import type { RouteResponse } from '#shared/routes';
+import { isClosed } from '#shared/rules/public-gallery-access';
+import { fromMinorUnits } from '#shared/rules/money';
+import type { PublishGalleryBody, Watermark } from '#shared/schemas/public-gallery';
+import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { DEFAULT_CURRENCY } from '#shared/constants';
+import { appEnv } from '../lib/env';
+import { deleteGalleryFaceData } from '../lib/face-data';
+import { hashPin } from '../lib/gallery-pin';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { logger } from '../lib/logger';
+import { ownGallery } from '../lib/own-gallery';
+import { reprocessForFaces } from '../lib/reprocess';
+import { countGalleryFacePhotos } from '../lib/repositories/faces';
+import { claimPublicId, type GalleryRecord } from '../lib/repositories/galleries';
+import { listPublicGalleryOrders } from '../lib/repositories/orders';
+import { getPhoto, listGalleryPhotos } from '../lib/repositories/photos';
+import {
+  getPublicGallery,
+  savePublicGallery,
+  type FaceSearchRecord,
+  type PublicGalleryRecord,
+} from '../lib/repositories/public-galleries';
+import { getUser } from '../lib/repositories/users';
+import { canAcceptPayments } from '../orders/order-rules';
+import { checkPublicSettings, faceSearchChange } from './public-gallery-rules';
+
+type Admin = RouteResponse<'publicGallerySettings'>;
+
+/** Paid orders: fulfilled (free ones complete as fulfilled too), whatever happened after. */
+const COMPLETED = new Set(['FULFILLED', 'REFUNDED', 'DISPUTED']);
+
+async function salesOf(record: PublicGalleryRecord): Promise<Admin['sales']> {
+  const orders = await listPublicGalleryOrders(record.userId, record.publicId);
+  const completed = orders.filter((order) => COMPLETED.has(order.status));
+  const currency = record.settings.pricing.currency;
+  // What stays with the seller: a refund takes its amount back.
+  const revenueMinor = completed.reduce((sum, order) => sum + order.totalMinor - (order.refundedMinor ?? 0), 0);
+  return {
+    orders: orders.length,
+    paidOrders: completed.length,
+    revenue: fromMinorUnits(revenueMinor, currency),
+    currency,
+  };
+}
+
+export const publicUrl = (publicId: string): string => `${appEnv().APP_URL}/g/${publicId}`;
+
+async function adminView(gallery: GalleryRecord, record: PublicGalleryRecord | undefined): Promise<Admin> {
+  if (!record)
+    return {
+      galleryId: gallery.galleryId,
+      published: false,
+      closed: false,
+      hasPin: false,
+      faceSearch: { enabled: false, photosIndexed: 0 },
+      sales: { orders: 0, paidOrders: 0, revenue: 0, currency: DEFAULT_CURRENCY },
+    };
+  const { faceSearch } = record;
+  return {
+    galleryId: gallery.galleryId,
+    publicId: record.publicId,
+    url: publicUrl(record.publicId),
+    published: record.published,
+    closed: isClosed({ published: record.published, endDate: record.settings.endDate }, new Date()),
+    hasPin: record.pinHash !== undefined,
+    settings: record.settings,
+    faceSearch: {
+      enabled: faceSearch.enabled,
+      ...(faceSearch.basis && { basis: faceSearch.basis }),
+      ...(faceSearch.enabledAt && { enabledAt: faceSearch.enabledAt }),
+      photosIndexed: faceSearch.enabled ? await countGalleryFacePhotos(gallery.galleryId) : 0,
+    },
+    sales: await salesOf(record),
+  };
+}
+
+async function publicRecordOf(gallery: GalleryRecord): Promise<PublicGalleryRecord | undefined> {
+  if (!gallery.publicId) return undefined;
+  const record = await getPublicGallery(gallery.publicId);
+  // The id names this gallery only: a record of another gallery would be a bug, never shown.
+  return record && record.galleryId === gallery.galleryId && record.userId === gallery.userId ? record : undefined;
+}
+
+export async function getPublicSettings(userId: string, galleryId: string): Promise<Admin> {
+  const gallery = await ownGallery(userId, galleryId);
+  return adminView(gallery, await publicRecordOf(gallery));
+}
+
+/** A short hash of the watermark's settings: previews carry it, and a change makes new ones. */
+export const watermarkVersion = (watermark: Watermark): string =>
+  createHash('sha256').update(JSON.stringify(watermark)).digest('hex').slice(0, 16);
+
+function nextFaceSearch(before: FaceSearchRecord | undefined, body: PublishGalleryBody, now: Date) {
+  const change = faceSearchChange(before?.enabled ?? false, body.faceSearch.enabled);
+  const at = now.toISOString();
+  const faceSearch: FaceSearchRecord =
+    change === 'switched-on'
+      ? { enabled: true, basis: body.faceSearch.basis!, enabledAt: at }
+      : change === 'switched-off'
+        ? { ...before!, enabled: false, disabledAt: at }
+        : (before ?? { enabled: false });
+  return { change, faceSearch };
+}
+
+async function checkCover(galleryId: string, coverPhotoId: string | undefined): Promise<void> {
+  if (!coverPhotoId) return;
+  const photo = await getPhoto(galleryId, coverPhotoId);
+  if (photo?.status !== 'READY') throw badRequest(publicGalleryErrors.coverNotInGallery);
+}
+
+/** The READY photos already there go through the resize again, which now looks for their faces. */
+async function requestFacesOfExistingPhotos(galleryId: string, now: Date): Promise<void> {
+  const ready = (await listGalleryPhotos(galleryId)).filter((photo) => photo.status === 'READY');
+  const CONCURRENCY = 8;
+  for (let at = 0; at < ready.length; at += CONCURRENCY)
+    await Promise.all(ready.slice(at, at + CONCURRENCY).map((p) => reprocessForFaces(galleryId, p.photoId, now)));
+  logger.info('face search switched on: photos sent to be looked at', { galleryId, photos: ready.length });
+}
+
+export async function publishGallery(
+  userId: string,
+  galleryId: string,
+  body: PublishGalleryBody,
+  now = new Date(),
+): Promise<Admin> {
+  const check = checkPublicSettings(body);
+  if (!check.ok) throw badRequest(check.message);
+  const gallery = await ownGallery(userId, galleryId);
+  await checkCover(galleryId, body.settings.coverPhotoId);
+  if (check.paid && body.published) {
+    const user = await getUser(userId);
+    if (!user || !canAcceptPayments(user)) throw conflict(sellerToolErrors.paymentsNotActive);
+  }
+  const publicId = await claimPublicId(userId, galleryId, gallery.publicId ?? randomBytes(12).toString('base64url'));
+  if (!publicId) throw notFound(sellerToolErrors.galleryNotFound);
+  const before = await publicRecordOf({ ...gallery, publicId });
+  const { pin, ...settings } = body.settings;
+  const pinHash = pin ? await hashPin(pin) : body.removePin ? undefined : before?.pinHash;
+  const { change, faceSearch } = nextFaceSearch(before?.faceSearch, body, now);
+  if (change === 'switched-off') await deleteGalleryFaceData(galleryId);
+  const saved = await savePublicGallery(
+    {
+      publicId,
+      userId,
+      galleryId,
+      published: body.published,
+      settings,
+      ...(pinHash && { pinHash }),
+      watermarkVersion: watermarkVersion(settings.watermark),
+      faceSearch,
+      createdAt: before?.createdAt ?? now.toISOString(),
+      updatedAt: now.toISOString(),
+    },
+    change === 'switched-off',
+  );
+  // After the switch is saved, so the resize runs find it on.
+  if (change === 'switched-on') await requestFacesOfExistingPhotos(galleryId, now);
+  return adminView({ ...gallery, publicId }, saved);
+}

@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { publishGallery } from './public-gallery';
+
+export const handler = routeHandler('publishGallery', ({ userId, params, body }) =>
+  publishGallery(userId, params.galleryId, body),
+);

@@ -1,0 +1,104 @@
+/**
+ * Public galleries table (issue 16): a gallery's public side, keyed by its public id. Who owns it comes
+ * from the item (userId, galleryId), never from the public id a customer sends.
+ */
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PublicGallerySettings } from '#shared/schemas/public-gallery';
+import { dynamo, tableName } from '../dynamo';
+
+export interface FaceSearchRecord {
+  enabled: boolean;
+  /** What the seller confirmed allows processing faces, and when (recorded; kept when switched off). */
+  basis?: string;
+  enabledAt?: string;
+  disabledAt?: string;
+}
+
+export interface PublicGalleryRecord {
+  publicId: string;
+  userId: string;
+  galleryId: string;
+  published: boolean;
+  /** The seller's settings without the PIN (which is kept only as `pinHash`). */
+  settings: Omit<PublicGallerySettings, 'pin'>;
+  pinHash?: string;
+  /** A hash of the watermark's settings: previews made with another one are made again. */
+  watermarkVersion: string;
+  faceSearch: FaceSearchRecord;
+  /** Moves with every change to the gallery's face data: a face index built at another version is stale. */
+  facesVersion: number;
+  /** The version of the last deletion of face data: an index older than this must not answer searches. */
+  facesDeletedVersion: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Strongly consistent: a seller's change shows at once, and a closed or unpublished gallery at once too. */
+export async function getPublicGallery(publicId: string): Promise<PublicGalleryRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('publicGalleries'), Key: { publicId }, ConsistentRead: true }),
+  );
+  return Item as PublicGalleryRecord | undefined;
+}
+
+/**
+ * Writes the seller's settings. The face data's version fields are never overwritten here (the faces
+ * function and deletions move them), so a save racing a processed photo loses nothing.
+ */
+export async function savePublicGallery(
+  record: Omit<PublicGalleryRecord, 'facesVersion' | 'facesDeletedVersion'>,
+  faceDataDeleted: boolean,
+): Promise<PublicGalleryRecord> {
+  const { publicId, ...rest } = record;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':zero': 0, ':one': 1 };
+  const sets = Object.entries(rest).map(([field, value]) => {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    return `#${field} = :${field}`;
+  });
+  const removePin = record.pinHash === undefined ? ' REMOVE pinHash' : '';
+  const versions = faceDataDeleted
+    ? 'facesVersion = if_not_exists(facesVersion, :zero) + :one, facesDeletedVersion = if_not_exists(facesVersion, :zero) + :one'
+    : 'facesVersion = if_not_exists(facesVersion, :zero), facesDeletedVersion = if_not_exists(facesDeletedVersion, :zero)';
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('publicGalleries'),
+      Key: { publicId },
+      UpdateExpression: `SET ${[...sets, versions].join(', ')}${removePin}`,
+      // A public id is the gallery's for good: never rebound to another gallery or seller.
+      ConditionExpression: 'attribute_not_exists(publicId) OR (userId = :userId AND galleryId = :galleryId)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as PublicGalleryRecord;
+}
+
+/**
+ * Records a change to the gallery's face data: `deleted` when descriptors were removed, so no index
+ * built before may answer again. Missing item (the gallery was never public): nothing to record.
+ */
+export async function bumpFacesVersion(publicId: string, deleted: boolean): Promise<void> {
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: tableName('publicGalleries'),
+        Key: { publicId },
+        UpdateExpression: deleted
+          ? 'SET facesVersion = facesVersion + :one, facesDeletedVersion = facesVersion + :one'
+          : 'SET facesVersion = facesVersion + :one',
+        ConditionExpression: 'attribute_exists(publicId)',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Removes a gallery's public side (its gallery is deleted): its link answers not found from then on. */
+export async function deletePublicGallery(publicId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName('publicGalleries'), Key: { publicId } }));
+}

@@ -1,0 +1,17 @@
+/**
+ * Texts of public galleries (issue 16). The spec shows public galleries only as coming soon, so the
+ * wording is ours. A module of its own so other pages never carry it.
+ */
+export const publicGalleryErrors = {
+  /** Unknown, unpublished and closed galleries read the same: nothing tells them apart. */
+  notFound: 'Gallery not found',
+  pinRequired: 'Enter the PIN for this gallery',
+  wrongPin: 'That PIN is not right',
+  faceSearchOff: 'Find my photos is not available for this gallery',
+  photosUnavailable: 'Some photos you picked are no longer available. Refresh the gallery and pick again.',
+  logoNotAvailable: 'Logo watermarks need a logo, and logo upload is not available yet. Use a text watermark.',
+  basisRequired: 'Say what allows face search in this gallery before switching it on',
+  coverNotInGallery: 'The cover must be a ready photo of this gallery',
+  endBeforeEvent: 'The end date cannot be before the event date',
+  emptyGallery: 'Publish a gallery once it has a ready photo',
+} as const;
