@@ -13,5 +13,6 @@ export const publicGalleryErrors = {
   basisRequired: 'Say what allows face search in this gallery before switching it on',
   coverNotInGallery: 'The cover must be a ready photo of this gallery',
   endBeforeEvent: 'The end date cannot be before the event date',
-  emptyGallery: 'Publish a gallery once it has a ready photo',
+  duplicatePhotos: 'A photo was picked twice',
+  notSelling: 'This gallery cannot take payments at the moment. Please try again later.',
 } as const;

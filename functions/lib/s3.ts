@@ -179,12 +179,12 @@ export async function readObjectStream(bucket: string, key: string): Promise<Rea
   }
 }
 
-/** Writes an object with its content type and caching header. */
+/** Writes an object with its content type, caching header and user metadata. */
 export async function writeObject(
   bucket: string,
   key: string,
   body: Buffer,
-  headers: { contentType: string; cacheControl?: string },
+  headers: { contentType: string; cacheControl?: string; metadata?: Record<string, string> },
 ): Promise<void> {
   await s3().send(
     new PutObjectCommand({
@@ -193,6 +193,7 @@ export async function writeObject(
       Body: body,
       ContentType: headers.contentType,
       ...(headers.cacheControl && { CacheControl: headers.cacheControl }),
+      ...(headers.metadata && { Metadata: headers.metadata }),
     }),
   );
 }

@@ -15,16 +15,15 @@ import { newOrderId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
 import { ownGallery } from '../lib/own-gallery';
 import {
-  createOrder as putOrder,
   getOrder as readOrder,
   listSellerOrders,
   type OrderRecord,
   type PaymentRecord,
 } from '../lib/repositories/orders';
-import { holdOrderPhotos } from '../lib/order-holds';
+import { placeOrder } from '../lib/place-order';
 import { newOrderExpiresAt } from '../lib/order-rules';
 import { getPhotos } from '../lib/repositories/photos';
-import { addToUserCounter, getUser } from '../lib/repositories/users';
+import { getUser } from '../lib/repositories/users';
 import { canAcceptPayments, checkPrice } from './order-rules';
 
 /** The payment's money as recorded from its balance transaction, in major units. */
@@ -94,11 +93,7 @@ export async function createOrder(
     createdAt: now.toISOString(),
     expiresAt: newOrderExpiresAt(now),
   };
-  // Held before the order exists, so a deletion either happened first (and this fails) or is refused.
-  if ((await holdOrderPhotos(order, new Date(order.expiresAt))) === 'missing')
-    throw notFound(sellerToolErrors.photoNotFound);
-  await putOrder(order);
-  await addToUserCounter(userId, 'totalOrderCount', 1);
+  if ((await placeOrder(order)) === 'missing') throw notFound(sellerToolErrors.photoNotFound);
   return sellerOrderView(order, now);
 }
 

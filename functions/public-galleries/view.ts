@@ -1,0 +1,62 @@
+/**
+ * What a customer sees of a public gallery: its settings and its READY photos as watermarked preview
+ * links (never a signed URL of a photo's own copies: those are unwatermarked).
+ */
+import { buildPath, routes } from '#shared/routes';
+import { API_BASE } from '#shared/route-paths';
+import { isFreeGallery } from '#shared/rules/public-gallery-price';
+import type { PublicGalleryPhoto, PublicGalleryView } from '#shared/schemas/public-gallery';
+import { listGalleryPhotos, type PhotoRecord } from '../lib/repositories/photos';
+import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import { PREVIEW_WIDTH, type PreviewSize } from './watermark';
+import { previewToken } from './access';
+
+/** The full preview's size: the photo scaled to fit PREVIEW_WIDTH.full square, never up. */
+function previewSize(photo: PhotoRecord): { width: number; height: number } {
+  const width = photo.width ?? PREVIEW_WIDTH.full;
+  const height = photo.height ?? PREVIEW_WIDTH.full;
+  const scale = Math.min(1, PREVIEW_WIDTH.full / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+export function previewUrl(
+  record: PublicGalleryRecord,
+  photoId: string,
+  size: PreviewSize,
+  token: string | undefined,
+): string {
+  const path = buildPath(routes.publicGalleryPreview.path, { publicId: record.publicId, photoId, size });
+  const query = new URLSearchParams({ v: record.watermarkVersion, ...(token && { t: token }) });
+  return `${API_BASE}${path}?${query.toString()}`;
+}
+
+const photoOf = (record: PublicGalleryRecord, photo: PhotoRecord, token?: string): PublicGalleryPhoto => ({
+  photoId: photo.photoId,
+  ...previewSize(photo),
+  gridUrl: previewUrl(record, photo.photoId, 'grid', token),
+  fullUrl: previewUrl(record, photo.photoId, 'full', token),
+});
+
+/** The gallery's READY photos, in upload order (ids sort by time of creation only for galleries). */
+export async function readyPhotos(galleryId: string): Promise<PhotoRecord[]> {
+  return (await listGalleryPhotos(galleryId))
+    .filter((photo) => photo.status === 'READY')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.photoId.localeCompare(b.photoId));
+}
+
+export async function galleryView(record: PublicGalleryRecord): Promise<PublicGalleryView> {
+  const [photos, token] = await Promise.all([readyPhotos(record.galleryId), previewToken(record)]);
+  const { settings } = record;
+  const cover = photos.find((photo) => photo.photoId === settings.coverPhotoId) ?? photos[0];
+  return {
+    publicId: record.publicId,
+    title: settings.title,
+    ...(settings.eventDate && { eventDate: settings.eventDate }),
+    ...(settings.endDate && { endDate: settings.endDate }),
+    pricing: settings.pricing,
+    free: isFreeGallery(settings.pricing),
+    faceSearch: record.faceSearch.enabled,
+    ...(cover && { cover: photoOf(record, cover, token) }),
+    photos: photos.map((photo) => photoOf(record, photo, token)),
+  };
+}
