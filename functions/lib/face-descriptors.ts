@@ -1,0 +1,61 @@
+/**
+ * The faces in a photo as face descriptors (issue 16): one 128-value vector per face, compared with a
+ * customer's selfie by Euclidean distance (functions/lib/face-index.ts).
+ */
+import sharp, { type SharpInput } from 'sharp';
+import { FACE_DESCRIPTOR_DIMS } from '#shared/face-search';
+import { faceApi } from './face-api-node';
+
+/**
+ * Photos are scaled to fit this before detection: a 24 MP original takes seconds through the detector
+ * and holds faces far larger than the recognition net's 150 px input anyway.
+ */
+export const DETECTION_MAX_SIDE_PX = 1024;
+/** The detector's score below which a box is not taken for a face. */
+export const MIN_FACE_SCORE = 0.5;
+/**
+ * Faces narrower than this (in the scaled image) are left out: background faces that small give
+ * descriptors too blurred to match anyone reliably.
+ */
+export const MIN_FACE_WIDTH_PX = 32;
+
+export interface DescribeOptions {
+  /** Longest side of the image the detector sees; DETECTION_MAX_SIDE_PX unless given. */
+  maxSidePx?: number;
+}
+
+/** The photo upright (EXIF orientation), scaled to fit, as 8-bit RGB pixels. */
+async function rgbPixels(image: SharpInput, maxSidePx: number) {
+  const { data, info } = await sharp(image, { failOn: 'error' })
+    .rotate()
+    .resize({ width: maxSidePx, height: maxSidePx, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** One descriptor per face found in the photo, in the detector's order; none when it holds no face. */
+export async function describeFaces(
+  image: SharpInput,
+  options: DescribeOptions = {},
+): Promise<Float32Array[]> {
+  const [faceapi, pixels] = await Promise.all([
+    faceApi(),
+    rgbPixels(image, options.maxSidePx ?? DETECTION_MAX_SIDE_PX),
+  ]);
+  const input = faceapi.tf.tensor3d(pixels.data, [pixels.height, pixels.width, 3], 'int32');
+  try {
+    const faces = await faceapi
+      .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_FACE_SCORE }))
+      .withFaceLandmarks()
+      .withFaceDescriptors();
+    return faces
+      .filter((face) => face.detection.box.width >= MIN_FACE_WIDTH_PX)
+      .map((face) => face.descriptor)
+      .filter((descriptor) => descriptor.length === FACE_DESCRIPTOR_DIMS);
+  } finally {
+    input.dispose();
+  }
+}
