@@ -37,7 +37,9 @@ describe('checkPublicSettings', () => {
       message: sellerToolErrors.currencyNotSupported,
     });
     expect(
-      checkPublicSettings(body((b) => (b.settings.watermark = { kind: 'logo', position: 'center', opacity: 1 }))),
+      checkPublicSettings(
+        body((b) => (b.settings.watermark = { kind: 'logo', position: 'center', opacity: 1 })),
+      ),
     ).toMatchObject({ message: publicGalleryErrors.logoNotAvailable });
     expect(
       checkPublicSettings(

@@ -41,7 +41,10 @@ async function salesOf(record: PublicGalleryRecord): Promise<Admin['sales']> {
   const completed = orders.filter((order) => COMPLETED.has(order.status));
   const currency = record.settings.pricing.currency;
   // What stays with the seller: a refund takes its amount back.
-  const revenueMinor = completed.reduce((sum, order) => sum + order.totalMinor - (order.refundedMinor ?? 0), 0);
+  const revenueMinor = completed.reduce(
+    (sum, order) => sum + order.totalMinor - (order.refundedMinor ?? 0),
+    0,
+  );
   return {
     orders: orders.length,
     paidOrders: completed.length,
@@ -85,7 +88,9 @@ async function publicRecordOf(gallery: GalleryRecord): Promise<PublicGalleryReco
   if (!gallery.publicId) return undefined;
   const record = await getPublicGallery(gallery.publicId);
   // The id names this gallery only: a record of another gallery would be a bug, never shown.
-  return record && record.galleryId === gallery.galleryId && record.userId === gallery.userId ? record : undefined;
+  return record && record.galleryId === gallery.galleryId && record.userId === gallery.userId
+    ? record
+    : undefined;
 }
 
 export async function getPublicSettings(userId: string, galleryId: string): Promise<Admin> {
@@ -120,7 +125,9 @@ async function requestFacesOfExistingPhotos(galleryId: string, now: Date): Promi
   const ready = (await listGalleryPhotos(galleryId)).filter((photo) => photo.status === 'READY');
   const CONCURRENCY = 8;
   for (let at = 0; at < ready.length; at += CONCURRENCY)
-    await Promise.all(ready.slice(at, at + CONCURRENCY).map((p) => reprocessForFaces(galleryId, p.photoId, now)));
+    await Promise.all(
+      ready.slice(at, at + CONCURRENCY).map((p) => reprocessForFaces(galleryId, p.photoId, now)),
+    );
   logger.info('face search switched on: photos sent to be looked at', { galleryId, photos: ready.length });
 }
 
@@ -138,7 +145,11 @@ export async function publishGallery(
     const user = await getUser(userId);
     if (!user || !canAcceptPayments(user)) throw conflict(sellerToolErrors.paymentsNotActive);
   }
-  const publicId = await claimPublicId(userId, galleryId, gallery.publicId ?? randomBytes(12).toString('base64url'));
+  const publicId = await claimPublicId(
+    userId,
+    galleryId,
+    gallery.publicId ?? randomBytes(12).toString('base64url'),
+  );
   if (!publicId) throw notFound(sellerToolErrors.galleryNotFound);
   const before = await publicRecordOf({ ...gallery, publicId });
   const { pin, ...settings } = body.settings;

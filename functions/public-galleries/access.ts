@@ -33,7 +33,8 @@ export async function openGallery(
 }
 
 /** Preview links of a PIN gallery carry this: a changed PIN makes the links handed out before stop working. */
-const pinFingerprint = (pinHash: string) => createHash('sha256').update(pinHash).digest('base64url').slice(0, 16);
+const pinFingerprint = (pinHash: string) =>
+  createHash('sha256').update(pinHash).digest('base64url').slice(0, 16);
 const tokenScope = (publicId: string) => `preview:${publicId}`;
 
 /** The access token for a PIN gallery's preview links (sealed, a day long); none without a PIN. */

@@ -3,7 +3,6 @@
  * shows (rules/public-gallery-price.ts), then an order like any other, which the customer continues at
  * its link (card checkout, or an email for a free one; then the webhook, email, gallery and ZIP).
  */
-import { DEFAULT_CURRENCY } from '#shared/constants';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { priceSelection } from '#shared/rules/public-gallery-price';
 import type { RouteResponse } from '#shared/routes';
@@ -27,7 +26,8 @@ export function pickedOrder(
 ): { photoIds: string[]; totalMinor: number } {
   if (new Set(pick).size !== pick.length) throw badRequest(publicGalleryErrors.duplicatePhotos);
   const available = new Set(galleryPhotoIds);
-  if (pick.some((photoId) => !available.has(photoId))) throw badRequest(publicGalleryErrors.photosUnavailable);
+  if (pick.some((photoId) => !available.has(photoId)))
+    throw badRequest(publicGalleryErrors.photosUnavailable);
   const quote = priceSelection(record.settings.pricing, pick.length, galleryPhotoIds.length);
   return { photoIds: quote.allPhotos ? [...galleryPhotoIds] : [...pick], totalMinor: quote.totalMinor };
 }
@@ -54,7 +54,7 @@ export async function orderPick(
     galleryId: record.galleryId,
     publicId,
     photoIds,
-    currency: record.settings.pricing.currency ?? DEFAULT_CURRENCY,
+    currency: record.settings.pricing.currency,
     totalMinor,
     orderType: totalMinor === 0 ? 'FREE_ORDER' : 'PAID_ORDER',
     status: 'PENDING',

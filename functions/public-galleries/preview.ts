@@ -17,7 +17,11 @@ import { renderPreview, type PreviewSize } from './watermark';
 /** The user metadata naming the watermark a stored preview carries. */
 const WATERMARK_META = 'watermark-version';
 
-async function ensurePreview(record: PublicGalleryRecord, photoId: string, size: PreviewSize): Promise<string> {
+async function ensurePreview(
+  record: PublicGalleryRecord,
+  photoId: string,
+  size: PreviewSize,
+): Promise<string> {
   const { DERIVED_BUCKET } = bucketsEnv();
   const key = objectKeys.preview(record.galleryId, photoId, size);
   const head = await headObject(DERIVED_BUCKET, key);

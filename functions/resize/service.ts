@@ -13,6 +13,7 @@ import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/rep
 import { addToUserCounter } from '../lib/repositories/users';
 import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
 import { deriveImages, receiveOriginal, type DerivedImages } from './derive';
+import { recordFaces } from './faces';
 
 export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
 
@@ -75,5 +76,7 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
     // Unreadable header, a format we do not take, or image data sharp cannot decode.
     return reject(key, ref, error);
   }
-  return store(ref, derived, now);
+  const outcome = await store(ref, derived, now);
+  if (outcome === 'ready' || outcome === 'again') await recordFaces(ref, derived.optimized);
+  return outcome;
 }

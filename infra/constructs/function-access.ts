@@ -161,7 +161,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     buckets: { derived: ['read', 'put'] },
     // paging: a PIN gallery's preview links carry a sealed access token (paging.ts's key).
     config: ['app', 'paging'],
-    nodeModules: ['sharp'],
+    // The watermark's font is read from its package (@fontsource/roboto), beside sharp's native binary.
+    nodeModules: ['sharp', '@fontsource/roboto'],
     // Watermarking a preview is sharp's work; Lambda CPU scales with memory.
     memorySize: 1024,
   },
@@ -190,7 +191,15 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     buckets: { originals: ['read', 'delete'], derived: ['put'] },
     config: [],
     // sharp ships a native libvips binary per platform: installed beside the bundle for linux-arm64.
-    nodeModules: ['sharp'],
+    // face-api and TensorFlow.js (WASM) are loaded from their packages (weights and .wasm files ship in
+    // them), and only for photos of galleries whose face search is on.
+    nodeModules: [
+      'sharp',
+      '@vladmandic/face-api',
+      '@tensorflow/tfjs-core',
+      '@tensorflow/tfjs-backend-wasm',
+      '@tensorflow/tfjs-backend-cpu',
+    ],
     // sharp is CPU-bound; Lambda CPU scales with memory, and large originals need the headroom.
     memorySize: 2048,
     timeoutSeconds: 60,

@@ -4,7 +4,9 @@ import { closesAt, faceDataExpiry, isClosed, isOpenToCustomers } from './public-
 describe('public gallery access', () => {
   it('closes when the end date has ended in UTC, not before', () => {
     expect(closesAt('2026-06-30').toISOString()).toBe('2026-07-01T00:00:00.000Z');
-    expect(isClosed({ published: true, endDate: '2026-06-30' }, new Date('2026-06-30T23:59:59Z'))).toBe(false);
+    expect(isClosed({ published: true, endDate: '2026-06-30' }, new Date('2026-06-30T23:59:59Z'))).toBe(
+      false,
+    );
     expect(isClosed({ published: true, endDate: '2026-06-30' }, new Date('2026-07-01T00:00:00Z'))).toBe(true);
   });
 

@@ -184,9 +184,7 @@ export const FaceSearchResponse = z.object({ photoIds: z.array(Id) });
 
 export const PublicGalleryOrderBody = z.object({
   pin: PinField,
-  photoIds: z
-    .array(Id)
-    .check(z.minLength(1), z.maxLength(PUBLIC_GALLERY_LIMITS.orderPhotos)),
+  photoIds: z.array(Id).check(z.minLength(1), z.maxLength(PUBLIC_GALLERY_LIMITS.orderPhotos)),
 });
 /** The order made from the pick: the customer continues at its link, as with any order. */
 export const PublicGalleryOrderResponse = z.object({ orderId: Id, url: z.string() });

@@ -93,7 +93,10 @@ async function queryAll(galleryId: string, keysOnly: boolean, now: Date): Promis
 /** Every photo's faces of a gallery (all pages), photos without faces left out. */
 export async function listGalleryFaces(galleryId: string, now = new Date()): Promise<PhotoFaces[]> {
   return (await queryAll(galleryId, false, now))
-    .map((item) => ({ photoId: item.photoId, descriptors: unpack(item.descriptors ?? new Uint8Array(), item.dims) }))
+    .map((item) => ({
+      photoId: item.photoId,
+      descriptors: unpack(item.descriptors ?? new Uint8Array(), item.dims),
+    }))
     .filter((faces) => faces.descriptors.length > 0);
 }
 
@@ -108,9 +111,11 @@ const BATCH_WRITE_MAX = 25;
 export async function deleteGalleryFaces(galleryId: string): Promise<void> {
   const keys = await queryAll(galleryId, true, new Date(0));
   for (let at = 0; at < keys.length; at += BATCH_WRITE_MAX) {
-    let requests: Record<string, unknown>[] | undefined = keys.slice(at, at + BATCH_WRITE_MAX).map((item) => ({
-      DeleteRequest: { Key: { galleryId, photoId: item.photoId } },
-    }));
+    let requests: Record<string, unknown>[] | undefined = keys
+      .slice(at, at + BATCH_WRITE_MAX)
+      .map((item) => ({
+        DeleteRequest: { Key: { galleryId, photoId: item.photoId } },
+      }));
     // BatchWrite may leave some undone under throttling: send those again until none is left.
     while (requests && requests.length > 0) {
       const result = await dynamo().send(

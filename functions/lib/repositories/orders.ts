@@ -4,8 +4,13 @@
  * may apply to, and the decisions (which session is current, what an event changes) are pure functions
  * (functions/lib/order-rules.ts, functions/stripe-webhook/order-lifecycle.ts, shared/rules).
  */
-import { GetCommand, PutCommand, QueryCommand,
-  type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandOutput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus, OrderStatusReason, OrderType } from '#shared/schemas/order';
 import { conditionally, dynamo, tableName } from '../dynamo';
 
