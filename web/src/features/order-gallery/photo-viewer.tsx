@@ -8,7 +8,8 @@
  */
 import Lightbox, { IconButton, createIcon, useLightboxState } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import { LIGHTBOX, SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
+import { SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
+import { LIGHTBOX_SETTINGS } from '../../lib/lightbox-settings';
 import { orderGalleryTexts as texts } from './texts';
 import { isDesktopDevice } from './device';
 import { downloadPhoto, sharePhoto, type PhotoRef } from './downloads';
@@ -32,16 +33,8 @@ const ShareIcon = createIcon(
   <path d="M18 16a3 3 0 0 0-2.4 1.2l-7-3.5a3 3 0 0 0 0-1.4l7-3.5A3 3 0 1 0 15 7l-7 3.5a3 3 0 1 0 0 3l7 3.5A3 3 0 1 0 18 16z" />,
 );
 
-export const LIGHTBOX_SETTINGS = {
-  animation: { fade: LIGHTBOX.fadeMs, swipe: LIGHTBOX.swipeMs },
-  carousel: {
-    preload: LIGHTBOX.preload,
-    spacing: LIGHTBOX.spacing,
-    padding: `${LIGHTBOX.paddingPx}px`,
-    imageFit: 'contain',
-  },
-  controller: { closeOnPullDown: true, closeOnPullUp: true, closeOnBackdropClick: false },
-} as const;
+// Shared with the public gallery's viewer; exported here too for this viewer's settings test.
+export { LIGHTBOX_SETTINGS };
 
 /** The photo on screen, or undefined when there is none ('No image selected'). */
 function useCurrentPhoto(
