@@ -81,6 +81,17 @@ describe('picking photos', () => {
   });
 });
 
+describe('the viewer', () => {
+  it("opens on a photo's watermarked full preview, loaded when first wanted", async () => {
+    renderView(testGallery());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: texts.openPhoto(2, 10) }));
+    const viewer = await screen.findByRole('dialog');
+    const shown = [...viewer.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(shown).toContain('https://cdn.test/previews/pub_regatta/photo_0001/full');
+  });
+});
+
 describe('Find my photos', () => {
   const selfie = new File(['selfie'], 'me.jpg', { type: 'image/jpeg' });
   const faceGallery = () => testGallery({ faceSearch: true });

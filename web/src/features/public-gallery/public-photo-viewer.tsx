@@ -2,10 +2,8 @@
  * The full-screen viewer of the public gallery's watermarked previews (`fullUrl`), with the order
  * gallery's settings. Loaded on first open: the library and its styles stay out of the page's chunk.
  */
-import Lightbox from 'yet-another-react-lightbox';
-import 'yet-another-react-lightbox/styles.css';
 import type { PublicGalleryPhoto } from '#shared/schemas/public-gallery';
-import { LIGHTBOX_SETTINGS } from '../../lib/lightbox-settings';
+import { PhotoLightbox } from '../../components/photo-lightbox';
 import { publicGalleryTexts as texts } from './texts';
 
 export interface PublicPhotoViewerProps {
@@ -22,14 +20,12 @@ export function PublicPhotoViewer({ photos, index, onIndexChange, onClose }: Pub
     alt: texts.photoAlt(i + 1, photos.length),
   }));
   return (
-    <Lightbox
-      open={index >= 0}
-      index={Math.max(index, 0)}
-      close={onClose}
+    <PhotoLightbox
       slides={slides}
-      on={{ view: ({ index: viewed }) => onIndexChange(viewed) }}
+      index={index}
+      onIndexChange={onIndexChange}
+      onClose={onClose}
       labels={texts.viewer}
-      {...LIGHTBOX_SETTINGS}
     />
   );
 }
