@@ -57,44 +57,46 @@ export function FindMyPhotos(options: FaceSearchOptions) {
         type="button"
         className="button button-secondary"
         aria-expanded={open}
-        aria-controls={ids.panel}
+        aria-controls={open ? ids.panel : undefined}
         onClick={() => setOpen((was) => !was)}
       >
         {texts.findMyPhotos}
       </button>
-      <section
-        id={ids.panel}
-        className="panel find-panel"
-        aria-labelledby={ids.heading}
-        data-testid="find-my-photos-panel"
-        hidden={!open}
-      >
-        <h2 id={ids.heading}>{texts.findMyPhotos}</h2>
-        <p>{texts.findExplanation}</p>
-        <label className="find-agree">
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
-          {texts.agree}
-        </label>
-        <div className="field">
-          <label htmlFor={ids.file}>{texts.selfie}</label>
-          <input
-            id={ids.file}
-            type="file"
-            accept="image/*"
-            capture="user"
-            disabled={!agreed || busy}
-            aria-describedby={ids.hint}
-            onChange={choose}
-          />
-        </div>
-        <p className="hint" id={ids.hint}>
-          {texts.selfieHint}
-        </p>
-        <SearchStatus state={state} />
-        <button type="button" className="button-link" onClick={() => setOpen(false)}>
-          {texts.closePanel}
-        </button>
-      </section>
+      {/* Rendered only while open: `.panel`'s display would override a `hidden` attribute. */}
+      {open && (
+        <section
+          id={ids.panel}
+          className="panel find-panel"
+          aria-labelledby={ids.heading}
+          data-testid="find-my-photos-panel"
+        >
+          <h2 id={ids.heading}>{texts.findMyPhotos}</h2>
+          <p>{texts.findExplanation}</p>
+          <label className="find-agree">
+            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
+            {texts.agree}
+          </label>
+          <div className="find-selfie">
+            <label htmlFor={ids.file}>{texts.selfie}</label>
+            <input
+              id={ids.file}
+              type="file"
+              accept="image/*"
+              capture="user"
+              disabled={!agreed || busy}
+              aria-describedby={ids.hint}
+              onChange={choose}
+            />
+          </div>
+          <p className="hint" id={ids.hint}>
+            {texts.selfieHint}
+          </p>
+          <SearchStatus state={state} />
+          <button type="button" className="button-link" onClick={() => setOpen(false)}>
+            {texts.closePanel}
+          </button>
+        </section>
+      )}
     </div>
   );
 }
