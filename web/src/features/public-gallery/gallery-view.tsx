@@ -52,6 +52,7 @@ export function GalleryView({ view, pin }: { view: PublicGalleryView; pin: strin
           </button>
         </div>
       )}
+      {view.photos.length === 0 && <p>{texts.noPhotos}</p>}
       <PublicPhotoGrid
         // A new set of photos lays out afresh (the album keeps no stale boxes).
         key={matches ? matches.join() : 'all'}

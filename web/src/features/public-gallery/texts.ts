@@ -35,6 +35,7 @@ export const publicGalleryTexts = {
   cheapestNote: 'You always pay the cheapest way to cover your pick.',
   // Grid, selection and viewer
   gridLabel: 'Photos of this gallery',
+  noPhotos: 'No photos here yet. Come back soon.',
   photoAlt: (position: number, total: number) => `Photo ${position} of ${total}`,
   openPhoto: (position: number, total: number) => `Open photo ${position} of ${total}`,
   selectPhoto: (position: number, total: number) => `Select photo ${position} of ${total}`,
