@@ -5,22 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { Currency, Id } from './common';
+import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
 
-/** Limits of ours: a handful of bundles keeps the price list readable on a phone. */
-export const PUBLIC_GALLERY_LIMITS = {
-  bundles: 5,
-  bundlePhotos: { min: 2, max: 1000 },
-  /** 1,000,000.00 in a two-decimal currency: far above any photo's price, below any overflow. */
-  maxPriceMinor: 100_000_000,
-  title: 120,
-  pin: { min: 4, max: 8 },
-  watermarkText: 60,
-  faceSearchBasis: 300,
-  /** A face descriptor's length (face-api's recognition net). */
-  descriptorDims: 128,
-  /** Photos in one order from a public gallery (the all-photos price takes the whole gallery). */
-  orderPhotos: 1000,
-} as const;
+/** In a module of their own, so the SPA's forms read them without loading zod (routes.ts). */
+export { PUBLIC_GALLERY_LIMITS };
 
 const PriceMinor = z.number().check(z.int(), z.minimum(0), z.maximum(PUBLIC_GALLERY_LIMITS.maxPriceMinor));
 const PositivePriceMinor = z

@@ -9,7 +9,14 @@ it('lays out the home, product and insights pages wide and every other page narr
 });
 
 it("lays the seller's working pages across the full width, and keeps their form pages narrow", () => {
-  for (const path of ['/dashboard', '/manage-account', '/galleries', '/galleries/g1', '/seller-orders'])
+  for (const path of [
+    '/dashboard',
+    '/manage-account',
+    '/galleries',
+    '/galleries/g1',
+    '/seller-orders',
+    '/g/p1',
+  ])
     expect(mainWidth(path)).toBe('full');
   for (const path of ['/profile', '/signin', '/signup', '/pricing', '/reset-password'])
     expect(mainWidth(path)).toBe('narrow');

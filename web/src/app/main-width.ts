@@ -11,9 +11,10 @@ const WIDE_SECTIONS = [
 
 /**
  * The seller's working pages, laid out across a desktop's width: grids of cards, the photo grid, the
- * orders table. The seller's form pages (sign-in, profile...) keep the narrow column.
+ * orders table; and the public galleries (/g/...), whose masonry needs the width. The seller's form
+ * pages (sign-in, profile...) keep the narrow column.
  */
-const FULL_SECTIONS = ['dashboard', 'manage-account', 'galleries', 'seller-orders'];
+const FULL_SECTIONS = ['dashboard', 'manage-account', 'galleries', 'seller-orders', 'g'];
 
 export type MainWidth = 'narrow' | 'wide' | 'full';
 

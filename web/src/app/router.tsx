@@ -23,6 +23,10 @@ const CheckoutOrderRedirect = lazyPage(
   () => import('../features/checkout-result/checkout-order-redirect'),
   'CheckoutOrderRedirect',
 );
+const PublicGalleryPage = lazyPage(
+  () => import('../features/public-gallery/public-gallery-page'),
+  'PublicGalleryPage',
+);
 const SellerArea = lazyPage(() => import('./seller-area'), 'SellerArea');
 const SellerToolsArea = lazyPage(() => import('./seller-tools-area'), 'SellerToolsArea');
 const SiteArea = lazyPage(() => import('./site-area'), 'SiteArea');
@@ -37,6 +41,7 @@ export function AppRoutes() {
         <Route path="checkout/success/:orderId" element={<CheckoutSuccessPage />} />
         <Route path="checkout/cancel" element={<CheckoutCancelPage />} />
         <Route path="checkout/:orderId" element={<CheckoutOrderRedirect />} />
+        <Route path="g/:publicId" element={<PublicGalleryPage />} />
         <Route path="galleries" element={<SellerToolsArea page="galleries" />} />
         <Route path="galleries/:galleryId" element={<SellerToolsArea page="gallery" />} />
         <Route path="seller-orders" element={<SellerToolsArea page="orders" />} />

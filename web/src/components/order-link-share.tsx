@@ -1,71 +1,15 @@
-/**
- * An order's link for the seller to hand over: the link with a copy button, and its QR code shown and
- * downloadable as PNG and SVG (qrcode, loaded with the seller pages only).
- */
-import { useEffect, useState } from 'react';
+/** An order's link for the seller to hand over: its link, copy button and QR code (link-share.tsx). */
 import { sellerToolTexts as texts } from '../lib/texts/seller-tools';
-
-interface Codes {
-  png: string;
-  svg: string;
-}
-
-function useQrCodes(url: string): Codes | null {
-  const [codes, setCodes] = useState<Codes | null>(null);
-  useEffect(() => {
-    let current = true;
-    void import('qrcode').then(async (QRCode) => {
-      const options = { errorCorrectionLevel: 'M' as const, margin: 2, width: 512 };
-      const [png, svg] = await Promise.all([
-        QRCode.toDataURL(url, options),
-        QRCode.toString(url, { ...options, type: 'svg' }),
-      ]);
-      if (current) setCodes({ png, svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-    });
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  return codes;
-}
+import { LinkShare } from './link-share';
 
 export function OrderLinkShare({ url, orderId }: { url: string; orderId: string }) {
-  const codes = useQrCodes(url);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(url);
-    setCopied(true);
-  };
   return (
-    <div className="order-share">
-      <label className="field">
-        <span>{texts.orderLink}</span>
-        <input readOnly value={url} onFocus={(e) => e.target.select()} data-testid="order-link" />
-      </label>
-      <div className="actions">
-        <button type="button" className="button" onClick={() => void copy()}>
-          {texts.copyLink}
-        </button>
-        <a className="button button-secondary" href={url} target="_blank" rel="noreferrer">
-          {texts.open}
-        </a>
-        <span role="status" aria-live="polite">
-          {copied ? texts.linkCopied : ''}
-        </span>
-      </div>
-      {codes && (
-        <figure className="order-qr">
-          <img src={codes.svg} width={192} height={192} alt={texts.qrCode(orderId)} />
-          <figcaption className="actions">
-            <a className="button button-secondary" href={codes.png} download={`order-${orderId}.png`}>
-              {texts.downloadPng}
-            </a>
-            <a className="button button-secondary" href={codes.svg} download={`order-${orderId}.svg`}>
-              {texts.downloadSvg}
-            </a>
-          </figcaption>
-        </figure>
-      )}
-    </div>
+    <LinkShare
+      url={url}
+      linkLabel={texts.orderLink}
+      qrAlt={texts.qrCode(orderId)}
+      fileStem={`order-${orderId}`}
+      testId="order-link"
+    />
   );
 }

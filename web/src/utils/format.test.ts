@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderTotal } from './format';
+import { formatMinorUnits, formatOrderTotal } from './format';
 
 describe('formatOrderTotal', () => {
   it.each([
@@ -11,5 +11,12 @@ describe('formatOrderTotal', () => {
     [500, 'JPY', 'JP¥500.00'],
   ])('%d %s -> %s', (total, currency, expected) => {
     expect(formatOrderTotal(total, currency)).toBe(expected);
+  });
+});
+
+describe('formatMinorUnits', () => {
+  it('shows minor units as money', () => {
+    expect(formatMinorUnits(450, 'GBP')).toBe('£4.50');
+    expect(formatMinorUnits(0, 'GBP')).toBe('£0.00');
   });
 });

@@ -6,9 +6,9 @@
  * configurable (checked by photo-viewer-config.test.ts). Each slide shows the library's own loading
  * and error states. Toolbar: Download on desktop-class devices only, Share everywhere.
  */
-import Lightbox, { IconButton, createIcon, useLightboxState } from 'yet-another-react-lightbox';
-import 'yet-another-react-lightbox/styles.css';
-import { LIGHTBOX, SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
+import { IconButton, createIcon, useLightboxState } from 'yet-another-react-lightbox';
+import { SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
+import { PhotoLightbox } from '../../components/photo-lightbox';
 import { orderGalleryTexts as texts } from './texts';
 import { isDesktopDevice } from './device';
 import { downloadPhoto, sharePhoto, type PhotoRef } from './downloads';
@@ -32,16 +32,8 @@ const ShareIcon = createIcon(
   <path d="M18 16a3 3 0 0 0-2.4 1.2l-7-3.5a3 3 0 0 0 0-1.4l7-3.5A3 3 0 1 0 15 7l-7 3.5a3 3 0 1 0 0 3l7 3.5A3 3 0 1 0 18 16z" />,
 );
 
-export const LIGHTBOX_SETTINGS = {
-  animation: { fade: LIGHTBOX.fadeMs, swipe: LIGHTBOX.swipeMs },
-  carousel: {
-    preload: LIGHTBOX.preload,
-    spacing: LIGHTBOX.spacing,
-    padding: `${LIGHTBOX.paddingPx}px`,
-    imageFit: 'contain',
-  },
-  controller: { closeOnPullDown: true, closeOnPullUp: true, closeOnBackdropClick: false },
-} as const;
+// Shared with the public gallery's viewer (components/photo-lightbox.tsx); named here for the settings test.
+export { LIGHTBOX_SETTINGS } from '../../lib/lightbox-settings';
 
 /** The photo on screen, or undefined when there is none ('No image selected'). */
 function useCurrentPhoto(
@@ -107,15 +99,13 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, fresh }: Ph
     'close' as const,
   ];
   return (
-    <Lightbox
-      open={index >= 0}
-      index={Math.max(index, 0)}
-      close={onClose}
+    <PhotoLightbox
       slides={slides}
-      on={{ view: ({ index: viewed }) => onIndexChange(viewed) }}
+      index={index}
+      onIndexChange={onIndexChange}
+      onClose={onClose}
       labels={texts.viewer}
       toolbar={{ buttons }}
-      {...LIGHTBOX_SETTINGS}
     />
   );
 }

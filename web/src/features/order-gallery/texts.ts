@@ -3,6 +3,8 @@
  * letter for letter; our own wording where the spec shows none is marked "ours". Error and alert texts
  * live in shared/errors.ts (galleryErrors).
  */
+import { viewerLabels } from '../../lib/texts/viewer';
+
 export const orderGalleryTexts = {
   loadingHeading: 'Loading Your Photos',
   loadingText: 'Please wait while we verify and load your photos...',
@@ -21,12 +23,7 @@ export const orderGalleryTexts = {
   viewer: {
     Download: 'Download',
     Share: 'Share',
-    Previous: 'Previous photo', // ours
-    Next: 'Next photo', // ours
-    Close: 'Close viewer', // ours
-    Carousel: 'Photos', // ours
-    Slide: 'Photo', // ours
-    Lightbox: 'Photo viewer', // ours
+    ...viewerLabels, // ours, shared with the public gallery's viewer
   },
   zipDescription: 'ZIP archive', // ours: the save dialog's file type
 } as const;

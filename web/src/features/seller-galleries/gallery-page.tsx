@@ -1,6 +1,6 @@
 /**
  * /galleries/{galleryId}: the seller's gallery. Upload, watch thumbnails appear, select photos, create
- * an order with its link and QR code, view full size, rename or delete.
+ * an order with its link and QR code, view full size, rename or delete, publish it as a public gallery.
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { DeletePhotosButton } from './delete-photos-button';
 import { FullSizeViewer } from './full-size-viewer';
 import { GalleryActions } from './gallery-actions';
 import { PhotoGrid } from './photo-grid';
+import { PublicGalleryPanel } from './public-gallery-panel';
 import { Uploader } from './uploader';
 import { useGallery } from './use-gallery';
 
@@ -137,6 +138,7 @@ function GalleryView({ galleryId }: { galleryId: string }) {
           />
         </>
       )}
+      <PublicGalleryPanel galleryId={galleryId} albumName={gallery.albumName} photos={ready} />
       {chosen.length > 0 && <CreateOrderPanel key={chosen.join()} galleryId={galleryId} photoIds={chosen} />}
       {viewing && <FullSizeViewer photo={viewing} onClose={() => setViewing(null)} />}
     </div>

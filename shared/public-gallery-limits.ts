@@ -1,0 +1,19 @@
+/**
+ * Public galleries' limits (issue 16), checked by the contract's schemas (schemas/public-gallery.ts)
+ * and shown by the seller's form. Plain values: the SPA imports them without the schemas and zod.
+ */
+/** Ours: a handful of bundles keeps the price list readable on a phone. */
+export const PUBLIC_GALLERY_LIMITS = {
+  bundles: 5,
+  bundlePhotos: { min: 2, max: 1000 },
+  /** 1,000,000.00 in a two-decimal currency: far above any photo's price, below any overflow. */
+  maxPriceMinor: 100_000_000,
+  title: 120,
+  pin: { min: 4, max: 8 },
+  watermarkText: 60,
+  faceSearchBasis: 300,
+  /** A face descriptor's length (face-api's recognition net). */
+  descriptorDims: 128,
+  /** Photos in one order from a public gallery (the all-photos price takes the whole gallery). */
+  orderPhotos: 1000,
+} as const;

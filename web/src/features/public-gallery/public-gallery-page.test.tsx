@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { ServicesProvider } from '../../lib/services';
+import { fakeServices } from '../../testing/fake-services';
+import { PublicGalleryPage } from './public-gallery-page';
+import { testGallery } from './test-gallery';
+import { publicGalleryTexts as texts } from './texts';
+
+beforeEach(() => sessionStorage.clear());
+afterEach(cleanup);
+
+function renderPage(publicGallery: ApiClient['publicGallery']) {
+  render(
+    <ServicesProvider services={fakeServices({ publicGallery })}>
+      <MemoryRouter initialEntries={['/g/pub_regatta']}>
+        <Routes>
+          <Route path="g/:publicId" element={<PublicGalleryPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+}
+
+const heading = async () => (await screen.findByRole('heading', { level: 1 })).textContent;
+
+describe('the public gallery page', () => {
+  it("asks for the PIN with the server's words, says when it is wrong, and opens with the right one", async () => {
+    const publicGallery = vi.fn(async (_params: { publicId: string }, body: { pin?: string }) => {
+      if (body.pin === '2468') return testGallery();
+      throw new ApiError(body.pin ? 'Wrong PIN' : 'This gallery needs a PIN', 403, 'Forbidden');
+    });
+    renderPage(publicGallery);
+    expect(await heading()).toBe(texts.pinHeading);
+    expect(screen.getByText('This gallery needs a PIN')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(texts.pin), { target: { value: '1111' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.openGallery }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong PIN');
+
+    fireEvent.change(screen.getByLabelText(texts.pin), { target: { value: '2468' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.openGallery }));
+    expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+    expect(publicGallery).toHaveBeenLastCalledWith({ publicId: 'pub_regatta' }, { pin: '2468' });
+    expect(screen.getByText(texts.perPhoto('£4.50'))).toBeTruthy();
+    expect(screen.getByText(texts.bundle(5, '£20.00'))).toBeTruthy();
+    expect(screen.getByText(texts.allPhotos(10, '£30.00'))).toBeTruthy();
+    expect(screen.getByText(/June 14, 2025/)).toBeTruthy();
+  });
+
+  it('says the gallery is not found on a 404', async () => {
+    renderPage(() => Promise.reject(new ApiError('Gallery not found', 404, 'Not Found')));
+    expect(await heading()).toBe(texts.notFoundHeading);
+    expect(screen.getByRole('link', { name: texts.returnHome })).toBeTruthy();
+  });
+
+  it('offers to try again after another failure', async () => {
+    let calls = 0;
+    renderPage(async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError('Service unavailable', 503, 'Service Unavailable');
+      return testGallery({ free: true, pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] } });
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');
+    fireEvent.click(screen.getByRole('button', { name: texts.tryAgain }));
+    expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+    expect(screen.getByText(texts.freeGallery)).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { priceSelection } from '#shared/rules/public-gallery-price';
+import type { PublicGalleryView } from '#shared/schemas/public-gallery';
+import { ApiError } from '../../lib/api-client';
+import { ServicesProvider } from '../../lib/services';
+import { fakeServices } from '../../testing/fake-services';
+import { formatMinorUnits } from '../../utils/format';
+import { SelectionBar } from './selection-bar';
+import { testGallery } from './test-gallery';
+import { publicGalleryTexts as texts } from './texts';
+
+afterEach(cleanup);
+
+const picked = (count: number) => Array.from({ length: count }, (_, i) => `photo_000${i}`);
+
+function renderBar(view: PublicGalleryView, count: number, services = fakeServices({})) {
+  const onOrdered = vi.fn();
+  render(
+    <ServicesProvider services={services}>
+      <SelectionBar
+        view={view}
+        pin="2468"
+        selected={picked(count)}
+        onClear={() => undefined}
+        onOrdered={onOrdered}
+      />
+    </ServicesProvider>,
+  );
+  return { services, onOrdered };
+}
+
+describe('the selection bar', () => {
+  it.each([
+    [1, '£4.50', false],
+    [5, '£20.00', false], // the bundle
+    [6, '£24.50', false], // the bundle and one photo
+    [7, '£29.00', false],
+    [8, '£30.00', true], // the all-photos price is cheaper than 5 + 3
+  ])('prices %d photos at %s by the shared rule', (count, total, allPhotos) => {
+    const view = testGallery();
+    renderBar(view, count);
+    const quote = priceSelection(view.pricing, count, view.photos.length);
+    expect(formatMinorUnits(quote.totalMinor, 'GBP')).toBe(total);
+    expect(quote.allPhotos).toBe(allPhotos);
+    expect(screen.getByTestId('selection-total').textContent).toBe(total);
+    expect(screen.getByText(texts.selected(count))).toBeTruthy();
+    expect(screen.queryByText(texts.allPhotosApplies(10), { exact: false }) !== null).toBe(allPhotos);
+    const buying = allPhotos ? 10 : count;
+    expect(screen.getByRole('button', { name: texts.buy(buying) })).toBeTruthy();
+  });
+
+  it('says Free in a free gallery', () => {
+    const free = testGallery({ free: true, pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] } });
+    renderBar(free, 3);
+    expect(screen.getByTestId('selection-total').textContent).toBe(texts.free);
+    expect(screen.getByRole('button', { name: texts.getFree(3) })).toBeTruthy();
+  });
+
+  it('asks to pick photos while nothing is picked, with no checkout button', () => {
+    renderBar(testGallery(), 0);
+    expect(screen.getByText(texts.pickHint)).toBeTruthy();
+    expect(screen.queryByTestId('checkout')).toBeNull();
+  });
+
+  it("orders the pick with the PIN and goes on to the order's page", async () => {
+    const publicGalleryOrder = vi.fn(async () => ({
+      orderId: 'order_12345678',
+      url: '/orders/order_12345678',
+    }));
+    const { services, onOrdered } = renderBar(testGallery(), 2, fakeServices({ publicGalleryOrder }));
+    fireEvent.click(screen.getByTestId('checkout'));
+    await vi.waitFor(() => expect(services.assignLocation).toHaveBeenCalledWith('/orders/order_12345678'));
+    expect(publicGalleryOrder).toHaveBeenCalledWith(
+      { publicId: 'pub_regatta' },
+      { pin: '2468', photoIds: ['photo_0000', 'photo_0001'] },
+    );
+    expect(onOrdered).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and stays on the page", async () => {
+    const publicGalleryOrder = () => Promise.reject(new ApiError('This gallery is closed', 410, 'Gone'));
+    const { services } = renderBar(testGallery(), 2, fakeServices({ publicGalleryOrder }));
+    fireEvent.click(screen.getByTestId('checkout'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This gallery is closed');
+    expect(services.assignLocation).not.toHaveBeenCalled();
+  });
+});

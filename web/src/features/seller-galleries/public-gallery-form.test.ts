@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
+import { formFromAdmin, publishBody, type PublishForm } from './public-gallery-form';
+import { publicGalleryTexts as texts } from './public-gallery-texts';
+
+const unpublished: PublicGalleryAdmin = {
+  galleryId: 'gallery_1234',
+  published: false,
+  closed: false,
+  hasPin: false,
+  faceSearch: { enabled: false, photosIndexed: 0 },
+  sales: { orders: 0, paidOrders: 0, revenue: 0, currency: 'GBP' },
+};
+
+const form = (patch: Partial<PublishForm> = {}): PublishForm => ({
+  ...formFromAdmin(unpublished, 'Regatta'),
+  perPhoto: '4.50',
+  ...patch,
+});
+
+describe('the public gallery form', () => {
+  it('starts from the album name and a text watermark before any settings exist', () => {
+    expect(formFromAdmin(unpublished, 'Regatta')).toMatchObject({
+      title: 'Regatta',
+      free: false,
+      bundles: [],
+      watermarkText: texts.defaultWatermarkText,
+      faceSearch: false,
+    });
+  });
+
+  it('sends the pounds typed as pence', () => {
+    const checked = publishBody(
+      form({
+        perPhoto: '4,5',
+        bundles: [{ photos: '5', price: '20' }],
+        allPhotos: '99.99',
+      }),
+    );
+    expect(checked).toEqual({
+      body: expect.objectContaining({
+        settings: expect.objectContaining({
+          pricing: {
+            currency: 'GBP',
+            perPhotoMinor: 450,
+            bundles: [{ photos: 5, priceMinor: 2000 }],
+            allPhotosMinor: 9999,
+          },
+        }),
+      }),
+    });
+  });
+
+  it('reads saved pence back as pounds, and a free gallery as Free', () => {
+    const settings = {
+      title: 'Regatta',
+      pricing: { currency: 'GBP', perPhotoMinor: 450, bundles: [{ photos: 5, priceMinor: 2000 }] },
+      watermark: { kind: 'text' as const, text: 'Proof', position: 'tiled' as const, opacity: 0.3 },
+    };
+    expect(formFromAdmin({ ...unpublished, settings }, 'x')).toMatchObject({
+      perPhoto: '4.50',
+      bundles: [{ photos: '5', price: '20.00' }],
+      allPhotos: '',
+      opacityPercent: 30,
+    });
+    const free = { ...settings, pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] } };
+    expect(formFromAdmin({ ...unpublished, settings: free }, 'x')).toMatchObject({
+      free: true,
+      perPhoto: '',
+    });
+  });
+
+  it('sends a free gallery as zero with no bundle, whatever was typed before', () => {
+    const checked = publishBody(form({ free: true, perPhoto: 'abc', bundles: [{ photos: '', price: '' }] }));
+    expect('body' in checked && checked.body.settings.pricing).toEqual({
+      currency: 'GBP',
+      perPhotoMinor: 0,
+      bundles: [],
+    });
+  });
+
+  it.each([
+    [{ perPhoto: '4.505' }, texts.errors.price(texts.perPhoto)],
+    [{ perPhoto: '0' }, texts.errors.aboveZero(texts.perPhoto)],
+    [{ bundles: [{ photos: '1', price: '3' }] }, texts.errors.bundlePhotos(1)],
+    [{ allPhotos: 'lots' }, texts.errors.price(texts.allPhotos)],
+    [{ pin: '12a4' }, texts.errors.pin],
+  ])('refuses %j', (patch, refusal) => {
+    expect(publishBody(form(patch))).toEqual({ refusal });
+  });
+
+  it('requires a basis to switch face search on, and sends the one confirmed', () => {
+    expect(publishBody(form({ faceSearch: true }))).toEqual({ refusal: texts.errors.basisMissing });
+    expect(publishBody(form({ faceSearch: true, basisChoice: 'other', basisOther: ' ' }))).toEqual({
+      refusal: texts.errors.basisTooShort,
+    });
+    const checked = publishBody(form({ faceSearch: true, basisChoice: 'event-terms' }));
+    expect('body' in checked && checked.body.faceSearch).toEqual({
+      enabled: true,
+      basis: texts.basisOptions['event-terms'],
+    });
+    expect(publishBody(form({ faceSearch: false, basisChoice: '' }))).toMatchObject({
+      body: { faceSearch: { enabled: false } },
+    });
+  });
+
+  it('sends a new PIN, or the removal, never both', () => {
+    expect(publishBody(form({ pin: '2468' }))).toMatchObject({ body: { settings: { pin: '2468' } } });
+    const removed = publishBody(form({ pin: '2468', removePin: true }));
+    expect(removed).toMatchObject({ body: { removePin: true } });
+    expect('body' in removed && 'pin' in removed.body.settings).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The gallery page's public gallery section (issue 16): loads the gallery's public settings, shows the
+ * link, QR code and figures once there is a link, and the form to publish and change it.
+ */
+import { useId } from 'react';
+import type { Photo } from '#shared/schemas/gallery';
+import { ErrorMessage } from '../../components/error-message';
+import { Progress } from '../../components/progress';
+import { errorMessage } from '../../lib/error-message';
+import { useServices } from '../../lib/services';
+import { useQuery } from '../../lib/use-query';
+import { PublishGalleryForm } from './publish-form';
+import { PublicGallerySummary } from './public-gallery-summary';
+import { publicGalleryTexts as texts } from './public-gallery-texts';
+
+export interface PublicGalleryPanelProps {
+  galleryId: string;
+  albumName: string;
+  /** The gallery's READY photos, offered as the cover. */
+  photos: Photo[];
+}
+
+export function PublicGalleryPanel({ galleryId, albumName, photos }: PublicGalleryPanelProps) {
+  const { api } = useServices();
+  const headingId = useId();
+  const query = useQuery({
+    key: ['public-gallery-settings', galleryId],
+    load: () => api.publicGallerySettings({ galleryId }),
+  });
+  const admin = query.data;
+
+  return (
+    <section className="public-gallery-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{texts.heading}</h2>
+      <p className="hint">{texts.intro}</p>
+      {query.status === 'loading' && <Progress label={texts.loading} />}
+      {query.status === 'error' && !admin && (
+        <>
+          <ErrorMessage message={errorMessage(query.error, texts.loadFailed)} />
+          <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+            {texts.tryAgain}
+          </button>
+        </>
+      )}
+      {admin && (
+        <>
+          <PublicGallerySummary admin={admin} />
+          <PublishGalleryForm
+            galleryId={galleryId}
+            albumName={albumName}
+            photos={photos}
+            admin={admin}
+            onSaved={(saved) => query.setData(() => saved)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
