@@ -51,7 +51,8 @@ export async function savePublicGallery(
 ): Promise<PublicGalleryRecord> {
   const { publicId, ...rest } = record;
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':zero': 0, ':one': 1 };
+  // DynamoDB refuses a value the expressions do not use: `:one` only where a deletion moves the versions.
+  const values: Record<string, unknown> = { ':zero': 0, ...(faceDataDeleted && { ':one': 1 }) };
   const sets = Object.entries(rest).map(([field, value]) => {
     names[`#${field}`] = field;
     values[`:${field}`] = value;
