@@ -69,7 +69,8 @@ export function routeThrottleOf(route: RouteDef): keyof typeof ROUTE_THROTTLES {
   if (route.caller === 'stripe') return 'stripeWebhook';
   if (route.caller !== 'public') return 'default';
   if (route.group === 'users') return 'accounts';
-  if (route.group === 'public-orders' || route.group === 'checkout') return 'orders';
+  // The WAF's order rule counts everything under `/public/` (public galleries' calls too) and checkout.
+  if (route.path.startsWith('/public/') || route.group === 'checkout') return 'orders';
   return 'default';
 }
 

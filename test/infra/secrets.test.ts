@@ -162,6 +162,9 @@ describe('with the default settings (generated paging secret)', () => {
       billing: { STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey },
       galleries: { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
       orders: { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
+      'public-galleries': {
+        PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
+      },
     };
     // Every API function checks the origin-verify header (edge, issue 13) against the API stack's secret.
     const origin = (name: FunctionName) =>
