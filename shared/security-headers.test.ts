@@ -92,6 +92,7 @@ describe('contentSecurityPolicy', () => {
     expect(aws.get('script-src')).toEqual([
       "'self'",
       THEME_SCRIPT_HASH,
+      "'wasm-unsafe-eval'",
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
       'https://js.stripe.com',
@@ -121,6 +122,7 @@ describe('contentSecurityPolicy', () => {
     expect(local.get('script-src')).toEqual([
       "'self'",
       THEME_SCRIPT_HASH,
+      "'wasm-unsafe-eval'",
       'http://localhost:4570/recaptcha/',
     ]);
     expect(local.get('connect-src')).toEqual([
@@ -157,6 +159,8 @@ describe('contentSecurityPolicy', () => {
     expect(dev.get('connect-src')).toContain('ws://localhost:5173');
     expect(dev.get('script-src')).toContain("'sha256-abc='");
     expect(dev.get('script-src')).not.toContain("'unsafe-inline'");
+    // Compiling WebAssembly (face search) is allowed; evaluating strings as code never is.
+    expect(dev.get('script-src')).not.toContain("'unsafe-eval'");
     expect(dev.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 });

@@ -126,7 +126,9 @@ export function contentSecurityPolicy(origins: SiteOrigins, extra: PartySources 
   const buckets = origins.buckets ?? [];
   const directives: [string, Source[]][] = [
     ['default-src', [SELF]],
-    ['script-src', [SELF, THEME_SCRIPT_HASH, ...from('script')]],
+    // 'wasm-unsafe-eval': Find my photos compiles face-api's WebAssembly in the page (public galleries);
+    // it allows compiling WebAssembly only, never eval or new Function.
+    ['script-src', [SELF, THEME_SCRIPT_HASH, "'wasm-unsafe-eval'", ...from('script')]],
     // Our CSS is linked .css files; React's style props go through the CSSOM, which CSP does not govern.
     ['style-src', [SELF, ...from('style')]],
     // data: the QR codes; blob: the seller's full-size view of a photo fetched from its presigned URL.
