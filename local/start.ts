@@ -29,6 +29,14 @@ function printLinks(demo: ReturnType<typeof demoFile>): void {
     `    expired      ${demo.orders.expired.url}`,
     `    fulfilled    ${demo.orders.fulfilled.url}`,
     '',
+    ...(demo.publicGallery
+      ? [
+          '  Public gallery (Find my photos: try the selfie below)',
+          `    gallery      ${demo.publicGallery.url}`,
+          `    selfie       ${demo.publicGallery.selfie}`,
+          '',
+        ]
+      : []),
     `  Demo seller    ${demo.seller.email} / ${demo.seller.password}`,
     `  Invite code    ${demo.inviteCode}`,
     '',

@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_SELLER, type DemoOrderKind, type SeedRecord } from './seed';
+import { DEMO_SELFIE } from './demo-public-gallery';
 
 export interface DemoFile {
   appUrl: string;
@@ -10,6 +11,8 @@ export interface DemoFile {
   seller: { email: string; password: string };
   inviteCode: string;
   orders: Record<DemoOrderKind, { id: string; url: string }>;
+  /** The published public gallery with Find my photos on; `selfie`: a photo of someone in it, not in it. */
+  publicGallery?: { id: string; url: string; selfie: string };
 }
 
 export function demoFile(seed: SeedRecord, urls: { app: string; api: string; mailbox: string }): DemoFile {
@@ -23,6 +26,13 @@ export function demoFile(seed: SeedRecord, urls: { app: string; api: string; mai
     seller: { email: DEMO_SELLER.email, password: DEMO_SELLER.password },
     inviteCode: seed.inviteCode,
     orders,
+    ...(seed.publicGallery && {
+      publicGallery: {
+        id: seed.publicGallery.publicId,
+        url: `${urls.app}/g/${seed.publicGallery.publicId}`,
+        selfie: DEMO_SELFIE,
+      },
+    }),
   };
 }
 

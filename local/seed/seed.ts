@@ -30,6 +30,7 @@ import { stripe } from '../../functions/lib/stripe';
 import { createOnboardedAccount } from '../stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
 import { subscribeDemoSeller } from './demo-subscription';
+import { createDemoPublicGallery, type DemoPublicGallery } from './demo-public-gallery';
 
 export const DEMO_SELLER = {
   email: 'demo.seller@example.com',
@@ -44,6 +45,8 @@ export interface SeedRecord {
   galleryId: string;
   inviteCode: string;
   orders: Record<DemoOrderKind, string>;
+  /** Absent in a seed made before public galleries: added on the next start. */
+  publicGallery?: DemoPublicGallery;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -227,7 +230,13 @@ async function createSeed(services: { cognito: { url: string; userPoolId: string
   const photoIds = await uploadDemoPhotos(sellerId, galleryId);
   await waitForThumbnails(galleryId, photoIds);
   const orders = await saveDemoOrders(sellerId, galleryId, photoIds);
-  return { sellerId, galleryId, inviteCode, orders };
+  const publicGallery = await createDemoPublicGallery(sellerId, waitForThumbnails);
+  return { sellerId, galleryId, inviteCode, orders, publicGallery };
+}
+
+async function saveSeed(file: string, seed: SeedRecord): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(seed, null, 2)}\n`);
 }
 
 /** Reads the kept seed, or makes it on first start. */
@@ -236,12 +245,16 @@ export async function ensureSeed(
   services: { cognito: { url: string; userPoolId: string }; stripeUrl: string },
 ): Promise<{ seed: SeedRecord; created: boolean }> {
   const file = path.join(dataDir, 'seed.json');
+  let kept: SeedRecord | undefined;
   try {
-    return { seed: JSON.parse(await readFile(file, 'utf8')) as SeedRecord, created: false };
+    kept = JSON.parse(await readFile(file, 'utf8')) as SeedRecord;
   } catch {
-    const seed = await createSeed(services);
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, `${JSON.stringify(seed, null, 2)}\n`);
-    return { seed, created: true };
+    kept = undefined;
   }
+  if (kept?.publicGallery) return { seed: kept, created: false };
+  const seed = kept
+    ? { ...kept, publicGallery: await createDemoPublicGallery(kept.sellerId, waitForThumbnails) }
+    : await createSeed(services);
+  await saveSeed(file, seed);
+  return { seed, created: !kept };
 }
