@@ -6,6 +6,8 @@
  */
 import { startBenchStack, type BenchStack } from './bench-stack';
 import { coldStartSection, measureColdStarts } from './cold-start';
+import { faceAccuracySection, measureFaceAccuracy } from './face-accuracy';
+import { faceScaleSection, measureFaceScale } from './face-scale';
 import { gridPollBench } from './grid-poll';
 import { lighthouseReport } from './lighthouse';
 import { loadSection, measureLoad } from './load';
@@ -65,6 +67,14 @@ export const SECTIONS = {
   'zip-browser': {
     title: 'Measuring the gallery ZIP in headless Chromium (the order page, 50 and 300 photos of 8 MB)',
     measure: async () => zipBrowserSection(await measureZipBrowser()),
+  },
+  'face-accuracy': {
+    title: 'Measuring selfie search accuracy (Face Research Lab London Set, composed group scenes)',
+    measure: async () => faceAccuracySection(await measureFaceAccuracy()),
+  },
+  'face-scale': {
+    title: 'Measuring selfie search at event scale (20,000 photos × 3 faces)',
+    measure: async () => faceScaleSection(measureFaceScale()),
   },
 } satisfies Record<string, { title: string; measure: () => Promise<BenchSection> }>;
 
