@@ -1,0 +1,116 @@
+/**
+ * A public gallery end to end on a phone-sized screen (375 px), issue 16's journey: the demo seller
+ * uploads face photos, publishes them with a price per photo, a bundle and a watermark, with Find my
+ * photos on; a customer opens the link, finds their photos with a selfie (described in the browser),
+ * picks the two, pays on the Stripe emulator's page, and gets the gallery and a ZIP of exactly those two.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { countGalleryFacePhotos } from '../../functions/lib/repositories/faces';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { e2eWorld } from '../support/e2e';
+import { signInAsDemoSeller } from '../support/seller-page';
+import { readZip } from '../support/zip-reader';
+
+const world = e2eWorld();
+const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;
+const FACES = path.join(import.meta.dirname, '../../local/seed/faces');
+/** Two photos of the selfie's person among two strangers'. */
+const UPLOADS = ['lisa2.jpg', 'lisa3.jpg', 'london-001-smiling.jpg', 'london-004-smiling.jpg'];
+const SELFIE = path.join(FACES, 'lisa1.jpg');
+
+async function publishAsSeller(page: Page): Promise<{ link: string; galleryId: string }> {
+  await signInAsDemoSeller(page, world.env.stack.urls.app);
+  await page.goto(`${world.env.stack.urls.app}/galleries`);
+  await page.getByLabel('Gallery name').fill('Harbour swim');
+  await page.getByRole('button', { name: 'Create gallery' }).click();
+  await page.getByRole('heading', { name: 'Harbour swim' }).waitFor();
+  const galleryId = page.url().split('/').pop()!;
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles(UPLOADS.map((name) => path.join(FACES, name)));
+  await page.getByText(`Uploaded ${UPLOADS.length} of ${UPLOADS.length}`).waitFor({ timeout: 30_000 });
+  await page.getByText(`${UPLOADS.length} photos`).first().waitFor({ timeout: 30_000 });
+
+  const panel = page.getByRole('region', { name: 'Public gallery' });
+  await panel.getByLabel('Title').fill('Harbour swim 2026');
+  await panel.getByRole('radio', { name: 'Paid' }).check();
+  await panel.getByLabel('Price per photo (£)').fill('3.00');
+  await panel.getByRole('button', { name: 'Add bundle' }).click();
+  await panel.getByLabel('Bundle 1: photos').fill('2');
+  await panel.getByLabel('Bundle 1: price (£)').fill('5.00');
+  await panel.getByLabel('Watermark text').fill('© Demo Photographer');
+  await panel.getByRole('switch', { name: 'Find my photos (face search)' }).click();
+  await panel.getByLabel('Why face search is allowed').selectOption({ index: 1 });
+  await panel.getByRole('switch', { name: 'Published' }).click();
+  await panel.getByRole('button', { name: 'Save public gallery' }).click();
+  await panel.getByRole('status').filter({ hasText: 'Public gallery saved' }).waitFor();
+  const link = await panel.getByTestId('public-gallery-link').inputValue();
+  await panel.getByRole('img', { name: 'QR code for the public gallery' }).waitFor();
+  return { link, galleryId };
+}
+
+/** Switching the search on sends the photos already there through the resize again, which reads their faces. */
+async function facesRecorded(galleryId: string): Promise<void> {
+  await expect
+    .poll(() => countGalleryFacePhotos(galleryId), { timeout: 60_000, interval: 500 })
+    .toBe(UPLOADS.length);
+}
+
+describe('public gallery on a phone', () => {
+  it('publish, find my photos by selfie, pick two, pay, and get exactly those two in the gallery and the ZIP', async () => {
+    const sellerContext = await world.browser.newContext(PHONE);
+    const { link, galleryId } = await publishAsSeller(await sellerContext.newPage());
+    expect(link).toMatch(new RegExp(`^${world.env.stack.urls.app}/g/[A-Za-z0-9_-]+$`));
+    await sellerContext.close();
+    await facesRecorded(galleryId);
+
+    // The customer: a fresh phone with no session, without the save dialog (the ZIP streams through
+    // the service worker, as on browsers without the File System Access API).
+    const context = await world.browser.newContext(PHONE);
+    await context.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker);
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Harbour swim 2026' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Select photo \d of 4$/ }).count()).toBe(4);
+
+    await page.getByRole('button', { name: 'Find my photos' }).click();
+    const finder = page.getByTestId('find-my-photos-panel');
+    await finder.getByRole('checkbox', { name: 'I agree' }).check();
+    await finder.getByLabel('Selfie').setInputFiles(SELFIE);
+    const found = page.getByTestId('face-search-found');
+    await found.waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByRole('button', { name: /^Select photo \d of 2$/ }).count()).toBe(2);
+
+    for (const n of [1, 2]) await page.getByRole('button', { name: `Select photo ${n} of 2` }).click();
+    await expect.poll(() => page.getByTestId('selection-total').textContent()).toContain('£5.00');
+    await page.getByTestId('checkout').click();
+
+    const stripeOrigin = new URL(world.env.stack.urls.stripe).origin;
+    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 30_000 });
+    await page.getByLabel('Email').fill('swimmer@example.com');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/checkout\/success\//, { timeout: 30_000 });
+    const orderId = page.url().split('/').pop()!;
+    const order = await getOrder(orderId);
+    expect(order).toMatchObject({ galleryId, totalMinor: 500, orderType: 'PAID_ORDER' });
+    expect(order?.photoIds).toHaveLength(2);
+
+    await page.getByRole('link', { name: 'View My Photos' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByRole('button', { name: /^Open photo \d of 2$/ }).count()).toBe(2);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ZIP' }).click();
+    const zip = readZip(await readFile((await (await downloading).path())!));
+    expect(zip).toHaveLength(2);
+    const uploaded = await Promise.all(
+      ['lisa2.jpg', 'lisa3.jpg'].map((name) => readFile(path.join(FACES, name))),
+    );
+    const inZip = zip.map((entry) => entry.data);
+    for (const original of uploaded) expect(inZip.some((data) => data.equals(original))).toBe(true);
+    await context.close();
+  }, 240_000);
+});
