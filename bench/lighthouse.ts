@@ -51,9 +51,9 @@ const ORDER_PAGE_REMEDY =
   'order itself needs the token.';
 
 /**
- * The home page and a published article of the bundled dataset (content/dataset/blog.ndjson), and the
+ * The home page and a published article of the bundled dataset (content/dataset/blog.ndjson), the
  * two pages a customer's phone opens after a QR scan: the paid demo order (the order-access steps
- * before Stripe) and the fulfilled demo order (its gallery of photos).
+ * before Stripe) and the fulfilled demo order (its gallery of photos), and the demo public gallery.
  */
 export function auditedPages(demo: DemoFile, stripeUrl: string): AuditedPage[] {
   return [
@@ -72,6 +72,8 @@ export function auditedPages(demo: DemoFile, stripeUrl: string): AuditedPage[] {
       path: `/orders/${demo.orders.fulfilled.id}`,
       whatWouldMeetIt: ORDER_PAGE_REMEDY,
     },
+    // Issue 16: the public gallery a QR code at an event opens (its watermarked grid; no human check).
+    ...(demo.publicGallery ? [{ page: 'Public gallery', path: `/g/${demo.publicGallery.id}` }] : []),
   ];
 }
 export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];

@@ -17,7 +17,8 @@ import { renderPreview, type PreviewSize } from './watermark';
 /** The user metadata naming the watermark a stored preview carries. */
 const WATERMARK_META = 'watermark-version';
 
-async function ensurePreview(
+/** The preview's key, made (or made again for a new watermark) when missing. */
+export async function ensurePreview(
   record: PublicGalleryRecord,
   photoId: string,
   size: PreviewSize,

@@ -10,6 +10,9 @@ import { listGalleryPhotos, type PhotoRecord } from '../lib/repositories/photos'
 import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
 import { PREVIEW_WIDTH, type PreviewSize } from './watermark';
 import { previewToken } from './access';
+import { ensurePreview } from './preview';
+import { bucketsEnv } from '../lib/env';
+import { signedGetUrl } from '../lib/s3';
 
 /** The full preview's size: the photo scaled to fit PREVIEW_WIDTH.full square, never up. */
 function previewSize(photo: PhotoRecord): { width: number; height: number } {
@@ -44,10 +47,28 @@ export async function readyPhotos(galleryId: string): Promise<PhotoRecord[]> {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.photoId.localeCompare(b.photoId));
 }
 
+/**
+ * The cover is the page's largest paint: its previews are made now and linked signed, so the phone
+ * fetches it without the preview route's redirect (a round trip on a slow network).
+ */
+async function coverOf(record: PublicGalleryRecord, photo: PhotoRecord, token?: string) {
+  const { DERIVED_BUCKET } = bucketsEnv();
+  const [gridKey, fullKey] = await Promise.all([
+    ensurePreview(record, photo.photoId, 'grid'),
+    ensurePreview(record, photo.photoId, 'full'),
+  ]);
+  const [gridUrl, fullUrl] = await Promise.all([
+    signedGetUrl(DERIVED_BUCKET, gridKey),
+    signedGetUrl(DERIVED_BUCKET, fullKey),
+  ]);
+  return { ...photoOf(record, photo, token), gridUrl, fullUrl };
+}
+
 export async function galleryView(record: PublicGalleryRecord): Promise<PublicGalleryView> {
   const [photos, token] = await Promise.all([readyPhotos(record.galleryId), previewToken(record)]);
   const { settings } = record;
-  const cover = photos.find((photo) => photo.photoId === settings.coverPhotoId) ?? photos[0];
+  const coverPhoto = photos.find((photo) => photo.photoId === settings.coverPhotoId) ?? photos[0];
+  const cover = coverPhoto && (await coverOf(record, coverPhoto, token));
   return {
     publicId: record.publicId,
     title: settings.title,
@@ -56,7 +77,7 @@ export async function galleryView(record: PublicGalleryRecord): Promise<PublicGa
     pricing: settings.pricing,
     free: isFreeGallery(settings.pricing),
     faceSearch: record.faceSearch.enabled,
-    ...(cover && { cover: photoOf(record, cover, token) }),
+    ...(cover && { cover }),
     photos: photos.map((photo) => photoOf(record, photo, token)),
   };
 }

@@ -90,8 +90,13 @@ describe('public galleries', () => {
     expect(view).toMatchObject({ title: 'Harbour fun run', free: false, faceSearch: true });
     expect(view.photos.map((photo) => photo.photoId).sort()).toEqual([...photoIds].sort());
     const answer = JSON.stringify(view);
-    // No link to the photos' own (unwatermarked) copies anywhere in the answer.
-    expect(answer).not.toMatch(/thumbnails\/|optimized\/|photos\/|X-Amz-Signature/);
+    // No link to the photos' own (unwatermarked) copies anywhere in the answer: the grid's links go
+    // through the preview route, and the cover's, signed, name its watermarked previews.
+    expect(answer).not.toMatch(/thumbnails\/|optimized\/|photos\//);
+    for (const url of [view.cover!.gridUrl, view.cover!.fullUrl])
+      expect(new URL(url).pathname).toMatch(
+        new RegExp(`/previews/${galleryId}/[\\w-]+\\.(grid|full)\\.webp$`),
+      );
     const full = await fetch(`${env.demo.apiUrl}${view.photos[0]!.fullUrl.replace(/^\/api/, '')}`, {
       redirect: 'manual',
     });

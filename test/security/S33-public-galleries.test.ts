@@ -210,6 +210,9 @@ describe('S33 no unwatermarked image at any URL a client could build', () => {
       expect(photo.gridUrl).toMatch(/^\/api\/previews\//);
       expect(photo.fullUrl).toMatch(/^\/api\/previews\//);
     }
+    // The cover's links are signed, of its watermarked previews only.
+    for (const url of [view.cover!.gridUrl, view.cover!.fullUrl])
+      expect(new URL(url).pathname).toMatch(/\/previews\/[\w-]+\/[\w-]+\.(grid|full)\.webp$/);
     const redirect = await fetch(`${env.demo.apiUrl}${apiPath(view.photos[0]!.fullUrl)}`, {
       redirect: 'manual',
     });

@@ -18,6 +18,9 @@ export function GalleryHeader({ view }: { view: PublicGalleryView }) {
         <img
           className="public-cover"
           src={cover.fullUrl}
+          // The 400 px preview where the cover shows that narrow (a phone at density 1); else the full one.
+          srcSet={`${cover.gridUrl} 400w, ${cover.fullUrl} ${cover.width}w`}
+          sizes="(max-width: 60rem) 100vw, 60rem"
           width={cover.width}
           height={cover.height}
           alt=""
