@@ -5,6 +5,7 @@
 import { formatDate } from '#shared/rules/dates';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { PageHeading } from '../../components/page-heading';
+import { COVER_SIZES, coverSrcSet } from './early-view';
 import { publicGalleryTexts as texts } from './texts';
 
 /** Calendar dates (YYYY-MM-DD) read in UTC, so a customer west of Greenwich sees the seller's day. */
@@ -19,8 +20,8 @@ export function GalleryHeader({ view }: { view: PublicGalleryView }) {
           className="public-cover"
           src={cover.fullUrl}
           // The 400 px preview where the cover shows that narrow (a phone at density 1); else the full one.
-          srcSet={`${cover.gridUrl} 400w, ${cover.fullUrl} ${cover.width}w`}
-          sizes="(max-width: 60rem) 100vw, 60rem"
+          srcSet={coverSrcSet(cover)}
+          sizes={COVER_SIZES}
           width={cover.width}
           height={cover.height}
           alt=""

@@ -6,10 +6,11 @@
  */
 import { useState } from 'react';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, createApiClient } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
+import { keepPin, storedPin, takeEarlyView } from './early-view';
 import { publicGalleryTexts as texts } from './texts';
 
 export type GalleryState =
@@ -20,25 +21,6 @@ export type GalleryState =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; view: PublicGalleryView; pin: string | undefined };
 
-const pinKey = (publicId: string) => `shutterlane.public-gallery.${publicId}.pin`;
-
-function storedPin(publicId: string): string {
-  try {
-    return sessionStorage.getItem(pinKey(publicId)) ?? '';
-  } catch {
-    return ''; // storage blocked: the customer types the PIN again
-  }
-}
-
-function keepPin(publicId: string, pin: string): void {
-  try {
-    if (pin) sessionStorage.setItem(pinKey(publicId), pin);
-    else sessionStorage.removeItem(pinKey(publicId));
-  } catch {
-    // storage blocked: nothing kept
-  }
-}
-
 export function usePublicGallery(publicId: string) {
   const { api } = useServices();
   const [pin, setPin] = useState(() => storedPin(publicId));
@@ -48,7 +30,10 @@ export function usePublicGallery(publicId: string) {
     key: ['public-gallery', publicId, pin],
     load: async () => {
       try {
-        const view = await api.publicGallery({ publicId }, pin ? { pin } : {});
+        // The entry script's request for this gallery, when it made one: read like any answer.
+        const early = takeEarlyView(publicId, pin);
+        const client = early ? createApiClient({ fetch: () => early }) : api;
+        const view = await client.publicGallery({ publicId }, pin ? { pin } : {});
         keepPin(publicId, pin);
         return view;
       } catch (error) {
