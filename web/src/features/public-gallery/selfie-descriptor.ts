@@ -10,18 +10,13 @@
  */
 import { FACE_DESCRIPTOR_DIMS, FACE_MIN_SCORE } from '#shared/face-search';
 import { faceApi } from './face-api-browser';
+import { chooseSelfieFace } from './selfie-face-choice';
 
 /**
  * Selfies are scaled to fit this first: the detector sees 512 px anyway, a phone's 12 MP photo would
  * cost 48 MB of pixels, and the bench's selfies at 640 px matched as well as at 1024.
  */
 export const SELFIE_MAX_SIDE_PX = 640;
-/**
- * With several faces, the largest is the customer's when its box is at least this many times the next
- * one's area (someone behind them); faces of like size (a couple's selfie) leave no telling whose it is.
- */
-export const DOMINANT_FACE_AREA_RATIO = 2;
-
 export type SelfieResult = Float32Array | 'no-face' | 'many-faces';
 
 /** The picture upright (its EXIF orientation applied by the decoder), scaled to fit, on a canvas. */
@@ -49,11 +44,9 @@ export async function describeSelfie(file: Blob): Promise<SelfieResult> {
       .detectAllFaces(pixels, new faceapi.SsdMobilenetv1Options({ minConfidence: FACE_MIN_SCORE }))
       .withFaceLandmarks()
       .withFaceDescriptors();
-    const [largest, next] = faces.sort((a, b) => b.detection.box.area - a.detection.box.area);
-    if (!largest || largest.descriptor.length !== FACE_DESCRIPTOR_DIMS) return 'no-face';
-    if (next && largest.detection.box.area < DOMINANT_FACE_AREA_RATIO * next.detection.box.area)
-      return 'many-faces';
-    return largest.descriptor;
+    const chosen = chooseSelfieFace(faces.map((face) => ({ face, area: face.detection.box.area })));
+    if (typeof chosen === 'string') return chosen;
+    return chosen.face.descriptor.length === FACE_DESCRIPTOR_DIMS ? chosen.face.descriptor : 'no-face';
   } finally {
     pixels.dispose();
   }
