@@ -8,12 +8,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import {
-  DETECTION_MAX_SIDE_PX,
-  MIN_FACE_SCORE,
-  MIN_FACE_WIDTH_PX,
-  describeFaces,
-} from '../functions/lib/face-descriptors';
+import { FACE_MIN_SCORE } from '#shared/face-search';
+import { DETECTION_MAX_SIDE_PX, MIN_FACE_WIDTH_PX, describeFaces } from '../functions/lib/face-descriptors';
 
 /** FACE_BENCH_CACHE_DIR moves it (a worktree whose node_modules is shared, say). */
 export const CACHE_DIR =
@@ -22,7 +18,7 @@ export const CACHE_DIR =
 const faceApiVersion = (
   createRequire(import.meta.url)('@vladmandic/face-api/package.json') as { version: string }
 ).version;
-const SETTINGS = `face-api ${faceApiVersion} ssd ${DETECTION_MAX_SIDE_PX} ${MIN_FACE_SCORE} ${MIN_FACE_WIDTH_PX}`;
+const SETTINGS = `face-api ${faceApiVersion} ssd ${DETECTION_MAX_SIDE_PX} ${FACE_MIN_SCORE} ${MIN_FACE_WIDTH_PX}`;
 
 export interface CacheCounts {
   hits: number;

@@ -6,6 +6,9 @@
 /** Values in one face descriptor (face-api's recognition net). */
 export const FACE_DESCRIPTOR_DIMS = 128;
 
+/** The face detector's score (SSD MobileNet v1) below which a box is not taken for a face. */
+export const FACE_MIN_SCORE = 0.5;
+
 /**
  * Euclidean distance within which two descriptors count as the same person. Chosen by bench/face-accuracy.ts
  * (`npx tsx bench/face-only.ts accuracy`) on half A of a seeded split of the Face Research Lab London Set's

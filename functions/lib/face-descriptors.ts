@@ -10,7 +10,7 @@
  * The same detector on both sides keeps the margin; the time is a background trigger's.
  */
 import sharp, { type SharpInput } from 'sharp';
-import { FACE_DESCRIPTOR_DIMS } from '#shared/face-search';
+import { FACE_DESCRIPTOR_DIMS, FACE_MIN_SCORE } from '#shared/face-search';
 import { faceApi } from './face-api-node';
 
 /**
@@ -18,8 +18,6 @@ import { faceApi } from './face-api-node';
  * and holds faces far larger than the recognition net's 150 px input anyway.
  */
 export const DETECTION_MAX_SIDE_PX = 1024;
-/** The detector's score below which a box is not taken for a face. */
-export const MIN_FACE_SCORE = 0.5;
 /**
  * Faces narrower than this (in the scaled image) are left out: background faces that small give
  * descriptors too blurred to match anyone reliably.
@@ -58,7 +56,7 @@ export async function describeFaces(
   const input = faceapi.tf.tensor3d(pixels.data, [pixels.height, pixels.width, 3], 'int32');
   try {
     const faces = await faceapi
-      .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_FACE_SCORE }))
+      .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence: FACE_MIN_SCORE }))
       .withFaceLandmarks()
       .withFaceDescriptors();
     return faces
