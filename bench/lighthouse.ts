@@ -51,6 +51,16 @@ const ORDER_PAGE_REMEDY =
   'order itself needs the token.';
 
 /**
+ * The public gallery asks for its data and preloads its cover from index.html, before the app loads, so
+ * the cover's download no longer waits for the app; React still draws it only after the shared entry
+ * script has run.
+ */
+const PUBLIC_GALLERY_REMEDY =
+  'What would meet 98: drawing the cover before the shared entry script (88 KB gzip) has run, that is a ' +
+  'smaller entry for customer pages or a pre-rendered gallery shell; the data and the image already ' +
+  'arrive before the page can draw them.';
+
+/**
  * The home page and a published article of the bundled dataset (content/dataset/blog.ndjson), the
  * two pages a customer's phone opens after a QR scan: the paid demo order (the order-access steps
  * before Stripe) and the fulfilled demo order (its gallery of photos), and the demo public gallery.
@@ -73,7 +83,15 @@ export function auditedPages(demo: DemoFile, stripeUrl: string): AuditedPage[] {
       whatWouldMeetIt: ORDER_PAGE_REMEDY,
     },
     // Issue 16: the public gallery a QR code at an event opens (its watermarked grid; no human check).
-    ...(demo.publicGallery ? [{ page: 'Public gallery', path: `/g/${demo.publicGallery.id}` }] : []),
+    ...(demo.publicGallery
+      ? [
+          {
+            page: 'Public gallery',
+            path: `/g/${demo.publicGallery.id}`,
+            whatWouldMeetIt: PUBLIC_GALLERY_REMEDY,
+          },
+        ]
+      : []),
   ];
 }
 export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];

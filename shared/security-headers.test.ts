@@ -12,6 +12,7 @@ import {
   sanityContent,
   STRIPE_PRICING_TABLE,
   THEME_SCRIPT_HASH,
+  EARLY_GALLERY_SCRIPT_HASH,
   viteDevClient,
   type SiteOrigins,
 } from './security-headers';
@@ -45,13 +46,15 @@ const EVERY_DIRECTIVE = [
 ];
 
 describe('the inline scripts of index.html', () => {
-  it('are each allowed by the hash of their exact text, and only the theme script is inline', () => {
+  it('are each allowed by the hash of their exact text: the theme script and the early gallery request', () => {
     const html = readFileSync(new URL('../web/index.html', import.meta.url), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) =>
       cspHashSource(createHash('sha256').update(text!, 'utf8').digest('base64')),
     );
-    expect(inline).toEqual([THEME_SCRIPT_HASH]);
-    expect(directivesOf(contentSecurityPolicy(AWS_LIKE)).get('script-src')).toContain(THEME_SCRIPT_HASH);
+    expect(inline).toEqual([THEME_SCRIPT_HASH, EARLY_GALLERY_SCRIPT_HASH]);
+    const scriptSrc = directivesOf(contentSecurityPolicy(AWS_LIKE)).get('script-src');
+    expect(scriptSrc).toContain(THEME_SCRIPT_HASH);
+    expect(scriptSrc).toContain(EARLY_GALLERY_SCRIPT_HASH);
   });
 });
 
@@ -92,6 +95,7 @@ describe('contentSecurityPolicy', () => {
     expect(aws.get('script-src')).toEqual([
       "'self'",
       THEME_SCRIPT_HASH,
+      EARLY_GALLERY_SCRIPT_HASH,
       "'wasm-unsafe-eval'",
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
@@ -122,6 +126,7 @@ describe('contentSecurityPolicy', () => {
     expect(local.get('script-src')).toEqual([
       "'self'",
       THEME_SCRIPT_HASH,
+      EARLY_GALLERY_SCRIPT_HASH,
       "'wasm-unsafe-eval'",
       'http://localhost:4570/recaptcha/',
     ]);

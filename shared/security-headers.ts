@@ -98,6 +98,12 @@ export function sanityContent(projectId: string): PartySources {
  */
 export const THEME_SCRIPT_HASH = "'sha256-nC+7wlXl/LfYhaCDzoqm7yXdb9EMlq85CmkWNzZ4yaU='";
 
+/**
+ * index.html's inline public gallery request (a `/g/` page asks for its gallery and preloads its cover
+ * before the app has downloaded), by the SHA-256 of its text, as the theme script.
+ */
+export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-JrlAmh+mdD3YwBMjqEf6qStuHDgKyy0FDUuXeQ+Excs='";
+
 /** A CSP hash source from a base64 SHA-256 digest of an inline script's exact text. */
 export const cspHashSource = (sha256Base64: string): Source => `'sha256-${sha256Base64}'`;
 
@@ -128,7 +134,10 @@ export function contentSecurityPolicy(origins: SiteOrigins, extra: PartySources 
     ['default-src', [SELF]],
     // 'wasm-unsafe-eval': Find my photos compiles face-api's WebAssembly in the page (public galleries);
     // it allows compiling WebAssembly only, never eval or new Function.
-    ['script-src', [SELF, THEME_SCRIPT_HASH, "'wasm-unsafe-eval'", ...from('script')]],
+    [
+      'script-src',
+      [SELF, THEME_SCRIPT_HASH, EARLY_GALLERY_SCRIPT_HASH, "'wasm-unsafe-eval'", ...from('script')],
+    ],
     // Our CSS is linked .css files; React's style props go through the CSSOM, which CSP does not govern.
     ['style-src', [SELF, ...from('style')]],
     // data: the QR codes; blob: the seller's full-size view of a photo fetched from its presigned URL.

@@ -1,12 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { API_BASE } from '#shared/route-paths';
 import { App } from './app/app';
-import { startEarlyView } from './features/public-gallery/early-view';
 import './app/styles.css';
-
-// A public gallery's data is asked for now, while the page's code is still on its way.
-startEarlyView(window.location.pathname, API_BASE);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');

@@ -1,13 +1,16 @@
 /**
- * The public gallery's first request, started by the entry script itself on a `/g/{publicId}` address
- * instead of after the page's code has loaded: on a phone on slow 4G the request and the page's code
- * then travel together, and the cover (the page's largest paint) starts a round trip sooner. The page
- * takes the answer once (takeEarlyView); anything else asks the server as usual. Tiny, and imports
- * nothing: it is part of every page's entry.
+ * The public gallery's first request is made by an inline script of index.html on a `/g/{publicId}`
+ * address, before the app's code has downloaded, and the cover is preloaded as soon as that answer
+ * names it: on a phone on slow 4G the page's largest paint then waits for neither. The page takes that
+ * answer once (takeEarlyView); anything else asks the server as usual. index.html repeats the names
+ * below (no import there): early-view.test.ts checks they agree.
  */
-const PATH = /^\/g\/([A-Za-z0-9_-]{8,64})\/?$/;
+import { API_BASE } from '#shared/route-paths';
 
-const pinKey = (publicId: string) => `shutterlane.public-gallery.${publicId}.pin`;
+export const EARLY_GALLERY_GLOBAL = '__shutterlaneEarlyGallery';
+export const pinKey = (publicId: string) => `shutterlane.public-gallery.${publicId}.pin`;
+/** The path index.html asks, for this gallery. */
+export const earlyViewPath = (publicId: string) => `${API_BASE}/public/galleries/${publicId}`;
 
 /** The PIN that opened this gallery in this tab (none when storage is blocked: it is asked again). */
 export function storedPin(publicId: string): string {
@@ -33,46 +36,21 @@ interface CoverLinks {
   width: number;
 }
 
-/** The cover's sources, shared by its <img> and the early preload, which must match for the browser to reuse it. */
+/** The cover's sources, shared by its <img> and index.html's preload, which must match for the browser to reuse it. */
 export const COVER_SIZES = '(max-width: 60rem) 100vw, 60rem';
 export const coverSrcSet = (cover: CoverLinks) => `${cover.gridUrl} 400w, ${cover.fullUrl} ${cover.width}w`;
 
-/** Starts the cover's download as soon as its links are known, before the page that shows it has loaded. */
-function preloadCover(cover: CoverLinks | undefined): void {
-  if (!cover) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = cover.fullUrl;
-  link.imageSrcset = coverSrcSet(cover);
-  link.imageSizes = COVER_SIZES;
-  link.fetchPriority = 'high';
-  document.head.append(link);
+interface EarlyGallery {
+  publicId: string;
+  pin: string;
+  response: Promise<Response>;
 }
 
-let early: { publicId: string; pin: string; response: Promise<Response> } | undefined;
-
-export function startEarlyView(pathname: string, apiBase: string): void {
-  const publicId = PATH.exec(pathname)?.[1];
-  if (!publicId) return;
-  const pin = storedPin(publicId);
-  const response = fetch(`${apiBase}/public/galleries/${publicId}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(pin ? { pin } : {}),
-  });
-  // Read from a copy, before the page reads the answer itself; a failure is the page's to show.
-  response
-    .then(async (answer) => (answer.ok ? ((await answer.clone().json()) as { cover?: CoverLinks }) : {}))
-    .then((view) => preloadCover(view.cover))
-    .catch(() => undefined);
-  early = { publicId, pin, response };
-}
-
-/** The early answer for this gallery and PIN, once; undefined when there is none (or it was taken). */
+/** index.html's answer for this gallery and PIN, once; undefined when there is none (or it was taken). */
 export function takeEarlyView(publicId: string, pin: string): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, EarlyGallery | undefined>;
+  const early = holder[EARLY_GALLERY_GLOBAL];
   if (early?.publicId !== publicId || early.pin !== pin) return undefined;
-  const { response } = early;
-  early = undefined;
-  return response;
+  holder[EARLY_GALLERY_GLOBAL] = undefined;
+  return early.response;
 }
