@@ -13,8 +13,8 @@ import {
   PublicGalleryView,
   type PublishGalleryBody,
 } from '#shared/schemas/public-gallery';
-import { describeFaces } from '../../functions/lib/face-descriptors';
 import { useTestStack } from '../support/local-stack';
+import { FACES, searchBySelfie, waitForFaces } from './public-gallery-helpers';
 import {
   call,
   createGallery,
@@ -24,7 +24,6 @@ import {
   type Seller,
 } from './seller-tools-helpers';
 
-const FACES = path.join(import.meta.dirname, '../../local/seed/faces');
 /** lisa1 is the selfie; lisa2 and lisa3 are her photos in the gallery, the others two strangers. */
 const GALLERY_FILES = ['lisa2.jpg', 'lisa3.jpg', 'london-001-smiling.jpg', 'london-004-smiling.jpg'];
 
@@ -48,18 +47,6 @@ const settings = (change: Partial<PublishGalleryBody> = {}): PublishGalleryBody 
 const publish = (body: PublishGalleryBody) =>
   call(env, seller, 'POST', `/galleries/${galleryId}/public`, body);
 
-async function waitForFaces(count: number): Promise<PublicGalleryAdmin> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const admin = PublicGalleryAdmin.parse(
-      (await call(env, seller, 'GET', `/galleries/${galleryId}/public`)).body,
-    );
-    if (admin.faceSearch.photosIndexed >= count) return admin;
-    if (Date.now() > deadline) throw new Error(`faces of ${admin.faceSearch.photosIndexed} photos only`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 let publicId: string;
 
 beforeAll(async () => {
@@ -80,7 +67,7 @@ describe('public galleries', () => {
     expect(admin).toMatchObject({ published: true, hasPin: false, closed: false });
     expect(admin.url).toBe(`${env.demo.appUrl}/g/${admin.publicId}`);
     publicId = admin.publicId!;
-    expect((await waitForFaces(4)).faceSearch.photosIndexed).toBe(4);
+    expect((await waitForFaces(env, seller, galleryId, 4)).faceSearch.photosIndexed).toBe(4);
   }, 90_000);
 
   it('shows the photos as watermarked previews only, at most 1200 px', async () => {
@@ -109,10 +96,7 @@ describe('public galleries', () => {
   });
 
   it("finds the selfie's person, closest first, and no one else", async () => {
-    const [selfie] = await describeFaces(await readFile(path.join(FACES, 'lisa1.jpg')));
-    const found = await call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
-      descriptor: Array.from(selfie!),
-    });
+    const found = await searchBySelfie(env, publicId, 'lisa1.jpg');
     expect(found.status).toBe(200);
     expect([...(found.body.photoIds as string[])].sort()).toEqual([photoIds[0], photoIds[1]].sort());
     expect(Object.keys(found.body)).toEqual(['photoIds']);

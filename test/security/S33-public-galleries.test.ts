@@ -11,9 +11,9 @@ import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { routes, type RouteName } from '#shared/routes';
 import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
-import { describeFaces } from '../../functions/lib/face-descriptors';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { useTestStack } from '../support/local-stack';
+import { FACES, searchBySelfie, waitForFaces } from '../integration/public-gallery-helpers';
 import {
   call,
   createGallery,
@@ -23,7 +23,6 @@ import {
   type Seller,
 } from '../integration/seller-tools-helpers';
 
-const FACES = path.join(import.meta.dirname, '../../local/seed/faces');
 const ALBUM = `Private album ${Date.now()}`;
 const TITLE = `Guests of ${Date.now()}`;
 let seller: Seller;
@@ -152,20 +151,11 @@ describe('S33 public galleries reveal nothing unless published, open and unlocke
 describe('S33 face search answers photo ids only, and only for its gallery', () => {
   beforeAll(async () => {
     await publish(settings());
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const admin = await call(env, seller, 'GET', `/galleries/${galleryId}/public`);
-      if ((admin.body.faceSearch as { photosIndexed: number }).photosIndexed >= 2) return;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    throw new Error('faces not recorded');
+    await waitForFaces(env, seller, galleryId, 2);
   }, 90_000);
 
   it('gives ids of matching photos, never a distance or a descriptor, and nothing for a stranger', async () => {
-    const [selfie] = await describeFaces(await readFile(path.join(FACES, 'lisa1.jpg')));
-    const found = await call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
-      descriptor: Array.from(selfie!),
-    });
+    const found = await searchBySelfie(env, publicId, 'lisa1.jpg');
     expect(found.body).toEqual({ photoIds: [photoIds[0]] });
     const noise = Array.from({ length: 128 }, (_, i) => Math.sin(i * 7.1) * 0.2);
     const stranger = await call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {

@@ -1,0 +1,36 @@
+/** Calls of the public gallery tests (integration and S33): faces recorded, and a search by a selfie file. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
+import { describeFaces } from '../../functions/lib/face-descriptors';
+import type { TestStack } from '../support/local-stack';
+import { call, type Answer, type Seller } from './seller-tools-helpers';
+
+/** The seed's face photos (local/seed/faces/ATTRIBUTION.md): lisa1 is a selfie of the person in lisa2 to lisa4. */
+export const FACES = path.join(import.meta.dirname, '../../local/seed/faces');
+
+/** Reads the seller's settings until `count` photos have had their faces looked at. */
+export async function waitForFaces(
+  env: TestStack,
+  seller: Seller,
+  galleryId: string,
+  count: number,
+): Promise<PublicGalleryAdmin> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const admin = PublicGalleryAdmin.parse(
+      (await call(env, seller, 'GET', `/galleries/${galleryId}/public`)).body,
+    );
+    if (admin.faceSearch.photosIndexed >= count) return admin;
+    if (Date.now() > deadline) throw new Error(`faces of ${admin.faceSearch.photosIndexed} photos only`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** A search as the customer's browser makes it: the selfie's descriptor (computed here), nothing else. */
+export async function searchBySelfie(env: TestStack, publicId: string, selfie: string): Promise<Answer> {
+  const [descriptor] = await describeFaces(await readFile(path.join(FACES, selfie)));
+  return call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
+    descriptor: Array.from(descriptor!),
+  });
+}
