@@ -8,6 +8,7 @@ import { startBenchStack, type BenchStack } from './bench-stack';
 import { coldStartSection, measureColdStarts } from './cold-start';
 import { faceAccuracySection, measureFaceAccuracy } from './face-accuracy';
 import { faceScaleSection, measureFaceScale } from './face-scale';
+import { faceSelfieSection, measureFaceSelfie } from './face-selfie';
 import { gridPollBench } from './grid-poll';
 import { lighthouseReport } from './lighthouse';
 import { loadSection, measureLoad } from './load';
@@ -75,6 +76,14 @@ export const SECTIONS = {
   'face-scale': {
     title: 'Measuring selfie search at event scale (20,000 photos × 3 faces)',
     measure: async () => faceScaleSection(measureFaceScale()),
+  },
+  'face-selfie': {
+    title: 'Measuring Find my photos in headless Chromium (selfie to results, demo public gallery)',
+    measure: () =>
+      onStack(async (env) => faceSelfieSection(await measureFaceSelfie(env)), {
+        web: true,
+        webServer: 'preview',
+      }),
   },
 } satisfies Record<string, { title: string; measure: () => Promise<BenchSection> }>;
 
