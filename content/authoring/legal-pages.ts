@@ -15,7 +15,7 @@ export const LEGAL_PAGES: PageSource[] = [
     title: 'Privacy Policy',
     metaDescription:
       'What personal data Shutterlane collects, why, how long we keep it and the rights you have.',
-    lastUpdated: '2026-09-01',
+    lastUpdated: '2026-11-27',
     body: `Shutterlane helps photographers deliver and sell photos to their customers. This policy explains what personal data we handle when you use the service as a photographer (a **seller**) or as someone receiving photos (a **customer**), why we handle it, and the choices you have.
 
 ## What we collect
@@ -25,6 +25,7 @@ export const LEGAL_PAGES: PageSource[] = [
 - **Customers:** the email address entered at checkout, the order opened, and whether the receipt and download email was delivered.
 - **Payments:** payments are processed by Stripe. We receive confirmation that a payment succeeded and its amount; we never see or store full card numbers.
 - **Usage data:** pages visited and basic device information, collected through analytics only if you accept analytics cookies.
+- **Face data in public galleries:** when a seller switches on **Find my photos** for a public gallery, we compute a face descriptor (a list of 128 numbers describing a face, from which the photo cannot be rebuilt) for each face in that gallery's photos. The seller confirms the basis for this, such as the event's terms, and we record it. A customer's selfie never leaves their device: only its descriptor is sent, used for that one search and not kept.
 
 ## Why we use it
 
@@ -35,7 +36,7 @@ export const LEGAL_PAGES: PageSource[] = [
 
 ## How long we keep it
 
-Orders stay available to customers for 30 days. Seller galleries stay until the seller deletes them or closes the account. Payment records are kept for as long as tax law requires. Support conversations are kept for two years.
+Orders stay available to customers for 30 days. Seller galleries stay until the seller deletes them or closes the account. Face descriptors of a public gallery are kept only while its face search is on: they are deleted when the seller switches the search off, deletes the photo or the gallery, or within two days of the gallery's end date. Payment records are kept for as long as tax law requires. Support conversations are kept for two years.
 
 ## Who we share it with
 

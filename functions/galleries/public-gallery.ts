@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import type { RouteResponse } from '#shared/routes';
-import { isClosed } from '#shared/rules/public-gallery-access';
+import { faceDataExpiry, isClosed } from '#shared/rules/public-gallery-access';
 import { fromMinorUnits } from '#shared/rules/money';
 import type { PublishGalleryBody, Watermark } from '#shared/schemas/public-gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { ownGallery } from '../lib/own-gallery';
 import { reprocessForFaces } from '../lib/reprocess';
-import { countGalleryFacePhotos } from '../lib/repositories/faces';
+import { countGalleryFacePhotos, restampGalleryFaces } from '../lib/repositories/faces';
 import { claimPublicId, type GalleryRecord } from '../lib/repositories/galleries';
 import { listPublicGalleryOrders } from '../lib/repositories/orders';
 import { getPhoto, listGalleryPhotos } from '../lib/repositories/photos';
@@ -173,5 +173,8 @@ export async function publishGallery(
   );
   // After the switch is saved, so the resize runs find it on.
   if (change === 'switched-on') await requestFacesOfExistingPhotos(galleryId, now);
+  // Face data expires with the gallery: a moved end date moves it too.
+  if (change === 'unchanged' && faceSearch.enabled && before?.settings.endDate !== settings.endDate)
+    await restampGalleryFaces(galleryId, faceDataExpiry(settings.endDate));
   return adminView({ ...gallery, publicId }, saved);
 }

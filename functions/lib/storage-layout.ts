@@ -98,6 +98,9 @@ export const BUCKETS = {
 /** Where originals live: the resize trigger fires only below it (infra/stacks/media-stack.ts). */
 export const ORIGINALS_PREFIX = 'photos/';
 
+/** Where face indexes live in the derived bucket: they expire a day after being written (data stack). */
+export const FACE_INDEX_PREFIX = 'faces/';
+
 export const objectKeys = {
   original: (galleryId: string, photoId: string) => `${ORIGINALS_PREFIX}${galleryId}/${photoId}`,
   thumbnail: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.jpg`,
@@ -114,7 +117,7 @@ export const objectKeys = {
   preview: (galleryId: string, photoId: string, size: 'grid' | 'full') =>
     `previews/${galleryId}/${photoId}.${size}.webp`,
   /** A gallery's packed face index (functions/lib/face-index.ts), rebuilt from the faces table. */
-  faceIndex: (galleryId: string) => `faces/${galleryId}.slfi`,
+  faceIndex: (galleryId: string) => `${FACE_INDEX_PREFIX}${galleryId}.slfi`,
 };
 
 /** Every copy the resize trigger derives from a photo, in the derived bucket: what deleting it removes. */

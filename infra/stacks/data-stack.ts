@@ -8,7 +8,13 @@ import { AttributeType, BillingMode, Table, type Attribute, type ITable } from '
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { TABLES, type KeyAttr, type TableDef, type TableName } from '../../functions/lib/storage-layout';
+import {
+  FACE_INDEX_PREFIX,
+  TABLES,
+  type KeyAttr,
+  type TableDef,
+  type TableName,
+} from '../../functions/lib/storage-layout';
 import type { BucketName } from '../constructs/function-access';
 import { pascalCase, recordOf } from '../constructs/naming';
 import type { DeploySettings } from './settings';
@@ -20,6 +26,14 @@ export interface DataStackProps extends StackProps {
 function attribute(key: KeyAttr): Attribute {
   return { name: key.name, type: key.type === 'N' ? AttributeType.NUMBER : AttributeType.STRING };
 }
+
+/**
+ * A gallery's packed face index (public galleries' Find my photos) is a copy of its faces table items,
+ * rebuilt by the search whenever it is missing: expiring it a day after it was written keeps no face
+ * data in S3 much past a gallery's end date (when searches stop and its items expire by TTL), at the
+ * cost of one rebuild a day for a gallery still being searched.
+ */
+export const FACE_INDEX_EXPIRY = { prefix: FACE_INDEX_PREFIX, expiration: Duration.days(1) };
 
 export class DataStack extends Stack {
   readonly tables: Record<TableName, ITable>;
@@ -83,7 +97,10 @@ export class DataStack extends Stack {
         },
       ],
       // Interrupted browser uploads leave parts that cost money and are never completed.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        ...(name === 'derived' ? [FACE_INDEX_EXPIRY] : []),
+      ],
     });
   }
 

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLES, type TableDef } from '../../functions/lib/storage-layout';
+import { FACE_INDEX_PREFIX, TABLES, type TableDef } from '../../functions/lib/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
@@ -89,6 +89,17 @@ describe('photo buckets', () => {
         ],
       },
     });
+  });
+
+  it('expires face indexes a day after they were written, in the derived bucket only', () => {
+    const rulesOf = (bucket: { Properties?: { LifecycleConfiguration?: { Rules?: unknown[] } } }) =>
+      JSON.stringify(bucket.Properties?.LifecycleConfiguration?.Rules ?? []);
+    const buckets = Object.entries(resourcesOf(template, 'AWS::S3::Bucket'));
+    const withFaces = buckets.filter(([, bucket]) =>
+      rulesOf(bucket).includes(`"Prefix":"${FACE_INDEX_PREFIX}"`),
+    );
+    expect(withFaces.map(([id]) => id)).toEqual([expect.stringMatching(/^DerivedBucket/)]);
+    expect(rulesOf(withFaces[0]![1])).toContain('"ExpirationInDays":1');
   });
 
   it('follows the siteDomain context', () => {

@@ -13,6 +13,8 @@ import {
   PublicGalleryView,
   type PublishGalleryBody,
 } from '#shared/schemas/public-gallery';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { useTestStack } from '../support/local-stack';
 import { FACES, searchBySelfie, waitForFaces } from './public-gallery-helpers';
 import {
@@ -69,6 +71,27 @@ describe('public galleries', () => {
     publicId = admin.publicId!;
     expect((await waitForFaces(env, seller, galleryId, 4)).faceSearch.photosIndexed).toBe(4);
   }, 90_000);
+
+  it("expires the face data with the gallery: a new end date moves every photo's expiry", async () => {
+    const expiries = async () => {
+      const { Items } = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName('faces'),
+          KeyConditionExpression: 'galleryId = :g',
+          ExpressionAttributeValues: { ':g': galleryId },
+          ConsistentRead: true,
+        }),
+      );
+      return [...new Set((Items ?? []).map((item) => item.expiresAtEpoch as number | undefined))];
+    };
+    expect(await expiries()).toEqual([undefined]);
+    const later = settings();
+    later.settings.endDate = '2099-12-31';
+    expect((await publish(later)).status).toBe(200);
+    expect(await expiries()).toEqual([Date.parse('2100-01-01T00:00:00Z') / 1000]);
+    expect((await publish(settings())).status).toBe(200);
+    expect(await expiries()).toEqual([undefined]);
+  });
 
   it('shows the photos as watermarked previews only, at most 1200 px', async () => {
     const view = PublicGalleryView.parse(

@@ -8,6 +8,7 @@ import {
   DeleteCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../dynamo';
@@ -124,4 +125,39 @@ export async function deleteGalleryFaces(galleryId: string): Promise<void> {
       requests = result.UnprocessedItems?.[tableName('faces')] as Record<string, unknown>[] | undefined;
     }
   }
+}
+
+/**
+ * A new end date for a gallery's face data (the seller moved the gallery's end date): every item expires
+ * then, or never without one. A few writes at a time, in the seller's request.
+ */
+export async function restampGalleryFaces(
+  galleryId: string,
+  expiresAtEpoch: number | undefined,
+): Promise<void> {
+  const keys = await queryAll(galleryId, true, new Date(0));
+  const CONCURRENCY = 10;
+  for (let at = 0; at < keys.length; at += CONCURRENCY)
+    await Promise.all(
+      keys.slice(at, at + CONCURRENCY).map((item) =>
+        dynamo()
+          .send(
+            new UpdateCommand({
+              TableName: tableName('faces'),
+              Key: { galleryId, photoId: item.photoId },
+              ...(expiresAtEpoch === undefined
+                ? { UpdateExpression: 'REMOVE expiresAtEpoch' }
+                : {
+                    UpdateExpression: 'SET expiresAtEpoch = :at',
+                    ExpressionAttributeValues: { ':at': expiresAtEpoch },
+                  }),
+              // A photo deleted meanwhile stays deleted.
+              ConditionExpression: 'attribute_exists(photoId)',
+            }),
+          )
+          .catch((error: unknown) => {
+            if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+          }),
+      ),
+    );
 }
