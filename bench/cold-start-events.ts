@@ -32,6 +32,7 @@ const SAMPLE = {
   stripeAccount: 'acct_1SampleSeller0001',
   stripeEventId: 'evt_1SampleAccountUpdated',
   originalsBucket: 'shutterlane-originals',
+  publicId: 'PublicGallery0001',
 } as const;
 type SampleKey = keyof typeof SAMPLE;
 
@@ -244,6 +245,18 @@ export const COLD_START_CASES: ColdStartCase[] = [
     route: 'GET /orders/{orderId}, the paid demo order',
     event: (live) => sellerEvent('api-gateway/get-order.json', live),
     check: expectBody((body, live) => body.orderId === live.env.seed.orders.paid),
+  },
+  {
+    name: 'public-galleries',
+    sample: 'api-gateway/public-gallery.json',
+    route:
+      "POST /public/galleries/{publicId}, the demo public gallery (its photos' preview links, the cover's made)",
+    event: async (live) =>
+      withValues(await sampleText('api-gateway/public-gallery.json'), {
+        originSecret: live.originSecret,
+        publicId: live.env.seed.publicGallery!.publicId,
+      }),
+    check: expectBody((body, live) => body.publicId === live.env.seed.publicGallery!.publicId),
   },
   {
     name: 'content',

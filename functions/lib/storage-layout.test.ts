@@ -25,10 +25,12 @@ describe('object keys', () => {
     expect(parseOriginalKey('photos/g_2/p%2F3')).toBeNull();
   });
 
-  it('lists every derived copy, JPEG and WebP, for deletion', () => {
+  it('lists every derived copy, JPEG and WebP, and the watermarked previews, for deletion', () => {
     expect(derivedKeys('g_2', 'p-3').sort()).toEqual([
       'optimized/g_2/p-3.jpg',
       'optimized/g_2/p-3.webp',
+      'previews/g_2/p-3.full.webp',
+      'previews/g_2/p-3.grid.webp',
       'thumbnails/g_2/p-3.grid.webp',
       'thumbnails/g_2/p-3.jpg',
       'thumbnails/g_2/p-3.webp',

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COVER_SIZES, EARLY_GALLERY_GLOBAL, earlyViewPath, pinKey, takeEarlyView } from './early-view';
 
-const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
+const html = readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
 const holder = window as unknown as Record<string, unknown>;
 
 describe("index.html's early public gallery request", () => {
