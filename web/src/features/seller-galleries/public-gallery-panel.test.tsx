@@ -118,4 +118,34 @@ describe("the seller's public gallery panel", () => {
     expect(logo).toHaveProperty('disabled', true);
     expect(screen.getByText(texts.logoNote)).toBeTruthy();
   });
+
+  it('reads the face search count again while photos are being looked at, until all are', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const indexed = [1, 2];
+      const settings = vi.fn(async () => ({
+        ...admin,
+        published: true,
+        publicId: 'pub_abcdefgh',
+        url: 'https://shutterlane.test/g/pub_abcdefgh',
+        faceSearch: { enabled: true, photosIndexed: indexed.shift() ?? 2 },
+      }));
+      const two = [...photos, { photoId: 'photo_0002', description: 'quay.jpg', status: 'READY' }] as Photo[];
+      render(
+        <ServicesProvider services={fakeServices({ publicGallerySettings: settings })}>
+          <PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={two} />
+        </ServicesProvider>,
+      );
+      await screen.findByText(texts.indexedOf(1, 2));
+      expect(screen.getByRole('progressbar', { name: texts.photosIndexed })).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(3500);
+      await screen.findByText(texts.indexedOf(2, 2));
+      expect(screen.queryByRole('progressbar', { name: texts.photosIndexed })).toBeNull();
+      const calls = settings.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(7000);
+      expect(settings.mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

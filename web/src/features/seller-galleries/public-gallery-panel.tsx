@@ -2,7 +2,7 @@
  * The gallery page's public gallery section (issue 16): loads the gallery's public settings, shows the
  * link, QR code and figures once there is a link, and the form to publish and change it.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { Photo } from '#shared/schemas/gallery';
 import { ErrorMessage } from '../../components/error-message';
 import { Progress } from '../../components/progress';
@@ -12,6 +12,9 @@ import { useQuery } from '../../lib/use-query';
 import { PublishGalleryForm } from './publish-form';
 import { PublicGallerySummary } from './public-gallery-summary';
 import { publicGalleryTexts as texts } from './public-gallery-texts';
+
+/** How often the face search's photo count is read again while photos are being looked at. */
+const FACE_INDEX_POLL_MS = 3000;
 
 export interface PublicGalleryPanelProps {
   galleryId: string;
@@ -28,6 +31,14 @@ export function PublicGalleryPanel({ galleryId, albumName, photos }: PublicGalle
     load: () => api.publicGallerySettings({ galleryId }),
   });
   const admin = query.data;
+  // Switching the search on sends the photos through processing again: the count follows until done.
+  const indexing = admin?.faceSearch.enabled === true && admin.faceSearch.photosIndexed < photos.length;
+  const { refetch } = query;
+  useEffect(() => {
+    if (!indexing) return;
+    const timer = window.setInterval(() => void refetch(), FACE_INDEX_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [indexing, refetch]);
 
   return (
     <section className="public-gallery-panel" aria-labelledby={headingId}>
@@ -44,7 +55,7 @@ export function PublicGalleryPanel({ galleryId, albumName, photos }: PublicGalle
       )}
       {admin && (
         <>
-          <PublicGallerySummary admin={admin} />
+          <PublicGallerySummary admin={admin} readyPhotos={photos.length} />
           <PublishGalleryForm
             galleryId={galleryId}
             albumName={albumName}

@@ -12,7 +12,14 @@ function status(admin: PublicGalleryAdmin): string {
   return admin.published ? texts.statusPublished : texts.statusUnpublished;
 }
 
-export function PublicGallerySummary({ admin }: { admin: PublicGalleryAdmin }) {
+/** `readyPhotos`: the gallery's processed photos, each looked at for faces once the search is on. */
+export function PublicGallerySummary({
+  admin,
+  readyPhotos,
+}: {
+  admin: PublicGalleryAdmin;
+  readyPhotos: number;
+}) {
   const { sales } = admin;
   return (
     <div className="panel public-gallery-summary">
@@ -42,7 +49,16 @@ export function PublicGallerySummary({ admin }: { admin: PublicGalleryAdmin }) {
         {admin.faceSearch.enabled && (
           <div>
             <dt>{texts.photosIndexed}</dt>
-            <dd>{admin.faceSearch.photosIndexed}</dd>
+            <dd>
+              {admin.faceSearch.photosIndexed < readyPhotos ? (
+                <progress
+                  max={readyPhotos}
+                  value={admin.faceSearch.photosIndexed}
+                  aria-label={texts.photosIndexed}
+                />
+              ) : null}{' '}
+              {texts.indexedOf(admin.faceSearch.photosIndexed, readyPhotos)}
+            </dd>
           </div>
         )}
       </dl>

@@ -25,6 +25,7 @@ export const publicGalleryTexts = {
   paidOrders: 'Paid orders',
   revenue: 'Revenue',
   photosIndexed: 'Photos in the face search',
+  indexedOf: (indexed: number, ready: number) => `${indexed} of ${ready}`,
   // The form
   settings: 'Settings',
   published: 'Published',
