@@ -7,12 +7,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { routes, type RouteName } from '#shared/routes';
 import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../support/local-stack';
 import { FACES, searchBySelfie, waitForFaces } from '../integration/public-gallery-helpers';
 import {
   call,
@@ -187,6 +188,21 @@ describe('S33 face search answers photo ids only, and only for its gallery', () 
     expect(off).toMatchObject({ status: 404, body: { message: publicGalleryErrors.faceSearchOff } });
     const admin = await call(env, seller, 'GET', `/galleries/${galleryId}/public`);
     expect(admin.body.faceSearch).toMatchObject({ enabled: false, photosIndexed: 0 });
+  });
+});
+
+describe('a free public gallery', () => {
+  it("makes a free order of the pick, whose page asks for the customer's email like any free order", async () => {
+    await publish(settings());
+    const ordered = await call(env, undefined, 'POST', `/public/galleries/${publicId}/orders`, {
+      photoIds: [photoIds[1]],
+    });
+    expect(ordered.status).toBe(201);
+    const orderId = ordered.body.orderId as string;
+    const token = await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck);
+    const order = await call(env, undefined, 'POST', `/public/orders/${orderId}`, { captchaToken: token });
+    expect(order.body).toMatchObject({ nextStep: 'COLLECT_EMAIL', total: 0 });
+    expect((order.body.photos as unknown[]).length).toBe(1);
   });
 });
 
