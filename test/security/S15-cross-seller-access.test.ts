@@ -48,6 +48,16 @@ const bodyFor = (name: RouteName, ids: Ids, clientFileId: string): unknown => {
       };
     case 'createOrder':
       return { galleryId: ids.galleryId, photoIds: [ids.photoId], total: 0 };
+    case 'publishGallery':
+      return {
+        published: true,
+        settings: {
+          title: 'Taken over',
+          pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] },
+          watermark: { kind: 'text', text: 'Mine', position: 'center', opacity: 1 },
+        },
+        faceSearch: { enabled: false },
+      };
     default:
       return routes[name].method === 'GET' || routes[name].method === 'DELETE' ? undefined : {};
   }

@@ -10,6 +10,7 @@ import { routes, type RouteName } from '#shared/routes';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getPhoto } from '../../functions/lib/repositories/photos';
+import { getPublicGallery } from '../../functions/lib/repositories/public-galleries';
 import { getUser, type UserRecord } from '../../functions/lib/repositories/users';
 import { useTestStack } from '../support/local-stack';
 import {
@@ -162,6 +163,37 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
           expect(order?.fulfilledAt).toBeUndefined();
           expectClean(order, 'order');
           expect(await getOrder('MassAssignedOrderId000')).toBeUndefined();
+        },
+      },
+      publishGallery: {
+        path: `/galleries/${galleryId}/public`,
+        body: {
+          published: false,
+          settings: {
+            ...extra,
+            title: 'Mass',
+            pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [], ...extra },
+            watermark: { kind: 'text', text: 'Mass', position: 'center', opacity: 0.5 },
+            pinHash: 'injected',
+          },
+          faceSearch: { enabled: false, ...extra },
+          publicId: 'massAssignedPublic01',
+          facesVersion: 999,
+          pinHash: 'injected',
+        },
+        stored: async (answer) => {
+          const publicId = String(answer.publicId);
+          expect(publicId).not.toBe('massAssignedPublic01');
+          const record = await getPublicGallery(publicId);
+          expect(record).toMatchObject({
+            userId: seller.userId,
+            galleryId,
+            published: false,
+            facesVersion: 0,
+          });
+          expect(record?.pinHash).toBeUndefined();
+          expectClean(record, 'public gallery');
+          expect(await getPublicGallery('massAssignedPublic01')).toBeUndefined();
         },
       },
       connectOnboarding: { path: '/connect/onboarding', body: {} },
