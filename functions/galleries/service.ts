@@ -5,7 +5,7 @@
 import { GALLERY_PAGE_SIZE } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import type { RouteResponse } from '#shared/routes';
-import { derivedKeys, objectKeys } from '../lib/storage-layout';
+import { objectKeys, photoDerivedObjects } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { conflict, notFound } from '../lib/http-error';
 import { RawResult } from '../lib/http';
@@ -69,7 +69,7 @@ export async function renameGallery(userId: string, galleryId: string, albumName
 
 const objectsOf = (photo: PhotoRecord) => ({
   original: objectKeys.original(photo.galleryId, photo.photoId),
-  derived: derivedKeys(photo.galleryId, photo.photoId),
+  derived: photoDerivedObjects(photo.galleryId, photo.photoId),
 });
 
 /** Removes photos' files and records; returns how many of them were READY (counted on the dashboard). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedKeys, objectKeys, parseOriginalKey } from './storage-layout';
+import { derivedKeys, objectKeys, parseOriginalKey, photoDerivedObjects } from './storage-layout';
 
 describe('object keys', () => {
   it('parses the original key it writes', () => {
@@ -25,12 +25,14 @@ describe('object keys', () => {
     expect(parseOriginalKey('photos/g_2/p%2F3')).toBeNull();
   });
 
-  it('lists every derived copy, JPEG and WebP, and the watermarked previews, for deletion', () => {
+  it('lists every derived copy, JPEG and WebP, and for deletion the watermarked previews too', () => {
+    expect(photoDerivedObjects('g_2', 'p-3').filter((key) => key.startsWith('previews/'))).toEqual([
+      'previews/g_2/p-3.grid.webp',
+      'previews/g_2/p-3.full.webp',
+    ]);
     expect(derivedKeys('g_2', 'p-3').sort()).toEqual([
       'optimized/g_2/p-3.jpg',
       'optimized/g_2/p-3.webp',
-      'previews/g_2/p-3.full.webp',
-      'previews/g_2/p-3.grid.webp',
       'thumbnails/g_2/p-3.grid.webp',
       'thumbnails/g_2/p-3.jpg',
       'thumbnails/g_2/p-3.webp',

@@ -120,13 +120,18 @@ export const objectKeys = {
   faceIndex: (galleryId: string) => `${FACE_INDEX_PREFIX}${galleryId}.slfi`,
 };
 
-/** Every copy the resize trigger derives from a photo, in the derived bucket: what deleting it removes. */
+/** Every copy the resize trigger derives from a photo, in the derived bucket. */
 export const derivedKeys = (galleryId: string, photoId: string): string[] => [
   objectKeys.thumbnail(galleryId, photoId),
   objectKeys.optimized(galleryId, photoId),
   objectKeys.thumbnailWebp(galleryId, photoId),
   objectKeys.optimizedWebp(galleryId, photoId),
   objectKeys.gridWebp(galleryId, photoId),
+];
+
+/** Every object in the derived bucket that belongs to a photo: its copies and any watermarked preview. */
+export const photoDerivedObjects = (galleryId: string, photoId: string): string[] => [
+  ...derivedKeys(galleryId, photoId),
   objectKeys.preview(galleryId, photoId, 'grid'),
   objectKeys.preview(galleryId, photoId, 'full'),
 ];

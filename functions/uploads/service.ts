@@ -7,7 +7,7 @@ import { sellerGalleryErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
 import type { Photo } from '#shared/schemas/gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { derivedKeys, objectKeys } from '../lib/storage-layout';
+import { objectKeys, photoDerivedObjects } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
@@ -121,7 +121,7 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
   const { deleted } = deletion;
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
   await deleteObjects(ORIGINALS_BUCKET, [objectKeys.original(galleryId, photoId)]);
-  await deleteObjects(DERIVED_BUCKET, derivedKeys(galleryId, photoId));
+  await deleteObjects(DERIVED_BUCKET, photoDerivedObjects(galleryId, photoId));
   await deletePhotoFaceData(userId, galleryId, photoId);
   if (deleted.status === 'READY') {
     await addToPhotoCount(userId, galleryId, -1);

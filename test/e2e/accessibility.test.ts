@@ -115,6 +115,7 @@ describe('what a customer sees', () => {
     ["a paid order's gallery", () => `/orders/${world.env.demo.orders.fulfilled.id}`, 'Your Photos'],
     ['checkout success', () => `/checkout/success/${world.env.demo.orders.fulfilled.id}`, 'Thank You!'],
     ['checkout cancelled', () => '/checkout/cancel', 'Payment Cancelled'],
+    ['a public gallery', () => `/g/${world.env.demo.publicGallery!.id}`, 'Harbour Fun Run 2026'],
     ['page not found', () => '/no-such-page', 'Page Not Found'],
   ];
   it.each(pages)('%s', async (what, path, heading) => {

@@ -186,6 +186,18 @@ describe('another seller', () => {
     retryPhoto: {},
     createOrder: { body: { galleryId, photoIds: [ids.photoId], total: 0 } },
     getOrder: {},
+    publicGallerySettings: {},
+    publishGallery: {
+      body: {
+        published: true,
+        settings: {
+          title: 'Mine now',
+          pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] },
+          watermark: { kind: 'text', text: 'Mine', position: 'center', opacity: 1 },
+        },
+        faceSearch: { enabled: false },
+      },
+    },
   });
 
   it('gets 404 from every route for the owner’s gallery, photo and order ids, and sees none of them in lists', async () => {
