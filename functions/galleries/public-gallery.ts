@@ -155,7 +155,6 @@ export async function publishGallery(
   const { pin, ...settings } = body.settings;
   const pinHash = pin ? await hashPin(pin) : body.removePin ? undefined : before?.pinHash;
   const { change, faceSearch } = nextFaceSearch(before?.faceSearch, body, now);
-  if (change === 'switched-off') await deleteGalleryFaceData(galleryId);
   const saved = await savePublicGallery(
     {
       publicId,
@@ -171,8 +170,10 @@ export async function publishGallery(
     },
     change === 'switched-off',
   );
-  // After the switch is saved, so the resize runs find it on.
+  // After the switch is saved: the resize runs find it on, and a resize describing a photo while it is
+  // switched off finds it off and removes what it wrote (functions/resize/faces.ts).
   if (change === 'switched-on') await requestFacesOfExistingPhotos(galleryId, now);
+  if (change === 'switched-off') await deleteGalleryFaceData(galleryId);
   // Face data expires with the gallery: a moved end date moves it too.
   if (change === 'unchanged' && faceSearch.enabled && before?.settings.endDate !== settings.endDate)
     await restampGalleryFaces(galleryId, faceDataExpiry(settings.endDate));
