@@ -35,7 +35,8 @@ describe('the public gallery page', () => {
     });
     renderPage(publicGallery);
     expect(await heading()).toBe(texts.pinHeading);
-    expect(screen.getByText('This gallery needs a PIN')).toBeTruthy();
+    // The PIN form can show a moment before the refusal's words do (the query settles in a transition).
+    expect(await screen.findByText('This gallery needs a PIN')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
 
     fireEvent.change(screen.getByLabelText(texts.pin), { target: { value: '1111' } });
