@@ -7,19 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { FACE_DESCRIPTOR_DIMS } from '#shared/face-search';
 import type { PublicGallerySettings } from '#shared/schemas/public-gallery';
 import { watermarkVersion } from '../../functions/galleries/public-gallery';
-import { bucketsEnv } from '../../functions/lib/env';
-import { newGalleryId, newPhotoId } from '../../functions/lib/ids';
+import { newGalleryId } from '../../functions/lib/ids';
 import { putPhotoFaces } from '../../functions/lib/repositories/faces';
 import { putGallery } from '../../functions/lib/repositories/galleries';
-import { putPhoto } from '../../functions/lib/repositories/photos';
 import { bumpFacesVersion, savePublicGallery } from '../../functions/lib/repositories/public-galleries';
-import { s3 } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
 import { seedImageFaces } from './face-cache';
+import { putOriginals } from './originals';
 
 const FACES_DIR = path.join(import.meta.dirname, 'faces');
 /** The selfie: a photo of the person in lisa2 to lisa4, itself never in the gallery. */
@@ -46,33 +42,6 @@ const SETTINGS: Omit<PublicGallerySettings, 'pin'> = {
   watermark: { kind: 'text', text: '© Demo Photographer', position: 'tiled', opacity: 0.5 },
 };
 
-async function uploadOriginals(sellerId: string, galleryId: string, files: Buffer[]): Promise<string[]> {
-  const now = Date.now();
-  const photoIds = files.map(() => newPhotoId());
-  for (const [index, body] of files.entries()) {
-    const photoId = photoIds[index]!;
-    // Upload order is the gallery's order: a millisecond apart keeps it stable.
-    const createdAt = new Date(now + index).toISOString();
-    await putPhoto({
-      galleryId,
-      photoId,
-      userId: sellerId,
-      status: 'PROCESSING',
-      quality: 'original',
-      createdAt,
-    });
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: bucketsEnv().ORIGINALS_BUCKET,
-        Key: objectKeys.original(galleryId, photoId),
-        Body: body,
-        ContentType: 'image/jpeg',
-      }),
-    );
-  }
-  return photoIds;
-}
-
 export async function createDemoPublicGallery(
   sellerId: string,
   waitForThumbnails: (galleryId: string, photoIds: string[]) => Promise<void>,
@@ -91,7 +60,11 @@ export async function createDemoPublicGallery(
   });
   const files = await Promise.all(GALLERY_FILES.map((name) => readFile(path.join(FACES_DIR, name))));
   // Processed before the search is switched on, so the resize does not describe them: the cache does.
-  const photoIds = await uploadOriginals(sellerId, galleryId, files);
+  // Upload order is the gallery's order: a millisecond apart keeps it stable.
+  const start = Date.now();
+  const photoIds = await putOriginals(sellerId, galleryId, files, (index) =>
+    new Date(start + index).toISOString(),
+  );
   await waitForThumbnails(galleryId, photoIds);
   await savePublicGallery(
     {

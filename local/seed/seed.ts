@@ -11,25 +11,22 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
 import { LOCAL_AWS } from '../config';
 import { PAYOUT_DELAY_DAYS } from '#shared/constants';
 import { orderExpiry } from '#shared/rules/order-status';
-import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../functions/lib/ids';
+import { newGalleryId, newOrderId, newUserFacingCode } from '../../functions/lib/ids';
 import { putGallery } from '../../functions/lib/repositories/galleries';
 import { putInvite } from '../../functions/lib/repositories/invites';
 import { createOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { holdOrderPhotos } from '../../functions/lib/order-holds';
 import { orderHoldsUntil } from '../../functions/lib/order-rules';
-import { getPhotos, listGalleryPhotos, putPhoto } from '../../functions/lib/repositories/photos';
+import { getPhotos, listGalleryPhotos } from '../../functions/lib/repositories/photos';
 import { putUser } from '../../functions/lib/repositories/users';
-import { s3 } from '../../functions/lib/s3';
-import { bucketsEnv } from '../../functions/lib/env';
 import { stripe } from '../../functions/lib/stripe';
 import { createOnboardedAccount } from '../stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
 import { subscribeDemoSeller } from './demo-subscription';
+import { putOriginals } from './originals';
 import { createDemoPublicGallery, type DemoPublicGallery } from './demo-public-gallery';
 
 export const DEMO_SELLER = {
@@ -91,27 +88,9 @@ async function connectAccount(): Promise<string> {
 }
 
 async function uploadDemoPhotos(sellerId: string, galleryId: string): Promise<string[]> {
-  const photoIds = Array.from({ length: DEMO_PHOTO_COUNT }, () => newPhotoId());
+  const bodies = await Promise.all(Array.from({ length: DEMO_PHOTO_COUNT }, (_, index) => demoPhoto(index)));
   const now = new Date().toISOString();
-  for (const [index, photoId] of photoIds.entries()) {
-    await putPhoto({
-      galleryId,
-      photoId,
-      userId: sellerId,
-      status: 'PROCESSING',
-      quality: 'original',
-      createdAt: now,
-    });
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: bucketsEnv().ORIGINALS_BUCKET,
-        Key: objectKeys.original(galleryId, photoId),
-        Body: await demoPhoto(index),
-        ContentType: 'image/jpeg',
-      }),
-    );
-  }
-  return photoIds;
+  return putOriginals(sellerId, galleryId, bodies, () => now);
 }
 
 /**
