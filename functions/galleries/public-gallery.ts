@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import type { RouteResponse } from '#shared/routes';
 import { faceDataExpiry, isClosed } from '#shared/rules/public-gallery-access';
+import { wasPaid } from '#shared/rules/order-status';
 import { fromMinorUnits } from '#shared/rules/money';
 import type { PublishGalleryBody, Watermark } from '#shared/schemas/public-gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
@@ -33,12 +34,10 @@ import { checkPublicSettings, faceSearchChange } from './public-gallery-rules';
 
 type Admin = RouteResponse<'publicGallerySettings'>;
 
-/** Paid orders: fulfilled (free ones complete as fulfilled too), whatever happened after. */
-const COMPLETED = new Set(['FULFILLED', 'REFUNDED', 'DISPUTED']);
-
 async function salesOf(record: PublicGalleryRecord): Promise<Admin['sales']> {
   const orders = await listPublicGalleryOrders(record.userId, record.publicId);
-  const completed = orders.filter((order) => COMPLETED.has(order.status));
+  // Completed orders (free ones complete as fulfilled too), whatever happened after.
+  const completed = orders.filter((order) => wasPaid(order.status));
   const currency = record.settings.pricing.currency;
   // What stays with the seller: a refund takes its amount back.
   const revenueMinor = completed.reduce(
