@@ -77,6 +77,7 @@ import {
   PublicIdParams,
   PublishGalleryBody,
 } from './schemas/public-gallery';
+import { LogoParams, LogoResponse, LogoUploadBody, LogoUploadResponse, SetLogoBody } from './schemas/branding';
 import { ContentImageParams, ContentQueryParams, ContentQueryResponse } from './schemas/content-api';
 
 // Server-side code and tests that read the table use its path helpers with it.
@@ -95,6 +96,7 @@ export const ROUTE_GROUPS = [
   'orders',
   'content',
   'public-galleries',
+  'branding',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -422,6 +424,43 @@ export const routes = {
     group: 'public-galleries',
     params: PreviewParams,
     query: PreviewQuery,
+    response: null,
+  }),
+
+  // ---- The seller's brand (issue 16): the logo (the business name is part of the profile)
+  startLogoUpload: route({
+    method: 'POST',
+    path: '/branding/logo-uploads',
+    caller: 'seller',
+    status: 201,
+    group: 'branding',
+    body: LogoUploadBody,
+    response: LogoUploadResponse,
+  }),
+  setLogo: route({
+    method: 'POST',
+    path: '/branding/logo',
+    caller: 'seller',
+    group: 'branding',
+    body: SetLogoBody,
+    response: LogoResponse,
+  }),
+  deleteLogo: route({
+    method: 'DELETE',
+    path: '/branding/logo',
+    caller: 'seller',
+    status: 204,
+    group: 'branding',
+    response: null,
+  }),
+  /** A logo as customers and emails load it: a redirect to a short-lived URL of the stored PNG. */
+  sellerLogo: route({
+    method: 'GET',
+    path: '/logos/{logoId}',
+    caller: 'public',
+    status: 302,
+    group: 'branding',
+    params: LogoParams,
     response: null,
   }),
 

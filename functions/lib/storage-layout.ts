@@ -101,6 +101,13 @@ export const ORIGINALS_PREFIX = 'photos/';
 /** Where face indexes live in the derived bucket: they expire a day after being written (data stack). */
 export const FACE_INDEX_PREFIX = 'faces/';
 
+/**
+ * Where a seller's logo file waits, in the originals bucket, between its signed PUT and its processing
+ * (functions/branding): outside ORIGINALS_PREFIX, so the resize trigger never sees it, and expiring a
+ * day after it was written (data stack), so an upload never processed leaves nothing behind.
+ */
+export const LOGO_UPLOAD_PREFIX = 'logo-uploads/';
+
 export const objectKeys = {
   original: (galleryId: string, photoId: string) => `${ORIGINALS_PREFIX}${galleryId}/${photoId}`,
   thumbnail: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.jpg`,
@@ -118,6 +125,10 @@ export const objectKeys = {
     `previews/${galleryId}/${photoId}.${size}.webp`,
   /** A gallery's packed face index (functions/lib/face-index.ts), rebuilt from the faces table. */
   faceIndex: (galleryId: string) => `${FACE_INDEX_PREFIX}${galleryId}.slfi`,
+  /** A logo file as uploaded (originals bucket), named by its random upload id, never by seller. */
+  logoUpload: (uploadId: string) => `${LOGO_UPLOAD_PREFIX}${uploadId}`,
+  /** A seller's processed logo (derived bucket): a PNG under a new random id for every upload. */
+  logo: (logoId: string) => `logos/${logoId}.png`,
 };
 
 /** Every copy the resize trigger derives from a photo, in the derived bucket. */

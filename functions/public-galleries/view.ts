@@ -13,6 +13,8 @@ import { previewToken } from './access';
 import { ensurePreview } from './preview';
 import { bucketsEnv } from '../lib/env';
 import { signedGetUrl } from '../lib/s3';
+import { getUser } from '../lib/repositories/users';
+import { sellerBrand } from '../lib/seller-brand';
 
 /** The full preview's size: the photo scaled to fit PREVIEW_WIDTH.full square, never up. */
 function previewSize(photo: PhotoRecord): { width: number; height: number } {
@@ -65,7 +67,11 @@ async function coverOf(record: PublicGalleryRecord, photo: PhotoRecord, token?: 
 }
 
 export async function galleryView(record: PublicGalleryRecord): Promise<PublicGalleryView> {
-  const [photos, token] = await Promise.all([readyPhotos(record.galleryId), previewToken(record)]);
+  const [photos, token, seller] = await Promise.all([
+    readyPhotos(record.galleryId),
+    previewToken(record),
+    getUser(record.userId),
+  ]);
   const { settings } = record;
   const coverPhoto = photos.find((photo) => photo.photoId === settings.coverPhotoId) ?? photos[0];
   const cover = coverPhoto && (await coverOf(record, coverPhoto, token));
@@ -77,6 +83,7 @@ export async function galleryView(record: PublicGalleryRecord): Promise<PublicGa
     pricing: settings.pricing,
     free: isFreeGallery(settings.pricing),
     faceSearch: record.faceSearch.enabled,
+    seller: sellerBrand(seller),
     ...(cover && { cover }),
     photos: photos.map((photo) => photoOf(record, photo, token)),
   };

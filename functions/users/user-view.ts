@@ -8,6 +8,7 @@ import { fromMinorUnits } from '#shared/rules/money';
 import { isLiveStatus, usagePeriodKey } from '#shared/rules/subscription';
 import type { User } from '#shared/schemas/user';
 import type { UserRecord } from '../lib/repositories/users';
+import { sellerBrand } from '../lib/seller-brand';
 
 function subscriptionOf(record: UserRecord): User['subscription'] {
   const status = record.subscriptionStatus;
@@ -31,6 +32,7 @@ export function toUserView(record: UserRecord, now = new Date()): User {
     email: record.email,
     createdAt: record.createdAt,
     ...(record.website && { website: record.website }),
+    ...sellerBrand(record),
     subscription: subscriptionOf(record),
     entitlements: {
       paymentAcceptanceEnabled: record.paymentAcceptanceEnabled ?? false,

@@ -166,6 +166,16 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // Watermarking a preview is sharp's work; Lambda CPU scales with memory.
     memorySize: 1024,
   },
+  branding: {
+    description: "Seller branding: the logo's upload and processing, and its address for customers",
+    // events: a logo upload's record (its seller); galleries, publicGalleries: a new logo becomes the
+    // watermark of the seller's public galleries that use the logo, and a logo in use is not removed.
+    tables: { users: 'readWrite', events: 'readWrite', galleries: 'read', publicGalleries: 'readWrite' },
+    // originals: the uploaded file waits under its own prefix; derived: the processed logo.
+    buckets: { originals: ['put', 'read', 'delete'], derived: ['read', 'put', 'delete'] },
+    config: ['app'],
+    nodeModules: ['sharp'],
+  },
   content: {
     description: 'Content API: GROQ queries and resized images over the bundled published dataset',
     // Reads only the dataset packaged with it: no table, bucket or secret.

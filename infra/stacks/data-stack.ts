@@ -10,6 +10,7 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import {
   FACE_INDEX_PREFIX,
+  LOGO_UPLOAD_PREFIX,
   TABLES,
   type KeyAttr,
   type TableDef,
@@ -34,6 +35,9 @@ function attribute(key: KeyAttr): Attribute {
  * cost of one rebuild a day for a gallery still being searched.
  */
 export const FACE_INDEX_EXPIRY = { prefix: FACE_INDEX_PREFIX, expiration: Duration.days(1) };
+
+/** A logo file waits only between its upload and its processing: one never processed goes after a day. */
+export const LOGO_UPLOAD_EXPIRY = { prefix: LOGO_UPLOAD_PREFIX, expiration: Duration.days(1) };
 
 export class DataStack extends Stack {
   readonly tables: Record<TableName, ITable>;
@@ -99,7 +103,7 @@ export class DataStack extends Stack {
       // Interrupted browser uploads leave parts that cost money and are never completed.
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        ...(name === 'derived' ? [FACE_INDEX_EXPIRY] : []),
+        name === 'derived' ? FACE_INDEX_EXPIRY : LOGO_UPLOAD_EXPIRY,
       ],
     });
   }

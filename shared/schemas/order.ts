@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SellerBrand } from './branding';
 import { CaptchaToken, Currency, Email, Id } from './common';
 
 /**
@@ -65,6 +66,8 @@ export const PublicOrder = z.object({
   orderType: OrderType,
   customerEmail: z.optional(z.string()),
   expiresAt: z.string(),
+  /** Ours (issue 16): the seller's business name and logo, when they set them. */
+  seller: z.optional(SellerBrand),
 });
 export type PublicOrder = z.infer<typeof PublicOrder>;
 
@@ -89,6 +92,8 @@ export const FulfilledOrder = z.object({
   statusReason: z.optional(OrderStatusReason),
   photoUrls: z.record(z.string(), PhotoUrl),
   urlsExpireAt: z.string(),
+  /** Ours (issue 16): the seller's business name and logo, when they set them. */
+  seller: z.optional(SellerBrand),
 });
 export type FulfilledOrder = z.infer<typeof FulfilledOrder>;
 

@@ -4,6 +4,7 @@
  * (rules/public-gallery-price.ts).
  */
 import * as z from 'zod/mini';
+import { SellerBrand } from './branding';
 import { Currency, Id } from './common';
 import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
 
@@ -156,6 +157,8 @@ export const PublicGalleryView = z.object({
   pricing: GalleryPricing,
   free: z.boolean(),
   faceSearch: z.boolean(),
+  /** The seller's business name and logo, as they set them (none set: an empty object). */
+  seller: SellerBrand,
   cover: z.optional(PublicGalleryPhoto),
   photos: z.array(PublicGalleryPhoto),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { serverErrors } from '../errors';
+import { BusinessName } from './branding';
 import { DateValue, Email } from './common';
 
 export const Subscription = z.object({
@@ -39,6 +40,9 @@ export const User = z.object({
   email: z.string(),
   createdAt: DateValue,
   website: z.optional(z.string()),
+  /** Shown to customers with the logo (issue 16); both optional. */
+  businessName: z.optional(z.string()),
+  logoUrl: z.optional(z.string()),
   subscription: Subscription,
   entitlements: Entitlements,
   analytics: Analytics,
@@ -70,6 +74,8 @@ export const UpdateProfileBody = z.object({
     .string()
     .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
   website: z.optional(z.string().check(z.maxLength(2048))),
+  /** Ours (issue 16): absent leaves it as it is, empty removes it. */
+  businessName: z.optional(BusinessName),
 });
 
 /** An address and the human check (password reset request, new verification link). */

@@ -71,6 +71,27 @@ export async function listGalleries(
   return { galleries, ...(more && last && { lastKey: { userId: last.userId, galleryId: last.galleryId } }) };
 }
 
+/** The public ids of every gallery the seller ever published (a handful: one query, read in pages). */
+export async function listPublicIds(userId: string): Promise<string[]> {
+  const publicIds: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('galleries'),
+        KeyConditionExpression: 'userId = :userId',
+        FilterExpression: 'attribute_exists(publicId)',
+        ProjectionExpression: 'publicId',
+        ExpressionAttributeValues: { ':userId': userId },
+        ...(startKey && { ExclusiveStartKey: startKey }),
+      }),
+    );
+    publicIds.push(...(page.Items ?? []).map((item) => item.publicId as string));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return publicIds;
+}
+
 /** Renames the seller's gallery; undefined when it does not exist (or is another seller's). */
 export async function renameGallery(
   userId: string,

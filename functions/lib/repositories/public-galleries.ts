@@ -4,7 +4,7 @@
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicGallerySettings } from '#shared/schemas/public-gallery';
-import { dynamo, tableName } from '../dynamo';
+import { dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export interface FaceSearchRecord {
   enabled: boolean;
@@ -24,6 +24,8 @@ export interface PublicGalleryRecord {
   pinHash?: string;
   /** A hash of the watermark's settings: previews made with another one are made again. */
   watermarkVersion: string;
+  /** The seller's logo a logo watermark draws (set at publishing, moved when the seller changes it). */
+  watermarkLogoId?: string;
   faceSearch: FaceSearchRecord;
   /** Moves with every change to the gallery's face data: a face index built at another version is stale. */
   facesVersion: number;
@@ -97,6 +99,28 @@ export async function bumpFacesVersion(publicId: string, deleted: boolean): Prom
     .catch((error: unknown) => {
       if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
     });
+}
+
+/**
+ * Points a logo watermark at the seller's new logo (the previews' stamp moves with it, so they are made
+ * again). Galleries with a text watermark are left as they are: false for those.
+ */
+export async function moveWatermarkLogo(publicId: string, logoId: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('publicGalleries'),
+        Key: { publicId },
+        UpdateExpression: 'SET watermarkLogoId = :logoId',
+        ConditionExpression: 'settings.watermark.kind = :logo',
+        ExpressionAttributeValues: { ':logoId': logoId, ':logo': 'logo' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Removes a gallery's public side (its gallery is deleted): its link answers not found from then on. */

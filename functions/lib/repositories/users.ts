@@ -14,6 +14,9 @@ export interface UserRecord {
   email: string;
   name: string;
   website?: string;
+  /** The seller's brand (issue 16): shown to customers, the logo also usable as a watermark. */
+  businessName?: string;
+  logo?: StoredLogo;
   createdAt: string;
   stripeAccountId?: string;
   /** Mirrors the Connect account's charges_enabled, set by account.updated webhooks. */
@@ -56,6 +59,13 @@ export interface UserRecord {
  * The seller's record, strongly consistent: requests decide on it (plan, payment acceptance, counters)
  * right after the seller's own writes, and an eventually consistent read may not see them yet.
  */
+/** The processed logo in the derived bucket (objectKeys.logo), a new id for every upload. */
+export interface StoredLogo {
+  logoId: string;
+  width: number;
+  height: number;
+}
+
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName('users'), Key: { userId }, ConsistentRead: true }),
@@ -86,26 +96,67 @@ export async function createUserIfAbsent(user: UserRecord): Promise<void> {
 /** Saves name and website of an existing user; undefined when there is no such user. */
 export async function updateProfile(
   userId: string,
-  profile: { name: string; website?: string },
+  profile: { name: string; website?: string; businessName?: string },
 ): Promise<UserRecord | undefined> {
   const website = profile.website?.trim();
+  const businessName = profile.businessName?.trim();
+  const set = ['#name = :name', ...(website ? ['website = :website'] : [])];
+  const remove = website ? [] : ['website'];
+  // Absent leaves the business name alone (it came after the spec's profile body); empty removes it.
+  if (businessName) set.push('businessName = :businessName');
+  else if (businessName === '') remove.push('businessName');
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName('users'),
         Key: { userId },
-        UpdateExpression: website
-          ? 'SET #name = :name, website = :website'
-          : 'SET #name = :name REMOVE website',
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(userId)',
         ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': profile.name, ...(website && { ':website': website }) },
+        ExpressionAttributeValues: {
+          ':name': profile.name,
+          ...(website && { ':website': website }),
+          ...(businessName && { ':businessName': businessName }),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
     return Attributes as UserRecord;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Sets (or, with none, removes) the seller's logo and answers the one it replaced, whose object the
+ * caller deletes. Conditional on the logo read before, so two uploads at once cannot both win.
+ */
+export async function replaceLogo(
+  userId: string,
+  logo: StoredLogo | undefined,
+  before: StoredLogo | undefined,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { userId },
+        UpdateExpression: logo ? 'SET logo = :logo' : 'REMOVE logo',
+        ConditionExpression: before
+          ? 'attribute_exists(userId) AND logo.logoId = :before'
+          : 'attribute_exists(userId) AND attribute_not_exists(logo)',
+        ...((logo ?? before) && {
+          ExpressionAttributeValues: {
+            ...(logo && { ':logo': logo }),
+            ...(before && { ':before': before.logoId }),
+          },
+        }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

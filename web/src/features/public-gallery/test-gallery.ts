@@ -22,6 +22,7 @@ export const testGallery = (fields: Partial<PublicGalleryView> = {}): PublicGall
   },
   free: false,
   faceSearch: false,
+  seller: {},
   photos: Array.from({ length: 10 }, (_, i) => galleryPhoto(i)),
   ...fields,
 });

@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/http';
+import { logoRedirect } from './service';
+
+export const handler = routeHandler('sellerLogo', ({ params }) => logoRedirect(params.logoId));
