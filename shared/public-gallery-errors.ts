@@ -9,8 +9,6 @@ export const publicGalleryErrors = {
   wrongPin: 'That PIN is not right',
   faceSearchOff: 'Find my photos is not available for this gallery',
   photosUnavailable: 'Some photos you picked are no longer available. Refresh the gallery and pick again.',
-  logoNotAvailable:
-    'Logo watermarks need a logo, and logo upload is not available yet. Use a text watermark.',
   basisRequired: 'Say what allows face search in this gallery before switching it on',
   coverNotInGallery: 'The cover must be a ready photo of this gallery',
   endBeforeEvent: 'The end date cannot be before the event date',

@@ -77,7 +77,13 @@ import {
   PublicIdParams,
   PublishGalleryBody,
 } from './schemas/public-gallery';
-import { LogoParams, LogoResponse, LogoUploadBody, LogoUploadResponse, SetLogoBody } from './schemas/branding';
+import {
+  LogoParams,
+  LogoResponse,
+  LogoUploadBody,
+  LogoUploadResponse,
+  SetLogoBody,
+} from './schemas/branding';
 import { ContentImageParams, ContentQueryParams, ContentQueryResponse } from './schemas/content-api';
 
 // Server-side code and tests that read the table use its path helpers with it.

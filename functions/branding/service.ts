@@ -26,7 +26,11 @@ export async function startLogoUpload(
   await requireUser(userId);
   const uploadId = newLogoId();
   await recordLogoUpload(uploadId, userId);
-  const uploadUrl = await signedUploadUrl(bucketsEnv().ORIGINALS_BUCKET, objectKeys.logoUpload(uploadId), body);
+  const uploadUrl = await signedUploadUrl(
+    bucketsEnv().ORIGINALS_BUCKET,
+    objectKeys.logoUpload(uploadId),
+    body,
+  );
   return { uploadId, uploadUrl };
 }
 
@@ -56,7 +60,9 @@ export async function setLogo(userId: string, body: RouteBody<'setLogo'>): Promi
     throw conflict(brandingErrors.logoChanged);
   }
   // Watermarks move to the new logo before the old one goes, so no preview is drawn without its logo.
-  await Promise.all((await listPublicIds(userId)).map((publicId) => moveWatermarkLogo(publicId, logo.logoId)));
+  await Promise.all(
+    (await listPublicIds(userId)).map((publicId) => moveWatermarkLogo(publicId, logo.logoId)),
+  );
   if (user.logo) await deleteObject(DERIVED_BUCKET, objectKeys.logo(user.logo.logoId));
   return { logoUrl: logoPath(logo.logoId) };
 }

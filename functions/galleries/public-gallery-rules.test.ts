@@ -28,7 +28,7 @@ describe('checkPublicSettings', () => {
     expect(checkPublicSettings(free)).toEqual({ ok: true, paid: false });
   });
 
-  it("refuses a price under Stripe's minimum, another currency, a logo, and dates out of order", () => {
+  it("refuses a price under Stripe's minimum, another currency, and dates out of order", () => {
     expect(checkPublicSettings(body((b) => (b.settings.pricing.perPhotoMinor = 20)))).toEqual({
       ok: false,
       message: sellerToolErrors.paidOrderMinimum,
@@ -36,11 +36,6 @@ describe('checkPublicSettings', () => {
     expect(checkPublicSettings(body((b) => (b.settings.pricing.currency = 'EUR')))).toMatchObject({
       message: sellerToolErrors.currencyNotSupported,
     });
-    expect(
-      checkPublicSettings(
-        body((b) => (b.settings.watermark = { kind: 'logo', position: 'center', opacity: 1 })),
-      ),
-    ).toMatchObject({ message: publicGalleryErrors.logoNotAvailable });
     expect(
       checkPublicSettings(
         body((b) => Object.assign(b.settings, { eventDate: '2026-06-02', endDate: '2026-06-01' })),

@@ -13,14 +13,13 @@ export type SettingsCheck = { ok: true; paid: boolean } | { ok: false; message: 
  */
 export function checkPublicSettings(body: PublishGalleryBody): SettingsCheck {
   const { settings, faceSearch } = body;
-  const { pricing, watermark } = settings;
+  const { pricing } = settings;
   if (pricing.currency !== DEFAULT_CURRENCY)
     return { ok: false, message: sellerToolErrors.currencyNotSupported };
   const prices = [pricing.perPhotoMinor, ...pricing.bundles.map((b) => b.priceMinor)];
   if (pricing.allPhotosMinor !== undefined) prices.push(pricing.allPhotosMinor);
   if (prices.some((price) => price > 0 && price < MIN_PAID_ORDER_MINOR))
     return { ok: false, message: sellerToolErrors.paidOrderMinimum };
-  if (watermark.kind === 'logo') return { ok: false, message: publicGalleryErrors.logoNotAvailable };
   if (settings.eventDate && settings.endDate && settings.endDate < settings.eventDate)
     return { ok: false, message: publicGalleryErrors.endBeforeEvent };
   if (faceSearch.enabled && !faceSearch.basis)

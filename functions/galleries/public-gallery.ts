@@ -3,6 +3,7 @@
  * search switch, and the sales made through it.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { brandingErrors } from '#shared/branding';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import type { RouteResponse } from '#shared/routes';
 import { faceDataExpiry, isClosed } from '#shared/rules/public-gallery-access';
@@ -140,10 +141,11 @@ export async function publishGallery(
   if (!check.ok) throw badRequest(check.message);
   const gallery = await ownGallery(userId, galleryId);
   await checkCover(galleryId, body.settings.coverPhotoId);
-  if (check.paid && body.published) {
-    const user = await getUser(userId);
-    if (!user || !canAcceptPayments(user)) throw conflict(sellerToolErrors.paymentsNotActive);
-  }
+  const user = await getUser(userId);
+  const logoMark = body.settings.watermark.kind === 'logo';
+  if (logoMark && !user?.logo) throw badRequest(brandingErrors.logoWatermarkNeedsLogo);
+  if (check.paid && body.published && (!user || !canAcceptPayments(user)))
+    throw conflict(sellerToolErrors.paymentsNotActive);
   const publicId = await claimPublicId(
     userId,
     galleryId,
@@ -163,6 +165,8 @@ export async function publishGallery(
       settings,
       ...(pinHash && { pinHash }),
       watermarkVersion: watermarkVersion(settings.watermark),
+      // The logo drawn is the seller's current one; a new logo moves it (functions/branding).
+      ...(logoMark && user?.logo && { watermarkLogoId: user.logo.logoId }),
       faceSearch,
       createdAt: before?.createdAt ?? now.toISOString(),
       updatedAt: now.toISOString(),

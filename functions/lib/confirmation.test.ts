@@ -1,6 +1,6 @@
 /** Unit test of the confirmation email with SES and DynamoDB mocked: what is sent, and failures reported, not thrown. */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
@@ -38,12 +38,29 @@ beforeEach(() => {
   ses.reset();
   dynamo.reset();
   dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(GetCommand).resolves({});
 });
 
 const recorded = () =>
   dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.ExpressionAttributeValues);
 
 describe('sendConfirmation', () => {
+  it("names the seller with their logo's absolute address, and still sends when the seller cannot be read", async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const seller = {
+      userId: 'seller-1',
+      businessName: 'Harbour Photos',
+      logo: { logoId: 'L1234567890', width: 1, height: 1 },
+    };
+    dynamo.on(GetCommand, { TableName: 'users', Key: { userId: 'seller-1' } }).resolves({ Item: seller });
+    await confirmation.sendConfirmation(order);
+    const content = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body;
+    expect(content?.Text?.Data?.split('\n')[0]).toBe('Harbour Photos');
+    expect(content?.Html?.Data).toContain('src="https://shutterlane.example/api/logos/L1234567890"');
+    dynamo.on(GetCommand).rejects(new Error('throttled'));
+    expect(await confirmation.sendConfirmation(order)).toEqual({ emailSent: true });
+  });
+
   it('sends the order link, photo count and availability date to the customer and records it', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     expect(await confirmation.sendConfirmation(order)).toEqual({ emailSent: true });

@@ -7,6 +7,8 @@ import { confirmationEmail } from '#shared/rules/confirmation-email';
 import { photosAvailableUntil } from '#shared/rules/photo-availability';
 import { appEnv } from './env';
 import { logger } from './logger';
+import { getUser } from './repositories/users';
+import { sellerBrand } from './seller-brand';
 import { sendEmail } from './mail';
 import { reclaimConfirmationEmail, recordConfirmationEmail, type OrderRecord } from './repositories/orders';
 
@@ -16,6 +18,16 @@ export const CONFIRMATION_CLAIM_STALE_MS = 2 * 60 * 1000;
 export interface EmailOutcome {
   emailSent: boolean;
   emailError?: string;
+}
+
+/** The seller's name and logo for the email; a failed read costs only the brand, never the email. */
+async function emailBrand(sellerId: string, appUrl: string) {
+  try {
+    return sellerBrand(await getUser(sellerId), appUrl);
+  } catch (error) {
+    logger.warn('seller brand unavailable for the confirmation email', { sellerId, error });
+    return {};
+  }
 }
 
 /** Sends the email of an order this process has claimed (by fulfilling it, or by reclaiming it). */
@@ -32,6 +44,7 @@ export async function sendConfirmation(order: OrderRecord): Promise<EmailOutcome
     photoCount: order.photoIds.length,
     availableUntil,
     supportEmail: SUPPORT_EMAIL,
+    seller: await emailBrand(order.sellerId, APP_URL),
   });
   try {
     await sendEmail({ to: order.customerEmail, ...email });

@@ -3,6 +3,7 @@
  * request (and again when the watermark changed), kept in the derived bucket, and answered as a redirect
  * to a short-lived signed URL of that watermarked object.
  */
+import { createHash } from 'node:crypto';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { bucketsEnv } from '../lib/env';
 import { notFound } from '../lib/http-error';
@@ -17,6 +18,27 @@ import { renderPreview, type PreviewSize } from './watermark';
 /** The user metadata naming the watermark a stored preview carries. */
 const WATERMARK_META = 'watermark-version';
 
+/**
+ * What a preview carries: the watermark's settings and, for a logo watermark, which logo (a new logo
+ * makes new previews, and new preview links, with no change to the settings).
+ */
+export const previewStamp = (record: PublicGalleryRecord): string =>
+  record.settings.watermark.kind === 'logo'
+    ? createHash('sha256')
+        .update(`${record.watermarkVersion}:${record.watermarkLogoId ?? ''}`)
+        .digest('hex')
+        .slice(0, 16)
+    : record.watermarkVersion;
+
+/** A logo watermark's logo; a missing one (removed meanwhile) makes no preview rather than an unmarked one. */
+async function watermarkLogoPng(record: PublicGalleryRecord): Promise<Buffer | undefined> {
+  if (record.settings.watermark.kind !== 'logo') return undefined;
+  const logoId = record.watermarkLogoId;
+  const png = logoId && (await readObject(bucketsEnv().DERIVED_BUCKET, objectKeys.logo(logoId)));
+  if (!png) throw notFound(publicGalleryErrors.notFound);
+  return png;
+}
+
 /** The preview's key, made (or made again for a new watermark) when missing. */
 export async function ensurePreview(
   record: PublicGalleryRecord,
@@ -25,15 +47,19 @@ export async function ensurePreview(
 ): Promise<string> {
   const { DERIVED_BUCKET } = bucketsEnv();
   const key = objectKeys.preview(record.galleryId, photoId, size);
+  const stamp = previewStamp(record);
   const head = await headObject(DERIVED_BUCKET, key);
-  if (head?.metadata?.[WATERMARK_META] === record.watermarkVersion) return key;
-  const optimized = await readObject(DERIVED_BUCKET, objectKeys.optimized(record.galleryId, photoId));
+  if (head?.metadata?.[WATERMARK_META] === stamp) return key;
+  const [optimized, logo] = await Promise.all([
+    readObject(DERIVED_BUCKET, objectKeys.optimized(record.galleryId, photoId)),
+    watermarkLogoPng(record),
+  ]);
   if (!optimized) throw notFound(publicGalleryErrors.notFound);
-  const preview = await renderPreview(optimized, size, record.settings.watermark);
+  const preview = await renderPreview(optimized, size, record.settings.watermark, logo);
   await writeObject(DERIVED_BUCKET, key, preview, {
     contentType: 'image/webp',
     cacheControl: 'private, max-age=31536000, immutable',
-    metadata: { [WATERMARK_META]: record.watermarkVersion },
+    metadata: { [WATERMARK_META]: stamp },
   });
   return key;
 }

@@ -10,7 +10,7 @@ import { listGalleryPhotos, type PhotoRecord } from '../lib/repositories/photos'
 import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
 import { PREVIEW_WIDTH, type PreviewSize } from './watermark';
 import { previewToken } from './access';
-import { ensurePreview } from './preview';
+import { ensurePreview, previewStamp } from './preview';
 import { bucketsEnv } from '../lib/env';
 import { signedGetUrl } from '../lib/s3';
 import { getUser } from '../lib/repositories/users';
@@ -31,7 +31,7 @@ export function previewUrl(
   token: string | undefined,
 ): string {
   const path = buildPath(routes.publicGalleryPreview.path, { publicId: record.publicId, photoId, size });
-  const query = new URLSearchParams({ v: record.watermarkVersion, ...(token && { t: token }) });
+  const query = new URLSearchParams({ v: previewStamp(record), ...(token && { t: token }) });
   return `${API_BASE}${path}?${query.toString()}`;
 }
 

@@ -58,4 +58,35 @@ describe('watermarked previews', () => {
     expect(brightIn(0, half.w, 0, half.h)).toBeGreaterThan(100);
     expect(brightIn(half.w, info.width, half.h, info.height)).toBe(0);
   });
+
+  it("draws the seller's logo at the chosen corner and opacity, and never renders a logo mark without it", async () => {
+    // A solid white 300×150 logo: bright where it lands on the grey photo, fainter at a lower opacity.
+    const png = await sharp({ create: { width: 300, height: 150, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const logo = { png, width: 300, height: 150 };
+    const mark = (position: Watermark['position'], opacity: number): Watermark => ({
+      kind: 'logo',
+      position,
+      opacity,
+    });
+    const source = await grey();
+    const preview = await renderPreview(source, 'full', mark('bottom-right', 1), png);
+    const { data, info } = await sharp(preview).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data[Math.round(y) * info.width + Math.round(x)]!;
+    // 35% of 1200 px wide: about 420×210, a margin from the bottom-right corner.
+    expect(at(info.width - 100, info.height - 100)).toBeGreaterThan(240);
+    expect(at(100, 100)).toBeLessThan(100);
+    const faint = await sharp(await renderPreview(source, 'full', mark('bottom-right', 0.3), png))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const faintValue = faint.data[(info.height - 100) * info.width + (info.width - 100)]!;
+    expect(faintValue).toBeGreaterThan(110);
+    expect(faintValue).toBeLessThan(160);
+    expect(
+      watermarkSvg(mark('tiled', 1), { width: 1200, height: 800 }, logo).match(/<image /g)!.length,
+    ).toBeGreaterThanOrEqual(8);
+    expect(() => watermarkSvg(mark('center', 1), { width: 1200, height: 800 })).toThrow();
+  });
 });

@@ -60,7 +60,8 @@ function placements(watermark: Watermark, image: Box, mark: Box): Array<{ x: num
     case 'tiled': {
       const spots: Array<{ x: number; y: number }> = [];
       const stepX = mark.width * 1.6;
-      const stepY = mark.height * 4;
+      // Rows a little over half a mark's width apart (text) or 1.8 marks apart (a taller logo).
+      const stepY = Math.max(mark.height * 1.8, mark.width * 0.57);
       for (let row = 0, y = margin; y < image.height; row++, y += stepY)
         for (let x = (row % 2) * (stepX / 2) - mark.width / 2; x < image.width; x += stepX)
           spots.push({ x, y });
@@ -69,11 +70,29 @@ function placements(watermark: Watermark, image: Box, mark: Box): Array<{ x: num
   }
 }
 
-/** The watermark as an SVG the size of the image: white glyphs with a dark outline, at the seller's opacity. */
-export function watermarkSvg(watermark: Watermark, image: Box): string {
-  if (watermark.kind !== 'text') throw new Error('logo watermarks are not drawn yet');
-  const share = watermark.position === 'tiled' ? 0.28 : watermark.position === 'center' ? 0.6 : 0.35;
-  const text = textPath(watermark.text, image, share);
+/** The seller's logo for a logo watermark: the stored PNG (functions/branding) and its size. */
+export interface WatermarkLogo {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+async function logoOf(png: Buffer): Promise<WatermarkLogo> {
+  const { width, height } = await sharp(png).metadata();
+  return { png, width: width ?? 1, height: height ?? 1 };
+}
+
+/** How much of the image's width one mark takes: a centred one is large, tiled ones small. */
+const markShare = (watermark: Watermark): number =>
+  watermark.position === 'tiled' ? 0.28 : watermark.position === 'center' ? 0.6 : 0.35;
+
+const svgOf = (image: Box, opacity: number, marks: string, paint = ''): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}">` +
+  `<g ${paint}opacity="${opacity}">${marks}</g></svg>`;
+
+/** White glyphs with a dark outline, so the text reads on light and dark photos alike. */
+function textMarks(watermark: Watermark & { kind: 'text' }, image: Box): string {
+  const text = textPath(watermark.text, image, markShare(watermark));
   const stroke = Math.max(1, text.height / 18);
   const marks = placements(watermark, image, text)
     .map(
@@ -81,11 +100,40 @@ export function watermarkSvg(watermark: Watermark, image: Box): string {
         `<path transform="translate(${(x - text.x).toFixed(1)} ${(y - text.y).toFixed(1)})" d="${text.data}"/>`,
     )
     .join('');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}">` +
-    `<g fill="#fff" stroke="#000" stroke-opacity="0.45" stroke-width="${stroke.toFixed(1)}" opacity="${watermark.opacity}">` +
-    `${marks}</g></svg>`
+  return svgOf(
+    image,
+    watermark.opacity,
+    marks,
+    `fill="#fff" stroke="#000" stroke-opacity="0.45" stroke-width="${stroke.toFixed(1)}" `,
   );
+}
+
+/**
+ * The logo as embedded images (a data URL: librsvg then reads nothing from outside the SVG), scaled to
+ * the mark's share of the width and at most a quarter of the height.
+ */
+function logoMarks(watermark: Watermark, image: Box, logo: WatermarkLogo): string {
+  const scale = Math.min(
+    (image.width * markShare(watermark)) / logo.width,
+    (image.height * 0.25) / logo.height,
+  );
+  const mark = { width: Math.max(1, logo.width * scale), height: Math.max(1, logo.height * scale) };
+  const href = `data:image/png;base64,${logo.png.toString('base64')}`;
+  const marks = placements(watermark, image, mark)
+    .map(
+      ({ x, y }) =>
+        `<image x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${mark.width.toFixed(1)}" height="${mark.height.toFixed(1)}" href="${href}"/>`,
+    )
+    .join('');
+  return svgOf(image, watermark.opacity, marks);
+}
+
+/** The watermark as an SVG the size of the image, at the seller's opacity: their text, or their logo. */
+export function watermarkSvg(watermark: Watermark, image: Box, logo?: WatermarkLogo): string {
+  if (watermark.kind === 'text') return textMarks(watermark, image);
+  // Never a preview without its mark: a logo watermark without its logo is a fault, not a blank.
+  if (!logo) throw new Error('a logo watermark needs the logo');
+  return logoMarks(watermark, image, logo);
 }
 
 /** A preview of the photo's 2048 px copy: at most PREVIEW_WIDTH[size] wide (and the full one as high), watermarked, WebP. */
@@ -93,6 +141,7 @@ export async function renderPreview(
   optimized: Buffer,
   size: PreviewSize,
   watermark: Watermark,
+  logoPng?: Buffer,
 ): Promise<Buffer> {
   const limit = PREVIEW_WIDTH[size];
   const resized = await sharp(optimized)
@@ -105,8 +154,9 @@ export async function renderPreview(
     })
     .toBuffer({ resolveWithObject: true });
   const image = { width: resized.info.width, height: resized.info.height };
+  const logo = logoPng && (await logoOf(logoPng));
   return sharp(resized.data)
-    .composite([{ input: Buffer.from(watermarkSvg(watermark, image)) }])
+    .composite([{ input: Buffer.from(watermarkSvg(watermark, image, logo)) }])
     .webp({ quality: 72 })
     .toBuffer();
 }

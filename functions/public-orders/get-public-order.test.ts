@@ -61,6 +61,7 @@ const good = { success: true, score: 0.9, action: 'public_order_check', hostname
 describe('public order handler', () => {
   it('answers a free order with COLLECT_EMAIL and signed thumbnail URLs', async () => {
     siteverify(good);
+    dynamo.on(GetCommand).resolves({});
     dynamo
       .on(GetCommand, { TableName: 'orders', Key: { orderId: freeOrder.orderId } })
       .resolves({ Item: freeOrder });
@@ -72,6 +73,35 @@ describe('public order handler', () => {
     expect(body.photos[0].thumbnailUrl).toContain('X-Amz-Signature=');
     expect(body.photos[0].thumbnailUrl).toContain('thumbnails/gallery-1/photo-1.jpg');
     expect(result.body).not.toContain('seller-1');
+  });
+
+  it("shows the seller's business name and logo when set, and nothing of the seller otherwise", async () => {
+    siteverify(good);
+    dynamo.on(GetCommand, { TableName: 'orders' }).resolves({ Item: freeOrder });
+    const seller = {
+      userId: 'seller-1',
+      email: 's@example.com',
+      name: 'Sam Seller',
+      createdAt: '2026-01-01',
+    };
+    dynamo
+      .on(GetCommand, { TableName: 'users', Key: { userId: 'seller-1' } })
+      .resolves({
+        Item: {
+          ...seller,
+          businessName: 'Harbour Photos',
+          logo: { logoId: 'logo_0000000000001', width: 400, height: 200 },
+        },
+      });
+    const branded = JSON.parse((await handler(event(), context)).body!);
+    expect(branded.seller).toEqual({
+      businessName: 'Harbour Photos',
+      logoUrl: '/api/logos/logo_0000000000001',
+    });
+    dynamo.on(GetCommand, { TableName: 'users', Key: { userId: 'seller-1' } }).resolves({ Item: seller });
+    const plain = await handler(event(), context);
+    expect(JSON.parse(plain.body!)).not.toHaveProperty('seller');
+    expect(plain.body).not.toContain('Sam Seller');
   });
 
   it('sends the secret, token and client address to siteverify', async () => {

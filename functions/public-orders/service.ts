@@ -8,11 +8,14 @@ import { serverErrors } from '#shared/errors';
 import { fromMinorUnits } from '#shared/rules/money';
 import { effectiveStatus } from '#shared/rules/order-status';
 import { photoAccess, type PhotoAccess } from '#shared/rules/photo-availability';
+import type { SellerBrand } from '#shared/schemas/branding';
 import type { FulfilledOrder, OrderPhoto, OrderStatus, PublicOrder } from '#shared/schemas/order';
 import { verifyCaptcha } from '../lib/captcha';
 import { conflict, gone, notFound } from '../lib/http-error';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { thumbnailUrls } from '../lib/image-urls';
+import { getUser } from '../lib/repositories/users';
+import { sellerBrand } from '../lib/seller-brand';
 import { signedPhotoUrls } from './photo-urls';
 
 async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
@@ -80,7 +83,17 @@ export async function getPublicOrder(
   const now = new Date();
   const status = customerStatus(order, now);
   // Only an order waiting for its checkout shows thumbnails and a way to pay.
-  return awaitsCheckout(status) ? checkoutView(order, now) : baseView(order, status);
+  const [view, seller] = await Promise.all([
+    awaitsCheckout(status) ? checkoutView(order, now) : baseView(order, status),
+    brandOf(order),
+  ]);
+  return { ...view, ...seller };
+}
+
+/** The seller's business name and logo for the order's pages (issue 16); nothing when they set neither. */
+async function brandOf(order: OrderRecord): Promise<{ seller?: SellerBrand }> {
+  const brand = sellerBrand(await getUser(order.sellerId));
+  return Object.keys(brand).length > 0 ? { seller: brand } : {};
 }
 
 /** Why the photos of an order are refused: 409 while that may change, 410 once it never will. */
@@ -111,10 +124,12 @@ export async function getFulfilledOrder(
   const now = new Date();
   const access = photoAccess(order, now);
   if (access !== 'available') refusePhotos(order, access, now);
+  const [photos, seller] = await Promise.all([signedPhotoUrls(order, now), brandOf(order)]);
   return {
     orderId: order.orderId,
     status: 'FULFILLED',
     ...(order.statusReason && { statusReason: order.statusReason }),
-    ...(await signedPhotoUrls(order, now)),
+    ...photos,
+    ...seller,
   };
 }

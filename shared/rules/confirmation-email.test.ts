@@ -31,6 +31,22 @@ describe('confirmation email', () => {
     expect(html).toContain('30 days, until 31 January 2026');
   });
 
+  it('names the seller and shows their logo when they set them, and neither when not', () => {
+    const seller = {
+      businessName: 'Harbour & Co <Photos>',
+      logoUrl: 'https://shutterlane.example/api/logos/L1',
+    };
+    const mail = confirmationEmail({ ...input, seller });
+    expect(mail.text.split('\n')[0]).toBe('Harbour & Co <Photos>');
+    expect(mail.html).toContain(
+      '<img src="https://shutterlane.example/api/logos/L1" alt="Harbour &amp; Co &lt;Photos&gt;"',
+    );
+    expect(mail.html).toContain('<strong>Harbour &amp; Co &lt;Photos&gt;</strong>');
+    const plain = confirmationEmail({ ...input, seller: {} });
+    expect(plain.text.split('\n')[0]).toBe('Thank you! Your order is complete.');
+    expect(plain.html).not.toContain('<header>');
+  });
+
   it('escapes every value placed in the HTML', () => {
     const { html } = confirmationEmail({
       ...input,

@@ -14,6 +14,8 @@ export interface ConfirmationEmailInput {
   /** When the photos stop being available (30 days after fulfilment). */
   availableUntil: Date;
   supportEmail: string;
+  /** The seller's business name and logo (an absolute address), when they set them (issue 16). */
+  seller?: { businessName?: string; logoUrl?: string };
 }
 
 export interface ConfirmationEmail {
@@ -31,12 +33,24 @@ const photoCountText = (count: number): string => `${count} ${count === 1 ? 'pho
 const longDate = (date: Date): string =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** The seller's logo and name above the message: the customer knows whose photos these are. */
+function sellerHeader(seller: ConfirmationEmailInput['seller']): string[] {
+  const name = seller?.businessName;
+  const logo = seller?.logoUrl
+    ? `<img src="${escapeHtml(seller.logoUrl)}" alt="${escapeHtml(name ?? 'Logo')}" style="max-width: 200px; max-height: 100px">`
+    : '';
+  const caption = name ? `<div><strong>${escapeHtml(name)}</strong></div>` : '';
+  return logo || caption ? [`<header>${logo}${caption}</header>`] : [];
+}
+
 export function confirmationEmail(input: ConfirmationEmailInput): ConfirmationEmail {
   const link = orderLink(input.appUrl, input.orderId);
+  const from = input.seller?.businessName;
   const photos = photoCountText(input.photoCount);
   const until = longDate(input.availableUntil);
   const availability = `Your photos are available for ${ORDER_AVAILABLE_DAYS} days, until ${until}. Please download them before then.`;
   const text = [
+    ...(from ? [from, ''] : []),
     'Thank you! Your order is complete.',
     '',
     `Order ID: ${input.orderId}`,
@@ -51,6 +65,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): ConfirmationEm
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><title>Your photos are ready</title></head>',
     '<body style="font-family: sans-serif; line-height: 1.5">',
+    ...sellerHeader(input.seller),
     '<h1>Thank you! Your order is complete.</h1>',
     `<p>Order ID: <strong>${escapeHtml(input.orderId)}</strong></p>`,
     `<p>Your order contains ${escapeHtml(photos)}.</p>`,

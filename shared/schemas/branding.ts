@@ -15,7 +15,9 @@ export const BusinessName = z.string().check(z.trim(), z.maxLength(BRANDING_LIMI
 
 export const LogoUploadBody = z.object({
   contentType: z.enum(LOGO_CONTENT_TYPES, { error: brandingErrors.logoNotImage }),
-  size: z.number().check(z.int(), z.minimum(1), z.maximum(BRANDING_LIMITS.logoBytes, brandingErrors.logoTooLarge)),
+  size: z
+    .number()
+    .check(z.int(), z.minimum(1), z.maximum(BRANDING_LIMITS.logoBytes, brandingErrors.logoTooLarge)),
 });
 /** A signed PUT of exactly the size and type announced, valid for minutes. */
 export const LogoUploadResponse = z.object({ uploadId: Id, uploadUrl: z.string() });
