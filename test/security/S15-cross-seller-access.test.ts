@@ -3,10 +3,13 @@
  * the route table's seller routes that take an id (in the path or the body), so a new route is walked by
  * itself; each is called by B with A's ids, alone and mixed with B's own ids (A's photo in B's gallery, A's
  * gallery in B's order, A's upload's client file id in B's gallery): 404 every time, and A's gallery,
- * photos, objects and order are exactly as they were. Lists never show A's ids to B.
+ * photos, objects and order are exactly as they were. Lists never show A's ids to B. A logo upload is
+ * named in the body (its id): B cannot make A's upload B's logo.
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { brandingErrors } from '#shared/branding';
 import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/lib/repositories/galleries';
@@ -185,5 +188,28 @@ describe('S15 seller B and seller A’s ids', () => {
       photoCount: 2,
     });
     expect((await call(env, a, 'GET', `/orders/${ownOfA.orderId}`)).status).toBe(200);
+  });
+
+  it('answers 404 to B turning A’s logo upload into B’s logo, and A’s upload still works', async () => {
+    const a = await newSeller(env);
+    const b = await newSeller(env);
+    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const started = await call(env, a, 'POST', '/branding/logo-uploads', {
+      contentType: 'image/png',
+      size: png.length,
+    });
+    const { uploadId, uploadUrl } = started.body as { uploadId: string; uploadUrl: string };
+    await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    });
+    const taken = await call(env, b, 'POST', '/branding/logo', { uploadId });
+    expect(taken).toMatchObject({ status: 404, body: { message: brandingErrors.logoUploadNotFound } });
+    expect((await getUser(b.userId))?.logo).toBeUndefined();
+    expect((await call(env, a, 'POST', '/branding/logo', { uploadId })).status).toBe(200);
+    expect((await getUser(a.userId))?.logo).toMatchObject({ width: 40, height: 20 });
   });
 });

@@ -5,6 +5,7 @@
  * answers 400 or ignores them: nothing of them is stored, the seller's record is unchanged and no other
  * seller received anything.
  */
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '#shared/routes';
 import { getGallery } from '../../functions/lib/repositories/galleries';
@@ -44,12 +45,21 @@ const massFields = (victim: string) => ({
   galleryId: 'massAssignedGallery01',
   fulfilledAt: '2020-01-01T00:00:00.000Z',
   expiresAt: '2999-01-01T00:00:00.000Z',
+  logo: { logoId: 'MassAssignedLogo0000', width: 1, height: 1 },
+  logoId: 'MassAssignedLogo0000',
 });
 
 /** Nothing injected appears in a stored record. */
 function expectClean(record: unknown, label: string) {
   const text = JSON.stringify(record);
-  for (const value of [INJECTED, 'MassAssignedOrderId000', 'massAssignedGallery01', '2999-01-01', '1000000'])
+  for (const value of [
+    INJECTED,
+    'MassAssignedOrderId000',
+    'massAssignedGallery01',
+    '2999-01-01',
+    '1000000',
+    'MassAssignedLogo0000',
+  ])
     expect(text, `${label} holds ${value}`).not.toContain(value);
   expect(record, label).not.toHaveProperty('feePct');
 }
@@ -64,6 +74,19 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
     const userBefore = (await getUser(seller.userId)) as UserRecord;
     const victimBefore = await getUser(victim.userId);
     const extra = massFields(victim.userId);
+    // A logo file uploaded through its signed URL, for the call that makes it the seller's logo.
+    const logo = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#abcdef' } })
+      .png()
+      .toBuffer();
+    const logoUpload = await call(env, seller, 'POST', '/branding/logo-uploads', {
+      contentType: 'image/png',
+      size: logo.length,
+    });
+    await fetch(logoUpload.body.uploadUrl as string, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(logo),
+    });
     const withExtra = (body: Record<string, unknown>) => ({ ...extra, ...body });
 
     /** Each route: its valid body, and what to check in what it stored when it accepted the call. */
@@ -197,6 +220,20 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
         },
       },
       connectOnboarding: { path: '/connect/onboarding', body: {} },
+      startLogoUpload: {
+        path: '/branding/logo-uploads',
+        body: { contentType: 'image/png', size: 100 },
+      },
+      setLogo: {
+        path: '/branding/logo',
+        body: { uploadId: logoUpload.body.uploadId },
+        stored: async (answer) => {
+          expect(String(answer.logoUrl)).not.toContain('MassAssignedLogo0000');
+          const user = await getUser(seller.userId);
+          expect(user?.logo).toMatchObject({ width: 20, height: 10 });
+          expectClean(user, 'seller with a logo');
+        },
+      },
       billingPortal: { path: '/billing/portal', body: {} },
       subscriptionCheckout: { path: '/billing/checkout', body: { plan: 'basic' } },
       pricingTableReference: { path: '/billing/pricing-table-reference', body: {} },
