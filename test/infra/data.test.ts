@@ -1,7 +1,12 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FACE_INDEX_PREFIX, TABLES, type TableDef } from '../../functions/lib/storage-layout';
+import {
+  FACE_INDEX_PREFIX,
+  LOGO_UPLOAD_PREFIX,
+  TABLES,
+  type TableDef,
+} from '../../functions/lib/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
@@ -91,15 +96,27 @@ describe('photo buckets', () => {
     });
   });
 
-  it('expires face indexes a day after they were written, in the derived bucket only', () => {
+  /** The buckets whose lifecycle rules expire objects under `prefix` after a day. */
+  const expiringUnder = (prefix: string) => {
     const rulesOf = (bucket: { Properties?: { LifecycleConfiguration?: { Rules?: unknown[] } } }) =>
-      JSON.stringify(bucket.Properties?.LifecycleConfiguration?.Rules ?? []);
-    const buckets = Object.entries(resourcesOf(template, 'AWS::S3::Bucket'));
-    const withFaces = buckets.filter(([, bucket]) =>
-      rulesOf(bucket).includes(`"Prefix":"${FACE_INDEX_PREFIX}"`),
-    );
-    expect(withFaces.map(([id]) => id)).toEqual([expect.stringMatching(/^DerivedBucket/)]);
-    expect(rulesOf(withFaces[0]![1])).toContain('"ExpirationInDays":1');
+      bucket.Properties?.LifecycleConfiguration?.Rules ?? [];
+    return Object.entries(resourcesOf(template, 'AWS::S3::Bucket'))
+      .filter(([, bucket]) =>
+        rulesOf(bucket).some((rule) => JSON.stringify(rule).includes(`"Prefix":"${prefix}"`)),
+      )
+      .map(([id, bucket]) => ({ id, rule: rulesOf(bucket).find((r) => JSON.stringify(r).includes(prefix)) }));
+  };
+
+  it('expires face indexes a day after they were written, in the derived bucket only', () => {
+    const withFaces = expiringUnder(FACE_INDEX_PREFIX);
+    expect(withFaces.map(({ id }) => id)).toEqual([expect.stringMatching(/^DerivedBucket/)]);
+    expect(withFaces[0]!.rule).toMatchObject({ ExpirationInDays: 1, Status: 'Enabled' });
+  });
+
+  it('expires logo files never processed a day after their upload, in the originals bucket only', () => {
+    const withLogos = expiringUnder(LOGO_UPLOAD_PREFIX);
+    expect(withLogos.map(({ id }) => id)).toEqual([expect.stringMatching(/^OriginalsBucket/)]);
+    expect(withLogos[0]!.rule).toMatchObject({ ExpirationInDays: 1, Status: 'Enabled' });
   });
 
   it('follows the siteDomain context', () => {
