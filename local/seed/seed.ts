@@ -27,6 +27,7 @@ import { createOnboardedAccount } from '../stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
 import { subscribeDemoSeller } from './demo-subscription';
 import { putOriginals } from './originals';
+import { DEMO_BUSINESS_NAME, putDemoLogo } from './demo-brand';
 import { createDemoPublicGallery, type DemoPublicGallery } from './demo-public-gallery';
 
 export const DEMO_SELLER = {
@@ -193,6 +194,8 @@ async function createSeed(services: { cognito: { url: string; userPoolId: string
     stripeAccountId: await connectAccount(),
     chargesEnabled: true,
     paymentAcceptanceEnabled: true,
+    businessName: DEMO_BUSINESS_NAME,
+    logo: await putDemoLogo(),
   });
   await subscribeDemoSeller(sellerId);
   const inviteCode = `DEMO-${newUserFacingCode()}`;
