@@ -33,6 +33,7 @@ const SAMPLE = {
   stripeEventId: 'evt_1SampleAccountUpdated',
   originalsBucket: 'shutterlane-originals',
   publicId: 'PublicGallery0001',
+  logoId: 'SampleSellerLogo0001',
 } as const;
 type SampleKey = keyof typeof SAMPLE;
 
@@ -48,6 +49,8 @@ export interface LiveStack {
   connectWebhookSecret: string;
   /** A demo photo whose original the resize run processes. */
   photoId: string;
+  /** The demo seller's logo, which the branding function's public route redirects to. */
+  logoId: string;
 }
 
 export interface ColdStartCase {
@@ -259,6 +262,24 @@ export const COLD_START_CASES: ColdStartCase[] = [
     check: expectBody((body, live) => body.publicId === live.env.seed.publicGallery!.publicId),
   },
   {
+    name: 'branding',
+    sample: 'api-gateway/seller-logo.json',
+    route: "GET /logos/{logoId}, the demo seller's logo (a redirect to its signed URL)",
+    event: async (live) =>
+      withValues(await sampleText('api-gateway/seller-logo.json'), {
+        originSecret: live.originSecret,
+        logoId: live.logoId,
+      }),
+    check: (result) => {
+      const answer = result as { statusCode?: number; headers?: Record<string, string> };
+      return Promise.resolve(
+        answer.statusCode === 302 && answer.headers?.location?.includes('/logos/')
+          ? undefined
+          : `unexpected answer ${JSON.stringify(answer).slice(0, 200)}`,
+      );
+    },
+  },
+  {
     name: 'content',
     sample: 'api-gateway/content-query.json',
     route: 'GET /content/{apiVersion}/data/query/{dataset}, the ten latest posts',
@@ -288,6 +309,7 @@ export async function liveStack(
   );
   const seller = await getUser(env.seed.sellerId);
   if (!seller?.stripeAccountId) throw new Error('The demo seller has no Stripe account');
+  if (!seller.logo) throw new Error('The demo seller has no logo');
   const endpoints = await fetch(`${env.stack.urls.stripe}/__control/webhook-endpoints`);
   const { data } = (await endpoints.json()) as { data: { url: string; connect: boolean; secret: string }[] };
   const connect = data.find((endpoint) => endpoint.connect && endpoint.url.endsWith('/webhooks/stripe'));
@@ -302,5 +324,6 @@ export async function liveStack(
     stripeAccount: seller.stripeAccountId,
     connectWebhookSecret: connect.secret,
     photoId: photo.photoId,
+    logoId: seller.logo.logoId,
   };
 }

@@ -84,15 +84,13 @@ describe('public order handler', () => {
       name: 'Sam Seller',
       createdAt: '2026-01-01',
     };
-    dynamo
-      .on(GetCommand, { TableName: 'users', Key: { userId: 'seller-1' } })
-      .resolves({
-        Item: {
-          ...seller,
-          businessName: 'Harbour Photos',
-          logo: { logoId: 'logo_0000000000001', width: 400, height: 200 },
-        },
-      });
+    dynamo.on(GetCommand, { TableName: 'users', Key: { userId: 'seller-1' } }).resolves({
+      Item: {
+        ...seller,
+        businessName: 'Harbour Photos',
+        logo: { logoId: 'logo_0000000000001', width: 400, height: 200 },
+      },
+    });
     const branded = JSON.parse((await handler(event(), context)).body!);
     expect(branded.seller).toEqual({
       businessName: 'Harbour Photos',
