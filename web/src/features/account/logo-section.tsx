@@ -100,7 +100,8 @@ export function LogoSection({ user }: { user: User }) {
         : (done ?? '');
 
   return (
-    <section className="profile-logo" aria-labelledby={headingId} aria-busy={busy}>
+    // No aria-busy here: it would hold back the status line's announcements until the change is over.
+    <section className="profile-logo" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.logo}</h2>
       {user.logoUrl ? (
         <img

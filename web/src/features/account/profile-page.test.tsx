@@ -124,7 +124,9 @@ describe('the logo', () => {
     expect(put).toMatchObject({ method: 'PUT', url: UPLOAD_URL, body: file });
     expect(put?.headers).toEqual({ 'Content-Type': 'image/png' });
     expect(status()).toContain(texts.uploadingLogo);
-    expect(screen.getByRole('region', { name: texts.logo }).getAttribute('aria-busy')).toBe('true');
+    // Busy, yet still focusable: a second choice meanwhile is ignored.
+    expect(picker().getAttribute('aria-disabled')).toBe('true');
+    expect(picker().disabled).toBe(false);
 
     put?.progress(1000);
     const bar = screen.getByRole('progressbar', { name: texts.uploadProgress }) as HTMLProgressElement;
