@@ -178,3 +178,22 @@ describe('the order page entry', () => {
     );
   });
 });
+
+describe("the seller's brand on the order gallery (issue 16)", () => {
+  it("shows the seller's business name and logo above 'Your Photos'", async () => {
+    const seller = { businessName: 'Harbour Photo Co', logoUrl: 'https://shutterlane.test/api/logos/logo_1' };
+    renderOrder({ fulfilledOrder: async () => ({ ...fulfilled, seller }) });
+    const title = await heading('Your Photos');
+    const logo = screen.getByRole('img', { name: seller.businessName });
+    expect(logo.getAttribute('src')).toBe(seller.logoUrl);
+    expect(logo.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(seller.businessName)).toBeTruthy();
+  });
+
+  it('shows nothing of the seller when the order has no brand', async () => {
+    renderOrder({ fulfilledOrder: async () => fulfilled });
+    await heading('Your Photos');
+    expect(await screen.findByRole('button', { name: 'Download ZIP' })).toBeTruthy();
+    expect(screen.queryByTestId('seller-brand')).toBeNull();
+  });
+});

@@ -8,12 +8,25 @@ type FieldProps = {
   onChange: (value: string) => void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
 
-export function TextField({ label, value, onChange, ...input }: FieldProps) {
+/** `hint`: a line under the input, which describes it to assistive technology. */
+export function TextField({ label, value, onChange, hint, ...input }: FieldProps & { hint?: string }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

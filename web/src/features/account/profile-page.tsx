@@ -1,8 +1,10 @@
 /**
  * /profile: name, email and subscription with its dates; Edit Profile, Cancel, Save Changes (which
- * really saves name and website through PATCH /users), Sign Out.
+ * really saves name, website and business name through PATCH /users), Sign Out; and the seller's logo
+ * (issue 16), changed on its own, outside the edit form.
  */
 import { useState } from 'react';
+import { BRANDING_LIMITS } from '#shared/branding';
 import { profileErrors } from '#shared/errors';
 import { formatDate } from '#shared/rules/dates';
 import { MIN_NAME_LENGTH } from '#shared/constants';
@@ -14,6 +16,7 @@ import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useServices } from '../../lib/services';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { LogoSection } from './logo-section';
 import { accountTexts as texts } from './texts';
 import { useSignOutToCountdown } from './use-sign-out';
 
@@ -22,7 +25,7 @@ export function ProfilePage() {
   const { api } = useServices();
   const signOut = useSignOutToCountdown();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState({ name: '', website: '' });
+  const [form, setForm] = useState({ name: '', website: '', businessName: '' });
   const [saved, setSaved] = useState(false);
   const {
     error,
@@ -32,7 +35,14 @@ export function ProfilePage() {
   } = useFormSubmit({
     validate: () => (form.name.trim().length < MIN_NAME_LENGTH ? signUpErrors.nameTooShort : null),
     send: async () => {
-      setUser(await api.updateProfile(undefined, { name: form.name.trim(), website: form.website.trim() }));
+      setUser(
+        await api.updateProfile(undefined, {
+          name: form.name.trim(),
+          website: form.website.trim(),
+          // Empty removes it: customers then see no name.
+          businessName: form.businessName.trim(),
+        }),
+      );
       setEditing(false);
       setSaved(true);
     },
@@ -44,7 +54,7 @@ export function ProfilePage() {
   const { subscription } = user;
 
   const startEditing = () => {
-    setForm({ name: user.name, website: user.website ?? '' });
+    setForm({ name: user.name, website: user.website ?? '', businessName: user.businessName ?? '' });
     setError(null);
     setSaved(false);
     setEditing(true);
@@ -72,6 +82,14 @@ export function ProfilePage() {
             type="url"
             inputMode="url"
           />
+          <TextField
+            label={texts.businessNameOptional}
+            value={form.businessName}
+            onChange={(businessName) => setForm((f) => ({ ...f, businessName }))}
+            maxLength={BRANDING_LIMITS.businessName}
+            autoComplete="organization"
+            hint={texts.businessNameHint}
+          />
           <ErrorMessage message={error} />
           <div className="actions">
             <button type="submit" className="button" disabled={busy}>
@@ -90,6 +108,8 @@ export function ProfilePage() {
           <dd>{user.email}</dd>
           <dt>{texts.website}</dt>
           <dd>{user.website ?? texts.noWebsite}</dd>
+          <dt>{texts.businessName}</dt>
+          <dd>{user.businessName ?? texts.noBusinessName}</dd>
           <dt>{texts.subscriptionStatus}</dt>
           <dd>{subscription.hasSubscription ? (subscription.status ?? '') : texts.noSubscription}</dd>
           <dt>{texts.started}</dt>
@@ -108,6 +128,7 @@ export function ProfilePage() {
           {texts.signOut}
         </button>
       </div>
+      <LogoSection user={user} />
     </section>
   );
 }

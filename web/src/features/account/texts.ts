@@ -1,4 +1,6 @@
 /** Texts of the profile, dashboard and manage-account screens ("ours" where the spec shows none). */
+import { BRANDING_LIMITS } from '#shared/branding';
+
 export const accountTexts = {
   dashboard: 'Dashboard',
   signOut: 'Sign Out',
@@ -42,4 +44,24 @@ export const accountTexts = {
   changing: 'Changing…', // ours
   loading: 'Loading your account…', // ours
   checkingSession: 'Checking your sign-in…', // ours
+  // The seller's brand (issue 16), all ours; the refusals are brandingErrors in shared/branding.ts.
+  businessName: 'Business name', // ours
+  businessNameOptional: 'Business name (optional)', // ours
+  noBusinessName: 'Not set', // ours
+  businessNameHint: 'Customers see it on your public galleries, order pages and emails.', // ours
+  logo: 'Logo', // ours
+  logoHint: `PNG, JPEG or WebP, up to ${BRANDING_LIMITS.logoBytes / (1024 * 1024)} MB. Customers see it with your business name on your public galleries, order pages and emails, and you can use it as a public gallery's watermark.`, // ours
+  currentLogoAlt: 'Your current logo', // ours
+  noLogo: 'No logo yet.', // ours
+  chooseLogo: 'Choose a logo', // ours
+  replaceLogo: 'Choose a new logo', // ours
+  uploadingLogo: 'Uploading your logo…', // ours
+  uploadProgress: 'Logo upload', // ours: the progress bar's name
+  processingLogo: 'Preparing your logo…', // ours
+  logoSaved: 'Logo saved.', // ours
+  logoUploadFailed: 'Your logo could not be uploaded. Please try again.', // ours
+  removeLogo: 'Remove logo', // ours
+  removingLogo: 'Removing…', // ours
+  logoRemoved: 'Logo removed.', // ours
+  logoRemoveFailed: 'Your logo could not be removed. Please try again.', // ours
 } as const;

@@ -2,8 +2,10 @@
  * The order-access step flow itself, in its own chunk: the order page's entry decides first whether
  * it is needed (a fulfilled order never shows it), and the route prefetches it meanwhile.
  */
+import { useState } from 'react';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ORDER_STEPS } from '#shared/rules/order-flow';
+import { SellerBrand } from '../../components/seller-brand';
 import { orderAccessTexts as texts } from './texts';
 import {
   CompletedStep,
@@ -19,8 +21,13 @@ import { useOrderAccess } from './use-order-access';
 
 export function OrderAccessFlow({ orderId, initialOrder }: { orderId: string; initialOrder?: PublicOrder }) {
   const flow = useOrderAccess(orderId, initialOrder);
+  // Who the photos are from (issue 16), as the latest order answer said: kept while 'Try Again' or
+  // 'Access Photos' checks the order again, so the page does not jump.
+  const [seller, setSeller] = useState(flow.order?.seller);
+  if (flow.order && flow.order.seller !== seller) setSeller(flow.order.seller);
   return (
     <section className="panel order-access" data-step={flow.step}>
+      <SellerBrand brand={seller} />
       {/* Keyed by step so each step mounts its own heading, which then takes focus. */}
       <StepView key={flow.step} orderId={orderId} flow={flow} />
     </section>

@@ -418,3 +418,41 @@ describe('step 2: order summary', () => {
     expect(within(carousel).getByText('3 / 3')).toBeTruthy();
   });
 });
+
+describe("the seller's brand (issue 16)", () => {
+  const seller = { businessName: 'Harbour Photo Co', logoUrl: 'https://shutterlane.test/api/logos/logo_1' };
+
+  it("shows the seller's business name and logo above the steps, kept while the order is checked again", async () => {
+    const recheck = deferred<PublicOrder>();
+    const publicOrder = vi
+      .fn<ApiClient['publicOrder']>()
+      .mockResolvedValueOnce({ ...summaryOrder(), seller })
+      .mockReturnValueOnce(recheck.promise);
+    const { user } = renderScreen({
+      publicOrder,
+      completeCheckout: async () => ({ status: 'PENDING', emailSent: false }),
+    });
+    await expectStep(2, 'Complete Your Order');
+    const brand = screen.getByTestId('seller-brand');
+    expect(within(brand).getByRole('img', { name: seller.businessName }).getAttribute('src')).toBe(
+      seller.logoUrl,
+    );
+    expect(within(brand).getByText(seller.businessName)).toBeTruthy();
+
+    await user.click(button('Complete Purchase'));
+    await expectStep(8, 'Something Went Wrong');
+    expect(screen.getByTestId('seller-brand')).toBe(brand);
+    await user.click(button('Try Again'));
+    await expectStep(0, 'Access Your Photos');
+    expect(screen.getByTestId('seller-brand')).toBe(brand);
+    recheck.resolve({ ...summaryOrder(), seller });
+    await expectStep(2, 'Complete Your Order');
+    expect(screen.getByTestId('seller-brand')).toBe(brand);
+  });
+
+  it('shows nothing of the seller when the order has no brand', async () => {
+    renderScreen({ publicOrder: async () => ({ ...freeOrder(), seller: {} }) });
+    await expectStep(1, 'Enter Your Email');
+    expect(screen.queryByTestId('seller-brand')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
+import { SellerBrand } from '../../components/seller-brand';
 import { orderGalleryTexts as texts } from './texts';
 import { useOrderGallery } from './use-order-gallery';
 
@@ -83,6 +84,7 @@ function GalleryStateView({
     case 'gallery':
       return (
         <>
+          <SellerBrand brand={state.order.seller} />
           <PageHeading>{texts.galleryHeading}</PageHeading>
           <Suspense fallback={<Progress label={texts.loadingText} />}>
             {/* Loaded again, the order says why its photos went (refunded, disputed). */}

@@ -1,10 +1,12 @@
 /**
- * The gallery's cover (its watermarked full preview, the page's largest image: loaded first, at high
- * priority), title, event date, photo count and closing date.
+ * The seller's business name and logo (when set), the gallery's cover (its watermarked full preview,
+ * the page's largest image: loaded first, at high priority), title, event date, photo count and
+ * closing date.
  */
 import { formatDate } from '#shared/rules/dates';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { PageHeading } from '../../components/page-heading';
+import { SellerBrand } from '../../components/seller-brand';
 import { COVER_SIZES, coverSrcSet } from './early-view';
 import { publicGalleryTexts as texts } from './texts';
 
@@ -15,6 +17,7 @@ export function GalleryHeader({ view }: { view: PublicGalleryView }) {
   const { cover } = view;
   return (
     <header className="public-header">
+      <SellerBrand brand={view.seller} />
       {cover && (
         <img
           className="public-cover"

@@ -104,6 +104,34 @@ describe('the public gallery form', () => {
     });
   });
 
+  it('reads a saved logo watermark back as the logo, and sends the logo without a text', () => {
+    const settings = {
+      title: 'Regatta',
+      pricing: { currency: 'GBP', perPhotoMinor: 450, bundles: [] },
+      watermark: { kind: 'logo' as const, position: 'bottom-right' as const, opacity: 0.4 },
+    };
+    const saved = formFromAdmin({ ...unpublished, settings }, 'x');
+    expect(saved).toMatchObject({
+      watermarkKind: 'logo',
+      watermarkText: texts.defaultWatermarkText,
+      watermarkPosition: 'bottom-right',
+      opacityPercent: 40,
+    });
+    const checked = publishBody(saved);
+    expect('body' in checked && checked.body.settings.watermark).toEqual({
+      kind: 'logo',
+      position: 'bottom-right',
+      opacity: 0.4,
+    });
+    const text = publishBody({ ...saved, watermarkKind: 'text', watermarkText: ' Proof ' });
+    expect('body' in text && text.body.settings.watermark).toEqual({
+      kind: 'text',
+      text: 'Proof',
+      position: 'bottom-right',
+      opacity: 0.4,
+    });
+  });
+
   it('sends a new PIN, or the removal, never both', () => {
     expect(publishBody(form({ pin: '2468' }))).toMatchObject({ body: { settings: { pin: '2468' } } });
     const removed = publishBody(form({ pin: '2468', removePin: true }));

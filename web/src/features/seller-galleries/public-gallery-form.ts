@@ -13,7 +13,9 @@ import { publicGalleryTexts as texts } from './public-gallery-texts';
 /** Public galleries are priced in pounds for now, as orders are. */
 export const CURRENCY = 'GBP';
 
-export type WatermarkPosition = PublishGalleryBody['settings']['watermark']['position'];
+type WatermarkSettings = PublishGalleryBody['settings']['watermark'];
+export type WatermarkPosition = WatermarkSettings['position'];
+export type WatermarkKind = WatermarkSettings['kind'];
 export type BasisChoice = keyof typeof texts.basisOptions;
 
 export interface BundleRow {
@@ -37,6 +39,8 @@ export interface PublishForm {
   bundles: BundleRow[];
   /** '' for no all-photos price. */
   allPhotos: string;
+  /** The seller's logo needs one on their profile (issue 16); the text is kept while the logo is chosen. */
+  watermarkKind: WatermarkKind;
   watermarkText: string;
   watermarkPosition: WatermarkPosition;
   opacityPercent: number;
@@ -79,7 +83,7 @@ export function formFromAdmin(admin: PublicGalleryAdmin, albumName: string): Pub
       price: majorText(b.priceMinor),
     })),
     allPhotos: pricing?.allPhotosMinor === undefined ? '' : majorText(pricing.allPhotosMinor),
-    // A logo watermark cannot be set yet; should one come back, the form offers text in its place.
+    watermarkKind: watermark?.kind ?? 'text',
     watermarkText: watermark?.kind === 'text' ? watermark.text : texts.defaultWatermarkText,
     watermarkPosition: watermark?.position ?? 'center',
     opacityPercent: watermark ? Math.round(watermark.opacity * 100) : DEFAULT_OPACITY_PERCENT,
@@ -132,6 +136,13 @@ function faceSearchBasis(form: PublishForm): string {
   return described;
 }
 
+function watermark(form: PublishForm): WatermarkSettings {
+  const placed = { position: form.watermarkPosition, opacity: form.opacityPercent / 100 };
+  return form.watermarkKind === 'logo'
+    ? { kind: 'logo', ...placed }
+    : { kind: 'text', text: form.watermarkText.trim(), ...placed };
+}
+
 function newPin(form: PublishForm): string | undefined {
   const pin = form.pin.trim();
   if (form.removePin || pin === '') return undefined;
@@ -153,12 +164,7 @@ export function publishBody(form: PublishForm): { body: PublishGalleryBody } | {
         ...(form.coverPhotoId && { coverPhotoId: form.coverPhotoId }),
         ...(pin && { pin }),
         pricing: pricing(form),
-        watermark: {
-          kind: 'text',
-          text: form.watermarkText.trim(),
-          position: form.watermarkPosition,
-          opacity: form.opacityPercent / 100,
-        },
+        watermark: watermark(form),
       },
       ...(form.removePin && { removePin: true }),
       faceSearch: form.faceSearch ? { enabled: true, basis: faceSearchBasis(form) } : { enabled: false },

@@ -1,15 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brandingErrors } from '#shared/branding';
 import type { Photo } from '#shared/schemas/gallery';
 import type { PublicGalleryAdmin, PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { ApiError } from '../../lib/api-client';
+import { resetAuthState } from '../../lib/auth/auth-store';
 import { ServicesProvider } from '../../lib/services';
 import { fakeServices } from '../../testing/fake-services';
+import { testUser } from '../../testing/payment-test-user';
 import { PublicGalleryPanel } from './public-gallery-panel';
 import { publicGalleryTexts as texts } from './public-gallery-texts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetAuthState();
+});
 
 const admin: PublicGalleryAdmin = {
   galleryId: 'gallery_1234',
@@ -22,13 +30,21 @@ const admin: PublicGalleryAdmin = {
 
 const photos = [{ photoId: 'photo_0001', description: 'boat.jpg', status: 'READY' }] as Photo[];
 
-function renderPanel(publishGallery: (body: PublishGalleryBody) => Promise<PublicGalleryAdmin>) {
+/** The panel sits on a seller page: inside the router, with the signed-in seller (a logo or none). */
+const signedIn = (logoUrl?: string) =>
+  resetAuthState({ status: 'ready', user: { ...testUser(), ...(logoUrl && { logoUrl }) } });
+const inPage = (panel: ReactNode) => <MemoryRouter>{panel}</MemoryRouter>;
+
+function renderPanel(
+  publishGallery: (body: PublishGalleryBody) => Promise<PublicGalleryAdmin>,
+  saved: PublicGalleryAdmin = admin,
+) {
   const publish = vi.fn((_params: unknown, body: PublishGalleryBody) => publishGallery(body));
   render(
     <ServicesProvider
-      services={fakeServices({ publicGallerySettings: async () => admin, publishGallery: publish })}
+      services={fakeServices({ publicGallerySettings: async () => saved, publishGallery: publish })}
     >
-      <PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={photos} />
+      {inPage(<PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={photos} />)}
     </ServicesProvider>,
   );
   return publish;
@@ -111,12 +127,63 @@ describe("the seller's public gallery panel", () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Payments are not set up');
   });
 
-  it('offers the logo watermark disabled, with the reason', async () => {
+  it('offers the logo watermark disabled without a logo, with the reason and the way to the profile', async () => {
+    signedIn();
     renderPanel(async () => admin);
     await screen.findByRole('form', { name: texts.settings });
     const logo = screen.getByRole('radio', { name: texts.logoKind });
     expect(logo).toHaveProperty('disabled', true);
-    expect(screen.getByText(texts.logoNote)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: texts.textKind })).toHaveProperty('checked', true);
+    const note = screen.getByText(brandingErrors.logoWatermarkNeedsLogo, { exact: false });
+    expect(logo.getAttribute('aria-describedby')).toBe(note.id);
+    expect(screen.getByRole('link', { name: texts.openProfile }).getAttribute('href')).toBe('/profile');
+  });
+
+  it("sends the seller's logo as the watermark once they have one", async () => {
+    signedIn('https://shutterlane.test/api/logos/logo_1234');
+    const publish = renderPanel(async (body) => ({ ...admin, settings: body.settings }));
+    await screen.findByRole('form', { name: texts.settings });
+    expect(screen.queryByText(brandingErrors.logoWatermarkNeedsLogo, { exact: false })).toBeNull();
+    const logo = screen.getByRole('radio', { name: texts.logoKind });
+    expect(logo).toHaveProperty('disabled', false);
+    fireEvent.click(logo);
+    // A logo has no words: the text field goes, position and opacity stay.
+    expect(screen.queryByLabelText(texts.watermarkText)).toBeNull();
+    fireEvent.change(screen.getByLabelText(texts.position), { target: { value: 'bottom-right' } });
+    type(texts.perPhoto, '3');
+    save();
+    await screen.findByText(texts.saved);
+    expect(publish.mock.calls[0]?.[1].settings.watermark).toEqual({
+      kind: 'logo',
+      position: 'bottom-right',
+      opacity: 0.5,
+    });
+    expect(screen.getByRole('radio', { name: texts.logoKind })).toHaveProperty('checked', true);
+  });
+
+  it('shows a gallery saved with the logo watermark as such, even after the logo was removed', async () => {
+    signedIn();
+    const withLogo: PublicGalleryAdmin = {
+      ...admin,
+      settings: {
+        title: 'Regatta',
+        pricing: { currency: 'GBP', perPhotoMinor: 300, bundles: [] },
+        watermark: { kind: 'logo', position: 'tiled', opacity: 0.3 },
+      },
+    };
+    const publish = renderPanel(async () => withLogo, withLogo);
+    await screen.findByRole('form', { name: texts.settings });
+    const logo = screen.getByRole('radio', { name: texts.logoKind });
+    expect(logo).toHaveProperty('checked', true);
+    expect(screen.queryByLabelText(texts.watermarkText)).toBeNull();
+    expect(screen.getByLabelText(texts.position)).toHaveProperty('value', 'tiled');
+    // Without a logo it cannot be saved so: the form says why before asking the server.
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(brandingErrors.logoWatermarkNeedsLogo);
+    expect(publish).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: texts.textKind }));
+    expect(logo).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(texts.watermarkText)).toHaveProperty('value', texts.defaultWatermarkText);
   });
 
   it('reads the face search count again while photos are being looked at, until all are', async () => {
@@ -133,7 +200,7 @@ describe("the seller's public gallery panel", () => {
       const two = [...photos, { photoId: 'photo_0002', description: 'quay.jpg', status: 'READY' }] as Photo[];
       render(
         <ServicesProvider services={fakeServices({ publicGallerySettings: settings })}>
-          <PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={two} />
+          {inPage(<PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={two} />)}
         </ServicesProvider>,
       );
       await screen.findByText(texts.indexedOf(1, 2));

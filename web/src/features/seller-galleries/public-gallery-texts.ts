@@ -58,7 +58,7 @@ export const publicGalleryTexts = {
   watermarkKind: 'Watermark kind',
   textKind: 'Text',
   logoKind: 'Logo',
-  logoNote: 'Logo watermarks come with logo upload',
+  openProfile: 'Open your profile',
   watermarkText: 'Watermark text',
   defaultWatermarkText: 'Preview',
   position: 'Position',

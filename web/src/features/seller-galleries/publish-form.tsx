@@ -3,9 +3,11 @@
  * (publishGallery). What the form refuses, and the server's refusals, show under the save button.
  */
 import { useState, type FormEvent } from 'react';
+import { brandingErrors } from '#shared/branding';
 import type { Photo } from '#shared/schemas/gallery';
 import type { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { ErrorMessage } from '../../components/error-message';
+import { useAuth } from '../../lib/auth/auth-store';
 import { useServices } from '../../lib/services';
 import { useAction } from '../../lib/use-action';
 import { FaceSearchFields } from './face-search-fields';
@@ -26,6 +28,8 @@ export interface PublishFormProps {
 
 export function PublishGalleryForm({ galleryId, albumName, photos, admin, onSaved }: PublishFormProps) {
   const { api } = useServices();
+  // The logo watermark needs the seller's logo (issue 16): the profile page adds and removes it.
+  const hasLogo = Boolean(useAuth().user?.logoUrl);
   const [form, setForm] = useState<PublishForm>(() => formFromAdmin(admin, albumName));
   // 'Saved' stays until the seller changes something again.
   const [saved, setSaved] = useState(false);
@@ -35,6 +39,7 @@ export function PublishGalleryForm({ galleryId, albumName, photos, admin, onSave
   };
   const save = useAction({
     run: async () => {
+      if (form.watermarkKind === 'logo' && !hasLogo) return brandingErrors.logoWatermarkNeedsLogo;
       const checked = publishBody(form);
       if ('refusal' in checked) return checked.refusal;
       const answer = await api.publishGallery({ galleryId }, checked.body);
@@ -54,7 +59,7 @@ export function PublishGalleryForm({ galleryId, albumName, photos, admin, onSave
     <form className="account-form public-gallery-form" onSubmit={submit} aria-label={texts.settings}>
       <PublishBasics form={form} change={change} photos={photos} hasPin={admin.hasPin} />
       <PricingFields form={form} change={change} />
-      <WatermarkFields form={form} change={change} />
+      <WatermarkFields form={form} change={change} hasLogo={hasLogo} />
       <FaceSearchFields form={form} change={change} />
       <button type="submit" className="button" disabled={save.busy}>
         {save.busy ? texts.saving : texts.save}

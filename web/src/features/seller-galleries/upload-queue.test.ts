@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CONCURRENCY } from '#shared/constants';
 import { ApiError, type ApiClient } from '../../lib/api-client';
-import { batchPercent, queueFile, runUploads, type PutFile } from './upload-queue';
+import type { PutFile } from '../../lib/signed-put';
+import { batchPercent, queueFile, runUploads } from './upload-queue';
 
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 

@@ -1,11 +1,13 @@
 /**
  * Uploads files straight to the originals bucket: for each file the API issues a signed PUT URL (which
  * counts it against the monthly limit once, by its clientFileId), then the browser PUTs the bytes with
- * XMLHttpRequest for upload progress. A few files at a time; each failed file is retried, then reported.
+ * XMLHttpRequest for upload progress (web/src/lib/signed-put.ts). A few files at a time; each failed
+ * file is retried, then reported.
  */
 import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/constants';
 import type { RouteResponse } from '#shared/routes';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { xhrPut, type PutFile } from '../../lib/signed-put';
 
 export type Quality = 'original' | 'optimized';
 export type FileState = 'waiting' | 'uploading' | 'retrying' | 'done' | 'failed';
@@ -21,26 +23,6 @@ export interface QueuedFile {
 }
 
 export type Issued = RouteResponse<'createUploads'>;
-
-/** PUTs a body to a signed URL, reporting progress; resolves on 2xx, rejects otherwise. */
-export type PutFile = (
-  url: string,
-  headers: Record<string, string>,
-  body: Blob,
-  onProgress: (loaded: number) => void,
-) => Promise<void>;
-
-export const xhrPut: PutFile = (url, headers, body, onProgress) =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => onProgress(event.loaded);
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`HTTP ${xhr.status}`));
-    xhr.onerror = () => reject(new Error('Network error'));
-    xhr.send(body);
-  });
 
 /** Batch progress: bytes sent over bytes to send, 0-100. */
 export function batchPercent(files: readonly QueuedFile[]): number {

@@ -1,16 +1,24 @@
 /**
- * The previews' watermark: text, position and opacity. A logo watermark is offered but disabled until
- * logo upload exists (the server refuses the logo kind for now), so sellers know it is coming.
+ * The previews' watermark: text or the seller's logo (issue 16), position and opacity. The logo is
+ * offered only once the seller has one; until then its option is disabled, with the way to add one.
  */
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { brandingErrors } from '#shared/branding';
 import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
 import { TextField } from '../../components/form-field';
-import type { FieldsProps, WatermarkPosition } from './public-gallery-form';
+import type { FieldsProps, WatermarkKind, WatermarkPosition } from './public-gallery-form';
 import { publicGalleryTexts as texts } from './public-gallery-texts';
 
 const POSITIONS = Object.keys(texts.positions) as WatermarkPosition[];
 
-export function WatermarkFields({ form, change }: FieldsProps) {
+const KINDS: { kind: WatermarkKind; label: string }[] = [
+  { kind: 'text', label: texts.textKind },
+  { kind: 'logo', label: texts.logoKind },
+];
+
+/** `hasLogo`: the signed-in seller has a logo on their profile. */
+export function WatermarkFields({ form, change, hasLogo }: FieldsProps & { hasLogo: boolean }) {
   const positionId = useId();
   const opacityId = useId();
   const logoNoteId = useId();
@@ -20,24 +28,39 @@ export function WatermarkFields({ form, change }: FieldsProps) {
       <p className="hint">{texts.watermarkHint}</p>
       <fieldset>
         <legend>{texts.watermarkKind}</legend>
-        <label className="radio">
-          <input type="radio" name="public-gallery-watermark" checked readOnly /> {texts.textKind}
-        </label>
-        <label className="radio">
-          <input type="radio" name="public-gallery-watermark" disabled aria-describedby={logoNoteId} />{' '}
-          {texts.logoKind}
-        </label>
-        <p className="hint" id={logoNoteId}>
-          {texts.logoNote}
-        </p>
+        {KINDS.map(({ kind, label }) => {
+          // A gallery saved with the logo stays shown so (and can be switched to text) after a removal.
+          const unavailable = kind === 'logo' && !hasLogo;
+          return (
+            <label key={kind} className="radio">
+              <input
+                type="radio"
+                name="public-gallery-watermark"
+                value={kind}
+                checked={form.watermarkKind === kind}
+                disabled={unavailable && form.watermarkKind !== 'logo'}
+                aria-describedby={unavailable ? logoNoteId : undefined}
+                onChange={() => change({ watermarkKind: kind })}
+              />{' '}
+              {label}
+            </label>
+          );
+        })}
+        {!hasLogo && (
+          <p className="hint" id={logoNoteId}>
+            {brandingErrors.logoWatermarkNeedsLogo}. <Link to="/profile">{texts.openProfile}</Link>
+          </p>
+        )}
       </fieldset>
-      <TextField
-        label={texts.watermarkText}
-        value={form.watermarkText}
-        onChange={(watermarkText) => change({ watermarkText })}
-        required
-        maxLength={PUBLIC_GALLERY_LIMITS.watermarkText}
-      />
+      {form.watermarkKind === 'text' && (
+        <TextField
+          label={texts.watermarkText}
+          value={form.watermarkText}
+          onChange={(watermarkText) => change({ watermarkText })}
+          required
+          maxLength={PUBLIC_GALLERY_LIMITS.watermarkText}
+        />
+      )}
       <div className="field">
         <label htmlFor={positionId}>{texts.position}</label>
         <select

@@ -1,0 +1,34 @@
+/**
+ * The seller's business name and logo as customers see them (issue 16): on the public gallery, the
+ * order steps and the order gallery. Nothing at all until the seller sets one of them.
+ */
+import type { SellerBrand as Brand } from '#shared/schemas/branding';
+import { sellerBrandTexts as texts } from './seller-brand-texts';
+import './seller-brand.css';
+
+/**
+ * The logo's box, 2:1 as the stored logo's (BRANDING_LIMITS.logoBox). The image is fitted inside it, so
+ * the page keeps its layout whatever the logo's own shape, and before it loads.
+ */
+export const SELLER_LOGO_BOX = { width: 96, height: 48 } as const;
+
+export function SellerBrand({ brand }: { brand: Brand | undefined }) {
+  const name = brand?.businessName?.trim();
+  const logoUrl = brand?.logoUrl;
+  if (!name && !logoUrl) return null;
+  return (
+    <div className="seller-brand" data-testid="seller-brand">
+      {logoUrl && (
+        <img
+          className="seller-logo"
+          src={logoUrl}
+          width={SELLER_LOGO_BOX.width}
+          height={SELLER_LOGO_BOX.height}
+          alt={name || texts.logoAlt}
+          decoding="async"
+        />
+      )}
+      {name && <p className="seller-name">{name}</p>}
+    </div>
+  );
+}

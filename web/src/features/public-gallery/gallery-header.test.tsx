@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SELLER_LOGO_BOX } from '../../components/seller-brand';
+import { sellerBrandTexts } from '../../components/seller-brand-texts';
+import { GalleryHeader } from './gallery-header';
+import { testGallery } from './test-gallery';
+
+afterEach(cleanup);
+
+const LOGO = 'https://shutterlane.test/api/logos/logo_abcdefgh';
+
+describe("the public gallery header's seller brand", () => {
+  it("shows the seller's logo, sized before it loads, and business name", () => {
+    render(
+      <GalleryHeader view={testGallery({ seller: { businessName: 'Harbour Photo Co', logoUrl: LOGO } })} />,
+    );
+    const logo = screen.getByRole('img', { name: 'Harbour Photo Co' });
+    expect(logo.getAttribute('src')).toBe(LOGO);
+    expect(logo.getAttribute('width')).toBe(String(SELLER_LOGO_BOX.width));
+    expect(logo.getAttribute('height')).toBe(String(SELLER_LOGO_BOX.height));
+    expect(screen.getByText('Harbour Photo Co')).toBeTruthy();
+    // Above the gallery's own title.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Sailing regatta' });
+    expect(logo.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names a logo without a business name in its own words, and a name without a logo alone', () => {
+    const { unmount } = render(<GalleryHeader view={testGallery({ seller: { logoUrl: LOGO } })} />);
+    expect(screen.getByRole('img', { name: sellerBrandTexts.logoAlt }).getAttribute('src')).toBe(LOGO);
+    unmount();
+
+    render(<GalleryHeader view={testGallery({ seller: { businessName: 'Harbour Photo Co' } })} />);
+    expect(screen.getByText('Harbour Photo Co')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows nothing of the seller when they set neither', () => {
+    render(<GalleryHeader view={testGallery({ seller: { businessName: '  ' } })} />);
+    expect(screen.queryByTestId('seller-brand')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
