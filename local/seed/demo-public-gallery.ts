@@ -16,6 +16,7 @@ import { putGallery } from '../../functions/lib/repositories/galleries';
 import { bumpFacesVersion, savePublicGallery } from '../../functions/lib/repositories/public-galleries';
 import { seedImageFaces } from './face-cache';
 import { putOriginals } from './originals';
+import { DEMO_BUSINESS_NAME } from './demo-brand';
 
 const FACES_DIR = path.join(import.meta.dirname, 'faces');
 /** The selfie: a photo of the person in lisa2 to lisa4, itself never in the gallery. */
@@ -39,7 +40,7 @@ const SETTINGS: Omit<PublicGallerySettings, 'pin'> = {
   title: 'Harbour Fun Run 2026',
   eventDate: '2026-06-14',
   pricing: { currency: 'GBP', perPhotoMinor: 400, bundles: [{ photos: 3, priceMinor: 1000 }] },
-  watermark: { kind: 'text', text: '© Demo Photographer', position: 'tiled', opacity: 0.5 },
+  watermark: { kind: 'text', text: `© ${DEMO_BUSINESS_NAME}`, position: 'tiled', opacity: 0.5 },
 };
 
 export async function createDemoPublicGallery(
