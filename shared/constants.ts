@@ -121,8 +121,24 @@ export const DEFAULT_MONTHLY_UPLOAD_LIMIT = 100;
 export { ACCOUNT_SETUP_PATH } from './account-setup-path';
 
 /** Seller web tools (issue 6): our decisions where the spec is silent (docs/decisions.md). */
-/** Largest file a seller may upload: 50 MB covers a 24 MP JPEG or a 60 MP high-quality one. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/**
+ * Largest file a seller may upload: 400 MB (MiB) holds a 61 MP 16-bit uncompressed TIFF (about 366 MB)
+ * or a 100 MP 8-bit one, and any RAW-to-JPEG export (docs/decisions.md, "Resumable uploads").
+ */
+export const MAX_UPLOAD_BYTES = 400 * 1024 * 1024;
+/** MAX_UPLOAD_BYTES in the megabytes sellers read (binary megabytes, as operating systems show sizes). */
+export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
+/**
+ * Files larger than this go up as an S3 multipart upload of MULTIPART_PART_BYTES parts, each resumable
+ * (issue 17); smaller ones as one signed PUT. Two parts at least, so a multipart upload is worth it.
+ */
+export const MULTIPART_THRESHOLD_BYTES = 16 * 1024 * 1024;
+/** Part size of a multipart upload (S3 wants 5 MiB at least but the last): at most 50 parts per file. */
+export const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
+/** Part URLs one request may sign. */
+export const MULTIPART_URLS_PER_REQUEST = 100;
+/** Parts the browser sends at once for one file. */
+export const MULTIPART_CONCURRENCY = 3;
 /** Image types sharp (the resize trigger) reads; the file's content is checked again there. */
 export const UPLOAD_CONTENT_TYPES = [
   'image/jpeg',

@@ -84,6 +84,14 @@ import {
   LogoUploadResponse,
   SetLogoBody,
 } from './schemas/branding';
+import {
+  CompleteMultipartBody,
+  MultipartProgress,
+  SignPartsBody,
+  SignPartsResponse,
+  StartMultipartUploadBody,
+  StartMultipartUploadResponse,
+} from './schemas/multipart';
 import { ContentImageParams, ContentQueryParams, ContentQueryResponse } from './schemas/content-api';
 
 // Server-side code and tests that read the table use its path helpers with it.
@@ -368,6 +376,58 @@ export const routes = {
     group: 'uploads',
     params: GalleryPhotoParams,
     response: Photo,
+  }),
+
+  // ---- Resumable uploads (issue 17): a file over MULTIPART_THRESHOLD_BYTES as an S3 multipart upload
+  /** Claims the file against the monthly limit (as createUploads does) and starts its multipart upload. */
+  startMultipartUpload: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/multipart-uploads',
+    caller: 'seller',
+    status: 201,
+    group: 'uploads',
+    params: GalleryIdParams,
+    body: StartMultipartUploadBody,
+    response: StartMultipartUploadResponse,
+  }),
+  /** The upload's plan and the parts S3 holds (ListParts): where a reloaded page resumes. */
+  multipartProgress: route({
+    method: 'GET',
+    path: '/galleries/{galleryId}/photos/{photoId}/multipart',
+    caller: 'seller',
+    group: 'uploads',
+    params: GalleryPhotoParams,
+    response: MultipartProgress,
+  }),
+  /** Presigned UploadPart URLs for the given parts, each signing its part's exact size. */
+  signMultipartParts: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/photos/{photoId}/multipart/parts',
+    caller: 'seller',
+    group: 'uploads',
+    params: GalleryPhotoParams,
+    body: SignPartsBody,
+    response: SignPartsResponse,
+  }),
+  /** Checks the parts against the declared size, then completes (or aborts, answering 400). */
+  completeMultipartUpload: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/photos/{photoId}/multipart/complete',
+    caller: 'seller',
+    group: 'uploads',
+    params: GalleryPhotoParams,
+    body: CompleteMultipartBody,
+    response: Photo,
+  }),
+  /** Aborts the upload (S3 drops its parts) and removes the photo that was waiting for it. */
+  abortMultipartUpload: route({
+    method: 'DELETE',
+    path: '/galleries/{galleryId}/photos/{photoId}/multipart',
+    caller: 'seller',
+    status: 204,
+    group: 'uploads',
+    params: GalleryPhotoParams,
+    response: null,
   }),
 
   // ---- Public galleries (issue 16): the seller's side

@@ -1,3 +1,5 @@
+import { MAX_UPLOAD_MEGABYTES } from './constants';
+
 /**
  * Texts of the seller web tools (issue 6: galleries, uploads, orders). The spec does not show these
  * screens (the original used mobile apps), so the wording is ours; section 8's gallery texts are in
@@ -13,7 +15,13 @@ export const sellerToolErrors = {
     'This photo is part of an order that a customer can still open. Delete it after the order has expired.',
   unsupportedType: (name: string) =>
     `"${name}" is not a supported image. Upload JPEG, PNG, WebP, TIFF, AVIF or GIF files.`,
-  tooLarge: (name: string) => `"${name}" is larger than the 50 MB limit.`,
+  tooLarge: (name: string) => `"${name}" is larger than the ${MAX_UPLOAD_MEGABYTES} MB limit.`,
+  notMultipart: (name: string) =>
+    `"${name}" is small enough for a single upload: use a multipart upload for larger files only.`,
+  noMultipartUpload: 'This photo has no upload in progress. Upload the file again.',
+  partOutOfRange: (partCount: number) => `Part numbers go from 1 to ${partCount} for this file.`,
+  partsDoNotMatch:
+    'The uploaded parts do not make up the declared file (missing parts, or sizes that differ from it). The upload was cancelled: upload the file again.',
   duplicateFile: 'Each file of a batch needs its own clientFileId',
   fileInProgress: 'This file is already being prepared for upload. Please try again in a minute.',
   uploadLimitReached: (used: number, limit: number) =>
