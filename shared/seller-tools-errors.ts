@@ -18,6 +18,7 @@ export const sellerToolErrors = {
   tooLarge: (name: string) => `"${name}" is larger than the ${MAX_UPLOAD_MEGABYTES} MB limit.`,
   notMultipart: (name: string) =>
     `"${name}" is small enough for a single upload: use a multipart upload for larger files only.`,
+  alreadyUploaded: 'This file has already been uploaded.',
   noMultipartUpload: 'This photo has no upload in progress. Upload the file again.',
   partOutOfRange: (partCount: number) => `Part numbers go from 1 to ${partCount} for this file.`,
   partsDoNotMatch:

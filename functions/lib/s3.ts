@@ -4,13 +4,19 @@
  * SDK's aws-chunked framing otherwise, and browsers PUT to presigned URLs without them anyway.
  */
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListPartsCommand,
+  type ListPartsCommandOutput,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { S3RequestPresigner, getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { formatUrl } from '@aws-sdk/core/util';
@@ -239,4 +245,106 @@ export async function rewriteObject(bucket: string, key: string, head: ObjectHea
       Metadata: head.metadata ?? {},
     }),
   );
+}
+
+// ---- Multipart uploads (issue 17): the browser PUTs each part to a URL signed here.
+
+const isNoSuchUpload = (error: unknown): boolean => (error as { name?: string }).name === 'NoSuchUpload';
+
+/** Starts a multipart upload of an object of the given type; S3's upload id. */
+export async function createMultipartUpload(
+  bucket: string,
+  key: string,
+  contentType: string,
+): Promise<string> {
+  const { UploadId } = await s3().send(
+    new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
+  );
+  if (!UploadId) throw new Error('S3 started a multipart upload without an id');
+  return UploadId;
+}
+
+/**
+ * A signed UploadPart URL that fixes the part's exact size (Content-Length is signed), so S3 refuses a
+ * body of any other length, as signedUploadUrl does for whole files.
+ */
+export function signedPartUrl(
+  bucket: string,
+  key: string,
+  part: { uploadId: string; partNumber: number; size: number },
+  expiresIn = 900,
+): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new UploadPartCommand({
+      Bucket: bucket,
+      Key: key,
+      UploadId: part.uploadId,
+      PartNumber: part.partNumber,
+      ContentLength: part.size,
+    }),
+    { expiresIn, signableHeaders: new Set(['content-length']) },
+  );
+}
+
+export interface StoredPart {
+  partNumber: number;
+  /** As S3 gives it, quoted. */
+  etag: string;
+  size: number;
+}
+
+/** The parts S3 holds for an upload, by part number; undefined when there is no such upload (NoSuchUpload). */
+export async function listParts(
+  bucket: string,
+  key: string,
+  uploadId: string,
+): Promise<StoredPart[] | undefined> {
+  const parts: StoredPart[] = [];
+  let marker: string | undefined;
+  try {
+    do {
+      const page: ListPartsCommandOutput = await s3().send(
+        new ListPartsCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: uploadId,
+          ...(marker !== undefined && { PartNumberMarker: marker }),
+        }),
+      );
+      for (const part of page.Parts ?? [])
+        parts.push({ partNumber: part.PartNumber ?? 0, etag: part.ETag ?? '', size: part.Size ?? 0 });
+      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (marker !== undefined);
+  } catch (error) {
+    if (isNoSuchUpload(error)) return undefined;
+    throw error;
+  }
+  return parts;
+}
+
+/** Assembles the object from the given parts (S3 checks each ETag); its ObjectCreated event follows. */
+export async function completeMultipartUpload(
+  bucket: string,
+  key: string,
+  uploadId: string,
+  parts: readonly { partNumber: number; etag: string }[],
+): Promise<void> {
+  await s3().send(
+    new CompleteMultipartUploadCommand({
+      Bucket: bucket,
+      Key: key,
+      UploadId: uploadId,
+      MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })) },
+    }),
+  );
+}
+
+/** Aborts an upload: S3 drops its parts. One already gone (aborted or completed) is fine. */
+export async function abortMultipartUpload(bucket: string, key: string, uploadId: string): Promise<void> {
+  try {
+    await s3().send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
+  } catch (error) {
+    if (!isNoSuchUpload(error)) throw error;
+  }
 }

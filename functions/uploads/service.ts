@@ -69,26 +69,40 @@ async function count(
   return reservation.used;
 }
 
+/**
+ * Checks a batch, then claims each file (by its clientFileId) and counts the new ones against the
+ * seller's monthly limit: what every way into the originals bucket does first (single PUTs here,
+ * multipart uploads in multipart.ts). Each file's photo id comes back in the batch's order.
+ */
+export async function claimFiles(
+  userId: string,
+  galleryId: string,
+  files: UploadFile[],
+  now: Date,
+): Promise<{ photoIds: string[]; used: number; limit: number }> {
+  const problem = uploadProblem(files);
+  if (problem) throw badRequest(problem);
+  await ownGallery(userId, galleryId);
+  const user = await getUser(userId);
+  if (!user) throw notFound(sellerGalleryErrors.userIdNotFound);
+  const limit = user.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT;
+  const { claims, fresh } = await claimAll(userId, galleryId, files, now);
+  // Counts reset with the subscription's billing period (calendar month without one).
+  const used = await count(userId, fresh, limit, now, usagePeriodKey(user, now));
+  return { photoIds: claims.map((claim) => claim.marker.photoId), used, limit };
+}
+
 export async function createUploads(
   userId: string,
   galleryId: string,
   body: UploadsBody,
   now = new Date(),
 ): Promise<RouteResponse<'createUploads'>> {
-  const problem = uploadProblem(body.files);
-  if (problem) throw badRequest(problem);
-  await ownGallery(userId, galleryId);
-  const user = await getUser(userId);
-  if (!user) throw notFound(sellerGalleryErrors.userIdNotFound);
-  const limit = user.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT;
-
-  const { claims, fresh } = await claimAll(userId, galleryId, body.files, now);
-  // Counts reset with the subscription's billing period (calendar month without one).
-  const used = await count(userId, fresh, limit, now, usagePeriodKey(user, now));
+  const { photoIds, used, limit } = await claimFiles(userId, galleryId, body.files, now);
   const { ORIGINALS_BUCKET } = bucketsEnv();
   const uploads = await Promise.all(
     body.files.map(async (file, i) => {
-      const { photoId } = claims[i]!.marker;
+      const photoId = photoIds[i]!;
       await createPhotoIfAbsent({
         galleryId,
         photoId,

@@ -36,6 +36,15 @@ export interface PhotoRecord {
   webp?: boolean;
   /** The grid-sized WebP thumbnail exists too (photos processed before it have none). */
   gridWebp?: boolean;
+  /** While its file goes up as an S3 multipart upload (issue 17): the upload and how the file is cut. */
+  multipart?: MultipartRecord;
+}
+
+/** A photo's multipart upload: S3's upload id, the declared size and the part size it was cut into. */
+export interface MultipartRecord {
+  uploadId: string;
+  size: number;
+  partSize: number;
 }
 
 export async function putPhoto(photo: PhotoRecord): Promise<void> {
@@ -296,4 +305,62 @@ export async function deleteUnheldPhoto(
     if (!isConditionFailure(error)) throw error;
   }
   return { refused: (await getPhoto(galleryId, photoId)) ? 'held' : 'missing' };
+}
+
+/**
+ * Ties a multipart upload to an UPLOADING photo of the seller that has none yet; false when the photo
+ * is not such a photo (another start won the race, or the upload is over).
+ */
+export function setPhotoMultipart(
+  galleryId: string,
+  photoId: string,
+  userId: string,
+  multipart: MultipartRecord,
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET multipart = :multipart',
+      ConditionExpression: '#status = :uploading AND userId = :userId AND attribute_not_exists(multipart)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':multipart': multipart, ':uploading': 'UPLOADING', ':userId': userId },
+    }),
+  );
+}
+
+/** The photo's multipart upload is over (completed): forget its id, if it is still this upload. */
+export function clearPhotoMultipart(galleryId: string, photoId: string, uploadId: string): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'REMOVE multipart',
+      ConditionExpression: 'multipart.uploadId = :uploadId',
+      ExpressionAttributeValues: { ':uploadId': uploadId },
+    }),
+  );
+}
+
+/** Deletes a photo still waiting for this multipart upload's file (an aborted or refused upload). */
+export async function deleteWaitingPhoto(
+  galleryId: string,
+  photoId: string,
+  uploadId: string,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName('photos'),
+        Key: { galleryId, photoId },
+        ConditionExpression: '#status = :uploading AND multipart.uploadId = :uploadId',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':uploading': 'UPLOADING', ':uploadId': uploadId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

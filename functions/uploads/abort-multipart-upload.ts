@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { abortMultipart } from './multipart';
+
+export const handler = routeHandler('abortMultipartUpload', ({ userId, params }) =>
+  abortMultipart(userId, params.galleryId, params.photoId),
+);

@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { completeMultipart } from './multipart';
+
+export const handler = routeHandler('completeMultipartUpload', ({ userId, params, body }) =>
+  completeMultipart(userId, params.galleryId, params.photoId, body),
+);

@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { signMultipartParts } from './multipart';
+
+export const handler = routeHandler('signMultipartParts', ({ userId, params, body }) =>
+  signMultipartParts(userId, params.galleryId, params.photoId, body),
+);
