@@ -41,3 +41,20 @@ export function objectCreatedEvent(
   ).map((record) => toAwsShapedRecord(record, region));
   return records.length > 0 ? { Records: records } : undefined;
 }
+
+/**
+ * s3rver reports an object assembled by CompleteMultipartUpload as `ObjectCreated:Post`; AWS names it
+ * `ObjectCreated:CompleteMultipartUpload`. `isCompleting` says which objects are being assembled.
+ */
+export function withCompletionNames(
+  event: S3Event,
+  isCompleting: (bucket: string, key: string) => boolean,
+): S3Event {
+  return {
+    Records: event.Records.map((record) =>
+      record.eventName === 'ObjectCreated:Post' && isCompleting(record.s3.bucket.name, record.s3.object.key)
+        ? { ...record, eventName: 'ObjectCreated:CompleteMultipartUpload' }
+        : record,
+    ),
+  };
+}

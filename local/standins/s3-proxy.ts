@@ -20,8 +20,17 @@ import { bucketAndKey, s3Access } from './s3-access';
 import { corsAnswerHeaders, defaultCorsRule, matchingCorsRule, type CorsRule } from './s3-cors';
 import { deleteObjectsXml, deleteResultXml, parseDeleteObjects } from './s3-delete-objects';
 import { s3ErrorXml } from './s3-errors';
+import {
+  completionProblem,
+  listPartsXml,
+  MALFORMED_XML,
+  NO_SUCH_UPLOAD,
+  parseCompleteMultipart,
+  partNumberOf,
+  type MultipartStore,
+} from './s3-multipart';
 import { authenticateS3Request, type S3Credentials } from './s3-signature';
-import { sha256Hex } from './sigv4';
+import { sha256Hex, single, splitUrl } from './sigv4';
 
 interface S3ErrorAnswer {
   status: number;
@@ -44,6 +53,8 @@ export interface VerifyingProxyOptions {
   onVerifiedIdentity?: (identity: LocalIdentity) => void;
   /** Keep-alive agent for the upstream; the caller destroys it on stop. */
   agent: http.Agent;
+  /** s3rver's multipart uploads: what it lacks of S3's multipart API is answered here (s3-multipart.ts). */
+  multipart?: MultipartStore;
 }
 
 // Hop-by-hop headers belong to one connection and must not be forwarded. `expect` is answered
@@ -113,7 +124,7 @@ async function authorizeThenForward(
     ? await authenticateS3Request(request, (id) => identities.byAccessKeyId(id), { region: LOCAL_REGION })
     : await authenticateS3Request(request, (id) => fixedKeyHolder(options.credentials, id));
   if (!authentication.ok) return refuse(req, res, expectsContinue, options, authentication);
-  if (!identities) return forward(req, res, expectsContinue, options);
+  if (!identities) return forwardOrAnswer(req, res, expectsContinue, options);
   options.onVerifiedIdentity?.(authentication.identity);
   const { principal } = authentication.identity;
   const access = s3Access(request.method, request.url, request.headers);
@@ -132,7 +143,91 @@ async function authorizeThenForward(
   const mayList =
     access.bucket !== undefined &&
     authorize(principal, 's3:ListBucket', s3BucketArn(access.bucket)) === 'allow';
-  forward(req, res, expectsContinue, options, { hideMissingObject: readsObject && !mayList });
+  return forwardOrAnswer(req, res, expectsContinue, options, { hideMissingObject: readsObject && !mayList });
+}
+
+/** An authorized request: multipart calls s3rver lacks are answered here, the rest go to s3rver. */
+async function forwardOrAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  expectsContinue: boolean,
+  options: VerifyingProxyOptions,
+  forwarding: { hideMissingObject?: boolean } = {},
+): Promise<void> {
+  const store = options.multipart;
+  const { rawPath, query } = splitUrl(req.url ?? '/');
+  const uploadId = single(query['uploadId']);
+  const { bucket, key } = bucketAndKey(rawPath);
+  if (!store || uploadId === undefined || bucket === undefined || key === undefined)
+    return forward(req, res, expectsContinue, options, forwarding);
+  const upload = { store, bucket, key, uploadId };
+  if (!(await store.exists(bucket, key, uploadId)))
+    return refuse(req, res, expectsContinue, options, NO_SUCH_UPLOAD);
+  switch (req.method) {
+    case 'GET':
+      return listParts(req, res, options, upload, query);
+    case 'DELETE':
+      req.resume();
+      await store.abort(bucket, uploadId);
+      res.writeHead(204, corsHeaders(req, options));
+      return void res.end();
+    case 'PUT': {
+      const partNumber = partNumberOf(single(query['partNumber']));
+      if (typeof partNumber !== 'number') return refuse(req, res, expectsContinue, options, partNumber);
+      return forward(req, res, expectsContinue, options, forwarding);
+    }
+    case 'POST':
+      return completeUpload(req, res, expectsContinue, options, upload);
+    default:
+      return forward(req, res, expectsContinue, options, forwarding);
+  }
+}
+
+interface UploadAt {
+  store: MultipartStore;
+  bucket: string;
+  key: string;
+  uploadId: string;
+}
+
+async function listParts(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: VerifyingProxyOptions,
+  upload: UploadAt,
+  query: ReturnType<typeof splitUrl>['query'],
+): Promise<void> {
+  req.resume();
+  const maxParts = Math.min(Number(single(query['max-parts']) ?? 1000) || 1000, 1000);
+  const marker = Number(single(query['part-number-marker']) ?? 0) || 0;
+  const parts = await upload.store.parts(upload.bucket, upload.uploadId);
+  const body = Buffer.from(listPartsXml(upload, parts, { marker, maxParts }));
+  res.writeHead(200, {
+    'content-type': 'application/xml',
+    'content-length': body.length,
+    ...corsHeaders(req, options),
+  });
+  res.end(body);
+}
+
+/** S3's checks of a completion's part list, then s3rver assembles (its event renamed as AWS names it). */
+async function completeUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  expectsContinue: boolean,
+  options: VerifyingProxyOptions,
+  upload: UploadAt,
+): Promise<void> {
+  if (expectsContinue) res.writeContinue();
+  const body = await buffer(req);
+  const declared = parseCompleteMultipart(body.toString('utf8'));
+  if (!declared) return sendS3Error(req, res, options, MALFORMED_XML);
+  const problem = completionProblem(declared, await upload.store.parts(upload.bucket, upload.uploadId));
+  if (problem) return sendS3Error(req, res, options, problem);
+  const answer = await upload.store.whileCompleting(upload.bucket, upload.key, () =>
+    sendBuffered(req, options, body),
+  );
+  relay(res, answer);
 }
 
 /** Without identities, one key pair may do everything (the operator's local key). */

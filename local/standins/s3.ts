@@ -2,7 +2,9 @@
  * Local S3: s3rver (the S3 REST API on the file system) on an internal loopback port, behind a
  * proxy on the public port that verifies SigV4 signatures, since s3rver does not, and with
  * `identities` checks each caller's IAM policy (s3-proxy.ts). Buckets are created with CORS rules
- * (the app's origins, or each bucket's own); object-created notifications go to a callback.
+ * (the app's origins, or each bucket's own); object-created notifications go to a callback. What
+ * s3rver lacks of multipart uploads (ListParts, AbortMultipartUpload, S3's checks) is answered by the
+ * proxy from s3rver's own store (s3-multipart.ts).
  */
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,7 +18,8 @@ import type { IdentityStore, LocalIdentity } from '../iam/types';
 import { LOCAL_AWS, LOCAL_HOST } from '../config';
 import { closeServer, listenOn } from './ports';
 import { corsRulesXml, defaultCorsRule, type BucketDefinition, type CorsRule } from './s3-cors';
-import { objectCreatedEvent } from './s3-events';
+import { objectCreatedEvent, withCompletionNames } from './s3-events';
+import { MultipartStore } from './s3-multipart';
 import { createVerifyingProxy } from './s3-proxy';
 
 export type { BucketDefinition, CorsRule } from './s3-cors';
@@ -93,11 +96,12 @@ function keyRegistrar(): (identity: LocalIdentity) => void {
   };
 }
 
-function notifyObjectCreated(s3rver: S3rver, opts: StartS3Options): void {
+function notifyObjectCreated(s3rver: S3rver, opts: StartS3Options, multipart: MultipartStore): void {
   const callback = opts.onObjectCreated;
   if (!callback) return;
   s3rver.on('event', (event: S3Event) => {
-    const created = objectCreatedEvent(event, LOCAL_AWS.region, opts.notifyBuckets);
+    const named = withCompletionNames(event, (bucket, key) => multipart.isCompleting(bucket, key));
+    const created = objectCreatedEvent(named, LOCAL_AWS.region, opts.notifyBuckets);
     if (!created) return;
     // Asynchronous like an S3 -> Lambda invocation: the upload's answer does not wait.
     callback(created).catch((error: unknown) =>
@@ -124,7 +128,9 @@ export async function startS3(opts: StartS3Options): Promise<LocalS3> {
       configs: rules.length > 0 ? [corsRulesXml(rules)] : [],
     })),
   });
-  notifyObjectCreated(s3rver, opts);
+  // s3rver's multipart uploads, for what it lacks of S3's multipart API (answered by the proxy).
+  const multipart = new MultipartStore(directory);
+  notifyObjectCreated(s3rver, opts, multipart);
   const { port: upstreamPort } = await s3rver.run();
   const agent = new http.Agent({ keepAlive: true });
   const proxy = createVerifyingProxy({
@@ -135,6 +141,7 @@ export async function startS3(opts: StartS3Options): Promise<LocalS3> {
     corsRulesFor: (bucket) => (bucket === undefined ? [] : (definitions.get(bucket) ?? [])),
     onVerifiedIdentity: keyRegistrar(),
     agent,
+    multipart,
   });
   const stopInternals = async () => {
     agent.destroy();
