@@ -1,6 +1,6 @@
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { encodeEventKey, objectCreatedEvent } from './s3-events';
+import { encodeEventKey, objectCreatedEvent, withCompletionNames } from './s3-events';
 
 const record = (eventName: string, bucket: string, key: string): S3EventRecord =>
   ({
@@ -49,5 +49,24 @@ describe('objectCreatedEvent', () => {
     expect(
       objectCreatedEvent(eventOf(record('ObjectRemoved:Delete', 'derived', 'k')), 'eu-west-2'),
     ).toBeUndefined();
+  });
+});
+
+describe('withCompletionNames', () => {
+  it('names an object assembled from parts as AWS does, and leaves other events alone', () => {
+    const event = eventOf(
+      record('ObjectCreated:Post', 'originals', 'g/assembled.jpg'),
+      record('ObjectCreated:Post', 'originals', 'g/form-post.jpg'),
+      record('ObjectCreated:Put', 'originals', 'g/assembled.jpg'),
+    );
+    const named = withCompletionNames(
+      event,
+      (bucket, key) => bucket === 'originals' && key === 'g/assembled.jpg',
+    );
+    expect(named.Records.map((r) => r.eventName)).toEqual([
+      'ObjectCreated:CompleteMultipartUpload',
+      'ObjectCreated:Post',
+      'ObjectCreated:Put',
+    ]);
   });
 });

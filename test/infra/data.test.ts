@@ -119,6 +119,32 @@ describe('photo buckets', () => {
     expect(withLogos[0]!.rule).toMatchObject({ ExpirationInDays: 1, Status: 'Enabled' });
   });
 
+  it('aborts multipart uploads left incomplete for a day, in the originals bucket (issue 17)', () => {
+    const originals = Object.entries(resourcesOf(template, 'AWS::S3::Bucket')).filter(([id]) =>
+      id.startsWith('OriginalsBucket'),
+    );
+    expect(originals).toHaveLength(1);
+    const rules = (
+      originals[0]![1].Properties as { LifecycleConfiguration: { Rules: Record<string, unknown>[] } }
+    ).LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
+    );
+    // The rule covers the whole bucket: no prefix or tag filter narrows it.
+    const abortRule = rules.find((rule) => 'AbortIncompleteMultipartUpload' in rule)!;
+    expect(abortRule).not.toHaveProperty('Prefix');
+    expect(abortRule).not.toHaveProperty('TagFilters');
+  });
+
+  it("exposes ETag to browsers, which read each part's ETag to complete a multipart upload", () => {
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ ExposedHeaders: ['ETag'] })] },
+    });
+  });
+
   it('follows the siteDomain context', () => {
     const custom = templateOf(synthesize({ context: { siteDomain: 'photos.example.org' } }).data);
     custom.allResourcesProperties('AWS::S3::Bucket', {

@@ -2,7 +2,8 @@
  * S15: seller B reads, changes or deletes seller A's gallery, photo, upload or order by id. The routes are
  * the route table's seller routes that take an id (in the path or the body), so a new route is walked by
  * itself; each is called by B with A's ids, alone and mixed with B's own ids (A's photo in B's gallery, A's
- * gallery in B's order, A's upload's client file id in B's gallery): 404 every time, and A's gallery,
+ * gallery in B's order, A's upload's client file id in B's gallery, A's multipart upload under way):
+ * 404 every time, and A's gallery,
  * photos, objects and order are exactly as they were. Lists never show A's ids to B. A logo upload is
  * named in the body (its id): B cannot make A's upload B's logo.
  */
@@ -49,6 +50,15 @@ const bodyFor = (name: RouteName, ids: Ids, clientFileId: string): unknown => {
         quality: 'original',
         files: [{ name: 'x.jpg', size: 1000, contentType: 'image/jpeg', clientFileId }],
       };
+    case 'startMultipartUpload':
+      return {
+        quality: 'original',
+        file: { name: 'x.tif', size: 20 * 1024 * 1024, contentType: 'image/tiff', clientFileId },
+      };
+    case 'signMultipartParts':
+      return { partNumbers: [1] };
+    case 'completeMultipartUpload':
+      return { parts: [{ partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' }] };
     case 'createOrder':
       return { galleryId: ids.galleryId, photoIds: [ids.photoId], total: 0 };
     case 'publishGallery':
@@ -101,13 +111,25 @@ describe('S15 seller B and seller A’s ids', () => {
       files: [{ name: 'later.jpg', size: 1000, contentType: 'image/jpeg', clientFileId: 'a-pending-upload' }],
     });
     const pendingUpload = (pending.body.uploads as IssuedUpload[])[0]!;
+    // A multipart upload of A's under way (issue 17): its photo carries the upload.
+    const multipart = await call(env, a, 'POST', `/galleries/${galleryA}/multipart-uploads`, {
+      quality: 'original',
+      file: {
+        name: 'large.tif',
+        size: 20 * 1024 * 1024,
+        contentType: 'image/tiff',
+        clientFileId: 'a-multipart',
+      },
+    });
+    expect(multipart.status).toBe(201);
+    const multipartPhotoId = String(multipart.body.photoId);
     const ownOfA: Ids = { galleryId: galleryA, photoId: photos[1]!, orderId: String(created.body.orderId) };
     const galleryB = await createGallery(env, b, 'Seller B');
 
     const snapshot = async () => ({
       gallery: await getGallery(a.userId, galleryA),
-      photos: (await getPhotos(galleryA, [...photos, pendingUpload.photoId])).sort((x, y) =>
-        x.photoId < y.photoId ? -1 : 1,
+      photos: (await getPhotos(galleryA, [...photos, pendingUpload.photoId, multipartPhotoId])).sort(
+        (x, y) => (x.photoId < y.photoId ? -1 : 1),
       ),
       order: await getOrder(ownOfA.orderId),
       user: await getUser(a.userId),
@@ -136,8 +158,13 @@ describe('S15 seller B and seller A’s ids', () => {
         label: 'A’s pending upload in B’s gallery',
         ids: { ...ownOfA, galleryId: galleryB, photoId: pendingUpload.photoId },
       },
+      { label: 'A’s multipart upload', ids: { ...ownOfA, photoId: multipartPhotoId } },
+      {
+        label: 'A’s multipart upload in B’s gallery',
+        ids: { ...ownOfA, galleryId: galleryB, photoId: multipartPhotoId },
+      },
     ];
-    const idsOfA = new Set([galleryA, ...photos, pendingUpload.photoId, ownOfA.orderId]);
+    const idsOfA = new Set([galleryA, ...photos, pendingUpload.photoId, multipartPhotoId, ownOfA.orderId]);
     const walked = new Set<string>();
     for (const name of idRoutes) {
       const route = routes[name];

@@ -88,6 +88,13 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
       body: new Uint8Array(logo),
     });
     const withExtra = (body: Record<string, unknown>) => ({ ...extra, ...body });
+    // A multipart upload under way, for the calls that sign its parts and complete it.
+    const large = { name: 'large.tif', size: 20 * 1024 * 1024, contentType: 'image/tiff' };
+    const multipart = await call(env, seller, 'POST', `/galleries/${galleryId}/multipart-uploads`, {
+      quality: 'original',
+      file: { ...large, clientFileId: 'mass-multipart-1' },
+    });
+    const multipartPath = `/galleries/${galleryId}/photos/${String(multipart.body.photoId)}/multipart`;
 
     /** Each route: its valid body, and what to check in what it stored when it accepted the call. */
     const cases: Partial<
@@ -169,6 +176,41 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
         },
       },
       retryPhoto: { path: `/galleries/${galleryId}/photos/${photoId}/retry`, body: {} },
+      startMultipartUpload: {
+        path: `/galleries/${galleryId}/multipart-uploads`,
+        body: {
+          quality: 'original',
+          file: {
+            ...large,
+            clientFileId: 'mass-multipart-2',
+            ...extra,
+            photoId: 'massAssignedPhoto',
+            status: 'READY',
+          },
+        },
+        stored: async (answer) => {
+          expect(answer.photoId).not.toBe('massAssignedPhoto');
+          const photo = await getPhoto(galleryId, String(answer.photoId));
+          expect(photo).toMatchObject({
+            userId: seller.userId,
+            status: 'UPLOADING',
+            multipart: { size: large.size },
+          });
+          expectClean(photo, 'photo of a multipart upload');
+          expect(await getPhoto(galleryId, 'massAssignedPhoto')).toBeUndefined();
+        },
+      },
+      signMultipartParts: {
+        path: `${multipartPath}/parts`,
+        body: { partNumbers: [1], size: 1_000_000_000 },
+        stored: async (answer) => {
+          expect(answer.parts).toEqual([expect.objectContaining({ partNumber: 1, size: 8 * 1024 * 1024 })]);
+        },
+      },
+      completeMultipartUpload: {
+        path: `${multipartPath}/complete`,
+        body: { parts: [{ partNumber: 1, etag: '"not-a-part"', size: 1 }] },
+      },
       createOrder: {
         path: '/orders',
         body: { galleryId, photoIds: [photoId], total: 0 },
