@@ -123,7 +123,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     config: ['app', 'paging'],
   },
   uploads: {
-    description: 'Seller uploads: presigned PUT URLs against the monthly limit, photo deletion and retries',
+    description:
+      'Seller uploads: presigned PUT URLs and resumable multipart uploads against the monthly limit, photo deletion and retries',
     // publicGalleries, faces: a deleted photo's face data goes with it.
     tables: {
       galleries: 'readWrite',
@@ -210,7 +211,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       '@tensorflow/tfjs-backend-wasm',
       '@tensorflow/tfjs-backend-cpu',
     ],
-    // sharp is CPU-bound; Lambda CPU scales with memory, and large originals need the headroom.
+    // sharp is CPU-bound; Lambda CPU scales with memory. Sized for the largest original allowed
+    // (MAX_UPLOAD_BYTES, 400 MB): sharp holds a streamed original once while libvips decodes it, and a
+    // 390 MB TIFF peaked at about 940 MiB; the rest is for face search (docs/decisions.md, "Resumable uploads").
     memorySize: 2048,
     timeoutSeconds: 60,
   },

@@ -2,7 +2,7 @@
  * Texts of the seller web tools (galleries, uploads, orders). The spec does not show these screens (the
  * original used mobile apps), so the words are ours except those marked "spec".
  */
-import { PLATFORM_FEE_PERCENT } from '#shared/constants';
+import { MAX_UPLOAD_MEGABYTES, PLATFORM_FEE_PERCENT } from '#shared/constants';
 
 export const sellerToolTexts = {
   sellerTools: 'Seller tools',
@@ -32,7 +32,7 @@ export const sellerToolTexts = {
   quality: 'What customers get',
   qualityOriginal: 'Original quality (the files as uploaded)',
   qualityOptimized: 'Optimized for social media (2048 px, smaller files)',
-  sizeLimit: 'JPEG, PNG, WebP, TIFF, AVIF or GIF, up to 50 MB each.',
+  sizeLimit: `JPEG, PNG, WebP, TIFF, AVIF or GIF, up to ${MAX_UPLOAD_MEGABYTES} MB each.`,
   batchProgress: (done: number, total: number) => `Uploaded ${done} of ${total}`,
   fileWaiting: 'Waiting',
   fileUploading: (percent: number) => `${percent}%`,
