@@ -71,6 +71,13 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
     const galleryId = await createGallery(env, seller, 'Mass');
     const [photoId] = await uploadFiles(env, seller, galleryId, [{ name: 'm.jpg', body: await jpeg(3) }]);
     await waitForPhotos(env, seller, galleryId, [photoId!]);
+    // A multipart upload under way, for the calls that sign its parts and complete it.
+    const large = { name: 'large.tif', size: 20 * 1024 * 1024, contentType: 'image/tiff' };
+    const multipart = await call(env, seller, 'POST', `/galleries/${galleryId}/multipart-uploads`, {
+      quality: 'original',
+      file: { ...large, clientFileId: 'mass-multipart-1' },
+    });
+    const multipartPath = `/galleries/${galleryId}/photos/${String(multipart.body.photoId)}/multipart`;
     const userBefore = (await getUser(seller.userId)) as UserRecord;
     const victimBefore = await getUser(victim.userId);
     const extra = massFields(victim.userId);
@@ -88,13 +95,6 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
       body: new Uint8Array(logo),
     });
     const withExtra = (body: Record<string, unknown>) => ({ ...extra, ...body });
-    // A multipart upload under way, for the calls that sign its parts and complete it.
-    const large = { name: 'large.tif', size: 20 * 1024 * 1024, contentType: 'image/tiff' };
-    const multipart = await call(env, seller, 'POST', `/galleries/${galleryId}/multipart-uploads`, {
-      quality: 'original',
-      file: { ...large, clientFileId: 'mass-multipart-1' },
-    });
-    const multipartPath = `/galleries/${galleryId}/photos/${String(multipart.body.photoId)}/multipart`;
 
     /** Each route: its valid body, and what to check in what it stored when it accepted the call. */
     const cases: Partial<
