@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +188,103 @@ describe('object-created notifications', () => {
     await eventFor('u/g/handler-fails');
     const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'u/g/handler-fails' }));
     expect(await object.Body?.transformToString()).toBe('x');
+  });
+});
+
+describe('multipart uploads (what s3rver lacks, answered as S3 does)', () => {
+  const MiB = 1024 * 1024;
+  const errorName = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'ok',
+      (error: { name: string }) => error.name,
+    );
+  const begin = async (key: string) =>
+    (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }))).UploadId!;
+  const part = (key: string, UploadId: string, PartNumber: number, size: number) =>
+    client.send(
+      new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber, Body: randomBytes(size) }),
+    );
+
+  it('lists parts, completes with the event AWS names, and forgets the upload after', async () => {
+    const key = 'multipart/whole.bin';
+    const UploadId = await begin(key);
+    const first = await part(key, UploadId, 1, 5 * MiB);
+    const second = await part(key, UploadId, 2, 1000);
+    const listed = await client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId }));
+    expect(listed.Parts?.map((p) => [p.PartNumber, p.Size, p.ETag])).toEqual([
+      [1, 5 * MiB, first.ETag],
+      [2, 1000, second.ETag],
+    ]);
+    const page = await client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId, MaxParts: 1 }));
+    expect(page).toMatchObject({ IsTruncated: true, NextPartNumberMarker: '1' });
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket,
+        Key: key,
+        UploadId,
+        MultipartUpload: {
+          Parts: [
+            { PartNumber: 1, ETag: first.ETag! },
+            { PartNumber: 2, ETag: second.ETag! },
+          ],
+        },
+      }),
+    );
+    const event = await eventFor(key);
+    expect(event.Records[0]!.eventName).toBe('ObjectCreated:CompleteMultipartUpload');
+    expect(await errorName(client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId })))).toBe(
+      'NoSuchUpload',
+    );
+  });
+
+  it('refuses bad completions as S3 does: unknown ETag, wrong order, a small part before the last', async () => {
+    const key = 'multipart/refused.bin';
+    const UploadId = await begin(key);
+    const small = await part(key, UploadId, 1, 1000);
+    const last = await part(key, UploadId, 2, 1000);
+    const complete = (Parts: { PartNumber: number; ETag: string }[]) =>
+      errorName(
+        client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket: bucket,
+            Key: key,
+            UploadId,
+            MultipartUpload: { Parts },
+          }),
+        ),
+      );
+    expect(await complete([{ PartNumber: 1, ETag: '"0000"' }])).toBe('InvalidPart');
+    expect(
+      await complete([
+        { PartNumber: 2, ETag: last.ETag! },
+        { PartNumber: 1, ETag: small.ETag! },
+      ]),
+    ).toBe('InvalidPartOrder');
+    expect(
+      await complete([
+        { PartNumber: 1, ETag: small.ETag! },
+        { PartNumber: 2, ETag: last.ETag! },
+      ]),
+    ).toBe('EntityTooSmall');
+  });
+
+  it('aborts: the parts are gone, and the upload id no longer takes parts', async () => {
+    const key = 'multipart/aborted.bin';
+    const UploadId = await begin(key);
+    await part(key, UploadId, 1, 1000);
+    await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId }));
+    expect(await errorName(client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId })))).toBe(
+      'NoSuchUpload',
+    );
+    expect(await errorName(part(key, UploadId, 2, 1000))).toBe('NoSuchUpload');
+    expect(
+      await errorName(client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId }))),
+    ).toBe('NoSuchUpload');
+    // An upload id is tied to its key.
+    const other = await begin('multipart/other.bin');
+    expect(
+      await errorName(client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: other }))),
+    ).toBe('NoSuchUpload');
   });
 });
 
