@@ -13,7 +13,7 @@ import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/rep
 import { addToUserCounter } from '../lib/repositories/users';
 import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
 import { deriveImages, receiveOriginal, type DerivedImages } from './derive';
-import { recordFaces } from './faces';
+import { recordFaces, type KnownGallery } from './faces';
 
 export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
 
@@ -33,7 +33,10 @@ async function reject(key: string, ref: PhotoRef, error: unknown): Promise<'fail
   return 'failed';
 }
 
-async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<ResizeOutcome> {
+/** What storing did, with what it learnt of the photo's gallery on the way (for its faces). */
+type Stored = { outcome: 'skipped' } | { outcome: 'ready' | 'again'; gallery: KnownGallery };
+
+async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<Stored> {
   const { galleryId, photoId } = ref;
   await Promise.all([
     writeDerived(objectKeys.thumbnail(galleryId, photoId), derived.thumbnail, 'image/jpeg'),
@@ -46,14 +49,14 @@ async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<
   const mark = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
   if (mark.outcome === 'missing') {
     logger.warn('resize: no photo record for this original', { ref });
-    return 'skipped';
+    return { outcome: 'skipped' };
   }
-  if (mark.outcome === 'again') return 'again';
+  if (mark.outcome === 'again') return { outcome: 'again', gallery: { userId: mark.userId } };
   // The owner comes from the photo's record: the key names no seller.
-  await addToPhotoCount(mark.userId, ref.galleryId, 1);
+  const gallery = await addToPhotoCount(mark.userId, ref.galleryId, 1);
   await addToUserCounter(mark.userId, 'totalPhotoCount', 1);
   countMetric(METRIC.photosProcessed);
-  return 'ready';
+  return { outcome: 'ready', gallery: { gallery } };
 }
 
 export async function processOriginal(key: string, now = new Date()): Promise<ResizeOutcome> {
@@ -76,7 +79,7 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
     // Unreadable header, a format we do not take, or image data sharp cannot decode.
     return reject(key, ref, error);
   }
-  const outcome = await store(ref, derived, now);
-  if (outcome === 'ready' || outcome === 'again') await recordFaces(ref, derived.optimized);
-  return outcome;
+  const stored = await store(ref, derived, now);
+  if (stored.outcome !== 'skipped') await recordFaces(ref, stored.gallery, derived.optimized);
+  return stored.outcome;
 }
