@@ -20,7 +20,7 @@ import { ownGallery } from '../lib/own-gallery';
 import { reprocessForFaces } from '../lib/reprocess';
 import { countGalleryFacePhotos, restampGalleryFaces } from '../lib/repositories/faces';
 import { claimPublicId, type GalleryRecord } from '../lib/repositories/galleries';
-import { listPublicGalleryOrders } from '../lib/repositories/orders';
+import { listPublicGallerySales } from '../lib/repositories/orders';
 import { getPhoto, listGalleryPhotos } from '../lib/repositories/photos';
 import {
   getPublicGallery,
@@ -34,8 +34,18 @@ import { checkPublicSettings, faceSearchChange } from './public-gallery-rules';
 
 type Admin = RouteResponse<'publicGallerySettings'>;
 
+/**
+ * Orders made in a public gallery are created after its record (a customer can order only once it is
+ * published), by other functions whose clocks may differ from the one that stamped the record by a little:
+ * the sales are read from this long before the record's creation.
+ */
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
 async function salesOf(record: PublicGalleryRecord): Promise<Admin['sales']> {
-  const orders = await listPublicGalleryOrders(record.userId, record.publicId);
+  const created = Date.parse(record.createdAt);
+  // A record without a readable creation time (none is written so) reads every order, as before.
+  const since = new Date(Number.isNaN(created) ? 0 : created - CLOCK_MARGIN_MS).toISOString();
+  const orders = await listPublicGallerySales(record.userId, record.publicId, since);
   // Completed orders (free ones complete as fulfilled too), whatever happened after.
   const completed = orders.filter((order) => wasPaid(order.status));
   const currency = record.settings.pricing.currency;

@@ -138,6 +138,11 @@ describe('public galleries', () => {
       photoIds: [photoIds[0], photoIds[0]],
     });
     expect(twice).toMatchObject({ status: 400, body: { message: publicGalleryErrors.duplicatePhotos } });
+    // The seller's figures count it (not paid yet). They read the bySeller index from the public gallery's
+    // creation on; index reads are eventually consistent, as in AWS, so the order shows shortly.
+    await expect
+      .poll(async () => (await call(env, seller, 'GET', `/galleries/${galleryId}/public`)).body.sales)
+      .toEqual({ orders: 1, paidOrders: 0, revenue: 0, currency: 'GBP' });
   });
 
   it('asks for the PIN once one is set, and closes everything when unpublished', async () => {
