@@ -1,14 +1,19 @@
 /**
  * Unit test of the seller's public gallery service with the repositories replaced: what the sales
- * figures read and how they add up. (Against the stand-ins: test/integration/public-galleries.test.ts.)
+ * figures read and how they add up, and that switching the face search on only starts its lanes. (Against the stand-ins: test/integration/public-galleries.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFaceLanes } from '../lib/face-lanes';
 import { countGalleryFacePhotos } from '../lib/repositories/faces';
-import { getGallery, type GalleryRecord } from '../lib/repositories/galleries';
+import { claimPublicId, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import { listPublicGallerySales } from '../lib/repositories/orders';
-import { getPublicGallery, type PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import {
+  getPublicGallery,
+  savePublicGallery,
+  type PublicGalleryRecord,
+} from '../lib/repositories/public-galleries';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
-import { getPublicSettings } from './public-gallery';
+import { getPublicSettings, publishGallery } from './public-gallery';
 
 vi.mock('../lib/repositories/faces', () => ({
   countGalleryFacePhotos: vi.fn(),
@@ -23,7 +28,7 @@ vi.mock('../lib/repositories/public-galleries', () => ({
 }));
 vi.mock('../lib/repositories/users', () => ({ getUser: vi.fn() }));
 vi.mock('../lib/face-data', () => ({ deleteGalleryFaceData: vi.fn() }));
-vi.mock('../lib/reprocess', () => ({ reprocessForFaces: vi.fn() }));
+vi.mock('../lib/face-lanes', () => ({ startFaceLanes: vi.fn() }));
 
 setUnitTestEnv({ APP_URL: 'https://shutterlane.example' });
 
@@ -76,5 +81,34 @@ describe('the sales of a public gallery', () => {
     ]);
     const admin = await getPublicSettings('seller-1', 'gallery-1');
     expect(admin.sales).toEqual({ orders: 3, paidOrders: 2, revenue: 11, currency: 'GBP' });
+  });
+});
+
+describe('switching the face search on', () => {
+  it('saves the switch, then only starts the lanes (the resize walks them, not this request)', async () => {
+    vi.mocked(claimPublicId).mockResolvedValue('public-1');
+    vi.mocked(savePublicGallery).mockImplementation(async (saved) => ({
+      ...saved,
+      facesVersion: 0,
+      facesDeletedVersion: 0,
+    }));
+    vi.mocked(listPublicGallerySales).mockResolvedValue([]);
+    vi.mocked(startFaceLanes).mockResolvedValue({ photos: 3000, lanes: 4 });
+    const now = new Date('2026-06-02T10:00:00.000Z');
+    const admin = await publishGallery(
+      'seller-1',
+      'gallery-1',
+      {
+        published: true,
+        settings: { ...record.settings, pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] } },
+        faceSearch: { enabled: true, basis: "The event's terms tell runners about face search" },
+      },
+      now,
+    );
+    expect(admin.faceSearch.enabled).toBe(true);
+    expect(startFaceLanes).toHaveBeenCalledExactlyOnceWith('gallery-1', now);
+    const [saved] = vi.mocked(savePublicGallery).mock.invocationCallOrder;
+    const [started] = vi.mocked(startFaceLanes).mock.invocationCallOrder;
+    expect(saved).toBeLessThan(started!);
   });
 });

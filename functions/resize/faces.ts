@@ -36,36 +36,35 @@ const searching = (record: PublicGalleryRecord | undefined): record is PublicGal
   record?.faceSearch.enabled === true;
 
 /**
- * Still to be found by face once the descriptors are written: the photo is still there (not deleted while
- * we worked) and the search still on. A gallery's public id never changes, so it is not read again.
+ * Never fails the resize: a photo whose faces could not be read stays READY, just not findable by face.
+ * Says whether the gallery's face search may still be on: false only when it was found not public, or
+ * switched off (a face search lane ends there); after an error, true (the lane's next resize checks again).
  */
-async function stillSearching(ref: PhotoRef, publicId: string): Promise<boolean> {
-  const [photo, record] = await Promise.all([
-    getPhoto(ref.galleryId, ref.photoId),
-    getPublicGallery(publicId),
-  ]);
-  return photo !== undefined && searching(record);
-}
-
-/** Never fails the resize: a photo whose faces could not be read stays READY, just not findable by face. */
-export async function recordFaces(ref: PhotoRef, known: KnownGallery, image: Buffer): Promise<void> {
+export async function recordFaces(ref: PhotoRef, known: KnownGallery, image: Buffer): Promise<boolean> {
   try {
     const publicId = await publicIdOf(ref, known);
-    if (!publicId) return;
+    if (!publicId) return false;
     const record = await getPublicGallery(publicId);
-    if (!searching(record)) return;
+    if (!searching(record)) return false;
     const { describeFaces } = await import('../lib/face-descriptors');
     const descriptors = await describeFaces(image);
     const expiry = faceDataExpiry(record.settings.endDate);
     await putPhotoFaces(ref.galleryId, { photoId: ref.photoId, descriptors }, FACE_DESCRIPTOR_DIMS, expiry);
-    // Deleted, or switched off, while we worked: that deletion may have run before this write, so undo it here.
-    if (!(await stillSearching(ref, publicId))) {
+    // Deleted, or switched off, while we worked: that deletion may have run before this write, so undo it
+    // here. The gallery's public id never changes, so only the photo and the switch are read again.
+    const [photo, latest] = await Promise.all([
+      getPhoto(ref.galleryId, ref.photoId),
+      getPublicGallery(publicId),
+    ]);
+    if (!photo || !searching(latest)) {
       await deletePhotoFaces(ref.galleryId, ref.photoId);
-      return;
+      return searching(latest);
     }
     await bumpFacesVersion(publicId, false);
     logger.info('resize: faces recorded', { faces: descriptors.length });
+    return true;
   } catch (error) {
     logger.error('resize: faces not recorded', { error });
+    return true;
   }
 }

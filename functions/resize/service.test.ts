@@ -8,6 +8,9 @@
 import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeFaces } from '../lib/face-descriptors';
+import { logger } from '../lib/logger';
+import { continueFaceLane } from '../lib/face-lanes';
+import type * as FaceLanes from '../lib/face-lanes';
 import { deletePhotoFaces, putPhotoFaces } from '../lib/repositories/faces';
 import { addToPhotoCount, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import { getPhoto, markPhotoReady, type PhotoRecord } from '../lib/repositories/photos';
@@ -25,6 +28,10 @@ import { processOriginal } from './service';
 vi.mock('../lib/s3', () => ({ readObjectStream: vi.fn(), writeObject: vi.fn(), deleteObject: vi.fn() }));
 vi.mock('./derive', () => ({ receiveOriginal: vi.fn(), deriveImages: vi.fn() }));
 vi.mock('../lib/face-descriptors', () => ({ describeFaces: vi.fn() }));
+vi.mock('../lib/face-lanes', async (importOriginal) => ({
+  ...(await importOriginal<typeof FaceLanes>()),
+  continueFaceLane: vi.fn(),
+}));
 vi.mock('../lib/repositories/photos', () => ({
   getPhoto: vi.fn(),
   markPhotoProcessing: vi.fn(),
@@ -87,7 +94,10 @@ const reads = () => ({
 
 beforeEach(async () => {
   vi.resetAllMocks();
-  vi.mocked(readObjectStream).mockResolvedValue(Readable.from([Buffer.from('original')]));
+  vi.mocked(readObjectStream).mockResolvedValue({
+    body: Readable.from([Buffer.from('original')]),
+    metadata: {},
+  });
   const { deriveImages } = await import('./derive');
   vi.mocked(deriveImages).mockResolvedValue(derived);
   vi.mocked(describeFaces).mockResolvedValue([new Float32Array(128)]);
@@ -161,5 +171,66 @@ describe('the resize of a photo whose gallery is public', () => {
     await processOriginal(key);
     expect(deletePhotoFaces).toHaveBeenCalledWith(galleryId, photoId);
     expect(bumpFacesVersion).not.toHaveBeenCalled();
+  });
+});
+
+describe('the resize of a photo a face search lane sent', () => {
+  const lane = { 'faces-requested-at': '2026-06-02T10:00:00.000Z', 'faces-through': 'photo-9' };
+  const sentByLane = (metadata: Record<string, string> = lane) =>
+    vi
+      .mocked(readObjectStream)
+      .mockResolvedValue({ body: Readable.from([Buffer.from('original')]), metadata });
+
+  beforeEach(() => {
+    vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'again', userId: 'seller-1' });
+    vi.mocked(getGallery).mockResolvedValue({ ...gallery, publicId: 'public-1' });
+  });
+
+  it("sends the lane's next photo once its own faces are recorded", async () => {
+    sentByLane();
+    vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
+    await processOriginal(key);
+    expect(continueFaceLane).toHaveBeenCalledWith(galleryId, photoId, {
+      requestedAt: '2026-06-02T10:00:00.000Z',
+      through: 'photo-9',
+    });
+    const [recorded] = vi.mocked(putPhotoFaces).mock.invocationCallOrder;
+    const [continued] = vi.mocked(continueFaceLane).mock.invocationCallOrder;
+    expect(recorded).toBeLessThan(continued!);
+  });
+
+  it('ends the lane when the search was switched off', async () => {
+    sentByLane();
+    vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(false));
+    await processOriginal(key);
+    expect(continueFaceLane).not.toHaveBeenCalled();
+  });
+
+  it('goes on when the faces could not be recorded: the next resize checks the switch again', async () => {
+    sentByLane();
+    vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
+    vi.mocked(describeFaces).mockRejectedValue(new Error('the WASM backend did not start'));
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    await processOriginal(key);
+    expect(continueFaceLane).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on past a photo whose record is gone', async () => {
+    sentByLane();
+    vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'missing' });
+    expect(await processOriginal(key)).toBe('skipped');
+    expect(continueFaceLane).toHaveBeenCalledTimes(1);
+  });
+
+  it('continues no lane for an upload, or a copy with only part of a lane in its metadata', async () => {
+    vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
+    sentByLane({});
+    await processOriginal(key);
+    sentByLane({
+      'faces-requested-at': '2026-06-02T10:00:00.000Z',
+      'retried-at': '2026-06-03T10:00:00.000Z',
+    });
+    await processOriginal(key);
+    expect(continueFaceLane).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
+import { continueFaceLane, laneOf } from '../lib/face-lanes';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { addToPhotoCount } from '../lib/repositories/galleries';
@@ -67,11 +68,11 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
   }
   logger.appendKeys({ galleryId: ref.galleryId, photoId: ref.photoId });
   await markPhotoProcessing(ref.galleryId, ref.photoId);
-  const body = await readObjectStream(bucketsEnv().ORIGINALS_BUCKET, key);
+  const object = await readObjectStream(bucketsEnv().ORIGINALS_BUCKET, key);
   // Deleted meanwhile (the photo or its gallery): nothing left to do. Other failures are retried,
   // a read broken off half-way included (receiveOriginal rejects with the stream's error).
-  if (!body) return 'skipped';
-  const original = await receiveOriginal(body);
+  if (!object) return 'skipped';
+  const original = await receiveOriginal(object.body);
   let derived: DerivedImages;
   try {
     derived = await deriveImages(original);
@@ -80,6 +81,12 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
     return reject(key, ref, error);
   }
   const stored = await store(ref, derived, now);
-  if (stored.outcome !== 'skipped') await recordFaces(ref, stored.gallery, derived.optimized);
+  const searchOn =
+    stored.outcome === 'skipped' || (await recordFaces(ref, stored.gallery, derived.optimized));
+  // Sent by a face search lane: the lane's next photo, last, so a failure before it is retried with the
+  // whole event and the lane is continued once. A search found off ends the lane; a photo without a record
+  // (deleted meanwhile) says nothing of the search, so the next photo's resize finds out.
+  const lane = laneOf(object.metadata);
+  if (lane && searchOn) await continueFaceLane(ref.galleryId, ref.photoId, lane);
   return stored.outcome;
 }

@@ -151,7 +151,7 @@ export async function retryPhoto(
   if (!head) throw conflict(sellerToolErrors.originalNotKept);
   if (!(await markPhotoRetrying(galleryId, photoId, userId))) throw conflict(sellerToolErrors.photoNotFailed);
   try {
-    await reprocessOriginal(key, head, 'retried-at', now);
+    await reprocessOriginal(key, head, { 'retried-at': now.toISOString() });
   } catch (error) {
     // Nothing will process it: FAILED again (with its reason), so the seller can retry later.
     await markProcessingFailed(galleryId, photoId, photo.failureReason ?? sellerToolErrors.processingFailed);
