@@ -66,6 +66,7 @@ export async function photoFacesRecorded(galleryId: string, photoId: string): Pr
       TableName: tableName('faces'),
       Key: { galleryId, photoId },
       ProjectionExpression: 'photoId',
+      ConsistentRead: true,
     }),
   );
   return Item !== undefined;

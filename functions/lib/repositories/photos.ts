@@ -133,6 +133,8 @@ export async function* readyPhotoIdsBetween(
           ':ready': 'READY',
         },
         Limit: READY_PAGE,
+        // As just written: a photo made READY a moment ago (the switch comes right after) is in its lane.
+        ConsistentRead: true,
         ...(startKey && { ExclusiveStartKey: startKey }),
       }),
     );
