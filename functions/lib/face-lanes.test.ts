@@ -13,6 +13,7 @@ import { objectKeys } from './storage-layout';
 import { setUnitTestEnv } from './testing/unit-env';
 import {
   continueFaceLane,
+  continueFaceLanePast,
   FACE_LANES,
   laneOf,
   splitIntoLanes,
@@ -173,6 +174,43 @@ describe('a lane step', () => {
       'faces-requested-at': lane.requestedAt,
       'faces-through': 'p00009',
     });
+  });
+});
+
+describe('a photo whose resize gave up', () => {
+  it('has its lane go on past it, read from its original', async () => {
+    gallery(12);
+    originals.set(objectKeys.original(galleryId, 'p00002'), {
+      metadata: { 'faces-requested-at': switchedOn.toISOString(), 'faces-through': 'p00005' },
+    });
+    expect(await continueFaceLanePast(galleryId, 'p00002')).toBe('sent');
+    expect(sent.map(photoIdOf)).toEqual(['p00003']);
+    expect(laneOf(originals.get(objectKeys.original(galleryId, 'p00003'))?.metadata)?.through).toBe('p00005');
+  });
+
+  it('sends nothing for an upload (no lane), nor for an original that is gone', async () => {
+    gallery(12);
+    expect(await continueFaceLanePast(galleryId, 'p00002')).toBeUndefined();
+    expect(await continueFaceLanePast(galleryId, 'gone')).toBeUndefined();
+    expect(copies).toBe(0);
+  });
+
+  it('leaves out only itself: the resizes and the failure consumer together send every other photo', async () => {
+    gallery(40);
+    await startFaceLanes(galleryId, switchedOn);
+    const failing = new Set(['p00000', 'p00013', 'p00025']);
+    while (sent.length > 0) {
+      const key = sent.shift()!;
+      const photoId = photoIdOf(key);
+      if (failing.has(photoId)) {
+        await continueFaceLanePast(galleryId, photoId);
+        continue;
+      }
+      lookedAt.add(photoId);
+      await continueFaceLane(galleryId, photoId, laneOf(originals.get(key)?.metadata)!);
+    }
+    expect(lookedAt.size).toBe(37);
+    expect([...failing].some((photoId) => lookedAt.has(photoId))).toBe(false);
   });
 });
 

@@ -24,10 +24,11 @@
  * already sent is recognised by its metadata and left to the run that sent it. Photos uploaded after the
  * switch (their own resize looked at them) and photos deleted meanwhile are skipped.
  *
- * Known gaps: a lane stops where one photo's resize fails through all of Lambda's retries, or where a
- * photo is deleted in the moment between its copy and its resize (the resize then finds no object, so no
- * metadata to go on). The rest of that lane stays out of the search until the seller switches the search
- * off and on again.
+ * A photo whose resize fails through all of Lambda's retries does not end its lane: the on-failure
+ * queue's consumer (functions/resize-failures) reads the lane from the original's metadata and takes the
+ * step the resize could not. Known gap: a lane stops where a photo is deleted in the moment between its
+ * copy and its resize (the resize then finds no object, so no metadata to go on); the rest of that lane
+ * stays out of the search until the seller switches the search off and on again.
  */
 import { bucketsEnv } from './env';
 import { logger } from './logger';
@@ -119,4 +120,17 @@ export async function continueFaceLane(
   const step = await sendNext(galleryId, photoId, lane, photoId);
   logger.info('face search lane', { step, through: lane.through });
   return step;
+}
+
+/**
+ * A lane's photo whose resize gave up (its event reached the on-failure queue): the lane goes on past it,
+ * so a photo that cannot be processed leaves out only itself. Nothing for an original sent by no lane.
+ */
+export async function continueFaceLanePast(
+  galleryId: string,
+  photoId: string,
+): Promise<LaneStep | undefined> {
+  const head = await headObject(bucketsEnv().ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId));
+  const lane = laneOf(head?.metadata);
+  return lane && continueFaceLane(galleryId, photoId, lane);
 }

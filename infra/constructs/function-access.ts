@@ -208,9 +208,12 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   'resize-failures': {
     description: 'Marks FAILED the photos whose resize failed after its retries (the on-failure queue)',
-    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts).
-    tables: { photos: 'readWrite' },
-    buckets: {},
+    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts). originals read and
+    // put, faces read: a face search lane goes on past a photo whose resize gave up, so the consumer reads
+    // the lane from the original's metadata and copies the lane's next original onto itself
+    // (functions/lib/face-lanes.ts).
+    tables: { photos: 'readWrite', faces: 'read' },
+    buckets: { originals: ['read', 'put'] },
     config: [],
     memorySize: 256,
   },
