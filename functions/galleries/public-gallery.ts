@@ -14,15 +14,15 @@ import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { DEFAULT_CURRENCY } from '#shared/constants';
 import { appEnv } from '../lib/env';
 import { deleteGalleryFaceData } from '../lib/face-data';
+import { startFaceLanes } from '../lib/face-lanes';
 import { hashPin } from '../lib/gallery-pin';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { ownGallery } from '../lib/own-gallery';
-import { reprocessForFaces } from '../lib/reprocess';
 import { countGalleryFacePhotos, restampGalleryFaces } from '../lib/repositories/faces';
 import { claimPublicId, type GalleryRecord } from '../lib/repositories/galleries';
-import { listPublicGalleryOrders } from '../lib/repositories/orders';
-import { getPhoto, listGalleryPhotos } from '../lib/repositories/photos';
+import { listPublicGallerySales } from '../lib/repositories/orders';
+import { getPhoto } from '../lib/repositories/photos';
 import {
   getPublicGallery,
   savePublicGallery,
@@ -35,8 +35,18 @@ import { checkPublicSettings, faceSearchChange } from './public-gallery-rules';
 
 type Admin = RouteResponse<'publicGallerySettings'>;
 
+/**
+ * Orders made in a public gallery are created after its record (a customer can order only once it is
+ * published), by other functions whose clocks may differ from the one that stamped the record by a little:
+ * the sales are read from this long before the record's creation.
+ */
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
 async function salesOf(record: PublicGalleryRecord): Promise<Admin['sales']> {
-  const orders = await listPublicGalleryOrders(record.userId, record.publicId);
+  const created = Date.parse(record.createdAt);
+  // A record without a readable creation time (none is written so) reads every order, as before.
+  const since = new Date(Number.isNaN(created) ? 0 : created - CLOCK_MARGIN_MS).toISOString();
+  const orders = await listPublicGallerySales(record.userId, record.publicId, since);
   // Completed orders (free ones complete as fulfilled too), whatever happened after.
   const completed = orders.filter((order) => wasPaid(order.status));
   const currency = record.settings.pricing.currency;
@@ -120,17 +130,6 @@ async function checkCover(galleryId: string, coverPhotoId: string | undefined): 
   if (photo?.status !== 'READY') throw badRequest(publicGalleryErrors.coverNotInGallery);
 }
 
-/** The READY photos already there go through the resize again, which now looks for their faces. */
-async function requestFacesOfExistingPhotos(galleryId: string, now: Date): Promise<void> {
-  const ready = (await listGalleryPhotos(galleryId)).filter((photo) => photo.status === 'READY');
-  const CONCURRENCY = 8;
-  for (let at = 0; at < ready.length; at += CONCURRENCY)
-    await Promise.all(
-      ready.slice(at, at + CONCURRENCY).map((p) => reprocessForFaces(galleryId, p.photoId, now)),
-    );
-  logger.info('face search switched on: photos sent to be looked at', { galleryId, photos: ready.length });
-}
-
 export async function publishGallery(
   userId: string,
   galleryId: string,
@@ -175,7 +174,11 @@ export async function publishGallery(
   );
   // After the switch is saved: the resize runs find it on, and a resize describing a photo while it is
   // switched off finds it off and removes what it wrote (functions/resize/faces.ts).
-  if (change === 'switched-on') await requestFacesOfExistingPhotos(galleryId, now);
+  if (change === 'switched-on') {
+    // A bounded start: the lanes go on in the resize, without this request (functions/lib/face-lanes.ts).
+    const started = await startFaceLanes(galleryId, now);
+    logger.info('face search switched on: photos sent to be looked at', { galleryId, ...started });
+  }
   if (change === 'switched-off') await deleteGalleryFaceData(galleryId);
   // Face data expires with the gallery: a moved end date moves it too.
   if (change === 'unchanged' && faceSearch.enabled && before?.settings.endDate !== settings.endDate)

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type * as FaceApiModule from '@vladmandic/face-api';
+import { onceAsync } from '#shared/once-async';
 import { registerChainedOps } from './tfjs-chained-ops';
 
 export type FaceApi = typeof FaceApiModule;
@@ -62,14 +63,8 @@ async function start(): Promise<FaceApi> {
   return faceapi;
 }
 
-let started: Promise<FaceApi> | undefined;
-
-/** face-api with its backend and models ready; the first call starts them, later calls share that. */
-export function faceApi(): Promise<FaceApi> {
-  // A failed start is not cached, so the next call tries again.
-  started ??= start().catch((error: unknown) => {
-    started = undefined;
-    throw error;
-  });
-  return started;
-}
+/**
+ * face-api with its backend and models ready; the first call starts them, later calls share that, and a
+ * failed start is not kept, so the next call tries again.
+ */
+export const faceApi: () => Promise<FaceApi> = onceAsync(start);

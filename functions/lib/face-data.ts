@@ -4,7 +4,6 @@
  */
 import { bucketsEnv } from './env';
 import { deleteGalleryFaces, deletePhotoFaces } from './repositories/faces';
-import { getGallery } from './repositories/galleries';
 import { bumpFacesVersion } from './repositories/public-galleries';
 import { deleteObjects } from './s3';
 import { objectKeys } from './storage-layout';
@@ -15,9 +14,16 @@ export async function deleteGalleryFaceData(galleryId: string): Promise<void> {
   await deleteObjects(bucketsEnv().DERIVED_BUCKET, [objectKeys.faceIndex(galleryId)]);
 }
 
-/** A deleted photo's descriptors; the index is rebuilt before the next search answers. */
-export async function deletePhotoFaceData(userId: string, galleryId: string, photoId: string): Promise<void> {
-  const gallery = await getGallery(userId, galleryId);
+/**
+ * A deleted photo's descriptors; the index is rebuilt before the next search answers. The caller has just
+ * read the photo's gallery (its owner check), so it passes the gallery's public id rather than this
+ * reading the gallery again: only a gallery that was ever public has a face data version to move.
+ */
+export async function deletePhotoFaceData(
+  galleryId: string,
+  photoId: string,
+  publicId: string | undefined,
+): Promise<void> {
   await deletePhotoFaces(galleryId, photoId);
-  if (gallery?.publicId) await bumpFacesVersion(gallery.publicId, true);
+  if (publicId) await bumpFacesVersion(publicId, true);
 }

@@ -6,26 +6,26 @@
  * (S3 copies an object onto itself only when something changes).
  */
 import { bucketsEnv } from './env';
-import { objectKeys } from './storage-layout';
-import { headObject, rewriteObject, type ObjectHead } from './s3';
+import { rewriteObject, type ObjectHead } from './s3';
 
+/**
+ * User metadata the face search's lanes put on the originals they send through the resize
+ * (functions/lib/face-lanes.ts): when the search was switched on, and the last photo id of the lane.
+ */
+export const LANE_METADATA = { requestedAt: 'faces-requested-at', through: 'faces-through' } as const;
+
+/**
+ * Copies the original onto itself with `marks` added to its metadata. A lane's end is never carried
+ * over from an earlier copy: only the copy a lane makes (which marks it again) continues that lane.
+ */
 export async function reprocessOriginal(
   key: string,
   head: ObjectHead,
-  reason: 'retried-at' | 'faces-requested-at',
-  now: Date,
+  marks: Record<string, string>,
 ): Promise<void> {
+  const kept = Object.entries(head.metadata ?? {}).filter(([name]) => name !== LANE_METADATA.through);
   await rewriteObject(bucketsEnv().ORIGINALS_BUCKET, key, {
     ...head,
-    metadata: { ...head.metadata, [reason]: now.toISOString() },
+    metadata: { ...Object.fromEntries(kept), ...marks },
   });
-}
-
-/** Processes a READY photo again so the resize looks for its faces; false when its original is gone. */
-export async function reprocessForFaces(galleryId: string, photoId: string, now: Date): Promise<boolean> {
-  const key = objectKeys.original(galleryId, photoId);
-  const head = await headObject(bucketsEnv().ORIGINALS_BUCKET, key);
-  if (!head) return false;
-  await reprocessOriginal(key, head, 'faces-requested-at', now);
-  return true;
 }

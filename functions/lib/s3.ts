@@ -173,12 +173,15 @@ export async function readObject(bucket: string, key: string): Promise<Buffer | 
 
 /**
  * An object's body as a stream, read as it arrives (the resize trigger pipes a 24 MP original straight
- * into sharp); undefined when there is no such object.
+ * into sharp), with its user metadata; undefined when there is no such object.
  */
-export async function readObjectStream(bucket: string, key: string): Promise<Readable | undefined> {
+export async function readObjectStream(
+  bucket: string,
+  key: string,
+): Promise<{ body: Readable; metadata: Record<string, string> } | undefined> {
   try {
     const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    return object.Body as Readable;
+    return { body: object.Body as Readable, metadata: object.Metadata ?? {} };
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
     throw error;

@@ -1,11 +1,13 @@
 /**
  * Marks the photos of failed resize invocations FAILED, so the seller sees them and can retry: one
- * queue message is one invocation record, whose S3 notification names the originals. A message that
+ * queue message is one invocation record, whose S3 notification names the originals. An original a face
+ * search lane sent has its lane go on past it (functions/lib/face-lanes.ts). A message that
  * cannot be handled is reported back (the queue redelivers it, then moves it to its dead-letter queue,
  * which raises an alarm); the others of the batch are done.
  */
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { continueFaceLanePast } from '../lib/face-lanes';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { markProcessingFailed } from '../lib/repositories/photos';
@@ -32,6 +34,8 @@ async function markOriginalFailed(key: string, record: FailedInvocationRecord): 
     errorType: record.responsePayload?.errorType,
     errorMessage: record.responsePayload?.errorMessage,
   });
+  // A READY photo sent again to look for its faces stays READY (not marked), but its lane must not end here.
+  await continueFaceLanePast(ref.galleryId, ref.photoId);
   if (!marked) return 'unchanged';
   countMetric(METRIC.photosFailed);
   return 'marked';

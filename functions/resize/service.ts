@@ -6,6 +6,7 @@
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
+import { continueFaceLane, laneOf } from '../lib/face-lanes';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { addToPhotoCount } from '../lib/repositories/galleries';
@@ -13,7 +14,7 @@ import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/rep
 import { addToUserCounter } from '../lib/repositories/users';
 import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
 import { deriveImages, receiveOriginal, type DerivedImages } from './derive';
-import { recordFaces } from './faces';
+import { recordFaces, type KnownGallery } from './faces';
 
 export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
 
@@ -33,7 +34,10 @@ async function reject(key: string, ref: PhotoRef, error: unknown): Promise<'fail
   return 'failed';
 }
 
-async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<ResizeOutcome> {
+/** What storing did, with what it learnt of the photo's gallery on the way (for its faces). */
+type Stored = { outcome: 'skipped' } | { outcome: 'ready' | 'again'; gallery: KnownGallery };
+
+async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<Stored> {
   const { galleryId, photoId } = ref;
   await Promise.all([
     writeDerived(objectKeys.thumbnail(galleryId, photoId), derived.thumbnail, 'image/jpeg'),
@@ -46,14 +50,14 @@ async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<
   const mark = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
   if (mark.outcome === 'missing') {
     logger.warn('resize: no photo record for this original', { ref });
-    return 'skipped';
+    return { outcome: 'skipped' };
   }
-  if (mark.outcome === 'again') return 'again';
+  if (mark.outcome === 'again') return { outcome: 'again', gallery: { userId: mark.userId } };
   // The owner comes from the photo's record: the key names no seller.
-  await addToPhotoCount(mark.userId, ref.galleryId, 1);
+  const gallery = await addToPhotoCount(mark.userId, ref.galleryId, 1);
   await addToUserCounter(mark.userId, 'totalPhotoCount', 1);
   countMetric(METRIC.photosProcessed);
-  return 'ready';
+  return { outcome: 'ready', gallery: { gallery } };
 }
 
 export async function processOriginal(key: string, now = new Date()): Promise<ResizeOutcome> {
@@ -64,11 +68,11 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
   }
   logger.appendKeys({ galleryId: ref.galleryId, photoId: ref.photoId });
   await markPhotoProcessing(ref.galleryId, ref.photoId);
-  const body = await readObjectStream(bucketsEnv().ORIGINALS_BUCKET, key);
+  const object = await readObjectStream(bucketsEnv().ORIGINALS_BUCKET, key);
   // Deleted meanwhile (the photo or its gallery): nothing left to do. Other failures are retried,
   // a read broken off half-way included (receiveOriginal rejects with the stream's error).
-  if (!body) return 'skipped';
-  const original = await receiveOriginal(body);
+  if (!object) return 'skipped';
+  const original = await receiveOriginal(object.body);
   let derived: DerivedImages;
   try {
     derived = await deriveImages(original);
@@ -76,7 +80,13 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
     // Unreadable header, a format we do not take, or image data sharp cannot decode.
     return reject(key, ref, error);
   }
-  const outcome = await store(ref, derived, now);
-  if (outcome === 'ready' || outcome === 'again') await recordFaces(ref, derived.optimized);
-  return outcome;
+  const stored = await store(ref, derived, now);
+  const searchOn =
+    stored.outcome === 'skipped' || (await recordFaces(ref, stored.gallery, derived.optimized));
+  // Sent by a face search lane: the lane's next photo, last, so a failure before it is retried with the
+  // whole event and the lane is continued once. A search found off ends the lane; a photo without a record
+  // (deleted meanwhile) says nothing of the search, so the next photo's resize finds out.
+  const lane = laneOf(object.metadata);
+  if (lane && searchOn) await continueFaceLane(ref.galleryId, ref.photoId, lane);
+  return stored.outcome;
 }

@@ -126,7 +126,7 @@ export async function createUploads(
  * month's uploads stay counted: the limit counts uploads made.
  */
 export async function deletePhoto(userId: string, galleryId: string, photoId: string, now = new Date()) {
-  await ownGallery(userId, galleryId);
+  const gallery = await ownGallery(userId, galleryId);
   const deletion = await deleteUnheldPhoto(galleryId, photoId, now);
   if ('refused' in deletion) {
     if (deletion.refused === 'held') throw conflict(sellerToolErrors.photoInOpenOrder);
@@ -136,7 +136,7 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
   await deleteObjects(ORIGINALS_BUCKET, [objectKeys.original(galleryId, photoId)]);
   await deleteObjects(DERIVED_BUCKET, photoDerivedObjects(galleryId, photoId));
-  await deletePhotoFaceData(userId, galleryId, photoId);
+  await deletePhotoFaceData(galleryId, photoId, gallery.publicId);
   if (deleted.status === 'READY') {
     await addToPhotoCount(userId, galleryId, -1);
     await addToUserCounter(userId, 'totalPhotoCount', -1);
@@ -165,7 +165,7 @@ export async function retryPhoto(
   if (!head) throw conflict(sellerToolErrors.originalNotKept);
   if (!(await markPhotoRetrying(galleryId, photoId, userId))) throw conflict(sellerToolErrors.photoNotFailed);
   try {
-    await reprocessOriginal(key, head, 'retried-at', now);
+    await reprocessOriginal(key, head, { 'retried-at': now.toISOString() });
   } catch (error) {
     // Nothing will process it: FAILED again (with its reason), so the seller can retry later.
     await markProcessingFailed(galleryId, photoId, photo.failureReason ?? sellerToolErrors.processingFailed);

@@ -117,8 +117,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       publicGalleries: 'readWrite',
       faces: 'readWrite',
     },
-    // originals put: switching the face search on copies each original onto itself, so the resize runs
-    // again and looks for faces (a copy reads its source and writes the object).
+    // originals put: switching the face search on copies the first original of each face search lane onto
+    // itself, so the resize runs again and looks for faces (a copy reads its source and writes the object).
     buckets: { originals: ['read', 'put', 'delete'], derived: ['read', 'delete'] },
     config: ['app', 'paging'],
   },
@@ -191,7 +191,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   resize: {
     description: 'Makes the 400 px thumbnail and 2048 px optimized copy of each uploaded original',
     // users: the seller's photo counter; originals delete: a file that is not an image is not kept;
-    // publicGalleries, faces: a photo's face descriptors when its gallery's face search is on.
+    // originals put: a face search lane's next original is copied onto itself, so the resize runs on it
+    // (functions/lib/face-lanes.ts); publicGalleries, faces: a photo's face descriptors when its
+    // gallery's face search is on.
     tables: {
       photos: 'readWrite',
       galleries: 'readWrite',
@@ -199,7 +201,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       publicGalleries: 'readWrite',
       faces: 'readWrite',
     },
-    buckets: { originals: ['read', 'delete'], derived: ['put'] },
+    buckets: { originals: ['read', 'put', 'delete'], derived: ['put'] },
     config: [],
     // sharp ships a native libvips binary per platform: installed beside the bundle for linux-arm64.
     // face-api and TensorFlow.js (WASM) are loaded from their packages (weights and .wasm files ship in
@@ -219,9 +221,12 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   'resize-failures': {
     description: 'Marks FAILED the photos whose resize failed after its retries (the on-failure queue)',
-    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts).
-    tables: { photos: 'readWrite' },
-    buckets: {},
+    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts). originals read and
+    // put, faces read: a face search lane goes on past a photo whose resize gave up, so the consumer reads
+    // the lane from the original's metadata and copies the lane's next original onto itself
+    // (functions/lib/face-lanes.ts).
+    tables: { photos: 'readWrite', faces: 'read' },
+    buckets: { originals: ['read', 'put'] },
     config: [],
     memorySize: 256,
   },

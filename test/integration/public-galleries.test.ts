@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/public-gallery';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
+import { FACE_LANES } from '../../functions/lib/face-lanes';
 import { useTestStack } from '../support/local-stack';
 import { FACES, searchBySelfie, waitForFaces } from './public-gallery-helpers';
 import {
@@ -70,6 +71,27 @@ describe('public galleries', () => {
     expect(admin.url).toBe(`${env.demo.appUrl}/g/${admin.publicId}`);
     publicId = admin.publicId!;
     expect((await waitForFaces(env, seller, galleryId, 4)).faceSearch.photosIndexed).toBe(4);
+  }, 90_000);
+
+  it('looks at a gallery with more photos than lanes: the resizes walk each lane on from its first photo', async () => {
+    // FACE_LANES + 2 photos: the request sends each lane's first, and two lanes have a second photo that
+    // only a resize can send (the copy it makes needs its own IAM grant, checked by the local stack).
+    const count = FACE_LANES + 2;
+    const walked = await createGallery(env, seller, 'Lanes');
+    const files = await Promise.all(
+      Array.from({ length: count }, async (_, n) => ({
+        name: `plain-${n}.jpg`,
+        body: await sharp({
+          create: { width: 64, height: 48, channels: 3, background: { r: 40 * n, g: 90, b: 160 } },
+        })
+          .jpeg()
+          .toBuffer(),
+      })),
+    );
+    await waitForPhotos(env, seller, walked, await uploadFiles(env, seller, walked, files));
+    const published = await call(env, seller, 'POST', `/galleries/${walked}/public`, settings());
+    expect(published.status).toBe(200);
+    expect((await waitForFaces(env, seller, walked, count)).faceSearch.photosIndexed).toBe(count);
   }, 90_000);
 
   it("expires the face data with the gallery: a new end date moves every photo's expiry", async () => {
@@ -138,6 +160,11 @@ describe('public galleries', () => {
       photoIds: [photoIds[0], photoIds[0]],
     });
     expect(twice).toMatchObject({ status: 400, body: { message: publicGalleryErrors.duplicatePhotos } });
+    // The seller's figures count it (not paid yet). They read the bySeller index from the public gallery's
+    // creation on; index reads are eventually consistent, as in AWS, so the order shows shortly.
+    await expect
+      .poll(async () => (await call(env, seller, 'GET', `/galleries/${galleryId}/public`)).body.sales)
+      .toEqual({ orders: 1, paidOrders: 0, revenue: 0, currency: 'GBP' });
   });
 
   it('asks for the PIN once one is set, and closes everything when unpublished', async () => {

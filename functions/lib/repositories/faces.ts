@@ -6,6 +6,7 @@
 import {
   BatchWriteCommand,
   DeleteCommand,
+  GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
@@ -56,6 +57,19 @@ export async function putPhotoFaces(
       },
     }),
   );
+}
+
+/** Whether the photo has been looked at for faces (an item, with or without faces, expired or not). */
+export async function photoFacesRecorded(galleryId: string, photoId: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName('faces'),
+      Key: { galleryId, photoId },
+      ProjectionExpression: 'photoId',
+      ConsistentRead: true,
+    }),
+  );
+  return Item !== undefined;
 }
 
 export async function deletePhotoFaces(galleryId: string, photoId: string): Promise<void> {

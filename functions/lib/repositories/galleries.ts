@@ -120,20 +120,31 @@ export async function deleteGalleryRecord(userId: string, galleryId: string): Pr
   await dynamo().send(new DeleteCommand({ TableName: tableName('galleries'), Key: { userId, galleryId } }));
 }
 
-/** Adds `delta` to the gallery's photo count, only while the gallery exists (a deleted one stays gone). */
-export async function addToPhotoCount(userId: string, galleryId: string, delta: number): Promise<void> {
+/**
+ * Adds `delta` to the gallery's photo count, only while the gallery exists (a deleted one stays gone).
+ * Gives back the gallery as updated (undefined when it is gone): the write costs the same either way, and
+ * the resize learns from it whether the gallery is public without reading it again.
+ */
+export async function addToPhotoCount(
+  userId: string,
+  galleryId: string,
+  delta: number,
+): Promise<GalleryRecord | undefined> {
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName('galleries'),
         Key: { userId, galleryId },
         UpdateExpression: 'ADD photoCount :delta',
         ConditionExpression: 'attribute_exists(galleryId)',
         ExpressionAttributeValues: { ':delta': delta },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    return Attributes as GalleryRecord;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return undefined;
   }
 }
 

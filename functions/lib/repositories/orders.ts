@@ -410,26 +410,39 @@ export async function listSellerOrders(
   };
 }
 
+/** What a public gallery's sales figures need of an order. */
+export type PublicGallerySale = Pick<OrderRecord, 'status' | 'totalMinor' | 'refundedMinor'>;
+
 /**
- * Every order customers made in one of the seller's public galleries, for its sales figures: all of
- * the seller's orders are read through the index and filtered (a seller's orders number in thousands).
+ * The orders customers made in one of the seller's public galleries, for its sales figures: the seller's
+ * orders through `bySeller` from `since` on, filtered by the public id. An order made in a public gallery
+ * is never older than the gallery's public record, so with its creation as `since` none of the seller's
+ * earlier orders is read at all; those made since in the seller's other galleries still are (a query of
+ * only this gallery's orders would need an index of its own, keyed by public id). Only the fields the
+ * figures use come back.
  */
-export async function listPublicGalleryOrders(sellerId: string, publicId: string): Promise<OrderRecord[]> {
-  const orders: OrderRecord[] = [];
+export async function listPublicGallerySales(
+  sellerId: string,
+  publicId: string,
+  since: string,
+): Promise<PublicGallerySale[]> {
+  const sales: PublicGallerySale[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await dynamo().send(
       new QueryCommand({
         TableName: tableName('orders'),
         IndexName: BY_SELLER,
-        KeyConditionExpression: 'sellerId = :sellerId',
+        KeyConditionExpression: 'sellerId = :sellerId AND createdAt >= :since',
         FilterExpression: 'publicId = :publicId',
-        ExpressionAttributeValues: { ':sellerId': sellerId, ':publicId': publicId },
+        ProjectionExpression: '#status, totalMinor, refundedMinor',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':sellerId': sellerId, ':since': since, ':publicId': publicId },
         ...(startKey && { ExclusiveStartKey: startKey }),
       }),
     );
-    orders.push(...((page.Items ?? []) as OrderRecord[]));
+    sales.push(...((page.Items ?? []) as PublicGallerySale[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return orders;
+  return sales;
 }

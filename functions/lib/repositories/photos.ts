@@ -111,6 +111,47 @@ export async function listGalleryPhotos(galleryId: string): Promise<PhotoRecord[
   return photos;
 }
 
+/** Items a page of readyPhotoIdsBetween reads (before the READY filter). */
+const READY_PAGE = 10;
+
+/**
+ * The READY photos of a gallery whose ids lie from `from` to `through` (both included, in the table's
+ * order), a few at a time as the caller takes them: a face search lane (functions/lib/face-lanes.ts)
+ * takes one and stops, so each step reads a page of a few items, not the gallery.
+ */
+export async function* readyPhotoIdsBetween(
+  galleryId: string,
+  from: string,
+  through: string,
+): AsyncGenerator<string> {
+  // DynamoDB refuses a BETWEEN whose bounds are reversed: such a range holds nothing.
+  if (from > through) return;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('photos'),
+        KeyConditionExpression: 'galleryId = :galleryId AND photoId BETWEEN :from AND :through',
+        FilterExpression: '#status = :ready',
+        ProjectionExpression: 'photoId',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':galleryId': galleryId,
+          ':from': from,
+          ':through': through,
+          ':ready': 'READY',
+        },
+        Limit: READY_PAGE,
+        // As just written: a photo made READY a moment ago (the switch comes right after) is in its lane.
+        ConsistentRead: true,
+        ...(startKey && { ExclusiveStartKey: startKey }),
+      }),
+    );
+    for (const item of page.Items ?? []) yield (item as { photoId: string }).photoId;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
 /** Deletes a photo record; gives back what was deleted (undefined when there was nothing). */
 export async function deletePhotoRecord(
   galleryId: string,

@@ -10,6 +10,7 @@
  * would look for the .bin beside the manifest under its unhashed name.
  */
 import * as faceapi from '@vladmandic/face-api/dist/face-api.esm.js';
+import { onceAsync } from '#shared/once-async';
 import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreadedSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
@@ -62,14 +63,8 @@ async function start(): Promise<FaceApi> {
   return faceapi;
 }
 
-let started: Promise<FaceApi> | undefined;
-
-/** face-api with its backend and nets ready; the first call starts them, later calls share that. */
-export function faceApi(): Promise<FaceApi> {
-  // A failed start (a dropped connection) is not kept, so trying again can succeed.
-  started ??= start().catch((error: unknown) => {
-    started = undefined;
-    throw error;
-  });
-  return started;
-}
+/**
+ * face-api with its backend and nets ready; the first call starts them, later calls share that, and a
+ * failed start (a dropped connection) is not kept, so trying again can succeed.
+ */
+export const faceApi: () => Promise<FaceApi> = onceAsync(start);

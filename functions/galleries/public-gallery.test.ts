@@ -1,0 +1,114 @@
+/**
+ * Unit test of the seller's public gallery service with the repositories replaced: what the sales
+ * figures read and how they add up, and that switching the face search on only starts its lanes. (Against the stand-ins: test/integration/public-galleries.test.ts.)
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFaceLanes } from '../lib/face-lanes';
+import { countGalleryFacePhotos } from '../lib/repositories/faces';
+import { claimPublicId, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
+import { listPublicGallerySales } from '../lib/repositories/orders';
+import {
+  getPublicGallery,
+  savePublicGallery,
+  type PublicGalleryRecord,
+} from '../lib/repositories/public-galleries';
+import { setUnitTestEnv } from '../lib/testing/unit-env';
+import { getPublicSettings, publishGallery } from './public-gallery';
+
+vi.mock('../lib/repositories/faces', () => ({
+  countGalleryFacePhotos: vi.fn(),
+  restampGalleryFaces: vi.fn(),
+}));
+vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), claimPublicId: vi.fn() }));
+vi.mock('../lib/repositories/orders', () => ({ listPublicGallerySales: vi.fn() }));
+vi.mock('../lib/repositories/photos', () => ({ getPhoto: vi.fn(), listGalleryPhotos: vi.fn() }));
+vi.mock('../lib/repositories/public-galleries', () => ({
+  getPublicGallery: vi.fn(),
+  savePublicGallery: vi.fn(),
+}));
+vi.mock('../lib/repositories/users', () => ({ getUser: vi.fn() }));
+vi.mock('../lib/face-data', () => ({ deleteGalleryFaceData: vi.fn() }));
+vi.mock('../lib/face-lanes', () => ({ startFaceLanes: vi.fn() }));
+
+setUnitTestEnv({ APP_URL: 'https://shutterlane.example' });
+
+const gallery: GalleryRecord = {
+  userId: 'seller-1',
+  galleryId: 'gallery-1',
+  albumName: 'Fun run',
+  createdAt: '2026-05-01T08:00:00.000Z',
+  photoCount: 4,
+  publicId: 'public-1',
+};
+const record: PublicGalleryRecord = {
+  publicId: 'public-1',
+  userId: 'seller-1',
+  galleryId: 'gallery-1',
+  published: true,
+  settings: {
+    title: 'Fun run',
+    pricing: { currency: 'GBP', perPhotoMinor: 500, bundles: [] },
+    watermark: { kind: 'text', text: 'Harbour Photos', position: 'tiled', opacity: 0.6 },
+  },
+  watermarkVersion: 'w1',
+  faceSearch: { enabled: false },
+  facesVersion: 0,
+  facesDeletedVersion: 0,
+  createdAt: '2026-06-01T08:00:00.000Z',
+  updatedAt: '2026-06-01T08:00:00.000Z',
+};
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(getGallery).mockResolvedValue(gallery);
+  vi.mocked(getPublicGallery).mockResolvedValue(record);
+  vi.mocked(countGalleryFacePhotos).mockResolvedValue(0);
+});
+
+describe('the sales of a public gallery', () => {
+  it("reads the seller's orders only from a little before the public gallery was created", async () => {
+    vi.mocked(listPublicGallerySales).mockResolvedValue([]);
+    await getPublicSettings('seller-1', 'gallery-1');
+    // Five minutes' margin for the clocks of the functions that stamp the record and the orders.
+    expect(listPublicGallerySales).toHaveBeenCalledWith('seller-1', 'public-1', '2026-06-01T07:55:00.000Z');
+  });
+
+  it('counts every order, the completed ones as paid, and what stays with the seller as revenue', async () => {
+    vi.mocked(listPublicGallerySales).mockResolvedValue([
+      { status: 'FULFILLED', totalMinor: 800 },
+      { status: 'REFUNDED', totalMinor: 500, refundedMinor: 200 },
+      { status: 'PENDING', totalMinor: 500 },
+    ]);
+    const admin = await getPublicSettings('seller-1', 'gallery-1');
+    expect(admin.sales).toEqual({ orders: 3, paidOrders: 2, revenue: 11, currency: 'GBP' });
+  });
+});
+
+describe('switching the face search on', () => {
+  it('saves the switch, then only starts the lanes (the resize walks them, not this request)', async () => {
+    vi.mocked(claimPublicId).mockResolvedValue('public-1');
+    vi.mocked(savePublicGallery).mockImplementation(async (saved) => ({
+      ...saved,
+      facesVersion: 0,
+      facesDeletedVersion: 0,
+    }));
+    vi.mocked(listPublicGallerySales).mockResolvedValue([]);
+    vi.mocked(startFaceLanes).mockResolvedValue({ photos: 3000, lanes: 4 });
+    const now = new Date('2026-06-02T10:00:00.000Z');
+    const admin = await publishGallery(
+      'seller-1',
+      'gallery-1',
+      {
+        published: true,
+        settings: { ...record.settings, pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] } },
+        faceSearch: { enabled: true, basis: "The event's terms tell runners about face search" },
+      },
+      now,
+    );
+    expect(admin.faceSearch.enabled).toBe(true);
+    expect(startFaceLanes).toHaveBeenCalledExactlyOnceWith('gallery-1', now);
+    const [saved] = vi.mocked(savePublicGallery).mock.invocationCallOrder;
+    const [started] = vi.mocked(startFaceLanes).mock.invocationCallOrder;
+    expect(saved).toBeLessThan(started!);
+  });
+});
