@@ -173,6 +173,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // and API Gateway are: a server that closes first races a client reusing the connection, and a POST
   // sent on a socket just closed fails ("other side closed") with no retry. Stopping closes them all.
   server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = await listenOn(server, options.port, 'the API gateway', 'GATEWAY_PORT', options.host);
   return { url: `http://localhost:${port}${prefix}`, port, stop: () => closeServer(server) };
 }
