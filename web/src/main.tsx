@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { earlyGallerySettled } from './features/public-gallery/early-view';
+import { earlyGallerySettled } from './features/public-gallery/early-start';
 import './app/styles.css';
 // The public gallery's cover, which index.html may draw before any page has loaded.
 import './features/public-gallery/early-view.css';

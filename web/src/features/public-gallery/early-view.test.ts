@@ -7,14 +7,13 @@ import {
   coverSrcSet,
   dropEarlyCover,
   EARLY_COVER_ID,
-  EARLY_GALLERY_GLOBAL,
-  earlyGallerySettled,
   earlyViewPath,
   handOverEarlyCover,
   leaveEarlyCover,
   pinKey,
   takeEarlyView,
 } from './early-view';
+import { EARLY_GALLERY_GLOBAL, earlyGallerySettled } from './early-start';
 
 const html = readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
 /** index.html's inline script that asks for the gallery (the one naming the global). */

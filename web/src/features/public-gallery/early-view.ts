@@ -3,13 +3,13 @@
  * address, before the app's code has downloaded, and the cover is drawn as soon as that answer names it:
  * on a phone on slow 4G the page's largest paint then waits for neither. That early cover lies over the
  * page where the page's own cover will be (early-view.css) until the page hands over to its own
- * (handOverEarlyCover); the app starts once it has painted (earlyGallerySettled). The page takes that
+ * (handOverEarlyCover); the app starts once it has painted (early-start.ts). The page takes that
  * answer once (takeEarlyView); anything else asks the server as usual. index.html repeats the names
  * below (no import there): early-view.test.ts checks they agree, and runs the script.
  */
 import { API_BASE } from '#shared/route-paths';
+import { earlyGallery, forgetEarlyGallery } from './early-start';
 
-export const EARLY_GALLERY_GLOBAL = '__shutterlaneEarlyGallery';
 export const pinKey = (publicId: string) => `shutterlane.public-gallery.${publicId}.pin`;
 /** The path index.html asks, for this gallery. */
 export const earlyViewPath = (publicId: string) => `${API_BASE}/public/galleries/${publicId}`;
@@ -42,30 +42,13 @@ interface CoverLinks {
 export const COVER_SIZES = '(max-width: 60rem) 100vw, 60rem';
 export const coverSrcSet = (cover: CoverLinks) => `${cover.gridUrl} 400w, ${cover.fullUrl} ${cover.width}w`;
 
-interface EarlyGallery {
-  publicId: string;
-  pin: string;
-  response: Promise<Response>;
-  /** Resolves once the early cover has painted, or there is none to paint (two seconds at most). */
-  settled: Promise<void>;
-}
-
-const earlyGallery = () =>
-  (window as unknown as Record<string, EarlyGallery | undefined>)[EARLY_GALLERY_GLOBAL];
-
 /** index.html's answer for this gallery and PIN, once; undefined when there is none (or it was taken). */
 export function takeEarlyView(publicId: string, pin: string): Promise<Response> | undefined {
   const early = earlyGallery();
   if (early?.publicId !== publicId || early.pin !== pin) return undefined;
-  (window as unknown as Record<string, EarlyGallery | undefined>)[EARLY_GALLERY_GLOBAL] = undefined;
+  forgetEarlyGallery();
   return early.response;
 }
-
-/**
- * On a gallery's address, when the app may start (main.tsx): once index.html's cover has painted, or it
- * found none to paint. Undefined anywhere else: the app starts at once.
- */
-export const earlyGallerySettled = (): Promise<void> | undefined => earlyGallery()?.settled;
 
 /** The element index.html draws the early cover in (early-view.css lays it out). */
 export const EARLY_COVER_ID = 'early-gallery-cover';
