@@ -5,7 +5,8 @@
  * page where the page's own cover will be (early-view.css) until the page hands over to its own
  * (handOverEarlyCover); the app starts once it has painted (early-start.ts). The page takes that
  * answer once (takeEarlyView); anything else asks the server as usual. index.html repeats the names
- * below (no import there): early-view.test.ts checks they agree, and runs the script.
+ * below and early-start.ts's global (no import there): early-view.test.ts checks they agree, and runs
+ * the script.
  */
 import { API_BASE } from '#shared/route-paths';
 import { earlyGallery, forgetEarlyGallery } from './early-start';
