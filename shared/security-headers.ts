@@ -99,10 +99,10 @@ export function sanityContent(projectId: string): PartySources {
 export const THEME_SCRIPT_HASH = "'sha256-nC+7wlXl/LfYhaCDzoqm7yXdb9EMlq85CmkWNzZ4yaU='";
 
 /**
- * index.html's inline public gallery request (a `/g/` page asks for its gallery and preloads its cover
+ * index.html's inline public gallery request (a `/g/` page asks for its gallery and draws its cover
  * before the app has downloaded), by the SHA-256 of its text, as the theme script.
  */
-export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-JrlAmh+mdD3YwBMjqEf6qStuHDgKyy0FDUuXeQ+Excs='";
+export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-MVUYVRW5AlVmhM+2etX+hce2EP9ooy6KJzAPH5aywW0='";
 
 /** A CSP hash source from a base64 SHA-256 digest of an inline script's exact text. */
 export const cspHashSource = (sha256Base64: string): Source => `'sha256-${sha256Base64}'`;

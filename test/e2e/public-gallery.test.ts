@@ -3,6 +3,7 @@
  * uploads face photos, publishes them with a price per photo, a bundle and a watermark, with Find my
  * photos on; a customer opens the link, finds their photos with a selfie (described in the browser),
  * picks the two, pays on the Stripe emulator's page, and gets the gallery and a ZIP of exactly those two.
+ * And the demo gallery's cover, which index.html draws before the app, handed to the page's own.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -113,4 +114,48 @@ describe('public gallery on a phone', () => {
     for (const original of uploaded) expect(inZip.some((data) => data.equals(original))).toBe(true);
     await context.close();
   }, 240_000);
+
+  it("draws the cover before the app, then hands it to the page's own at the same place: no shift, one largest paint", async () => {
+    const context = await world.browser.newContext(PHONE);
+    await context.addInitScript(() => {
+      const seen = { shift: 0, imagePaints: 0, earlyCover: '' };
+      Object.assign(window, { coverSeen: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if ((entry as LargestContentfulPaint).element?.tagName === 'IMG') seen.imagePaints += 1;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      // Where index.html's cover is once loaded (it is removed once the page's own has taken over).
+      document.addEventListener(
+        'load',
+        (event) => {
+          const img = event.target as Element;
+          if (img.parentElement?.id === 'early-gallery-cover')
+            seen.earlyCover = JSON.stringify(img.getBoundingClientRect());
+        },
+        true,
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(world.env.demo.publicGallery!.url);
+    await page.getByRole('heading', { name: 'Harbour Fun Run 2026' }).waitFor();
+    await expect.poll(() => page.locator('#early-gallery-cover').count()).toBe(0);
+    // The grid's photos too, so that none is still being served when the file's stack stops.
+    await page.waitForLoadState('networkidle');
+    const pageCover = await page
+      .locator('.public-header .public-cover')
+      .evaluate((img) => img.getBoundingClientRect().toJSON() as unknown);
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { coverSeen: { shift: number; imagePaints: number; earlyCover: string } })
+          .coverSeen,
+    );
+    expect(JSON.parse(seen.earlyCover)).toEqual(pageCover);
+    expect(seen.shift).toBe(0);
+    expect(seen.imagePaints).toBe(1);
+    await context.close();
+  });
 });

@@ -1,33 +1,171 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { COVER_SIZES, EARLY_GALLERY_GLOBAL, earlyViewPath, pinKey, takeEarlyView } from './early-view';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COVER_SIZES,
+  coverSrcSet,
+  dropEarlyCover,
+  EARLY_COVER_ID,
+  earlyViewPath,
+  handOverEarlyCover,
+  leaveEarlyCover,
+  pinKey,
+  takeEarlyView,
+} from './early-view';
+import { EARLY_GALLERY_GLOBAL, earlyGallerySettled } from './early-start';
 
 const html = readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
+/** index.html's inline script that asks for the gallery (the one naming the global). */
+const earlyScript = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  .map(([, text]) => text!)
+  .find((text) => text.includes(EARLY_GALLERY_GLOBAL))!;
 const holder = window as unknown as Record<string, unknown>;
+
+const COVER = {
+  gridUrl: 'https://cdn.test/grid.webp',
+  fullUrl: 'https://cdn.test/full.webp',
+  width: 1600,
+  height: 1200,
+};
+
+afterEach(() => {
+  holder[EARLY_GALLERY_GLOBAL] = undefined;
+  document.getElementById(EARLY_COVER_ID)?.remove();
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
 
 describe("index.html's early public gallery request", () => {
   it('uses the names the page reads it by', () => {
-    expect(html).toContain(`window.${EARLY_GALLERY_GLOBAL} =`);
+    expect(earlyScript).toContain(`window.${EARLY_GALLERY_GLOBAL} =`);
     // pinKey('') is the prefix and '.pin' the suffix around the id.
-    expect(html).toContain(`'${pinKey('').replace(/\.pin$/, '')}' + publicId + '.pin'`);
-    expect(html).toContain(`'${earlyViewPath('')}' + publicId`);
-    expect(html).toContain(`'imagesizes', '${COVER_SIZES}'`);
+    expect(earlyScript).toContain(`'${pinKey('').replace(/\.pin$/, '')}' + publicId + '.pin'`);
+    expect(earlyScript).toContain(`'${earlyViewPath('')}' + publicId`);
+    expect(earlyScript).toContain(`frame.id = '${EARLY_COVER_ID}'`);
+    expect(earlyScript).toContain(`img.sizes = '${COVER_SIZES}'`);
+    // The page's cover has the same sources, so it is the same download.
+    expect(earlyScript).toContain(
+      "img.srcset = cover.gridUrl + ' 400w, ' + cover.fullUrl + ' ' + cover.width + 'w'",
+    );
+    expect(coverSrcSet(COVER)).toBe(`${COVER.gridUrl} 400w, ${COVER.fullUrl} ${COVER.width}w`);
+  });
+
+  describe('run on a gallery address', () => {
+    beforeEach(() => window.history.replaceState(null, '', '/g/abcdefgh'));
+    const run = (answer: Response) => {
+      const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(answer);
+      new Function(earlyScript)();
+      return fetch;
+    };
+    const earlyCover = () => document.getElementById(EARLY_COVER_ID);
+
+    it('asks for the gallery, draws its cover in the early frame, and settles once that has painted', async () => {
+      const fetch = run(Response.json({ title: 'Regatta', cover: COVER }));
+      expect(fetch).toHaveBeenCalledWith(
+        earlyViewPath('abcdefgh'),
+        expect.objectContaining({ method: 'POST' }),
+      );
+      await vi.waitFor(() => expect(earlyCover()).not.toBeNull());
+      const frame = earlyCover()!;
+      expect(frame.className).toBe('early-cover-frame');
+      expect(frame.getAttribute('aria-hidden')).toBe('true');
+      const img = frame.querySelector('img')!;
+      expect(img.className).toBe('public-cover');
+      expect(img.alt).toBe('');
+      expect([img.width, img.height]).toEqual([COVER.width, COVER.height]);
+      expect(img.getAttribute('srcset')).toBe(coverSrcSet(COVER));
+      expect(img.getAttribute('sizes')).toBe(COVER_SIZES);
+      expect(img.getAttribute('src')).toBe(COVER.fullUrl);
+
+      const settled = vi.fn();
+      void earlyGallerySettled()!.then(settled);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).not.toHaveBeenCalled();
+      img.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+    });
+
+    it('draws nothing and settles at once when the gallery shows no cover (a PIN, a refusal)', async () => {
+      run(Response.json({ message: 'This gallery needs a PIN' }, { status: 403 }));
+      await earlyGallerySettled();
+      expect(earlyCover()).toBeNull();
+    });
+  });
+
+  it('does nothing on any other address', () => {
+    const fetch = vi.spyOn(window, 'fetch');
+    new Function(earlyScript)();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(earlyGallerySettled()).toBeUndefined();
   });
 });
 
 describe('takeEarlyView', () => {
-  afterEach(() => {
-    holder[EARLY_GALLERY_GLOBAL] = undefined;
-  });
-
   it('gives the answer once, for its gallery and PIN only', () => {
     const response = Promise.resolve(new Response('{}'));
-    holder[EARLY_GALLERY_GLOBAL] = { publicId: 'abcdefgh', pin: '', response };
+    holder[EARLY_GALLERY_GLOBAL] = { publicId: 'abcdefgh', pin: '', response, settled: Promise.resolve() };
     expect(takeEarlyView('zzzzzzzz', '')).toBeUndefined();
     expect(takeEarlyView('abcdefgh', '1234')).toBeUndefined();
     expect(takeEarlyView('abcdefgh', '')).toBe(response);
     expect(takeEarlyView('abcdefgh', '')).toBeUndefined();
+  });
+});
+
+describe("the page taking over from index.html's early cover", () => {
+  const drawEarlyCover = () => {
+    const frame = document.createElement('div');
+    frame.id = EARLY_COVER_ID;
+    document.body.append(frame);
+  };
+  const earlyCoverShown = () => document.getElementById(EARLY_COVER_ID) !== null;
+  const pageCover = (decode: () => Promise<void>) => Object.assign(document.createElement('img'), { decode });
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+  it("removes it once the page's own cover is decoded, in the next frame", async () => {
+    drawEarlyCover();
+    let decoded!: () => void;
+    handOverEarlyCover(pageCover(() => new Promise<void>((resolve) => (decoded = resolve))));
+    await nextFrame();
+    expect(earlyCoverShown()).toBe(true);
+    decoded();
+    await vi.waitFor(() => expect(earlyCoverShown()).toBe(false));
+  });
+
+  it("removes it when the page's cover cannot be decoded, or at once when the page has none", async () => {
+    drawEarlyCover();
+    handOverEarlyCover(pageCover(() => Promise.reject(new Error('EncodingError'))));
+    await vi.waitFor(() => expect(earlyCoverShown()).toBe(false));
+    drawEarlyCover();
+    handOverEarlyCover(null);
+    expect(earlyCoverShown()).toBe(false);
+  });
+
+  it('keeps it when the hand-over is cancelled (the page went away meanwhile)', async () => {
+    drawEarlyCover();
+    const cancel = handOverEarlyCover(pageCover(() => Promise.resolve()));
+    cancel();
+    await nextFrame();
+    await nextFrame();
+    expect(earlyCoverShown()).toBe(true);
+  });
+
+  it('asks nothing of the page when index.html drew no cover', () => {
+    const decode = vi.fn(() => Promise.resolve());
+    handOverEarlyCover(pageCover(decode));
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  it("keeps it while the address is still the gallery's, drops it once the visitor has left", () => {
+    drawEarlyCover();
+    window.history.replaceState(null, '', '/g/abcdefgh/');
+    leaveEarlyCover('abcdefgh');
+    expect(earlyCoverShown()).toBe(true);
+    window.history.replaceState(null, '', '/insights');
+    leaveEarlyCover('abcdefgh');
+    expect(earlyCoverShown()).toBe(false);
+    drawEarlyCover();
+    dropEarlyCover();
+    expect(earlyCoverShown()).toBe(false);
   });
 });

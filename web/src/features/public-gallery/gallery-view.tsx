@@ -3,8 +3,9 @@
  * (only the matches after a search, closest first, until "Show all photos"), the viewer and the
  * selection bar.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicGalleryPhoto, PublicGalleryView } from '#shared/schemas/public-gallery';
+import { handOverEarlyCover } from './early-view';
 import { FindMyPhotos } from './find-my-photos';
 import { GalleryHeader } from './gallery-header';
 import { PriceList } from './price-list';
@@ -34,9 +35,15 @@ export function GalleryView({ view, pin }: { view: PublicGalleryView; pin: strin
   const { shown, matches, setMatches } = useShownPhotos(view);
   const [index, setIndex] = useState(-1);
   const [viewerWanted, setViewerWanted] = useState(false);
+  const galleryRef = useRef<HTMLDivElement>(null);
+  // The header's cover takes over from the one index.html drew at its place before the app loaded.
+  useEffect(
+    () => handOverEarlyCover(galleryRef.current?.querySelector<HTMLImageElement>('img.public-cover')),
+    [],
+  );
 
   return (
-    <div className="public-gallery">
+    <div className="public-gallery" ref={galleryRef}>
       <GalleryHeader view={view} />
       <PriceList view={view} />
       {view.faceSearch && (

@@ -6,8 +6,9 @@ import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
 import { fakeServices } from '../../testing/fake-services';
+import { EARLY_COVER_ID } from './early-view';
 import { PublicGalleryPage } from './public-gallery-page';
-import { testGallery } from './test-gallery';
+import { galleryPhoto, testGallery } from './test-gallery';
 import { publicGalleryTexts as texts } from './texts';
 
 beforeEach(() => sessionStorage.clear());
@@ -70,5 +71,40 @@ describe('the public gallery page', () => {
     fireEvent.click(screen.getByRole('button', { name: texts.tryAgain }));
     expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
     expect(screen.getByText(texts.freeGallery)).toBeTruthy();
+  });
+
+  describe("index.html's early cover", () => {
+    const drawEarlyCover = () => {
+      const frame = document.createElement('div');
+      frame.id = EARLY_COVER_ID;
+      document.body.append(frame);
+    };
+    const earlyCoverShown = () => document.getElementById(EARLY_COVER_ID) !== null;
+    afterEach(() => document.getElementById(EARLY_COVER_ID)?.remove());
+
+    it("gives way to the page's own cover once that is decoded", async () => {
+      drawEarlyCover();
+      let decoded!: () => void;
+      // jsdom has no HTMLImageElement.decode.
+      const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+      Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+      try {
+        renderPage(async () => testGallery({ cover: galleryPhoto(1) }));
+        await screen.findByRole('heading', { name: 'Sailing regatta' });
+        expect(decode.mock.contexts[0]).toBe(document.querySelector('.public-cover'));
+        expect(earlyCoverShown()).toBe(true);
+        decoded();
+        await vi.waitFor(() => expect(earlyCoverShown()).toBe(false));
+      } finally {
+        delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+      }
+    });
+
+    it('goes at once when the gallery shows no cover (a PIN)', async () => {
+      drawEarlyCover();
+      renderPage(() => Promise.reject(new ApiError('This gallery needs a PIN', 403, 'Forbidden')));
+      expect(await heading()).toBe(texts.pinHeading);
+      expect(earlyCoverShown()).toBe(false);
+    });
   });
 });

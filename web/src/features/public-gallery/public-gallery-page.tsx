@@ -3,10 +3,12 @@
  * type the PIN if the seller set one, pick photos (or find theirs with a selfie) and order them.
  * This chunk holds the page and the grid only: the viewer and the face search load when used.
  */
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
+import { dropEarlyCover, leaveEarlyCover } from './early-view';
 import { GalleryView } from './gallery-view';
 import { PinForm } from './pin-form';
 import { publicGalleryTexts as texts } from './texts';
@@ -27,6 +29,12 @@ export function PublicGalleryPage() {
 
 function PublicGallery({ publicId }: { publicId: string }) {
   const { state, submitPin, retry } = usePublicGallery(publicId);
+  // index.html's early cover stays while the gallery loads and until its own cover takes over (GalleryView).
+  const showsNoCover = state.kind !== 'loading' && state.kind !== 'ready';
+  useEffect(() => {
+    if (showsNoCover) dropEarlyCover();
+  }, [showsNoCover]);
+  useEffect(() => () => leaveEarlyCover(publicId), [publicId]);
   return (
     <div className="public-gallery-page" data-gallery-state={state.kind}>
       <GalleryState state={state} submitPin={submitPin} retry={retry} />
