@@ -1,7 +1,8 @@
 /**
- * The seller's business name and logo (when set), the gallery's cover (its watermarked full preview,
- * the page's largest image: loaded first, at high priority), title, event date, photo count and
- * closing date.
+ * The gallery's cover (its watermarked full preview, the page's largest image: loaded first, at high
+ * priority), title, event date, photo count and closing date, then the seller's business name and logo
+ * (when set). The cover comes first: index.html draws it before the app at the header's top
+ * (early-view.css), so nothing may stand above it.
  */
 import { formatDate } from '#shared/rules/dates';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
@@ -17,7 +18,6 @@ export function GalleryHeader({ view }: { view: PublicGalleryView }) {
   const { cover } = view;
   return (
     <header className="public-header">
-      <SellerBrand brand={view.seller} />
       {cover && (
         <img
           className="public-cover"
@@ -42,6 +42,7 @@ export function GalleryHeader({ view }: { view: PublicGalleryView }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      <SellerBrand brand={view.seller} />
     </header>
   );
 }
