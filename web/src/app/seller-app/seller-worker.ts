@@ -1,0 +1,113 @@
+/**
+ * The seller app's service worker, built into /seller-sw.js by web/scripts/seller-app.ts, which fills
+ * in the shell's files (__SELLER_SHELL__) from the build's manifest. Scope `/`: it answers the seller
+ * pages' shell offline (network first online), keeps the seller pages' hashed files, and passes every
+ * other page, the API and the ZIP download worker's scope straight to the network
+ * (seller-worker-routing.ts decides). Not imported by the SPA.
+ */
+import {
+  CACHE_PREFIX,
+  keepsRuntimeFile,
+  sellerWorkerStrategy,
+  SHELL_KEY,
+  type SellerWorkerStrategy,
+} from './seller-worker-routing';
+
+/** Written by the build: a version (a digest of the files' names) and the files to fetch on install. */
+declare const __SELLER_SHELL__: { version: string; files: string[] };
+
+// The worker global's few parts used here (the DOM library the project compiles with lacks them).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  readonly clientId: string;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerGlobal {
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  readonly clients: { get(id: string): Promise<{ url: string } | undefined> };
+  readonly location: Location;
+}
+declare const self: WorkerGlobal;
+
+const CACHE = `${CACHE_PREFIX}${__SELLER_SHELL__.version}`;
+const PRECACHED: ReadonlySet<string> = new Set(__SELLER_SHELL__.files);
+
+self.addEventListener('install', (event) => {
+  // All or nothing: a shell missing a file would open offline and then fail.
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([SHELL_KEY, ...__SELLER_SHELL__.files])));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+const isPage = (response: Response) =>
+  response.ok && (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+
+async function keep(key: RequestInfo, response: Response): Promise<void> {
+  const cache = await caches.open(CACHE);
+  await cache.put(key, response);
+}
+
+/** The network's seller page, kept as the shell; offline, the kept shell. */
+async function shell(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (isPage(response)) await keep(SHELL_KEY, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(SHELL_KEY, { cacheName: CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok) await keep(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName: CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request, clientId: string): Promise<Response> {
+  const cached = await caches.match(request, { cacheName: CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const client = clientId ? await self.clients.get(clientId) : undefined;
+    if (keepsRuntimeFile(client?.url)) await keep(request, response.clone());
+  }
+  return response;
+}
+
+const ANSWERS: Record<Exclude<SellerWorkerStrategy, 'pass'>, (event: FetchEvent) => Promise<Response>> = {
+  shell: (event) => shell(event.request),
+  'network-first': (event) => networkFirst(event.request),
+  'cache-first': (event) => cacheFirst(event.request, event.clientId),
+};
+
+self.addEventListener('fetch', (event) => {
+  const strategy = sellerWorkerStrategy(event.request, self.location.origin, PRECACHED);
+  // `pass`: no answer, so the browser fetches as if there were no worker (the page stays uncontrolled
+  // in effect: nothing it loads is cached or served by this worker).
+  if (strategy !== 'pass') event.respondWith(ANSWERS[strategy](event));
+});
