@@ -29,8 +29,9 @@ const icon = (size: number, purpose: ManifestIcon['purpose']): ManifestIcon => (
   sizes: `${size}x${size}`,
   type: 'image/png',
   purpose,
-  // A maskable icon's artwork stays inside the central circle every mask keeps (80 % of the side).
-  artworkScale: purpose === 'maskable' ? 0.6 : 1,
+  // A maskable icon's artwork stays inside the central circle every mask keeps (80 % of the side):
+  // a square of 55 % has a diagonal of 78 %.
+  artworkScale: purpose === 'maskable' ? 0.55 : 1,
   size,
 });
 
