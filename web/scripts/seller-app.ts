@@ -110,6 +110,9 @@ export function sellerAppPlugin(): Plugin {
   return {
     name: 'shutterlane-seller-app',
     apply: 'build',
+    // The SPA registers the worker only where a build wrote it (not under the dev server). Not
+    // import.meta.env.PROD: a build run with NODE_ENV=test (the end-to-end stack's) is not PROD.
+    config: () => ({ define: { 'import.meta.env.SELLER_APP_WORKER': JSON.stringify(SELLER_WORKER_URL) } }),
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       publicDir = config.publicDir;

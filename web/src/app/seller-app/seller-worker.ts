@@ -34,6 +34,12 @@ interface WorkerGlobal {
 declare const self: WorkerGlobal;
 
 const CACHE = `${CACHE_PREFIX}${__SELLER_SHELL__.version}`;
+/**
+ * Only this worker's cache; and every copy whatever the request's headers: a server may answer
+ * `Vary: Origin` (Vite's preview server does), and a file fetched on install had no Origin header
+ * where a module script's request may have one. A hashed file's bytes are the same either way.
+ */
+const LOOKUP: MultiCacheQueryOptions = { cacheName: CACHE, ignoreVary: true };
 const PRECACHED: ReadonlySet<string> = new Set(__SELLER_SHELL__.files);
 
 self.addEventListener('install', (event) => {
@@ -70,7 +76,7 @@ async function shell(request: Request): Promise<Response> {
     if (isPage(response)) await keep(SHELL_KEY, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(SHELL_KEY, { cacheName: CACHE });
+    const cached = await caches.match(SHELL_KEY, LOOKUP);
     if (cached) return cached;
     throw error;
   }
@@ -82,14 +88,14 @@ async function networkFirst(request: Request): Promise<Response> {
     if (response.ok) await keep(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(request, { cacheName: CACHE });
+    const cached = await caches.match(request, LOOKUP);
     if (cached) return cached;
     throw error;
   }
 }
 
 async function cacheFirst(request: Request, clientId: string): Promise<Response> {
-  const cached = await caches.match(request, { cacheName: CACHE });
+  const cached = await caches.match(request, LOOKUP);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {
