@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the installable seller app', () => {
-  it('registers its worker for the whole site from a seller page, beside the ZIP download worker', async () => {
+  it('registers its worker for the whole site from a seller page and links the manifest', async () => {
     await expect.poll(() => activeSellerWorker(seller)).toEqual({ script: '/seller-sw.js', scope: '/' });
     const manifest = await seller.locator('link[rel="manifest"]').getAttribute('href');
     expect(manifest).toBe('/manifest.webmanifest');

@@ -64,16 +64,19 @@ self.addEventListener('activate', (event) => {
 const isPage = (response: Response) =>
   response.ok && (response.headers.get('Content-Type') ?? '').startsWith('text/html');
 
-async function keep(key: RequestInfo, response: Response): Promise<void> {
-  const cache = await caches.open(CACHE);
-  await cache.put(key, response);
+/**
+ * Keeps a copy without holding up the answer: the page gets the response as it streams in, and the
+ * worker stays alive (waitUntil) until the copy is stored.
+ */
+function keep(event: FetchEvent, key: RequestInfo, response: Response): void {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, response)));
 }
 
 /** The network's seller page, kept as the shell; offline, the kept shell. */
-async function shell(request: Request): Promise<Response> {
+async function shell(event: FetchEvent): Promise<Response> {
   try {
-    const response = await fetch(request);
-    if (isPage(response)) await keep(SHELL_KEY, response.clone());
+    const response = await fetch(event.request);
+    if (isPage(response)) keep(event, SHELL_KEY, response.clone());
     return response;
   } catch (error) {
     const cached = await caches.match(SHELL_KEY, LOOKUP);
@@ -82,33 +85,34 @@ async function shell(request: Request): Promise<Response> {
   }
 }
 
-async function networkFirst(request: Request): Promise<Response> {
+async function networkFirst(event: FetchEvent): Promise<Response> {
   try {
-    const response = await fetch(request);
-    if (response.ok) await keep(request, response.clone());
+    const response = await fetch(event.request);
+    if (response.ok) keep(event, event.request, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(request, LOOKUP);
+    const cached = await caches.match(event.request, LOOKUP);
     if (cached) return cached;
     throw error;
   }
 }
 
-async function cacheFirst(request: Request, clientId: string): Promise<Response> {
+async function cacheFirst(event: FetchEvent): Promise<Response> {
+  const { request, clientId } = event;
   const cached = await caches.match(request, LOOKUP);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {
     const client = clientId ? await self.clients.get(clientId) : undefined;
-    if (keepsRuntimeFile(client?.url)) await keep(request, response.clone());
+    if (keepsRuntimeFile(client?.url)) keep(event, request, response.clone());
   }
   return response;
 }
 
 const ANSWERS: Record<Exclude<SellerWorkerStrategy, 'pass'>, (event: FetchEvent) => Promise<Response>> = {
-  shell: (event) => shell(event.request),
-  'network-first': (event) => networkFirst(event.request),
-  'cache-first': (event) => cacheFirst(event.request, event.clientId),
+  shell,
+  'network-first': networkFirst,
+  'cache-first': cacheFirst,
 };
 
 self.addEventListener('fetch', (event) => {
