@@ -26,6 +26,7 @@ import { parseWebEnv, type WebEnv } from './src/config/env-schema.ts';
 import { routeAddressesPlugin } from './scripts/route-addresses.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
 import { contentPreconnectPlugin } from './scripts/content-preconnect.ts';
+import { sellerAppPlugin } from './scripts/seller-app.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -127,19 +128,22 @@ export default defineConfig(({ mode, command }) => {
     root: webRoot,
     // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts); the
     // API client's route addresses from the route table (web/scripts/route-addresses.ts); the content
-    // store's preconnect hints (web/scripts/content-preconnect.ts).
+    // store's preconnect hints (web/scripts/content-preconnect.ts); the installable seller app's
+    // manifest, icons and service worker (web/scripts/seller-app.ts).
     plugins: [
       react(),
       routeAddressesPlugin(),
       sitemapPlugin(env),
       contentPreconnectPlugin(env),
+      sellerAppPlugin(),
       securityHeadersPlugin(),
     ],
     define: envDefines(env),
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // web/scripts/bundle-size.ts reads it to sum the JS each route loads first.
+      // web/scripts/bundle-size.ts reads it to sum the JS each route loads first, and
+      // web/scripts/seller-app.ts to list the seller app's files for its service worker.
       manifest: true,
       // Browsers without modulepreload (Safari before 17) still load every chunk, just without the
       // head start; the polyfill would cost every customer page about half a kilobyte.

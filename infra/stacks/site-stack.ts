@@ -71,10 +71,20 @@ const SPA_FALLBACK_CODE = `function handler(event) {
 
 /**
  * Build files at fixed names whose content changes with each build: deployed with the entry, never
- * cached. The sitemap and robots.txt come from web/scripts/sitemap.ts; the ZIP download's service
- * worker keeps its name (a registered worker is looked up by URL), so a cached copy would outlive a fix.
+ * cached. The sitemap and robots.txt come from web/scripts/sitemap.ts; the service workers keep their
+ * names (a registered worker is looked up by URL), so a cached copy would outlive a fix, and the seller
+ * app's (web/scripts/seller-app.ts) lists each build's files; its web app manifest goes with it. (The
+ * manifest's icons stay with the hashed assets, as favicon.svg they are drawn from: a folder here would
+ * be left out of both deployments.)
  */
-export const UNVERSIONED_FILES = ['index.html', 'sitemap.xml', 'robots.txt', 'zip-download-sw.js'] as const;
+export const UNVERSIONED_FILES = [
+  'index.html',
+  'sitemap.xml',
+  'robots.txt',
+  'zip-download-sw.js',
+  'seller-sw.js',
+  'manifest.webmanifest',
+] as const;
 
 /** The SPA's run-time settings file and the construct that deploys it (the local stack reads both). */
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';

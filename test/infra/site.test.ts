@@ -93,14 +93,22 @@ describe('CloudFront distribution', () => {
     const withSpa = templateOf(synthesize({ webDist }).site);
     withSpa.resourceCountIs('Custom::CDKBucketDeployment', 3);
     withSpa.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DistributionPaths: ['/index.html', '/sitemap.xml', '/robots.txt', '/zip-download-sw.js'],
+      DistributionPaths: [
+        '/index.html',
+        '/sitemap.xml',
+        '/robots.txt',
+        '/zip-download-sw.js',
+        '/seller-sw.js',
+        '/manifest.webmanifest',
+      ],
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
     withSpa.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
-    // The year-long deployment is built from an asset that leaves the worker out.
+    // The year-long deployment is built from an asset that leaves the workers out.
     expect(UNVERSIONED_FILES).toContain('zip-download-sw.js');
+    expect(UNVERSIONED_FILES).toContain('seller-sw.js');
   });
 });
 

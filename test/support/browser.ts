@@ -58,19 +58,40 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      ...CHROMIUM_FLAGS,
-      ...(options.trustedCertificates?.length
-        ? [`--ignore-certificate-errors-spki-list=${options.trustedCertificates.join(',')}`]
-        : []),
-      ...(options.args ?? []),
-    ],
+    args: [...CHROMIUM_FLAGS, ...chromiumArgs(options)],
   });
   const setUps = [
     ...(options.storedConsent === false ? [] : [storeConsentIn]),
     ...(options.cspViolations ? [watchCspIn(options.cspViolations)] : []),
   ];
   return setUps.length === 0 ? browser : preparing(browser, setUps);
+}
+
+/**
+ * A browser with a profile on disk (`userDataDir`) and its one context set up as launchBrowser's: what
+ * installability needs, since Chromium reports an incognito context (every `newContext`) as `in-incognito`.
+ */
+export async function launchPersistentContext(
+  userDataDir: string,
+  options: LaunchOptions = {},
+): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...chromiumArgs(options)],
+  });
+  if (options.storedConsent !== false) await storeConsentIn(context);
+  if (options.cspViolations) await watchCspIn(options.cspViolations)(context);
+  return context;
+}
+
+function chromiumArgs(options: LaunchOptions): string[] {
+  return [
+    ...(options.trustedCertificates?.length
+      ? [`--ignore-certificate-errors-spki-list=${options.trustedCertificates.join(',')}`]
+      : []),
+    ...(options.args ?? []),
+  ];
 }
 
 /** Runs in every page before its scripts: stores the essential-only choice unless one is stored. */

@@ -1,9 +1,14 @@
 /** Vite's build manifest (`build.manifest`) and the chunks a page loads first. */
 export interface ManifestChunk {
   file: string;
+  /** The source file, for a chunk that has one (the keys of shared chunks start with `_`). */
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** The stylesheets and other files (fonts, workers, wasm) the chunk loads. */
+  css?: string[];
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

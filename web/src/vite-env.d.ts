@@ -5,6 +5,8 @@
  * and fills in defaults, so in the bundle they are always set.
  */
 interface ImportMetaEnv {
+  /** The seller app's service worker, set by builds only (web/scripts/seller-app.ts). */
+  readonly SELLER_APP_WORKER?: string;
   readonly VITE_CAPTCHA_SITE_KEY: string;
   readonly VITE_CAPTCHA_SCRIPT_URL: string;
   readonly VITE_SUPPORT_EMAIL: string;

@@ -3,8 +3,8 @@
  * only the list of paths: the guard, the pages (each its own chunk) and, through them, Amplify load
  * when a seller path is opened.
  */
+import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import type { ComponentType } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RequireSeller, SignedOutOnly } from './auth-guards';
 import * as pages from './seller-routes';
@@ -30,6 +30,9 @@ const PAGES: Record<SellerPath, { Page: ComponentType; access: Access }> = {
 
 export function SellerArea() {
   const { pathname } = useLocation();
+  // The seller area is an installable app (its manifest and offline shell); customer pages are not. A
+  // lazy import: a module both areas imported would be one more file named in the entry chunk.
+  useEffect(() => void import('./seller-app/install-seller-app').then((m) => m.installSellerApp()), []);
   const path = SELLER_PATHS.find((p) => pathname.replace(/^\/|\/$/g, '') === p);
   if (!path) return <NotFoundPage />;
   const { Page, access } = PAGES[path];

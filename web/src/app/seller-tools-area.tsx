@@ -3,7 +3,7 @@
  * chunk. Shown to every signed-in seller: the albums-and-orders tools are on by default (there is no
  * feature-flag module in the SPA, so nothing else gates them).
  */
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { EarningsNote } from '../features/payments/earnings-note';
 import { RequireSeller } from './auth-guards';
 
@@ -21,6 +21,9 @@ const PAGES = { galleries: GalleriesPage, gallery: GalleryPage, orders: OrdersPa
 
 export function SellerToolsArea({ page }: { page: keyof typeof PAGES }) {
   const Page = PAGES[page];
+  // The seller area is an installable app (its manifest and offline shell); customer pages are not. A
+  // lazy import: a module both areas imported would be one more file named in the entry chunk.
+  useEffect(() => void import('./seller-app/install-seller-app').then((m) => m.installSellerApp()), []);
   return (
     <RequireSeller>
       <Page />
