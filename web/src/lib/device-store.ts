@@ -85,7 +85,7 @@ export function deviceStore<T>(name: StoreName): KeyValueStore<T> {
       await run('readwrite', (s) => s.put(value, key), (m) => m.put(key, value).then(() => key));
     },
     delete: async (key) => {
-      await run('readwrite', (s) => s.delete(key), (m) => m.delete(key));
+      await run('readwrite', (s) => s.delete(key), (m) => m.delete(key).then(() => undefined));
     },
   };
 }

@@ -226,7 +226,7 @@ export class UploadQueue {
 
   private setOnline(online: boolean) {
     this.online = online;
-    const [from, to]: FileState[] = online ? ['offline', 'waiting'] : ['waiting', 'offline'];
+    const [from, to]: [FileState, FileState] = online ? ['offline', 'waiting'] : ['waiting', 'offline'];
     for (const item of this.items) if (item.state === from) item.state = to;
     if (online) this.networkLosses = 0;
     this.changed();
