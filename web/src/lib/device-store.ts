@@ -63,7 +63,7 @@ export function deviceStore<T>(name: StoreName): KeyValueStore<T> {
   const fallback = memoryStore<T>();
   const run = async <R>(
     mode: IDBTransactionMode,
-    use: (store: IDBObjectStore) => IDBRequest<R>,
+    request: (store: IDBObjectStore) => IDBRequest<R>,
     inMemory: (store: KeyValueStore<T>) => Promise<R>,
   ): Promise<R> => {
     let database: IDBDatabase;
@@ -73,19 +73,36 @@ export function deviceStore<T>(name: StoreName): KeyValueStore<T> {
     } catch {
       return inMemory(fallback);
     }
-    return done(use(database.transaction(name, mode).objectStore(name)));
+    return done(request(database.transaction(name, mode).objectStore(name)));
   };
   // Keys sort as strings, so a prefix's keys are the range [prefix, prefix + '\uffff').
   const range = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
   return {
-    get: (key) => run('readonly', (s) => s.get(key) as IDBRequest<T | undefined>, (m) => m.get(key)),
+    get: (key) =>
+      run(
+        'readonly',
+        (s) => s.get(key) as IDBRequest<T | undefined>,
+        (m) => m.get(key),
+      ),
     list: (prefix) =>
-      run('readonly', (s) => s.getAll(range(prefix)) as IDBRequest<T[]>, (m) => m.list(prefix)),
+      run(
+        'readonly',
+        (s) => s.getAll(range(prefix)) as IDBRequest<T[]>,
+        (m) => m.list(prefix),
+      ),
     put: async (key, value) => {
-      await run('readwrite', (s) => s.put(value, key), (m) => m.put(key, value).then(() => key));
+      await run(
+        'readwrite',
+        (s) => s.put(value, key),
+        (m) => m.put(key, value).then(() => key),
+      );
     },
     delete: async (key) => {
-      await run('readwrite', (s) => s.delete(key), (m) => m.delete(key).then(() => undefined));
+      await run(
+        'readwrite',
+        (s) => s.delete(key),
+        (m) => m.delete(key).then(() => undefined),
+      );
     },
   };
 }

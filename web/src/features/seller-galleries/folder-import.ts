@@ -20,7 +20,9 @@ interface PermissionHandle {
   queryPermission?(descriptor: PermissionMode): Promise<PermissionState>;
   requestPermission?(descriptor: PermissionMode): Promise<PermissionState>;
 }
-type PickerWindow = { showDirectoryPicker?: (options?: { mode?: 'read' }) => Promise<FileSystemDirectoryHandle> };
+type PickerWindow = {
+  showDirectoryPicker?: (options?: { mode?: 'read' }) => Promise<FileSystemDirectoryHandle>;
+};
 
 /** Whether this browser lets a page read a folder the user picks (File System Access API). */
 export const canWatchFolders = () =>
@@ -122,7 +124,9 @@ export function watchFolder({
     if (ready.length === 0 || stopped) return;
     // Queued first, remembered second: a tab closed in between queues a photo twice rather than never.
     onPhotos(ready.map((r) => r.file));
-    await Promise.all(ready.map(({ key }) => imported.put(scopedKey(galleryId, key), key).catch(() => undefined)));
+    await Promise.all(
+      ready.map(({ key }) => imported.put(scopedKey(galleryId, key), key).catch(() => undefined)),
+    );
   };
 
   const scan = (): Promise<void> => {

@@ -147,13 +147,11 @@ export class UploadQueue {
       const back = stored
         .filter((s) => !known.has(s.clientFileId))
         .sort((a, b) => a.addedAt - b.addedAt)
-        .map(
-          (s): QueuedFile => ({
-            ...queueFile(asFile(s.file), s.quality),
-            clientFileId: s.clientFileId,
-            ...(s.failure ? { state: 'failed', error: s.failure } : { state: this.queuedState() }),
-          }),
-        );
+        .map((s): QueuedFile => ({
+          ...queueFile(asFile(s.file), s.quality),
+          clientFileId: s.clientFileId,
+          ...(s.failure ? { state: 'failed', error: s.failure } : { state: this.queuedState() }),
+        }));
       this.items = [...back, ...this.items];
       this.changed();
       this.pump();
@@ -304,7 +302,10 @@ export class UploadQueue {
    */
   private tryNetworkLater() {
     if (!this.online || this.networkTimer !== undefined) return;
-    const delay = Math.min(NETWORK_RETRY_MAX_MS, (this.options.networkRetryMs ?? 2000) * 2 ** this.networkLosses);
+    const delay = Math.min(
+      NETWORK_RETRY_MAX_MS,
+      (this.options.networkRetryMs ?? 2000) * 2 ** this.networkLosses,
+    );
     this.networkLosses++;
     this.networkTimer = setTimeout(() => {
       this.networkTimer = undefined;

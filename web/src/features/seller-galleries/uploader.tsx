@@ -69,7 +69,12 @@ function FileRow({ item, status, onRetry, onRemove }: FileRowProps) {
         {item.state === 'failed' && (
           <>
             {' '}
-            <button type="button" className="button-link" aria-label={texts.retryFileLabel(name)} onClick={onRetry}>
+            <button
+              type="button"
+              className="button-link"
+              aria-label={texts.retryFileLabel(name)}
+              onClick={onRetry}
+            >
               {texts.retryFile}
             </button>{' '}
             <button

@@ -93,7 +93,9 @@ export function useFolderImport(
       const handle = await pickFolder();
       if (!handle) return;
       // Browsers that cannot store a handle still watch it for this visit.
-      await latest.current.stores.folders.put(galleryId, { galleryId, folder: handle }).catch(() => undefined);
+      await latest.current.stores.folders
+        .put(galleryId, { galleryId, folder: handle })
+        .catch(() => undefined);
       start(handle);
     } catch (failure) {
       setError(failure);

@@ -7,9 +7,9 @@ const now = 1_000_000;
 
 describe('nextPoll', () => {
   it('polls while this page uploads, even before the batch has any photo listed', () => {
-    expect(nextPoll({ pending: 0, uploadsRunning: 1, unchangedSince: now - 10 * 60_000, now, visible: true })).toBe(
-      GALLERY_POLL_MS,
-    );
+    expect(
+      nextPoll({ pending: 0, uploadsRunning: 1, unchangedSince: now - 10 * 60_000, now, visible: true }),
+    ).toBe(GALLERY_POLL_MS);
   });
 
   it('polls while photos are uploading or processing', () => {

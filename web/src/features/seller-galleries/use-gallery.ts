@@ -50,7 +50,13 @@ export interface PollState {
  * them) and while any photo is uploading or processing, unless none has finished for POLL_GIVE_UP_MS;
  * otherwise the page polls slowly while in view, and not at all while hidden.
  */
-export function nextPoll({ pending, uploadsRunning, unchangedSince, now, visible }: PollState): number | false {
+export function nextPoll({
+  pending,
+  uploadsRunning,
+  unchangedSince,
+  now,
+  visible,
+}: PollState): number | false {
   if (!visible) return false;
   if (uploadsRunning > 0) return GALLERY_POLL_MS;
   return pending > 0 && now - unchangedSince < POLL_GIVE_UP_MS ? GALLERY_POLL_MS : BACKGROUND_POLL_MS;

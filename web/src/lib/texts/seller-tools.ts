@@ -48,7 +48,8 @@ export const sellerToolTexts = {
   retryFileLabel: (name: string) => `Retry uploading ${name}`,
   removeFile: 'Remove',
   removeFileLabel: (name: string) => `Remove ${name} from the queue`,
-  keptOnDevice: 'Photos in the queue are kept on this device until they are uploaded, even if you close the page.',
+  keptOnDevice:
+    'Photos in the queue are kept on this device until they are uploaded, even if you close the page.',
   offline: (waiting: number) =>
     waiting === 0
       ? 'You are offline. Photos you add wait here and upload by themselves when the network is back.'
