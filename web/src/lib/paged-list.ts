@@ -13,8 +13,10 @@ export interface Page<T> {
 }
 
 /**
- * Reading the first page again keeps the pages loaded after it: the fresh first page, then the items
- * of later pages it does not repeat (an item new on another device pushes one onto page two).
+ * Reading the first page again keeps the pages loaded after it: the fresh first page, then the loaded
+ * items it does not hold (an item new on another device pushes the last of page one onto page two,
+ * where the kept nextToken no longer starts). A gallery deleted on another device stays listed until
+ * the page is reloaded: the list cannot tell it from one pushed down.
  */
 export function withFreshFirstPage<T>(
   loaded: Page<T> | undefined,
@@ -24,7 +26,7 @@ export function withFreshFirstPage<T>(
 ): Page<T> {
   if (!loaded || loaded.items.length <= firstPageLength) return fresh;
   const ids = new Set(fresh.items.map(idOf));
-  const later = loaded.items.slice(firstPageLength).filter((item) => !ids.has(idOf(item)));
+  const later = loaded.items.filter((item) => !ids.has(idOf(item)));
   return { items: [...fresh.items, ...later], ...(loaded.nextToken && { nextToken: loaded.nextToken }) };
 }
 
