@@ -4,6 +4,14 @@
  * many bytes went, which fetch cannot.
  */
 
+/** The request never got an answer: the network (or the storage host) could not be reached. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor() {
+    super('Network error');
+  }
+}
+
 /** PUTs a body to a signed URL, reporting progress; resolves on 2xx, rejects otherwise. */
 export type PutFile = (
   url: string,
@@ -20,6 +28,6 @@ export const xhrPut: PutFile = (url, headers, body, onProgress) =>
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onload = () =>
       xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`HTTP ${xhr.status}`));
-    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onerror = () => reject(new NetworkError());
     xhr.send(body);
   });

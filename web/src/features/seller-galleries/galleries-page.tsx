@@ -20,6 +20,9 @@ import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
 type Summary = Omit<Gallery, 'photos'>;
 
+/** The list is read again this often while in view. */
+const GALLERIES_REFRESH_MS = 15_000;
+
 const galleriesError = (failure: unknown) =>
   failure instanceof ApiError
     ? sellerGalleryErrors.fetchGalleries(failure.statusText || failure.message)
@@ -34,6 +37,8 @@ function useGalleryList() {
       return { items: page.galleries, ...(page.nextToken && { nextToken: page.nextToken }) };
     },
     errorOf: galleriesError,
+    // Galleries made or filled on another device (the seller's phone) show without a reload.
+    refresh: { everyMs: GALLERIES_REFRESH_MS, idOf: (gallery) => gallery.galleryId },
   });
 }
 

@@ -90,6 +90,7 @@ function GalleryView({ galleryId }: { galleryId: string }) {
           void reload();
         }}
         onUsage={setUsage}
+        photoStatus={new Map(gallery.photos.map((p) => [p.photoId, p.status]))}
       />
       <ErrorMessage message={error} />
       <h2>{texts.photos}</h2>

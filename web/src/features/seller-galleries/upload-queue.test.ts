@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_CONCURRENCY } from '#shared/constants';
+import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/constants';
 import { ApiError, type ApiClient } from '../../lib/api-client';
-import type { PutFile } from '../../lib/signed-put';
-import { batchPercent, queueFile, runUploads } from './upload-queue';
+import { memoryStore, scopePrefix } from '../../lib/device-store';
+import { NetworkError, type PutFile } from '../../lib/signed-put';
+import { switchableNetwork } from '../../testing/switchable-network';
+import { batchPercent, queueFile, runUploads, UploadQueue, type StoredUpload } from './upload-queue';
+import type { UploadStep } from './upload-step';
 
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
@@ -90,5 +93,143 @@ describe('runUploads', () => {
     });
     expect(files[0]).toMatchObject({ state: 'failed', error: 'Monthly upload limit reached' });
     expect(createUploads).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A step the test answers file by file. */
+function scriptedStep(answer: (name: string, call: number) => Promise<void> | void = () => undefined) {
+  const calls: { name: string; clientFileId: string }[] = [];
+  const step: UploadStep = async ({ file, clientFileId, onIssued, onProgress }) => {
+    calls.push({ name: file.name, clientFileId });
+    onIssued({ photoId: `p-${file.name}`, used: calls.length, limit: 10 });
+    await answer(file.name, calls.filter((c) => c.name === file.name).length);
+    onProgress(file.size);
+  };
+  return { step, calls };
+}
+
+function makeQueue(step: UploadStep, store = memoryStore<StoredUpload>(), online = true) {
+  const network = switchableNetwork(online);
+  const queue = new UploadQueue({
+    api: fakeApi().api,
+    galleryId: 'g1',
+    store,
+    network,
+    stepFor: () => step,
+    retryDelayMs: 0,
+    networkRetryMs: 5,
+  });
+  return { queue, network, store };
+}
+
+const states = (queue: UploadQueue) => queue.getSnapshot().map((f) => f.state);
+
+describe('UploadQueue', () => {
+  it('keeps queued files on the device and resumes them in a new queue (a reload), with the same clientFileIds', async () => {
+    const store = memoryStore<StoredUpload>();
+    const first = makeQueue(scriptedStep().step, store, false);
+    const added = first.queue.add([file('a.jpg'), file('b.jpg')], 'optimized');
+    expect(states(first.queue)).toEqual(['offline', 'offline']);
+    await vi.waitFor(async () => expect(await store.list(scopePrefix('g1'))).toHaveLength(2));
+    first.queue.dispose();
+
+    const { step, calls } = scriptedStep();
+    const second = makeQueue(step, store);
+    await second.queue.restore();
+    await second.queue.idle();
+    expect(states(second.queue)).toEqual(['done', 'done']);
+    expect(calls.map((c) => c.clientFileId)).toEqual(added.map((f) => f.clientFileId));
+    expect(second.queue.getSnapshot().map((f) => f.quality)).toEqual(['optimized', 'optimized']);
+    expect(await store.list(scopePrefix('g1'))).toEqual([]);
+  });
+
+  it('waits offline and starts by itself when the network is back', async () => {
+    const { step, calls } = scriptedStep();
+    const { queue, network } = makeQueue(step, undefined, false);
+    queue.add([file('a.jpg'), file('b.jpg')], 'original');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    expect(states(queue)).toEqual(['offline', 'offline']);
+    network.set(true);
+    await queue.idle();
+    expect(states(queue)).toEqual(['done', 'done']);
+  });
+
+  it('puts a file whose upload lost the network back to wait, without using an attempt, and tries again by itself', async () => {
+    const { step, calls } = scriptedStep((_name, call) => {
+      if (call <= UPLOAD_ATTEMPTS) throw new NetworkError();
+    });
+    const { queue } = makeQueue(step);
+    const seen = new Set<string>();
+    queue.subscribe(() => states(queue).forEach((s) => seen.add(s)));
+    queue.add([file('a.jpg')], 'original');
+    // The network was lost UPLOAD_ATTEMPTS times while the device said online: still not failed.
+    await queue.idle();
+    expect(states(queue)).toEqual(['done']);
+    expect(seen).toContain('offline');
+    expect(seen).not.toContain('failed');
+    expect(calls.length).toBe(UPLOAD_ATTEMPTS + 1);
+    expect(queue.getSnapshot()[0]!.attempt).toBe(1);
+  });
+
+  it('resumes a file that lost the network as soon as the device is back online', async () => {
+    const { step, calls } = scriptedStep((_name, call) => {
+      if (call === 1) throw new NetworkError();
+    });
+    const network = switchableNetwork(true);
+    const queue = new UploadQueue({
+      api: fakeApi().api,
+      galleryId: 'g1',
+      network,
+      stepFor: () => step,
+      networkRetryMs: 60_000,
+    });
+    queue.add([file('a.jpg')], 'original');
+    network.set(false);
+    await vi.waitFor(() => expect(states(queue)).toEqual(['offline']));
+    network.set(true);
+    await queue.idle();
+    expect(states(queue)).toEqual(['done']);
+    expect(calls.length).toBe(2);
+    queue.dispose();
+  });
+
+  it('reports a file failed after its attempts, keeps it so, and uploads it on Retry', async () => {
+    let broken = true;
+    const { step } = scriptedStep(() => {
+      if (broken) throw new ApiError('Service unavailable', 503, 'Service Unavailable');
+    });
+    const store = memoryStore<StoredUpload>();
+    const { queue } = makeQueue(step, store);
+    queue.add([file('a.jpg')], 'original');
+    await queue.idle();
+    expect(queue.getSnapshot()[0]).toMatchObject({ state: 'failed', error: 'Service unavailable' });
+    await vi.waitFor(async () =>
+      expect(await store.list(scopePrefix('g1'))).toMatchObject([{ failure: 'Service unavailable' }]),
+    );
+
+    // After a reload it shows failed, and is not tried again until asked.
+    const reloaded = makeQueue(step, store);
+    await reloaded.queue.restore();
+    expect(states(reloaded.queue)).toEqual(['failed']);
+
+    broken = false;
+    reloaded.queue.retry([reloaded.queue.getSnapshot()[0]!.clientFileId]);
+    await reloaded.queue.idle();
+    expect(states(reloaded.queue)).toEqual(['done']);
+    expect(await store.list(scopePrefix('g1'))).toEqual([]);
+  });
+
+  it('removes a failed file from the queue and the device', async () => {
+    const { step } = scriptedStep(() => {
+      throw new ApiError('Monthly upload limit reached', 409, 'Conflict');
+    });
+    const store = memoryStore<StoredUpload>();
+    const { queue } = makeQueue(step, store);
+    queue.add([file('a.jpg')], 'original');
+    await queue.idle();
+    queue.remove(queue.getSnapshot()[0]!.clientFileId);
+    expect(queue.getSnapshot()).toEqual([]);
+    await vi.waitFor(async () => expect(await store.list(scopePrefix('g1'))).toEqual([]));
   });
 });

@@ -1,20 +1,35 @@
 /**
- * Uploads files straight to the originals bucket: for each file the API issues a signed PUT URL (which
- * counts it against the monthly limit once, by its clientFileId), then the browser PUTs the bytes with
- * XMLHttpRequest for upload progress (web/src/lib/signed-put.ts). A few files at a time; each failed
- * file is retried, then reported.
+ * The seller's upload queue for a gallery. Queued files are kept on the device (a KeyValueStore, in
+ * the browser IndexedDB, which stores File objects as they are) until their bytes are uploaded, so a
+ * closed tab or a reload resumes where it stopped. A few files go at a time, each through its upload
+ * step (upload-step.ts: today one signed PUT). Each file keeps its clientFileId for good: the API counts
+ * it against the monthly limit once and answers a repeated request with the same photo.
+ *
+ * The network: while the device is offline nothing starts and queued files wait for it; a request that
+ * fails for want of a network puts its file back to wait (not counted as an attempt), and the queue
+ * starts again by itself when the device comes back online (or, when the device thought it was online,
+ * after a short wait). Other failures are retried UPLOAD_ATTEMPTS times, then the file is reported with a
+ * Retry; what the API refuses for good (a bad type, the monthly limit) is reported at once.
  */
 import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/constants';
-import type { RouteResponse } from '#shared/routes';
 import { ApiError, type ApiClient } from '../../lib/api-client';
-import { xhrPut, type PutFile } from '../../lib/signed-put';
+import { memoryStore, scopedKey, scopePrefix, type KeyValueStore } from '../../lib/device-store';
+import { browserNetwork, type NetworkWatch } from '../../lib/network-watch';
+import { NetworkError, type PutFile } from '../../lib/signed-put';
+import { signedPutStep, uploadStepFor, type Quality, type UploadStep } from './upload-step';
 
-export type Quality = 'original' | 'optimized';
-export type FileState = 'waiting' | 'uploading' | 'retrying' | 'done' | 'failed';
+export type { Issued, Quality } from './upload-step';
+
+/**
+ * waiting: queued; offline: waiting for the network; uploading/retrying: being sent (retrying is a
+ * later attempt); done: its bytes are stored (the photo is then processed); failed: given up, Retry.
+ */
+export type FileState = 'waiting' | 'offline' | 'uploading' | 'retrying' | 'done' | 'failed';
 
 export interface QueuedFile {
   clientFileId: string;
   file: File;
+  quality: Quality;
   state: FileState;
   loaded: number;
   attempt: number;
@@ -22,7 +37,16 @@ export interface QueuedFile {
   error?: string;
 }
 
-export type Issued = RouteResponse<'createUploads'>;
+/** What the device keeps of a queued file until it is uploaded. */
+export interface StoredUpload {
+  clientFileId: string;
+  galleryId: string;
+  quality: Quality;
+  file: File;
+  addedAt: number;
+  /** Why it failed for good, so a reload shows it failed (with Retry) rather than trying again. */
+  failure?: string;
+}
 
 /** Batch progress: bytes sent over bytes to send, 0-100. */
 export function batchPercent(files: readonly QueuedFile[]): number {
@@ -32,9 +56,10 @@ export function batchPercent(files: readonly QueuedFile[]): number {
   return Math.min(100, Math.floor((sent / total) * 100));
 }
 
-export const queueFile = (file: File): QueuedFile => ({
+export const queueFile = (file: File, quality: Quality = 'original'): QueuedFile => ({
   clientFileId: crypto.randomUUID(),
   file,
+  quality,
   state: 'waiting',
   loaded: 0,
   attempt: 0,
@@ -48,6 +73,273 @@ const isFinal = (error: unknown) =>
   error.status !== 408 &&
   error.status !== 429;
 
+/** The request got no answer at all: the API client's status 0, or the PUT's network error. */
+const isNetworkLoss = (error: unknown) =>
+  error instanceof NetworkError || (error instanceof ApiError && error.status === 0);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Files that still need the queue's work (the rest are done or failed). */
+const isPending = (f: QueuedFile) => f.state !== 'done' && f.state !== 'failed';
+
+export interface UploadQueueOptions {
+  api: ApiClient;
+  galleryId: string;
+  /** Where queued files are kept; in memory unless given (the browser's is IndexedDB). */
+  store?: KeyValueStore<StoredUpload>;
+  network?: NetworkWatch;
+  /** How each file is uploaded (upload-step.ts). */
+  stepFor?: (file: File) => UploadStep;
+  /** Wait before a retry, times the attempt number. */
+  retryDelayMs?: number;
+  /** First wait before trying again after a network loss the device did not notice; doubles to 30 s. */
+  networkRetryMs?: number;
+}
+
+const NETWORK_RETRY_MAX_MS = 30_000;
+
+export class UploadQueue {
+  readonly galleryId: string;
+  /** The month's counts from the API's latest answer, for the usage bar. */
+  usage: { used: number; limit: number } | null = null;
+  private items: QueuedFile[] = [];
+  private view: readonly QueuedFile[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly store: KeyValueStore<StoredUpload>;
+  private readonly network: NetworkWatch;
+  private readonly stepFor: (file: File) => UploadStep;
+  private online: boolean;
+  private running = 0;
+  private networkLosses = 0;
+  private networkTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly stopWatchingNetwork: () => void;
+  /** Writes of files to the store, so a file's removal waits for its write. */
+  private readonly writes = new Map<string, Promise<void>>();
+  private restored: Promise<void> | null = null;
+  private disposed = false;
+
+  constructor(private readonly options: UploadQueueOptions) {
+    this.galleryId = options.galleryId;
+    this.store = options.store ?? memoryStore();
+    this.network = options.network ?? browserNetwork;
+    this.stepFor = options.stepFor ?? uploadStepFor;
+    this.online = this.network.isOnline();
+    this.stopWatchingNetwork = this.network.subscribe((online) => this.setOnline(online));
+  }
+
+  /** The files, a new array after every change (for useSyncExternalStore). */
+  getSnapshot = (): readonly QueuedFile[] => this.view;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  isOnline(): boolean {
+    return this.online;
+  }
+
+  /** Puts back the files kept on the device for this gallery (once) and starts on them. */
+  restore(): Promise<void> {
+    this.restored ??= (async () => {
+      const stored = await this.store.list(scopePrefix(this.galleryId));
+      const known = new Set(this.items.map((f) => f.clientFileId));
+      const back = stored
+        .filter((s) => !known.has(s.clientFileId))
+        .sort((a, b) => a.addedAt - b.addedAt)
+        .map((s): QueuedFile => ({
+          ...queueFile(asFile(s.file), s.quality),
+          clientFileId: s.clientFileId,
+          ...(s.failure ? { state: 'failed', error: s.failure } : { state: this.queuedState() }),
+        }));
+      this.items = [...back, ...this.items];
+      this.changed();
+      this.pump();
+    })();
+    return this.restored;
+  }
+
+  /** Queues files (kept on the device first); a new batch clears the list of the last one's done files. */
+  add(files: readonly File[], quality: Quality): QueuedFile[] {
+    return this.enqueue(files.map((file) => queueFile(file, quality)));
+  }
+
+  /** Queues files already made into queue items (their clientFileId kept). */
+  enqueue(added: QueuedFile[]): QueuedFile[] {
+    if (added.length === 0) return added;
+    if (!this.items.some(isPending)) this.items = this.items.filter((f) => f.state !== 'done');
+    for (const item of added) {
+      if (item.state === 'waiting') item.state = this.queuedState();
+      this.keep(item);
+    }
+    this.items = [...this.items, ...added];
+    this.changed();
+    this.pump();
+    return added;
+  }
+
+  /** Tries failed files again (all of them, or those named), from their first attempt. */
+  retry(clientFileIds?: readonly string[]): void {
+    for (const item of this.items) {
+      if (item.state !== 'failed') continue;
+      if (clientFileIds && !clientFileIds.includes(item.clientFileId)) continue;
+      Object.assign(item, { state: this.queuedState(), loaded: 0, attempt: 0, error: undefined });
+      this.keep(item);
+    }
+    this.changed();
+    this.pump();
+  }
+
+  /** Takes a file that is not being sent off the queue and the device. */
+  remove(clientFileId: string): void {
+    const item = this.items.find((f) => f.clientFileId === clientFileId);
+    if (!item || item.state === 'uploading' || item.state === 'retrying') return;
+    this.items = this.items.filter((f) => f !== item);
+    void this.forget(item);
+    this.changed();
+  }
+
+  /** Resolves once no file is waiting or being sent (files waiting for the network keep it waiting). */
+  async idle(): Promise<void> {
+    while (this.running > 0 || this.items.some(isPending)) {
+      await new Promise<void>((resolve) => {
+        const stop = this.subscribe(() => {
+          stop();
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Stops listening to the network and starts nothing more (sends under way run to their end). */
+  dispose(): void {
+    this.disposed = true;
+    this.stopWatchingNetwork();
+    clearTimeout(this.networkTimer);
+  }
+
+  private queuedState(): FileState {
+    return this.online ? 'waiting' : 'offline';
+  }
+
+  private setOnline(online: boolean) {
+    this.online = online;
+    const [from, to]: [FileState, FileState] = online ? ['offline', 'waiting'] : ['waiting', 'offline'];
+    for (const item of this.items) if (item.state === from) item.state = to;
+    if (online) this.networkLosses = 0;
+    this.changed();
+    this.pump();
+  }
+
+  private changed() {
+    this.view = [...this.items];
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private update(item: QueuedFile, patch: Partial<QueuedFile>) {
+    Object.assign(item, patch);
+    if (this.items.includes(item)) this.changed();
+  }
+
+  private pump() {
+    while (!this.disposed && this.online && this.running < UPLOAD_CONCURRENCY) {
+      const next = this.items.find((f) => f.state === 'waiting');
+      if (!next) return;
+      this.running++;
+      next.state = 'uploading';
+      void this.send(next).finally(() => {
+        this.running--;
+        this.changed();
+        this.pump();
+      });
+    }
+  }
+
+  private async send(item: QueuedFile): Promise<void> {
+    const step = this.stepFor(item.file);
+    for (;;) {
+      item.attempt += 1;
+      this.update(item, { state: item.attempt === 1 ? 'uploading' : 'retrying', loaded: 0 });
+      try {
+        await step({
+          api: this.options.api,
+          galleryId: this.galleryId,
+          quality: item.quality,
+          file: item.file,
+          clientFileId: item.clientFileId,
+          onIssued: ({ photoId, used, limit }) => {
+            this.usage = { used, limit };
+            this.update(item, { photoId });
+          },
+          onProgress: (loaded) => this.update(item, { loaded }),
+        });
+        this.networkLosses = 0;
+        this.update(item, { state: 'done', loaded: item.file.size, error: undefined });
+        await this.forget(item);
+        return;
+      } catch (error) {
+        if (isNetworkLoss(error) || !this.online) {
+          // Not the file's fault: it waits for the network without using up an attempt.
+          item.attempt -= 1;
+          this.update(item, { state: 'offline', loaded: 0 });
+          this.tryNetworkLater();
+          return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        if (isFinal(error) || item.attempt >= UPLOAD_ATTEMPTS) {
+          this.update(item, { state: 'failed', error: message });
+          this.keep(item, message);
+          return;
+        }
+        await sleep((this.options.retryDelayMs ?? 500) * item.attempt);
+      }
+    }
+  }
+
+  /**
+   * After a network loss the device did not notice (it still says online): files waiting for the
+   * network go again after a wait that doubles with each loss in a row; the online event also ends it.
+   */
+  private tryNetworkLater() {
+    if (!this.online || this.networkTimer !== undefined) return;
+    const delay = Math.min(
+      NETWORK_RETRY_MAX_MS,
+      (this.options.networkRetryMs ?? 2000) * 2 ** this.networkLosses,
+    );
+    this.networkLosses++;
+    this.networkTimer = setTimeout(() => {
+      this.networkTimer = undefined;
+      if (this.online) this.setOnline(true);
+    }, delay);
+  }
+
+  private keep(item: QueuedFile, failure?: string) {
+    const key = scopedKey(this.galleryId, item.clientFileId);
+    const record: StoredUpload = {
+      clientFileId: item.clientFileId,
+      galleryId: this.galleryId,
+      quality: item.quality,
+      file: item.file,
+      addedAt: Date.now(),
+      ...(failure && { failure }),
+    };
+    // A device that cannot keep the file still uploads it in this session.
+    const write = this.store.put(key, record).catch(() => undefined);
+    this.writes.set(item.clientFileId, write);
+  }
+
+  private async forget(item: QueuedFile) {
+    await this.writes.get(item.clientFileId);
+    this.writes.delete(item.clientFileId);
+    await this.store.delete(scopedKey(this.galleryId, item.clientFileId)).catch(() => undefined);
+  }
+}
+
+/** IndexedDB gives back what was stored; a browser that kept a File as a Blob gets its name back. */
+function asFile(blob: File | Blob): File {
+  return blob instanceof File ? blob : new File([blob], 'photo', { type: blob.type });
+}
+
 export interface RunOptions {
   api: ApiClient;
   galleryId: string;
@@ -60,51 +352,25 @@ export interface RunOptions {
   retryDelayMs?: number;
 }
 
-async function uploadOne(item: QueuedFile, options: RunOptions): Promise<void> {
-  const { api, galleryId, quality, put = xhrPut, onChange } = options;
-  const update = (patch: Partial<QueuedFile>) => onChange(Object.assign(item, patch));
-  for (let attempt = 1; attempt <= UPLOAD_ATTEMPTS; attempt++) {
-    update({ attempt, state: attempt === 1 ? 'uploading' : 'retrying', loaded: 0 });
-    try {
-      const issued = await api.createUploads(
-        { galleryId },
-        {
-          quality,
-          files: [
-            {
-              name: item.file.name,
-              size: item.file.size,
-              contentType: item.file.type,
-              clientFileId: item.clientFileId,
-            },
-          ],
-        },
-      );
-      options.onUsage?.({ used: issued.currentMonthUploads, limit: issued.monthlyPhotoUploadLimit });
-      const upload = issued.uploads[0]!;
-      update({ photoId: upload.photoId });
-      await put(upload.url, upload.headers, item.file, (loaded) => update({ loaded }));
-      update({ state: 'done', loaded: item.file.size, error: undefined });
-      return;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (isFinal(error) || attempt === UPLOAD_ATTEMPTS) {
-        update({ state: 'failed', error: message });
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, (options.retryDelayMs ?? 500) * attempt));
-    }
-  }
-}
-
-/** Uploads every file, UPLOAD_CONCURRENCY at a time; resolves when all are done or failed. */
+/**
+ * Uploads one batch in memory, UPLOAD_CONCURRENCY at a time; resolves when every file is done or failed.
+ * The queue without the device: for callers that upload a few files and wait (and this module's tests).
+ */
 export async function runUploads(files: QueuedFile[], options: RunOptions): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const item = files[next++]!;
-      await uploadOne(item, options);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, files.length) }, worker));
+  const queue = new UploadQueue({
+    api: options.api,
+    galleryId: options.galleryId,
+    stepFor: () => signedPutStep(options.put),
+    ...(options.retryDelayMs !== undefined && { retryDelayMs: options.retryDelayMs }),
+  });
+  let reported: { used: number; limit: number } | null = null;
+  const stop = queue.subscribe(() => {
+    for (const file of files) options.onChange(file);
+    if (queue.usage && queue.usage !== reported) options.onUsage?.((reported = queue.usage));
+  });
+  for (const file of files) file.quality = options.quality;
+  queue.enqueue(files);
+  await queue.idle();
+  stop();
+  queue.dispose();
 }

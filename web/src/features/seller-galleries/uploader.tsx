@@ -1,80 +1,145 @@
 /**
- * Drag and drop or pick many photos; each goes to the originals bucket through its own signed URL,
- * 4 at a time, with a progress bar per file and for the batch; failed files are named and can be retried.
+ * Drag and drop, pick, photograph or auto-import photos into the gallery's upload queue (upload-queue.ts):
+ * kept on the device until uploaded, 4 at a time, with a progress bar per file and for the batch. Offline,
+ * the queue says what waits for the network and goes on by itself when it is back; failed files are
+ * named and can be retried.
  */
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import type { Photo } from '#shared/schemas/gallery';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
-import { useServices } from '../../lib/services';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ErrorMessage } from '../../components/error-message';
-import { batchPercent, queueFile, runUploads, type QueuedFile, type Quality } from './upload-queue';
+import { FolderImport } from './folder-import-panel';
+import { batchPercent, type QueuedFile, type Quality, type UploadQueue } from './upload-queue';
+import { useUploadQueue } from './use-upload-queue';
+import { canWatchFolders } from './folder-import';
+import type { FolderImportStores } from './use-folder-import';
 
 export interface UploaderProps {
   galleryId: string;
   /** A batch of uploads begins: its photos appear (UPLOADING) as each file's upload URL is issued. */
   onStarted: () => void;
-  /** The batch is over (every file uploaded or failed). */
+  /** The batch is over (every file uploaded or failed, or waiting for the network). */
   onFinished: () => void;
   onUsage: (usage: { used: number; limit: number }) => void;
+  /** The gallery's photos by id, so an uploaded file shows whether it is still processing. */
+  photoStatus?: ReadonlyMap<string, Photo['status']>;
+  /** Tests: a queue with its own store and network, and the folder stores. */
+  queue?: UploadQueue;
+  folderStores?: FolderImportStores;
 }
 
-function FileRow({ item }: { item: QueuedFile }) {
+const ACTIVE: readonly QueuedFile['state'][] = ['waiting', 'uploading', 'retrying'];
+
+function stateLabel(item: QueuedFile, status: Photo['status'] | undefined, percent: number): string {
+  switch (item.state) {
+    case 'done':
+      return status === 'READY' ? texts.fileReady : status ? texts.processing : texts.fileDone;
+    case 'failed':
+      return texts.fileFailed;
+    case 'retrying':
+      return texts.fileRetrying(item.attempt);
+    case 'uploading':
+      return texts.fileUploading(percent);
+    case 'offline':
+      return texts.fileOffline;
+    default:
+      return texts.fileWaiting;
+  }
+}
+
+interface FileRowProps {
+  item: QueuedFile;
+  status: Photo['status'] | undefined;
+  onRetry: () => void;
+  onRemove: () => void;
+}
+
+function FileRow({ item, status, onRetry, onRemove }: FileRowProps) {
   const percent = item.file.size ? Math.floor((item.loaded / item.file.size) * 100) : 0;
-  const label =
-    item.state === 'done'
-      ? texts.fileDone
-      : item.state === 'failed'
-        ? texts.fileFailed
-        : item.state === 'retrying'
-          ? texts.fileRetrying(item.attempt)
-          : item.state === 'uploading'
-            ? texts.fileUploading(percent)
-            : texts.fileWaiting;
+  const name = item.file.name;
   return (
-    <li data-state={item.state}>
-      <span className="name" title={item.error ?? item.file.name}>
-        {item.file.name}
+    <li data-state={item.state} data-photo-status={status}>
+      <span className="name" title={item.error ?? name}>
+        {name}
       </span>
-      <progress max={100} value={item.state === 'done' ? 100 : percent} aria-label={item.file.name} />
-      <span>{label}</span>
+      <progress max={100} value={item.state === 'done' ? 100 : percent} aria-label={name} />
+      <span>
+        {stateLabel(item, status, percent)}
+        {item.state === 'failed' && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="button-link"
+              aria-label={texts.retryFileLabel(name)}
+              onClick={onRetry}
+            >
+              {texts.retryFile}
+            </button>{' '}
+            <button
+              type="button"
+              className="button-link"
+              aria-label={texts.removeFileLabel(name)}
+              onClick={onRemove}
+            >
+              {texts.removeFile}
+            </button>
+          </>
+        )}
+      </span>
     </li>
   );
 }
 
-export function Uploader({ galleryId, onStarted, onFinished, onUsage }: UploaderProps) {
-  const { api } = useServices();
+/** Calls onStarted when the queue gets work and onFinished when it has none left, and passes usage on. */
+function useQueueEvents(
+  queue: UploadQueue,
+  items: readonly QueuedFile[],
+  { onStarted, onFinished, onUsage }: Pick<UploaderProps, 'onStarted' | 'onFinished' | 'onUsage'>,
+) {
+  const active = items.some((f) => ACTIVE.includes(f.state));
+  const wasActive = useRef(false);
+  const latest = useRef({ onStarted, onFinished, onUsage });
+  useEffect(() => {
+    latest.current = { onStarted, onFinished, onUsage };
+  });
+  useEffect(() => {
+    if (active === wasActive.current) return;
+    wasActive.current = active;
+    if (active) latest.current.onStarted();
+    else latest.current.onFinished();
+  }, [active]);
+  const usage = queue.usage;
+  useEffect(() => {
+    if (usage) latest.current.onUsage(usage);
+  }, [usage]);
+  return active;
+}
+
+export function Uploader({
+  galleryId,
+  onStarted,
+  onFinished,
+  onUsage,
+  photoStatus,
+  queue: givenQueue,
+  folderStores,
+}: UploaderProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const [quality, setQuality] = useState<Quality>('original');
-  const [queue, setQueue] = useState<QueuedFile[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { queue, items, online } = useUploadQueue(galleryId, givenQueue);
   const [over, setOver] = useState(false);
-  const [, setTick] = useState(0);
+  const busy = useQueueEvents(queue, items, { onStarted, onFinished, onUsage });
+  // The camera input on phones, and wherever the browser cannot watch a folder.
+  const coarsePointer = useMediaQuery('(pointer: coarse)');
+  const offerCamera = coarsePointer || !canWatchFolders();
 
-  const start = async (items: QueuedFile[]) => {
-    setBusy(true);
-    onStarted();
-    await runUploads(items, {
-      api,
-      galleryId,
-      quality,
-      onChange: () => setTick((t) => t + 1),
-      onUsage,
-    });
-    setBusy(false);
-    onFinished();
-  };
-
-  const add = (files: FileList | null) => {
+  const add = (files: FileList | File[] | null) => {
     if (!files || files.length === 0) return;
-    const items = Array.from(files, queueFile);
-    setQueue((current) => [...current.filter((f) => f.state !== 'done'), ...items]);
-    void start(items);
-  };
-
-  const retryFailed = () => {
-    const failed = queue.filter((f) => f.state === 'failed');
-    failed.forEach((f) => Object.assign(f, { state: 'waiting', loaded: 0, error: undefined }));
-    void start(failed);
+    queue.add(Array.from(files), quality);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -82,8 +147,9 @@ export function Uploader({ galleryId, onStarted, onFinished, onUsage }: Uploader
     setOver(false);
     add(event.dataTransfer.files);
   };
-  const failed = queue.filter((f) => f.state === 'failed');
-  const done = queue.filter((f) => f.state === 'done').length;
+  const failed = items.filter((f) => f.state === 'failed');
+  const done = items.filter((f) => f.state === 'done').length;
+  const waitingForNetwork = items.filter((f) => f.state === 'offline').length;
 
   return (
     <section aria-labelledby={`${inputId}-title`}>
@@ -132,21 +198,59 @@ export function Uploader({ galleryId, onStarted, onFinished, onUsage }: Uploader
             event.target.value = '';
           }}
         />
+        {offerCamera && (
+          <p>
+            <button type="button" className="button button-secondary" onClick={() => camera.current?.click()}>
+              {texts.takePhotos}
+            </button>
+            <input
+              ref={camera}
+              aria-label={texts.takePhotos}
+              tabIndex={-1}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              onChange={(event) => {
+                add(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </p>
+        )}
         <p className="hint">{texts.sizeLimit}</p>
+        <p className="hint">{texts.keptOnDevice}</p>
       </div>
-      {queue.length > 0 && (
+      <FolderImport galleryId={galleryId} onPhotos={add} stores={folderStores} />
+      {!online && (
+        <p role="status" className="notice">
+          {texts.offline(waitingForNetwork)}
+        </p>
+      )}
+      {online && waitingForNetwork > 0 && (
+        <p role="status" className="notice">
+          {texts.waitingForNetwork(waitingForNetwork)}
+        </p>
+      )}
+      {items.length > 0 && (
         <div className="batch-progress">
           <p role="status" aria-live="polite">
-            {texts.batchProgress(done, queue.length)}
+            {texts.batchProgress(done, items.length)}
           </p>
           <progress
             max={100}
-            value={batchPercent(queue)}
-            aria-label={texts.batchProgress(done, queue.length)}
+            value={batchPercent(items)}
+            aria-label={texts.batchProgress(done, items.length)}
           />
           <ul className="upload-list">
-            {queue.map((item) => (
-              <FileRow key={item.clientFileId} item={item} />
+            {items.map((item) => (
+              <FileRow
+                key={item.clientFileId}
+                item={item}
+                status={item.photoId ? photoStatus?.get(item.photoId) : undefined}
+                onRetry={() => queue.retry([item.clientFileId])}
+                onRemove={() => queue.remove(item.clientFileId)}
+              />
             ))}
           </ul>
         </div>
@@ -159,7 +263,7 @@ export function Uploader({ galleryId, onStarted, onFinished, onUsage }: Uploader
               {message}
             </p>
           ))}
-          <button type="button" className="button" onClick={retryFailed}>
+          <button type="button" className="button" onClick={() => queue.retry()}>
             {texts.retryFailed}
           </button>
         </>

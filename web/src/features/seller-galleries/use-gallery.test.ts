@@ -1,29 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_POLL_MS } from '#shared/constants';
 import type { Gallery } from '#shared/schemas/gallery';
-import { nextPoll, pendingCount } from './use-gallery';
+import { BACKGROUND_POLL_MS, nextPoll, pendingCount } from './use-gallery';
 
 const now = 1_000_000;
 
 describe('nextPoll', () => {
   it('polls while this page uploads, even before the batch has any photo listed', () => {
-    expect(nextPoll({ pending: 0, uploadsRunning: 1, unchangedSince: now - 10 * 60_000, now })).toBe(
-      GALLERY_POLL_MS,
-    );
+    expect(
+      nextPoll({ pending: 0, uploadsRunning: 1, unchangedSince: now - 10 * 60_000, now, visible: true }),
+    ).toBe(GALLERY_POLL_MS);
   });
 
   it('polls while photos are uploading or processing', () => {
-    expect(nextPoll({ pending: 3, uploadsRunning: 0, unchangedSince: now - 5_000, now })).toBe(
+    expect(nextPoll({ pending: 3, uploadsRunning: 0, unchangedSince: now - 5_000, now, visible: true })).toBe(
       GALLERY_POLL_MS,
     );
   });
 
-  it('stops once nothing is pending and no upload runs', () => {
-    expect(nextPoll({ pending: 0, uploadsRunning: 0, unchangedSince: now, now })).toBe(false);
+  it('polls slowly once nothing is pending and no upload runs, for what other devices upload', () => {
+    expect(nextPoll({ pending: 0, uploadsRunning: 0, unchangedSince: now, now, visible: true })).toBe(
+      BACKGROUND_POLL_MS,
+    );
   });
 
-  it('gives up on photos that stopped progressing two minutes ago (an abandoned upload)', () => {
-    expect(nextPoll({ pending: 2, uploadsRunning: 0, unchangedSince: now - 2 * 60_000, now })).toBe(false);
+  it('stops fast polling for photos that stopped progressing two minutes ago (an abandoned upload)', () => {
+    expect(
+      nextPoll({ pending: 2, uploadsRunning: 0, unchangedSince: now - 2 * 60_000, now, visible: true }),
+    ).toBe(BACKGROUND_POLL_MS);
+  });
+
+  it('does not poll a hidden page, even while photos are processing', () => {
+    expect(nextPoll({ pending: 2, uploadsRunning: 1, unchangedSince: now, now, visible: false })).toBe(false);
   });
 });
 

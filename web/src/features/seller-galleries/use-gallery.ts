@@ -1,6 +1,9 @@
 /**
  * The gallery with its photos' thumbnails and bearer-only download URLs, re-read every second while
- * any photo is still being uploaded or processed, so thumbnails appear without a manual reload.
+ * any photo is still being uploaded or processed, so thumbnails appear without a manual reload, and
+ * every BACKGROUND_POLL_MS otherwise while the page is in view, so photos uploaded from another device
+ * (the seller's phone) appear and turn READY there too. A hidden page does not poll; coming back to it
+ * (shown, focused, back online) reads it at once.
  */
 import { useCallback, useRef } from 'react';
 import { GALLERY_POLL_MS } from '#shared/constants';
@@ -9,10 +12,13 @@ import type { Gallery } from '#shared/schemas/gallery';
 import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
+import { pageVisible, useRefreshOnReturn } from '../../lib/use-refresh-on-return';
 import { type KeptUrls, withStableUrls } from './stable-urls';
 
-/** Polling stops after this long without any photo finishing (an upload abandoned half-way). */
+/** Fast polling ends after this long without any photo finishing (an upload abandoned half-way). */
 const POLL_GIVE_UP_MS = 2 * 60 * 1000;
+/** The gallery in view is re-read this often when nothing is in progress here (another device may upload). */
+export const BACKGROUND_POLL_MS = 12_000;
 
 /**
  * Photos not yet shown as done: those uploading or processing, and READY ones the gallery's count does
@@ -34,16 +40,26 @@ export interface PollState {
   /** Since when `pending` has not changed (ms since the epoch). */
   unchangedSince: number;
   now: number;
+  /** The page is in view. */
+  visible: boolean;
 }
 
 /**
- * The delay before the next poll, or false to stop. Polling goes on while this page uploads (a batch's
- * photos are listed only as their upload URLs are issued, so the first answers may list none of them) and
- * while any photo is uploading or processing, unless none has finished for POLL_GIVE_UP_MS.
+ * The delay before the next poll, or false to stop. Fast polling goes on while this page uploads (a
+ * batch's photos are listed only as their upload URLs are issued, so the first answers may list none of
+ * them) and while any photo is uploading or processing, unless none has finished for POLL_GIVE_UP_MS;
+ * otherwise the page polls slowly while in view, and not at all while hidden.
  */
-export function nextPoll({ pending, uploadsRunning, unchangedSince, now }: PollState): number | false {
+export function nextPoll({
+  pending,
+  uploadsRunning,
+  unchangedSince,
+  now,
+  visible,
+}: PollState): number | false {
+  if (!visible) return false;
   if (uploadsRunning > 0) return GALLERY_POLL_MS;
-  return pending > 0 && now - unchangedSince < POLL_GIVE_UP_MS ? GALLERY_POLL_MS : false;
+  return pending > 0 && now - unchangedSince < POLL_GIVE_UP_MS ? GALLERY_POLL_MS : BACKGROUND_POLL_MS;
 }
 
 export function useGallery(galleryId: string) {
@@ -72,11 +88,13 @@ export function useGallery(galleryId: string) {
         uploadsRunning: uploadsRunning.current,
         unchangedSince: progress.current.at,
         now,
+        visible: pageVisible(),
       });
     },
   });
 
   const { refetch, setData } = query;
+  useRefreshOnReturn(refetch);
   const reload = useCallback(async () => {
     await refetch();
   }, [refetch]);

@@ -41,6 +41,34 @@ export const sellerToolTexts = {
   fileFailed: 'Failed',
   failedFiles: (names: string[]) => `These files could not be uploaded: ${names.join(', ')}`,
   retryFailed: 'Retry failed files',
+  // The upload queue (issue 17): kept on the device, paused offline
+  fileOffline: 'Waiting for the network',
+  fileReady: 'Ready',
+  retryFile: 'Retry',
+  retryFileLabel: (name: string) => `Retry uploading ${name}`,
+  removeFile: 'Remove',
+  removeFileLabel: (name: string) => `Remove ${name} from the queue`,
+  keptOnDevice:
+    'Photos in the queue are kept on this device until they are uploaded, even if you close the page.',
+  offline: (waiting: number) =>
+    waiting === 0
+      ? 'You are offline. Photos you add wait here and upload by themselves when the network is back.'
+      : `You are offline: ${waiting === 1 ? '1 photo waits' : `${waiting} photos wait`} for the network and will upload by themselves when it is back.`,
+  waitingForNetwork: (waiting: number) =>
+    `${waiting === 1 ? '1 photo waits' : `${waiting} photos wait`} for the network; the upload goes on by itself.`,
+  takePhotos: 'Take photos',
+  // Auto-import from a folder (issue 17)
+  autoImport: 'Auto-import from a folder',
+  autoImportHint:
+    'Pick the folder your camera, card reader or tethering program saves to: new photos in it are uploaded to this gallery while this page is open.',
+  watchFolder: 'Watch a folder',
+  watchingFolder: (name: string) => `Watching “${name}”: new photos in it are uploaded to this gallery.`,
+  stopWatching: 'Stop watching',
+  folderPaused: (name: string) => `Your browser asks for your permission again to read “${name}”.`,
+  resumeWatching: (name: string) => `Watch “${name}” again`,
+  folderUnreadable: 'The folder could not be read. Pick it again.',
+  noFolderAccess:
+    'This browser cannot watch a folder. Choose files, or take photos with the camera: they go straight into the queue.',
   processing: 'Processing…',
   notAnImage: (name: string) => `${name}: this file is not an image and was not kept.`,
   /** A photo whose processing failed, with the server's reason (shared/seller-tools-errors.ts). */
