@@ -184,6 +184,16 @@ describe('another seller', () => {
     },
     deletePhoto: {},
     retryPhoto: {},
+    startMultipartUpload: {
+      body: {
+        quality: 'original',
+        file: { name: 'big.tif', size: 40 * 1024 * 1024, contentType: 'image/tiff', clientFileId: 'x2' },
+      },
+    },
+    multipartProgress: {},
+    signMultipartParts: { body: { partNumbers: [1] } },
+    completeMultipartUpload: { body: { parts: [{ partNumber: 1, etag: '"etag"' }] } },
+    abortMultipartUpload: {},
     createOrder: { body: { galleryId, photoIds: [ids.photoId], total: 0 } },
     getOrder: {},
     publicGallerySettings: {},
