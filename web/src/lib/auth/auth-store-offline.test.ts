@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas/user';
-import { ApiError, type ApiClient } from '../api-client';
+import { ApiError, isNetworkFailure, type ApiClient } from '../api-client';
 import { switchableNetwork } from '../../testing/switchable-network';
 import { testUser } from '../../testing/payment-test-user';
-import { checkSession, isNetworkFailure, resetAuthState, signOut } from './auth-store';
+import { checkSession, resetAuthState, signOut } from './auth-store';
 import { keepUser, keptUser } from './kept-user';
 
 const session = vi.hoisted(() => ({

@@ -18,7 +18,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { AUTH_RECHECK_THROTTLE_MS } from '#shared/constants';
 import type { User } from '#shared/schemas/user';
-import { ApiError, type ApiClient } from '../api-client';
+import { ApiError, isNetworkFailure, type ApiClient } from '../api-client';
 import { browserNetwork, type NetworkWatch } from '../network-watch';
 import { useServices } from '../services';
 import { forgetUser, keepUser, keptUser, tokenSubject } from './kept-user';
@@ -62,10 +62,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-/** The request got no answer at all: the device is offline or the API cannot be reached. */
-export const isNetworkFailure = (error: unknown): boolean =>
-  (error instanceof ApiError && error.status === 0) || error instanceof TypeError;
 
 let network: NetworkWatch = browserNetwork;
 /** Set while the signed-in user comes from the device: the API to check with when the network returns. */
