@@ -93,8 +93,8 @@ describe('the installable seller app', () => {
       expect(seller.url()).not.toMatch(/^chrome-error:/);
       // The app's own chrome, drawn by React (index.html alone has only the header): the layout's main
       // landmark, the skip link and the footer's content, all from the worker's cache; and a seller
-      // page in it, from its lazily loaded chunks. (Which one is the session check's call: offline it
-      // cannot reach GET /users today, so it sends the seller to /signin.)
+      // page in it, from its lazily loaded chunks. (Offline the session check keeps the seller signed in
+      // with the user the device kept; upload-queue.test.ts checks a gallery page opened that way.)
       await seller.locator('main#main').getByRole('heading', { level: 1 }).waitFor();
       await seller.getByRole('link', { name: chromeTexts.skipToContent }).waitFor({ state: 'attached' });
       await expect.poll(() => seller.locator('footer.site-footer a').count()).toBeGreaterThan(0);

@@ -64,6 +64,19 @@ function storedUploads(): Promise<number> {
   });
 }
 
+/** Whether the seller's worker (web/src/app/seller-app) is active and controls the page. */
+const controlledBySellerWorker = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+    return /\/seller-sw\.js$/.test(navigator.serviceWorker.controller?.scriptURL ?? '');
+  });
+
 const readyTiles = (page: Page) => page.locator('.photo-tile[data-status="READY"]');
 const queueRows = (page: Page, state: string) => page.locator(`.upload-list li[data-state="${state}"]`);
 
@@ -81,6 +94,41 @@ describe('the upload queue', () => {
     await context.setOffline(false);
     await page.getByText('Uploaded 5 of 5').waitFor({ timeout: 30_000 });
     await expect.poll(() => readyTiles(page).count(), { timeout: 30_000 }).toBe(5);
+    await context.close();
+  });
+
+  it('opens offline after a reload with the queued photos kept, and uploads all of them once the network is back', async () => {
+    const { context, page } = await sellerPage();
+    const galleryUrl = await createGallery(page, 'Ferry crossing');
+    // The worker keeps the shell once active; a page loaded after that is controlled by it.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await page.getByRole('heading', { name: 'Ferry crossing' }).waitFor();
+        return controlledBySellerWorker(page);
+      })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.locator('input[type="file"]').setInputFiles(await jpegs('ferry', 5));
+    await expect.poll(() => queueRows(page, 'offline').count()).toBe(5);
+    await expect.poll(() => page.evaluate(storedUploads)).toBe(5);
+
+    // Still offline: the worker serves the shell, the session stays signed in with what the device
+    // kept, and the gallery page shows the queue read back from IndexedDB.
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(page.url()).toBe(galleryUrl);
+    await page.getByRole('heading', { name: 'Ferry crossing' }).waitFor();
+    await page
+      .getByText('You are offline: the photos of this gallery show when the network is back.')
+      .waitFor();
+    await expect.poll(() => queueRows(page, 'offline').count()).toBe(5);
+    await page.getByText('You are offline: 5 photos wait for the network').waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => readyTiles(page).count(), { timeout: 60_000 }).toBe(5);
+    expect(page.url()).toBe(galleryUrl);
     await context.close();
   });
 

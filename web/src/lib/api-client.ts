@@ -35,6 +35,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The request got no answer at all (status 0, or fetch's TypeError): offline, or the API out of reach. */
+export const isNetworkFailure = (error: unknown): boolean =>
+  (error instanceof ApiError && error.status === 0) || error instanceof TypeError;
+
 /** Stripe calls its webhook itself; the browser never does. */
 export type ClientRouteName = {
   [N in RouteName]: Routes[N]['caller'] extends 'stripe' ? never : N;

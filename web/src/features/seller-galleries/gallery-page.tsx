@@ -1,8 +1,12 @@
 /**
  * /galleries/{galleryId}: the seller's gallery. Upload, watch thumbnails appear, select photos, create
  * an order with its link and QR code, view full size, rename or delete, publish it as a public gallery.
+ *
+ * Opened offline (issue 17), the gallery cannot be read, but the upload queue kept on the device can:
+ * the page shows it under the gallery's last known name, with the photos waiting for the network. The
+ * Uploader keeps its place in the tree when the gallery arrives, so its batch events are not repeated.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { sellerGalleryErrors } from '#shared/errors';
 import type { Photo } from '#shared/schemas/gallery';
@@ -18,6 +22,7 @@ import { CreateOrderPanel } from './create-order-panel';
 import { DeletePhotosButton } from './delete-photos-button';
 import { FullSizeViewer } from './full-size-viewer';
 import { GalleryActions } from './gallery-actions';
+import { forgetGallery, keepGallery, keptGallery } from './kept-gallery';
 import { PhotoGrid } from './photo-grid';
 import { PublicGalleryPanel } from './public-gallery-panel';
 import { Uploader } from './uploader';
@@ -43,7 +48,7 @@ export function GalleryPage() {
 function GalleryView({ galleryId }: { galleryId: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { gallery, error, reload, expectChanges, watchUploads, setGallery } = useGallery(galleryId);
+  const { gallery, error, offline, reload, expectChanges, watchUploads, setGallery } = useGallery(galleryId);
   const { selected, toggle, setSelected } = useSelection();
   const [viewing, setViewing] = useState<Photo | null>(null);
   const [usage, setUsage] = useState(
@@ -51,8 +56,12 @@ function GalleryView({ galleryId }: { galleryId: string }) {
       ? { used: user.entitlements.currentMonthUploads, limit: user.entitlements.monthlyPhotoUploadLimit }
       : null,
   );
+  const [kept] = useState(() => keptGallery(galleryId));
+  useEffect(() => {
+    if (gallery) keepGallery(galleryId, gallery);
+  }, [galleryId, gallery]);
 
-  if (!gallery)
+  if (!gallery && !offline)
     return error ? (
       <>
         <ErrorMessage message={error} />
@@ -61,87 +70,112 @@ function GalleryView({ galleryId }: { galleryId: string }) {
     ) : (
       <Progress label={texts.loading} />
     );
-  const ready = gallery.photos.filter((p) => p.status === 'READY');
+  const uploader = (
+    <Uploader
+      galleryId={galleryId}
+      onStarted={() => {
+        watchUploads(true);
+        void reload();
+      }}
+      onFinished={() => {
+        watchUploads(false);
+        void reload();
+      }}
+      onUsage={setUsage}
+      photoStatus={gallery ? new Map(gallery.photos.map((p) => [p.photoId, p.status])) : undefined}
+    />
+  );
+  const named = gallery ?? kept;
+  const ready = gallery ? gallery.photos.filter((p) => p.status === 'READY') : [];
   // Failed photos can be selected for deletion; orders take ready photos only.
-  const deletable = gallery.photos.filter((p) => p.status === 'READY' || p.status === 'FAILED');
+  const deletable = gallery
+    ? gallery.photos.filter((p) => p.status === 'READY' || p.status === 'FAILED')
+    : [];
   const chosenToDelete = deletable.filter((p) => selected.has(p.photoId)).map((p) => p.photoId);
   const chosen = ready.filter((p) => selected.has(p.photoId)).map((p) => p.photoId);
+  // One tree for both states, so the Uploader (at the same place in both) is not mounted again.
   return (
-    <div className="seller-gallery">
+    <div className="seller-gallery" data-offline={gallery ? undefined : 'true'}>
       <p>
         <Link to="/galleries">{texts.backToGalleries}</Link>
       </p>
-      <PageHeading>{gallery.albumName}</PageHeading>
-      <p>{texts.photoCount(gallery.photoCount)}</p>
-      <GalleryActions
-        gallery={gallery}
-        onRenamed={(albumName) => setGallery({ ...gallery, albumName })}
-        onDeleted={() => void navigate('/galleries', { replace: true })}
-      />
+      <PageHeading>{named?.albumName ?? texts.offlineGalleryTitle}</PageHeading>
+      {named && <p>{texts.photoCount(named.photoCount)}</p>}
+      {gallery && (
+        <GalleryActions
+          gallery={gallery}
+          onRenamed={(albumName) => setGallery({ ...gallery, albumName })}
+          onDeleted={() => {
+            forgetGallery(galleryId);
+            void navigate('/galleries', { replace: true });
+          }}
+        />
+      )}
       {usage && <UsageBar used={usage.used} limit={usage.limit} />}
-      <Uploader
-        galleryId={galleryId}
-        onStarted={() => {
-          watchUploads(true);
-          void reload();
-        }}
-        onFinished={() => {
-          watchUploads(false);
-          void reload();
-        }}
-        onUsage={setUsage}
-        photoStatus={new Map(gallery.photos.map((p) => [p.photoId, p.status]))}
-      />
-      <ErrorMessage message={error} />
-      <h2>{texts.photos}</h2>
-      {gallery.photos.length === 0 ? (
-        <p>{texts.emptyGallery}</p>
+      {uploader}
+      {!gallery ? (
+        <>
+          <h2>{texts.photos}</h2>
+          <p className="offline-photos" role="status">
+            {texts.offlinePhotos}
+          </p>
+        </>
       ) : (
         <>
-          <div className="actions">
-            <button
-              type="button"
-              className="button-link"
-              onClick={() => setSelected(new Set(ready.map((p) => p.photoId)))}
-            >
-              {texts.selectAll}
-            </button>
-            <button type="button" className="button-link" onClick={() => setSelected(new Set())}>
-              {texts.clearSelection}
-            </button>
-            {chosenToDelete.length > 0 && (
-              <DeletePhotosButton
+          <ErrorMessage message={error} />
+          <h2>{texts.photos}</h2>
+          {gallery.photos.length === 0 ? (
+            <p>{texts.emptyGallery}</p>
+          ) : (
+            <>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button-link"
+                  onClick={() => setSelected(new Set(ready.map((p) => p.photoId)))}
+                >
+                  {texts.selectAll}
+                </button>
+                <button type="button" className="button-link" onClick={() => setSelected(new Set())}>
+                  {texts.clearSelection}
+                </button>
+                {chosenToDelete.length > 0 && (
+                  <DeletePhotosButton
+                    galleryId={galleryId}
+                    photoIds={chosenToDelete}
+                    onDeleted={(deleted) => {
+                      setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id))));
+                      void reload();
+                    }}
+                  />
+                )}
+              </div>
+              <PhotoGrid
                 galleryId={galleryId}
-                photoIds={chosenToDelete}
-                onDeleted={(deleted) => {
-                  setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id))));
+                photos={gallery.photos}
+                selected={selected}
+                onToggle={toggle}
+                onView={setViewing}
+                onRetried={(retried) => {
+                  // Shown PROCESSING at once, then watched until it is READY (or FAILED again).
+                  setGallery({
+                    ...gallery,
+                    photos: gallery.photos.map((p) => (p.photoId === retried.photoId ? retried : p)),
+                  });
+                  setSelected((current) => new Set([...current].filter((id) => id !== retried.photoId)));
+                  expectChanges();
                   void reload();
                 }}
               />
-            )}
-          </div>
-          <PhotoGrid
-            galleryId={galleryId}
-            photos={gallery.photos}
-            selected={selected}
-            onToggle={toggle}
-            onView={setViewing}
-            onRetried={(retried) => {
-              // Shown PROCESSING at once, then watched until it is READY (or FAILED again).
-              setGallery({
-                ...gallery,
-                photos: gallery.photos.map((p) => (p.photoId === retried.photoId ? retried : p)),
-              });
-              setSelected((current) => new Set([...current].filter((id) => id !== retried.photoId)));
-              expectChanges();
-              void reload();
-            }}
-          />
+            </>
+          )}
+          <PublicGalleryPanel galleryId={galleryId} albumName={gallery.albumName} photos={ready} />
+          {chosen.length > 0 && (
+            <CreateOrderPanel key={chosen.join()} galleryId={galleryId} photoIds={chosen} />
+          )}
+          {viewing && <FullSizeViewer photo={viewing} onClose={() => setViewing(null)} />}
         </>
       )}
-      <PublicGalleryPanel galleryId={galleryId} albumName={gallery.albumName} photos={ready} />
-      {chosen.length > 0 && <CreateOrderPanel key={chosen.join()} galleryId={galleryId} photoIds={chosen} />}
-      {viewing && <FullSizeViewer photo={viewing} onClose={() => setViewing(null)} />}
     </div>
   );
 }

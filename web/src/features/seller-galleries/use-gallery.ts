@@ -9,7 +9,9 @@ import { useCallback, useRef } from 'react';
 import { GALLERY_POLL_MS } from '#shared/constants';
 import { sellerGalleryErrors } from '#shared/errors';
 import type { Gallery } from '#shared/schemas/gallery';
+import { isNetworkFailure } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { browserNetwork } from '../../lib/network-watch';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
 import { pageVisible, useRefreshOnReturn } from '../../lib/use-refresh-on-return';
@@ -116,6 +118,8 @@ export function useGallery(galleryId: string) {
     gallery: query.data ?? null,
     // Section 8: 'Failed to load gallery' or the server's message.
     error: query.status === 'error' ? errorMessage(query.error, sellerGalleryErrors.loadFailed) : null,
+    /** The latest read got no answer: the device is offline (the page shows the upload queue anyway). */
+    offline: query.status === 'error' && (isNetworkFailure(query.error) || !browserNetwork.isOnline()),
     reload,
     expectChanges,
     watchUploads,

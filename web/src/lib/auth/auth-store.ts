@@ -7,12 +7,22 @@
  * The check (account document, section 4): loading, then user or null. A forced check always runs;
  * an unforced one within 2 s of the previous is skipped. A 401 or 404 from GET /users signs out
  * locally and counts as signed out.
+ *
+ * Offline (issue 17: the seller app opens offline with its upload queue), a check that gets no answer
+ * (status 0, or the device reports no network) keeps the seller signed in with what the device has: the
+ * user last read for the ID token's subject (kept-user.ts), or, when Amplify cannot hand out a token
+ * because it could not refresh an expired one offline, the last user while Amplify still holds a
+ * session. The check runs again when the network returns, and a 401 or an unrefreshable token then
+ * signs out as before. A device with nothing kept stays signed out, online or not.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { AUTH_RECHECK_THROTTLE_MS } from '#shared/constants';
 import type { User } from '#shared/schemas/user';
-import { ApiError, type ApiClient } from '../api-client';
+import { ApiError, isNetworkFailure, type ApiClient } from '../api-client';
+import { browserNetwork, type NetworkWatch } from '../network-watch';
 import { useServices } from '../services';
+import { forgetUser, keepUser, keptUser, tokenSubject } from './kept-user';
+import { hasStoredSession } from './session-hint';
 import { loadSession } from './session-loader';
 import type { SignInOutcome } from './sign-in-outcome';
 
@@ -53,15 +63,59 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+let network: NetworkWatch = browserNetwork;
+/** Set while the signed-in user comes from the device: the API to check with when the network returns. */
+let recheckWith: ApiClient | null = null;
+let stopWatching: (() => void) | null = null;
+
+/** Checks again, forced, the next time the device reports a network. */
+function recheckWhenOnline(api: ApiClient): void {
+  recheckWith = api;
+  stopWatching ??= network.subscribe((online) => {
+    if (!online || !recheckWith) return;
+    const again = recheckWith;
+    recheckWith = null;
+    void checkSession(again, true);
+  });
+}
+
+/** The user kept on the device for `subject` (the last one when null), checked again once online. */
+function offlineUser(api: ApiClient, subject: string | null): User | null {
+  const user = keptUser(subject);
+  if (user) recheckWhenOnline(api);
+  return user;
+}
+
 async function lookUp(api: ApiClient): Promise<User | null> {
-  const session = await loadSession();
-  if (!(await session.idToken())) return null;
+  let session: Awaited<ReturnType<typeof loadSession>>;
   try {
-    return await api.currentUser();
+    session = await loadSession();
+  } catch (error) {
+    // The sign-in settings could not be fetched: offline, the session Amplify keeps still counts.
+    if (!network.isOnline() && hasStoredSession()) return offlineUser(api, null);
+    throw error;
+  }
+  const token = await session.idToken();
+  if (!token) {
+    // Offline, Amplify cannot refresh an expired token: keep the seller in until the network says.
+    if (!network.isOnline() && hasStoredSession()) return offlineUser(api, null);
+    forgetUser();
+    return null;
+  }
+  try {
+    const user = await api.currentUser();
+    keepUser(user);
+    recheckWith = null;
+    return user;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+      forgetUser();
       await session.signOut().catch(() => undefined);
       return null;
+    }
+    if (isNetworkFailure(error) || !network.isOnline()) {
+      const user = offlineUser(api, tokenSubject(token));
+      if (user) return user;
     }
     throw error;
   }
@@ -96,6 +150,8 @@ export async function confirmNewPassword(api: ApiClient, newPassword: string): P
 }
 
 export async function signOut(): Promise<void> {
+  forgetUser();
+  recheckWith = null;
   try {
     await (await loadSession()).signOut();
   } catch (error) {
@@ -107,7 +163,14 @@ export async function signOut(): Promise<void> {
 }
 
 /** Tests: put the store in a known state. */
-export function resetAuthState(next: AuthState = { status: 'idle', user: null }): void {
+export function resetAuthState(
+  next: AuthState = { status: 'idle', user: null },
+  watch: NetworkWatch = browserNetwork,
+): void {
+  stopWatching?.();
+  stopWatching = null;
+  recheckWith = null;
+  network = watch;
   lastCheck = next.status === 'ready' ? Date.now() : undefined;
   inFlight = null;
   setState(next);

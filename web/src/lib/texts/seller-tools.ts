@@ -57,6 +57,9 @@ export const sellerToolTexts = {
   waitingForNetwork: (waiting: number) =>
     `${waiting === 1 ? '1 photo waits' : `${waiting} photos wait`} for the network; the upload goes on by itself.`,
   takePhotos: 'Take photos',
+  // The gallery page opened offline (issue 17): the queue shows, the gallery waits for the network
+  offlineGalleryTitle: 'Gallery',
+  offlinePhotos: 'You are offline: the photos of this gallery show when the network is back.',
   // Auto-import from a folder (issue 17)
   autoImport: 'Auto-import from a folder',
   autoImportHint:

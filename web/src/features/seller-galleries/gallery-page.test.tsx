@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+/**
+ * The gallery page when the gallery cannot be read: offline (no answer), it still shows the upload
+ * queue under the gallery's last known name, with the photos waiting for the network; a real error
+ * (the gallery is gone) shows the error as before, with no queue.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { ServicesProvider } from '../../lib/services';
+import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { fakeServices } from '../../testing/fake-services';
+import { GalleryPage } from './gallery-page';
+import { keptGallery } from './kept-gallery';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderPage(getGallery: () => Promise<never>) {
+  render(
+    <ServicesProvider services={fakeServices({ getGallery: vi.fn(getGallery) })}>
+      <MemoryRouter initialEntries={['/galleries/g1']}>
+        <Routes>
+          <Route path="/galleries/:galleryId" element={<GalleryPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+}
+
+const noAnswer = () => Promise.reject(new ApiError('Network error', 0, ''));
+
+it('shows the upload queue and an offline state for the photos when the gallery gets no answer', async () => {
+  renderPage(noAnswer);
+  await screen.findByText(texts.offlinePhotos);
+  expect(screen.getByRole('heading', { level: 1, name: texts.offlineGalleryTitle })).toBeTruthy();
+  expect(screen.getByLabelText(texts.upload, { selector: 'input' })).toBeTruthy();
+});
+
+it('names the gallery as it was last loaded on this device', async () => {
+  window.localStorage.setItem(
+    'shutterlane.gallery.g1',
+    JSON.stringify({ albumName: 'Harbour', photoCount: 3 }),
+  );
+  expect(keptGallery('g1')).toEqual({ albumName: 'Harbour', photoCount: 3 });
+  renderPage(noAnswer);
+  await screen.findByText(texts.offlinePhotos);
+  expect(screen.getByRole('heading', { level: 1, name: 'Harbour' })).toBeTruthy();
+  expect(screen.getByText(texts.photoCount(3))).toBeTruthy();
+});
+
+it('shows a real error as before, without the queue', async () => {
+  renderPage(() => Promise.reject(new ApiError('Gallery not found', 404, 'Not Found')));
+  await screen.findByText('Gallery not found');
+  expect(screen.queryByText(texts.offlinePhotos)).toBeNull();
+  expect(screen.queryByLabelText(texts.upload, { selector: 'input' })).toBeNull();
+});
