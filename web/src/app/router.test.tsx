@@ -37,7 +37,8 @@ describe('AppRoutes', () => {
     ['/no/such/page', 'Page Not Found'],
   ])('%s shows %j inside the chrome', async (path, title) => {
     renderApp(path);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+    // Each page is a lazy import: on a loaded machine the first one (the home page's) takes seconds.
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe(title);
     expect(screen.getByRole('link', { name: 'Shutterlane home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
