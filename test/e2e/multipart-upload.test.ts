@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListPartsCommand, S3Client } from '@aws-sdk/client-s3';
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '#shared/constants';
@@ -17,10 +17,9 @@ import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { localS3ClientConfig } from '../../local/standins/s3';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../support/seller-page';
+import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
 
 const world = e2eWorld();
-const app = (p: string) => `${world.env.stack.urls.app}${p}`;
 
 let folder = '';
 let s3: S3Client;
@@ -46,19 +45,12 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-async function sellerPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await world.browser.newContext();
-  const page = await context.newPage();
-  await signInAsDemoSeller(page, world.env.stack.urls.app);
-  return { context, page };
-}
+const sellerPage = () => demoSellerPage(world.browser, world.env.stack.urls.app);
 
+/** Creates a gallery; resolves with its id. */
 async function createGallery(page: Page, name: string): Promise<string> {
-  await page.goto(app('/galleries'));
-  await page.getByLabel('Gallery name').fill(name);
-  await page.getByRole('button', { name: 'Create gallery' }).click();
-  await page.getByRole('heading', { name }).waitFor();
-  return new URL(page.url()).pathname.split('/').pop()!;
+  const url = await createGalleryThroughPage(page, world.env.stack.urls.app, name);
+  return new URL(url).pathname.split('/').pop()!;
 }
 
 const storageOrigin = () => new URL(world.env.stack.urls.s3).origin;
