@@ -124,6 +124,8 @@ export async function uploadInParts(
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   signal?.addEventListener('abort', onAbort);
+  // Stopped while the plan was being fetched: the listener above came too late to hear it.
+  if (signal?.aborted) stop.abort();
 
   const sendPart = async (partNumber: number): Promise<void> => {
     const { start, end } = partRange(plan, partNumber);

@@ -298,6 +298,8 @@ export class UploadQueue {
   private async send(item: QueuedFile, signal: AbortSignal): Promise<void> {
     const step = this.stepFor(item.file);
     for (;;) {
+      // Removed while waiting to try again.
+      if (signal.aborted) return;
       item.attempt += 1;
       this.update(item, { state: item.attempt === 1 ? 'uploading' : 'retrying', loaded: 0 });
       try {

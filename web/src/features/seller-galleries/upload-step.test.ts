@@ -151,6 +151,17 @@ describe('multipartStep', () => {
     expect(s3.api.startMultipartUpload).toHaveBeenCalledTimes(2);
     expect(s3.sent).toHaveLength(10);
   });
+
+  it('sends no part once stopped, even when stopped before the plan came back', async () => {
+    const s3 = fakeMultipart();
+    const stop = new AbortController();
+    stop.abort();
+    await expect(
+      multipartStep(s3.putPart)(job(s3.client, file('a.tif'), { signal: stop.signal })),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(s3.sent).toEqual([]);
+    expect(s3.api.completeMultipartUpload).not.toHaveBeenCalled();
+  });
 });
 
 describe('UploadQueue with multipart uploads', () => {
