@@ -6,11 +6,11 @@
  * uploaded; and a second browser signed in as the same seller sees the new gallery and its photo,
  * processed, without a reload.
  */
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../support/seller-page';
+import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
 
 const world = e2eWorld();
 const app = (p: string) => `${world.env.stack.urls.app}${p}`;
@@ -36,20 +36,9 @@ async function jpegs(prefix: string, count: number) {
   );
 }
 
-async function sellerPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await world.browser.newContext();
-  const page = await context.newPage();
-  await signInAsDemoSeller(page, world.env.stack.urls.app);
-  return { context, page };
-}
-
-async function createGallery(page: Page, name: string): Promise<string> {
-  await page.goto(app('/galleries'));
-  await page.getByLabel('Gallery name').fill(name);
-  await page.getByRole('button', { name: 'Create gallery' }).click();
-  await page.getByRole('heading', { name }).waitFor();
-  return page.url();
-}
+const sellerPage = () => demoSellerPage(world.browser, world.env.stack.urls.app);
+const createGallery = (page: Page, name: string) =>
+  createGalleryThroughPage(page, world.env.stack.urls.app, name);
 
 /** How many files the page keeps in its upload queue on the device (web/src/lib/device-store.ts). */
 function storedUploads(): Promise<number> {

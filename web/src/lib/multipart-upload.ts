@@ -8,6 +8,7 @@
  */
 import { MULTIPART_CONCURRENCY, UPLOAD_ATTEMPTS } from '#shared/constants';
 import type { RouteBody, RouteResponse } from '#shared/routes';
+import { NetworkError } from './signed-put';
 
 export type MultipartPlan = RouteResponse<'startMultipartUpload'>;
 export type MultipartProgress = RouteResponse<'multipartProgress'>;
@@ -123,6 +124,8 @@ export async function uploadInParts(
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   signal?.addEventListener('abort', onAbort);
+  // Stopped while the plan was being fetched: the listener above came too late to hear it.
+  if (signal?.aborted) stop.abort();
 
   const sendPart = async (partNumber: number): Promise<void> => {
     const { start, end } = partRange(plan, partNumber);
@@ -189,7 +192,8 @@ export const xhrPutPart: PutPart = (url, body, { signal, onProgress }) =>
       if (xhr.status >= 200 && xhr.status < 300 && etag) resolve(etag);
       else reject(new Error(`HTTP ${xhr.status}`));
     };
-    xhr.onerror = () => reject(new Error('Network error'));
+    // No answer at all: the queue waits for the network rather than counting an attempt.
+    xhr.onerror = () => reject(new NetworkError());
     xhr.onabort = () => reject(abortError());
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

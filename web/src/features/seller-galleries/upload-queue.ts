@@ -16,7 +16,13 @@ import { ApiError, type ApiClient } from '../../lib/api-client';
 import { memoryStore, scopedKey, scopePrefix, type KeyValueStore } from '../../lib/device-store';
 import { browserNetwork, type NetworkWatch } from '../../lib/network-watch';
 import { NetworkError, type PutFile } from '../../lib/signed-put';
-import { signedPutStep, uploadStepFor, type Quality, type UploadStep } from './upload-step';
+import {
+  discardMultipartUpload,
+  signedPutStep,
+  uploadStepFor,
+  type Quality,
+  type UploadStep,
+} from './upload-step';
 
 export type { Issued, Quality } from './upload-step';
 
@@ -34,6 +40,8 @@ export interface QueuedFile {
   loaded: number;
   attempt: number;
   photoId?: string;
+  /** The photo of the file's multipart upload once started: where a later attempt resumes. */
+  multipartPhotoId?: string;
   error?: string;
 }
 
@@ -46,6 +54,8 @@ export interface StoredUpload {
   addedAt: number;
   /** Why it failed for good, so a reload shows it failed (with Retry) rather than trying again. */
   failure?: string;
+  /** Its multipart upload, started before a reload: resumed with the parts S3 already holds. */
+  multipartPhotoId?: string;
 }
 
 /** Batch progress: bytes sent over bytes to send, 0-100. */
@@ -113,9 +123,12 @@ export class UploadQueue {
   private networkLosses = 0;
   private networkTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly stopWatchingNetwork: () => void;
+  /** Files being sent: stopping one (a removed multipart upload) and waiting for its step to end. */
+  private readonly sending = new Map<string, { stop: AbortController; ended: Promise<void> }>();
   /** Writes of files to the store, so a file's removal waits for its write. */
   private readonly writes = new Map<string, Promise<void>>();
   private restored: Promise<void> | null = null;
+  private readonly removals = new Set<Promise<void>>();
   private disposed = false;
 
   constructor(private readonly options: UploadQueueOptions) {
@@ -150,6 +163,7 @@ export class UploadQueue {
         .map((s): QueuedFile => ({
           ...queueFile(asFile(s.file), s.quality),
           clientFileId: s.clientFileId,
+          ...(s.multipartPhotoId && { multipartPhotoId: s.multipartPhotoId, photoId: s.multipartPhotoId }),
           ...(s.failure ? { state: 'failed', error: s.failure } : { state: this.queuedState() }),
         }));
       this.items = [...back, ...this.items];
@@ -190,13 +204,36 @@ export class UploadQueue {
     this.pump();
   }
 
-  /** Takes a file that is not being sent off the queue and the device. */
+  /**
+   * Takes a file off the queue and the device. A file in one PUT is not taken while it is being sent
+   * (the PUT runs to its end); a multipart upload is stopped and aborted, so S3 keeps none of its parts.
+   */
   remove(clientFileId: string): void {
     const item = this.items.find((f) => f.clientFileId === clientFileId);
-    if (!item || item.state === 'uploading' || item.state === 'retrying') return;
+    if (!item) return;
+    const sending = this.sending.get(clientFileId);
+    if (sending && !item.multipartPhotoId) return;
     this.items = this.items.filter((f) => f !== item);
-    void this.forget(item);
     this.changed();
+    const removal = (async () => {
+      if (sending) {
+        sending.stop.abort();
+        await sending.ended;
+      }
+      // Where the device is offline the abort fails; the bucket's lifecycle rule removes the parts.
+      if (item.multipartPhotoId && item.state !== 'done')
+        await discardMultipartUpload(this.options.api, this.galleryId, item.multipartPhotoId).catch(
+          () => undefined,
+        );
+      await this.forget(item);
+    })();
+    this.removals.add(removal);
+    void removal.finally(() => this.removals.delete(removal));
+  }
+
+  /** Resolves once the files removed so far are off the device (and their multipart uploads aborted). */
+  async removed(): Promise<void> {
+    await Promise.all([...this.removals]);
   }
 
   /** Resolves once no file is waiting or being sent (files waiting for the network keep it waiting). */
@@ -247,17 +284,22 @@ export class UploadQueue {
       if (!next) return;
       this.running++;
       next.state = 'uploading';
-      void this.send(next).finally(() => {
+      const stop = new AbortController();
+      const ended = this.send(next, stop.signal).finally(() => {
+        this.sending.delete(next.clientFileId);
         this.running--;
         this.changed();
         this.pump();
       });
+      this.sending.set(next.clientFileId, { stop, ended });
     }
   }
 
-  private async send(item: QueuedFile): Promise<void> {
+  private async send(item: QueuedFile, signal: AbortSignal): Promise<void> {
     const step = this.stepFor(item.file);
     for (;;) {
+      // Removed while waiting to try again.
+      if (signal.aborted) return;
       item.attempt += 1;
       this.update(item, { state: item.attempt === 1 ? 'uploading' : 'retrying', loaded: 0 });
       try {
@@ -272,12 +314,21 @@ export class UploadQueue {
             this.update(item, { photoId });
           },
           onProgress: (loaded) => this.update(item, { loaded }),
+          ...(item.multipartPhotoId && { multipartPhotoId: item.multipartPhotoId }),
+          onMultipartStarted: (photoId) => {
+            item.multipartPhotoId = photoId;
+            // Kept with the file before any part goes, so a reload resumes rather than starts again.
+            if (this.items.includes(item)) this.keep(item);
+          },
+          signal,
         });
         this.networkLosses = 0;
         this.update(item, { state: 'done', loaded: item.file.size, error: undefined });
         await this.forget(item);
         return;
       } catch (error) {
+        // Removed while it was sent: remove() aborts what was sent.
+        if (signal.aborted) return;
         if (isNetworkLoss(error) || !this.online) {
           // Not the file's fault: it waits for the network without using up an attempt.
           item.attempt -= 1;
@@ -322,6 +373,7 @@ export class UploadQueue {
       file: item.file,
       addedAt: Date.now(),
       ...(failure && { failure }),
+      ...(item.multipartPhotoId && { multipartPhotoId: item.multipartPhotoId }),
     };
     // A device that cannot keep the file still uploads it in this session.
     const write = this.store.put(key, record).catch(() => undefined);
