@@ -81,10 +81,22 @@ describe('the upload queue', () => {
     expect(await queueRows(page, 'offline').count()).toBe(5);
 
     await context.setOffline(false);
-    await page.getByText('Uploaded 5 of 5').waitFor({ timeout: 30_000 });
+    // A file whose request was cut by the drop waits out the queue's network back-off (at most 30 s)
+    // before it goes again, and the first uploads of a run meet cold functions. On a timeout, the
+    // rows' states say where the queue stood.
+    const states = () =>
+      page
+        .locator('.upload-list li')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+    await page
+      .getByText('Uploaded 5 of 5')
+      .waitFor({ timeout: 90_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`queue rows: ${JSON.stringify(await states())}`, { cause: error });
+      });
     await expect.poll(() => readyTiles(page).count(), { timeout: 30_000 }).toBe(5);
     await context.close();
-  });
+  }, 180_000);
 
   it('opens offline after a reload with the queued photos kept, and uploads all of them once the network is back', async () => {
     const { context, page } = await sellerPage();
