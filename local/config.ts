@@ -21,22 +21,29 @@ const port = (name: string, fallback: number): number => {
   return value;
 };
 
-export const localPorts = () => ({
-  app: port('APP_PORT', 5173),
-  gateway: port('GATEWAY_PORT', 4000),
-  dynamo: port('DYNAMO_PORT', 4567),
-  s3: port('S3_PORT', 4568),
-  cognito: port('COGNITO_PORT', 9229),
-  stripe: port('STRIPE_PORT', 12111),
-  captcha: port('CAPTCHA_PORT', 4570),
-  mail: port('MAIL_PORT', 4571),
-  content: port('CONTENT_PORT', 4572),
-  secretsManager: port('SECRETSMANAGER_PORT', 4573),
+/** Each local service's port: the environment variable that sets it, and its default. */
+export const LOCAL_PORT_SETTINGS = {
+  app: ['APP_PORT', 5173],
+  gateway: ['GATEWAY_PORT', 4000],
+  dynamo: ['DYNAMO_PORT', 4567],
+  s3: ['S3_PORT', 4568],
+  cognito: ['COGNITO_PORT', 9229],
+  stripe: ['STRIPE_PORT', 12111],
+  captcha: ['CAPTCHA_PORT', 4570],
+  mail: ['MAIL_PORT', 4571],
+  content: ['CONTENT_PORT', 4572],
+  secretsManager: ['SECRETSMANAGER_PORT', 4573],
   // The local CloudFront: origin-verify header and the web ACL's rate rules, in front of the gateway.
-  edge: port('EDGE_PORT', 4575),
-  sqs: port('SQS_PORT', 4574),
-});
-export type LocalPorts = ReturnType<typeof localPorts>;
+  edge: ['EDGE_PORT', 4575],
+  sqs: ['SQS_PORT', 4574],
+} as const satisfies Record<string, readonly [string, number]>;
+
+export type LocalPorts = Record<keyof typeof LOCAL_PORT_SETTINGS, number>;
+
+export const localPorts = (): LocalPorts =>
+  Object.fromEntries(
+    Object.entries(LOCAL_PORT_SETTINGS).map(([service, [name, fallback]]) => [service, port(name, fallback)]),
+  ) as LocalPorts;
 
 /** Host name the local stack binds to and prints. */
 export const LOCAL_HOST = process.env.LOCAL_HOST ?? 'localhost';
@@ -67,7 +74,7 @@ export const LOCAL_MAIL_FROM = 'Shutterlane <orders@shutterlane.test>';
 /** The SES identity verified in the local account (the deploy guide verifies the real domain). */
 export const LOCAL_MAIL_IDENTITY = 'shutterlane.test';
 
-/** The CDK settings the local stack synthesizes with: the site is the local dev server. */
+/** The CDK settings the local stack synthesizes with: the site is the local web server. */
 export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<string, string> {
   return {
     siteDomain: `localhost:${ports.app}`,

@@ -57,8 +57,8 @@ export interface LocalStackOptions {
   /** Serve the SPA (npm start, e2e); off for API-only tests. */
   web?: boolean;
   /**
-   * How: Vite's dev server (npm start, the default) or a production build behind a preview server (the
-   * end-to-end run: the bundle a deployment ships, under the policy CloudFront sends).
+   * How: Vite's dev server (the default; `npm run dev`) or a production build behind a preview server
+   * (`npm start` and the end-to-end run: the bundle a deployment ships, under the policy CloudFront sends).
    */
   webServer?: 'dev' | 'preview';
   /** Extra VITE_* settings for the SPA (e2e: test analytics ids, flags). */

@@ -1,6 +1,10 @@
 /**
  * `npm start`: the whole product on this machine with demo data, in one process. Prints the links
  * to open; Ctrl-C stops every part. A taken port is reported in one line.
+ *
+ * The web app is a production build, as a deployment ships it: the seller app's manifest, icons and
+ * service worker exist only in a build, and a user tries the installable, offline seller app here
+ * first. `npm run dev` (`--dev`) serves the Vite dev server instead, with hot reload and no worker.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,6 +65,7 @@ async function main(): Promise<void> {
       ports: localPorts(),
       dataDir: DATA_DIR,
       web: true,
+      webServer: process.argv.includes('--dev') ? 'dev' : 'preview',
       log: (line) => console.log(`  ✓ ${line} (${elapsed()})`),
     });
     const { seed, created } = await ensureSeed(DATA_DIR, {

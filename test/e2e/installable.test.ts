@@ -11,10 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromeTexts } from '../../web/src/app/chrome/texts';
-import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { launchPersistentContext } from '../support/browser';
 import { e2eWorld } from '../support/e2e';
+import {
+  activeSellerWorker,
+  expectInstallable,
+  expectReloadsOffline,
+  openGalleries,
+} from '../support/seller-app';
 import { signInAsDemoSeller } from '../support/seller-page';
 import { readZip } from '../support/zip-reader';
 
@@ -24,23 +28,6 @@ let context: BrowserContext;
 let seller: Page;
 
 const appUrl = () => world.env.stack.urls.app;
-
-/** The seller worker's script, once it is active for the whole site. */
-const activeSellerWorker = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    if (!registration) return undefined;
-    const worker = registration.active ?? registration.waiting ?? registration.installing;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      );
-    }
-    return {
-      script: new URL(registration.active!.scriptURL).pathname,
-      scope: new URL(registration.scope).pathname,
-    };
-  });
 
 beforeAll(async () => {
   profileDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-installable-'));
@@ -65,42 +52,15 @@ describe('the installable seller app', () => {
   });
 
   it('is installable: the DevTools protocol reports no installability errors on a seller page', async () => {
-    await seller.goto(`${appUrl()}/galleries`);
-    await seller.getByRole('heading', { level: 1, name: sellerToolTexts.galleries }).waitFor();
-    const cdp = await context.newCDPSession(seller);
-    try {
-      const manifest = await cdp.send('Page.getAppManifest');
-      expect(manifest.errors).toEqual([]);
-      expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
-      await expect
-        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
-        .toEqual([]);
-    } finally {
-      await cdp.detach();
-    }
+    await openGalleries(seller, appUrl());
+    await expectInstallable(context, seller);
   });
 
   it('opens a seller page offline from the shell the worker keeps', async () => {
-    await seller.goto(`${appUrl()}/galleries`);
-    await seller.getByRole('heading', { level: 1, name: sellerToolTexts.galleries }).waitFor();
-    expect(await seller.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-      /\/seller-sw\.js$/,
-    );
-    await context.setOffline(true);
-    try {
-      const response = await seller.reload();
-      expect(response?.fromServiceWorker()).toBe(true);
-      expect(seller.url()).not.toMatch(/^chrome-error:/);
-      // The app's own chrome, drawn by React (index.html alone has only the header): the layout's main
-      // landmark, the skip link and the footer's content, all from the worker's cache; and a seller
-      // page in it, from its lazily loaded chunks. (Offline the session check keeps the seller signed in
-      // with the user the device kept; upload-queue.test.ts checks a gallery page opened that way.)
-      await seller.locator('main#main').getByRole('heading', { level: 1 }).waitFor();
-      await seller.getByRole('link', { name: chromeTexts.skipToContent }).waitFor({ state: 'attached' });
-      await expect.poll(() => seller.locator('footer.site-footer a').count()).toBeGreaterThan(0);
-    } finally {
-      await context.setOffline(false);
-    }
+    // (Offline the session check keeps the seller signed in with the user the device kept;
+    // upload-queue.test.ts checks a gallery page opened that way.)
+    await openGalleries(seller, appUrl());
+    await expectReloadsOffline(context, seller);
   });
 
   it("serves a customer's order page from the network, never from the seller's cache", async () => {

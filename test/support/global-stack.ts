@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { LocalPorts } from '../../local/config';
+import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../../local/config';
 import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
@@ -41,22 +41,9 @@ function freePort(): Promise<number> {
 }
 
 export async function freePorts(): Promise<LocalPorts> {
-  const names = [
-    'app',
-    'gateway',
-    'dynamo',
-    's3',
-    'cognito',
-    'stripe',
-    'captcha',
-    'mail',
-    'content',
-    'secretsManager',
-    'edge',
-    'sqs',
-  ] as const;
-  const ports = await Promise.all(names.map(() => freePort()));
-  return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as LocalPorts;
+  const services = Object.keys(LOCAL_PORT_SETTINGS) as (keyof LocalPorts)[];
+  const ports = await Promise.all(services.map(() => freePort()));
+  return Object.fromEntries(services.map((service, i) => [service, ports[i]])) as LocalPorts;
 }
 
 /** The SPA settings of the e2e run: test analytics ids, so the consent tests see what would load. */
