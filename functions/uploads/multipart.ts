@@ -17,7 +17,6 @@ import { logger } from '../lib/logger';
 import { ownGallery } from '../lib/own-gallery';
 import {
   clearPhotoMultipart,
-  createPhotoIfAbsent,
   deleteWaitingPhoto,
   getPhoto,
   setPhotoMultipart,
@@ -33,7 +32,7 @@ import {
   type StoredPart,
 } from '../lib/s3';
 import { objectKeys } from '../lib/storage-layout';
-import { claimFiles } from './service';
+import { claimFiles, recordUploadingPhoto } from './service';
 
 const partCountOf = (upload: MultipartRecord): number => Math.ceil(upload.size / upload.partSize);
 
@@ -84,16 +83,7 @@ export async function startMultipartUpload(
   if (file.size <= MULTIPART_THRESHOLD_BYTES) throw badRequest(sellerToolErrors.notMultipart(file.name));
   const { photoIds, used, limit } = await claimFiles(userId, galleryId, [file], now);
   const photoId = photoIds[0]!;
-  await createPhotoIfAbsent({
-    galleryId,
-    photoId,
-    userId,
-    status: 'UPLOADING',
-    quality: body.quality,
-    originalName: file.name,
-    clientFileId: file.clientFileId,
-    createdAt: now.toISOString(),
-  });
+  await recordUploadingPhoto(userId, galleryId, photoId, file, body.quality, now);
   const answer = (upload: MultipartRecord) => ({
     ...planOf(photoId, upload),
     clientFileId: file.clientFileId,

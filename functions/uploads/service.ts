@@ -92,6 +92,27 @@ export async function claimFiles(
   return { photoIds: claims.map((claim) => claim.marker.photoId), used, limit };
 }
 
+/** The photo a claimed file becomes, waiting for its bytes (a repeated claim keeps the first). */
+export async function recordUploadingPhoto(
+  userId: string,
+  galleryId: string,
+  photoId: string,
+  file: Pick<UploadFile, 'name' | 'clientFileId'>,
+  quality: UploadsBody['quality'],
+  now: Date,
+): Promise<void> {
+  await createPhotoIfAbsent({
+    galleryId,
+    photoId,
+    userId,
+    status: 'UPLOADING',
+    quality,
+    originalName: file.name,
+    clientFileId: file.clientFileId,
+    createdAt: now.toISOString(),
+  });
+}
+
 export async function createUploads(
   userId: string,
   galleryId: string,
@@ -103,16 +124,7 @@ export async function createUploads(
   const uploads = await Promise.all(
     body.files.map(async (file, i) => {
       const photoId = photoIds[i]!;
-      await createPhotoIfAbsent({
-        galleryId,
-        photoId,
-        userId,
-        status: 'UPLOADING',
-        quality: body.quality,
-        originalName: file.name,
-        clientFileId: file.clientFileId,
-        createdAt: now.toISOString(),
-      });
+      await recordUploadingPhoto(userId, galleryId, photoId, file, body.quality, now);
       const url = await signedUploadUrl(ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId), file);
       return { clientFileId: file.clientFileId, photoId, url, headers: { 'content-type': file.contentType } };
     }),
