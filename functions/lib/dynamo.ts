@@ -1,6 +1,6 @@
 /** One DynamoDB DocumentClient for the process, pointed at dynalite locally by DYNAMODB_ENDPOINT. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, type UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, type DeleteCommand, type UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { awsEnv, tablesEnv } from './env';
 import type { TableName } from './storage-layout';
 import { TABLES } from './storage-layout';
@@ -31,8 +31,8 @@ export function tableName(table: TableName): string {
 export const isConditionFailure = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
-/** Runs a conditional update; false when its condition did not hold (any other failure is thrown). */
-export async function conditionally(command: UpdateCommand): Promise<boolean> {
+/** Runs a conditional update or delete; false when its condition did not hold (any other failure is thrown). */
+export async function conditionally(command: UpdateCommand | DeleteCommand): Promise<boolean> {
   try {
     await dynamo().send(command);
     return true;

@@ -389,19 +389,13 @@ export async function deleteWaitingPhoto(
   photoId: string,
   uploadId: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName('photos'),
-        Key: { galleryId, photoId },
-        ConditionExpression: '#status = :uploading AND multipart.uploadId = :uploadId',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':uploading': 'UPLOADING', ':uploadId': uploadId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(
+    new DeleteCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      ConditionExpression: '#status = :uploading AND multipart.uploadId = :uploadId',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':uploading': 'UPLOADING', ':uploadId': uploadId },
+    }),
+  );
 }

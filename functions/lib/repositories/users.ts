@@ -7,7 +7,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConnectStatusValue } from '#shared/schemas/connect';
 import type { PlanEntitlements, SubscriptionSnapshot } from '#shared/rules/subscription';
-import { dynamo, isConditionFailure, tableName } from '../dynamo';
+import { conditionally, dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export interface UserRecord {
   userId: string;
@@ -137,28 +137,22 @@ export async function replaceLogo(
   logo: StoredLogo | undefined,
   before: StoredLogo | undefined,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { userId },
-        UpdateExpression: logo ? 'SET logo = :logo' : 'REMOVE logo',
-        ConditionExpression: before
-          ? 'attribute_exists(userId) AND logo.logoId = :before'
-          : 'attribute_exists(userId) AND attribute_not_exists(logo)',
-        ...((logo ?? before) && {
-          ExpressionAttributeValues: {
-            ...(logo && { ':logo': logo }),
-            ...(before && { ':before': before.logoId }),
-          },
-        }),
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { userId },
+      UpdateExpression: logo ? 'SET logo = :logo' : 'REMOVE logo',
+      ConditionExpression: before
+        ? 'attribute_exists(userId) AND logo.logoId = :before'
+        : 'attribute_exists(userId) AND attribute_not_exists(logo)',
+      ...((logo ?? before) && {
+        ExpressionAttributeValues: {
+          ...(logo && { ':logo': logo }),
+          ...(before && { ':before': before.logoId }),
+        },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    }),
+  );
 }
 
 // ---- The dashboard's analytics counters, moved by the events they count.
@@ -311,21 +305,15 @@ async function updateIfAccount(
   update: string,
   values: Record<string, unknown>,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { userId },
-        UpdateExpression: update,
-        ConditionExpression: 'stripeAccountId = :accountId',
-        ExpressionAttributeValues: { ...values, ':accountId': accountId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { userId },
+      UpdateExpression: update,
+      ConditionExpression: 'stripeAccountId = :accountId',
+      ExpressionAttributeValues: { ...values, ':accountId': accountId },
+    }),
+  );
 }
 
 const isoOf = (seconds: number | undefined) =>
@@ -374,31 +362,25 @@ export async function replaceSubscription(
       ? 'attribute_not_exists(#subscriptionStatus)'
       : '#subscriptionStatus = :seenStatus',
   ].join(' AND ');
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { userId },
-        UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(', ')}${
-          removed.length ? ` REMOVE ${removed.map((name) => `#${name}`).join(', ')}` : ''
-        }`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: {
-          ...values,
-          ...(seen.stripeSubscriptionId !== undefined && { ':seenId': seen.stripeSubscriptionId }),
-          ...(seen.subscriptionEventCreated !== undefined && {
-            ':seenCreated': seen.subscriptionEventCreated,
-          }),
-          ...(seen.subscriptionStatus !== undefined && { ':seenStatus': seen.subscriptionStatus }),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { userId },
+      UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(', ')}${
+        removed.length ? ` REMOVE ${removed.map((name) => `#${name}`).join(', ')}` : ''
+      }`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: {
+        ...values,
+        ...(seen.stripeSubscriptionId !== undefined && { ':seenId': seen.stripeSubscriptionId }),
+        ...(seen.subscriptionEventCreated !== undefined && {
+          ':seenCreated': seen.subscriptionEventCreated,
+        }),
+        ...(seen.subscriptionStatus !== undefined && { ':seenStatus': seen.subscriptionStatus }),
+      },
+    }),
+  );
 }
 
 // ---- The upload counter of the usage period (`uploadMonth`, `currentMonthUploads`). The per-file
@@ -424,22 +406,16 @@ async function addWithinLimit(userId: string, count: number, limit: number, mont
 
 /** Starts a new month at `count`; only one request can win the switch. */
 async function startMonth(userId: string, count: number, month: string): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { userId },
-        UpdateExpression: 'SET uploadMonth = :month, currentMonthUploads = :n',
-        ConditionExpression:
-          'attribute_exists(userId) AND (attribute_not_exists(uploadMonth) OR uploadMonth <> :month)',
-        ExpressionAttributeValues: { ':n': count, ':month': month },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { userId },
+      UpdateExpression: 'SET uploadMonth = :month, currentMonthUploads = :n',
+      ConditionExpression:
+        'attribute_exists(userId) AND (attribute_not_exists(uploadMonth) OR uploadMonth <> :month)',
+      ExpressionAttributeValues: { ':n': count, ':month': month },
+    }),
+  );
 }
 
 async function usedThisMonth(userId: string, month: string): Promise<{ used: number; sameMonth: boolean }> {
