@@ -3,12 +3,12 @@
  * page; a customer then sees the business name and that logo (loaded through its redirect, under the
  * page's CSP) on an order page and on the public gallery, at 375 px.
  */
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_NAME } from '../../local/seed/demo-brand';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '../support/seller-page';
+import { solidPng } from '../support/images';
 
 const world = e2eWorld();
 
@@ -26,9 +26,7 @@ async function shownLogo(page: Page): Promise<{ width: number; height: number }>
 describe("the seller's brand", () => {
   it('uploads a logo on the profile, and customers see it with the business name', async () => {
     // A 600×200 PNG: stored as it is (it fits 800×400), so its size tells it from the seed's 480×160.
-    const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#0e7490' } })
-      .png()
-      .toBuffer();
+    const png = await solidPng(600, 200, '#0e7490');
     const seller = await world.browser.newPage();
     await signInAsDemoSeller(seller, world.env.demo.appUrl);
     await seller.goto(`${world.env.demo.appUrl}/profile`);

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListPartsCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Page, Request, Route } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '#shared/constants';
 import { bucketsEnv } from '../../functions/lib/env';
@@ -18,6 +17,7 @@ import { objectKeys } from '../../functions/lib/storage-layout';
 import { localS3ClientConfig } from '../../local/standins/s3';
 import { e2eWorld } from '../support/e2e';
 import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
+import { uncompressedTiff } from '../support/images';
 
 const world = e2eWorld();
 
@@ -26,11 +26,7 @@ let s3: S3Client;
 
 /** An uncompressed 8-bit RGB TIFF of 4,500 x 4,500 pixels: about 58 MiB, which the resize reads. */
 async function largeTiff(name: string): Promise<{ file: string; size: number }> {
-  const bytes = await sharp({
-    create: { width: 4500, height: 4500, channels: 3, background: { r: 40, g: 90, b: 140 } },
-  })
-    .tiff({ compression: 'none' })
-    .toBuffer();
+  const bytes = await uncompressedTiff(4500, 4500, { r: 40, g: 90, b: 140 });
   const file = path.join(folder, name);
   await writeFile(file, bytes);
   return { file, size: bytes.length };

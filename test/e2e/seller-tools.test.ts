@@ -7,12 +7,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '../support/seller-page';
+import { noisyJpeg } from '../support/images';
 
 const world = e2eWorld();
 let photoDir: string;
@@ -33,17 +33,7 @@ async function generatedJpegs(count: number): Promise<string[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const file = path.join(photoDir, `event-${i + 1}.jpg`);
-      const body = await sharp({
-        create: {
-          width: 1600,
-          height: 1200,
-          channels: 3,
-          background: '#000',
-          noise: { type: 'gaussian', mean: 100 + i * 20, sigma: 40 },
-        },
-      })
-        .jpeg({ quality: 90 })
-        .toBuffer();
+      const body = await noisyJpeg(1600, 1200, 100 + i * 20, 90);
       await writeFile(file, body);
       return file;
     }),

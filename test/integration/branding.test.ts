@@ -19,16 +19,14 @@ import {
   type Answer,
   type Seller,
 } from './seller-tools-helpers';
+import { solidJpeg, solidPng } from '../support/images';
 
 const env = useTestStack();
 let seller: Seller;
 let galleryId: string;
 
 /** A wide two-colour PNG logo, larger than the stored box (800×400), so its processing shows. */
-const logoPng = (colour: string) =>
-  sharp({ create: { width: 1600, height: 400, channels: 4, background: colour } })
-    .png()
-    .toBuffer();
+const logoPng = (colour: string) => solidPng(1600, 400, colour);
 
 /** The browser's three steps: ask for a signed URL, PUT the file, have it processed. */
 async function uploadLogo(
@@ -72,9 +70,7 @@ beforeAll(async () => {
   seller = await newSeller(env);
   galleryId = await createGallery(env, seller, 'Quayside');
   // A black photo: the white logo is plain to see on it.
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#000' } })
-    .jpeg()
-    .toBuffer();
+  const photo = await solidJpeg(1600, 1200, '#000');
   await waitForPhotos(
     env,
     seller,

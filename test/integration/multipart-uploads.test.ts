@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HeadObjectCommand, ListPartsCommand, UploadPartCommand } from '@aws-sdk/client-s3';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
@@ -19,6 +18,7 @@ import { objectKeys } from '../../functions/lib/storage-layout';
 import { uploadInParts, type MultipartApi, type MultipartPlan } from '../../web/src/lib/multipart-upload';
 import { useTestStack } from '../support/local-stack';
 import { call, createGallery, newSeller, waitForPhotos, type Seller } from './seller-tools-helpers';
+import { uncompressedTiff } from '../support/images';
 
 const env = useTestStack();
 
@@ -107,9 +107,7 @@ const bytes = (size: number) => new Blob([new Uint8Array(size).fill(7)]);
 describe('a large file in parts', () => {
   it('uploads a 60 MB TIFF in parts, resumes after a drop from the parts S3 holds, and reaches READY', async () => {
     // 4480 x 4480 pixels, 8-bit RGB, uncompressed: about 60 MB.
-    const tiff = await sharp({ create: { width: 4480, height: 4480, channels: 3, background: '#3a7' } })
-      .tiff({ compression: 'none' })
-      .toBuffer();
+    const tiff = await uncompressedTiff(4480, 4480, '#3a7');
     expect(tiff.length).toBeGreaterThan(60_000_000);
     const blob = new Blob([new Uint8Array(tiff)]);
     const file = fileOf(`big-${Date.now()}`, tiff.length);

@@ -5,11 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { UserRecord } from '../../functions/lib/repositories/users';
 import { DEMO_SELLER, type SeedRecord } from '../../local/seed/seed';
 import type { TestStack } from '../support/local-stack';
 import { createVerifiedSeller, idToken } from '../support/accounts';
+import { solidJpeg } from '../support/images';
 
 export interface Seller {
   userId: string;
@@ -67,9 +67,7 @@ export async function call(
 
 /** A small JPEG with a visible difference per index. */
 export const jpeg = (index = 0, width = 640, height = 480): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: { r: (index * 40) % 255, g: 120, b: 200 } } })
-    .jpeg()
-    .toBuffer();
+  solidJpeg(width, height, { r: (index * 40) % 255, g: 120, b: 200 });
 
 export interface IssuedUpload {
   clientFileId: string;

@@ -8,7 +8,6 @@
  * named in the body (its id): B cannot make A's upload B's logo.
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brandingErrors } from '#shared/branding';
 import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
@@ -29,6 +28,7 @@ import {
   waitForPhotos,
   type IssuedUpload,
 } from '../integration/seller-tools-helpers';
+import { solidPng } from '../support/images';
 
 const env = useTestStack();
 
@@ -220,9 +220,7 @@ describe('S15 seller B and seller A’s ids', () => {
   it('answers 404 to B turning A’s logo upload into B’s logo, and A’s upload still works', async () => {
     const a = await newSeller(env);
     const b = await newSeller(env);
-    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#123456' } })
-      .png()
-      .toBuffer();
+    const png = await solidPng(40, 20, '#123456');
     const started = await call(env, a, 'POST', '/branding/logo-uploads', {
       contentType: 'image/png',
       size: png.length,
