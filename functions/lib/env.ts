@@ -107,6 +107,21 @@ export const customerUrlEnv = parse(
   }),
 );
 
+/**
+ * How long a warm function reuses a seller's business name and logo on the customers' pages
+ * (functions/lib/seller-brand.ts). Never set in a deployment: the default holds. The local test stacks
+ * set 0, so a test that changes the brand sees it at once.
+ */
+export const sellerBrandEnv = parse(
+  'seller brand',
+  z.object({
+    SELLER_BRAND_CACHE_SECONDS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3600)),
+      60,
+    ),
+  }),
+);
+
 /** What every function that calls Stripe needs. */
 export const stripeEnv = parse(
   'Stripe',

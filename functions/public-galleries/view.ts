@@ -13,8 +13,7 @@ import { previewToken } from './access';
 import { ensurePreview, previewStamp } from './preview';
 import { bucketsEnv } from '../lib/env';
 import { signedGetUrl } from '../lib/s3';
-import { getUser } from '../lib/repositories/users';
-import { sellerBrand } from '../lib/seller-brand';
+import { cachedSellerBrand } from '../lib/seller-brand';
 
 /** The full preview's size: the photo scaled to fit PREVIEW_WIDTH.full square, never up. */
 function previewSize(photo: PhotoRecord): { width: number; height: number } {
@@ -70,7 +69,7 @@ export async function galleryView(record: PublicGalleryRecord): Promise<PublicGa
   const [photos, token, seller] = await Promise.all([
     readyPhotos(record.galleryId),
     previewToken(record),
-    getUser(record.userId),
+    cachedSellerBrand(record.userId),
   ]);
   const { settings } = record;
   const coverPhoto = photos.find((photo) => photo.photoId === settings.coverPhotoId) ?? photos[0];
@@ -83,7 +82,7 @@ export async function galleryView(record: PublicGalleryRecord): Promise<PublicGa
     pricing: settings.pricing,
     free: isFreeGallery(settings.pricing),
     faceSearch: record.faceSearch.enabled,
-    seller: sellerBrand(seller),
+    seller,
     ...(cover && { cover }),
     photos: photos.map((photo) => photoOf(record, photo, token)),
   };

@@ -14,8 +14,7 @@ import { verifyCaptcha } from '../lib/captcha';
 import { conflict, gone, notFound } from '../lib/http-error';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { thumbnailUrls } from '../lib/image-urls';
-import { getUser } from '../lib/repositories/users';
-import { sellerBrand } from '../lib/seller-brand';
+import { cachedSellerBrand } from '../lib/seller-brand';
 import { signedPhotoUrls } from './photo-urls';
 
 async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
@@ -92,7 +91,7 @@ export async function getPublicOrder(
 
 /** The seller's business name and logo for the order's pages (issue 16); nothing when they set neither. */
 async function brandOf(order: OrderRecord): Promise<{ seller?: SellerBrand }> {
-  const brand = sellerBrand(await getUser(order.sellerId));
+  const brand = await cachedSellerBrand(order.sellerId);
   return Object.keys(brand).length > 0 ? { seller: brand } : {};
 }
 

@@ -7,10 +7,10 @@
  * processed, without a reload.
  */
 import type { Page, Route } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
 import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
+import { noisyJpeg } from '../support/images';
 
 const world = e2eWorld();
 const app = (p: string) => `${world.env.stack.urls.app}${p}`;
@@ -21,17 +21,7 @@ async function jpegs(prefix: string, count: number) {
     Array.from({ length: count }, async (_, i) => ({
       name: `${prefix}-${i + 1}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp({
-        create: {
-          width: 800,
-          height: 600,
-          channels: 3,
-          background: '#000',
-          noise: { type: 'gaussian', mean: 60 + i * 25, sigma: 40 },
-        },
-      })
-        .jpeg({ quality: 85 })
-        .toBuffer(),
+      buffer: await noisyJpeg(800, 600, 60 + i * 25),
     })),
   );
 }
@@ -87,7 +77,7 @@ describe('the upload queue', () => {
     const states = () =>
       page
         .locator('.upload-list li')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+        .evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-state')}: ${row.textContent}`));
     await page
       .getByText('Uploaded 5 of 5')
       .waitFor({ timeout: 90_000 })

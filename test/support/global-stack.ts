@@ -13,7 +13,7 @@ import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../../local/config';
 import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
-import { withShortCustomerUrls } from './short-url-ttl';
+import { withFreshSellerBrands, withShortCustomerUrls } from './template-settings';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -74,7 +74,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     dataDir,
     web,
     deploySettings: SUITE_RATE_LIMITS,
-    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV, alterTemplates: withShortCustomerUrls }),
+    alterTemplates: (assembly) => {
+      withFreshSellerBrands(assembly);
+      if (web) withShortCustomerUrls(assembly);
+    },
+    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),
   });
   try {
     const { seed } = await ensureSeed(dataDir, {

@@ -1,23 +1,46 @@
 /**
- * The end-to-end and security stacks sign customers' download URLs for seconds instead of minutes, so a
- * test can see the URLs handed out before a refund stop working (S18, S30, the refunds e2e test) within
- * its time. It is the public-orders function's own template environment that changes, as an operator
- * setting it would; deployments leave it out (functions/lib/env.ts: `customerUrlEnv`).
+ * Function settings the local test stacks change in the synthesized templates, as an operator setting a
+ * function's environment would; deployments leave them out and the defaults hold (functions/lib/env.ts).
+ *
+ * - The end-to-end and security stacks sign customers' download URLs for seconds instead of minutes, so
+ *   a test can see the URLs handed out before a refund stop working (S18, S30, the refunds e2e test)
+ *   within its time (`customerUrlEnv`).
+ * - Every suite stack reads the seller's brand afresh on each customer view (`sellerBrandEnv`), so a test
+ *   that changes a business name or logo sees it at once; the cache is unit-tested.
  */
 import type { Assembly } from '../../local/cloudformation/assembly';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
+import type { FunctionName } from '../../infra/constructs/function-access';
 
 /** Long enough for a page to load and a download to start; the page re-signs at half of it. */
 export const TEST_CUSTOMER_URL_TTL_SECONDS = 30;
 
-export function withShortCustomerUrls(assembly: Assembly): void {
+/** Sets `variables` in the environment of the function named `name` (its construct's metadata). */
+function setFunctionEnvironment(
+  assembly: Assembly,
+  name: FunctionName,
+  variables: Record<string, string>,
+): void {
   const functions = [...assembly.stacks.values()].flatMap((artifact) =>
     Object.values(artifact.template.Resources).filter(
-      (resource) => resource.Metadata?.[FUNCTION_METADATA_KEY] === 'public-orders',
+      (resource) => resource.Metadata?.[FUNCTION_METADATA_KEY] === name,
     ),
   );
-  if (functions.length !== 1)
-    throw new Error(`expected one public-orders function, found ${functions.length}`);
+  if (functions.length !== 1) throw new Error(`expected one ${name} function, found ${functions.length}`);
   const environment = functions[0]!.Properties!.Environment as { Variables: Record<string, unknown> };
-  environment.Variables.CUSTOMER_URL_TTL_SECONDS = String(TEST_CUSTOMER_URL_TTL_SECONDS);
+  Object.assign(environment.Variables, variables);
+}
+
+export function withShortCustomerUrls(assembly: Assembly): void {
+  setFunctionEnvironment(assembly, 'public-orders', {
+    CUSTOMER_URL_TTL_SECONDS: String(TEST_CUSTOMER_URL_TTL_SECONDS),
+  });
+}
+
+/** The functions that show customers the seller's brand. */
+const BRAND_FUNCTIONS: FunctionName[] = ['public-orders', 'public-galleries'];
+
+export function withFreshSellerBrands(assembly: Assembly): void {
+  for (const name of BRAND_FUNCTIONS)
+    setFunctionEnvironment(assembly, name, { SELLER_BRAND_CACHE_SECONDS: '0' });
 }

@@ -73,6 +73,23 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
   return Item as UserRecord | undefined;
 }
 
+/**
+ * What customers see of a seller (business name, logo), read without the rest of the record and
+ * eventually consistent: half a strong read's cost on the customers' busiest pages.
+ */
+export async function getUserBrand(
+  userId: string,
+): Promise<Pick<UserRecord, 'businessName' | 'logo'> | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName('users'),
+      Key: { userId },
+      ProjectionExpression: 'businessName, logo',
+    }),
+  );
+  return Item as Pick<UserRecord, 'businessName' | 'logo'> | undefined;
+}
+
 export async function putUser(user: UserRecord): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName('users'), Item: user }));
 }

@@ -2,6 +2,7 @@
  * The seller's business name and logo as customers see them (issue 16): on the public gallery, the
  * order steps and the order gallery. Nothing at all until the seller sets one of them.
  */
+import { useState } from 'react';
 import type { SellerBrand as Brand } from '#shared/schemas/branding';
 import { sellerBrandTexts as texts } from './seller-brand-texts';
 import './seller-brand.css';
@@ -14,7 +15,10 @@ export const SELLER_LOGO_BOX = { width: 96, height: 48 } as const;
 
 export function SellerBrand({ brand }: { brand: Brand | undefined }) {
   const name = brand?.businessName?.trim();
-  const logoUrl = brand?.logoUrl;
+  // A logo that does not load (replaced a moment ago: the server may still name the old one for a
+  // minute) is left out rather than drawn as a broken image.
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const logoUrl = brand?.logoUrl !== failedUrl ? brand?.logoUrl : undefined;
   if (!name && !logoUrl) return null;
   return (
     <div className="seller-brand" data-testid="seller-brand">
@@ -26,6 +30,7 @@ export function SellerBrand({ brand }: { brand: Brand | undefined }) {
           height={SELLER_LOGO_BOX.height}
           alt={name || texts.logoAlt}
           decoding="async"
+          onError={() => setFailedUrl(logoUrl)}
         />
       )}
       {name && <p className="seller-name">{name}</p>}

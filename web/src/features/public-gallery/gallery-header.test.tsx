@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SELLER_LOGO_BOX } from '../../components/seller-brand';
 import { sellerBrandTexts } from '../../components/seller-brand-texts';
@@ -23,6 +23,15 @@ describe("the public gallery header's seller brand", () => {
     // Under the gallery's own title: the cover, which index.html draws early, keeps the top.
     const heading = screen.getByRole('heading', { level: 1, name: 'Sailing regatta' });
     expect(logo.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  it('leaves out a logo that fails to load, keeping the business name', () => {
+    render(
+      <GalleryHeader view={testGallery({ seller: { businessName: 'Harbour Photo Co', logoUrl: LOGO } })} />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Harbour Photo Co' }));
+    expect(screen.queryByRole('img', { name: 'Harbour Photo Co' })).toBeNull();
+    expect(screen.getByText('Harbour Photo Co')).toBeTruthy();
   });
 
   it('names a logo without a business name in its own words, and a name without a logo alone', () => {
