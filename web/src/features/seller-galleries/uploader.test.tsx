@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The uploader over a queue with an in-memory store and a network the test switches: files added
- * offline say they wait for the network and upload without a click once it is back; a failed file has
- * its own Retry; where the browser cannot watch folders the page says so and offers the camera.
+ * offline say they wait for the network and upload without a click once it is back, and one not sent
+ * yet can be removed; a failed file has its own Retry; where the browser cannot watch folders the page
+ * says so and offers the camera.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -66,6 +67,21 @@ it('shows files added offline as waiting for the network, and uploads them witho
   expect(screen.queryByText(texts.offline(0))).toBeNull();
   expect(onStarted).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+});
+
+it('lets a file queued offline be removed before it is sent: only the others go once the network is back', async () => {
+  const step = vi.fn<UploadStep>(async ({ onProgress, file }) => onProgress(file.size));
+  const { network, add } = renderUploader(step, false);
+  add(photo('keep.jpg'), photo('mistake.jpg'));
+  await screen.findByText(texts.offline(2));
+  fireEvent.click(screen.getByRole('button', { name: texts.removeFileLabel('mistake.jpg') }));
+  await screen.findByText(texts.offline(1));
+  expect(screen.queryByText('mistake.jpg', { selector: '.name' })).toBeNull();
+
+  act(() => network.set(true));
+  await screen.findByText(texts.batchProgress(1, 1));
+  expect(step.mock.calls.map(([job]) => job.file.name)).toEqual(['keep.jpg']);
+  expect(screen.queryByRole('button', { name: texts.removeFileLabel('keep.jpg') })).toBeNull();
 });
 
 it('names a failed file with its own Retry, which uploads it', async () => {

@@ -2,7 +2,7 @@
  * Drag and drop, pick, photograph or auto-import photos into the gallery's upload queue (upload-queue.ts):
  * kept on the device until uploaded, 4 at a time, with a progress bar per file and for the batch. Offline,
  * the queue says what waits for the network and goes on by itself when it is back; failed files are
- * named and can be retried.
+ * named and can be retried, and files not sent yet can be taken out.
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { Photo } from '#shared/schemas/gallery';
@@ -30,6 +30,11 @@ export interface UploaderProps {
 }
 
 const ACTIVE: readonly QueuedFile['state'][] = ['waiting', 'uploading', 'retrying'];
+/**
+ * Files the seller can take out of the queue: failed ones, and ones not sent yet (a photo queued by
+ * mistake while offline would otherwise go up, and count, as soon as the network is back).
+ */
+const REMOVABLE: readonly QueuedFile['state'][] = ['failed', 'waiting', 'offline'];
 
 function stateLabel(item: QueuedFile, status: Photo['status'] | undefined, percent: number): string {
   switch (item.state) {
@@ -76,7 +81,12 @@ function FileRow({ item, status, onRetry, onRemove }: FileRowProps) {
               onClick={onRetry}
             >
               {texts.retryFile}
-            </button>{' '}
+            </button>
+          </>
+        )}
+        {REMOVABLE.includes(item.state) && (
+          <>
+            {' '}
             <button
               type="button"
               className="button-link"
