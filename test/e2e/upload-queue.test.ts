@@ -75,9 +75,12 @@ describe('the upload queue', () => {
     // before it goes again, and the first uploads of a run meet cold functions. On a timeout, the
     // rows' states say where the queue stood.
     const states = () =>
-      page
-        .locator('.upload-list li')
-        .evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-state')}: ${row.textContent}`));
+      page.locator('.upload-list li').evaluateAll((rows) =>
+        rows.map((row) => {
+          const error = row.querySelector('.name')?.getAttribute('title');
+          return `${row.getAttribute('data-state')}: ${row.textContent} (${error})`;
+        }),
+      );
     await page
       .getByText('Uploaded 5 of 5')
       .waitFor({ timeout: 90_000 })
