@@ -1,10 +1,10 @@
 /**
  * The installable seller app (issue 17, item 1) in headless Chromium with a profile on disk (an
  * incognito context is never installable): signed in as the demo seller, the DevTools protocol finds
- * the seller area installable; offline, a reloaded seller page still opens from the worker's shell; a
- * customer's order page, in the same browser with the seller's worker installed, comes from the
- * network (never from the seller's cache, and not at all offline), and its Download ZIP still streams
- * through the ZIP download worker of /zip-download/.
+ * the seller area installable; offline, or while the network holds the page back, a reloaded seller
+ * page opens from the worker's shell; a customer's order page, in the same browser with the seller's
+ * worker installed, comes from the network (never from the seller's cache, and not at all offline), and
+ * its Download ZIP still streams through the ZIP download worker of /zip-download/.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +20,11 @@ import {
   openGalleries,
 } from '../support/seller-app';
 import { signInAsDemoSeller } from '../support/seller-page';
+import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { readZip } from '../support/zip-reader';
+
+// Lets the tests hold up the seller worker's own requests (Chromium only, read when the browser launches).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 const world = e2eWorld();
 let profileDir: string;
@@ -61,6 +65,29 @@ describe('the installable seller app', () => {
     // upload-queue.test.ts checks a gallery page opened that way.)
     await openGalleries(seller, appUrl());
     await expectReloadsOffline(context, seller);
+  });
+
+  it('opens the kept shell while the network is too slow to answer', async () => {
+    await openGalleries(seller, appUrl());
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    // The worker's fetch of the page waits until the test lets it go: a network with one bar.
+    await context.route(`${appUrl()}/galleries`, async (route) => {
+      held++;
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      const response = await seller.reload();
+      expect(response?.fromServiceWorker()).toBe(true);
+      await seller.getByRole('heading', { level: 1, name: sellerToolTexts.galleries }).waitFor();
+      // Drawn from the kept shell while the network's answer is still held.
+      expect(held).toBe(1);
+    } finally {
+      release();
+      await context.unroute(`${appUrl()}/galleries`);
+    }
   });
 
   it("serves a customer's order page from the network, never from the seller's cache", async () => {

@@ -1,9 +1,9 @@
 /**
  * The seller app's service worker, built into /seller-sw.js by web/scripts/seller-app.ts, which fills
  * in the shell's files (__SELLER_SHELL__) from the build's manifest. Scope `/`: it answers the seller
- * pages' shell offline (network first online), keeps the seller pages' hashed files, and passes every
- * other page, the API and the ZIP download worker's scope straight to the network
- * (seller-worker-routing.ts decides). Not imported by the SPA.
+ * pages' shell offline or on a network too slow to wait for (network first otherwise), keeps the seller
+ * pages' hashed files, and passes every other page, the API and the ZIP download worker's scope straight
+ * to the network (seller-worker-routing.ts decides). Not imported by the SPA.
  */
 import {
   CACHE_PREFIX,
@@ -12,6 +12,7 @@ import {
   SHELL_KEY,
   type SellerWorkerStrategy,
 } from './seller-worker-routing';
+import { networkWithinOrKept } from './slow-network';
 
 /** Written by the build: a version (a digest of the files' names) and the files to fetch on install. */
 declare const __SELLER_SHELL__: { version: string; files: string[] };
@@ -72,17 +73,18 @@ function keep(event: FetchEvent, key: RequestInfo, response: Response): void {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, response)));
 }
 
-/** The network's seller page, kept as the shell; offline, the kept shell. */
+/**
+ * The network's seller page, kept as the shell; offline, or when the network takes longer than
+ * SHELL_NETWORK_WAIT_MS, the kept shell (the late page still refreshes it).
+ */
 async function shell(event: FetchEvent): Promise<Response> {
-  try {
-    const response = await fetch(event.request);
+  const network = fetch(event.request).then((response) => {
     if (isPage(response)) keep(event, SHELL_KEY, response.clone());
     return response;
-  } catch (error) {
-    const cached = await caches.match(SHELL_KEY, LOOKUP);
-    if (cached) return cached;
-    throw error;
-  }
+  });
+  // The worker stays alive for a late answer, whose copy refreshes the shell.
+  event.waitUntil(network.catch(() => undefined));
+  return networkWithinOrKept(network, () => caches.match(SHELL_KEY, LOOKUP));
 }
 
 async function networkFirst(event: FetchEvent): Promise<Response> {
