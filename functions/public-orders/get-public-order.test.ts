@@ -9,6 +9,7 @@ import { postForm } from '../lib/captcha-siteverify';
 import type { HttpEvent } from '../lib/http';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { UNIT_ORIGIN } from '../lib/testing/origin-verify';
+import { forgetSellerBrands } from '../lib/seller-brand';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 // The captcha secret as Secrets Manager holds it, under the id the function's environment names.
@@ -53,7 +54,11 @@ beforeAll(async () => {
   });
   ({ handler } = await import('./index'));
 });
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  // Each test's seller is read afresh (a warm function keeps a brand for a minute: seller-brand.test.ts).
+  forgetSellerBrands();
+});
 afterEach(() => vi.restoreAllMocks());
 
 const good = { success: true, score: 0.9, action: 'public_order_check', hostname: 'shutterlane.com' };
@@ -97,6 +102,7 @@ describe('public order handler', () => {
       logoUrl: '/api/logos/logo_0000000000001',
     });
     dynamo.on(GetCommand, { TableName: 'users', Key: { userId: 'seller-1' } }).resolves({ Item: seller });
+    forgetSellerBrands();
     const plain = await handler(event(), context);
     expect(JSON.parse(plain.body!)).not.toHaveProperty('seller');
     expect(plain.body).not.toContain('Sam Seller');
