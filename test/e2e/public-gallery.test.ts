@@ -121,11 +121,11 @@ describe('public gallery on a phone', () => {
    * cover leaves the studio line's room above itself only when the page draws that line.
    */
   it.each([
-    { brand: "under the seller's studio line", branded: true },
-    { brand: 'at the top when the seller has no brand', branded: false },
+    ['under the studio line of a seller with a brand', true],
+    ['at the top for a seller without one', false],
   ])(
-    "draws the cover before the app, then hands it to the page's own at the same place, $brand: no shift, one largest paint",
-    async ({ branded }) => {
+    "draws the cover before the app, then hands it to the page's own at the same place, %s: no shift, one largest paint",
+    async (_, branded) => {
       const context = await world.browser.newContext(PHONE);
       await context.addInitScript(() => {
         const seen = { shift: 0, imagePaints: 0, earlyCover: '' };
