@@ -13,15 +13,28 @@ import './seller-brand.css';
  */
 export const SELLER_LOGO_BOX = { width: 96, height: 48 } as const;
 
-export function SellerBrand({ brand }: { brand: Brand | undefined }) {
+/**
+ * Whether the seller set a brand to show: a business name that is not blank, or a logo. index.html's
+ * early gallery script repeats this test to leave room for the public gallery's brand line
+ * (early-view.test.ts checks they agree).
+ */
+export const hasSellerBrand = (brand: Brand | undefined): boolean =>
+  Boolean(brand?.businessName?.trim() || brand?.logoUrl);
+
+/**
+ * Stacked (the logo, the name under it) by default. As a `line` (the public gallery's studio line above
+ * its cover): the logo and the name side by side, one logo box high, the name on one line; the line
+ * stays, even empty, when its only logo fails to load, so the cover under it never moves.
+ */
+export function SellerBrand({ brand, line = false }: { brand: Brand | undefined; line?: boolean }) {
   const name = brand?.businessName?.trim();
   // A logo that does not load (replaced a moment ago: the server may still name the old one for a
   // minute) is left out rather than drawn as a broken image.
   const [failedUrl, setFailedUrl] = useState<string>();
   const logoUrl = brand?.logoUrl !== failedUrl ? brand?.logoUrl : undefined;
-  if (!name && !logoUrl) return null;
+  if (line ? !hasSellerBrand(brand) : !name && !logoUrl) return null;
   return (
-    <div className="seller-brand" data-testid="seller-brand">
+    <div className={line ? 'seller-brand seller-brand-line' : 'seller-brand'} data-testid="seller-brand">
       {logoUrl && (
         <img
           className="seller-logo"

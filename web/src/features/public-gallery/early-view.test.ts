@@ -14,6 +14,7 @@ import {
   takeEarlyView,
 } from './early-view';
 import { EARLY_GALLERY_GLOBAL, earlyGallerySettled } from './early-start';
+import { hasSellerBrand, SELLER_LOGO_BOX } from '../../components/seller-brand';
 
 const html = readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
 /** index.html's inline script that asks for the gallery (the one naming the global). */
@@ -86,6 +87,22 @@ describe("index.html's early public gallery request", () => {
       await vi.waitFor(() => expect(settled).toHaveBeenCalled());
     });
 
+    it.each([
+      { businessName: 'Harbour Light Photography', logoUrl: 'https://cdn.test/logo' },
+      { businessName: 'Harbour Light Photography' },
+      { logoUrl: 'https://cdn.test/logo' },
+      { businessName: '  ' },
+      {},
+      undefined,
+    ])(
+      "leaves the studio line's room above the cover exactly when the page shows one: %o",
+      async (seller) => {
+        run(Response.json({ title: 'Regatta', cover: COVER, seller }));
+        await vi.waitFor(() => expect(earlyCover()).not.toBeNull());
+        expect(earlyCover()!.hasAttribute('data-seller-brand')).toBe(hasSellerBrand(seller));
+      },
+    );
+
     it('draws nothing and settles at once when the gallery shows no cover (a PIN, a refusal)', async () => {
       run(Response.json({ message: 'This gallery needs a PIN' }, { status: 403 }));
       await earlyGallerySettled();
@@ -98,6 +115,37 @@ describe("index.html's early public gallery request", () => {
     new Function(earlyScript)();
     expect(fetch).not.toHaveBeenCalled();
     expect(earlyGallerySettled()).toBeUndefined();
+  });
+});
+
+describe("the early cover's place under the studio line", () => {
+  const css = (file: string) => readFileSync(path.join(import.meta.dirname, file), 'utf8');
+  /** The declarations of the rule whose selector is exactly `selector`. */
+  const rule = (text: string, selector: string) => {
+    const at = text.indexOf(`\n${selector} {`);
+    expect(at, selector).toBeGreaterThanOrEqual(0);
+    return text.slice(text.indexOf('{', at) + 1, text.indexOf('}', at));
+  };
+
+  it("is pushed down by the line's height and gap, from the custom properties that size the page's line", () => {
+    const frame = rule(css('early-view.css'), '.early-cover-frame');
+    const branded = rule(css('early-view.css'), '.early-cover-frame[data-seller-brand]');
+    // Without a brand: the column's top padding only; with one, the line's height and gap besides.
+    expect(frame).toContain('padding: var(--space-6) var(--space-4) 0;');
+    expect(branded).toContain(
+      'padding-top: calc(var(--space-6) + var(--brand-line-height) + var(--brand-line-gap));',
+    );
+    expect(rule(css('../../components/seller-brand.css'), '.seller-brand-line')).toContain(
+      'height: var(--brand-line-height);',
+    );
+    expect(rule(css('public-gallery.css'), '.public-header .seller-brand')).toMatch(
+      /^\s*margin-bottom: var\(--brand-line-gap\);\s*$/,
+    );
+    // The line is as high as the logo's box, which the logo's attributes give in pixels.
+    const tokens = css('../../app/tokens.css');
+    expect(tokens).toContain('--brand-line-height: var(--seller-logo-height);');
+    expect(tokens).toContain(`--seller-logo-height: ${SELLER_LOGO_BOX.height / 16}rem;`);
+    expect(tokens).toContain(`--seller-logo-width: ${SELLER_LOGO_BOX.width / 16}rem;`);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * The gallery's cover (its watermarked full preview, the page's largest image: loaded first, at high
- * priority), title, event date, photo count and closing date, then the seller's business name and logo
- * (when set). The cover comes first: index.html draws it before the app at the header's top
- * (early-view.css), so nothing may stand above it.
+ * The public gallery's header, as a photographer's branded gallery: the seller's studio line (logo and
+ * business name, when set; not a heading), then the gallery's cover (its watermarked full preview, the
+ * page's largest image: loaded first, at high priority), title, event date, photo count and closing
+ * date. index.html draws the cover before the app (early-view.css) exactly where it lands here: when the
+ * answer names a brand it leaves the studio line's fixed height above it, so nothing moves.
  */
 import { formatDate } from '#shared/rules/dates';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
@@ -18,6 +19,7 @@ export function GalleryHeader({ view }: { view: PublicGalleryView }) {
   const { cover } = view;
   return (
     <header className="public-header">
+      <SellerBrand brand={view.seller} line />
       {cover && (
         <img
           className="public-cover"
@@ -42,7 +44,6 @@ export function GalleryHeader({ view }: { view: PublicGalleryView }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      <SellerBrand brand={view.seller} />
     </header>
   );
 }
