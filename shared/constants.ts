@@ -150,8 +150,11 @@ export const UPLOAD_CONTENT_TYPES = [
 ] as const;
 /** Files uploaded at once by the browser. */
 export const UPLOAD_CONCURRENCY = 4;
-/** Attempts per file (the first and two retries) before it is reported as failed. */
-export const UPLOAD_ATTEMPTS = 3;
+/**
+ * Attempts per file (the first and four retries, 1, 2, 4 and 8 s apart: a server's bad quarter of a
+ * minute does not fail a file) before it is reported as failed. Network losses do not count.
+ */
+export const UPLOAD_ATTEMPTS = 5;
 /** The gallery view re-reads the gallery this often while photos are still being processed. */
 export const GALLERY_POLL_MS = 1000;
 /** Orders per page in the seller's list. */

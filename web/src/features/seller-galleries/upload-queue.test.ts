@@ -4,7 +4,14 @@ import { ApiError, type ApiClient } from '../../lib/api-client';
 import { memoryStore, scopePrefix } from '../../lib/device-store';
 import { NetworkError, type PutFile } from '../../lib/signed-put';
 import { switchableNetwork } from '../../testing/switchable-network';
-import { batchPercent, queueFile, runUploads, UploadQueue, type StoredUpload } from './upload-queue';
+import {
+  batchPercent,
+  queueFile,
+  retryDelay,
+  runUploads,
+  UploadQueue,
+  type StoredUpload,
+} from './upload-queue';
 import type { UploadStep } from './upload-step';
 
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
@@ -54,6 +61,11 @@ describe('runUploads', () => {
     expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
   });
 
+  it('waits longer before each retry: 1, 2, 4 and 8 s, about a quarter of a minute in all', () => {
+    const waits = Array.from({ length: UPLOAD_ATTEMPTS - 1 }, (_, i) => retryDelay(i + 1));
+    expect(waits).toEqual([1000, 2000, 4000, 8000]);
+  });
+
   it('retries a failed PUT with the same clientFileId, then reports the file by name', async () => {
     const attempts: Record<string, number> = {};
     const put: PutFile = async (url) => {
@@ -72,7 +84,7 @@ describe('runUploads', () => {
       retryDelayMs: 0,
     });
     expect(files.map((f) => f.state)).toEqual(['done', 'failed']);
-    expect(attempts).toEqual({ 'flaky.jpg': 2, 'bad.jpg': 3 });
+    expect(attempts).toEqual({ 'flaky.jpg': 2, 'bad.jpg': UPLOAD_ATTEMPTS });
     const ids = createUploads.mock.calls
       .filter(([, body]) => body.files[0]!.name === 'bad.jpg')
       .map(([, body]) => body.files[0]!.clientFileId);

@@ -2,14 +2,16 @@
  * The seller's upload queue for a gallery. Queued files are kept on the device (a KeyValueStore, in
  * the browser IndexedDB, which stores File objects as they are) until their bytes are uploaded, so a
  * closed tab or a reload resumes where it stopped. A few files go at a time, each through its upload
- * step (upload-step.ts: today one signed PUT). Each file keeps its clientFileId for good: the API counts
- * it against the monthly limit once and answers a repeated request with the same photo.
+ * step (upload-step.ts: one signed PUT, or a multipart upload for a large file). Each file keeps its
+ * clientFileId for good: the API counts it against the monthly limit once and answers a repeated
+ * request with the same photo.
  *
  * The network: while the device is offline nothing starts and queued files wait for it; a request that
  * fails for want of a network puts its file back to wait (not counted as an attempt), and the queue
  * starts again by itself when the device comes back online (or, when the device thought it was online,
- * after a short wait). Other failures are retried UPLOAD_ATTEMPTS times, then the file is reported with a
- * Retry; what the API refuses for good (a bad type, the monthly limit) is reported at once.
+ * after a short wait). Other failures get UPLOAD_ATTEMPTS attempts in all, further apart each time,
+ * then the file is reported with a Retry; what the API refuses for good (a bad type, the monthly limit)
+ * is reported at once.
  */
 import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/constants';
 import { ApiError, type ApiClient } from '../../lib/api-client';
@@ -100,13 +102,17 @@ export interface UploadQueueOptions {
   network?: NetworkWatch;
   /** How each file is uploaded (upload-step.ts). */
   stepFor?: (file: File) => UploadStep;
-  /** Wait before a retry, times the attempt number. */
+  /** Wait before the first retry; it doubles with each attempt (retryDelay). */
   retryDelayMs?: number;
   /** First wait before trying again after a network loss the device did not notice; doubles to 30 s. */
   networkRetryMs?: number;
 }
 
 const NETWORK_RETRY_MAX_MS = 30_000;
+const RETRY_DELAY_MS = 1000;
+
+/** The wait after a file's `attempt`-th failure: `base`, then doubling (1, 2, 4, 8 s by default). */
+export const retryDelay = (attempt: number, base = RETRY_DELAY_MS): number => base * 2 ** (attempt - 1);
 
 export class UploadQueue {
   readonly galleryId: string;
@@ -342,7 +348,7 @@ export class UploadQueue {
           this.keep(item, message);
           return;
         }
-        await sleep((this.options.retryDelayMs ?? 500) * item.attempt);
+        await sleep(retryDelay(item.attempt, this.options.retryDelayMs));
       }
     }
   }
