@@ -35,6 +35,22 @@ const requestUrls = (seller: Seller, galleryId: string, files: ReturnType<typeof
   call(env, seller, 'POST', `/galleries/${galleryId}/uploads`, { quality: 'original', files });
 
 describe('the monthly upload limit', () => {
+  it('grants every file of a batch that starts a new month together, far from the limit', async () => {
+    // Requests that arrive together when the month has not started: one starts it, and the others
+    // (whose adds ran before it did) add to it; none may read the started month as the limit reached.
+    const seller = await newSeller(env, { monthlyPhotoUploadLimit: 10_000 });
+    const galleryId = await createGallery(env, seller);
+    for (let round = 0; round < 4; round++) {
+      const record = (await getUser(seller.userId))!;
+      await putUser({ ...record, uploadMonth: '2020-01', currentMonthUploads: 9_999 });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => requestUrls(seller, galleryId, [file(`start-${round}-${i}`)])),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      expect((await getUser(seller.userId))!).toMatchObject({ uploadMonth: month(), currentMonthUploads: 6 });
+    }
+  });
+
   it('holds under 20 concurrent requests at its edge, counting each photo once', async () => {
     const seller = await newSeller(env, { monthlyPhotoUploadLimit: 10 });
     const record = (await getUser(seller.userId))!;

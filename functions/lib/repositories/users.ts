@@ -462,7 +462,12 @@ export async function reserveUploads(
       if (!isConditionFailure(error)) throw error;
     }
     const current = await usedThisMonth(userId, month);
-    if (current.sameMonth) return { ok: false, used: current.used };
+    if (current.sameMonth) {
+      // Refused for the limit, or because the month was not started when the add ran and another
+      // request has started it since (a batch's first files arrive together): then add again.
+      if (current.used + count > limit) return { ok: false, used: current.used };
+      continue;
+    }
     if (count > limit) return { ok: false, used: 0 };
     if (await startMonth(userId, count, month)) return { ok: true, used: count };
     // Another request started the month first: add to its count.
