@@ -79,14 +79,14 @@ describe('the upload queue in two tabs', () => {
     });
     await second.goto(galleryUrl);
     await second.getByRole('heading', { name: 'Two tabs on the ferry' }).waitFor();
+    // Long enough for a tab that put the kept files back to have sent them (it does so at once).
+    await second.waitForTimeout(4000);
+    expect(sent).toEqual([]);
+    expect(await second.locator('.upload-list li').count()).toBe(0);
     const note = second.getByRole('status').filter({
       hasText: '3 photos kept on this device are uploading in another tab or window.',
     });
     await note.waitFor({ timeout: 30_000 });
-    // Long enough for a tab that restored the kept files to have sent them (it does so at once).
-    await second.waitForTimeout(4000);
-    expect(sent).toEqual([]);
-    expect(await second.locator('.upload-list li').count()).toBe(0);
 
     // The first tab goes away with its lock: the second puts the three back and uploads them itself.
     await first.close();
