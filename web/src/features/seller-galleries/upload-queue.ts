@@ -12,12 +12,19 @@
  * after a short wait). Other failures get UPLOAD_ATTEMPTS attempts in all, further apart each time,
  * then the file is reported with a Retry; what the API refuses for good (a bad type, the monthly limit)
  * is reported at once.
+ *
+ * Tabs: the same gallery open in two tabs (or the installed app window and a tab) would each put back,
+ * and send, the files kept on the device, twice the traffic on a one-bar network. So a queue puts back
+ * the kept files only while it holds the gallery's tab lock (tab-lock.ts), asked for on the first
+ * `restore()` and held for the queue's life; a queue that waits for it sends only the files added to it,
+ * and puts back the rest when the holding tab goes away.
  */
 import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/constants';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { memoryStore, scopedKey, scopePrefix, type KeyValueStore } from '../../lib/device-store';
 import { browserNetwork, type NetworkWatch } from '../../lib/network-watch';
 import { NetworkError, type PutFile } from '../../lib/signed-put';
+import { browserTabLock, type TabLock } from '../../lib/tab-lock';
 import {
   discardMultipartUpload,
   signedPutStep,
@@ -106,10 +113,18 @@ export interface UploadQueueOptions {
   retryDelayMs?: number;
   /** First wait before trying again after a network loss the device did not notice; doubles to 30 s. */
   networkRetryMs?: number;
+  /** Which tab puts back the kept files; navigator.locks unless given (at once where there is none). */
+  lock?: TabLock;
+  /** While another tab holds the kept files: how often to count them again for the page. */
+  keptCheckMs?: number;
 }
+
+/** The name of a gallery's tab lock: one tab at a time sends the files kept for the gallery. */
+export const uploadLockName = (galleryId: string) => `shutterlane-uploads-${galleryId}`;
 
 const NETWORK_RETRY_MAX_MS = 30_000;
 const RETRY_DELAY_MS = 1000;
+const KEPT_CHECK_MS = 3000;
 
 /** The wait after a file's `attempt`-th failure: `base`, then doubling (1, 2, 4, 8 s by default). */
 export const retryDelay = (attempt: number, base = RETRY_DELAY_MS): number => base * 2 ** (attempt - 1);
@@ -134,7 +149,18 @@ export class UploadQueue {
   /** Writes of files to the store, so a file's removal waits for its write. */
   private readonly writes = new Map<string, Promise<void>>();
   private restored: Promise<void> | null = null;
+  /** Whether this queue holds the gallery's tab lock: none until restore() asks for it. */
+  private tab: 'none' | 'waiting' | 'held' = 'none';
+  private releaseLock: () => void = () => undefined;
+  private endRestore: () => void = () => undefined;
+  private keptElsewhere = 0;
+  private keptTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly removals = new Set<Promise<void>>();
+  /**
+   * Files this queue uploaded or removed: a store read in the moment before they are off the device
+   * must not put them back (they may have left the list already: a new batch clears the done ones).
+   */
+  private readonly gone = new Set<string>();
   private disposed = false;
 
   constructor(private readonly options: UploadQueueOptions) {
@@ -158,25 +184,75 @@ export class UploadQueue {
     return this.online;
   }
 
-  /** Puts back the files kept on the device for this gallery (once) and starts on them. */
+  /**
+   * Puts back the files kept on the device for this gallery (once) and starts on them, as soon as this
+   * queue holds the gallery's tab lock: at once unless another tab holds it. Resolves once they are
+   * back (or the queue is disposed first).
+   */
   restore(): Promise<void> {
-    this.restored ??= (async () => {
-      const stored = await this.store.list(scopePrefix(this.galleryId));
-      const known = new Set(this.items.map((f) => f.clientFileId));
-      const back = stored
-        .filter((s) => !known.has(s.clientFileId))
-        .sort((a, b) => a.addedAt - b.addedAt)
-        .map((s): QueuedFile => ({
-          ...queueFile(asFile(s.file), s.quality),
-          clientFileId: s.clientFileId,
-          ...(s.multipartPhotoId && { multipartPhotoId: s.multipartPhotoId, photoId: s.multipartPhotoId }),
-          ...(s.failure ? { state: 'failed', error: s.failure } : { state: this.queuedState() }),
-        }));
-      this.items = [...back, ...this.items];
-      this.changed();
-      this.pump();
-    })();
+    this.restored ??= new Promise<void>((resolve) => {
+      this.endRestore = resolve;
+      this.releaseLock = (this.options.lock ?? browserTabLock()).request(uploadLockName(this.galleryId), {
+        held: () => {
+          if (this.disposed) return;
+          this.tab = 'held';
+          this.stopCountingKept();
+          resolve(this.putBack());
+        },
+        waiting: () => {
+          if (this.disposed || this.tab === 'held') return;
+          this.tab = 'waiting';
+          void this.countKept();
+        },
+      });
+    });
     return this.restored;
+  }
+
+  /**
+   * How many files kept on the device for this gallery another tab sends (it holds the lock): counted
+   * while this queue waits for the lock, 0 otherwise. Files that failed for good are not counted.
+   */
+  keptInAnotherTab(): number {
+    return this.tab === 'waiting' ? this.keptElsewhere : 0;
+  }
+
+  /** The kept files this queue does not know of (added in other tabs, or before a reload). */
+  private async putBack(): Promise<void> {
+    const stored = await this.store.list(scopePrefix(this.galleryId));
+    const known = new Set([...this.items.map((f) => f.clientFileId), ...this.gone]);
+    const back = stored
+      .filter((s) => !known.has(s.clientFileId))
+      .sort((a, b) => a.addedAt - b.addedAt)
+      .map((s): QueuedFile => ({
+        ...queueFile(asFile(s.file), s.quality),
+        clientFileId: s.clientFileId,
+        ...(s.multipartPhotoId && { multipartPhotoId: s.multipartPhotoId, photoId: s.multipartPhotoId }),
+        ...(s.failure ? { state: 'failed', error: s.failure } : { state: this.queuedState() }),
+      }));
+    this.items = [...back, ...this.items];
+    this.changed();
+    this.pump();
+  }
+
+  /** While waiting for the lock: counts the kept files of other tabs now and then, for the page. */
+  private async countKept(): Promise<void> {
+    const stored = await this.store.list(scopePrefix(this.galleryId)).catch(() => []);
+    if (this.tab !== 'waiting' || this.disposed) return;
+    const known = new Set([...this.items.map((f) => f.clientFileId), ...this.gone]);
+    const count = stored.filter((s) => !s.failure && !known.has(s.clientFileId)).length;
+    if (count !== this.keptElsewhere) {
+      this.keptElsewhere = count;
+      this.changed();
+    }
+    this.keptTimer = setTimeout(() => void this.countKept(), this.options.keptCheckMs ?? KEPT_CHECK_MS);
+  }
+
+  private stopCountingKept() {
+    clearTimeout(this.keptTimer);
+    if (this.keptElsewhere === 0) return;
+    this.keptElsewhere = 0;
+    this.changed();
   }
 
   /** Queues files (kept on the device first); a new batch clears the list of the last one's done files. */
@@ -254,11 +330,17 @@ export class UploadQueue {
     }
   }
 
-  /** Stops listening to the network and starts nothing more (sends under way run to their end). */
+  /**
+   * Stops listening to the network and starts nothing more (sends under way run to their end); gives
+   * the gallery's tab lock up, so another tab puts back the kept files.
+   */
   dispose(): void {
     this.disposed = true;
     this.stopWatchingNetwork();
     clearTimeout(this.networkTimer);
+    clearTimeout(this.keptTimer);
+    this.releaseLock();
+    this.endRestore();
   }
 
   private queuedState(): FileState {
@@ -387,6 +469,7 @@ export class UploadQueue {
   }
 
   private async forget(item: QueuedFile) {
+    this.gone.add(item.clientFileId);
     await this.writes.get(item.clientFileId);
     this.writes.delete(item.clientFileId);
     await this.store.delete(scopedKey(this.galleryId, item.clientFileId)).catch(() => undefined);

@@ -3,34 +3,42 @@
  * The uploader over a queue with an in-memory store and a network the test switches: files added
  * offline say they wait for the network and upload without a click once it is back, and one not sent
  * yet can be removed; a failed file has its own Retry; where the browser cannot watch folders the page
- * says so and offers the camera.
+ * says so and offers the camera; while another tab sends the files kept on the device, the page says so.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { memoryStore } from '../../lib/device-store';
+import { memoryStore, scopedKey, type KeyValueStore } from '../../lib/device-store';
 import { ServicesProvider } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { fakeServices } from '../../testing/fake-services';
 import { switchableNetwork } from '../../testing/switchable-network';
 import { Uploader } from './uploader';
-import { UploadQueue } from './upload-queue';
+import { UploadQueue, type StoredUpload } from './upload-queue';
+import type { TabLock } from '../../lib/tab-lock';
+import { heldElsewhere } from '../../testing/handover-lock';
 import type { UploadStep } from './upload-step';
 
 afterEach(cleanup);
 
 const photo = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
 
-function renderUploader(step: UploadStep, online: boolean) {
+function renderUploader(
+  step: UploadStep,
+  online: boolean,
+  { store = memoryStore<StoredUpload>(), lock }: { store?: KeyValueStore<StoredUpload>; lock?: TabLock } = {},
+) {
   const network = switchableNetwork(online);
   const services = fakeServices({});
   const queue = new UploadQueue({
     api: services.api,
     galleryId: 'g1',
-    store: memoryStore(),
+    store,
     network,
     stepFor: () => step,
     retryDelayMs: 0,
+    keptCheckMs: 5,
+    ...(lock && { lock }),
   });
   const onStarted = vi.fn();
   const onFinished = vi.fn();
@@ -106,4 +114,27 @@ it('says when the browser cannot watch a folder, and offers the camera', () => {
   const camera = screen.getByLabelText(texts.takePhotos, { selector: 'input' });
   expect(camera.getAttribute('capture')).toBe('environment');
   expect(camera.getAttribute('accept')).toBe('image/*');
+});
+
+it('says while another tab sends the files kept on the device, and takes them over when that tab goes', async () => {
+  const store = memoryStore<StoredUpload>();
+  for (const name of ['a.jpg', 'b.jpg'])
+    await store.put(scopedKey('g1', name), {
+      clientFileId: name,
+      galleryId: 'g1',
+      quality: 'original',
+      file: photo(name),
+      addedAt: 0,
+    });
+  const lock = heldElsewhere();
+  const step = vi.fn<UploadStep>(async ({ onProgress, file }) => onProgress(file.size));
+  renderUploader(step, true, { store, lock });
+  const note = await screen.findByText(texts.keptInAnotherTab(2));
+  expect(note.getAttribute('role')).toBe('status');
+  expect(step).not.toHaveBeenCalled();
+
+  act(() => lock.handOver());
+  await screen.findByText(texts.batchProgress(2, 2));
+  expect(step).toHaveBeenCalledTimes(2);
+  expect(screen.queryByText(texts.keptInAnotherTab(2))).toBeNull();
 });

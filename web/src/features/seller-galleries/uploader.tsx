@@ -2,7 +2,8 @@
  * Drag and drop, pick, photograph or auto-import photos into the gallery's upload queue (upload-queue.ts):
  * kept on the device until uploaded, 4 at a time, with a progress bar per file and for the batch. Offline,
  * the queue says what waits for the network and goes on by itself when it is back; failed files are
- * named and can be retried, and files not sent yet can be taken out.
+ * named and can be retried, and files not sent yet can be taken out. While another tab sends the files
+ * kept on the device for the gallery, the page says so (they come here when that tab is closed).
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { Photo } from '#shared/schemas/gallery';
@@ -140,7 +141,7 @@ export function Uploader({
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [quality, setQuality] = useState<Quality>('original');
-  const { queue, items, online } = useUploadQueue(galleryId, givenQueue);
+  const { queue, items, online, keptInAnotherTab } = useUploadQueue(galleryId, givenQueue);
   const [over, setOver] = useState(false);
   const busy = useQueueEvents(queue, items, { onStarted, onFinished, onUsage });
   // The camera input on phones, and wherever the browser cannot watch a folder.
@@ -240,6 +241,11 @@ export function Uploader({
       {online && waitingForNetwork > 0 && (
         <p role="status" className="notice">
           {texts.waitingForNetwork(waitingForNetwork)}
+        </p>
+      )}
+      {keptInAnotherTab > 0 && (
+        <p role="status" className="notice">
+          {texts.keptInAnotherTab(keptInAnotherTab)}
         </p>
       )}
       {items.length > 0 && (

@@ -2,7 +2,8 @@
  * The page's view of a gallery's upload queue. One queue per gallery for the life of the app, so the
  * uploads go on while the seller looks at another page and the gallery shows them again on return; the
  * files it keeps on the device are put back (and resumed) the first time the gallery is opened after a
- * reload.
+ * reload. Where the gallery is open in another tab too, the one that opened it first sends the kept
+ * files, and this one takes them over when that one goes away (the queue's tab lock).
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../lib/api-client';
@@ -29,5 +30,5 @@ export function useUploadQueue(galleryId: string, given?: UploadQueue) {
     void queue.restore();
   }, [queue]);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
-  return { queue, items, online: queue.isOnline() };
+  return { queue, items, online: queue.isOnline(), keptInAnotherTab: queue.keptInAnotherTab() };
 }

@@ -57,6 +57,9 @@ export const sellerToolTexts = {
   waitingForNetwork: (waiting: number) =>
     `${waiting === 1 ? '1 photo waits' : `${waiting} photos wait`} for the network; the upload goes on by itself.`,
   takePhotos: 'Take photos',
+  /** The gallery is open in another tab (or the app window), which sends the files kept on the device. */
+  keptInAnotherTab: (count: number) =>
+    `${count === 1 ? '1 photo kept on this device is' : `${count} photos kept on this device are`} uploading in another tab or window. If you close it, they go on here.`,
   // The gallery page opened offline (issue 17): the queue shows, the gallery waits for the network
   offlineGalleryTitle: 'Gallery',
   offlinePhotos: 'You are offline: the photos of this gallery show when the network is back.',
