@@ -5,40 +5,13 @@
  * is uploading them; once the first tab is closed, the second takes them over and they upload without a
  * click, as the same photos (web/src/features/seller-galleries/upload-queue.ts, web/src/lib/tab-lock.ts).
  */
-import type { Page, Request, Route } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
 import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
-import { noisyJpeg } from '../support/images';
+import { jpegs, queueRows, readyTiles, storedUploads } from '../support/upload-queue-page';
 
 const world = e2eWorld();
-
-/** Noisy JPEGs, distinct per name, small enough to upload quickly (one signed PUT each). */
-async function jpegs(prefix: string, count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => ({
-      name: `${prefix}-${i + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await noisyJpeg(800, 600, 60 + i * 25),
-    })),
-  );
-}
-
-/** How many files the page keeps in its upload queue on the device (web/src/lib/device-store.ts). */
-function storedUploads(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('shutterlane-seller');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('uploads').objectStore('uploads').count();
-      count.onsuccess = () => resolve(count.result);
-      count.onerror = () => reject(count.error);
-    };
-  });
-}
-
-const readyTiles = (page: Page) => page.locator('.photo-tile[data-status="READY"]');
-const queueRows = (page: Page, state: string) => page.locator(`.upload-list li[data-state="${state}"]`);
 
 describe('the upload queue in two tabs', () => {
   it('sends the kept photos from one tab only, and the other takes them over when that one is closed', async () => {

@@ -10,38 +10,14 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
 import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
-import { noisyJpeg } from '../support/images';
+import { jpegs, queueRows, readyTiles, storedUploads } from '../support/upload-queue-page';
 
 const world = e2eWorld();
 const app = (p: string) => `${world.env.stack.urls.app}${p}`;
 
-/** Noisy JPEGs, distinct per name, small enough to upload quickly. */
-async function jpegs(prefix: string, count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => ({
-      name: `${prefix}-${i + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await noisyJpeg(800, 600, 60 + i * 25),
-    })),
-  );
-}
-
 const sellerPage = () => demoSellerPage(world.browser, world.env.stack.urls.app);
 const createGallery = (page: Page, name: string) =>
   createGalleryThroughPage(page, world.env.stack.urls.app, name);
-
-/** How many files the page keeps in its upload queue on the device (web/src/lib/device-store.ts). */
-function storedUploads(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('shutterlane-seller');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('uploads').objectStore('uploads').count();
-      count.onsuccess = () => resolve(count.result);
-      count.onerror = () => reject(count.error);
-    };
-  });
-}
 
 /** Whether the seller's worker (web/src/app/seller-app) is active and controls the page. */
 const controlledBySellerWorker = (page: Page) =>
@@ -55,9 +31,6 @@ const controlledBySellerWorker = (page: Page) =>
     }
     return /\/seller-sw\.js$/.test(navigator.serviceWorker.controller?.scriptURL ?? '');
   });
-
-const readyTiles = (page: Page) => page.locator('.photo-tile[data-status="READY"]');
-const queueRows = (page: Page, state: string) => page.locator(`.upload-list li[data-state="${state}"]`);
 
 describe('the upload queue', () => {
   it('queues photos offline and uploads all of them, without a click, once the network is back', async () => {
