@@ -169,7 +169,8 @@ describe('a resize that fails for good', () => {
     expect(output).toMatch(
       /"message":"resize gave up on a photo".*"condition":"RetriesExhausted","attempts":3/,
     );
-    expect(output).toMatch(/"Name":"PhotosFailed".*"service":"resize-failures"/);
+    // Metrics are written when the consumer's invocation ends, which may be just after the photo shows.
+    await expect.poll(() => output).toMatch(/"Name":"PhotosFailed".*"service":"resize-failures"/);
     // The consumer handled the record: deleted from the on-failure queue, nothing dead-lettered.
     const sqs = new SQSClient({ region: LOCAL_AWS.region, endpoint: stack.urls.sqs, credentials: LOCAL_AWS });
     const queues = resizeQueues();
