@@ -7,11 +7,8 @@ import { startFaceLanes } from '../lib/face-lanes';
 import { countGalleryFacePhotos } from '../lib/repositories/faces';
 import { claimPublicId, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import { listPublicGallerySales } from '../lib/repositories/orders';
-import {
-  getPublicGallery,
-  savePublicGallery,
-  type PublicGalleryRecord,
-} from '../lib/repositories/public-galleries';
+import { getPublicGallery, savePublicGallery } from '../lib/repositories/public-galleries';
+import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { getPublicSettings, publishGallery } from './public-gallery';
 
@@ -40,23 +37,7 @@ const gallery: GalleryRecord = {
   photoCount: 4,
   publicId: 'public-1',
 };
-const record: PublicGalleryRecord = {
-  publicId: 'public-1',
-  userId: 'seller-1',
-  galleryId: 'gallery-1',
-  published: true,
-  settings: {
-    title: 'Fun run',
-    pricing: { currency: 'GBP', perPhotoMinor: 500, bundles: [] },
-    watermark: { kind: 'text', text: 'Harbour Photos', position: 'tiled', opacity: 0.6 },
-  },
-  watermarkVersion: 'w1',
-  faceSearch: { enabled: false },
-  facesVersion: 0,
-  facesDeletedVersion: 0,
-  createdAt: '2026-06-01T08:00:00.000Z',
-  updatedAt: '2026-06-01T08:00:00.000Z',
-};
+const record = testPublicGalleryRecord();
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -14,13 +14,10 @@ import type * as FaceLanes from '../lib/face-lanes';
 import { deletePhotoFaces, putPhotoFaces } from '../lib/repositories/faces';
 import { addToPhotoCount, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import { getPhoto, markPhotoReady, type PhotoRecord } from '../lib/repositories/photos';
-import {
-  bumpFacesVersion,
-  getPublicGallery,
-  type PublicGalleryRecord,
-} from '../lib/repositories/public-galleries';
+import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
 import { readObjectStream } from '../lib/s3';
 import { objectKeys } from '../lib/storage-layout';
+import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import type { DerivedImages } from './derive';
 import { processOriginal } from './service';
@@ -66,23 +63,8 @@ const photo: PhotoRecord = {
   quality: 'original',
   createdAt: '2026-06-01T08:01:00.000Z',
 };
-const publicRecord = (enabled: boolean): PublicGalleryRecord => ({
-  publicId: 'public-1',
-  userId: 'seller-1',
-  galleryId,
-  published: true,
-  settings: {
-    title: 'Fun run',
-    pricing: { currency: 'GBP', perPhotoMinor: 500, bundles: [] },
-    watermark: { kind: 'text', text: 'Harbour Photos', position: 'tiled', opacity: 0.6 },
-  },
-  watermarkVersion: 'w1',
-  faceSearch: { enabled },
-  facesVersion: 1,
-  facesDeletedVersion: 0,
-  createdAt: '2026-06-01T08:00:00.000Z',
-  updatedAt: '2026-06-01T08:00:00.000Z',
-});
+const publicRecord = (enabled: boolean) =>
+  testPublicGalleryRecord({ galleryId, faceSearch: { enabled }, facesVersion: 1 });
 const derived = { optimized: Buffer.from('2048 px copy'), width: 10, height: 10 } as DerivedImages;
 
 /** Every read the face search could cost, counted. */
