@@ -61,6 +61,18 @@ interface FileRowProps {
   onRemove: () => void;
 }
 
+/** A file row's link-styled action, named with the file for screen readers. */
+function FileAction({ label, onClick, children }: { label: string; onClick: () => void; children: string }) {
+  return (
+    <>
+      {' '}
+      <button type="button" className="button-link" aria-label={label} onClick={onClick}>
+        {children}
+      </button>
+    </>
+  );
+}
+
 function FileRow({ item, status, onRetry, onRemove }: FileRowProps) {
   const percent = item.file.size ? Math.floor((item.loaded / item.file.size) * 100) : 0;
   const name = item.file.name;
@@ -73,30 +85,14 @@ function FileRow({ item, status, onRetry, onRemove }: FileRowProps) {
       <span>
         {stateLabel(item, status, percent)}
         {item.state === 'failed' && (
-          <>
-            {' '}
-            <button
-              type="button"
-              className="button-link"
-              aria-label={texts.retryFileLabel(name)}
-              onClick={onRetry}
-            >
-              {texts.retryFile}
-            </button>
-          </>
+          <FileAction label={texts.retryFileLabel(name)} onClick={onRetry}>
+            {texts.retryFile}
+          </FileAction>
         )}
         {REMOVABLE.includes(item.state) && (
-          <>
-            {' '}
-            <button
-              type="button"
-              className="button-link"
-              aria-label={texts.removeFileLabel(name)}
-              onClick={onRemove}
-            >
-              {texts.removeFile}
-            </button>
-          </>
+          <FileAction label={texts.removeFileLabel(name)} onClick={onRemove}>
+            {texts.removeFile}
+          </FileAction>
         )}
       </span>
     </li>
