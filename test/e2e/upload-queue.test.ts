@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
 import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
 import { jpegs, queueRows, readyTiles, storedUploads } from '../support/upload-queue-page';
+import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 
 const world = e2eWorld();
 const app = (p: string) => `${world.env.stack.urls.app}${p}`;
@@ -92,6 +93,12 @@ describe('the upload queue', () => {
       .waitFor();
     await expect.poll(() => queueRows(page, 'offline').count()).toBe(5);
     await page.getByText('You are offline: 5 photos wait for the network').waitFor();
+    // The app's start page, offline: the galleries this device last saw lead back to the queue.
+    await page.goto(app('/galleries'));
+    await page.getByText(sellerToolTexts.offlineGalleries).waitFor();
+    await page.getByRole('link', { name: /Ferry crossing/ }).click();
+    await page.getByRole('heading', { name: 'Ferry crossing' }).waitFor();
+    await expect.poll(() => queueRows(page, 'offline').count()).toBe(5);
 
     await context.setOffline(false);
     await expect.poll(() => readyTiles(page).count(), { timeout: 60_000 }).toBe(5);

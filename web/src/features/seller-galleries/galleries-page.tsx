@@ -1,5 +1,5 @@
 /** /galleries: the seller's galleries, newest first, 9 a page with "Load more"; create a new one. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { sellerGalleryErrors } from '#shared/errors';
 import { formatDate } from '#shared/rules/dates';
@@ -11,12 +11,13 @@ import { Progress } from '../../components/progress';
 import { UsageBar } from '../../components/usage-bar';
 import '../../components/forms.css';
 import '../../components/seller-tools.css';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isNetworkFailure } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-store';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { keepGalleryList, keptGalleryList, type KeptGallerySummary } from './kept-gallery';
 
 type Summary = Omit<Gallery, 'photos'>;
 
@@ -28,18 +29,43 @@ const galleriesError = (failure: unknown) =>
     ? sellerGalleryErrors.fetchGalleries(failure.statusText || failure.message)
     : sellerGalleryErrors.generic;
 
+/** The list, and whether its latest read got no answer (offline, or the API out of reach). */
 function useGalleryList() {
   const { api } = useServices();
-  return usePagedList({
+  const [noAnswer, setNoAnswer] = useState(false);
+  const list = usePagedList({
     key: ['galleries'],
     fetchPage: async (nextToken?: string): Promise<Page<Summary>> => {
-      const page = await api.listGalleries({ ...(nextToken && { nextToken }) });
-      return { items: page.galleries, ...(page.nextToken && { nextToken: page.nextToken }) };
+      try {
+        const page = await api.listGalleries({ ...(nextToken && { nextToken }) });
+        setNoAnswer(false);
+        return { items: page.galleries, ...(page.nextToken && { nextToken: page.nextToken }) };
+      } catch (error) {
+        setNoAnswer(isNetworkFailure(error));
+        throw error;
+      }
     },
     errorOf: galleriesError,
     // Galleries made or filled on another device (the seller's phone) show without a reload.
     refresh: { everyMs: GALLERIES_REFRESH_MS, idOf: (gallery) => gallery.galleryId },
   });
+  return { ...list, noAnswer };
+}
+
+function GalleryList({ galleries }: { galleries: readonly KeptGallerySummary[] }) {
+  return (
+    <ul className="gallery-list">
+      {galleries.map((gallery) => (
+        <li key={gallery.galleryId}>
+          <Link to={`/galleries/${gallery.galleryId}`}>
+            <strong>{gallery.albumName}</strong>
+            <br />
+            {texts.photoCount(gallery.photoCount)} · {texts.created(formatDate(gallery.createdAt))}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function CreateGalleryForm() {
@@ -67,7 +93,13 @@ function CreateGalleryForm() {
 
 export function GalleriesPage() {
   const { user } = useAuth();
-  const { items: galleries, nextToken, error, loadMore } = useGalleryList();
+  const { items: galleries, nextToken, error, loadMore, noAnswer } = useGalleryList();
+  useEffect(() => {
+    if (galleries) keepGalleryList(galleries);
+  }, [galleries]);
+  // Offline before the list came: the galleries this device last saw, each leading to its queue.
+  const [kept] = useState(keptGalleryList);
+  const offline = !galleries && noAnswer;
   return (
     <div>
       <PageHeading>{texts.galleries}</PageHeading>
@@ -81,22 +113,17 @@ export function GalleriesPage() {
         />
       )}
       <CreateGalleryForm />
-      <ErrorMessage message={error} />
+      {offline ? (
+        <p role="status" className="notice">
+          {texts.offlineGalleries}
+        </p>
+      ) : (
+        <ErrorMessage message={error} />
+      )}
       {!galleries && !error && <Progress label={texts.loading} />}
       {galleries?.length === 0 && <p>{texts.noGalleries}</p>}
-      {galleries && galleries.length > 0 && (
-        <ul className="gallery-list">
-          {galleries.map((gallery) => (
-            <li key={gallery.galleryId}>
-              <Link to={`/galleries/${gallery.galleryId}`}>
-                <strong>{gallery.albumName}</strong>
-                <br />
-                {texts.photoCount(gallery.photoCount)} · {texts.created(formatDate(gallery.createdAt))}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {galleries && galleries.length > 0 && <GalleryList galleries={galleries} />}
+      {offline && kept.length > 0 && <GalleryList galleries={kept} />}
       {nextToken && (
         <button type="button" className="button button-secondary" onClick={() => void loadMore()}>
           {texts.loadMore}

@@ -1,6 +1,7 @@
 /**
  * What the gallery page last loaded for a gallery, kept on the device so the page opened offline (issue
- * 17) still names the gallery above its upload queue. Only the name and count: the photos' URLs are
+ * 17) still names the gallery above its upload queue; and the galleries list as last loaded, so the app
+ * started offline (its start page is /galleries) still leads to a gallery's queue. Only the name and count: the photos' URLs are
  * signed for a limited time and their thumbnails are not cached, so an offline grid would show nothing.
  */
 import type { Gallery } from '#shared/schemas/gallery';
@@ -11,6 +12,9 @@ export interface KeptGallery {
 }
 
 const KEY_PREFIX = 'shutterlane.gallery.';
+const LIST_KEY = 'shutterlane.galleries';
+
+export type KeptGallerySummary = Pick<Gallery, 'galleryId' | 'albumName' | 'photoCount' | 'createdAt'>;
 
 function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   try {
@@ -20,9 +24,17 @@ function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   }
 }
 
-export function keepGallery(galleryId: string, { albumName, photoCount }: Gallery, store = storage()): void {
+export function keepGallery(galleryId: string, gallery: Gallery, store = storage()): void {
+  const { albumName, photoCount, createdAt } = gallery;
   try {
     store?.setItem(KEY_PREFIX + galleryId, JSON.stringify({ albumName, photoCount }));
+    // In the kept list too: a gallery made since the list was last read is found offline as well.
+    const others = keptGalleryList(store).filter((g) => g.galleryId !== galleryId);
+    const summary = { galleryId, albumName, photoCount, createdAt };
+    keepGalleryList(
+      [...others, summary].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      store,
+    );
   } catch {
     // A full or blocked storage only costs the name on an offline start.
   }
@@ -43,7 +55,46 @@ export function keptGallery(galleryId: string, store = storage()): KeptGallery |
 export function forgetGallery(galleryId: string, store = storage()): void {
   try {
     store?.removeItem(KEY_PREFIX + galleryId);
+    const list = keptGalleryList(store);
+    if (list.some((g) => g.galleryId === galleryId))
+      keepGalleryList(
+        list.filter((g) => g.galleryId !== galleryId),
+        store,
+      );
   } catch {
     // Nothing kept.
+  }
+}
+
+export function keepGalleryList(galleries: readonly KeptGallerySummary[], store = storage()): void {
+  try {
+    const kept = galleries.map(({ galleryId, albumName, photoCount, createdAt }) => ({
+      galleryId,
+      albumName,
+      photoCount,
+      createdAt,
+    }));
+    store?.setItem(LIST_KEY, JSON.stringify(kept));
+  } catch {
+    // A full or blocked storage only costs the list on an offline start.
+  }
+}
+
+const isSummary = (value: unknown): value is KeptGallerySummary => {
+  const g = value as Partial<KeptGallerySummary> | null;
+  return (
+    typeof g?.galleryId === 'string' &&
+    typeof g.albumName === 'string' &&
+    typeof g.photoCount === 'number' &&
+    typeof g.createdAt === 'string'
+  );
+};
+
+export function keptGalleryList(store = storage()): KeptGallerySummary[] {
+  try {
+    const value: unknown = JSON.parse(store?.getItem(LIST_KEY) ?? 'null');
+    return Array.isArray(value) ? value.filter(isSummary) : [];
+  } catch {
+    return [];
   }
 }

@@ -53,7 +53,7 @@ export const sellerToolTexts = {
   offline: (waiting: number) =>
     waiting === 0
       ? 'You are offline. Photos you add wait here and upload by themselves when the network is back.'
-      : `You are offline: ${waiting === 1 ? '1 photo waits' : `${waiting} photos wait`} for the network and will upload by themselves when it is back.`,
+      : `You are offline: ${waiting === 1 ? '1 photo waits for the network and will upload by itself' : `${waiting} photos wait for the network and will upload by themselves`} when it is back.`,
   waitingForNetwork: (waiting: number) =>
     `${waiting === 1 ? '1 photo waits' : `${waiting} photos wait`} for the network; the upload goes on by itself.`,
   takePhotos: 'Take photos',
@@ -63,6 +63,8 @@ export const sellerToolTexts = {
   // The gallery page opened offline (issue 17): the queue shows, the gallery waits for the network
   offlineGalleryTitle: 'Gallery',
   offlinePhotos: 'You are offline: the photos of this gallery show when the network is back.',
+  offlineGalleries:
+    'You are offline: these are your galleries as this device last saw them. Open one to add photos; they upload by themselves when the network is back.',
   // Auto-import from a folder (issue 17)
   autoImport: 'Auto-import from a folder',
   autoImportHint:
