@@ -12,7 +12,7 @@ import { ServicesProvider } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { fakeServices } from '../../testing/fake-services';
 import { GalleryPage } from './gallery-page';
-import { keptGallery } from './kept-gallery';
+import { keepGalleryList, keptGallery } from './kept-gallery';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -51,6 +51,15 @@ it('names the gallery as it was last loaded on this device', async () => {
   await screen.findByText(texts.offlinePhotos);
   expect(screen.getByRole('heading', { level: 1, name: 'Harbour' })).toBeTruthy();
   expect(screen.getByText(texts.photoCount(3))).toBeTruthy();
+});
+
+it('names a gallery never opened on this device as the kept galleries list showed it', async () => {
+  keepGalleryList([
+    { galleryId: 'g1', albumName: 'Quay', photoCount: 2, createdAt: '2026-11-01T10:00:00.000Z' },
+  ]);
+  renderPage(noAnswer);
+  await screen.findByText(texts.offlinePhotos);
+  expect(screen.getByRole('heading', { level: 1, name: 'Quay' })).toBeTruthy();
 });
 
 it('shows a real error as before, without the queue', async () => {

@@ -43,7 +43,9 @@ export function keepGallery(galleryId: string, gallery: Gallery, store = storage
 export function keptGallery(galleryId: string, store = storage()): KeptGallery | null {
   try {
     const value: unknown = JSON.parse(store?.getItem(KEY_PREFIX + galleryId) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
+    // Never opened on this device: as the kept list last showed it.
+    if (typeof value !== 'object' || value === null)
+      return keptGalleryList(store).find((g) => g.galleryId === galleryId) ?? null;
     const { albumName, photoCount } = value as Partial<KeptGallery>;
     return typeof albumName === 'string' && typeof photoCount === 'number' ? { albumName, photoCount } : null;
   } catch {
