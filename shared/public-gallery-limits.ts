@@ -16,4 +16,9 @@ export const PUBLIC_GALLERY_LIMITS = {
   descriptorDims: 128,
   /** Photos in one order from a public gallery (the all-photos price takes the whole gallery). */
   orderPhotos: 1000,
+  /**
+   * Photos per page of the customer's view: a phone's first screens and more, about 25 KB of JSON (8 KB
+   * compressed), whatever the gallery's size; the next pages load as the customer scrolls.
+   */
+  pagePhotos: 100,
 } as const;

@@ -68,9 +68,10 @@ import {
   FaceSearchBody,
   FaceSearchResponse,
   PreviewParams,
-  PreviewQuery,
   PublicGalleryAdmin,
   PublicGalleryBody,
+  PublicGalleryPage,
+  PublicGalleryPageBody,
   PublicGalleryOrderBody,
   PublicGalleryOrderResponse,
   PublicGalleryView,
@@ -110,6 +111,7 @@ export const ROUTE_GROUPS = [
   'orders',
   'content',
   'public-galleries',
+  'previews',
   'branding',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
@@ -459,6 +461,16 @@ export const routes = {
     body: PublicGalleryBody,
     response: PublicGalleryView,
   }),
+  /** The pages after the view's first, as the customer scrolls (cursor from the page before). */
+  publicGalleryPhotos: route({
+    method: 'POST',
+    path: '/public/galleries/{publicId}/photos',
+    caller: 'public',
+    group: 'public-galleries',
+    params: PublicIdParams,
+    body: PublicGalleryPageBody,
+    response: PublicGalleryPage,
+  }),
   publicGallerySearch: route({
     method: 'POST',
     path: '/public/galleries/{publicId}/search',
@@ -479,17 +491,16 @@ export const routes = {
     response: PublicGalleryOrderResponse,
   }),
   /**
-   * A watermarked preview: redirects to a short-lived URL of the watermarked copy (made on first use).
-   * Outside `/public/` so a long gallery's scrolling is not counted by the order calls' rate rule.
+   * A watermarked preview not made yet: CloudFront serves `/previews/*` from the bucket and asks here
+   * only for an object it does not find there (its origin group's failover, with this API's stage as
+   * the path prefix). The answer is the image itself, stored on the way, so the next request finds it.
    */
   publicGalleryPreview: route({
     method: 'GET',
-    path: '/previews/{publicId}/{photoId}/{size}',
+    path: '/previews/{publicId}/{closes}/{secret}/{photoId}/{size}',
     caller: 'public',
-    status: 302,
-    group: 'public-galleries',
+    group: 'previews',
     params: PreviewParams,
-    query: PreviewQuery,
     response: null,
   }),
 

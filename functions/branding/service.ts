@@ -9,6 +9,7 @@ import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newLogoId } from '../lib/ids';
+import { previewsAfterChange } from '../lib/preview-changes';
 import { listPublicIds } from '../lib/repositories/galleries';
 import { recordLogoUpload, takeLogoUpload } from '../lib/repositories/logo-uploads';
 import { getPublicGallery, moveWatermarkLogo } from '../lib/repositories/public-galleries';
@@ -60,11 +61,16 @@ export async function setLogo(userId: string, body: RouteBody<'setLogo'>): Promi
     throw conflict(brandingErrors.logoChanged);
   }
   // Watermarks move to the new logo before the old one goes, so no preview is drawn without its logo.
-  await Promise.all(
-    (await listPublicIds(userId)).map((publicId) => moveWatermarkLogo(publicId, logo.logoId)),
-  );
+  await Promise.all((await listPublicIds(userId)).map((publicId) => moveWatermark(publicId, logo.logoId)));
   if (user.logo) await deleteObject(DERIVED_BUCKET, objectKeys.logo(user.logo.logoId));
   return { logoUrl: logoPath(logo.logoId) };
+}
+
+/** A logo watermark takes the new logo: its previews are made again, under a new folder. */
+async function moveWatermark(publicId: string, logoId: string): Promise<void> {
+  const before = await getPublicGallery(publicId);
+  if (before && (await moveWatermarkLogo(publicId, logoId)))
+    await previewsAfterChange(before, { ...before, watermarkLogoId: logoId });
 }
 
 async function logoWatermarksPublished(userId: string): Promise<boolean> {

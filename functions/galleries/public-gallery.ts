@@ -18,6 +18,7 @@ import { startFaceLanes } from '../lib/face-lanes';
 import { hashPin } from '../lib/gallery-pin';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
+import { previewsAfterChange } from '../lib/preview-changes';
 import { ownGallery } from '../lib/own-gallery';
 import { countGalleryFacePhotos, restampGalleryFaces } from '../lib/repositories/faces';
 import { claimPublicId, type GalleryRecord } from '../lib/repositories/galleries';
@@ -180,6 +181,7 @@ export async function publishGallery(
     logger.info('face search switched on: photos sent to be looked at', { galleryId, ...started });
   }
   if (change === 'switched-off') await deleteGalleryFaceData(galleryId);
+  await previewsAfterChange(before, saved, now);
   // Face data expires with the gallery: a moved end date moves it too.
   if (change === 'unchanged' && faceSearch.enabled && before?.settings.endDate !== settings.endDate)
     await restampGalleryFaces(galleryId, faceDataExpiry(settings.endDate));

@@ -17,6 +17,7 @@ import { addToUserCounter } from '../lib/repositories/users';
 import { signedImageUrl } from '../lib/image-urls';
 import { ownGallery } from '../lib/own-gallery';
 import { deleteGalleryFaceData } from '../lib/face-data';
+import { queuePreviewDeletion } from '../lib/preview-jobs';
 import { deletePublicGallery } from '../lib/repositories/public-galleries';
 import { deleteObjects } from '../lib/s3';
 import { byUpload, galleryView, photoView, thumbnailUrl } from './views';
@@ -102,7 +103,10 @@ export async function deleteGallery(userId: string, galleryId: string, now = new
   if (!(await galleries.startGalleryDeletion(userId, galleryId, now)))
     throw conflict(sellerToolErrors.galleryHasOpenOrders);
   // Its public side closes first, so no customer browses or searches it while its photos go.
-  if (gallery.publicId) await deletePublicGallery(gallery.publicId);
+  if (gallery.publicId) {
+    await deletePublicGallery(gallery.publicId);
+    await queuePreviewDeletion(gallery.publicId);
+  }
   await deleteGalleryFaceData(galleryId);
   // Marked as being deleted and not held: no order can hold its photos any more.
   const removedReady = await removePhotos(await listGalleryPhotos(galleryId));

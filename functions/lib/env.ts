@@ -47,6 +47,8 @@ export const awsEnv = parse(
     DYNAMODB_ENDPOINT: optionalUrl,
     /** Set locally to the S3 stand-in's URL (path-style addressing). */
     S3_ENDPOINT: optionalUrl,
+    /** Set locally to the SQS stand-in's URL. */
+    SQS_ENDPOINT: optionalUrl,
   }),
 );
 
@@ -68,6 +70,9 @@ export const bucketsEnv = parse(
   'buckets',
   z.object({ ORIGINALS_BUCKET: z.string(), DERIVED_BUCKET: z.string() }),
 );
+
+/** Only the queues a function sends to are set (its grants name them). */
+export const queuesEnv = parse('queues', z.object({ PREVIEW_JOBS_QUEUE_URL: z.optional(z.url()) }));
 
 export const captchaEnv = parse(
   'captcha',

@@ -26,6 +26,10 @@ export const METRIC = {
   webhookEvents: 'WebhookEvents',
   /** A Stripe API call that failed (the caller answered 503 or retries later). */
   stripeFailures: 'StripeFailures',
+  /** A watermarked preview made ahead of visitors (a preview job). */
+  previewsMade: 'PreviewsMade',
+  /** A preview made when a visitor asked for it (not made ahead yet): each is a function call. */
+  previewsMadeOnDemand: 'PreviewsMadeOnDemand',
   /** A request answered with a 5xx status by our code (unexpected errors and deliberate 503s). */
   serverErrors: 'ServerErrors',
 } as const;

@@ -12,6 +12,8 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
   ListPartsCommand,
   type ListPartsCommandOutput,
   PutObjectCommand,
@@ -158,6 +160,22 @@ export async function deleteObjects(bucket: string, keys: string[]): Promise<voi
     );
     if (result.Errors?.length) throw new Error(`S3 refused to delete ${result.Errors.length} objects`);
   }
+}
+
+/** Deletes every object under the prefix, a listing page at a time; how many went. */
+export async function deletePrefix(bucket: string, prefix: string): Promise<number> {
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page: ListObjectsV2CommandOutput = await s3().send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token && { ContinuationToken: token }) }),
+    );
+    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+    await deleteObjects(bucket, keys);
+    deleted += keys.length;
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
 }
 
 /** An object's bytes; undefined when there is no such object (deleted meanwhile). */

@@ -39,11 +39,22 @@ export const TABLES = {
     partitionKey: { name: 'userId', type: 'S' },
     sortKey: { name: 'galleryId', type: 'S' },
   },
-  /** photos of a gallery. */
+  /**
+   * photos of a gallery; `shownByGallery`: the photos customers are shown in a public gallery (READY and
+   * not withheld), in the order they were uploaded, a page at a time (sparse: only those photos carry
+   * `shownSort`).
+   */
   photos: {
     envVar: 'PHOTOS_TABLE',
     partitionKey: { name: 'galleryId', type: 'S' },
     sortKey: { name: 'photoId', type: 'S' },
+    indexes: [
+      {
+        indexName: 'shownByGallery',
+        partitionKey: { name: 'galleryId', type: 'S' },
+        sortKey: { name: 'shownSort', type: 'S' },
+      },
+    ],
   },
   /** order by id; orders of a seller, newest first. */
   orders: {
@@ -82,6 +93,22 @@ export const TABLES = {
 
 export type TableName = keyof typeof TABLES;
 
+/**
+ * Queues of background work (the data stack makes them, so senders in any stack and their consumers in
+ * the media stack all depend on it alone): each with the environment variable carrying its URL.
+ */
+export const QUEUES = {
+  /** Watermarked previews made ahead of visitors, and preview folders deleted (functions/preview-jobs). */
+  previewJobs: { envVar: 'PREVIEW_JOBS_QUEUE_URL' },
+} as const;
+export type QueueName = keyof typeof QUEUES;
+
+/**
+ * Where public galleries' watermarked previews live in the derived bucket: the site path of
+ * shared/preview-paths.ts without its leading slash. CloudFront reads this prefix, and only this.
+ */
+export const PREVIEWS_PREFIX = 'previews/';
+
 /** The two buckets: originals (uploads, private) and derived copies (thumbnails, optimized; JPEG and WebP). */
 export const BUCKETS = {
   originals: { envVar: 'ORIGINALS_BUCKET' },
@@ -117,12 +144,6 @@ export const objectKeys = {
   optimizedWebp: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.webp`,
   /** The grid-sized WebP thumbnail (GRID_THUMBNAIL_WIDTH_PX wide), for the customer's masonry grid. */
   gridWebp: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.grid.webp`,
-  /**
-   * A public gallery's watermarked preview (issue 16), made on first request; its metadata names the
-   * watermark it carries, so a new watermark overwrites it and the key stays one per photo and size.
-   */
-  preview: (galleryId: string, photoId: string, size: 'grid' | 'full') =>
-    `previews/${galleryId}/${photoId}.${size}.webp`,
   /** A gallery's packed face index (functions/lib/face-index.ts), rebuilt from the faces table. */
   faceIndex: (galleryId: string) => `${FACE_INDEX_PREFIX}${galleryId}.slfi`,
   /** A logo file as uploaded (originals bucket), named by its random upload id, never by seller. */
@@ -140,12 +161,12 @@ export const derivedKeys = (galleryId: string, photoId: string): string[] => [
   objectKeys.gridWebp(galleryId, photoId),
 ];
 
-/** Every object in the derived bucket that belongs to a photo: its copies and any watermarked preview. */
-export const photoDerivedObjects = (galleryId: string, photoId: string): string[] => [
-  ...derivedKeys(galleryId, photoId),
-  objectKeys.preview(galleryId, photoId, 'grid'),
-  objectKeys.preview(galleryId, photoId, 'full'),
-];
+/**
+ * Every object in the derived bucket that belongs to a photo and is named by it: its copies. (Its
+ * watermarked previews sit in its public gallery's preview folder: functions/previews/folders.ts.)
+ */
+export const photoDerivedObjects = (galleryId: string, photoId: string): string[] =>
+  derivedKeys(galleryId, photoId);
 
 /** The photo an object belongs to: its record's key in the photos table. */
 export interface PhotoRef {

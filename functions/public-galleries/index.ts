@@ -1,9 +1,9 @@
-/** The public-galleries Lambda: a customer's view of a public gallery, its previews, face search and orders. */
+/** The public-galleries Lambda: a customer's view of a public gallery a page at a time, face search and orders. */
 import { groupHandler } from '../lib/http';
 
 export const handler = groupHandler('public-galleries', {
   publicGallery: () => import('./get-public-gallery'),
+  publicGalleryPhotos: () => import('./get-public-gallery-photos'),
   publicGallerySearch: () => import('./search-faces'),
   publicGalleryOrder: () => import('./create-pick-order'),
-  publicGalleryPreview: () => import('./get-preview'),
 });

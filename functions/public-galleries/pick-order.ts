@@ -4,6 +4,7 @@
  * its link (card checkout, or an email for a free one; then the webhook, email, gallery and ZIP).
  */
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
 import { priceSelection } from '#shared/rules/public-gallery-price';
 import type { RouteResponse } from '#shared/routes';
 import { appEnv } from '../lib/env';
@@ -16,20 +17,41 @@ import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
 import { getUser } from '../lib/repositories/users';
 import { canAcceptPayments } from '../orders/order-rules';
 import { openGallery } from './access';
-import { readyPhotos } from './view';
+import { getGallery } from '../lib/repositories/galleries';
+import { getPhotos, isShown, listShownPhotos, type ShownKey } from '../lib/repositories/photos';
+
+/** The pick, checked: no photo twice, and each one shown in the gallery now (read by key, a page at most). */
+async function checkedPick(galleryId: string, pick: readonly string[]): Promise<void> {
+  if (new Set(pick).size !== pick.length) throw badRequest(publicGalleryErrors.duplicatePhotos);
+  const shown = (await getPhotos(galleryId, [...pick])).filter(isShown);
+  if (shown.length !== pick.length) throw badRequest(publicGalleryErrors.photosUnavailable);
+}
+
+/** Every photo the gallery shows: only read for the all-photos price, offered up to an order's limit. */
+async function allShownPhotoIds(galleryId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let after: ShownKey | undefined;
+  do {
+    const page = await listShownPhotos(galleryId, PUBLIC_GALLERY_LIMITS.orderPhotos, after);
+    ids.push(...page.photos.map((photo) => photo.photoId));
+    after = page.lastKey;
+  } while (after && ids.length <= PUBLIC_GALLERY_LIMITS.orderPhotos);
+  if (ids.length > PUBLIC_GALLERY_LIMITS.orderPhotos) throw badRequest(publicGalleryErrors.photosUnavailable);
+  return ids;
+}
 
 /** The photos the order holds: the pick, or every photo when the all-photos price is the cheapest. */
-export function pickedOrder(
+async function pickedOrder(
   record: PublicGalleryRecord,
-  galleryPhotoIds: readonly string[],
   pick: readonly string[],
-): { photoIds: string[]; totalMinor: number } {
-  if (new Set(pick).size !== pick.length) throw badRequest(publicGalleryErrors.duplicatePhotos);
-  const available = new Set(galleryPhotoIds);
-  if (pick.some((photoId) => !available.has(photoId)))
-    throw badRequest(publicGalleryErrors.photosUnavailable);
-  const quote = priceSelection(record.settings.pricing, pick.length, galleryPhotoIds.length);
-  return { photoIds: quote.allPhotos ? [...galleryPhotoIds] : [...pick], totalMinor: quote.totalMinor };
+): Promise<{ photoIds: string[]; totalMinor: number }> {
+  await checkedPick(record.galleryId, pick);
+  const gallery = await getGallery(record.userId, record.galleryId);
+  // The count moves as photos are processed: never below what was just found shown.
+  const galleryPhotos = Math.max(gallery?.photoCount ?? 0, pick.length);
+  const quote = priceSelection(record.settings.pricing, pick.length, galleryPhotos);
+  const photoIds = quote.allPhotos ? await allShownPhotoIds(record.galleryId) : [...pick];
+  return { photoIds, totalMinor: quote.totalMinor };
 }
 
 export async function orderPick(
@@ -38,12 +60,7 @@ export async function orderPick(
   now = new Date(),
 ): Promise<RouteResponse<'publicGalleryOrder'>> {
   const record = await openGallery(publicId, body.pin, now);
-  const photos = await readyPhotos(record.galleryId);
-  const { photoIds, totalMinor } = pickedOrder(
-    record,
-    photos.map((photo) => photo.photoId),
-    body.photoIds,
-  );
+  const { photoIds, totalMinor } = await pickedOrder(record, body.photoIds);
   if (totalMinor > 0) {
     const seller = await getUser(record.userId);
     if (!seller || !canAcceptPayments(seller)) throw conflict(publicGalleryErrors.notSelling);

@@ -1,18 +1,26 @@
 /**
- * What a customer sees of a public gallery: its settings and its READY photos as watermarked preview
- * links (never a signed URL of a photo's own copies: those are unwatermarked).
+ * What a customer sees of a public gallery: its settings, how many photos it shows, and its photos a
+ * page at a time (PUBLIC_GALLERY_LIMITS.pagePhotos, in upload order), each as the static paths of its
+ * watermarked previews (never a signed URL of a photo's own copies: those are unwatermarked). A page
+ * costs the same at 20 photos and 20,000: one read of the record, one of the gallery's count, one
+ * Query of the shown photos' index.
  */
-import { buildPath, routes } from '#shared/routes';
-import { API_BASE } from '#shared/route-paths';
+import { PREVIEW_WIDTH, previewPath, type PreviewAccess } from '#shared/preview-paths';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
 import { isFreeGallery } from '#shared/rules/public-gallery-price';
-import type { PublicGalleryPhoto, PublicGalleryView } from '#shared/schemas/public-gallery';
-import { listGalleryPhotos, type PhotoRecord } from '../lib/repositories/photos';
+import type { PublicGalleryPage, PublicGalleryPhoto, PublicGalleryView } from '#shared/schemas/public-gallery';
+import { openPageToken, sealPageToken } from '../lib/paging';
+import { previewAccessOf } from '../lib/preview-access';
+import { getGallery } from '../lib/repositories/galleries';
+import {
+  getPhoto,
+  getPhotos,
+  isShown,
+  listShownPhotos,
+  type PhotoRecord,
+  type ShownKey,
+} from '../lib/repositories/photos';
 import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
-import { PREVIEW_WIDTH, type PreviewSize } from './watermark';
-import { previewToken } from './access';
-import { ensurePreview, previewStamp } from './preview';
-import { bucketsEnv } from '../lib/env';
-import { signedGetUrl } from '../lib/s3';
 import { cachedSellerBrand } from '../lib/seller-brand';
 
 /** The full preview's size: the photo scaled to fit PREVIEW_WIDTH.full square, never up. */
@@ -23,57 +31,68 @@ function previewSize(photo: PhotoRecord): { width: number; height: number } {
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-export function previewUrl(
-  record: PublicGalleryRecord,
-  photoId: string,
-  size: PreviewSize,
-  token: string | undefined,
-): string {
-  const path = buildPath(routes.publicGalleryPreview.path, { publicId: record.publicId, photoId, size });
-  const query = new URLSearchParams({ v: previewStamp(record), ...(token && { t: token }) });
-  return `${API_BASE}${path}?${query.toString()}`;
-}
-
-const photoOf = (record: PublicGalleryRecord, photo: PhotoRecord, token?: string): PublicGalleryPhoto => ({
+/** A photo as the customer's page shows it: its size and its two previews' paths. */
+export const shownPhoto = (publicId: string, access: PreviewAccess, photo: PhotoRecord): PublicGalleryPhoto => ({
   photoId: photo.photoId,
   ...previewSize(photo),
-  gridUrl: previewUrl(record, photo.photoId, 'grid', token),
-  fullUrl: previewUrl(record, photo.photoId, 'full', token),
+  gridUrl: previewPath(publicId, access, photo.photoId, 'grid.webp'),
+  fullUrl: previewPath(publicId, access, photo.photoId, 'full.webp'),
 });
 
-/** The gallery's READY photos, in upload order (ids sort by time of creation only for galleries). */
-export async function readyPhotos(galleryId: string): Promise<PhotoRecord[]> {
-  return (await listGalleryPhotos(galleryId))
-    .filter((photo) => photo.status === 'READY')
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.photoId.localeCompare(b.photoId));
+/** A cursor opens only for the gallery it was made for (sealed and bound to its public id). */
+const cursorScope = (publicId: string) => `public-gallery-photos:${publicId}`;
+
+/** One page of the shown photos after the cursor's place (from the start without one). */
+async function pageOf(
+  record: PublicGalleryRecord,
+  access: PreviewAccess,
+  cursor: string | undefined,
+): Promise<PublicGalleryPage> {
+  const after = (await openPageToken(cursor, cursorScope(record.publicId))) as ShownKey | undefined;
+  if (after && after.galleryId !== record.galleryId) return { photos: [] };
+  const page = await listShownPhotos(record.galleryId, PUBLIC_GALLERY_LIMITS.pagePhotos, after);
+  const nextCursor = await sealPageToken(page.lastKey, cursorScope(record.publicId));
+  return {
+    photos: page.photos.map((photo) => shownPhoto(record.publicId, access, photo)),
+    ...(nextCursor && { nextCursor }),
+  };
 }
 
-/**
- * The cover is the page's largest paint: its previews are made now and linked signed, so the phone
- * fetches it without the preview route's redirect (a round trip on a slow network).
- */
-async function coverOf(record: PublicGalleryRecord, photo: PhotoRecord, token?: string) {
-  const { DERIVED_BUCKET } = bucketsEnv();
-  const [gridKey, fullKey] = await Promise.all([
-    ensurePreview(record, photo.photoId, 'grid'),
-    ensurePreview(record, photo.photoId, 'full'),
-  ]);
-  const [gridUrl, fullUrl] = await Promise.all([
-    signedGetUrl(DERIVED_BUCKET, gridKey),
-    signedGetUrl(DERIVED_BUCKET, fullKey),
-  ]);
-  return { ...photoOf(record, photo, token), gridUrl, fullUrl };
+/** The page after the one the cursor ended. */
+export async function galleryPage(record: PublicGalleryRecord, cursor: string): Promise<PublicGalleryPage> {
+  return pageOf(record, await previewAccessOf(record), cursor);
+}
+
+/** The shown photos of these ids, in their order (a face search's matches may lie on any page). */
+export async function photosByIds(record: PublicGalleryRecord, photoIds: string[]): Promise<PublicGalleryPhoto[]> {
+  if (photoIds.length === 0) return [];
+  const access = await previewAccessOf(record);
+  const byId = new Map((await getPhotos(record.galleryId, photoIds)).map((photo) => [photo.photoId, photo]));
+  return photoIds.flatMap((photoId) => {
+    const photo = byId.get(photoId);
+    return isShown(photo) ? [shownPhoto(record.publicId, access, photo)] : [];
+  });
+}
+
+/** The seller's chosen cover while it is shown, else the first photo. */
+async function coverOf(record: PublicGalleryRecord, firstPage: PublicGalleryPage, access: PreviewAccess) {
+  const chosen = record.settings.coverPhotoId;
+  if (chosen) {
+    const photo = await getPhoto(record.galleryId, chosen);
+    if (isShown(photo)) return shownPhoto(record.publicId, access, photo);
+  }
+  return firstPage.photos[0];
 }
 
 export async function galleryView(record: PublicGalleryRecord): Promise<PublicGalleryView> {
-  const [photos, token, seller] = await Promise.all([
-    readyPhotos(record.galleryId),
-    previewToken(record),
+  const access = await previewAccessOf(record);
+  const [firstPage, seller, gallery] = await Promise.all([
+    pageOf(record, access, undefined),
     cachedSellerBrand(record.userId),
+    getGallery(record.userId, record.galleryId),
   ]);
+  const cover = await coverOf(record, firstPage, access);
   const { settings } = record;
-  const coverPhoto = photos.find((photo) => photo.photoId === settings.coverPhotoId) ?? photos[0];
-  const cover = coverPhoto && (await coverOf(record, coverPhoto, token));
   return {
     publicId: record.publicId,
     title: settings.title,
@@ -84,6 +103,7 @@ export async function galleryView(record: PublicGalleryRecord): Promise<PublicGa
     faceSearch: record.faceSearch.enabled,
     seller,
     ...(cover && { cover }),
-    photos: photos.map((photo) => photoOf(record, photo, token)),
+    totalPhotos: Math.max(gallery?.photoCount ?? 0, firstPage.photos.length),
+    ...firstPage,
   };
 }

@@ -35,6 +35,8 @@ import { usagePeriodKey } from '#shared/rules/subscription';
 import { deleteObjects, headObject, signedUploadUrl } from '../lib/s3';
 import { reprocessOriginal } from '../lib/reprocess';
 import { deletePhotoFaceData } from '../lib/face-data';
+import { deletePhotoPreviews } from '../lib/preview-changes';
+import { getPublicGallery } from '../lib/repositories/public-galleries';
 import { uploadProblem } from './upload-rules';
 
 type UploadsBody = RouteBody<'createUploads'>;
@@ -149,6 +151,8 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
   await deleteObjects(ORIGINALS_BUCKET, [objectKeys.original(galleryId, photoId)]);
   await deleteObjects(DERIVED_BUCKET, photoDerivedObjects(galleryId, photoId));
   await deletePhotoFaceData(galleryId, photoId, gallery.publicId);
+  const publicGallery = gallery.publicId && (await getPublicGallery(gallery.publicId));
+  if (publicGallery) await deletePhotoPreviews(publicGallery, [photoId]);
   if (deleted.status === 'READY') {
     await addToPhotoCount(userId, galleryId, -1);
     await addToUserCounter(userId, 'totalPhotoCount', -1);

@@ -19,9 +19,10 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { BUCKETS, TABLES, type TableName } from '../../functions/lib/storage-layout';
+import { BUCKETS, QUEUES, TABLES, type QueueName, type TableName } from '../../functions/lib/storage-layout';
 import {
   FUNCTION_ACCESS,
   type BucketAccess,
@@ -94,6 +95,7 @@ export const repoEntry: EntryResolver = (name) => join(REPO_ROOT, 'functions', n
 export interface FunctionResources extends RuntimeConfigSources {
   tables: Record<TableName, ITable>;
   buckets: Record<BucketName, IBucket>;
+  queues: Record<QueueName, IQueue>;
   entry: EntryResolver;
 }
 
@@ -197,6 +199,7 @@ export class AppFunction extends Construct {
     (this.handler.node.defaultChild as CfnFunction).addMetadata(FUNCTION_METADATA_KEY, props.name);
     this.bindTables(props.resources.tables);
     this.bindBuckets(props.resources.buckets);
+    this.bindQueues(props.resources.queues);
     this.bindConfig(props.resources);
     this.grantCognito(props.resources);
   }
@@ -216,6 +219,14 @@ export class AppFunction extends Construct {
     for (const name of Object.keys(BUCKETS) as BucketName[]) {
       this.handler.addEnvironment(BUCKETS[name].envVar, buckets[name].bucketName);
       for (const level of this.access.buckets[name] ?? []) grantBucket(buckets[name], level, this.handler);
+    }
+  }
+
+  /** Only the queues the function sends to: their URLs and the right to send. */
+  private bindQueues(queues: Record<QueueName, IQueue>): void {
+    for (const [name, level] of Object.entries(this.access.queues ?? {}) as [QueueName, 'send'][]) {
+      this.handler.addEnvironment(QUEUES[name].envVar, queues[name].queueUrl);
+      if (level === 'send') queues[name].grantSendMessages(this.handler);
     }
   }
 

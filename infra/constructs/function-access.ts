@@ -5,13 +5,18 @@
  */
 import type { RouteGroup } from '#shared/routes';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
-import type { BUCKETS, TableName } from '../../functions/lib/storage-layout';
+import type { BUCKETS, QueueName, TableName } from '../../functions/lib/storage-layout';
 
-export type FunctionName = RouteGroup | 'resize' | 'resize-failures' | 'auth-triggers';
+export type FunctionName = RouteGroup | 'resize' | 'resize-failures' | 'preview-jobs' | 'auth-triggers';
 export type BucketName = keyof typeof BUCKETS;
 export type TableAccess = 'read' | 'readWrite';
-/** `read` signs GET URLs and reads, `put` signs PUT URLs and writes, `delete` removes objects. */
+/**
+ * `read` signs GET URLs, reads and lists (CDK's grantRead: so S3 answers a missing key 404, not 403),
+ * `put` signs PUT URLs and writes, `delete` removes objects.
+ */
 export type BucketAccess = 'read' | 'put' | 'delete';
+/** `send` puts jobs on a queue (its consumer's right to read comes with its event source). */
+export type QueueAccess = 'send';
 /** Configuration groups of functions/lib/env.ts beyond the table and bucket names. */
 export type ConfigConcern =
   'app' | 'captcha' | 'stripe' | 'stripeWebhook' | 'cognito' | 'mail' | 'paging' | 'content';
@@ -20,6 +25,7 @@ export interface FunctionAccess {
   description: string;
   tables: Partial<Record<TableName, TableAccess>>;
   buckets: Partial<Record<BucketName, readonly BucketAccess[]>>;
+  queues?: Partial<Record<QueueName, QueueAccess>>;
   config: readonly ConfigConcern[];
   /** Cognito admin actions on the user pool (sign-up, sign-in and reset calls need no IAM). */
   cognitoActions?: readonly string[];
@@ -120,6 +126,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // originals put: switching the face search on copies the first original of each face search lane onto
     // itself, so the resize runs again and looks for faces (a copy reads its source and writes the object).
     buckets: { originals: ['read', 'put', 'delete'], derived: ['read', 'delete'] },
+    // Publishing, unpublishing or a new PIN, end date or watermark queue the previews' making and the
+    // old folder's deletion (paging: the folders are derived with a key drawn from its secret).
+    queues: { previewJobs: 'send' },
     config: ['app', 'paging'],
   },
   uploads: {
@@ -135,8 +144,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       faces: 'readWrite',
     },
     // originals read: a retry checks the kept original and copies it onto itself (a copy reads its source).
+    // derived delete: a deleted photo's copies and previews (paging: the previews' folder is derived with it).
     buckets: { originals: ['read', 'put', 'delete'], derived: ['delete'] },
-    config: ['app'],
+    config: ['app', 'paging'],
   },
   orders: {
     description: 'Seller orders: create, list, view',
@@ -147,7 +157,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     config: ['app', 'paging'],
   },
   'public-galleries': {
-    description: 'Customer public galleries: browse, watermarked previews, face search, orders from a pick',
+    description: 'Customer public galleries: browse a page at a time, face search, orders from a pick',
     // orders, galleries, photos, users: an order made from a pick holds its photos (order-holds.ts) and
     // moves the seller's order counter; faces: the search rebuilds a stale index from them.
     tables: {
@@ -158,14 +168,34 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       users: 'readWrite',
       faces: 'read',
     },
-    // derived read and put: previews are made from the 2048 px copy and kept; the face index is kept too.
+    // derived: the face index is read and kept (previews are static files: no image is drawn here).
     buckets: { derived: ['read', 'put'] },
-    // paging: a PIN gallery's preview links carry a sealed access token (paging.ts's key).
+    // paging: the page cursors are sealed, and the previews' folder is derived, with its key.
     config: ['app', 'paging'],
+  },
+  previews: {
+    description: 'A watermarked preview not made ahead yet, made when CloudFront does not find it',
+    tables: { publicGalleries: 'read', photos: 'read' },
+    // derived read: the 2048 px copy and the logo; put: the preview, where CloudFront finds it next time.
+    buckets: { derived: ['read', 'put'] },
+    // paging: the previews' folder is derived with a key drawn from the paging secret.
+    config: ['paging'],
     // The watermark's font is read from its package (@fontsource/roboto), beside sharp's native binary.
     nodeModules: ['sharp', '@fontsource/roboto'],
-    // Watermarking a preview is sharp's work; Lambda CPU scales with memory.
+    // Watermarking is sharp's work; Lambda CPU scales with memory.
     memorySize: 1024,
+  },
+  'preview-jobs': {
+    description: 'Makes public galleries’ watermarked previews ahead of visitors; deletes ended ones',
+    tables: { publicGalleries: 'read', photos: 'read' },
+    // read (and list), put: previews made from the 2048 px copy; delete: folders whose access ended.
+    buckets: { derived: ['read', 'put', 'delete'] },
+    // A walk sends the next page's jobs; reading the queue comes with its event source (media stack).
+    queues: { previewJobs: 'send' },
+    config: ['paging'],
+    nodeModules: ['sharp', '@fontsource/roboto'],
+    memorySize: 1024,
+    timeoutSeconds: 60,
   },
   branding: {
     description: "Seller branding: the logo's upload and processing, and its address for customers",
@@ -174,7 +204,10 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     tables: { users: 'readWrite', events: 'readWrite', galleries: 'read', publicGalleries: 'readWrite' },
     // originals: the uploaded file waits under its own prefix; derived: the processed logo.
     buckets: { originals: ['put', 'read', 'delete'], derived: ['read', 'put', 'delete'] },
-    config: ['app'],
+    // A logo watermark's new logo means new previews: queued, with the old folder's deletion (paging: the
+    // previews' folders are derived with a key drawn from its secret).
+    queues: { previewJobs: 'send' },
+    config: ['app', 'paging'],
     nodeModules: ['sharp'],
   },
   content: {

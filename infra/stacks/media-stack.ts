@@ -21,9 +21,9 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
+import { ORIGINALS_PREFIX, type QueueName } from '../../functions/lib/storage-layout';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
 
@@ -51,11 +51,21 @@ const CONSUMER_VISIBILITY = Duration.minutes(1);
 const MAX_RECEIVES = 5;
 /** Records per consumer invocation: a few, so one bad record delays few others. */
 const CONSUMER_BATCH_SIZE = 5;
+/** Preview jobs per invocation: one `make` job draws 20 previews (a few seconds), so one at a time. */
+const PREVIEW_JOBS_BATCH_SIZE = 1;
+/**
+ * Preview jobs at once (the event source's maximum concurrency, Lambda's least being 2): ten draw about
+ * 60 previews a second, so a gallery of 20,000 photos is ready in roughly ten minutes after publishing,
+ * and visitors before then have the rest made on demand.
+ */
+export const PREVIEW_JOBS_CONCURRENCY = 10;
 /** The consumer empties the on-failure queue within seconds; a record this old means it is stuck. */
 const ON_FAILURE_MAX_AGE = Duration.minutes(15);
 
 export interface MediaStackProps extends StackProps {
   resources: FunctionResources;
+  /** The job queues' dead-letter queues (data stack): each raises an alarm when a job lands there. */
+  jobDeadLetters: Record<QueueName, IQueue>;
   /** The topic the stack's alarms notify. */
   alarmTopic: ITopic;
 }
@@ -68,6 +78,8 @@ export class MediaStack extends Stack {
   readonly resizeFailures: Queue;
   /** Records the consumer could not handle after MAX_RECEIVES deliveries: an operator looks. */
   readonly resizeFailuresDeadLetters: Queue;
+  /** Makes public galleries' previews ahead of visitors, and deletes the folders whose access ended. */
+  readonly previewJobs: AppFunction;
 
   constructor(scope: Construct, id: string, props: MediaStackProps) {
     super(scope, id, props);
@@ -111,7 +123,25 @@ export class MediaStack extends Stack {
       }),
     );
 
-    this.addAlarms(props.alarmTopic);
+    this.previewJobs = this.previewJobsConsumer(props.resources);
+    this.addAlarms(props.alarmTopic, props.jobDeadLetters);
+  }
+
+  /**
+   * The preview jobs queue's consumer (the queue is the data stack's: the galleries, branding and
+   * resize functions send to it). At most PREVIEW_JOBS_CONCURRENCY at once, so publishing a gallery
+   * of 20,000 photos leaves the account's concurrency to everyone else (the queue holds the rest).
+   */
+  private previewJobsConsumer(resources: FunctionResources): AppFunction {
+    const consumer = new AppFunction(this, 'PreviewJobsFunction', { name: 'preview-jobs', resources });
+    consumer.handler.addEventSource(
+      new SqsEventSource(resources.queues.previewJobs, {
+        batchSize: PREVIEW_JOBS_BATCH_SIZE,
+        reportBatchItemFailures: true,
+        maxConcurrency: PREVIEW_JOBS_CONCURRENCY,
+      }),
+    );
+    return consumer;
   }
 
   /** A queue of this stack: SQS-managed encryption at rest, TLS only, kept as long as SQS allows. */
@@ -124,7 +154,7 @@ export class MediaStack extends Stack {
     });
   }
 
-  private addAlarms(topic: ITopic): void {
+  private addAlarms(topic: ITopic, jobDeadLetters: Record<QueueName, IQueue>): void {
     const monitoring = new Monitoring(this, 'Alarms', { topic });
     monitoring.functionErrors(
       'resize',
@@ -139,6 +169,13 @@ export class MediaStack extends Stack {
       'ResizeFailuresDeadLetters',
       this.resizeFailuresDeadLetters,
       'A resize failure record could not be handled: its photo may still show PROCESSING (read the dead-letter queue).',
+    );
+    monitoring.functionErrors('preview-jobs', this.previewJobs.handler, 'A preview jobs invocation failed.');
+    monitoring.throttles('preview-jobs', this.previewJobs.handler);
+    monitoring.queueDepth(
+      'PreviewJobsDeadLetters',
+      jobDeadLetters.previewJobs,
+      'A preview job failed after its retries: some previews are made on demand instead (read the dead-letter queue).',
     );
     monitoring.queueAge(
       'ResizeFailures',

@@ -174,7 +174,8 @@ export function applyNagChecks(app: App, stacks: ShutterlaneStacks): void {
   acknowledgeSite(stacks);
   acknowledgeCdkHelpers(stacks);
   const optional = stacks.auth.triggers ? [stacks.auth.triggers] : [];
-  for (const fn of [stacks.media.resize, stacks.media.resizeFailuresConsumer, ...optional]) {
+  const media = [stacks.media.resize, stacks.media.resizeFailuresConsumer, stacks.media.previewJobs];
+  for (const fn of [...media, ...optional]) {
     acknowledge(fn, FUNCTION_FINDINGS);
   }
 }

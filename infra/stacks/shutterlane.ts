@@ -50,7 +50,7 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
   const alarms = new Stack(app, `${prefix}-Alarms`, common);
   const alarmTopic = new AlarmTopic(alarms, 'AlarmTopic', { email: settings.alarmEmail });
   const data = new DataStack(app, `${prefix}-Data`, { ...common, settings });
-  const storage = { tables: data.tables, buckets: data.buckets, entry };
+  const storage = { tables: data.tables, buckets: data.buckets, queues: data.queues, entry };
   const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, settings, functionResources: storage });
   const resources: FunctionResources = {
     ...storage,
@@ -62,6 +62,7 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
   const media = new MediaStack(app, `${prefix}-Media`, {
     ...common,
     resources,
+    jobDeadLetters: data.deadLetters,
     alarmTopic: alarmTopic.topic,
   });
   if (auth.triggers) {
@@ -79,6 +80,7 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     settings,
     apiDomainName: api.apiDomainName,
     originVerifySecret: api.originVerifySecret,
+    derivedBucket: data.buckets.derived,
     // Strong references: the site's CSP names the hosted sign-in and the buckets' regional hosts.
     pageReach: {
       hostedUiBaseUrl: auth.domain.baseUrl(),
@@ -103,7 +105,12 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
 }
 
 /** Handlers every deploy needs; auth-triggers is optional and added once its folder exists. */
-const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize', 'resize-failures'];
+export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [
+  ...ROUTE_GROUPS,
+  'resize',
+  'resize-failures',
+  'preview-jobs',
+];
 
 /**
  * The app as `cdk synth` and the local stack build it: every handler present, the stacks, and the

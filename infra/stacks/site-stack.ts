@@ -52,6 +52,7 @@ import {
 } from '#shared/security-headers';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
 import { REPO_ROOT } from '../constructs/app-function';
+import { PREVIEWS_PATH_PATTERN, PreviewsBehavior } from '../constructs/previews-behavior';
 import { API_STAGE_NAME } from './api-stack';
 import type { DeploySettings } from './settings';
 
@@ -106,6 +107,8 @@ export interface SiteStackProps extends StackProps {
   apiDomainName: string;
   /** The value CloudFront sends the API in the origin-verify header (the API refuses requests without it). */
   originVerifySecret: ISecret;
+  /** The derived bucket, whose `previews/` CloudFront serves at `/previews/*`. */
+  derivedBucket: IBucket;
   /** The deployment's origins for the pages' Content-Security-Policy. */
   pageReach: SitePageReach;
   /** Public, non-secret values the SPA may read at run time from `/runtime-config.json`. */
@@ -251,6 +254,12 @@ export class SiteStack extends Stack {
         }
       : {};
     const apiOrigin = this.apiOrigin(props.apiDomainName, props.originVerifySecret);
+    const previews = new PreviewsBehavior(this, 'Previews', {
+      derivedBucket: props.derivedBucket,
+      apiDomainName: props.apiDomainName,
+      apiOriginHeaders: this.apiOriginHeaders(props.originVerifySecret),
+      responseHeadersPolicy: this.apiHeaders,
+    });
     return new Distribution(this, 'Distribution', {
       comment: 'Shutterlane: SPA and /api',
       // The us-east-1 edge stack's web ACL (rate limits, common rule set), when the settings name it.
@@ -269,6 +278,7 @@ export class SiteStack extends Stack {
       },
       // Evaluated in this order: the cacheable content API before the rest of the API.
       additionalBehaviors: {
+        [PREVIEWS_PATH_PATTERN]: previews.behavior,
         [`/${API_STAGE_NAME}/content/*`]: this.contentBehavior(apiOrigin, this.apiHeaders),
         [`/${API_STAGE_NAME}/*`]: this.apiBehavior(apiOrigin, this.apiHeaders),
       },
@@ -284,8 +294,12 @@ export class SiteStack extends Stack {
     return new HttpOrigin(apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       readTimeout: Duration.seconds(30),
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret.secretValue.unsafeUnwrap() },
+      customHeaders: this.apiOriginHeaders(originVerifySecret),
     });
+  }
+
+  private apiOriginHeaders(originVerifySecret: ISecret): Record<string, string> {
+    return { [ORIGIN_VERIFY_HEADER]: originVerifySecret.secretValue.unsafeUnwrap() };
   }
 
   /**

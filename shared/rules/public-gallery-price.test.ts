@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFreeGallery, priceSelection, type GalleryPricing } from './public-gallery-price';
+import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
+import { isFreeGallery, offersAllPhotos, priceSelection, type GalleryPricing } from './public-gallery-price';
 
 const pricing: GalleryPricing = {
   perPhotoMinor: 500,
@@ -8,6 +9,14 @@ const pricing: GalleryPricing = {
 };
 
 describe('priceSelection', () => {
+  it('offers the all-photos price only while one order can hold every photo', () => {
+    const limit = PUBLIC_GALLERY_LIMITS.orderPhotos;
+    expect(priceSelection(pricing, 20, limit)).toMatchObject({ totalMinor: 6000, allPhotos: true });
+    expect(priceSelection(pricing, 20, limit + 1)).toMatchObject({ totalMinor: 8000, allPhotos: false });
+    expect(offersAllPhotos(pricing, limit + 1)).toBe(false);
+    expect(offersAllPhotos({ ...pricing, allPhotosMinor: undefined }, 10)).toBe(false);
+  });
+
   it('charges single photos below the bundle', () => {
     expect(priceSelection(pricing, 3, 40)).toEqual({
       totalMinor: 1500,

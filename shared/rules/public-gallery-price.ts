@@ -7,6 +7,7 @@
  * seller's bundles ("5 photos for £20"; a bundle may cover fewer photos than it allows when that is
  * still cheaper), or the all-photos price, in which case the order holds every photo of the gallery.
  */
+import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
 
 export interface Bundle {
   photos: number;
@@ -32,6 +33,13 @@ export interface PriceQuote {
 
 export const isFreeGallery = (pricing: GalleryPricing): boolean =>
   pricing.perPhotoMinor === 0 && pricing.bundles.length === 0 && pricing.allPhotosMinor === undefined;
+
+/**
+ * The all-photos price holds every photo in one order, so it is offered only while the gallery has no
+ * more photos than an order may hold (an event of 20,000 photos sells by the photo and by bundles).
+ */
+export const offersAllPhotos = (pricing: GalleryPricing, galleryPhotos: number): boolean =>
+  pricing.allPhotosMinor !== undefined && galleryPhotos <= PUBLIC_GALLERY_LIMITS.orderPhotos;
 
 /** The cheapest cover of `count` photos by singles and bundles: cost per count, and the last step. */
 function cheapestCovers(count: number, pricing: GalleryPricing) {
@@ -59,7 +67,7 @@ export function priceSelection(pricing: GalleryPricing, count: number, galleryPh
   if (!Number.isInteger(count) || count < 1 || count > galleryPhotos)
     throw new RangeError(`cannot price ${count} of ${galleryPhotos} photos`);
   const { cost, step } = cheapestCovers(count, pricing);
-  const all = pricing.allPhotosMinor;
+  const all = offersAllPhotos(pricing, galleryPhotos) ? pricing.allPhotosMinor : undefined;
   if (all !== undefined && all <= cost[count]!)
     return { totalMinor: all, allPhotos: true, bundlesUsed: [], singles: 0 };
   const bundlesUsed: Bundle[] = [];

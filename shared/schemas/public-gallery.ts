@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { SellerBrand } from './branding';
 import { Currency, Id } from './common';
 import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
+import { PREVIEW_CLOSES_PATTERN, PREVIEW_FILES, PREVIEW_SECRET_PATTERN } from '../preview-paths';
 
 /** In a module of their own, so the SPA's forms read them without loading zod (routes.ts). */
 export { PUBLIC_GALLERY_LIMITS };
@@ -139,7 +140,10 @@ export type PublicGalleryAdmin = z.infer<typeof PublicGalleryAdmin>;
 const PinField = z.optional(z.string().check(z.maxLength(PUBLIC_GALLERY_LIMITS.pin.max)));
 export const PublicGalleryBody = z.object({ pin: PinField });
 
-/** A watermarked preview: `gridUrl` about 400 px wide, `fullUrl` at most 1200 px. */
+/**
+ * A watermarked preview: `gridUrl` about 400 px wide, `fullUrl` at most 1200 px. Both are static paths on
+ * the site (shared/preview-paths.ts), served by CloudFront from the bucket without a function call.
+ */
 export const PublicGalleryPhoto = z.object({
   photoId: Id,
   width: z.number(),
@@ -148,6 +152,20 @@ export const PublicGalleryPhoto = z.object({
   fullUrl: z.string(),
 });
 export type PublicGalleryPhoto = z.infer<typeof PublicGalleryPhoto>;
+
+/** A page of a gallery's photos, in the order they were taken in (uploaded), and where the next begins. */
+export const PublicGalleryPage = z.object({
+  photos: z.array(PublicGalleryPhoto),
+  /** Absent on the last page. Opaque, sealed, bound to the gallery; valid for a day. */
+  nextCursor: z.optional(z.string()),
+});
+export type PublicGalleryPage = z.infer<typeof PublicGalleryPage>;
+
+/** The view answers the first page; the next pages come one at a time as the customer scrolls. */
+export const PublicGalleryPageBody = z.object({
+  pin: PinField,
+  cursor: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
 
 export const PublicGalleryView = z.object({
   publicId: PublicId,
@@ -160,7 +178,11 @@ export const PublicGalleryView = z.object({
   /** The seller's business name and logo, as they set them (none set: an empty object). */
   seller: SellerBrand,
   cover: z.optional(PublicGalleryPhoto),
+  /** Every photo a customer can see in the gallery, over all its pages. */
+  totalPhotos: z.number(),
+  /** The first page. */
   photos: z.array(PublicGalleryPhoto),
+  nextCursor: z.optional(z.string()),
 });
 export type PublicGalleryView = z.infer<typeof PublicGalleryView>;
 
@@ -170,8 +192,11 @@ export const FaceSearchBody = z.object({
     .array(z.number().check(z.minimum(-10), z.maximum(10)))
     .check(z.length(PUBLIC_GALLERY_LIMITS.descriptorDims)),
 });
-/** Matching photos, closest first: ids only, never a distance or anyone's descriptor. */
-export const FaceSearchResponse = z.object({ photoIds: z.array(Id) });
+/**
+ * Matching photos, closest first, with their previews (they may lie on pages the customer has not
+ * scrolled to): never a distance or anyone's descriptor.
+ */
+export const FaceSearchResponse = z.object({ photos: z.array(PublicGalleryPhoto) });
 
 export const PublicGalleryOrderBody = z.object({
   pin: PinField,
@@ -180,10 +205,14 @@ export const PublicGalleryOrderBody = z.object({
 /** The order made from the pick: the customer continues at its link, as with any order. */
 export const PublicGalleryOrderResponse = z.object({ orderId: Id, url: z.string() });
 
-export const PreviewSize = z.enum(['grid', 'full']);
-export const PreviewParams = z.object({ publicId: PublicId, photoId: Id, size: PreviewSize });
-/** `v`: the watermark's version (a new watermark, a new URL); `t`: a PIN gallery's access token. */
-export const PreviewQuery = z.object({
-  v: z.string().check(z.regex(/^[a-f0-9]{8,64}$/)),
-  t: z.optional(z.string().check(z.maxLength(1024))),
+/**
+ * A preview the edge did not find in the bucket (not made yet): the path of shared/preview-paths.ts,
+ * which CloudFront forwards to the API when the bucket has no such object.
+ */
+export const PreviewParams = z.object({
+  publicId: PublicId,
+  closes: z.string().check(z.regex(PREVIEW_CLOSES_PATTERN)),
+  secret: z.string().check(z.regex(PREVIEW_SECRET_PATTERN)),
+  photoId: Id,
+  size: z.enum(PREVIEW_FILES),
 });

@@ -157,18 +157,22 @@ describe('the distribution', () => {
     SYNTH_TIMEOUT_MS,
   );
 
-  it("sends the API stack's origin-verify secret to the API origin only, as a dynamic reference", () => {
+  it("sends the API stack's origin-verify secret to the API origins only, as a dynamic reference", () => {
     const [secretId] = Object.keys(resourcesOf(templateOf(stacks.api), 'AWS::SecretsManager::Secret'));
     const origins = distribution.Origins as Json[];
     const withHeader = origins.filter((origin) => origin.OriginCustomHeaders !== undefined);
-    expect(withHeader).toHaveLength(1);
+    // The API itself, and the API as the previews' fallback (its stage as the origin path).
+    expect(withHeader.map((origin) => origin.OriginPath ?? '').sort()).toEqual(['', '/api']);
     const api = (distribution.CacheBehaviors as Json[]).find((b) => b.PathPattern === '/api/*')!;
-    expect(withHeader[0]!.Id).toBe(api.TargetOriginId);
-    const [header] = withHeader[0]!.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
-    expect(header!.HeaderName).toBe('x-origin-verify');
-    const value = JSON.stringify(header!.HeaderValue);
-    expect(value).toContain('{{resolve:secretsmanager:');
-    expect(value).toContain(`ExportsOutputRef${secretId}`);
+    expect(withHeader.map((origin) => origin.Id)).toContain(api.TargetOriginId);
+    for (const origin of withHeader) {
+      expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+      const [header] = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+      expect(header!.HeaderName).toBe('x-origin-verify');
+      const value = JSON.stringify(header!.HeaderValue);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(`ExportsOutputRef${secretId}`);
+    }
   });
 });
 

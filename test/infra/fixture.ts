@@ -8,12 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { ROUTE_GROUPS } from '#shared/routes';
 import { REPO_ROOT, type EntryResolver } from '../../infra/constructs/app-function';
 import type { FunctionName } from '../../infra/constructs/function-access';
-import { createShutterlaneStacks, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
+import {
+  createShutterlaneStacks,
+  REQUIRED_FUNCTIONS,
+  type ShutterlaneStacks,
+} from '../../infra/stacks/shutterlane';
 
-export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize', 'resize-failures'];
+export { REQUIRED_FUNCTIONS };
 
 /** Placeholder handlers for `names`; other functions resolve to a path that does not exist. */
 export function placeholderEntries(names: readonly FunctionName[]): EntryResolver {

@@ -112,7 +112,10 @@ describe('resize failures in the media stack', () => {
 
   it('runs the consumer from the on-failure queue in small batches with partial batch responses', () => {
     const mappings = resourcesOf(templateOf(media), 'AWS::Lambda::EventSourceMapping');
-    expect(Object.values(mappings).map((m) => m.Properties)).toEqual([
+    const ofConsumer = Object.values(mappings).filter(
+      (m) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: ids.consumer }),
+    );
+    expect(ofConsumer.map((m) => m.Properties)).toEqual([
       expect.objectContaining({
         FunctionName: { Ref: ids.consumer },
         EventSourceArn: { 'Fn::GetAtt': [ids.queue, 'Arn'] },

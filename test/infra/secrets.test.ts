@@ -165,6 +165,13 @@ describe('with the default settings (generated paging secret)', () => {
       'public-galleries': {
         PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
       },
+      // The previews' folders are derived with a key drawn from the paging secret (lib/preview-access.ts).
+      ...Object.fromEntries(
+        (['previews', 'preview-jobs', 'uploads', 'branding'] as const).map((name) => [
+          name,
+          { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
+        ]),
+      ),
     };
     // Every API function checks the origin-verify header (edge, issue 13) against the API stack's secret.
     const origin = (name: FunctionName) =>

@@ -57,7 +57,8 @@ describe('CloudFront distribution', () => {
     const config = distributionConfig(site);
     const origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
     expect(origin.OriginAccessControlId).toBeDefined();
-    site.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the SPA's bucket, one for the previews' prefix of the derived bucket.
+    site.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     site.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: Match.objectLike({
         BlockPublicPolicy: true,
@@ -204,6 +205,7 @@ describe('security headers', () => {
     const api = { Ref: policyIdOf('api') };
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(page);
     expect(config.CacheBehaviors.map((b) => [b.PathPattern, b.ResponseHeadersPolicyId])).toEqual([
+      ['/previews/*', api],
       ['/api/content/*', api],
       ['/api/*', api],
     ]);

@@ -38,7 +38,16 @@ export interface PhotoRecord {
   gridWebp?: boolean;
   /** While its file goes up as an S3 multipart upload (issue 17): the upload and how the file is cut. */
   multipart?: MultipartRecord;
+  /**
+   * Set (to its creation time) once every copy is made, and removed while the photo is withheld from
+   * customers: only photos with it are in the `shownByGallery` index a public gallery is read from.
+   */
+  shownSort?: string;
 }
+
+/** Whether customers of its public gallery may see the photo (and its previews). */
+export const isShown = (photo: PhotoRecord | undefined): photo is PhotoRecord =>
+  photo?.status === 'READY' && photo.shownSort !== undefined;
 
 /** A photo's multipart upload: S3's upload id, the declared size and the part size it was cut into. */
 export interface MultipartRecord {
@@ -109,6 +118,40 @@ export async function listGalleryPhotos(galleryId: string): Promise<PhotoRecord[
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return photos;
+}
+
+/** The photos index's key of an item: where the next page of shown photos starts. */
+export type ShownKey = { galleryId: string; photoId: string; shownSort: string };
+
+/**
+ * A page of the photos a public gallery shows, in upload order, and the key the next page starts after
+ * (none on the last). One Query of `limit` items, whatever the gallery's size. The index is eventually
+ * consistent, as every index: a photo processed a moment ago may join a page later.
+ */
+export async function listShownPhotos(
+  galleryId: string,
+  limit: number,
+  after?: ShownKey,
+): Promise<{ photos: PhotoRecord[]; lastKey?: ShownKey }> {
+  const page: QueryCommandOutput = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('photos'),
+      IndexName: 'shownByGallery',
+      KeyConditionExpression: 'galleryId = :galleryId',
+      ExpressionAttributeValues: { ':galleryId': galleryId },
+      Limit: limit,
+      ...(after && { ExclusiveStartKey: after }),
+    }),
+  );
+  const photos = (page.Items ?? []) as PhotoRecord[];
+  const last = photos.at(-1);
+  // DynamoDB may announce a further page that turns out empty; the reader then gets no photos and stops.
+  return {
+    photos,
+    ...(page.LastEvaluatedKey && last?.shownSort && {
+      lastKey: { galleryId, photoId: last.photoId, shownSort: last.shownSort },
+    }),
+  };
 }
 
 /** Items a page of readyPhotoIdsBetween reads (before the READY filter). */
@@ -208,8 +251,9 @@ export async function markPhotoReady(
       new UpdateCommand({
         TableName: tableName('photos'),
         Key: { galleryId, photoId },
+        // shownSort copies createdAt: a public gallery shows its photos in upload order (withheld ones aside).
         UpdateExpression:
-          'SET #status = :ready, width = :w, height = :h, webp = :webp, gridWebp = :webp, processedAt = if_not_exists(processedAt, :now)',
+          'SET #status = :ready, width = :w, height = :h, webp = :webp, gridWebp = :webp, processedAt = if_not_exists(processedAt, :now), shownSort = createdAt',
         ConditionExpression: 'attribute_exists(photoId)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

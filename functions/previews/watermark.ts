@@ -1,6 +1,6 @@
 /**
- * Watermarked previews of a public gallery (issue 16), drawn when a preview is first asked for, so a
- * new watermark needs no re-upload. Text is drawn as glyph outlines (opentype.js over a font file from
+ * Watermarked previews of a public gallery (issue 16), drawn ahead of visitors (or when one not made
+ * yet is first asked for), so a new watermark needs no re-upload. Text is drawn as glyph outlines (opentype.js over a font file from
  * npm), never as SVG text: Lambda has no system fonts, and librsvg would draw text with whatever
  * fontconfig finds, or nothing.
  */
@@ -8,11 +8,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
+import { PREVIEW_WIDTH, type PreviewSize } from '#shared/preview-paths';
 import type { Watermark } from '#shared/schemas/public-gallery';
 
-/** Widths of the two previews: the grid's (as the customer grid's 400 px thumbnail) and the viewer's cap. */
-export const PREVIEW_WIDTH = { grid: 400, full: 1200 } as const;
-export type PreviewSize = keyof typeof PREVIEW_WIDTH;
 
 const FONT_FILE = '@fontsource/roboto/files/roboto-latin-700-normal.woff';
 let font: opentype.Font | undefined;

@@ -1,0 +1,87 @@
+/**
+ * The preview jobs (functions/lib/preview-jobs.ts), each idempotent: a walk sends the same `make` jobs
+ * again, a `make` keeps the previews already there, a `delete` of a deleted folder finds nothing.
+ */
+import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
+import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
+import { bucketsEnv } from '../lib/env';
+import { logger } from '../lib/logger';
+import { countMetric, METRIC } from '../lib/metrics';
+import { previewAccessOf, sameAccess } from '../lib/preview-access';
+import {
+  deletedPrefix,
+  PreviewJob,
+  queueGalleryPreviews,
+  queuePhotoPreviews,
+  type WalkKey,
+} from '../lib/preview-jobs';
+import { getPhotos, isShown, listShownPhotos } from '../lib/repositories/photos';
+import { getPublicGallery } from '../lib/repositories/public-galleries';
+import { deletePrefix } from '../lib/s3';
+import { makePhotoPreviews, watermarkLogo } from '../previews/make';
+
+/** Photos a walk step reads: its `make` jobs are sent before the next step, so a crash repeats one page. */
+export const WALK_PAGE = 100;
+
+type Job<K extends PreviewJob['kind']> = Extract<PreviewJob, { kind: K }>;
+
+/**
+ * The gallery while customers may see it, with its access, when the job was sent for that access (or
+ * for whatever access is current); undefined when the job is stale or the gallery closed.
+ */
+async function currentGallery(job: { publicId: string; access?: Job<'walk'>['access'] | undefined }) {
+  const record = await getPublicGallery(job.publicId);
+  if (!record || !isOpenToCustomers({ published: record.published, endDate: record.settings.endDate }, new Date()))
+    return undefined;
+  const access = await previewAccessOf(record);
+  if (job.access && !sameAccess(job.access, access)) return undefined;
+  return { record, access };
+}
+
+async function walk(job: Job<'walk'>): Promise<void> {
+  const current = await currentGallery(job);
+  if (!current) return;
+  const page = await listShownPhotos(current.record.galleryId, WALK_PAGE, job.after as WalkKey | undefined);
+  const photoIds = page.photos.map((photo) => photo.photoId);
+  if (photoIds.length > 0) await queuePhotoPreviews(job.publicId, photoIds, job.access);
+  if (page.lastKey) await queueGalleryPreviews(job.publicId, job.access, page.lastKey);
+}
+
+async function make(job: Job<'make'>): Promise<void> {
+  const current = await currentGallery(job);
+  if (!current) return;
+  const { record, access } = current;
+  const logo = await watermarkLogo(record);
+  const photos = (await getPhotos(record.galleryId, job.photoIds)).filter(isShown);
+  for (const photo of photos) {
+    const outcome = await makePhotoPreviews(record, access, photo.photoId, logo);
+    if (outcome === 'made') countMetric(METRIC.previewsMade);
+    else if (outcome !== 'kept') logger.warn('preview not made', { publicId: job.publicId, photoId: photo.photoId, outcome });
+  }
+}
+
+async function remove(job: Job<'delete'>): Promise<void> {
+  const deleted = await deletePrefix(bucketsEnv().DERIVED_BUCKET, deletedPrefix(job));
+  logger.info('previews deleted', { publicId: job.publicId, deleted });
+}
+
+export async function runPreviewJob(body: string): Promise<void> {
+  const job = PreviewJob.parse(JSON.parse(body));
+  if (job.kind === 'walk') await walk(job);
+  else if (job.kind === 'make') await make(job);
+  else await remove(job);
+}
+
+/** The batch's messages that failed, as Lambda's partial batch response names them. */
+export async function handlePreviewJobs(messages: SQSRecord[]): Promise<SQSBatchItemFailure[]> {
+  const failures: SQSBatchItemFailure[] = [];
+  for (const message of messages) {
+    try {
+      await runPreviewJob(message.body);
+    } catch (error) {
+      logger.error('preview job failed', { messageId: message.messageId, error });
+      failures.push({ itemIdentifier: message.messageId });
+    }
+  }
+  return failures;
+}
