@@ -49,7 +49,7 @@ export const ROUTE_THROTTLE_DEFAULTS: RouteThrottles = {
  */
 export const ACCOUNT_THROTTLE_QUOTA: RouteThrottle = { rateLimit: 10_000, burstLimit: 5_000 };
 
-const THROTTLE_CLASSES = Object.keys(ROUTE_THROTTLE_DEFAULTS) as ThrottleClass[];
+export const THROTTLE_CLASSES = Object.keys(ROUTE_THROTTLE_DEFAULTS) as ThrottleClass[];
 
 /** The settings keys of a class: `throttleOrdersRate` and `throttleOrdersBurst`. */
 export function throttleSettingKeys(throttleClass: ThrottleClass): { rate: string; burst: string } {

@@ -80,14 +80,20 @@ function throttleLimits(settings: CfnRouteSettings | undefined): ThrottleLimits 
 }
 
 /** The stage's DefaultRouteSettings and RouteSettings (by route key), their throttle numbers only. */
-export function stageThrottles(resolver: TemplateResolver, stack: string, stage: CfnResource): StageThrottles {
+export function stageThrottles(
+  resolver: TemplateResolver,
+  stack: string,
+  stage: CfnResource,
+): StageThrottles {
   const properties = stage.Properties ?? {};
   const routes = resolver.resolve(stack, properties.RouteSettings ?? {}) as Record<string, CfnRouteSettings>;
   return {
     defaultRoute: throttleLimits(
       resolver.resolve(stack, properties.DefaultRouteSettings) as CfnRouteSettings | undefined,
     ),
-    routes: Object.fromEntries(Object.entries(routes).map(([key, settings]) => [key, throttleLimits(settings)])),
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([key, settings]) => [key, throttleLimits(settings)]),
+    ),
   };
 }
 

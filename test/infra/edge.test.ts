@@ -205,7 +205,12 @@ describe('API throttles and concurrency', () => {
     ['accounts', [routes.signUp, routes.requestPasswordReset, routes.setPassword]],
     [
       'publicGalleries',
-      [routes.publicGallery, routes.publicGallerySearch, routes.publicGalleryOrder, routes.publicGalleryPreview],
+      [
+        routes.publicGallery,
+        routes.publicGallerySearch,
+        routes.publicGalleryOrder,
+        routes.publicGalleryPreview,
+      ],
     ],
     ['stripeWebhook', [routes.stripeWebhook]],
     ['default', [routes.listGalleries, routes.publishGallery, routes.contentQuery, routes.sellerLogo]],
