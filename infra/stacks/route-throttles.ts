@@ -30,10 +30,10 @@ export interface RouteThrottles {
 export type ThrottleClass = keyof RouteThrottles;
 
 /**
- * Production budgets. The sum stays far below the account's quota shared by every API of the region
- * (ACCOUNT_THROTTLE_QUOTA). Customers' and account calls are the ones anyone can make and get tight
- * budgets, except a public gallery's: a crowd opens one gallery at once (2,000 phones within the hour,
- * many behind one venue's address; docs/deploy.md sizes it).
+ * Production budgets. Their sum over every route stays below the account's quota, which every API of the
+ * region shares (ACCOUNT_THROTTLE_QUOTA). Customers' and account calls are the ones anyone can make and
+ * get tight budgets, except a public gallery's: a crowd opens one gallery at once (2,000 phones within the
+ * hour, many behind one venue's address: docs/deploy.md).
  */
 export const ROUTE_THROTTLE_DEFAULTS: RouteThrottles = {
   default: { rateLimit: 50, burstLimit: 100 },
