@@ -19,7 +19,15 @@ import {
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { captchaToken, useTestStack } from '../support/local-stack';
-import { FACES, searchBySelfie, waitForFaces } from '../integration/public-gallery-helpers';
+import {
+  FACES,
+  searchBySelfie,
+  waitForDerivedObject,
+  waitForFaces,
+} from '../integration/public-gallery-helpers';
+import { stripeOf } from '../integration/payments-helpers';
+import { createOnboardedAccount } from '../../local/stripe-emulator/testing';
+import { readObject } from '../../functions/lib/s3';
 import {
   call,
   createGallery,
@@ -71,6 +79,16 @@ const PUBLIC_ROUTES = (Object.keys(routes) as RouteName[]).filter((name) => rout
 const GUESSED_SECRET = 'A'.repeat(22);
 /** The local edge: CloudFront's stand-in, which serves the site's `/previews/*`. */
 const edge = () => new URL(env.demo.apiUrl).origin;
+
+/** The share of pixels that differ clearly between two pictures of the same photo (a watermark's share). */
+async function shareChanged(preview: Buffer, original: Buffer): Promise<number> {
+  const { width, height } = await sharp(preview).metadata();
+  const pixels = (image: Buffer) => sharp(image).resize(width, height).greyscale().raw().toBuffer();
+  const [a, b] = await Promise.all([pixels(preview), pixels(original)]);
+  let changed = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 60) changed++;
+  return changed / a.length;
+}
 
 async function everyCustomerCall(pin?: string) {
   const descriptor = new Array(128).fill(0.01);
@@ -242,13 +260,8 @@ describe('S33 no unwatermarked image at any URL a client could build', () => {
     const lisa = view.photos.find((photo) => photo.photoId === photoIds[0])!;
     const preview = Buffer.from(await (await fetch(`${edge()}${lisa.fullUrl}`)).arrayBuffer());
     const original = await readFile(path.join(FACES, 'lisa2.jpg'));
-    const { width, height } = await sharp(preview).metadata();
-    const pixels = (image: Buffer) => sharp(image).resize(width, height).greyscale().raw().toBuffer();
-    const [a, b] = await Promise.all([pixels(preview), pixels(original)]);
-    let changed = 0;
-    for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 60) changed++;
     // The centred mark covers a good share of the image: far more than re-encoding ever changes.
-    expect(changed / a.length).toBeGreaterThan(0.02);
+    expect(await shareChanged(preview, original)).toBeGreaterThan(0.02);
   });
 
   it('asks for no size but the two previews, and the photos’ own copies stay unsigned-unreachable', async () => {
@@ -269,4 +282,68 @@ describe('S33 no unwatermarked image at any URL a client could build', () => {
     ];
     for (const key of unsigned) expect((await fetch(`${env.stack.urls.s3}/${key}`)).status).toBe(403);
   });
+});
+
+describe('S33 an order made from a pick shows nothing clean before it is paid', () => {
+  let paid: { seller: Seller; galleryId: string; photoIds: string[]; publicId: string };
+
+  beforeAll(async () => {
+    const account = await createOnboardedAccount(stripeOf(env), 'pick-seller@example.com');
+    const seller = await newSeller(env, {
+      plan: 'advanced',
+      stripeAccountId: account.id,
+      chargesEnabled: true,
+      paymentAcceptanceEnabled: true,
+    });
+    const pricedGallery = await createGallery(env, seller, `Priced ${Date.now()}`);
+    const files = [{ name: 'lisa2.jpg', body: await readFile(path.join(FACES, 'lisa2.jpg')) }];
+    const ids = await uploadFiles(env, seller, pricedGallery, files);
+    await waitForPhotos(env, seller, pricedGallery, ids);
+    const body = settings({ pricing: { currency: 'GBP', perPhotoMinor: 400, bundles: [] } });
+    const published = await call(env, seller, 'POST', `/galleries/${pricedGallery}/public`, {
+      ...body,
+      faceSearch: { enabled: false },
+    });
+    paid = { seller, galleryId: pricedGallery, photoIds: ids, publicId: published.body.publicId as string };
+  }, 90_000);
+
+  it('an anonymous pick’s unpaid order lists watermarked previews only, and signs none of the photo’s own copies', async () => {
+    const picked = await call(env, undefined, 'POST', `/public/galleries/${paid.publicId}/orders`, {
+      photoIds: paid.photoIds,
+    });
+    expect(picked.status).toBe(201);
+    const orderId = picked.body.orderId as string;
+    const check = async () =>
+      call(env, undefined, 'POST', `/public/orders/${orderId}`, {
+        captchaToken: await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck),
+      });
+    const order = await check();
+    expect(order.body).toMatchObject({ status: 'PENDING', nextStep: 'REDIRECT_TO_STRIPE' });
+    const photos = order.body.photos as {
+      photoId: string;
+      thumbnailUrl: string;
+      thumbnailWebpUrl?: string;
+    }[];
+    expect(photos.map((photo) => photo.photoId)).toEqual(paid.photoIds);
+    for (const photo of photos) {
+      expect(photo.thumbnailUrl).toMatch(/^\/previews\/[\w-]+\/open\/[\w-]{22}\/[\w-]+\/grid\.webp$/);
+      expect(photo.thumbnailWebpUrl).toBeUndefined();
+    }
+    expect(JSON.stringify(order.body)).not.toMatch(/X-Amz-|thumbnails\/|optimized\/|photos\//);
+    // The preview differs from the photo's own 400 px thumbnail (the watermark), which stays unreachable.
+    await waitForDerivedObject(previewKeyOf(photos[0]!.thumbnailUrl));
+    const preview = Buffer.from(await (await fetch(`${edge()}${photos[0]!.thumbnailUrl}`)).arrayBuffer());
+    const own = (await readObject(
+      bucketsEnv().DERIVED_BUCKET,
+      objectKeys.thumbnail(paid.galleryId, paid.photoIds[0]!),
+    ))!;
+    expect(preview.equals(own)).toBe(false);
+    expect(await shareChanged(preview, own)).toBeGreaterThan(0.02);
+    // The photos themselves: refused while unpaid, no URL signed.
+    const refused = await call(env, undefined, 'POST', `/public/orders/${orderId}/photos`, {
+      captchaToken: await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck),
+    });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).not.toMatch(/X-Amz-|https?:/);
+  }, 60_000);
 });
