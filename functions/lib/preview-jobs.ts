@@ -22,8 +22,8 @@ const Access = z.object({
   secret: z.string().check(z.regex(PREVIEW_SECRET_PATTERN)),
 });
 
-/** Where a walk goes on: the photos index's last key of the page before (table and index keys). */
-const WalkKey = z.object({ galleryId: Id, photoId: Id, shownSort: z.string() });
+/** Where a walk goes on: the photos table's last key of the page before. */
+const WalkKey = z.object({ galleryId: Id, photoId: Id });
 
 export const PreviewJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('walk'), publicId: Id, access: Access, after: z.optional(WalkKey) }),

@@ -148,9 +148,42 @@ export async function listShownPhotos(
   // DynamoDB may announce a further page that turns out empty; the reader then gets no photos and stops.
   return {
     photos,
-    ...(page.LastEvaluatedKey && last?.shownSort && {
-      lastKey: { galleryId, photoId: last.photoId, shownSort: last.shownSort },
+    ...(page.LastEvaluatedKey &&
+      last?.shownSort && {
+        lastKey: { galleryId, photoId: last.photoId, shownSort: last.shownSort },
+      }),
+  };
+}
+
+/** The table's key of a photo: where a walk through a gallery's photos goes on. */
+export type PhotoKey = { galleryId: string; photoId: string };
+
+/**
+ * A page of the ids of the photos a gallery shows customers, read from the table itself (as just written,
+ * unlike the index: a walk started right after a photo became READY must not miss it), in id order, with
+ * the key the next page starts after. A page reads `limit` items before the filter, so it may hold fewer.
+ */
+export async function shownPhotoIdsPage(
+  galleryId: string,
+  limit: number,
+  after?: PhotoKey,
+): Promise<{ photoIds: string[]; lastKey?: PhotoKey }> {
+  const page: QueryCommandOutput = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('photos'),
+      KeyConditionExpression: 'galleryId = :galleryId',
+      FilterExpression: '#status = :ready AND attribute_exists(shownSort)',
+      ProjectionExpression: 'photoId',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':galleryId': galleryId, ':ready': 'READY' },
+      Limit: limit,
+      ConsistentRead: true,
+      ...(after && { ExclusiveStartKey: after }),
     }),
+  );
+  return {
+    photoIds: (page.Items ?? []).map((item) => (item as { photoId: string }).photoId),
+    ...(page.LastEvaluatedKey && { lastKey: page.LastEvaluatedKey as PhotoKey }),
   };
 }
 
