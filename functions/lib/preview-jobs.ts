@@ -53,7 +53,12 @@ export const queueGalleryPreviews = (publicId: string, access: PreviewAccess, af
 /** Makes a few photos' previews (under the gallery's access of the moment, or the one named). */
 export async function queuePhotoPreviews(publicId: string, photoIds: string[], access?: PreviewAccess) {
   for (let i = 0; i < photoIds.length; i += MAKE_BATCH)
-    await send({ kind: 'make', publicId, photoIds: photoIds.slice(i, i + MAKE_BATCH), ...(access && { access }) });
+    await send({
+      kind: 'make',
+      publicId,
+      photoIds: photoIds.slice(i, i + MAKE_BATCH),
+      ...(access && { access }),
+    });
 }
 
 /** Removes the previews of an access that ended, or (no access) of the whole gallery. */
