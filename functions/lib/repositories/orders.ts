@@ -4,7 +4,7 @@
  * may apply to, and the decisions (which session is current, what an event changes) are pure functions
  * (functions/lib/order-rules.ts, functions/stripe-webhook/order-lifecycle.ts, shared/rules).
  */
-import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus, OrderStatusReason, OrderType } from '#shared/schemas/order';
 import { conditionally, dynamo, tableName } from '../dynamo';
 import { freeCompletionMove, paymentFeesMove, placedMove, type CounterMove } from '../sales-counters';
@@ -422,41 +422,4 @@ export async function listSellerOrders(
     ...(more &&
       last && { lastKey: { orderId: last.orderId, sellerId: last.sellerId, createdAt: last.createdAt } }),
   };
-}
-
-/** What a public gallery's sales figures need of an order. */
-export type PublicGallerySale = Pick<OrderRecord, 'status' | 'totalMinor' | 'refundedMinor'>;
-
-/**
- * The orders customers made in one of the seller's public galleries, for its sales figures: the seller's
- * orders through `bySeller` from `since` on, filtered by the public id. An order made in a public gallery
- * is never older than the gallery's public record, so with its creation as `since` none of the seller's
- * earlier orders is read at all; those made since in the seller's other galleries still are (a query of
- * only this gallery's orders would need an index of its own, keyed by public id). Only the fields the
- * figures use come back.
- */
-export async function listPublicGallerySales(
-  sellerId: string,
-  publicId: string,
-  since: string,
-): Promise<PublicGallerySale[]> {
-  const sales: PublicGallerySale[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: BY_SELLER,
-        KeyConditionExpression: 'sellerId = :sellerId AND createdAt >= :since',
-        FilterExpression: 'publicId = :publicId',
-        ProjectionExpression: '#status, totalMinor, refundedMinor',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':sellerId': sellerId, ':since': since, ':publicId': publicId },
-        ...(startKey && { ExclusiveStartKey: startKey }),
-      }),
-    );
-    sales.push(...((page.Items ?? []) as PublicGallerySale[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return sales;
 }
