@@ -70,7 +70,7 @@ describe('reading', () => {
           { month: '2026-05', currency: 'EUR', grossMinor: 900 },
         ],
       });
-    const months = await readCounterMonths('public#pub1', '2025-06');
+    const months = await readCounterMonths('public#pub1', { sinceMonth: '2025-06' });
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(queries[0]).toMatchObject({
       TableName: 'salesCounters',

@@ -70,9 +70,14 @@ const figuresOf = (item: Record<string, unknown>): SalesFigures =>
 
 /**
  * A scope's months, oldest first, from `sinceMonth` (`YYYY-MM`) on, or all of them: one Query of a
- * partition that holds one item per month and currency, however many orders there were.
+ * partition that holds one item per month and currency, however many orders there were. Eventually
+ * consistent unless asked (a sale a moment old may be missing from the figures for that moment).
  */
-export async function readCounterMonths(scope: string, sinceMonth?: string): Promise<CounterMonth[]> {
+export async function readCounterMonths(
+  scope: string,
+  options: { sinceMonth?: string; consistent?: boolean } = {},
+): Promise<CounterMonth[]> {
+  const { sinceMonth, consistent = false } = options;
   const months: CounterMonth[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -82,6 +87,7 @@ export async function readCounterMonths(scope: string, sinceMonth?: string): Pro
         KeyConditionExpression: sinceMonth ? '#scope = :scope AND #period >= :since' : '#scope = :scope',
         ExpressionAttributeNames: { '#scope': 'scope', ...(sinceMonth && { '#period': 'period' }) },
         ExpressionAttributeValues: { ':scope': scope, ...(sinceMonth && { ':since': sinceMonth }) },
+        ...(consistent && { ConsistentRead: true }),
         ...(startKey && { ExclusiveStartKey: startKey }),
       }),
     );
