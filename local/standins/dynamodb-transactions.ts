@@ -242,9 +242,11 @@ export class LocalTransactions {
       const operation = WRITE_OPERATION[part.kind];
       if (!operation) continue;
       const { ReturnValuesOnConditionCheckFailure: _returned, ...single } = part.request;
-      const { status, body } = await this.primary.call(operation, single);
-      if (status === 200) continue;
+      const answer = await this.primary.call(operation, single).catch(() => undefined);
+      if (answer?.status === 200) continue;
       await this.restore(parts.slice(0, index), before);
+      if (!answer) return dynamoError('InternalServerError', 'Internal server error');
+      const { body } = answer;
       return cancelled(
         parts.map((_, at) =>
           at === index

@@ -106,9 +106,14 @@ interface Started {
   stop(): Promise<void>;
 }
 
-// Tables become ACTIVE at once: nothing here models AWS's creation delay.
-const newDynalite = (directory: string | undefined): Server =>
-  dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+// Tables become ACTIVE at once: nothing here models AWS's creation delay. Only the proxy and the replica
+// copier talk to a dynalite, over one keep-alive agent: the server never drops an idle connection, so
+// a request is never sent on a socket the server is closing at that moment ("socket hang up").
+function newDynalite(directory: string | undefined): Server {
+  const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  server.keepAliveTimeout = 0;
+  return server;
+}
 
 /** The SDK talks to the loopback address: LOCAL_HOST is for other machines and browsers. */
 const loopbackClient = (port: number) =>
