@@ -9,10 +9,18 @@ import { fakeServices } from '../../testing/fake-services';
 import { EARLY_COVER_ID } from './early-view';
 import { PublicGalleryPage } from './public-gallery-page';
 import { galleryPhoto, testGallery } from './test-gallery';
+import { phoneWindow } from './test-window';
 import { publicGalleryTexts as texts } from './texts';
 
-beforeEach(() => sessionStorage.clear());
-afterEach(cleanup);
+let phone: ReturnType<typeof phoneWindow>;
+beforeEach(() => {
+  sessionStorage.clear();
+  phone = phoneWindow();
+});
+afterEach(() => {
+  cleanup();
+  phone.restore();
+});
 
 function renderPage(publicGallery: ApiClient['publicGallery']) {
   render(
@@ -52,6 +60,14 @@ describe('the public gallery page', () => {
     expect(screen.getByText(texts.bundle(5, '£20.00'))).toBeTruthy();
     expect(screen.getByText(texts.allPhotos(10, '£30.00'))).toBeTruthy();
     expect(screen.getByText(/June 14, 2025/)).toBeTruthy();
+  });
+
+  it('offers the all-photos price only while one order can hold every photo', async () => {
+    renderPage(async () => testGallery({ totalPhotos: 2000 }));
+    expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+    expect(screen.getByText(texts.bundle(5, '£20.00'))).toBeTruthy();
+    expect(screen.queryByText(texts.allPhotos(2000, '£30.00'))).toBeNull();
+    expect(screen.getByText(texts.photoCount(2000), { exact: false })).toBeTruthy();
   });
 
   it('says the gallery is not found on a 404', async () => {
