@@ -118,7 +118,8 @@ describe('the windowed grid', () => {
     expect(first.length).toBeGreaterThan(20);
     expect(first.length).toBeLessThan(60);
     const grid = screen.getByRole('region', { name: texts.gridLabel });
-    for (const item of within(grid).getAllByRole('listitem')) expect(item.getAttribute('aria-setsize')).toBe('300');
+    for (const item of within(grid).getAllByRole('listitem'))
+      expect(item.getAttribute('aria-setsize')).toBe('300');
     expect(screen.getByRole('button', { name: texts.openPhoto(1, 300) })).toBeTruthy();
     // The header says how many photos the gallery has, loaded or not.
     expect(screen.getByRole('banner').textContent).toContain(texts.photoCount(300));

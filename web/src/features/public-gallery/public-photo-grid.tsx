@@ -64,7 +64,7 @@ function useFocusedIndex() {
 }
 
 export function PublicPhotoGrid(props: PublicPhotoGridProps) {
-  const { photos, total, onNearEnd, hidden = false } = props;
+  const { photos, onNearEnd, hidden = false } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const place = useElementPlace(listRef, MASONRY.breakpoints[0].minWidth);
   const { columns, spacing, columnWidth } = columnsFor(place.width);

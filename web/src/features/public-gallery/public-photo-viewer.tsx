@@ -20,7 +20,14 @@ export interface PublicPhotoViewerProps {
   onClose: () => void;
 }
 
-export function PublicPhotoViewer({ photos, total, hasMore, index, onIndexChange, onClose }: PublicPhotoViewerProps) {
+export function PublicPhotoViewer({
+  photos,
+  total,
+  hasMore,
+  index,
+  onIndexChange,
+  onClose,
+}: PublicPhotoViewerProps) {
   const slides = photos.map((photo, i) => ({
     src: photo.fullUrl,
     alt: texts.photoAlt(i + 1, total),

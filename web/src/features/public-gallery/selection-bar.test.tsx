@@ -52,7 +52,7 @@ describe('the selection bar', () => {
     expect(screen.getByRole('button', { name: texts.buy(buying) })).toBeTruthy();
   });
 
-  it("prices against every photo of the gallery, not only the page loaded", () => {
+  it('prices against every photo of the gallery, not only the page loaded', () => {
     // 40 photos, 10 loaded: the all-photos price (£30) takes all 40.
     const first = renderBar(testGallery({ totalPhotos: 40 }), 8);
     expect(screen.getByTestId('selection-total').textContent).toBe('£30.00');

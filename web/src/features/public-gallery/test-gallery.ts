@@ -1,5 +1,9 @@
 /** A public gallery as the server answers it, for this feature's tests. */
-import type { PublicGalleryPage, PublicGalleryPhoto, PublicGalleryView } from '#shared/schemas/public-gallery';
+import type {
+  PublicGalleryPage,
+  PublicGalleryPhoto,
+  PublicGalleryView,
+} from '#shared/schemas/public-gallery';
 
 /** A preview folder as the server names them (shared/preview-paths.ts). */
 const FOLDER = '/previews/pub_regatta/open/AAAAAAAAAAAAAAAAAAAAAA';
@@ -15,7 +19,8 @@ export const galleryPhoto = (n: number): PublicGalleryPhoto => {
   };
 };
 
-const photoRange = (from: number, count: number) => Array.from({ length: count }, (_, i) => galleryPhoto(from + i));
+const photoRange = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => galleryPhoto(from + i));
 
 export const testGallery = (fields: Partial<PublicGalleryView> = {}): PublicGalleryView => ({
   publicId: 'pub_regatta',

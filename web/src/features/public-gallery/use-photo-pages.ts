@@ -39,14 +39,20 @@ export function usePhotoPages(view: PublicGalleryView, pin: string | undefined) 
       inFlight.current = cursor;
       setPages((was) => ({ ...was, status: { kind: 'loading' } }));
       try {
-        const page = await api.publicGalleryPhotos({ publicId: view.publicId }, { ...(pin && { pin }), cursor });
+        const page = await api.publicGalleryPhotos(
+          { publicId: view.publicId },
+          { ...(pin && { pin }), cursor },
+        );
         setPages((was) => ({
           photos: appended(was.photos, page.photos),
           nextCursor: page.nextCursor,
           status: { kind: 'idle' },
         }));
       } catch (error) {
-        setPages((was) => ({ ...was, status: { kind: 'failed', message: errorMessage(error, texts.pageFailed) } }));
+        setPages((was) => ({
+          ...was,
+          status: { kind: 'failed', message: errorMessage(error, texts.pageFailed) },
+        }));
       } finally {
         inFlight.current = null;
       }

@@ -37,16 +37,14 @@ function writeSelection(publicId: string, selected: readonly string[]): void {
  * the pick drops the photos the gallery no longer has.
  */
 export function useSelection(publicId: string, everyPhotoId: readonly string[] | undefined) {
-  const [selected, setSelected] = useState<string[]>(() => readSelection(publicId));
-  useEffect(() => {
-    if (!everyPhotoId) return;
+  const [picked, setPicked] = useState<string[]>(() => readSelection(publicId));
+  const selected = useMemo(() => {
+    if (!everyPhotoId) return picked;
     const inGallery = new Set(everyPhotoId);
-    setSelected((current) => {
-      const kept = current.filter((id) => inGallery.has(id));
-      return kept.length === current.length ? current : kept;
-    });
-  }, [everyPhotoId]);
-  // Written on every change, and once at first.
+    const kept = picked.filter((id) => inGallery.has(id));
+    return kept.length === picked.length ? picked : kept;
+  }, [picked, everyPhotoId]);
+  // Written on every change, and once at first (which also forgets the photos known to be gone).
   useEffect(() => writeSelection(publicId, selected), [publicId, selected]);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   return {
@@ -54,9 +52,9 @@ export function useSelection(publicId: string, everyPhotoId: readonly string[] |
     selected,
     isSelected: (photoId: string) => selectedSet.has(photoId),
     toggle: (photoId: string) =>
-      setSelected((current) =>
+      setPicked((current) =>
         current.includes(photoId) ? current.filter((id) => id !== photoId) : [...current, photoId],
       ),
-    clear: () => setSelected([]),
+    clear: () => setPicked([]),
   };
 }
