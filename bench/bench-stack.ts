@@ -21,7 +21,8 @@ export async function startBenchStack(
   options: { web?: boolean; webServer?: 'dev' | 'preview' } = {},
 ): Promise<BenchStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-bench-'));
-  // The load runs make thousands of calls from one address: the WAF limits raised, as for the test suites.
+  // The load runs make thousands of calls from one address: the WAF limits and API throttles raised, as for the
+  // test suites.
   const stack = await startLocalStack({
     ports: await freePorts(),
     dataDir,

@@ -1,9 +1,11 @@
 /**
  * The local API gateway: serves the HTTP API the templates declare (its stage as the path prefix, its
- * routes, each route's integration), checks JWTs on routes with the JWT authorizer like API Gateway
+ * routes, each route's integration), throttles each route with the stage's settings
+ * (local/gateway-throttle.ts), checks JWTs on routes with the JWT authorizer like API Gateway
  * (issuer, audience or client_id, signature, expiry), builds payload-2.0 events and invokes the
- * route's function. Unknown routes answer 404, authorizer failures 401, a failed function 500 and an
- * integration past 30 s 503, each with API Gateway's own body.
+ * route's function. Unknown routes answer 404, a route over its budget 429 (its function never
+ * invoked), authorizer failures 401, a failed function 500 and an integration past 30 s 503, each with
+ * API Gateway's own body.
  */
 import http from 'node:http';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -12,6 +14,7 @@ import { matchPath } from '#shared/route-paths';
 import type { ApiRoute, HttpApiDefinition, JwtAuthorizer } from './deployment/events';
 import type { InvocationOutcome } from './functions/host';
 import { fromLambdaResult, toHttpApiEvent, type HttpAnswer } from './gateway-event';
+import { stageThrottle, type Clock } from './gateway-throttle';
 import { closeServer, listenOn } from './standins/ports';
 
 /** Where the stand-in that issues a template's JWT issuer publishes its tokens' issuer and keys. */
@@ -27,6 +30,8 @@ export interface GatewayOptions {
   issuers: IssuerLookup;
   /** API Gateway's integration timeout (30 s for HTTP APIs). */
   timeoutMs?: number;
+  /** The throttles' clock in milliseconds (tests pass their own); default: a monotonic one. */
+  clock?: Clock;
   /** Told about each failed invocation (the gateway answers 500 without details, as AWS does). */
   onFunctionError?: (route: ApiRoute, outcome: Extract<InvocationOutcome, { ok: false }>) => void;
 }
@@ -107,6 +112,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   };
   const timeoutMs = options.timeoutMs ?? 30_000;
   const prefix = `/${api.stageName}`;
+  const withinBudget = stageThrottle(api.throttles, options.clock);
 
   async function invokeRoute(route: ApiRoute, event: unknown): Promise<HttpAnswer> {
     let timer: NodeJS.Timeout | undefined;
@@ -131,6 +137,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return answerJson(404, 'Not Found');
     const found = findRoute(api.routes, req.method ?? 'GET', url.pathname.slice(prefix.length) || '/');
     if (!found) return answerJson(404, 'Not Found');
+    // A matched route's request takes a token whatever follows (an invalid token, a body too large).
+    if (!withinBudget(found.route.routeKey)) return answerJson(429, 'Too Many Requests');
     let claims: JWTPayload | undefined;
     if (found.route.authorizer) {
       const payload = await checkerFor(found.route.authorizer)(req.headers.authorization);

@@ -30,7 +30,7 @@ import { appFunctionNames, bundleFunctions } from './functions/bundle';
 import type { FunctionName } from '../infra/constructs/function-access';
 import { FunctionHost, type FunctionHostOptions } from './functions/host';
 import { startGateway } from './gateway';
-import { startLocalEdge } from './edge/local-edge';
+import { cloudFrontIdentity, startLocalEdge } from './edge/local-edge';
 import { customMessageMail, runPreSignUp } from './auth-triggers';
 import { bucketNotifier } from './s3-notifications';
 import { OPERATOR, operatorEnvironment, readDeployment } from './deployment/deployment';
@@ -174,7 +174,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const [name, value] of Object.entries(operatorSecrets(madeSecrets))) secrets.add({ name, value });
     log('Stripe set up (webhook endpoints, portal configuration)');
     const deployment = readDeployment(resolver);
-    const identities = identityStore([OPERATOR, ...deployment.identities]);
+    // CloudFront reads the derived bucket's previews as itself (origin access control).
+    const cloudFront = cloudFrontIdentity(resolver);
+    const identities = identityStore([OPERATOR, cloudFront, ...deployment.identities]);
     const identityOf = new Map(deployment.functions.map((fn, i) => [fn.arn, deployment.identities[i]!]));
     // The templates' queues, and Lambda's asynchronous invocations (S3 → resize, with its retries and
     // on-failure records) and SQS event sources; the pollers start once the functions run.
@@ -286,8 +288,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'API gateway',
     );
     const edge = track(
-      await startLocalEdge(resolver, { port: ports.edge, origin: new URL(gateway.url).origin, log }),
-      'Edge (origin-verify header, WAF rate rules from the template)',
+      await startLocalEdge(resolver, {
+        port: ports.edge,
+        origin: new URL(gateway.url).origin,
+        s3Url: s3.url,
+        identity: cloudFront,
+        log,
+      }),
+      'Edge (origin-verify header, WAF rate rules, /previews from the bucket, from the templates)',
     );
     // CloudFront's path to the API, which the edge passes on to the gateway's stage unchanged.
     const apiUrl = `${edge.url}${API_BASE}`;

@@ -3,7 +3,7 @@
  * `npx vite --config web/vite.config.ts` (dev) or `npx vite build --config web/vite.config.ts`.
  *
  * Dev server: port APP_PORT (default 5173, strict so a busy port fails instead of moving), and
- * `/api/*` proxied unchanged to the local gateway at GATEWAY_URL (it serves under `/api`, like
+ * `/api/*` and `/previews/*` proxied unchanged to the local edge at GATEWAY_URL (the API serves under `/api`, like
  * CloudFront in front of API Gateway in production). The dev and preview servers send the security
  * headers CloudFront sends (shared/security-headers.ts) for the origins in SHUTTERLANE_SITE_ORIGINS;
  * the dev server adds only what Vite's dev client needs.
@@ -22,6 +22,7 @@ import {
   type SiteOrigins,
 } from '#shared/security-headers';
 import { API_BASE } from '#shared/route-paths';
+import { PREVIEWS_ROOT } from '#shared/preview-paths';
 import { parseWebEnv, type WebEnv } from './src/config/env-schema.ts';
 import { routeAddressesPlugin } from './scripts/route-addresses.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
@@ -87,6 +88,16 @@ const reactPreambleHash = cspHashSource(
 /** The Host a page came from, when it is a plain host and port (it ends up in the policy). */
 const plainHost = (req: IncomingMessage) => /^[\w.-]+(:\d+)?$/.exec(req.headers.host ?? '')?.[0];
 
+/** CloudFront gives the API's headers to `/api/*` and to the previews (infra/constructs/previews-behavior.ts). */
+const servedLikeTheApi = (url: string | undefined): boolean =>
+  url !== undefined && (url.startsWith(`${API_BASE}/`) || url.startsWith(PREVIEWS_ROOT));
+
+/** `/api` and `/previews` go to the local edge, as CloudFront sends them to their origins. */
+const edgeProxy = () => {
+  const target = gatewayUrl();
+  return { [API_BASE]: { target }, [PREVIEWS_ROOT.slice(0, -1)]: { target } };
+};
+
 /**
  * Every answer gets the headers CloudFront gives it: under /api the API's, anything else the pages'. Set
  * first thing, so Vite's own answers, its 404s and the proxied API answers all carry them.
@@ -98,7 +109,7 @@ function securityHeadersPlugin(): Plugin {
   const middleware =
     (pageHeaders: (req: IncomingMessage) => SecurityHeaders): Connect.NextHandleFunction =>
     (req, res, next) => {
-      send(res, req.url?.startsWith(`${API_BASE}/`) ? apiSecurityHeaders() : pageHeaders(req));
+      send(res, servedLikeTheApi(req.url) ? apiSecurityHeaders() : pageHeaders(req));
       next();
     };
   return {
@@ -154,8 +165,8 @@ export default defineConfig(({ mode, command }) => {
       strictPort: true,
       // shared/ lives beside web/: let the dev server read it.
       fs: { allow: [repoRoot] },
-      proxy: { [API_BASE]: { target: gatewayUrl() } },
+      proxy: edgeProxy(),
     },
-    preview: { port: appPort(), strictPort: true, proxy: { [API_BASE]: { target: gatewayUrl() } } },
+    preview: { port: appPort(), strictPort: true, proxy: edgeProxy() },
   };
 });

@@ -29,32 +29,10 @@ import { AppFunction, type FunctionResources } from '../constructs/app-function'
 import { Monitoring } from '../constructs/monitoring';
 import { pascalCase, recordOf } from '../constructs/naming';
 import { secretsBinding } from '../constructs/runtime-config';
+import type { RouteThrottle, RouteThrottles, ThrottleClass } from './route-throttles';
 
 /** API Gateway stage name = the path prefix CloudFront forwards (API_BASE, `/api/*`). */
 export const API_STAGE_NAME = API_BASE.slice(1);
-
-/** Requests per second (steady) and burst, per route. */
-export interface RouteThrottle {
-  rateLimit: number;
-  burstLimit: number;
-}
-
-/**
- * Each route has a budget of its own (API Gateway throttles each route of a stage separately), so a flood
- * on one route is refused there and never takes another's, and the sum stays far below the account's
- * 10,000 per second shared by every API of the region. Customers' and account calls are the ones anyone
- * can make and get tight budgets; Stripe's webhook gets its own, sized to its reserved concurrency.
- */
-export const ROUTE_THROTTLES = {
-  /** Seller routes and the content API (cached by CloudFront). */
-  default: { rateLimit: 50, burstLimit: 100 },
-  /** Each customer order call (order page, photos, checkout). */
-  orders: { rateLimit: 25, burstLimit: 50 },
-  /** Each account call (sign-up, reset, verify, resend, set-password): human-paced, captcha-checked. */
-  accounts: { rateLimit: 5, burstLimit: 10 },
-  /** Stripe's deliveries: bursts after payouts or a backlog of retries, ~0.3 s each. */
-  stripeWebhook: { rateLimit: 50, burstLimit: 100 },
-} as const satisfies Record<string, RouteThrottle>;
 
 /**
  * Executions kept for the webhook whatever the other functions do (and its ceiling): 50 deliveries a
@@ -64,12 +42,18 @@ export const ROUTE_THROTTLES = {
  */
 export const STRIPE_WEBHOOK_RESERVED_CONCURRENCY = 25;
 
-/** Which budget a route has. */
-export function routeThrottleOf(route: RouteDef): keyof typeof ROUTE_THROTTLES {
+/**
+ * Which budget a route has (route-throttles.ts). Each route has a budget of its own (API Gateway
+ * throttles each route of a stage separately), so a flood on one route is refused there and never takes
+ * another's. A public gallery's customer calls (every route of its group a customer makes, pages added
+ * later included) have the crowd's budget, apart from the order calls'.
+ */
+export function routeThrottleOf(route: RouteDef): ThrottleClass {
   if (route.caller === 'stripe') return 'stripeWebhook';
   if (route.caller !== 'public') return 'default';
   if (route.group === 'users') return 'accounts';
-  // The WAF's order rule counts everything under `/public/` (public galleries' calls too) and checkout.
+  if (route.group === 'public-galleries') return 'publicGalleries';
+  // The customers' order calls: the rest of `/public/`, and checkout.
   if (route.path.startsWith('/public/') || route.group === 'checkout') return 'orders';
   return 'default';
 }
@@ -93,12 +77,13 @@ export class ApiStack extends Stack {
       description: 'Shutterlane API (routes from shared/routes.ts)',
       createDefaultStage: false,
     });
-    this.stage = this.createStage();
+    const { routeThrottles } = props.resources.settings;
+    this.stage = this.createStage(routeThrottles.default);
     this.originVerifySecret = this.createOriginVerifySecret(
       props.resources.settings.secrets.originVerifySecret,
     );
     this.functions = this.createFunctions(props.resources);
-    this.addRoutes(this.sellerAuthorizer(props.resources));
+    this.addRoutes(this.sellerAuthorizer(props.resources), routeThrottles);
     this.addAlarms(props.alarmTopic);
     new CfnOutput(this, 'ApiUrl', { value: `${this.httpApi.apiEndpoint}${API_BASE}` });
     new CfnOutput(this, 'StripeWebhookUrl', {
@@ -112,7 +97,7 @@ export class ApiStack extends Stack {
     return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
   }
 
-  private createStage(): HttpStage {
+  private createStage(defaultThrottle: RouteThrottle): HttpStage {
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -122,7 +107,7 @@ export class ApiStack extends Stack {
       stageName: API_STAGE_NAME,
       autoDeploy: true,
       // Every route's budget unless routeSettings (addRoutes) gives it another.
-      throttle: ROUTE_THROTTLES.default,
+      throttle: defaultThrottle,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -191,7 +176,7 @@ export class ApiStack extends Stack {
     });
   }
 
-  private addRoutes(sellerAuthorizer: IHttpRouteAuthorizer): void {
+  private addRoutes(sellerAuthorizer: IHttpRouteAuthorizer, throttles: RouteThrottles): void {
     const integrations = recordOf(
       ROUTE_GROUPS,
       (group) => new HttpLambdaIntegration(`${pascalCase(group)}Integration`, this.functions[group].handler),
@@ -207,7 +192,7 @@ export class ApiStack extends Stack {
       });
       const throttle = routeThrottleOf(route);
       if (throttle === 'default') continue;
-      const { rateLimit, burstLimit } = ROUTE_THROTTLES[throttle];
+      const { rateLimit, burstLimit } = throttles[throttle];
       routeSettings[routeKey(route)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
       // CloudFormation refuses route settings for a route that does not exist yet.
       stage.addResourceDependency(httpRoute.node.defaultChild as CfnResource);

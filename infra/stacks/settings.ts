@@ -6,6 +6,7 @@
  */
 import type { Node } from 'constructs';
 import { CAPTCHA_DEFAULT_MIN_SCORE } from '#shared/constants';
+import { readRouteThrottles, type RouteThrottles } from './route-throttles';
 
 export interface SecretNames {
   stripeSecretKey: string;
@@ -81,6 +82,8 @@ export interface DeploySettings {
    */
   webAclArn?: string;
   rateLimits: RateLimits;
+  /** API Gateway's budget of each route, by class (route-throttles.ts). */
+  routeThrottles: RouteThrottles;
   secrets: SecretNames;
 }
 
@@ -210,6 +213,7 @@ export function readSettings(node: Node): DeploySettings {
       orders: parseRateLimit(node, 'rateLimitOrders', RATE_LIMIT_DEFAULTS.orders),
       accounts: parseRateLimit(node, 'rateLimitAccounts', RATE_LIMIT_DEFAULTS.accounts),
     },
+    routeThrottles: readRouteThrottles((key) => optionalSetting(node, key)),
     secrets: {
       stripeSecretKey: setting(node, 'stripeSecretKeyName', SETTING_DEFAULTS.stripeSecretKey),
       stripeWebhookSecret: setting(node, 'stripeWebhookSecretName', SETTING_DEFAULTS.stripeWebhookSecret),

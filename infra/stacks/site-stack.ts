@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -204,6 +204,11 @@ export class SiteStack extends Stack {
     this.pageHeaders = this.securityHeaders('PageHeaders', pageContentSecurityPolicy(this, props.pageReach));
     this.apiHeaders = this.securityHeaders('ApiHeaders', API_CONTENT_SECURITY_POLICY);
     this.distribution = this.createDistribution(props);
+    // The previews' bucket is imported on purpose: the data stack's policy grants CloudFront its prefix.
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The data stack grants CloudFront GetObject on previews/* (a statement naming this distribution would be a cycle)',
+    );
     const webDist = props.webDist ?? WEB_DIST;
     const spa = existsSync(webDist) ? this.deploySpa(webDist) : undefined;
     this.deployRuntimeConfig(props.runtimeConfig, spa);

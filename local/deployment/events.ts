@@ -6,6 +6,7 @@
  */
 import { resourcesOfType, type CfnResource } from '../cloudformation/assembly';
 import type { TemplateResolver } from '../cloudformation/resolver';
+import type { StageThrottles, ThrottleLimits } from '../gateway-throttle';
 
 export interface JwtAuthorizer {
   /** As the template says: `https://cognito-idp.<region>.amazonaws.com/<poolId>`. */
@@ -25,6 +26,8 @@ export interface ApiRoute {
 export interface HttpApiDefinition {
   stageName: string;
   routes: ApiRoute[];
+  /** The stage's throttles: its default route settings and each route's own. */
+  throttles: StageThrottles;
 }
 
 export interface BucketNotification {
@@ -63,7 +66,38 @@ function authorizerOf(
   return { issuer: config.Issuer, audience: config.Audience };
 }
 
-/** The one HTTP API of the app: its stage and every route with the function behind it. */
+interface CfnRouteSettings {
+  ThrottlingRateLimit?: number;
+  ThrottlingBurstLimit?: number;
+}
+
+function throttleLimits(settings: CfnRouteSettings | undefined): ThrottleLimits {
+  const { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst } = settings ?? {};
+  return {
+    ...(rate !== undefined && { rateLimit: Number(rate) }),
+    ...(burst !== undefined && { burstLimit: Number(burst) }),
+  };
+}
+
+/** The stage's DefaultRouteSettings and RouteSettings (by route key), their throttle numbers only. */
+export function stageThrottles(
+  resolver: TemplateResolver,
+  stack: string,
+  stage: CfnResource,
+): StageThrottles {
+  const properties = stage.Properties ?? {};
+  const routes = resolver.resolve(stack, properties.RouteSettings ?? {}) as Record<string, CfnRouteSettings>;
+  return {
+    defaultRoute: throttleLimits(
+      resolver.resolve(stack, properties.DefaultRouteSettings) as CfnRouteSettings | undefined,
+    ),
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([key, settings]) => [key, throttleLimits(settings)]),
+    ),
+  };
+}
+
+/** The one HTTP API of the app: its stage (with its throttles) and every route with the function behind it. */
 export function httpApiDefinition(resolver: TemplateResolver): HttpApiDefinition {
   const [stage, ...others] = resourcesOfType(resolver.assembly, 'AWS::ApiGatewayV2::Stage');
   if (!stage || others.length > 0) throw new Error('Expected exactly one HTTP API stage in the templates');
@@ -80,7 +114,11 @@ export function httpApiDefinition(resolver: TemplateResolver): HttpApiDefinition
       ...(authorizer && { authorizer }),
     };
   });
-  return { stageName: resolver.resolveString(stage.stack, stage.resource.Properties?.StageName), routes };
+  return {
+    stageName: resolver.resolveString(stage.stack, stage.resource.Properties?.StageName),
+    routes,
+    throttles: stageThrottles(resolver, stage.stack, stage.resource),
+  };
 }
 
 interface CfnNotificationConfiguration {

@@ -4,11 +4,13 @@
  * address, never a header the client sends) and refused with CloudFront's 403 page while over a limit;
  * otherwise it goes to the local gateway unchanged but for what CloudFront changes: the Host is the
  * origin's, the client's address is appended to X-Forwarded-For, and the origin's custom headers (the
- * origin-verify secret) are set, overwriting any a client sent. Only `/api` is served here: locally the
- * SPA comes from Vite, which proxies `/api` to this edge.
+ * origin-verify secret) are set, overwriting any a client sent. `/api` and `/previews` are served here
+ * (previews.ts: the bucket first, the API when the bucket has no such object): locally the SPA comes
+ * from Vite, which proxies both to this edge.
  */
 import http from 'node:http';
 import { closeServer, listenOn } from '../standins/ports';
+import { servePreview, type PreviewsOrigin } from './previews';
 import { RateLimiter, type RateRule } from './waf-rules';
 
 export interface EdgeOptions {
@@ -19,6 +21,8 @@ export interface EdgeOptions {
   /** The custom headers CloudFront adds on its way to the origin (lower-case names). */
   originHeaders: Record<string, string>;
   rateRules: RateRule[];
+  /** The `/previews/*` behaviour, when the templates have it. */
+  previews?: PreviewsOrigin;
   /** Told about each request a rate rule blocks. */
   onBlocked?: (rule: RateRule, clientIp: string, path: string) => void;
 }
@@ -51,6 +55,10 @@ const ORIGIN_IDLE_TIMEOUT_MS = 4_000;
 /** Hop-by-hop headers a proxy does not pass on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
+const sendPage = (res: http.ServerResponse, status: number, page: string): void => {
+  res.writeHead(status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) }).end(page);
+};
+
 export const clientAddress = (req: http.IncomingMessage): string =>
   (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 
@@ -71,10 +79,6 @@ export function originRequestHeaders(
   return { ...headers, ...originHeaders };
 }
 
-const sendPage = (res: http.ServerResponse, status: number, page: string): void => {
-  res.writeHead(status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) }).end(page);
-};
-
 export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const origin = new URL(options.origin);
   const limiter = new RateLimiter(options.rateRules);
@@ -83,23 +87,21 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   // keep-alive works the same way against API Gateway).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: ORIGIN_IDLE_TIMEOUT_MS });
 
-  const server = http.createServer((req, res) => {
-    const clientIp = clientAddress(req);
-    const path = new URL(req.url ?? '/', 'http://edge.local').pathname;
-    const blocked = limiter.check(clientIp, path);
-    if (blocked) {
-      options.onBlocked?.(blocked, clientIp, path);
-      req.resume();
-      sendPage(res, 403, BLOCKED_PAGE);
-      return;
-    }
+  /** Passes the request to the origin at `path` with these origin headers, and its answer back. */
+  const proxy = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    path: string,
+    originHeaders: Record<string, string>,
+    withBody = true,
+  ) => {
     const upstream = http.request(
       {
         host: origin.hostname,
         port: origin.port,
         method: req.method,
-        path: req.url,
-        headers: originRequestHeaders(req.headers, clientIp, origin.host, options.originHeaders),
+        path,
+        headers: originRequestHeaders(req.headers, clientAddress(req), origin.host, originHeaders),
         agent,
       },
       (answer) => {
@@ -114,7 +116,32 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       if (!res.headersSent) sendPage(res, 502, BAD_GATEWAY_PAGE);
       else res.destroy();
     });
-    req.pipe(upstream);
+    if (withBody) req.pipe(upstream);
+    else upstream.end();
+  };
+
+  const server = http.createServer((req, res) => {
+    const clientIp = clientAddress(req);
+    const url = new URL(req.url ?? '/', 'http://edge.local');
+    const blocked = limiter.check(clientIp, url.pathname);
+    if (blocked) {
+      options.onBlocked?.(blocked, clientIp, url.pathname);
+      req.resume();
+      sendPage(res, 403, BLOCKED_PAGE);
+      return;
+    }
+    const previews = options.previews;
+    if (previews && url.pathname.startsWith(previews.pathPrefix)) {
+      req.resume();
+      servePreview(previews, { method: req.method ?? 'GET', url, clientIp }, res, (path, headers) =>
+        proxy(req, res, path, headers, false),
+      ).catch(() => {
+        if (!res.headersSent) sendPage(res, 502, BAD_GATEWAY_PAGE);
+        else res.destroy();
+      });
+      return;
+    }
+    proxy(req, res, req.url ?? '/', options.originHeaders);
   });
   server.keepAliveTimeout = 5000;
   const port = await listenOn(server, options.port, 'the local edge (CloudFront)', 'EDGE_PORT', options.host);

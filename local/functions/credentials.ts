@@ -4,7 +4,7 @@
  * seeds data and runs tests (an administrator). Keys are derived, not stored: valid only locally.
  */
 import { createHmac } from 'node:crypto';
-import type { IdentityStore, LocalIdentity } from '../iam/types';
+import type { IdentityStore, LocalIdentity, PolicyStatement } from '../iam/types';
 import type { LocalFunctionDef } from './definitions';
 
 const KEY_ROOT = 'shutterlane-local-credentials';
@@ -13,8 +13,8 @@ const derive = (purpose: string) => createHmac('sha256', KEY_ROOT).update(purpos
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** `ASIA` + 16 characters, like the temporary keys Lambda gives a role session. */
-function accessKeyId(functionArn: string): string {
-  const bytes = derive(`key:${functionArn}`);
+function accessKeyId(principalArn: string): string {
+  const bytes = derive(`key:${principalArn}`);
   return `ASIA${Array.from(bytes.subarray(0, 16), (byte) => BASE32[byte % 32]).join('')}`;
 }
 
@@ -28,6 +28,18 @@ export function functionIdentity(definition: LocalFunctionDef, accountId: string
       arn: `arn:aws:sts::${accountId}:assumed-role/${definition.role.name}/${definition.functionName}`,
       statements: definition.role.statements,
     },
+  };
+}
+
+/**
+ * A service acting for the account (CloudFront reading a bucket through origin access control), with the
+ * statements the resource policies grant it.
+ */
+export function serviceIdentity(service: string, arn: string, statements: PolicyStatement[]): LocalIdentity {
+  return {
+    accessKeyId: accessKeyId(arn),
+    secretAccessKey: derive(`secret:${arn}`).toString('base64url'),
+    principal: { kind: 'service', service, arn, statements },
   };
 }
 

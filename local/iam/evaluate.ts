@@ -100,7 +100,10 @@ export function evaluatePolicy(
   return 'implicitDeny';
 }
 
-/** The operator (seed, tests, scripts) is an administrator; a function has its role's statements. */
+/**
+ * The operator (seed, tests, scripts) is an administrator; a function has its role's statements, a service
+ * what resource policies grant it.
+ */
 export function authorize(principal: Principal, action: string, resource: string): Decision {
   if (principal.kind === 'operator') return 'allow';
   return evaluatePolicy(principal.statements, action, resource);

@@ -30,13 +30,25 @@ export interface FunctionPrincipal {
   statements: PolicyStatement[];
 }
 
+/**
+ * An AWS service acting for this account under what resource policies grant it (the local edge reads
+ * the derived bucket as CloudFront does, with the bucket policy's statements for CloudFront).
+ */
+export interface ServicePrincipal {
+  kind: 'service';
+  /** The service principal, e.g. `cloudfront.amazonaws.com`. */
+  service: string;
+  arn: string;
+  statements: PolicyStatement[];
+}
+
 /** The local administrator: allowed everything (like a developer's own admin credentials). */
 export interface OperatorPrincipal {
   kind: 'operator';
   arn: string;
 }
 
-export type Principal = FunctionPrincipal | OperatorPrincipal;
+export type Principal = FunctionPrincipal | ServicePrincipal | OperatorPrincipal;
 
 export interface LocalIdentity {
   accessKeyId: string;

@@ -1,8 +1,8 @@
 /**
  * The edge (issue 13): the us-east-1 web ACL with its rate rules, limits and the common rule set; its
  * association with the distribution through the webAclArn setting; the origin-verify header on the API
- * origin from the API stack's secret; per-route throttles with the webhook's own budget; the webhook's
- * reserved concurrency.
+ * origin from the API stack's secret; per-route throttles by class from the settings, with the webhook's
+ * own budget; the webhook's reserved concurrency.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,12 +14,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, routeKey } from '#shared/route-paths';
 import { routes, type RouteDef } from '#shared/routes';
 import { BODY_SIZE_RULE, EDGE_RULES, STRIPE_WEBHOOK_PATH } from '../../infra/constructs/edge-rules';
-import {
-  ROUTE_THROTTLES,
-  routeThrottleOf,
-  STRIPE_WEBHOOK_RESERVED_CONCURRENCY,
-} from '../../infra/stacks/api-stack';
+import { routeThrottleOf, STRIPE_WEBHOOK_RESERVED_CONCURRENCY } from '../../infra/stacks/api-stack';
 import { EDGE_REGION } from '../../infra/stacks/edge-stack';
+import {
+  ROUTE_THROTTLE_DEFAULTS,
+  throttleSettings,
+  type RouteThrottle,
+  type RouteThrottles,
+  type ThrottleClass,
+} from '../../infra/stacks/route-throttles';
 import { RATE_LIMIT_DEFAULTS, RATE_WINDOW_SECONDS } from '../../infra/stacks/settings';
 import { defineShutterlaneApp, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { webAclRules } from '../../local/edge/waf-rules';
@@ -89,7 +92,7 @@ describe('the web ACL', () => {
     for (const route of Object.values(routes) as RouteDef[]) {
       const throttle = routeThrottleOf(route);
       expect(scoped(EDGE_RULES.orders).matches(path(route)), routeKey(route)).toBe(
-        throttle === 'orders' || throttle === 'accounts',
+        throttle === 'orders' || throttle === 'accounts' || route.path.startsWith('/public/'),
       );
       expect(scoped(EDGE_RULES.accounts).matches(path(route)), routeKey(route)).toBe(throttle === 'accounts');
       expect(scoped(EDGE_RULES.general).matches(path(route)), routeKey(route)).toBe(
@@ -182,33 +185,89 @@ describe('API throttles and concurrency', () => {
     stage = only(templateOf(stacks.api), 'AWS::ApiGatewayV2::Stage');
   });
 
-  it('gives every route its own budget: the default, or a tighter one for public and account calls', () => {
-    expect(stage.DefaultRouteSettings).toEqual({
-      ThrottlingRateLimit: ROUTE_THROTTLES.default.rateLimit,
-      ThrottlingBurstLimit: ROUTE_THROTTLES.default.burstLimit,
-    });
-    const settings = stage.RouteSettings as Record<string, Json>;
+  /** What the stage says of a route: its own settings, or none (the stage's default applies). */
+  const routeSettingsOf = (of: Json, route: RouteDef) =>
+    (of.RouteSettings as Record<string, Json>)[routeKey(route)];
+  const asSettings = ({ rateLimit, burstLimit }: RouteThrottle) => ({
+    ThrottlingRateLimit: rateLimit,
+    ThrottlingBurstLimit: burstLimit,
+  });
+
+  it("gives every route its class's production budget: the stage's default, or its own settings", () => {
+    expect(stage.DefaultRouteSettings).toEqual(asSettings(ROUTE_THROTTLE_DEFAULTS.default));
     for (const route of Object.values(routes) as RouteDef[]) {
       const throttle = routeThrottleOf(route);
-      const expected = ROUTE_THROTTLES[throttle];
-      if (throttle === 'default') expect(settings[routeKey(route)], routeKey(route)).toBeUndefined();
-      else
-        expect(settings[routeKey(route)], routeKey(route)).toEqual({
-          ThrottlingRateLimit: expected.rateLimit,
-          ThrottlingBurstLimit: expected.burstLimit,
-        });
+      expect(routeSettingsOf(stage, route), routeKey(route)).toEqual(
+        throttle === 'default' ? undefined : asSettings(ROUTE_THROTTLE_DEFAULTS[throttle]),
+      );
     }
-    expect(routeThrottleOf(routes.publicOrder)).toBe('orders');
-    expect(routeThrottleOf(routes.signUp)).toBe('accounts');
-    expect(ROUTE_THROTTLES.accounts.rateLimit).toBeLessThan(ROUTE_THROTTLES.orders.rateLimit);
+    expect(ROUTE_THROTTLE_DEFAULTS.accounts.rateLimit).toBeLessThan(ROUTE_THROTTLE_DEFAULTS.orders.rateLimit);
   });
+
+  it.each([
+    ['orders', [routes.publicOrder, routes.fulfilledOrder, routes.validateCheckout, routes.completeCheckout]],
+    ['accounts', [routes.signUp, routes.requestPasswordReset, routes.setPassword]],
+    [
+      'publicGalleries',
+      [
+        routes.publicGallery,
+        routes.publicGallerySearch,
+        routes.publicGalleryOrder,
+        routes.publicGalleryPreview,
+      ],
+    ],
+    ['stripeWebhook', [routes.stripeWebhook]],
+    ['default', [routes.listGalleries, routes.publishGallery, routes.contentQuery, routes.sellerLogo]],
+  ] as [ThrottleClass, RouteDef[]][])('puts the %s class on its routes', (throttle, classRoutes) => {
+    for (const route of classRoutes) expect(routeThrottleOf(route), routeKey(route)).toBe(throttle);
+  });
+
+  it("gives every customer route of the public galleries' group the crowd's budget, apart from the orders'", () => {
+    const galleryRoutes = (Object.values(routes) as RouteDef[]).filter(
+      (route) => route.group === 'public-galleries' && route.caller === 'public',
+    );
+    expect(galleryRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const route of galleryRoutes)
+      expect(routeSettingsOf(stage, route), routeKey(route)).toEqual(
+        asSettings(ROUTE_THROTTLE_DEFAULTS.publicGalleries),
+      );
+    expect(ROUTE_THROTTLE_DEFAULTS.publicGalleries).toEqual({ rateLimit: 200, burstLimit: 400 });
+  });
+
+  it(
+    "takes each class's budget from the settings, and refuses one API Gateway would not take",
+    () => {
+      const custom: RouteThrottles = {
+        default: { rateLimit: 10, burstLimit: 20 },
+        orders: { rateLimit: 1.5, burstLimit: 3 },
+        publicGalleries: { rateLimit: 300, burstLimit: 600 },
+        accounts: { rateLimit: 0, burstLimit: 0 },
+        stripeWebhook: { rateLimit: 40, burstLimit: 80 },
+      };
+      const customStage = only(
+        templateOf(synthesize({ context: throttleSettings(custom) }).api),
+        'AWS::ApiGatewayV2::Stage',
+      );
+      expect(customStage.DefaultRouteSettings).toEqual(asSettings(custom.default));
+      for (const route of Object.values(routes) as RouteDef[]) {
+        const throttle = routeThrottleOf(route);
+        if (throttle !== 'default')
+          expect(routeSettingsOf(customStage, route), routeKey(route)).toEqual(asSettings(custom[throttle]));
+      }
+      expect(() => synthesize({ context: { throttleOrdersBurst: '2.5' } })).toThrow(/throttleOrdersBurst/);
+      expect(() => synthesize({ context: { throttlePublicGalleriesRate: '-1' } })).toThrow(
+        /throttlePublicGalleriesRate/,
+      );
+      expect(() => synthesize({ context: { throttleDefaultRate: 'many' } })).toThrow(/throttleDefaultRate/);
+    },
+    SYNTH_TIMEOUT_MS,
+  );
 
   it("keeps Stripe's webhook on a budget of its own, created after the route it names", () => {
     const key = routeKey(routes.stripeWebhook);
-    expect((stage.RouteSettings as Record<string, Json>)[key]).toEqual({
-      ThrottlingRateLimit: ROUTE_THROTTLES.stripeWebhook.rateLimit,
-      ThrottlingBurstLimit: ROUTE_THROTTLES.stripeWebhook.burstLimit,
-    });
+    expect((stage.RouteSettings as Record<string, Json>)[key]).toEqual(
+      asSettings(ROUTE_THROTTLE_DEFAULTS.stripeWebhook),
+    );
     const resources = templateOf(stacks.api).toJSON().Resources as Record<string, Json>;
     const [stageId] = Object.keys(resourcesOf(templateOf(stacks.api), 'AWS::ApiGatewayV2::Stage'));
     const [routeId] = Object.entries(resourcesOf(templateOf(stacks.api), 'AWS::ApiGatewayV2::Route')).find(

@@ -8,7 +8,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { previewKeyOf } from '#shared/preview-paths';
 import {
+  FaceSearchResponse,
   PublicGalleryAdmin,
   PublicGalleryView,
   type PublishGalleryBody,
@@ -17,7 +19,13 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { FACE_LANES } from '../../functions/lib/face-lanes';
 import { useTestStack } from '../support/local-stack';
-import { FACES, searchBySelfie, waitForFaces } from './public-gallery-helpers';
+import {
+  edgeOriginOf,
+  FACES,
+  searchBySelfie,
+  waitForFaces,
+  waitForDerivedObject,
+} from './public-gallery-helpers';
 import {
   call,
   createGallery,
@@ -51,6 +59,7 @@ const publish = (body: PublishGalleryBody) =>
   call(env, seller, 'POST', `/galleries/${galleryId}/public`, body);
 
 let publicId: string;
+const edgeOrigin = () => edgeOriginOf(env);
 
 beforeAll(async () => {
   seller = await demoSeller(env);
@@ -115,27 +124,26 @@ describe('public galleries', () => {
     expect(await expiries()).toEqual([undefined]);
   });
 
-  it('shows the photos as watermarked previews only, at most 1200 px', async () => {
+  it('shows the photos as watermarked previews only, made ahead and served by the edge, at most 1200 px', async () => {
     const view = PublicGalleryView.parse(
       (await call(env, undefined, 'POST', `/public/galleries/${publicId}`, {})).body,
     );
-    expect(view).toMatchObject({ title: 'Harbour fun run', free: false, faceSearch: true });
+    expect(view).toMatchObject({ title: 'Harbour fun run', free: false, faceSearch: true, totalPhotos: 4 });
+    expect(view.nextCursor).toBeUndefined();
     expect(view.photos.map((photo) => photo.photoId).sort()).toEqual([...photoIds].sort());
-    const answer = JSON.stringify(view);
-    // No link to the photos' own (unwatermarked) copies anywhere in the answer: the grid's links go
-    // through the preview route, and the cover's, signed, name its watermarked previews.
-    expect(answer).not.toMatch(/thumbnails\/|optimized\/|photos\//);
-    for (const url of [view.cover!.gridUrl, view.cover!.fullUrl])
-      expect(new URL(url).pathname).toMatch(
-        new RegExp(`/previews/${galleryId}/[\\w-]+\\.(grid|full)\\.webp$`),
-      );
-    const full = await fetch(`${env.demo.apiUrl}${view.photos[0]!.fullUrl.replace(/^\/api/, '')}`, {
-      redirect: 'manual',
-    });
-    expect(full.status).toBe(302);
-    const location = full.headers.get('location')!;
-    expect(location).toContain(`previews/${galleryId}/`);
-    const image = await sharp(Buffer.from(await (await fetch(location)).arrayBuffer())).metadata();
+    // No link to the photos' own (unwatermarked) copies anywhere in the answer: only preview paths.
+    expect(JSON.stringify(view)).not.toMatch(/thumbnails\/|optimized\/|photos\//);
+    for (const photo of [...view.photos, view.cover!])
+      for (const url of [photo.gridUrl, photo.fullUrl])
+        expect(url).toMatch(
+          new RegExp(`^/previews/${publicId}/open/[\\w-]{22}/${photo.photoId}/(grid|full)\\.webp$`),
+        );
+    // Made ahead of any visitor by the preview jobs (the bucket has it before anyone asks).
+    await waitForDerivedObject(previewKeyOf(view.photos[0]!.fullUrl));
+    const full = await fetch(`${edgeOrigin()}${view.photos[0]!.fullUrl}`);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=600');
+    const image = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
     expect(image.format).toBe('webp');
     expect(Math.max(image.width!, image.height!)).toBeLessThanOrEqual(1200);
   });
@@ -143,8 +151,12 @@ describe('public galleries', () => {
   it("finds the selfie's person, closest first, and no one else", async () => {
     const found = await searchBySelfie(env, publicId, 'lisa1.jpg');
     expect(found.status).toBe(200);
-    expect([...(found.body.photoIds as string[])].sort()).toEqual([photoIds[0], photoIds[1]].sort());
-    expect(Object.keys(found.body)).toEqual(['photoIds']);
+    const photos = FaceSearchResponse.parse(found.body).photos;
+    expect(photos.map((photo) => photo.photoId).sort()).toEqual([photoIds[0], photoIds[1]].sort());
+    // Each match with its previews (it may lie on a page the customer has not scrolled to), nothing else.
+    expect(Object.keys(found.body)).toEqual(['photos']);
+    for (const photo of photos)
+      expect(Object.keys(photo).sort()).toEqual(['fullUrl', 'gridUrl', 'height', 'photoId', 'width']);
   }, 60_000);
 
   it('orders a pick at the price the rule gives (two photos: the bundle)', async () => {
@@ -175,17 +187,28 @@ describe('public galleries', () => {
       status: 403,
       body: { message: publicGalleryErrors.wrongPin },
     });
-    const opened = PublicGalleryView.parse((await view('2468')).body);
-    const tokenless = opened.photos[0]!.gridUrl.replace(/&t=[^&]+/, '').replace(/^\/api/, '');
-    expect((await fetch(`${env.demo.apiUrl}${tokenless}`, { redirect: 'manual' })).status).toBe(404);
+    const before = PublicGalleryView.parse((await view('2468')).body);
+    // A new PIN: a new preview folder; the one handed out with the old PIN goes.
+    expect((await publish(settings({ settings: { ...settings().settings, pin: '1357' } }))).status).toBe(200);
+    const opened = PublicGalleryView.parse((await view('1357')).body);
+    expect(opened.photos[0]!.gridUrl).not.toBe(before.photos[0]!.gridUrl);
+    await expect
+      .poll(async () => (await fetch(`${edgeOrigin()}${before.photos[0]!.gridUrl}`)).status)
+      .toBe(404);
+    await waitForDerivedObject(previewKeyOf(opened.photos[0]!.gridUrl));
+    expect((await fetch(`${edgeOrigin()}${opened.photos[0]!.gridUrl}`)).status).toBe(200);
 
     expect((await publish(settings({ published: false }))).status).toBe(200);
-    expect(await view('2468')).toMatchObject({
+    expect(await view('1357')).toMatchObject({
       status: 404,
       body: { message: publicGalleryErrors.notFound },
     });
+    // Unpublished: the previews are gone from the bucket, and the edge finds nothing there or at the API.
+    await expect
+      .poll(async () => (await fetch(`${edgeOrigin()}${opened.photos[0]!.gridUrl}`)).status)
+      .toBe(404);
     const search = await call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
-      pin: '2468',
+      pin: '1357',
       descriptor: new Array(128).fill(0),
     });
     expect(search.status).toBe(404);

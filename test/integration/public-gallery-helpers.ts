@@ -2,7 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
+import { bucketsEnv } from '../../functions/lib/env';
 import { describeFaces } from '../../functions/lib/face-descriptors';
+import { headObject } from '../../functions/lib/s3';
 import type { TestStack } from '../support/local-stack';
 import { call, type Answer, type Seller } from './seller-tools-helpers';
 
@@ -33,4 +35,16 @@ export async function searchBySelfie(env: TestStack, publicId: string, selfie: s
   return call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
     descriptor: Array.from(descriptor!),
   });
+}
+
+/** The local edge (CloudFront's stand-in): where the site's `/previews/*` are served. */
+export const edgeOriginOf = (env: TestStack): string => new URL(env.demo.apiUrl).origin;
+
+/** Waits until the derived bucket holds the key (a preview made ahead by the preview jobs). */
+export async function waitForDerivedObject(key: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await headObject(bucketsEnv().DERIVED_BUCKET, key))) {
+    if (Date.now() > deadline) throw new Error(`${key} was not made`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

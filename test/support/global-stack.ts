@@ -12,6 +12,12 @@ import type { TestProject } from 'vitest/node';
 import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../../local/config';
 import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
 import { startLocalStack, type LocalStack } from '../../local/stack';
+import { recordOf } from '../../infra/constructs/naming';
+import {
+  ACCOUNT_THROTTLE_QUOTA,
+  THROTTLE_CLASSES,
+  throttleSettings,
+} from '../../infra/stacks/route-throttles';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
 import { withFreshSellerBrands, withShortCustomerUrls } from './template-settings';
 
@@ -56,14 +62,17 @@ export const E2E_WEB_ENV = { VITE_GA_MEASUREMENT_ID: 'G-TEST12345', VITE_META_PI
 const WEB_PROJECTS = ['e2e', 'security'];
 
 /**
- * The suites make thousands of calls from one address within minutes, so their stack is synthesized
- * with WAF's highest rate limits; S16 runs a second edge with the rules of a template synthesized with
- * the production defaults (test/security/S16-order-id-enumeration.test.ts).
+ * The suites make thousands of calls from one address within minutes, in bursts of their own, so their
+ * stack is synthesized with WAF's highest rate limits and every route's API throttle at the account's
+ * quota; S16 runs a second edge with the rules of a template synthesized with the production defaults
+ * (test/security/S16-order-id-enumeration.test.ts), and the throttles' test a stack of its own with low
+ * throttles (test/integration/api-throttles.test.ts).
  */
 export const SUITE_RATE_LIMITS = {
   rateLimitGeneral: String(RATE_LIMIT_BOUNDS.max),
   rateLimitOrders: String(RATE_LIMIT_BOUNDS.max),
   rateLimitAccounts: String(RATE_LIMIT_BOUNDS.max),
+  ...throttleSettings(recordOf(THROTTLE_CLASSES, () => ACCOUNT_THROTTLE_QUOTA)),
 };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

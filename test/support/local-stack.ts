@@ -69,6 +69,20 @@ export async function captchaToken(
 }
 
 /**
+ * Verifies `token` at the stub's siteverify as the server does (spending it): whether it was still good,
+ * i.e. issued and never verified before. A token a request carried and that is still good shows that
+ * the request never reached the function that checks it.
+ */
+export async function redeemCaptchaToken(captchaUrl: string, token: string): Promise<boolean> {
+  const answer = await fetch(`${captchaUrl}/recaptcha/api/siteverify`, {
+    method: 'POST',
+    body: new URLSearchParams({ secret: LOCAL_SECRETS.captchaSecret, response: token }),
+  });
+  if (!answer.ok) throw new Error(`captcha stub answered ${answer.status}`);
+  return ((await answer.json()) as { success: boolean }).success;
+}
+
+/**
  * The test file's view of the run's shared stack (see startTestStack), filled in before the file's
  * tests run; nothing to stop afterwards.
  */

@@ -9,9 +9,8 @@ import { expect } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { userServerErrors } from '#shared/errors';
 import { dynamo, tableName } from '../../../functions/lib/dynamo';
-import { LOCAL_SECRETS } from '../../../local/config';
 import { mintInvites } from '../../../ops/invite';
-import { captchaToken, type TestStack } from '../../support/local-stack';
+import { captchaToken, redeemCaptchaToken, type TestStack } from '../../support/local-stack';
 import {
   adminCreatedSeller,
   cognitoClient,
@@ -107,12 +106,7 @@ export const invitedSeller = () => adminCreatedSeller(env.stack);
 /** Spends a token at siteverify as a first use would, so the next use is a replay. */
 export async function spentToken(action: CaptchaAction): Promise<string> {
   const used = await token(action);
-  const form = new URLSearchParams({ secret: LOCAL_SECRETS.captchaSecret, response: used });
-  const answer = await fetch(`${env.stack.urls.captcha}/recaptcha/api/siteverify`, {
-    method: 'POST',
-    body: form,
-  });
-  expect(((await answer.json()) as { success: boolean }).success).toBe(true);
+  expect(await redeemCaptchaToken(env.stack.urls.captcha, used)).toBe(true);
   return used;
 }
 
