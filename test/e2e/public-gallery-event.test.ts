@@ -25,9 +25,9 @@ import {
 } from '../integration/seller-tools-helpers';
 import { e2eWorld } from '../support/e2e';
 import { addGeneratedPhotos } from '../support/event-gallery';
+import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
 
 const world = e2eWorld();
-const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;
 const GENERATED = 2000;
 /** The selfie's person twice (lisa1 is the selfie), then two strangers. */
 const UPLOADS = ['lisa2.jpg', 'lisa3.jpg', 'london-001-smiling.jpg', 'london-004-smiling.jpg'];
@@ -164,13 +164,7 @@ describe('a public gallery of 2,000 photos on a phone', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Find my photos' }).click();
-    const finder = page.getByTestId('find-my-photos-panel');
-    await finder.getByRole('checkbox', { name: 'I agree' }).check();
-    await finder.getByLabel('Selfie').setInputFiles(path.join(FACES, 'lisa1.jpg'));
-    await page.getByTestId('face-search-found').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByRole('button', { name: /^Select photo \d of 2$/ }).count()).toBe(2);
-    for (const n of [1, 2]) await page.getByRole('button', { name: `Select photo ${n} of 2` }).click();
+    await pickMyPhotos(page, path.join(FACES, 'lisa1.jpg'), 2);
     await expect.poll(() => page.getByTestId('selection-total').textContent()).toBe('£5.00');
 
     const appOrigin = new URL(world.env.stack.urls.app).origin;
@@ -190,16 +184,10 @@ describe('a public gallery of 2,000 photos on a phone', () => {
     const unwatermarked = shown.filter((_, i) => clean.some((copy) => copy.equals(fetched[i]!)));
     expect(unwatermarked, 'unwatermarked images on the unpaid order').toEqual([]);
 
-    await page.getByLabel('Email').fill('runner@example.com');
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(/\/checkout\/success\//, { timeout: 30_000 });
-    const order = await getOrder(page.url().split('/').pop()!);
+    const orderId = await payAndOpenPhotos(page, world.env.stack.urls.stripe, 'runner@example.com', 2);
+    const order = await getOrder(orderId);
     expect(order).toMatchObject({ galleryId, totalMinor: 500, orderType: 'PAID_ORDER' });
     expect([...order!.photoIds].sort()).toEqual([...herPhotos].sort());
-
-    await page.getByRole('link', { name: 'View My Photos' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByRole('button', { name: /^Open photo \d of 2$/ }).count()).toBe(2);
     await context.close();
   }, 300_000);
 });
