@@ -1,12 +1,13 @@
 /**
  * The public order as a customer sees it: status (and why: a delayed payment, a refund, a dispute), what
- * to do next, signed thumbnails and the total; and, once fulfilled and while the payment stands, the
+ * to do next, signed thumbnails (a pick's watermarked previews) and the total; and, once fulfilled and while the payment stands, the
  * order's photos.
  */
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors } from '#shared/errors';
 import { fromMinorUnits } from '#shared/rules/money';
 import { effectiveStatus } from '#shared/rules/order-status';
+import { previewPath } from '#shared/preview-paths';
 import { photoAccess, type PhotoAccess } from '#shared/rules/photo-availability';
 import type { SellerBrand } from '#shared/schemas/branding';
 import type { FulfilledOrder, OrderPhoto, OrderStatus, PublicOrder } from '#shared/schemas/order';
@@ -14,6 +15,8 @@ import { verifyCaptcha } from '../lib/captcha';
 import { conflict, gone, notFound } from '../lib/http-error';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { thumbnailUrls } from '../lib/image-urls';
+import { previewAccessOf } from '../lib/preview-access';
+import { getPublicGallery } from '../lib/repositories/public-galleries';
 import { cachedSellerBrand } from '../lib/seller-brand';
 import { signedPhotoUrls } from './photo-urls';
 
@@ -25,6 +28,25 @@ async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
     })),
   );
 }
+
+/**
+ * An order made from a pick in a public gallery shows, until it is paid, the watermarked previews its
+ * customer picked from (never a copy of the photos themselves: anyone can make such an order). They are
+ * the gallery's current previews: while the seller has it unpublished or closed they do not load.
+ */
+async function watermarkedPreviews(order: OrderRecord, publicId: string): Promise<OrderPhoto[]> {
+  const record = await getPublicGallery(publicId);
+  if (!record) return [];
+  const access = await previewAccessOf(record);
+  return order.photoIds.map((photoId) => ({
+    photoId,
+    thumbnailUrl: previewPath(publicId, access, photoId, 'grid.webp'),
+  }));
+}
+
+/** What the unpaid order's summary shows: the spec's thumbnails, or a pick's watermarked previews. */
+const summaryPhotos = (order: OrderRecord): Promise<OrderPhoto[]> =>
+  order.publicId ? watermarkedPreviews(order, order.publicId) : signedThumbnails(order);
 
 /** Paying is still possible: the customer gets thumbnails and what to do next. */
 const awaitsCheckout = (status: OrderStatus): boolean => status === 'PENDING' || status === 'DRAFT';
@@ -55,7 +77,7 @@ function baseView(order: OrderRecord, status: OrderStatus): PublicOrder {
 
 /** An order waiting for its checkout: thumbnails, and email entry (free) or the Stripe session (paid). */
 async function checkoutView(order: OrderRecord, now: Date): Promise<PublicOrder> {
-  const view = { ...baseView(order, customerStatus(order, now)), photos: await signedThumbnails(order) };
+  const view = { ...baseView(order, customerStatus(order, now)), photos: await summaryPhotos(order) };
   if (order.orderType === 'FREE_ORDER') return { ...view, nextStep: 'COLLECT_EMAIL' };
   // Imported here, not at the top: with the bundle split, its code and the Stripe SDK load only on this path.
   const { ensureCheckoutSession } = await import('./checkout-session');

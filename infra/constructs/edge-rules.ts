@@ -6,6 +6,7 @@
  * understands: byte matches on the URI path, AND, OR and NOT.
  */
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { PREVIEWS_ROOT } from '#shared/preview-paths';
 import { routes, type RouteDef } from '#shared/routes';
 import { API_STAGE_NAME } from '../stacks/api-stack';
 import { RATE_WINDOW_SECONDS, type RateLimits } from '../stacks/settings';
@@ -18,8 +19,13 @@ export const EDGE_RULES = {
   general: 'RateLimitPerIp',
   orders: 'RateLimitOrderCalls',
   accounts: 'RateLimitAccountCalls',
+  galleries: 'RateLimitGalleryCalls',
+  previews: 'RateLimitPreviews',
   common: 'AwsCommonRuleSet',
 } as const;
+
+/** The SPA's hashed files (Vite's `assets` folder): immutable, served from CloudFront's cache. */
+export const SPA_ASSETS_PATH = '/assets/';
 
 /** The managed rule that would refuse legitimate bodies over 8 KB (see commonRuleSet). */
 export const BODY_SIZE_RULE = 'SizeRestrictions_BODY';
@@ -61,12 +67,27 @@ const notStripeWebhook: Statement = {
   notStatement: { statement: pathMatch(STRIPE_WEBHOOK_PATH, 'EXACTLY') },
 };
 
-/** `/api/public/*` and the order checkout calls, which also take an order id anyone could guess at. */
+/** A public gallery's calls (the view, its pages, the search, the pick): one prefix of the route table. */
+export const GALLERY_PATH_PREFIX = apiPath('/public/galleries/');
+const galleryCalls = (): Statement => pathMatch(GALLERY_PATH_PREFIX, 'STARTS_WITH');
+const not = (statement: Statement): Statement => ({ notStatement: { statement } });
+
+/**
+ * `/api/public/*` (but a public gallery's calls) and the order checkout calls, which also take an order id
+ * anyone could guess at.
+ */
 export const PUBLIC_PATH_PREFIX = apiPath('/public/');
 function orderCalls(): Statement {
   const checkout = allRoutes.filter((route) => route.group === 'checkout' && route.caller === 'public');
-  return or([pathMatch(PUBLIC_PATH_PREFIX, 'STARTS_WITH'), ...checkout.map(routePath)]);
+  return or([
+    and([pathMatch(PUBLIC_PATH_PREFIX, 'STARTS_WITH'), not(galleryCalls())]),
+    ...checkout.map(routePath),
+  ]);
 }
+
+/** What CloudFront serves from its cache: the previews and the SPA's hashed files. */
+const previewFiles = (): Statement => pathMatch(PREVIEWS_ROOT, 'STARTS_WITH');
+const cachedFiles = (): Statement => or([previewFiles(), pathMatch(SPA_ASSETS_PATH, 'STARTS_WITH')]);
 
 /** Sign-up, password reset, verification and set-password (sign-in is Cognito's own endpoint). */
 function accountCalls(): Statement {
@@ -121,14 +142,17 @@ function commonRuleSet(priority: number): CfnWebACL.RuleProperty {
 
 /**
  * The rules in evaluation order: the tight rate rules first (cheap, and a flood is refused before the
- * managed rules inspect it), then the general one, then the common rule set.
+ * managed rules inspect it), the crowd's own (a gallery's calls, its previews), then the general one,
+ * then the common rule set. Each request is counted by every rule whose scope it is in.
  */
 export function edgeRules(limits: RateLimits): CfnWebACL.RuleProperty[] {
   return [
     rateRule(EDGE_RULES.accounts, 0, limits.accounts, accountCalls()),
     rateRule(EDGE_RULES.orders, 1, limits.orders, orderCalls()),
-    rateRule(EDGE_RULES.general, 2, limits.general, notStripeWebhook),
-    commonRuleSet(3),
+    rateRule(EDGE_RULES.galleries, 2, limits.galleries, galleryCalls()),
+    rateRule(EDGE_RULES.previews, 3, limits.previews, previewFiles()),
+    rateRule(EDGE_RULES.general, 4, limits.general, and([notStripeWebhook, not(cachedFiles())])),
+    commonRuleSet(5),
   ];
 }
 

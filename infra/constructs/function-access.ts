@@ -52,11 +52,19 @@ const SELLER_ADMIN_ACTIONS = [
 export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   'public-orders': {
     description: 'Customer order access: order details and, once fulfilled, signed photo URLs',
-    tables: { orders: 'readWrite', photos: 'read', users: 'read', events: 'readWrite' },
+    // publicGalleries: an order made from a pick shows its gallery's watermarked previews until paid.
+    tables: {
+      orders: 'readWrite',
+      photos: 'read',
+      users: 'read',
+      events: 'readWrite',
+      publicGalleries: 'read',
+    },
     // Originals only through short-lived signed GET URLs after fulfilment; thumbnails before.
     buckets: { derived: ['read'], originals: ['read'] },
-    // stripe: the order check creates (or reuses) the paid order's Checkout Session.
-    config: ['app', 'captcha', 'stripe'],
+    // stripe: the order check creates (or reuses) the paid order's Checkout Session; paging: the
+    // previews' folder is derived with a key drawn from its secret.
+    config: ['app', 'captcha', 'stripe', 'paging'],
     // A Checkout Session call with its retries (functions/lib/stripe.ts), within API Gateway's 30 s.
     timeoutSeconds: 25,
   },

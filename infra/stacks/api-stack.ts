@@ -52,7 +52,8 @@ export function routeThrottleOf(route: RouteDef): ThrottleClass {
   if (route.caller === 'stripe') return 'stripeWebhook';
   if (route.caller !== 'public') return 'default';
   if (route.group === 'users') return 'accounts';
-  if (route.group === 'public-galleries') return 'publicGalleries';
+  // A public gallery's calls, and its previews not made yet (each made once, then served by CloudFront).
+  if (route.group === 'public-galleries' || route.group === 'previews') return 'publicGalleries';
   // The customers' order calls: the rest of `/public/`, and checkout.
   if (route.path.startsWith('/public/') || route.group === 'checkout') return 'orders';
   return 'default';

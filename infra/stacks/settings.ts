@@ -25,12 +25,22 @@ export interface SecretNames {
  * client address over that window and blocks it while over the limit). See RATE_LIMIT_DEFAULTS.
  */
 export interface RateLimits {
-  /** Every request to the site (pages, assets, API) except Stripe's webhook deliveries. */
+  /**
+   * Every request to the site (pages, API) except Stripe's webhook deliveries and what CloudFront serves
+   * from its cache: the SPA's hashed assets and the public galleries' previews.
+   */
   general: number;
-  /** The customers' order calls: `/api/public/*` and the order checkout calls (order ids not enumerable). */
+  /**
+   * The customers' order calls: `/api/public/*` (public galleries' calls aside) and the order checkout
+   * calls (order ids not enumerable).
+   */
   orders: number;
   /** The account calls without a session: sign-up, password reset, verification, set-password. */
   accounts: number;
+  /** A public gallery's calls: the view and its pages, Find my photos, the order from a pick. */
+  galleries: number;
+  /** The public galleries' watermarked previews (static files from CloudFront's cache). */
+  previews: number;
 }
 
 /** WAF's rate-based rules count over 1, 2, 5 or 10 minutes; five keeps short bursts from tripping them. */
@@ -40,13 +50,21 @@ export const RATE_WINDOW_SECONDS = 300;
 export const RATE_LIMIT_BOUNDS = { min: 10, max: 2_000_000_000 } as const;
 
 /**
- * Production limits per client address per five minutes. Customers often share one address (a venue's
- * Wi-Fi, a mobile carrier's NAT) after scanning the same QR code, so the limits leave room for dozens of
- * people at once: a customer's visit is ~40 requests of pages and assets (photos come from S3, not
- * through CloudFront) and 2-4 order calls; an account flow is a handful of calls, each with a captcha.
- * 300 order calls per 5 minutes still cuts a guesser to 1 per second, against 128-bit ids.
+ * Production limits per client address per five minutes (docs/deploy.md, "Sized for a crowd"). A venue's
+ * Wi-Fi or a mobile carrier's NAT puts hundreds of customers behind one address after they scan the same
+ * QR code: 2,000 phones opening an event's gallery within the hour are about 500 in the busiest five
+ * minutes. Each visit is ~6 page requests (the SPA's hashed assets come from CloudFront's cache and are
+ * not counted), ~8 gallery calls (counted by the general rule too) (the view, a few pages, a search, a pick) and ~200 previews; one buyer
+ * in ten makes 2-4 order calls. A guesser meets the tight rules: 300 order calls per 5 minutes is one a
+ * second against 128-bit ids, and a PIN is guarded per gallery whatever the address (the PIN lock).
  */
-export const RATE_LIMIT_DEFAULTS: RateLimits = { general: 3000, orders: 300, accounts: 100 };
+export const RATE_LIMIT_DEFAULTS: RateLimits = {
+  general: 20_000,
+  orders: 300,
+  accounts: 100,
+  galleries: 10_000,
+  previews: 200_000,
+};
 
 export interface DeploySettings {
   /** Public host name of the SPA, e.g. `shutterlane.com` (required: every origin check follows it). */
@@ -212,6 +230,8 @@ export function readSettings(node: Node): DeploySettings {
       general: parseRateLimit(node, 'rateLimitGeneral', RATE_LIMIT_DEFAULTS.general),
       orders: parseRateLimit(node, 'rateLimitOrders', RATE_LIMIT_DEFAULTS.orders),
       accounts: parseRateLimit(node, 'rateLimitAccounts', RATE_LIMIT_DEFAULTS.accounts),
+      galleries: parseRateLimit(node, 'rateLimitGalleries', RATE_LIMIT_DEFAULTS.galleries),
+      previews: parseRateLimit(node, 'rateLimitPreviews', RATE_LIMIT_DEFAULTS.previews),
     },
     routeThrottles: readRouteThrottles((key) => optionalSetting(node, key)),
     secrets: {

@@ -35,15 +35,18 @@ function webAclProperties(context: Record<string, string> = {}): Json {
 let rules: WebAclRules;
 const rule = (name: string) => rules.rateRules.find((candidate) => candidate.name === name)!;
 
+// Synthesis of the edge stack takes seconds on a busy machine.
 beforeAll(() => {
   rules = webAclRules(webAclProperties());
-});
+}, 60_000);
 
 describe('rate rules from the template', () => {
-  it('reads the three rate rules with the production limits, and lists the managed rules it cannot run', () => {
+  it('reads the five rate rules with the production limits, and lists the managed rules it cannot run', () => {
     expect(rules.rateRules.map((r) => [r.name, r.limit, r.windowSeconds])).toEqual([
       [EDGE_RULES.accounts, RATE_LIMIT_DEFAULTS.accounts, 300],
       [EDGE_RULES.orders, RATE_LIMIT_DEFAULTS.orders, 300],
+      [EDGE_RULES.galleries, RATE_LIMIT_DEFAULTS.galleries, 300],
+      [EDGE_RULES.previews, RATE_LIMIT_DEFAULTS.previews, 300],
       [EDGE_RULES.general, RATE_LIMIT_DEFAULTS.general, 300],
     ]);
     expect(rules.notApplied).toEqual([EDGE_RULES.common]);
@@ -64,6 +67,8 @@ describe('rate rules from the template', () => {
     ['/api/orders/abc', false],
     ['/api/galleries', false],
     ['/orders/abc', false],
+    ['/api/public/galleries/abc', false],
+    ['/api/public/galleries/abc/photos', false],
   ])('order calls rule: %s → %s', (path, counted) => {
     expect(rule(EDGE_RULES.orders).matches(path)).toBe(counted);
   });
@@ -81,11 +86,31 @@ describe('rate rules from the template', () => {
     expect(rule(EDGE_RULES.accounts).matches(path)).toBe(counted);
   });
 
-  it("general rule: counts everything but Stripe's webhook", () => {
+  it.each([
+    ['/api/public/galleries/abc', true],
+    ['/api/public/galleries/abc/photos', true],
+    ['/api/public/galleries/abc/search', true],
+    ['/api/public/galleries/abc/orders', true],
+    ['/api/public/orders/abc', false],
+    ['/previews/abc/open/s/p/grid.webp', false],
+  ])('gallery calls rule: %s → %s', (path, counted) => {
+    expect(rule(EDGE_RULES.galleries).matches(path)).toBe(counted);
+  });
+
+  it("general rule: counts everything but Stripe's webhook and what CloudFront serves from its cache", () => {
     const general = rule(EDGE_RULES.general);
-    for (const path of ['/', '/index.html', '/api/galleries', '/api/public/orders/x'])
+    for (const path of [
+      '/',
+      '/index.html',
+      '/g/abc',
+      '/api/galleries',
+      '/api/public/orders/x',
+      '/api/previews/x',
+    ])
       expect(general.matches(path), path).toBe(true);
-    expect(general.matches('/api/webhooks/stripe')).toBe(false);
+    for (const path of ['/api/webhooks/stripe', '/previews/abc/open/s/p/grid.webp', '/assets/index-abc.js'])
+      expect(general.matches(path), path).toBe(false);
+    expect(rule(EDGE_RULES.previews).matches('/previews/abc/open/s/p/grid.webp')).toBe(true);
   });
 });
 

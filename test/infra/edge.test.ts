@@ -70,6 +70,8 @@ describe('the web ACL', () => {
       [EDGE_RULES.general, RATE_LIMIT_DEFAULTS.general],
       [EDGE_RULES.orders, RATE_LIMIT_DEFAULTS.orders],
       [EDGE_RULES.accounts, RATE_LIMIT_DEFAULTS.accounts],
+      [EDGE_RULES.galleries, RATE_LIMIT_DEFAULTS.galleries],
+      [EDGE_RULES.previews, RATE_LIMIT_DEFAULTS.previews],
     ] as const) {
       const rule = ruleNamed(acl, name);
       expect(rule.Action, name).toEqual({ Block: {} });
@@ -81,9 +83,12 @@ describe('the web ACL', () => {
     }
     expect(RATE_LIMIT_DEFAULTS.orders).toBeLessThan(RATE_LIMIT_DEFAULTS.general);
     expect(RATE_LIMIT_DEFAULTS.accounts).toBeLessThan(RATE_LIMIT_DEFAULTS.orders);
+    // A crowd behind one address (docs/deploy.md): 500 visits in five minutes, each ~200 previews and ~8 gallery calls.
+    expect(RATE_LIMIT_DEFAULTS.previews).toBeGreaterThanOrEqual(500 * 200);
+    expect(RATE_LIMIT_DEFAULTS.galleries).toBeGreaterThanOrEqual(500 * 8);
   });
 
-  it('scopes the tight rules to the order and account routes of the route table', () => {
+  it('scopes the tight rules to the order and account routes, and the crowd’s to a gallery’s calls and previews', () => {
     // Evaluated as the local edge evaluates them (local/edge/waf-rules.ts), so both read the same rules.
     const rules = webAclRules(acl);
     const scoped = (name: string) => rules.rateRules.find((rule) => rule.name === name)!;
@@ -91,14 +96,23 @@ describe('the web ACL', () => {
       `${API_BASE}${route.path.replace(/\{\w+\}/g, 'Q2x8xHn0b2Vj7kq1Yw3ZtA')}`;
     for (const route of Object.values(routes) as RouteDef[]) {
       const throttle = routeThrottleOf(route);
+      const gallery = route.path.startsWith('/public/galleries/');
       expect(scoped(EDGE_RULES.orders).matches(path(route)), routeKey(route)).toBe(
-        throttle === 'orders' || throttle === 'accounts' || route.path.startsWith('/public/'),
+        !gallery && (throttle === 'orders' || throttle === 'accounts' || route.path.startsWith('/public/')),
       );
       expect(scoped(EDGE_RULES.accounts).matches(path(route)), routeKey(route)).toBe(throttle === 'accounts');
+      expect(scoped(EDGE_RULES.galleries).matches(path(route)), routeKey(route)).toBe(gallery);
       expect(scoped(EDGE_RULES.general).matches(path(route)), routeKey(route)).toBe(
         route.caller !== 'stripe',
       );
     }
+    // What CloudFront serves from its cache counts only under its own rule, not the general one.
+    const preview = '/previews/Q2x8xHn0b2Vj7kq1Yw3ZtA/open/ssssssssssssssssssssss/Q2x8xHn0b2Vj/grid.webp';
+    expect(scoped(EDGE_RULES.previews).matches(preview)).toBe(true);
+    expect(scoped(EDGE_RULES.general).matches(preview)).toBe(false);
+    expect(scoped(EDGE_RULES.general).matches('/assets/index-abc123.js')).toBe(false);
+    expect(scoped(EDGE_RULES.general).matches('/g/Q2x8xHn0b2Vj7kq1Yw3ZtA')).toBe(true);
+    expect(scoped(EDGE_RULES.previews).matches(`${API_BASE}/previews/x`)).toBe(false);
   });
 
   it("adds AWS's common rule set, its body size rule only counting, and not on Stripe's webhook", () => {

@@ -150,7 +150,11 @@ describe('with the default settings (generated paging secret)', () => {
 
   it('names exactly the secrets each function needs, by name or (generated) by ARN', () => {
     const expected: Partial<Record<FunctionName, Record<string, string>>> = {
-      'public-orders': { CAPTCHA_SECRET_ID: NAMES.captcha, STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey },
+      'public-orders': {
+        CAPTCHA_SECRET_ID: NAMES.captcha,
+        STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey,
+        PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
+      },
       checkout: { CAPTCHA_SECRET_ID: NAMES.captcha, STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey },
       'stripe-webhook': {
         STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey,

@@ -10,11 +10,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { routes, type RouteName } from '#shared/routes';
-import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
+import { previewKeyOf } from '#shared/preview-paths';
+import {
+  FaceSearchResponse,
+  PublicGalleryView,
+  type PublishGalleryBody,
+} from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { captchaToken, useTestStack } from '../support/local-stack';
-import { FACES, searchBySelfie, waitForFaces } from '../integration/public-gallery-helpers';
+import {
+  FACES,
+  searchBySelfie,
+  waitForDerivedObject,
+  waitForFaces,
+} from '../integration/public-gallery-helpers';
+import { stripeOf } from '../integration/payments-helpers';
+import { createOnboardedAccount } from '../../local/stripe-emulator/testing';
+import { readObject } from '../../functions/lib/s3';
 import {
   call,
   createGallery,
@@ -62,7 +75,20 @@ const reveals = (text: string, sent: string) =>
 /** Every route a client reaches without a seller's token. */
 const PUBLIC_ROUTES = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].caller !== 'seller');
 
-const apiPath = (url: string) => url.replace(/^\/api/, '');
+/** A preview folder's secret nobody was given. */
+const GUESSED_SECRET = 'A'.repeat(22);
+/** The local edge: CloudFront's stand-in, which serves the site's `/previews/*`. */
+const edge = () => new URL(env.demo.apiUrl).origin;
+
+/** The share of pixels that differ clearly between two pictures of the same photo (a watermark's share). */
+async function shareChanged(preview: Buffer, original: Buffer): Promise<number> {
+  const { width, height } = await sharp(preview).metadata();
+  const pixels = (image: Buffer) => sharp(image).resize(width, height).greyscale().raw().toBuffer();
+  const [a, b] = await Promise.all([pixels(preview), pixels(original)]);
+  let changed = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 60) changed++;
+  return changed / a.length;
+}
 
 async function everyCustomerCall(pin?: string) {
   const descriptor = new Array(128).fill(0.01);
@@ -70,7 +96,7 @@ async function everyCustomerCall(pin?: string) {
     ['POST', `/public/galleries/${publicId}`, { pin }],
     ['POST', `/public/galleries/${publicId}/search`, { pin, descriptor }],
     ['POST', `/public/galleries/${publicId}/orders`, { pin, photoIds: [photoIds[0]] }],
-    ['GET', `/previews/${publicId}/${photoIds[0]}/full?v=0123456789abcdef`, undefined],
+    ['GET', `/previews/${publicId}/open/${GUESSED_SECRET}/${photoIds[0]}/full.webp`, undefined],
   ] as const;
   return Promise.all(
     calls.map(async ([method, path, body]) => {
@@ -100,7 +126,7 @@ describe('S33 public galleries reveal nothing unless published, open and unlocke
       const { method, path } = routes[name];
       let param = 0;
       const filled = path.replace(/\{(\w+)\}/g, (_, key: string) =>
-        key === 'size' ? 'full' : param++ % 2 === 0 ? galleryId : photoIds[0]!,
+        key === 'size' ? 'full.webp' : param++ % 2 === 0 ? galleryId : photoIds[0]!,
       );
       const answer = await call(env, undefined, method, filled, method === 'GET' ? undefined : {});
       expect({
@@ -130,7 +156,7 @@ describe('S33 public galleries reveal nothing unless published, open and unlocke
       expect(answer).toEqual({ path: answer.path, status: 404, revealed: [] });
   });
 
-  it('with a PIN: a missing or wrong one gets a 403 naming only the PIN, and preview links need its token', async () => {
+  it('with a PIN: a missing or wrong one gets a 403 naming only the PIN, and a new PIN ends the preview links', async () => {
     await publish(settings({ pin: '4826' }));
     for (const pin of [undefined, '0000', '48260']) {
       const answers = await everyCustomerCall(pin);
@@ -141,11 +167,25 @@ describe('S33 public galleries reveal nothing unless published, open and unlocke
     const opened = PublicGalleryView.parse(
       (await call(env, undefined, 'POST', `/public/galleries/${publicId}`, { pin: '4826' })).body,
     );
-    const withToken = apiPath(opened.photos[0]!.fullUrl);
-    expect((await fetch(`${env.demo.apiUrl}${withToken}`, { redirect: 'manual' })).status).toBe(302);
-    // A new PIN: the links handed out with the old one stop working.
+    const link = opened.photos[0]!.fullUrl;
+    expect((await fetch(`${edge()}${link}`)).status).toBe(200);
+    // A new PIN: the links handed out with the old one stop working (the folder is deleted; the API,
+    // asked when the bucket has nothing, refuses the old folder at once).
     await publish(settings({ pin: '9153' }));
-    expect((await fetch(`${env.demo.apiUrl}${withToken}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await call(env, undefined, 'GET', link)).status).toBe(404);
+    await expect.poll(async () => (await fetch(`${edge()}${link}`)).status).toBe(404);
+  });
+
+  it('a closed folder is refused at the edge, whatever the bucket holds', async () => {
+    await publish(settings());
+    const view = PublicGalleryView.parse(
+      (await call(env, undefined, 'POST', `/public/galleries/${publicId}`, {})).body,
+    );
+    const [, , , , secret, photoId, file] = view.photos[0]!.fullUrl.split('/');
+    // The same folder with a closing time in the past (so a forged later time names no object either).
+    const closed = `/previews/${publicId}/1700000000/${secret}/${photoId}/${file}`;
+    expect((await fetch(`${edge()}${closed}`)).status).toBe(404);
+    expect((await fetch(`${edge()}/previews/${publicId}`)).status).toBe(404);
   });
 });
 
@@ -157,12 +197,13 @@ describe('S33 face search answers photo ids only, and only for its gallery', () 
 
   it('gives ids of matching photos, never a distance or a descriptor, and nothing for a stranger', async () => {
     const found = await searchBySelfie(env, publicId, 'lisa1.jpg');
-    expect(found.body).toEqual({ photoIds: [photoIds[0]] });
+    expect(FaceSearchResponse.parse(found.body).photos.map((photo) => photo.photoId)).toEqual([photoIds[0]]);
+    expect(JSON.stringify(found.body)).not.toMatch(/distance|descriptor/);
     const noise = Array.from({ length: 128 }, (_, i) => Math.sin(i * 7.1) * 0.2);
     const stranger = await call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
       descriptor: noise,
     });
-    expect(stranger.body).toEqual({ photoIds: [] });
+    expect(stranger.body).toEqual({ photos: [] });
   }, 60_000);
 
   it('refuses descriptors that are not one face (wrong length, out of range) with a 400', async () => {
@@ -212,40 +253,97 @@ describe('S33 no unwatermarked image at any URL a client could build', () => {
     const view = PublicGalleryView.parse(
       (await call(env, undefined, 'POST', `/public/galleries/${publicId}`, {})).body,
     );
-    for (const photo of view.photos) {
-      expect(photo.gridUrl).toMatch(/^\/api\/previews\//);
-      expect(photo.fullUrl).toMatch(/^\/api\/previews\//);
+    for (const photo of [...view.photos, view.cover!]) {
+      expect(photo.gridUrl).toMatch(/^\/previews\/[\w-]+\/open\/[\w-]{22}\/[\w-]+\/grid\.webp$/);
+      expect(photo.fullUrl).toMatch(/^\/previews\/[\w-]+\/open\/[\w-]{22}\/[\w-]+\/full\.webp$/);
     }
-    // The cover's links are signed, of its watermarked previews only.
-    for (const url of [view.cover!.gridUrl, view.cover!.fullUrl])
-      expect(new URL(url).pathname).toMatch(/\/previews\/[\w-]+\/[\w-]+\.(grid|full)\.webp$/);
-    const redirect = await fetch(`${env.demo.apiUrl}${apiPath(view.photos[0]!.fullUrl)}`, {
-      redirect: 'manual',
-    });
-    const preview = Buffer.from(await (await fetch(redirect.headers.get('location')!)).arrayBuffer());
+    const lisa = view.photos.find((photo) => photo.photoId === photoIds[0])!;
+    const preview = Buffer.from(await (await fetch(`${edge()}${lisa.fullUrl}`)).arrayBuffer());
     const original = await readFile(path.join(FACES, 'lisa2.jpg'));
-    const { width, height } = await sharp(preview).metadata();
-    const pixels = (image: Buffer) => sharp(image).resize(width, height).greyscale().raw().toBuffer();
-    const [a, b] = await Promise.all([pixels(preview), pixels(original)]);
-    let changed = 0;
-    for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 60) changed++;
     // The centred mark covers a good share of the image: far more than re-encoding ever changes.
-    expect(changed / a.length).toBeGreaterThan(0.02);
+    expect(await shareChanged(preview, original)).toBeGreaterThan(0.02);
   });
 
   it('asks for no size but the two previews, and the photos’ own copies stay unsigned-unreachable', async () => {
-    for (const size of ['original', 'optimized', 'thumbnail', '..%2Foptimized'])
-      expect(
-        (await call(env, undefined, 'GET', `/previews/${publicId}/${photoIds[0]}/${size}?v=0123456789abcdef`))
-          .status,
-      ).toBe(400);
+    const view = PublicGalleryView.parse(
+      (await call(env, undefined, 'POST', `/public/galleries/${publicId}`, {})).body,
+    );
+    const folder = view.photos[0]!.fullUrl.split('/').slice(0, 5).join('/');
+    for (const size of ['original', 'optimized', 'thumbnail', '..%2Foptimized', 'full', 'grid.jpg']) {
+      expect((await call(env, undefined, 'GET', `${folder}/${photoIds[0]}/${size}`)).status).toBe(400);
+      expect((await fetch(`${edge()}${folder}/${photoIds[0]}/${size}`)).status).toBeGreaterThanOrEqual(400);
+    }
     const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
     const unsigned = [
       `${ORIGINALS_BUCKET}/${objectKeys.original(galleryId, photoIds[0]!)}`,
       `${DERIVED_BUCKET}/${objectKeys.optimized(galleryId, photoIds[0]!)}`,
       `${DERIVED_BUCKET}/${objectKeys.thumbnail(galleryId, photoIds[0]!)}`,
-      `${DERIVED_BUCKET}/${objectKeys.preview(galleryId, photoIds[0]!, 'full')}`,
+      `${DERIVED_BUCKET}/${previewKeyOf(view.photos[0]!.fullUrl)}`,
     ];
     for (const key of unsigned) expect((await fetch(`${env.stack.urls.s3}/${key}`)).status).toBe(403);
   });
+});
+
+describe('S33 an order made from a pick shows nothing clean before it is paid', () => {
+  let paid: { seller: Seller; galleryId: string; photoIds: string[]; publicId: string };
+
+  beforeAll(async () => {
+    const account = await createOnboardedAccount(stripeOf(env), 'pick-seller@example.com');
+    const seller = await newSeller(env, {
+      plan: 'advanced',
+      stripeAccountId: account.id,
+      chargesEnabled: true,
+      paymentAcceptanceEnabled: true,
+    });
+    const pricedGallery = await createGallery(env, seller, `Priced ${Date.now()}`);
+    const files = [{ name: 'lisa2.jpg', body: await readFile(path.join(FACES, 'lisa2.jpg')) }];
+    const ids = await uploadFiles(env, seller, pricedGallery, files);
+    await waitForPhotos(env, seller, pricedGallery, ids);
+    const body = settings({ pricing: { currency: 'GBP', perPhotoMinor: 400, bundles: [] } });
+    const published = await call(env, seller, 'POST', `/galleries/${pricedGallery}/public`, {
+      ...body,
+      faceSearch: { enabled: false },
+    });
+    paid = { seller, galleryId: pricedGallery, photoIds: ids, publicId: published.body.publicId as string };
+  }, 90_000);
+
+  it('an anonymous pick’s unpaid order lists watermarked previews only, and signs none of the photo’s own copies', async () => {
+    const picked = await call(env, undefined, 'POST', `/public/galleries/${paid.publicId}/orders`, {
+      photoIds: paid.photoIds,
+    });
+    expect(picked.status).toBe(201);
+    const orderId = picked.body.orderId as string;
+    const check = async () =>
+      call(env, undefined, 'POST', `/public/orders/${orderId}`, {
+        captchaToken: await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck),
+      });
+    const order = await check();
+    expect(order.body).toMatchObject({ status: 'PENDING', nextStep: 'REDIRECT_TO_STRIPE' });
+    const photos = order.body.photos as {
+      photoId: string;
+      thumbnailUrl: string;
+      thumbnailWebpUrl?: string;
+    }[];
+    expect(photos.map((photo) => photo.photoId)).toEqual(paid.photoIds);
+    for (const photo of photos) {
+      expect(photo.thumbnailUrl).toMatch(/^\/previews\/[\w-]+\/open\/[\w-]{22}\/[\w-]+\/grid\.webp$/);
+      expect(photo.thumbnailWebpUrl).toBeUndefined();
+    }
+    expect(JSON.stringify(order.body)).not.toMatch(/X-Amz-|thumbnails\/|optimized\/|photos\//);
+    // The preview differs from the photo's own 400 px thumbnail (the watermark), which stays unreachable.
+    await waitForDerivedObject(previewKeyOf(photos[0]!.thumbnailUrl));
+    const preview = Buffer.from(await (await fetch(`${edge()}${photos[0]!.thumbnailUrl}`)).arrayBuffer());
+    const own = (await readObject(
+      bucketsEnv().DERIVED_BUCKET,
+      objectKeys.thumbnail(paid.galleryId, paid.photoIds[0]!),
+    ))!;
+    expect(preview.equals(own)).toBe(false);
+    expect(await shareChanged(preview, own)).toBeGreaterThan(0.02);
+    // The photos themselves: refused while unpaid, no URL signed.
+    const refused = await call(env, undefined, 'POST', `/public/orders/${orderId}/photos`, {
+      captchaToken: await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck),
+    });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).not.toMatch(/X-Amz-|https?:/);
+  }, 60_000);
 });

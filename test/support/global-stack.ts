@@ -72,6 +72,8 @@ export const SUITE_RATE_LIMITS = {
   rateLimitGeneral: String(RATE_LIMIT_BOUNDS.max),
   rateLimitOrders: String(RATE_LIMIT_BOUNDS.max),
   rateLimitAccounts: String(RATE_LIMIT_BOUNDS.max),
+  rateLimitGalleries: String(RATE_LIMIT_BOUNDS.max),
+  rateLimitPreviews: String(RATE_LIMIT_BOUNDS.max),
   ...throttleSettings(recordOf(THROTTLE_CLASSES, () => ACCOUNT_THROTTLE_QUOTA)),
 };
 
