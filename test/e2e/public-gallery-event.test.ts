@@ -178,6 +178,8 @@ describe('a public gallery of 2,000 photos on a phone', () => {
     expect(clean.length).toBeGreaterThanOrEqual(herPhotos.length * 2);
     expect(orderPage.answers.length).toBeGreaterThan(0);
     const shown = [...orderPage.images, ...orderPage.answers.flatMap(linksIn)];
+    // The order's summary shows the two photos, as its gallery's watermarked previews.
+    expect(shown.length).toBeGreaterThanOrEqual(herPhotos.length);
     const fetched = await Promise.all(
       shown.map(async (url) => Buffer.from(await (await fetch(new URL(url, appOrigin))).arrayBuffer())),
     );
