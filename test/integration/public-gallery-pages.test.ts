@@ -17,7 +17,7 @@ import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { bucketsEnv } from '../../functions/lib/env';
 import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
 import { deleteObjects, headObject } from '../../functions/lib/s3';
-import { writeEventPhotos } from '../support/event-gallery';
+import { addGeneratedPhotos } from '../support/event-gallery';
 import { useTestStack } from '../support/local-stack';
 import { edgeOriginOf } from './public-gallery-helpers';
 import { call, createGallery, newSeller, type Seller } from './seller-tools-helpers';
@@ -53,7 +53,7 @@ const page = (cursor: string, id = publicId) =>
 beforeAll(async () => {
   seller = await newSeller(env);
   galleryId = await createGallery(env, seller, 'Marathon');
-  photoIds = await writeEventPhotos({ userId: seller.userId, galleryId, count: COUNT, withCopies: 3 });
+  photoIds = await addGeneratedPhotos(seller.userId, galleryId, COUNT, { copies: 3 });
   // A READY photo withheld from customers: no `shownSort`, so on no page.
   await dynamo().send(
     new PutCommand({
@@ -102,11 +102,7 @@ describe('an event gallery a page at a time', () => {
 
   it('refuses a cursor of another gallery, a tampered one and an empty one with a 400, changing nothing', async () => {
     const other = await createGallery(env, seller, 'Other');
-    await writeEventPhotos({
-      userId: seller.userId,
-      galleryId: other,
-      count: PUBLIC_GALLERY_LIMITS.pagePhotos + 1,
-    });
+    await addGeneratedPhotos(seller.userId, other, PUBLIC_GALLERY_LIMITS.pagePhotos + 1, { copies: 0 });
     const otherId = await publishGallery(other);
     await expect.poll(async () => (await view(otherId)).nextCursor).toBeDefined();
     const foreign = (await view(otherId)).nextCursor!;

@@ -6,17 +6,26 @@ import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
 import { fakeServices } from '../../testing/fake-services';
+import { EARLY_GALLERY_GLOBAL } from './early-start';
 import { EARLY_COVER_ID } from './early-view';
 import { PublicGalleryPage } from './public-gallery-page';
-import { galleryPhoto, testGallery } from './test-gallery';
+import { galleryPhoto, pagedGallery, testGallery } from './test-gallery';
+import { phoneWindow } from './test-window';
 import { publicGalleryTexts as texts } from './texts';
 
-beforeEach(() => sessionStorage.clear());
-afterEach(cleanup);
+let phone: ReturnType<typeof phoneWindow>;
+beforeEach(() => {
+  sessionStorage.clear();
+  phone = phoneWindow();
+});
+afterEach(() => {
+  cleanup();
+  phone.restore();
+});
 
-function renderPage(publicGallery: ApiClient['publicGallery']) {
+function renderPage(publicGallery: ApiClient['publicGallery'], api: Partial<ApiClient> = {}) {
   render(
-    <ServicesProvider services={fakeServices({ publicGallery })}>
+    <ServicesProvider services={fakeServices({ publicGallery, ...api })}>
       <MemoryRouter initialEntries={['/g/pub_regatta']}>
         <Routes>
           <Route path="g/:publicId" element={<PublicGalleryPage />} />
@@ -54,6 +63,14 @@ describe('the public gallery page', () => {
     expect(screen.getByText(/June 14, 2025/)).toBeTruthy();
   });
 
+  it('offers the all-photos price only while one order can hold every photo', async () => {
+    renderPage(async () => testGallery({ totalPhotos: 2000 }));
+    expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+    expect(screen.getByText(texts.bundle(5, '£20.00'))).toBeTruthy();
+    expect(screen.queryByText(texts.allPhotos(2000, '£30.00'))).toBeNull();
+    expect(screen.getByText(texts.photoCount(2000), { exact: false })).toBeTruthy();
+  });
+
   it('says the gallery is not found on a 404', async () => {
     renderPage(() => Promise.reject(new ApiError('Gallery not found', 404, 'Not Found')));
     expect(await heading()).toBe(texts.notFoundHeading);
@@ -71,6 +88,23 @@ describe('the public gallery page', () => {
     fireEvent.click(screen.getByRole('button', { name: texts.tryAgain }));
     expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
     expect(screen.getByText(texts.freeGallery)).toBeTruthy();
+  });
+
+  it("takes index.html's early answer, its first page included, and loads the next pages after it", async () => {
+    const { view, nextPage } = pagedGallery(300, 100);
+    const early = { publicId: 'pub_regatta', pin: '', settled: Promise.resolve() };
+    (window as unknown as Record<string, unknown>)[EARLY_GALLERY_GLOBAL] = {
+      ...early,
+      response: Promise.resolve(Response.json(view)),
+    };
+    const publicGallery = vi.fn();
+    const publicGalleryPhotos = vi.fn(nextPage);
+    renderPage(publicGallery, { publicGalleryPhotos });
+    expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+    expect(publicGallery).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: texts.openPhoto(1, 300) })).toBeTruthy();
+    phone.scroll(2000);
+    expect(publicGalleryPhotos).toHaveBeenCalledWith({ publicId: 'pub_regatta' }, { cursor: 'page-2' });
   });
 
   describe("index.html's early cover", () => {
