@@ -9,6 +9,7 @@ import { countGalleryFacePhotos } from '../lib/repositories/faces';
 import { claimPublicId, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import type * as SalesCounters from '../lib/repositories/sales-counters';
 import { readCounterMonths } from '../lib/repositories/sales-counters';
+import { previewsAfterChange } from '../lib/preview-changes';
 import { getPublicGallery, savePublicGallery } from '../lib/repositories/public-galleries';
 import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
@@ -31,6 +32,7 @@ vi.mock('../lib/repositories/public-galleries', () => ({
 vi.mock('../lib/repositories/users', () => ({ getUser: vi.fn() }));
 vi.mock('../lib/face-data', () => ({ deleteGalleryFaceData: vi.fn() }));
 vi.mock('../lib/face-lanes', () => ({ startFaceLanes: vi.fn() }));
+vi.mock('../lib/preview-changes', () => ({ previewsAfterChange: vi.fn() }));
 
 setUnitTestEnv({ APP_URL: 'https://shutterlane.example' });
 
@@ -117,5 +119,11 @@ describe('switching the face search on', () => {
     const [saved] = vi.mocked(savePublicGallery).mock.invocationCallOrder;
     const [started] = vi.mocked(startFaceLanes).mock.invocationCallOrder;
     expect(saved).toBeLessThan(started!);
+    // The previews follow the saved record (a new folder when the access changed), after it is saved.
+    expect(previewsAfterChange).toHaveBeenCalledExactlyOnceWith(
+      record,
+      expect.objectContaining({ publicId: 'public-1', published: true }),
+      now,
+    );
   });
 });
