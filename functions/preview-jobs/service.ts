@@ -9,7 +9,7 @@ import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { previewAccessOf, sameAccess } from '../lib/preview-access';
 import { deletedPrefix, PreviewJob, queueGalleryPreviews, queuePhotoPreviews } from '../lib/preview-jobs';
-import { getPhotos, isShown, shownPhotoIdsPage } from '../lib/repositories/photos';
+import { getPhotos, giveShownPlace, isShown, readyPhotosPage } from '../lib/repositories/photos';
 import { getPublicGallery } from '../lib/repositories/public-galleries';
 import { deletePrefix } from '../lib/s3';
 import { makePhotoPreviews, watermarkLogo } from '../previews/make';
@@ -41,8 +41,15 @@ async function currentGallery(job: { publicId: string; access?: Job<'walk'>['acc
 async function walk(job: Job<'walk'>): Promise<void> {
   const current = await currentGallery(job);
   if (!current) return;
-  const page = await shownPhotoIdsPage(current.record.galleryId, WALK_PAGE, job.after);
-  const { photoIds } = page;
+  const { galleryId } = current.record;
+  const page = await readyPhotosPage(galleryId, WALK_PAGE, job.after);
+  // Photos processed before galleries were paged get their place on the way (withheld ones excepted).
+  const placed = await Promise.all(
+    page.photos.map(
+      async ({ photoId, shown }) => (shown || (await giveShownPlace(galleryId, photoId))) && photoId,
+    ),
+  );
+  const photoIds = placed.filter((photoId): photoId is string => photoId !== false);
   if (photoIds.length > 0) await queuePhotoPreviews(job.publicId, photoIds, job.access);
   if (page.lastKey) await queueGalleryPreviews(job.publicId, job.access, page.lastKey);
 }

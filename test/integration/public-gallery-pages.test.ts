@@ -3,7 +3,7 @@
  * gallery's size (totals, cursors bound to their gallery), photos withheld from customers are on no page,
  * and a preview not made yet is made on demand when the edge finds no object in the bucket.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previewKeyOf } from '#shared/preview-paths';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   seller = await newSeller(env);
   galleryId = await createGallery(env, seller, 'Marathon');
   photoIds = await addGeneratedPhotos(seller.userId, galleryId, COUNT, { copies: 3 });
-  // A READY photo withheld from customers: no `shownSort`, so on no page.
+  // A READY photo withheld from customers: no `shownSort`, so on no page (and none given by the walk).
   await dynamo().send(
     new PutCommand({
       TableName: tableName('photos'),
@@ -67,6 +67,7 @@ beforeAll(async () => {
         createdAt: new Date().toISOString(),
         width: 10,
         height: 10,
+        withheldAt: new Date().toISOString(),
       },
     }),
   );
@@ -111,6 +112,22 @@ describe('an event gallery a page at a time', () => {
     const tampered = `${own.slice(0, -4)}${own.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
     expect(await page(tampered)).toMatchObject({ status: 400, body: { message: INVALID_PAGE_TOKEN } });
     expect((await page('')).status).toBe(400);
+  });
+
+  it('gives a photo processed before galleries were paged its place when the gallery is published', async () => {
+    const legacy = await createGallery(env, seller, 'Processed before');
+    const [photoId] = await addGeneratedPhotos(seller.userId, legacy, 1, { copies: 1 });
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('photos'),
+        Key: { galleryId: legacy, photoId },
+        UpdateExpression: 'REMOVE shownSort',
+      }),
+    );
+    const legacyId = await publishGallery(legacy);
+    await expect
+      .poll(async () => (await view(legacyId)).photos.map((photo) => photo.photoId))
+      .toEqual([photoId]);
   });
 
   it('makes a preview not made yet when the edge finds nothing in the bucket, and keeps it', async () => {
