@@ -12,6 +12,10 @@ import { launchBrowser } from '../../test/support/browser';
 
 export interface PhoneScroll {
   firstPhotosMs: number;
+  /** When the page's largest paint happened (index.html draws the cover before the app starts). */
+  largestPaintMs: number;
+  /** When the view's answer (the first page) had arrived. */
+  viewAnsweredMs: number;
   maxElements: number;
   maxHeapMiB: number;
   scrollSeconds: number;
@@ -51,6 +55,28 @@ async function sample(page: Page, cdp: CDPSession, seen: { elements: number; hea
   seen.heap = Math.max(seen.heap, heap);
 }
 
+/** In the page, before its scripts: the largest paint so far (LCP), kept on the window. */
+function watchLargestPaint() {
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) (window as unknown as { benchLcp: number }).benchLcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** When the page's milestones happened: the largest paint, and the view call's answer. */
+async function milestones(page: Page): Promise<{ largestPaintMs: number; viewAnsweredMs: number }> {
+  return page.evaluate(() => {
+    const view = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/api\/public\/galleries\/[^/]+$/.test(new URL(entry.name).pathname)) as
+      PerformanceResourceTiming | undefined;
+    return {
+      largestPaintMs: (window as unknown as { benchLcp?: number }).benchLcp ?? NaN,
+      viewAnsweredMs: view?.responseEnd ?? NaN,
+    };
+  });
+}
+
 /** Milliseconds from navigation until a grid photo has loaded and is drawn. */
 async function firstPhotosDrawn(page: Page): Promise<number> {
   await page.waitForFunction(
@@ -75,8 +101,10 @@ export async function scrollPhoneToLastPhoto(galleryUrl: string, total: number):
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/previews/') && response.ok()) previewsLoaded++;
     });
+    await page.addInitScript(watchLargestPaint);
     await page.goto(galleryUrl, { waitUntil: 'commit' });
     const firstPhotosMs = await firstPhotosDrawn(page);
+    const marks = await milestones(page);
     const seen = { elements: 0, heap: 0 };
     await sample(page, cdp, seen);
     const last = page.getByRole('button', { name: `Open photo ${total} of ${total}` });
@@ -96,6 +124,7 @@ export async function scrollPhoneToLastPhoto(galleryUrl: string, total: number):
     await sample(page, cdp, seen);
     return {
       firstPhotosMs,
+      ...marks,
       maxElements: seen.elements,
       maxHeapMiB: seen.heap / 1024 / 1024,
       scrollSeconds: (Date.now() - started) / 1000,

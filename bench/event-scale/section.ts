@@ -6,7 +6,7 @@
  */
 import { startBenchStack } from '../bench-stack';
 import { verdict, type BenchSection } from '../summary';
-import { writeEventGallery } from './gallery';
+import { EVENT_PHOTOS, writeEventGallery } from './gallery';
 import { measureFirstPage, type FirstPage } from './first-page';
 import { guessOrderIds, GUESSES, type GuesserResult } from './guessers';
 import { scrollPhoneToLastPhoto, type PhoneScroll } from './scroll';
@@ -30,6 +30,9 @@ export interface EventScale {
   guesser: GuesserResult;
 }
 
+/** `BENCH_EVENT_PHOTOS` makes a smaller gallery (to try a change quickly); the report names the size. */
+const photosToWrite = () => Number(process.env.BENCH_EVENT_PHOTOS ?? EVENT_PHOTOS);
+
 export async function measureEventScale(): Promise<EventScale> {
   const invocations = new Map<string, number>();
   const env = await startBenchStack({
@@ -39,7 +42,7 @@ export async function measureEventScale(): Promise<EventScale> {
     onInvocation: (name) => invocations.set(name, (invocations.get(name) ?? 0) + 1),
   });
   try {
-    const gallery = await writeEventGallery(env);
+    const gallery = await writeEventGallery(env, photosToWrite());
     const firstPage = await measureFirstPage(env, gallery.publicId);
     invocations.clear();
     const phone = await scrollPhoneToLastPhoto(
@@ -142,7 +145,7 @@ export function eventScaleSection(result: EventScale): BenchSection {
       '|---|---|',
       `| view's first page: server time, median / p95 of 40 (through the edge) | ${firstPage.medianMs.toFixed(1)} / ${firstPage.p95Ms.toFixed(1)} ms |`,
       `| view's first page: photos, bytes, gzipped | ${firstPage.photos}, ${firstPage.bytes.toLocaleString('en')} B, ${firstPage.gzipBytes.toLocaleString('en')} B |`,
-      `| phone (390 px, 4x CPU, slow 4G): first photos drawn | ${(phone.firstPhotosMs / 1000).toFixed(2)} s ${verdict(rows.firstPhotos)} |`,
+      `| phone (390 px, 4x CPU, slow 4G): first page answered / largest paint (the cover) / first grid photos drawn | ${(phone.viewAnsweredMs / 1000).toFixed(2)} / ${(phone.largestPaintMs / 1000).toFixed(2)} / ${(phone.firstPhotosMs / 1000).toFixed(2)} s ${verdict(rows.firstPhotos)} |`,
       `| phone: most elements / most JS heap while scrolling | ${phone.maxElements.toLocaleString('en')} / ${phone.maxHeapMiB.toFixed(1)} MiB |`,
       `| phone: scroll to the last photo | ${phone.scrollSeconds.toFixed(1)} s, ${phone.scrollSteps} steps, ${phone.previewsLoaded.toLocaleString('en')} previews loaded |`,
       `| previews function invocations meanwhile (previews not made ahead) | ${result.previewInvocations} |`,
