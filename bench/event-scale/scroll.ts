@@ -16,6 +16,9 @@ export interface PhoneScroll {
   largestPaintMs: number;
   /** When the view's answer (the first page) had arrived. */
   viewAnsweredMs: number;
+  /** When the app's scripts had all arrived, and when it first put a grid photo in the page. */
+  scriptsLoadedMs: number;
+  gridRenderedMs: number;
   maxElements: number;
   maxHeapMiB: number;
   scrollSeconds: number;
@@ -55,12 +58,22 @@ async function sample(page: Page, cdp: CDPSession, seen: { elements: number; hea
   seen.heap = Math.max(seen.heap, heap);
 }
 
-/** In the page, before its scripts: the largest paint so far (LCP), kept on the window. */
-function watchLargestPaint() {
+/** In the page, before its scripts: the largest paint so far (LCP), and when the grid's first photo came. */
+function watchMilestones() {
+  const marks = window as unknown as { benchLcp: number; benchGrid?: number };
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
-    if (last) (window as unknown as { benchLcp: number }).benchLcp = last.startTime;
+    if (last) marks.benchLcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const watchGrid = () => {
+    const grid = new MutationObserver(() => {
+      if (!document.querySelector('.public-grid img')) return;
+      marks.benchGrid = performance.now();
+      grid.disconnect();
+    });
+    grid.observe(document.body, { childList: true, subtree: true });
+  };
+  document.addEventListener('DOMContentLoaded', watchGrid);
 }
 
 /** When the page's milestones happened: the largest paint, and the view call's answer. */
@@ -101,7 +114,7 @@ export async function scrollPhoneToLastPhoto(galleryUrl: string, total: number):
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/previews/') && response.ok()) previewsLoaded++;
     });
-    await page.addInitScript(watchLargestPaint);
+    await page.addInitScript(watchMilestones);
     await page.goto(galleryUrl, { waitUntil: 'commit' });
     const firstPhotosMs = await firstPhotosDrawn(page);
     const marks = await milestones(page);

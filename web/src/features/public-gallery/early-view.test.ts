@@ -45,11 +45,10 @@ describe("index.html's early public gallery request", () => {
     expect(earlyScript).toContain(`'${pinKey('').replace(/\.pin$/, '')}' + publicId + '.pin'`);
     expect(earlyScript).toContain(`'${earlyViewPath('')}' + publicId`);
     expect(earlyScript).toContain(`frame.id = '${EARLY_COVER_ID}'`);
-    expect(earlyScript).toContain(`img.sizes = '${COVER_SIZES}'`);
-    // The page's cover has the same sources, so it is the same download.
-    expect(earlyScript).toContain(
-      "img.srcset = cover.gridUrl + ' 400w, ' + cover.fullUrl + ' ' + cover.width + 'w'",
-    );
+    // The early cover is the grid-sized preview alone: a small first paint, before the page's sharper one.
+    expect(earlyScript).toContain('img.src = cover.gridUrl');
+    expect(earlyScript).not.toContain('srcset');
+    // The page's cover offers both sizes (the browser takes the sharper one for the screen).
     expect(coverSrcSet(COVER)).toBe(`${COVER.gridUrl} 400w, ${COVER.fullUrl} ${COVER.width}w`);
   });
 
@@ -76,9 +75,8 @@ describe("index.html's early public gallery request", () => {
       expect(img.className).toBe('public-cover');
       expect(img.alt).toBe('');
       expect([img.width, img.height]).toEqual([COVER.width, COVER.height]);
-      expect(img.getAttribute('srcset')).toBe(coverSrcSet(COVER));
-      expect(img.getAttribute('sizes')).toBe(COVER_SIZES);
-      expect(img.getAttribute('src')).toBe(COVER.fullUrl);
+      expect(img.getAttribute('srcset')).toBeNull();
+      expect(img.getAttribute('src')).toBe(COVER.gridUrl);
 
       const settled = vi.fn();
       void earlyGallerySettled()!.then(settled);

@@ -39,7 +39,10 @@ interface CoverLinks {
   width: number;
 }
 
-/** The cover's sources, shared by its <img> and index.html's early one, which must match for the browser to reuse it. */
+/**
+ * The page's cover's sources. index.html's early cover is the grid-sized preview alone (a small first
+ * paint on a slow network); the page's takes over once its own, sharper for the screen, has loaded.
+ */
 export const COVER_SIZES = '(max-width: 60rem) 100vw, 60rem';
 export const coverSrcSet = (cover: CoverLinks) => `${cover.gridUrl} 400w, ${cover.fullUrl} ${cover.width}w`;
 
