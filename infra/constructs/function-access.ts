@@ -56,12 +56,13 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   checkout: {
     description: 'Customer checkout: Stripe Checkout sessions and free-order completion',
-    // galleries, photos: completing an order extends what it holds (order-holds.ts).
+    // galleries, photos: completing an order extends what it holds (order-holds.ts); users: a customer's
+    // pick, once completed, moves the seller's order counter.
     tables: {
       orders: 'readWrite',
       photos: 'readWrite',
       galleries: 'readWrite',
-      users: 'read',
+      users: 'readWrite',
       events: 'readWrite',
     },
     buckets: {},
@@ -107,25 +108,29 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   galleries: {
     description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads, public galleries',
     // users: the photo counter moves when a gallery goes (a gallery an open order holds is kept), and a
-    // priced public gallery needs the seller's payment acceptance; orders: a public gallery's sales;
-    // publicGalleries, faces: publishing, and the face data the search switch and deletions remove.
+    // priced public gallery needs the seller's payment acceptance; orders: a public gallery's sales, and
+    // a deleted gallery ends its customers' unpaid picks; publicGalleries, faces: publishing, and the face
+    // data the search switch and deletions remove.
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
       users: 'readWrite',
-      orders: 'read',
+      orders: 'readWrite',
       publicGalleries: 'readWrite',
       faces: 'readWrite',
     },
     // originals put: switching the face search on copies the first original of each face search lane onto
     // itself, so the resize runs again and looks for faces (a copy reads its source and writes the object).
     buckets: { originals: ['read', 'put', 'delete'], derived: ['read', 'delete'] },
-    config: ['app', 'paging'],
+    // stripe: an ended pick's Checkout Session is expired (functions/lib/end-unpaid-order.ts).
+    config: ['app', 'paging', 'stripe'],
+    timeoutSeconds: 25,
   },
   uploads: {
     description:
       'Seller uploads: presigned PUT URLs and resumable multipart uploads against the monthly limit, photo deletion and retries',
-    // publicGalleries, faces: a deleted photo's face data goes with it.
+    // publicGalleries, faces: a deleted photo's face data goes with it; orders: a deleted photo ends the
+    // customers' unpaid picks that name it.
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
@@ -133,35 +138,40 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       events: 'readWrite',
       publicGalleries: 'readWrite',
       faces: 'readWrite',
+      orders: 'readWrite',
     },
     // originals read: a retry checks the kept original and copies it onto itself (a copy reads its source).
     buckets: { originals: ['read', 'put', 'delete'], derived: ['delete'] },
-    config: ['app'],
+    // stripe: an ended pick's Checkout Session is expired (functions/lib/end-unpaid-order.ts).
+    config: ['app', 'stripe'],
+    timeoutSeconds: 25,
   },
   orders: {
-    description: 'Seller orders: create, list, view',
+    description: 'Seller orders: create, list, view, cancel',
     // users: the seller's payment acceptance is read and the order counter moved; galleries and
     // photos: a new order holds them (order-holds.ts).
     tables: { orders: 'readWrite', galleries: 'readWrite', photos: 'readWrite', users: 'readWrite' },
     buckets: { derived: ['read'] },
-    config: ['app', 'paging'],
+    // stripe: a cancelled order's Checkout Session is expired first.
+    config: ['app', 'paging', 'stripe'],
+    timeoutSeconds: 25,
   },
   'public-galleries': {
     description: 'Customer public galleries: browse, watermarked previews, face search, orders from a pick',
-    // orders, galleries, photos, users: an order made from a pick holds its photos (order-holds.ts) and
-    // moves the seller's order counter; faces: the search rebuilds a stale index from them.
+    // orders, users: an order made from a pick (it holds nothing until paid, and the seller's payment
+    // acceptance is read); faces: the search rebuilds a stale index from them.
     tables: {
       publicGalleries: 'read',
-      galleries: 'readWrite',
-      photos: 'readWrite',
+      photos: 'read',
       orders: 'readWrite',
-      users: 'readWrite',
+      users: 'read',
       faces: 'read',
     },
     // derived read and put: previews are made from the 2048 px copy and kept; the face index is kept too.
     buckets: { derived: ['read', 'put'] },
-    // paging: a PIN gallery's preview links carry a sealed access token (paging.ts's key).
-    config: ['app', 'paging'],
+    // paging: a PIN gallery's preview links carry a sealed access token (paging.ts's key); captcha: a
+    // pick is human-checked.
+    config: ['app', 'paging', 'captcha'],
     // The watermark's font is read from its package (@fontsource/roboto), beside sharp's native binary.
     nodeModules: ['sharp', '@fontsource/roboto'],
     // Watermarking a preview is sharp's work; Lambda CPU scales with memory.

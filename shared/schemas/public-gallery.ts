@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { SellerBrand } from './branding';
-import { Currency, Id } from './common';
+import { CaptchaToken, Currency, Id } from './common';
 import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
 
 /** In a module of their own, so the SPA's forms read them without loading zod (routes.ts). */
@@ -176,6 +176,8 @@ export const FaceSearchResponse = z.object({ photoIds: z.array(Id) });
 export const PublicGalleryOrderBody = z.object({
   pin: PinField,
   photoIds: z.array(Id).check(z.minLength(1), z.maxLength(PUBLIC_GALLERY_LIMITS.orderPhotos)),
+  /** The human check (action public_gallery_order), as the order calls have. */
+  captchaToken: CaptchaToken,
 });
 /** The order made from the pick: the customer continues at its link, as with any order. */
 export const PublicGalleryOrderResponse = z.object({ orderId: Id, url: z.string() });

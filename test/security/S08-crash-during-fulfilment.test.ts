@@ -30,7 +30,7 @@ describe('S08 a crash in the middle of fulfilment, then a retry', () => {
     expect(validated.status).toBe(200);
     const { sessionId } = validated.body.orderDetails as { sessionId: string };
     // The request fulfilled the order and died before the email.
-    expect(await fulfilFreeOrder(order.orderId, sessionId, deadAt())).toBe(true);
+    expect(await fulfilFreeOrder(order, sessionId, deadAt())).toBe(true);
     const fulfilledAt = (await getOrder(order.orderId))?.fulfilledAt;
     expect(await mailCount(env, email)).toBe(0);
 
