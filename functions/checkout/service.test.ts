@@ -20,7 +20,10 @@ vi.mock('../lib/captcha', () => ({ verifyCaptcha: vi.fn() }));
 vi.mock('../lib/confirmation', () => ({ sendConfirmation: vi.fn(), resumeConfirmation: vi.fn() }));
 vi.mock('../lib/order-holds', () => ({ holdForFulfilment: vi.fn() }));
 vi.mock('../lib/place-order', () => ({ countSoldPick: vi.fn() }));
-vi.mock('../lib/end-unpaid-order', () => ({ endUnpaidOrder: vi.fn(), PHOTOS_REMOVED: { reason: 'PHOTOS_REMOVED' } }));
+vi.mock('../lib/end-unpaid-order', () => ({
+  endUnpaidOrder: vi.fn(),
+  PHOTOS_REMOVED: { reason: 'PHOTOS_REMOVED' },
+}));
 vi.mock('../lib/repositories/orders', () => ({
   getOrder: vi.fn(),
   fulfilFreeOrder: vi.fn(),

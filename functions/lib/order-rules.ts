@@ -36,13 +36,15 @@ export const newPickOrderExpiresAt = (createdAt: Date): string =>
 const PICK_PAYABLE_MS = (PICK_ORDER_CHECKOUT_MINUTES + 35) * MINUTE_MS;
 
 /** The earliest creation time of a pick that can still be paid at `now`: older ones are over. */
-export const unpaidPicksSince = (now: Date): string => new Date(now.getTime() - PICK_PAYABLE_MS).toISOString();
+export const unpaidPicksSince = (now: Date): string =>
+  new Date(now.getTime() - PICK_PAYABLE_MS).toISOString();
 
 /**
  * Whether an order holds its gallery and photos from its creation: a seller's order does (for as long as
  * its customer may check it out); a customer's pick holds nothing until it is paid or, free, completed.
  */
-export const holdsFromCreation = (order: Pick<OrderRecord, 'publicId'>): boolean => order.publicId === undefined;
+export const holdsFromCreation = (order: Pick<OrderRecord, 'publicId'>): boolean =>
+  order.publicId === undefined;
 
 /** Whether the seller may cancel the order now: it still waits for its checkout (no payment under way). */
 export const sellerMayCancel = (order: Pick<OrderRecord, 'status' | 'expiresAt'>, now: Date): boolean =>

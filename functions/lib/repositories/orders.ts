@@ -443,7 +443,8 @@ export async function listSellerOrders(
   // The index's key: the table key plus the index key attributes.
   return {
     orders,
-    ...(more && last && { lastKey: { orderId: last.orderId, [keyName]: keyValue, createdAt: last.createdAt } }),
+    ...(more &&
+      last && { lastKey: { orderId: last.orderId, [keyName]: keyValue, createdAt: last.createdAt } }),
   };
 }
 

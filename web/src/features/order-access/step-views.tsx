@@ -168,7 +168,13 @@ export function PaymentStatusStep({ order, onPay, onRecheck }: PaymentStatusStep
  * Step 5: the spec's expired text, or (ours) why an unpaid order ended before its time: the seller
  * cancelled it, or its photos were deleted.
  */
-export function ExpiredStep({ orderId, reason }: { orderId: string; reason?: OrderStatusReason | undefined }) {
+export function ExpiredStep({
+  orderId,
+  reason,
+}: {
+  orderId: string;
+  reason?: OrderStatusReason | undefined;
+}) {
   const subject = encodeURIComponent(texts.supportSubject(orderId));
   const cancelled = reason === 'CANCELLED' || reason === 'PHOTOS_REMOVED';
   return (

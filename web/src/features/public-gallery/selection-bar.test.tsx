@@ -81,7 +81,10 @@ describe('the selection bar', () => {
   });
 
   it('says the human check failed when it cannot run, orders nothing, and tries again on request', async () => {
-    const publicGalleryOrder = vi.fn(async () => ({ orderId: 'order_12345678', url: '/orders/order_12345678' }));
+    const publicGalleryOrder = vi.fn(async () => ({
+      orderId: 'order_12345678',
+      url: '/orders/order_12345678',
+    }));
     const services = fakeServices({ publicGalleryOrder });
     services.executeCaptcha.mockRejectedValueOnce(new Error('captcha check failed: script blocked'));
     renderBar(testGallery(), 2, services);

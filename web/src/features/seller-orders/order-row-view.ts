@@ -25,7 +25,8 @@ const money = (amount: number, currency: string) =>
 
 /** An unpaid order the seller cancelled, or whose photos were deleted: ended before its time. */
 const endedEarly = (order: Pick<SellerOrder, 'status' | 'statusReason'>): boolean =>
-  order.status === 'EXPIRED' && (order.statusReason === 'CANCELLED' || order.statusReason === 'PHOTOS_REMOVED');
+  order.status === 'EXPIRED' &&
+  (order.statusReason === 'CANCELLED' || order.statusReason === 'PHOTOS_REMOVED');
 
 function baseLabel(order: Pick<SellerOrder, 'status' | 'statusReason' | 'orderType'>): string {
   if (endedEarly(order)) return texts.cancelled;

@@ -179,7 +179,7 @@ describe('the seller’s orders list', () => {
     expect(screen.queryByRole('button', { name: texts.cancelOrder })).toBeNull();
   });
 
-  it("keeps the order and says why when the server refuses to cancel it", async () => {
+  it('keeps the order and says why when the server refuses to cancel it', async () => {
     const unpaid = order({ status: 'PENDING', cancellable: true });
     const refusal = 'The customer has just paid for this order, so it cannot be cancelled.';
     const cancelOrder = vi.fn(() => Promise.reject(new ApiError(refusal, 409, 'Conflict')));

@@ -29,8 +29,7 @@ const ordersError = (failure: unknown) => errorMessage(failure, sellerGalleryErr
 const VIEWS: readonly SellerOrderView[] = ['all', 'sales', 'unpaid'];
 
 /** The list the address names (`?view=sales`, `?view=unpaid`); every order otherwise. */
-const viewOf = (value: string | null): SellerOrderView =>
-  VIEWS.find((view) => view === value) ?? 'all';
+const viewOf = (value: string | null): SellerOrderView => VIEWS.find((view) => view === value) ?? 'all';
 
 function useOrders(view: SellerOrderView) {
   const { api } = useServices();
@@ -100,7 +99,11 @@ function OrderRow({ order, onShare, onCancel }: OrderRowProps) {
   );
 }
 
-function OrdersTable({ orders, onShare, onCancel }: {
+function OrdersTable({
+  orders,
+  onShare,
+  onCancel,
+}: {
   orders: SellerOrder[];
   onShare: (order: SellerOrder) => void;
   onCancel: (order: SellerOrder) => void;
