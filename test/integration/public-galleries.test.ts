@@ -17,7 +17,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { FACE_LANES } from '../../functions/lib/face-lanes';
 import { useTestStack } from '../support/local-stack';
-import { FACES, searchBySelfie, waitForFaces } from './public-gallery-helpers';
+import { FACES, orderPick, searchBySelfie, waitForFaces } from './public-gallery-helpers';
 import {
   call,
   createGallery,
@@ -148,17 +148,13 @@ describe('public galleries', () => {
   }, 60_000);
 
   it('orders a pick at the price the rule gives (two photos: the bundle)', async () => {
-    const ordered = await call(env, undefined, 'POST', `/public/galleries/${publicId}/orders`, {
-      photoIds: [photoIds[0], photoIds[1]],
-    });
+    const ordered = await orderPick(env, publicId, { photoIds: [photoIds[0], photoIds[1]] });
     expect(ordered.status).toBe(201);
     const orderId = ordered.body.orderId as string;
     expect(ordered.body.url).toBe(`${env.demo.appUrl}/orders/${orderId}`);
     const order = await call(env, seller, 'GET', `/orders/${orderId}`);
     expect(order.body).toMatchObject({ total: 8, orderType: 'PAID_ORDER', photoCount: 2, galleryId });
-    const twice = await call(env, undefined, 'POST', `/public/galleries/${publicId}/orders`, {
-      photoIds: [photoIds[0], photoIds[0]],
-    });
+    const twice = await orderPick(env, publicId, { photoIds: [photoIds[0], photoIds[0]] });
     expect(twice).toMatchObject({ status: 400, body: { message: publicGalleryErrors.duplicatePhotos } });
     // The seller's figures count it (not paid yet). They read the bySeller index from the public gallery's
     // creation on; index reads are eventually consistent, as in AWS, so the order shows shortly.

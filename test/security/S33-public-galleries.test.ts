@@ -14,7 +14,13 @@ import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/publ
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { captchaToken, useTestStack } from '../support/local-stack';
-import { FACES, searchBySelfie, waitForFaces } from '../integration/public-gallery-helpers';
+import {
+  FACES,
+  orderPick,
+  pickBody,
+  searchBySelfie,
+  waitForFaces,
+} from '../integration/public-gallery-helpers';
 import {
   call,
   createGallery,
@@ -69,7 +75,7 @@ async function everyCustomerCall(pin?: string) {
   const calls = [
     ['POST', `/public/galleries/${publicId}`, { pin }],
     ['POST', `/public/galleries/${publicId}/search`, { pin, descriptor }],
-    ['POST', `/public/galleries/${publicId}/orders`, { pin, photoIds: [photoIds[0]] }],
+    ['POST', `/public/galleries/${publicId}/orders`, await pickBody(env, { pin, photoIds: [photoIds[0]] })],
     ['GET', `/previews/${publicId}/${photoIds[0]}/full?v=0123456789abcdef`, undefined],
   ] as const;
   return Promise.all(
@@ -194,9 +200,7 @@ describe('S33 face search answers photo ids only, and only for its gallery', () 
 describe('a free public gallery', () => {
   it("makes a free order of the pick, whose page asks for the customer's email like any free order", async () => {
     await publish(settings());
-    const ordered = await call(env, undefined, 'POST', `/public/galleries/${publicId}/orders`, {
-      photoIds: [photoIds[1]],
-    });
+    const ordered = await orderPick(env, publicId, { photoIds: [photoIds[1]] });
     expect(ordered.status).toBe(201);
     const orderId = ordered.body.orderId as string;
     const token = await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck);
