@@ -78,6 +78,9 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
       file: { ...large, clientFileId: 'mass-multipart-1' },
     });
     const multipartPath = `/galleries/${galleryId}/photos/${String(multipart.body.photoId)}/multipart`;
+    // An unpaid order of the seller's, for the call that cancels it.
+    const toCancel = await call(env, seller, 'POST', '/orders', { galleryId, photoIds: [photoId], total: 0 });
+    const cancelledId = String(toCancel.body.orderId);
     const userBefore = (await getUser(seller.userId)) as UserRecord;
     const victimBefore = await getUser(victim.userId);
     const extra = massFields(victim.userId);
@@ -95,9 +98,6 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
       body: new Uint8Array(logo),
     });
     const withExtra = (body: Record<string, unknown>) => ({ ...extra, ...body });
-    // An unpaid order of the seller's, for the call that cancels it.
-    const toCancel = await call(env, seller, 'POST', '/orders', { galleryId, photoIds: [photoId], total: 0 });
-    const cancelledId = String(toCancel.body.orderId);
 
     /** Each route: its valid body, and what to check in what it stored when it accepted the call. */
     const cases: Partial<
