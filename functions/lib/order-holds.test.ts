@@ -78,10 +78,11 @@ describe('holdForFulfilment', () => {
     expect(fake.asked.some((asked) => asked.endsWith(downloads))).toBe(false);
   });
 
-  it('extends a seller order’s holds for its download period straight away', async () => {
+  it('extends a seller order’s holds for its download period straight away, and fulfils it as before', async () => {
     const fake = writes();
     expect(await holdForFulfilment(order, now, fake)).toBe('held');
     expect(fake.asked).toHaveLength(4);
     expect(fake.asked.every((asked) => asked.endsWith(downloads))).toBe(true);
+    expect(await holdForFulfilment(order, now, writes(['p2']))).toBe('held');
   });
 });

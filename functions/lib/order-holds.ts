@@ -48,19 +48,22 @@ export async function holdOrderPhotos(
 export const SETTLING_HOLD_MS = 10 * 60 * 1000;
 
 /**
- * Holds what an order being fulfilled `now` names, for its download period. An order that held nothing
- * yet (a customer's pick) first holds it all briefly: if a photo or the gallery is gone or going, the
- * fulfilment stops ('missing') and the brief holds taken before lapse, instead of keeping the rest of
- * the gallery for a month for an order that is not fulfilled.
+ * Holds what an order being fulfilled `now` names, for its download period. A seller's order has held
+ * it since its creation: its holds are extended, and its fulfilment goes on as it always did. A customer's
+ * pick held nothing yet: it first holds it all briefly, and if a photo or the gallery is gone or going,
+ * the fulfilment stops ('missing': the pick ends and a payment is refunded) and the brief holds taken
+ * before lapse, instead of keeping the rest of the gallery for a month for an order that is not fulfilled.
  */
 export async function holdForFulfilment(
   order: { sellerId: string; galleryId: string; photoIds: string[]; publicId?: string },
   now: Date,
   writes: HoldWrites = { holdGallery, holdPhoto },
 ): Promise<HoldOutcome> {
-  if (!holdsFromCreation(order)) {
-    const settling = new Date(now.getTime() + SETTLING_HOLD_MS);
-    if ((await holdOrderPhotos(order, settling, writes)) === 'missing') return 'missing';
+  if (holdsFromCreation(order)) {
+    await holdOrderPhotos(order, fulfilledPhotosUntil(now), writes);
+    return 'held';
   }
+  const settling = new Date(now.getTime() + SETTLING_HOLD_MS);
+  if ((await holdOrderPhotos(order, settling, writes)) === 'missing') return 'missing';
   return holdOrderPhotos(order, fulfilledPhotosUntil(now), writes);
 }
