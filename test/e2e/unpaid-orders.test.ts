@@ -55,16 +55,20 @@ async function sellerWithPublicGallery() {
 
 /** The customer picks the first photo and goes on to the card page: answers the order's id. */
 async function pickAndLeaveUnpaid(page: Page, publicId: string): Promise<string> {
+  // The pick's answer, read as it passes (the page leaves for the order at once).
+  const ordered = new Promise<string>((resolve) => {
+    void page.route(`**/api/public/galleries/${publicId}/orders`, async (route) => {
+      const response = await route.fetch();
+      resolve(((await response.json()) as { orderId: string }).orderId);
+      await route.fulfill({ response });
+    });
+  });
   await page.goto(app(`/g/${publicId}`));
   await page.getByRole('heading', { name: 'Rowing club 2026' }).waitFor();
   await page.getByRole('button', { name: 'Select photo 1 of 2' }).click();
-  const ordered = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/public/galleries/${publicId}/orders`),
-  );
   await page.getByTestId('checkout').click();
-  const { orderId } = (await (await ordered).json()) as { orderId: string };
   await page.waitForURL((url) => url.origin === stripeOrigin(), { timeout: 30_000 });
-  return orderId;
+  return ordered;
 }
 
 describe("the seller's unpaid orders", () => {
