@@ -75,6 +75,12 @@ describe('endUnpaidOrder', () => {
     expect((await endUnpaidOrder(order(), PHOTOS_REMOVED, now)).kind).toBe('ended');
   });
 
+  it('asks nothing of Stripe about the session whose payment is being refunded', async () => {
+    const outcome = await endUnpaidOrder(order(), PHOTOS_REMOVED, now, { completedSessionId: 'cs_open' });
+    expect(outcome.kind).toBe('ended');
+    expect(expireCheckoutSession).not.toHaveBeenCalled();
+  });
+
   it('decides again on the winner’s state after a lost write: paid meanwhile, it stays paid', async () => {
     vi.mocked(changeOrder).mockResolvedValueOnce(false);
     vi.mocked(getOrder).mockResolvedValue(order({ status: 'FULFILLED', revision: 3 }));

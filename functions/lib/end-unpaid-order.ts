@@ -44,19 +44,30 @@ export class LazyStripeCalls {
 const hasOpenSession = (order: OrderRecord): order is OrderRecord & { checkoutSessionId: string } =>
   order.checkoutSessionId !== undefined && order.checkoutSessionEndedAt === undefined;
 
-/** Ends the order if the policy allows, its open Checkout Session expired at Stripe first. */
+export interface EndOptions {
+  /** Shared by the orders one request ends. */
+  stripeCalls?: LazyStripeCalls;
+  /** A session known to be completed (its payment is being refunded): not asked of Stripe again. */
+  completedSessionId?: string;
+}
+
+/**
+ * Ends the order if the policy allows, its open Checkout Session expired at Stripe first. Every unpaid
+ * order that ends before its time ends here (the seller's cancel, a deletion, a payment or completion
+ * that finds its photos gone).
+ */
 export async function endUnpaidOrder(
   read: OrderRecord,
   policy: EndPolicy,
   now: Date,
-  stripeCalls = new LazyStripeCalls(),
+  { stripeCalls = new LazyStripeCalls(), completedSessionId }: EndOptions = {},
 ): Promise<EndOutcome> {
   let order: OrderRecord | undefined = read;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     if (!order) return { kind: 'missing' };
     const change = policy.mayEnd(order, now) ? endUnpaid(order, policy.reason, now) : undefined;
     if (!change) return { kind: 'unchanged', order };
-    if (hasOpenSession(order)) {
+    if (hasOpenSession(order) && order.checkoutSessionId !== completedSessionId) {
       const session = await expireCheckoutSession(
         await stripeCalls.get(),
         order.checkoutSessionId,
@@ -100,7 +111,7 @@ export async function endUnpaidPicksOf(
   for (const pick of naming) {
     const order = await getOrder(pick.orderId);
     if (!order) continue;
-    const outcome = await endUnpaidOrder(order, PHOTOS_REMOVED, now, stripeCalls);
+    const outcome = await endUnpaidOrder(order, PHOTOS_REMOVED, now, { stripeCalls });
     if (outcome.kind === 'ended') ended.push(pick.orderId);
   }
   return ended;

@@ -11,7 +11,7 @@ import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
 import { logger } from '../lib/logger';
 import { endCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { holdForFulfilment } from '../lib/order-holds';
-import { endUnpaid } from '../lib/order-rules';
+import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
 import { countSoldPick } from '../lib/place-order';
 import { refundDuplicatePayment } from './duplicate-payments';
 import { decidePayment, decidePaymentFailed, decideProcessing } from './order-lifecycle';
@@ -53,14 +53,7 @@ async function resumeEmail(order: OrderRecord, now: Date): Promise<void> {
  * outcome for the customer: the order page says it was cancelled and the money goes back.
  */
 async function refundWithoutPhotos(order: OrderRecord, pay: SessionPayment, account: string, now: Date) {
-  await transitionOrder(
-    order.orderId,
-    (current) => {
-      const change = endUnpaid(current, 'PHOTOS_REMOVED', now);
-      return change ? { change } : { unchanged: `the order is ${current.status}` };
-    },
-    now,
-  );
+  await endUnpaidOrder(order, PHOTOS_REMOVED, now, { completedSessionId: pay.checkoutSessionId });
   await refundDuplicatePayment({ ...pay, account, why: 'its photos were deleted', stripeReason: 'none' });
 }
 
