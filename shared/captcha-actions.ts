@@ -3,6 +3,8 @@ export const CAPTCHA_ACTIONS = {
   publicOrderCheck: 'public_order_check',
   validateCheckout: 'validate_checkout',
   completeCheckout: 'complete_checkout',
+  /** Ours: an order made from a pick in a public gallery, human-checked like the spec's order calls. */
+  publicGalleryOrder: 'public_gallery_order',
   signup: 'signup',
   // The other public account calls (ours): one action each, so a token earned on one form cannot be
   // spent on another. reCAPTCHA allows letters, digits, slashes and underscores.

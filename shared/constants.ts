@@ -159,5 +159,12 @@ export const UPLOAD_ATTEMPTS = 5;
 export const GALLERY_POLL_MS = 1000;
 /** Orders per page in the seller's list. */
 export const ORDERS_PAGE_SIZE = 20;
+/**
+ * How long an order made from a customer's pick in a public gallery waits for its payment (or, free, its
+ * completion): its Checkout Session ends with it. Twice Stripe's 30-minute minimum session, enough for a
+ * card, 3-D Secure or a bank's redirect; the gallery stays open to pick again (docs/decisions.md,
+ * "Picks that cannot be abused").
+ */
+export const PICK_ORDER_CHECKOUT_MINUTES = 60;
 /** Stripe's smallest card charge in GBP, in pence. */
 export const MIN_PAID_ORDER_MINOR = 30;

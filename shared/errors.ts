@@ -104,6 +104,8 @@ export const serverErrors = {
   orderDisputed:
     'The payment for this order is disputed, so its photos are unavailable until the dispute is settled',
   paymentProcessing: 'The payment for this order is still being processed',
+  // An unpaid order that ended before it was paid or completed (the seller cancelled it, or its photos went).
+  orderCancelled: 'This order was cancelled and is no longer available for checkout',
 } as const;
 
 /**
@@ -122,4 +124,8 @@ export const orderStatusReasonTexts = {
   DISPUTE_WON: 'The dispute about this payment has been settled. Your photos are available again.',
   DISPUTE_LOST:
     'The payment for this order was returned to you by your bank, so its photos are no longer available.',
+  CANCELLED:
+    'The seller cancelled this order, so it can no longer be paid. If you paid for it, your payment is refunded in full automatically.',
+  PHOTOS_REMOVED:
+    'This order was cancelled because its photos are no longer available. If you paid for it, your payment is refunded in full automatically.',
 } as const satisfies Record<OrderStatusReason, string>;

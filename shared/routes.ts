@@ -21,6 +21,7 @@ import {
   CompleteCheckoutResponse,
   CreateOrderBody,
   FulfilledOrder,
+  ListOrdersQuery,
   OrderIdParams,
   PublicOrder,
   SellerOrder,
@@ -63,7 +64,6 @@ import {
   ThumbnailsQuery,
   ThumbnailsResponse,
 } from './schemas/gallery';
-import { PageQuery } from './schemas/common';
 import {
   FaceSearchBody,
   FaceSearchResponse,
@@ -556,7 +556,7 @@ export const routes = {
     path: '/orders',
     caller: 'seller',
     group: 'orders',
-    query: PageQuery,
+    query: ListOrdersQuery,
     response: SellerOrderList,
   }),
   getOrder: route({
@@ -565,6 +565,16 @@ export const routes = {
     caller: 'seller',
     group: 'orders',
     params: OrderIdParams,
+    response: SellerOrder,
+  }),
+  /** Ours: ends an unpaid order of the seller's (its Checkout Session expired at Stripe first). */
+  cancelOrder: route({
+    method: 'POST',
+    path: '/orders/{orderId}/cancel',
+    caller: 'seller',
+    group: 'orders',
+    params: OrderIdParams,
+    body: Empty,
     response: SellerOrder,
   }),
 

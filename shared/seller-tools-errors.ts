@@ -37,6 +37,10 @@ export const sellerToolErrors = {
   currencyNotSupported: 'Orders are priced in GBP',
   priceDecimals: 'Prices have at most two decimals',
   paidOrderMinimum: 'A paid order must be at least £0.30',
+  orderNotCancellable:
+    'Only an order still waiting for its payment can be cancelled: this one was paid or completed, or it has ended.',
+  orderPaymentUnderway:
+    'The customer has just paid for this order, so it cannot be cancelled. Refund the payment from your Stripe Dashboard if you need to.',
   paymentsNotActive:
     'Paid orders need payment acceptance: your plan must include card payments and your Stripe account must be active. Set it up on your dashboard, or create a free order.',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Unit test of complete-checkout for a free order, with the human check, the orders repository, the
  * photo holds and the confirmation email replaced: the photos are held for the download period before
- * the order says it is fulfilled, and a failed email still completes the order. (The conditional writes
+ * the order says it is fulfilled, and a failed email still completes the order. A customer's pick counts
+ * in the seller's orders once completed; one whose photo went meanwhile ends instead. (The conditional writes
  * themselves: test/integration/checkout.test.ts; the email's own failure handling:
  * functions/lib/confirmation.test.ts.)
  */
@@ -9,13 +10,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { verifyCaptcha } from '../lib/captcha';
 import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
-import { holdOrderPhotos } from '../lib/order-holds';
+import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
+import { holdForFulfilment } from '../lib/order-holds';
+import { countSoldPick } from '../lib/place-order';
 import { fulfilFreeOrder, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { completeCheckout } from './service';
 
 vi.mock('../lib/captcha', () => ({ verifyCaptcha: vi.fn() }));
 vi.mock('../lib/confirmation', () => ({ sendConfirmation: vi.fn(), resumeConfirmation: vi.fn() }));
-vi.mock('../lib/order-holds', () => ({ holdOrderPhotos: vi.fn() }));
+vi.mock('../lib/order-holds', () => ({ holdForFulfilment: vi.fn() }));
+vi.mock('../lib/place-order', () => ({ countSoldPick: vi.fn() }));
+vi.mock('../lib/end-unpaid-order', () => ({
+  endUnpaidOrder: vi.fn(),
+  PHOTOS_REMOVED: { reason: 'PHOTOS_REMOVED' },
+}));
 vi.mock('../lib/repositories/orders', () => ({
   getOrder: vi.fn(),
   fulfilFreeOrder: vi.fn(),
@@ -43,6 +51,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(getOrder).mockResolvedValue(order);
   vi.mocked(fulfilFreeOrder).mockResolvedValue(true);
+  vi.mocked(holdForFulfilment).mockResolvedValue('held');
 });
 
 describe('completeCheckout of a free order', () => {
@@ -50,12 +59,13 @@ describe('completeCheckout of a free order', () => {
     vi.mocked(sendConfirmation).mockResolvedValue({ emailSent: true });
     expect(await completeCheckout(request)).toEqual({ status: 'FULFILLED', emailSent: true });
     expect(vi.mocked(verifyCaptcha)).toHaveBeenCalledWith('token', 'complete_checkout', undefined);
-    const [held] = vi.mocked(holdOrderPhotos).mock.invocationCallOrder;
+    const [held] = vi.mocked(holdForFulfilment).mock.invocationCallOrder;
     const [fulfilled] = vi.mocked(fulfilFreeOrder).mock.invocationCallOrder;
     const [mailed] = vi.mocked(sendConfirmation).mock.invocationCallOrder;
     expect(held).toBeLessThan(fulfilled!);
     expect(fulfilled).toBeLessThan(mailed!);
     expect(vi.mocked(fulfilFreeOrder)).toHaveBeenCalledWith(order, 'fcs_session', expect.any(Date));
+    expect(vi.mocked(countSoldPick)).toHaveBeenCalledWith(order);
     expect(vi.mocked(sendConfirmation)).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: order.orderId, status: 'FULFILLED' }),
     );
@@ -81,5 +91,30 @@ describe('completeCheckout of a free order', () => {
       .mockResolvedValueOnce({ ...order, status: 'FULFILLED', fulfilledAt: new Date().toISOString() });
     await expect(completeCheckout(request)).rejects.toMatchObject({ statusCode: 409 });
     expect(vi.mocked(sendConfirmation)).not.toHaveBeenCalled();
+  });
+
+  it('ends the order instead, and neither fulfils, counts nor mails, when a photo of it went meanwhile', async () => {
+    vi.mocked(holdForFulfilment).mockResolvedValue('missing');
+    await expect(completeCheckout(request)).rejects.toMatchObject({
+      statusCode: 410,
+      message: serverErrors.orderCancelled,
+    });
+    expect(vi.mocked(endUnpaidOrder)).toHaveBeenCalledWith(order, PHOTOS_REMOVED, expect.any(Date));
+    expect(vi.mocked(fulfilFreeOrder)).not.toHaveBeenCalled();
+    expect(vi.mocked(countSoldPick)).not.toHaveBeenCalled();
+    expect(vi.mocked(sendConfirmation)).not.toHaveBeenCalled();
+  });
+
+  it('tells a customer whose order was cancelled so, not that it expired', async () => {
+    vi.mocked(getOrder).mockResolvedValue({
+      ...order,
+      status: 'EXPIRED',
+      statusReason: 'CANCELLED',
+      cancelledAt: new Date().toISOString(),
+    });
+    await expect(completeCheckout(request)).rejects.toMatchObject({
+      statusCode: 410,
+      message: serverErrors.orderCancelled,
+    });
   });
 });

@@ -19,8 +19,9 @@ import { resumeConfirmation, sendConfirmation, type EmailOutcome } from '../lib/
 import { badRequest, conflict, gone, notFound } from '../lib/http-error';
 import { newCheckoutSessionId } from '../lib/ids';
 import { fulfilFreeOrder, getOrder, startFreeCheckout, type OrderRecord } from '../lib/repositories/orders';
-import { holdOrderPhotos } from '../lib/order-holds';
-import { fulfilledPhotosUntil } from '../lib/order-rules';
+import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
+import { holdForFulfilment } from '../lib/order-holds';
+import { countSoldPick } from '../lib/place-order';
 
 export interface CheckoutRequest {
   orderId: string;
@@ -37,7 +38,8 @@ function assertOpen(order: OrderRecord | undefined, now: Date): asserts order is
   const status = effectiveStatus(order, now);
   // Paid once, whatever became of the payment since (a refund, a dispute): never checked out again.
   if (wasPaid(status)) throw conflict(serverErrors.orderAlreadyFulfilled);
-  if (status === 'EXPIRED') throw gone(serverErrors.orderExpired);
+  if (status === 'EXPIRED')
+    throw gone(order.cancelledAt ? serverErrors.orderCancelled : serverErrors.orderExpired);
 }
 
 /**
@@ -87,12 +89,17 @@ export async function completeCheckout(
   assertOpen(order, now);
   if (!isFreeCheckout(order)) return paidOrderStatus(order, request.sessionId, now);
   if (!freeSessionMatches(order, request.sessionId, now)) throw conflict(serverErrors.checkoutSessionInvalid);
-  await holdOrderPhotos(order, fulfilledPhotosUntil(now));
+  if ((await holdForFulfilment(order, now)) === 'missing') {
+    // A photo of a customer's pick (or its gallery) was deleted meanwhile: the order ends, as the deletion would.
+    await endUnpaidOrder(order, PHOTOS_REMOVED, now);
+    throw gone(serverErrors.orderCancelled);
+  }
   if (!(await fulfilFreeOrder(order, request.sessionId, now))) {
     // Lost: say why, from the winner's state (fulfilled by a concurrent request, expired, or a stale session).
     assertOpen(await getOrder(order.orderId), new Date());
     throw conflict(serverErrors.checkoutSessionInvalid);
   }
+  await countSoldPick(order);
   const fulfilled: OrderRecord = { ...order, status: 'FULFILLED', fulfilledAt: now.toISOString() };
   return { status: 'FULFILLED', ...(await sendConfirmation(fulfilled)) };
 }

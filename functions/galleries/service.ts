@@ -18,6 +18,7 @@ import { signedImageUrl } from '../lib/image-urls';
 import { ownGallery } from '../lib/own-gallery';
 import { deleteGalleryFaceData } from '../lib/face-data';
 import { queuePreviewDeletion } from '../lib/preview-jobs';
+import { endUnpaidPicksOf } from '../lib/end-unpaid-order';
 import { deletePublicGallery } from '../lib/repositories/public-galleries';
 import { deleteObjects } from '../lib/s3';
 import { byUpload, galleryView, photoView, thumbnailUrl } from './views';
@@ -95,18 +96,21 @@ export async function removePhotos(photos: PhotoRecord[]): Promise<number> {
 
 /**
  * Deletes the gallery with its photos and their files. Refused while an order of it is still open or
- * within its download period: its customers paid for (or were promised) those photos. Files go first and
- * the gallery record last, so a failure part-way leaves a gallery that a retry finishes deleting.
+ * within its download period: its customers paid for (or were promised) those photos. A customer's
+ * unpaid pick holds nothing: it ends with the gallery. Files go first and the gallery record last, so a
+ * failure part-way leaves a gallery that a retry finishes deleting.
  */
 export async function deleteGallery(userId: string, galleryId: string, now = new Date()) {
   const gallery = await ownGallery(userId, galleryId);
   if (!(await galleries.startGalleryDeletion(userId, galleryId, now)))
     throw conflict(sellerToolErrors.galleryHasOpenOrders);
-  // Its public side closes first, so no customer browses or searches it while its photos go.
+  // Its public side closes first, so no customer browses, searches or picks in it while its photos go.
   if (gallery.publicId) {
     await deletePublicGallery(gallery.publicId);
     await queuePreviewDeletion(gallery.publicId);
   }
+  // Marked as being deleted: no payment can hold it any more, so the unpaid picks end now.
+  await endUnpaidPicksOf(userId, galleryId, undefined, now);
   await deleteGalleryFaceData(galleryId);
   // Marked as being deleted and not held: no order can hold its photos any more.
   const removedReady = await removePhotos(await listGalleryPhotos(galleryId));

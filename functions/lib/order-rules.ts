@@ -3,10 +3,14 @@
  * I/O): the repositories store, the services decide with these. The payment lifecycle's decisions are
  * in functions/stripe-webhook/order-lifecycle.ts; those the SPA shares are in shared/rules.
  */
-import { orderExpiry } from '#shared/rules/order-status';
+import { PICK_ORDER_CHECKOUT_MINUTES } from '#shared/constants';
+import { isCheckoutOpen, orderExpiry } from '#shared/rules/order-status';
 import { photosAvailableUntil } from '#shared/rules/photo-availability';
-import type { OrderStatus } from '#shared/schemas/order';
+import type { OrderStatus, OrderStatusReason } from '#shared/schemas/order';
 import { ordersEnv } from './env';
+import type { OrderChange, OrderRecord } from './repositories/orders';
+
+const MINUTE_MS = 60 * 1000;
 
 /**
  * When a new order stops being available: ORDER_AVAILABLE_DAYS (default 30) after its creation. Order
@@ -16,6 +20,61 @@ export const newOrderExpiresAt = (
   createdAt: Date,
   availableDays: number = ordersEnv().ORDER_AVAILABLE_DAYS,
 ): string => orderExpiry(createdAt, availableDays).toISOString();
+
+/**
+ * When an order made from a customer's pick stops waiting for its payment: PICK_ORDER_CHECKOUT_MINUTES
+ * after its creation. Its Checkout Session is made to end then too (checkout-session-params.ts).
+ */
+export const newPickOrderExpiresAt = (createdAt: Date): string =>
+  new Date(createdAt.getTime() + PICK_ORDER_CHECKOUT_MINUTES * MINUTE_MS).toISOString();
+
+/**
+ * How long after its creation a pick can still be paid: until its expiry, and a session made just
+ * before then lasts Stripe's 30 minutes (rounded up to the minute, with a minute's margin for clocks:
+ * checkout-session-params.ts), plus a few minutes' margin.
+ */
+const PICK_PAYABLE_MS = (PICK_ORDER_CHECKOUT_MINUTES + 35) * MINUTE_MS;
+
+/** The earliest creation time of a pick that can still be paid at `now`: older ones are over. */
+export const unpaidPicksSince = (now: Date): string =>
+  new Date(now.getTime() - PICK_PAYABLE_MS).toISOString();
+
+/**
+ * Whether an order holds its gallery and photos from its creation: a seller's order does (for as long as
+ * its customer may check it out); a customer's pick holds nothing until it is paid or, free, completed.
+ */
+export const holdsFromCreation = (order: Pick<OrderRecord, 'publicId'>): boolean =>
+  order.publicId === undefined;
+
+/** Whether the seller may cancel the order now: it still waits for its checkout (no payment under way). */
+export const sellerMayCancel = (order: Pick<OrderRecord, 'status' | 'expiresAt'>, now: Date): boolean =>
+  isCheckoutOpen(order, now);
+
+/** States of an order nobody has paid for yet: waiting for its checkout, or a delayed payment on its way. */
+const UNPAID: readonly OrderStatus[] = ['PENDING', 'DRAFT', 'PROCESSING'];
+
+/** Why an unpaid order ended before its time. */
+export type EndReason = Extract<OrderStatusReason, 'CANCELLED' | 'PHOTOS_REMOVED'>;
+
+/**
+ * Ends an unpaid order before its time: EXPIRED with why, its current Checkout Session recorded as ended
+ * (it has been expired at Stripe) and a free checkout session dropped, so nothing can complete it any
+ * more. Undefined when the order is not unpaid (paid, refunded, ended already).
+ */
+export function endUnpaid(order: OrderRecord, reason: EndReason, now: Date): OrderChange | undefined {
+  if (!UNPAID.includes(order.status)) return undefined;
+  const at = now.toISOString();
+  const sessionOpen = order.checkoutSessionId !== undefined && order.checkoutSessionEndedAt === undefined;
+  return {
+    set: {
+      status: 'EXPIRED',
+      statusReason: reason,
+      cancelledAt: at,
+      ...(sessionOpen && { checkoutExpiresAt: at, checkoutSessionEndedAt: at }),
+    },
+    remove: ['freeCheckoutSessionId', 'freeCheckoutExpiresAt'],
+  };
+}
 
 /** Until when an order holds its photos: its checkout's end, or its download period's if later. */
 export function orderHoldsUntil(order: {

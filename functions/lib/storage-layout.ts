@@ -56,7 +56,12 @@ export const TABLES = {
       },
     ],
   },
-  /** order by id; orders of a seller, newest first. */
+  /**
+   * order by id; orders of a seller, newest first; and the seller's sales or unpaid orders apart, newest
+   * first (`sellerView`: `{sellerId}#sales` once paid or, free, completed; `{sellerId}#unpaid` before).
+   * CloudFormation adds one index per table update: a second new index on this table waits for a deploy
+   * of its own.
+   */
   orders: {
     envVar: 'ORDERS_TABLE',
     partitionKey: { name: 'orderId', type: 'S' },
@@ -64,6 +69,11 @@ export const TABLES = {
       {
         indexName: 'bySeller',
         partitionKey: { name: 'sellerId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+      {
+        indexName: 'bySellerView',
+        partitionKey: { name: 'sellerView', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
       },
     ],

@@ -1,10 +1,11 @@
 /**
- * The seller's orders: created from photos of one of their galleries, listed newest first. Another
- * seller's order id reads as not found.
+ * The seller's orders: created from photos of one of their galleries, listed newest first (all of them,
+ * the sales, or the unpaid ones), and an unpaid one cancelled. Another seller's order id reads as not
+ * found.
  */
 import { ORDERS_PAGE_SIZE } from '#shared/constants';
 import { sellerGalleryErrors } from '#shared/errors';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import type { RouteBody, RouteQuery, RouteResponse } from '#shared/routes';
 import { effectiveStatus } from '#shared/rules/order-status';
 import { applicationFeeMinor, fromMinorUnits } from '#shared/rules/money';
 import type { SellerOrder, SellerOrderPayment } from '#shared/schemas/order';
@@ -21,7 +22,8 @@ import {
   type PaymentRecord,
 } from '../lib/repositories/orders';
 import { placeOrder } from '../lib/place-order';
-import { newOrderExpiresAt } from '../lib/order-rules';
+import { endUnpaidOrder, type EndPolicy } from '../lib/end-unpaid-order';
+import { holdsFromCreation, newOrderExpiresAt, sellerMayCancel } from '../lib/order-rules';
 import { getPhotos } from '../lib/repositories/photos';
 import { getUser } from '../lib/repositories/users';
 import { canAcceptPayments, checkPrice } from './order-rules';
@@ -57,6 +59,8 @@ export function sellerOrderView(order: OrderRecord, now: Date): SellerOrder {
     createdAt: order.createdAt,
     expiresAt: order.expiresAt,
     url: `${appEnv().APP_URL}/orders/${order.orderId}`,
+    fromPublicGallery: !holdsFromCreation(order),
+    cancellable: sellerMayCancel(order, now),
   };
 }
 
@@ -99,21 +103,44 @@ export async function createOrder(
 
 export async function listOrders(
   userId: string,
-  query: { limit?: number; nextToken?: string },
+  query: RouteQuery<'listOrders'>,
   now = new Date(),
 ): Promise<RouteResponse<'listOrders'>> {
-  const scope = `orders:${userId}`;
+  const view = query.view ?? 'all';
+  // A token pages on within the list it came from: each list reads an index of its own.
+  const scope = view === 'all' ? `orders:${userId}` : `orders:${userId}:${view}`;
   const page = await listSellerOrders(
     userId,
     query.limit ?? ORDERS_PAGE_SIZE,
     await openPageToken(query.nextToken, scope),
+    view,
   );
   const nextToken = await sealPageToken(page.lastKey, scope);
   return { orders: page.orders.map((order) => sellerOrderView(order, now)), ...(nextToken && { nextToken }) };
 }
 
-export async function getOrder(userId: string, orderId: string, now = new Date()) {
+async function ownOrder(userId: string, orderId: string): Promise<OrderRecord> {
   const order = await readOrder(orderId);
   if (!order || order.sellerId !== userId) throw notFound(sellerToolErrors.orderNotFound);
-  return sellerOrderView(order, now);
+  return order;
+}
+
+export async function getOrder(userId: string, orderId: string, now = new Date()) {
+  return sellerOrderView(await ownOrder(userId, orderId), now);
+}
+
+/** The seller's cancel: only while the order waits for its checkout, and never under a payment. */
+const SELLER_CANCEL: EndPolicy = { reason: 'CANCELLED', mayEnd: sellerMayCancel, yieldToPayment: true };
+
+/**
+ * Cancels an unpaid order of the seller's: its Checkout Session is expired at Stripe, then the order
+ * ends (EXPIRED, CANCELLED), and its customer's link says so. 409 when it was paid, completed or ended,
+ * or when the customer has just paid its session (the payment stands).
+ */
+export async function cancelOrder(userId: string, orderId: string, now = new Date()) {
+  const outcome = await endUnpaidOrder(await ownOrder(userId, orderId), SELLER_CANCEL, now);
+  if (outcome.kind === 'missing') throw notFound(sellerToolErrors.orderNotFound);
+  if (outcome.kind === 'payment-underway') throw conflict(sellerToolErrors.orderPaymentUnderway);
+  if (outcome.kind === 'unchanged') throw conflict(sellerToolErrors.orderNotCancellable);
+  return sellerOrderView(outcome.order, now);
 }

@@ -1,6 +1,6 @@
-import { routeHandler } from '../lib/http';
+import { clientIp, routeHandler } from '../lib/http';
 import { orderPick } from './pick-order';
 
-export const handler = routeHandler('publicGalleryOrder', ({ params, body }) =>
-  orderPick(params.publicId, body),
+export const handler = routeHandler('publicGalleryOrder', ({ params, body, event }) =>
+  orderPick(params.publicId, body, clientIp(event)),
 );

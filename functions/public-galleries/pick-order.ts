@@ -1,16 +1,19 @@
 /**
- * An order from a customer's pick in a public gallery: priced on the server by the same rule the page
- * shows (rules/public-gallery-price.ts), then an order like any other, which the customer continues at
- * its link (card checkout, or an email for a free one; then the webhook, email, gallery and ZIP).
+ * An order from a customer's pick in a public gallery, after the human check: priced on the server by the
+ * same rule the page shows (rules/public-gallery-price.ts), then an order the customer continues at its
+ * link (card checkout, or an email for a free one; then the webhook, email, gallery and ZIP). Unlike a
+ * seller's order it holds nothing and waits PICK_ORDER_CHECKOUT_MINUTES for its payment (place-order.ts).
  */
+import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
 import { priceSelection } from '#shared/rules/public-gallery-price';
-import type { RouteResponse } from '#shared/routes';
+import type { RouteBody, RouteResponse } from '#shared/routes';
+import { verifyCaptcha } from '../lib/captcha';
 import { appEnv } from '../lib/env';
 import { badRequest, conflict } from '../lib/http-error';
 import { newOrderId } from '../lib/ids';
-import { newOrderExpiresAt } from '../lib/order-rules';
+import { newPickOrderExpiresAt } from '../lib/order-rules';
 import { placeOrder } from '../lib/place-order';
 import type { OrderRecord } from '../lib/repositories/orders';
 import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
@@ -56,9 +59,11 @@ async function pickedOrder(
 
 export async function orderPick(
   publicId: string,
-  body: { pin?: string | undefined; photoIds: string[] },
+  body: RouteBody<'publicGalleryOrder'>,
+  sourceIp?: string,
   now = new Date(),
 ): Promise<RouteResponse<'publicGalleryOrder'>> {
+  await verifyCaptcha(body.captchaToken, CAPTCHA_ACTIONS.publicGalleryOrder, sourceIp);
   const record = await openGallery(publicId, body.pin, now);
   const { photoIds, totalMinor } = await pickedOrder(record, body.photoIds);
   if (totalMinor > 0) {
@@ -76,7 +81,7 @@ export async function orderPick(
     orderType: totalMinor === 0 ? 'FREE_ORDER' : 'PAID_ORDER',
     status: 'PENDING',
     createdAt: now.toISOString(),
-    expiresAt: newOrderExpiresAt(now),
+    expiresAt: newPickOrderExpiresAt(now),
   };
   if ((await placeOrder(order)) === 'missing') throw badRequest(publicGalleryErrors.photosUnavailable);
   return { orderId: order.orderId, url: `${appEnv().APP_URL}/orders/${order.orderId}` };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newPickOrderExpiresAt } from '../lib/order-rules';
 import type { OrderRecord } from '../lib/repositories/orders';
 import { checkoutIdempotencyKey, checkoutSessionParams, sessionExpiresAt } from './checkout-session-params';
 
@@ -44,6 +45,13 @@ describe('sessionExpiresAt', () => {
   it('ends with an order that ends within the day', () => {
     const end = new Date(NOW.getTime() + 5 * HOUR_S * 1000);
     expect(sessionExpiresAt(end.toISOString(), NOW)).toBe(Math.floor(end.getTime() / 1000));
+  });
+
+  it('ends with a customer’s pick, made an hour before its end, when its order is checked at once', () => {
+    const pick = { ...order, publicId: 'pub-1', expiresAt: newPickOrderExpiresAt(NOW) };
+    const params = checkoutSessionParams(pick, 'https://shutterlane.example', NOW);
+    expect(params.expires_at).toBe(Math.floor(Date.parse(pick.expiresAt) / 1000));
+    expect(params.expires_at! - nowS).toBe(HOUR_S);
   });
 
   it('lasts Stripe’s 30 minutes (and a margin) near the order’s end, rounded up to the minute', () => {

@@ -13,8 +13,13 @@ import { logger } from '../lib/logger';
 import { usableCheckoutSession } from '../lib/order-rules';
 import { attachCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { getUser } from '../lib/repositories/users';
-import { stripe, type Stripe } from '../lib/stripe';
-import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';
+import { stripeCall } from '../lib/stripe-call';
+import {
+  expireCheckoutSession,
+  onAccount,
+  requestStripeCalls,
+  type StripeCalls,
+} from '../lib/stripe-checkout-sessions';
 import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout-session-params';
 
 /** Lost races are retried on the winner's state this often. */
@@ -40,39 +45,7 @@ async function sellerAccount(sellerId: string): Promise<string> {
   return seller.stripeAccountId;
 }
 
-/** A check's Stripe calls, each on an account (undefined: the platform, for old sessions), in time. */
-interface Calls {
-  client: Stripe;
-  deadline: StripeDeadline;
-}
-
-const on = ({ deadline }: Calls, account: string | undefined, extra: Stripe.RequestOptions = {}) =>
-  deadline.options({ ...(account && { stripeAccount: account }), ...extra });
-
-/**
- * Ends a session that is being replaced, unless Stripe already ended it: 'ended', or 'completed' when the
- * customer paid it (or started a delayed payment) in the meantime.
- */
-async function endSession(calls: Calls, sessionId: string, account: string | undefined) {
-  const { client } = calls;
-  const expired = await stripeCall('expire checkout session', () =>
-    client.checkout.sessions.expire(sessionId, {}, on(calls, account)).then(
-      () => true,
-      (error: unknown) => {
-        // Stripe refuses to expire a session that is not open: it expired already, or was completed.
-        if (error instanceof client.errors.StripeInvalidRequestError) return false;
-        throw error;
-      },
-    ),
-  );
-  if (expired) return 'ended';
-  const session = await stripeCall('retrieve checkout session', () =>
-    client.checkout.sessions.retrieve(sessionId, {}, on(calls, account)),
-  );
-  return session.status === 'complete' ? 'completed' : 'ended';
-}
-
-async function createSession(calls: Calls, order: OrderRecord, stripeAccount: string, now: Date) {
+async function createSession(calls: StripeCalls, order: OrderRecord, stripeAccount: string, now: Date) {
   const params = checkoutSessionParams(order, appEnv().APP_URL, now);
   const idempotencyKey = checkoutIdempotencyKey(order.orderId, {
     stripeAccount,
@@ -80,17 +53,17 @@ async function createSession(calls: Calls, order: OrderRecord, stripeAccount: st
     params,
   });
   return stripeCall('create checkout session', () =>
-    calls.client.checkout.sessions.create(params, on(calls, stripeAccount, { idempotencyKey })),
+    calls.client.checkout.sessions.create(params, onAccount(calls, stripeAccount, { idempotencyKey })),
   );
 }
 
 type Attempt = CheckoutState | { kind: 'lost-race' };
 
 /** Replaces the order's session (or makes its first) and attaches it, if no concurrent request did first. */
-async function replaceSession(order: OrderRecord, calls: Calls, now: Date): Promise<Attempt> {
+async function replaceSession(order: OrderRecord, calls: StripeCalls, now: Date): Promise<Attempt> {
   const stripeAccount = await sellerAccount(order.sellerId);
   if (order.checkoutSessionId && !order.checkoutSessionEndedAt) {
-    const previous = await endSession(calls, order.checkoutSessionId, order.stripeAccountId);
+    const previous = await expireCheckoutSession(calls, order.checkoutSessionId, order.stripeAccountId);
     if (previous === 'completed') return { kind: 'payment-underway' };
   }
   const session = await createSession(calls, order, stripeAccount, now);
@@ -106,18 +79,18 @@ async function replaceSession(order: OrderRecord, calls: Calls, now: Date): Prom
   if (winner?.checkoutSessionId === session.id) return { kind: 'session', session: ref };
   // Another request attached a different session first: this one must never be payable.
   logger.info('checkout session lost the race to be attached; expiring it', { orderId: order.orderId });
-  await endSession(calls, session.id, stripeAccount);
+  await expireCheckoutSession(calls, session.id, stripeAccount);
   return { kind: 'lost-race' };
 }
 
 export async function ensureCheckoutSession(order: OrderRecord, now: Date): Promise<CheckoutState> {
   let current: OrderRecord | undefined = order;
-  let calls: Calls | undefined;
+  let calls: StripeCalls | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS && current; attempt++) {
     const existing = usableCheckoutSession(current, now);
     if (existing) return { kind: 'session', session: existing };
     if (!isCheckoutOpen(current, now)) return { kind: 'order-changed', order: current };
-    calls ??= { client: await stripe(), deadline: new StripeDeadline(REQUEST_STRIPE_BUDGET_MS) };
+    calls ??= await requestStripeCalls();
     const outcome = await replaceSession(current, calls, now);
     if (outcome.kind !== 'lost-race') return outcome;
     current = await getOrder(order.orderId);

@@ -64,8 +64,10 @@ function baseView(order: OrderRecord, status: OrderStatus): PublicOrder {
   return {
     orderId: order.orderId,
     status,
-    // An expired order's history (a failed payment, a refund) no longer matters to the customer.
-    ...(order.statusReason && status !== 'EXPIRED' && { statusReason: order.statusReason }),
+    // An expired order's history (a failed payment, a refund) no longer matters to the customer; why it
+    // ended early (cancelled, its photos deleted) does.
+    ...(order.statusReason &&
+      (status !== 'EXPIRED' || order.cancelledAt) && { statusReason: order.statusReason }),
     photos: [],
     currency: order.currency,
     total: fromMinorUnits(order.totalMinor, order.currency),

@@ -20,6 +20,16 @@ const idOf = (value: string | { id: string } | null | undefined): string | undef
   typeof value === 'string' ? value : value?.id;
 
 /**
+ * Whether the order may yet record this payment as its own: not while it was paid by another one, nor
+ * once it ended unpaid (cancelled, or its photos deleted), nor when this payment was refunded as one the
+ * order did not need.
+ */
+const mayStillRecord = (order: OrderRecord, paymentIntentId: string): boolean =>
+  !wasPaid(order.status) &&
+  order.status !== 'EXPIRED' &&
+  !order.duplicatePaymentsRefunded?.has(paymentIntentId);
+
+/**
  * The order a payment intent on `account` paid, if it is ours. Events are not delivered in order: a
  * refund or dispute can arrive before the payment's own `checkout.session.completed` has fulfilled the
  * order, and is then retried later rather than lost.
@@ -31,7 +41,7 @@ async function orderPaidBy(account: string, paymentIntentId: string): Promise<Or
   const order = orderId ? await getOrder(orderId) : undefined;
   const onAccount = order?.stripeAccountId === account;
   if (onAccount && order.paymentIntentId === paymentIntentId) return order;
-  if (onAccount && !wasPaid(order.status))
+  if (onAccount && mayStillRecord(order, paymentIntentId))
     throw new RetryLater(`order ${order.orderId} has not recorded its payment ${paymentIntentId} yet`);
   logger.info('payment event not about an order’s payment: left alone', {
     account,

@@ -10,8 +10,9 @@ import type { Stripe } from '../lib/stripe';
 import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
 import { logger } from '../lib/logger';
 import { endCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
-import { holdOrderPhotos } from '../lib/order-holds';
-import { fulfilledPhotosUntil } from '../lib/order-rules';
+import { holdForFulfilment } from '../lib/order-holds';
+import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
+import { countSoldPick } from '../lib/place-order';
 import { refundDuplicatePayment } from './duplicate-payments';
 import { decidePayment, decidePaymentFailed, decideProcessing } from './order-lifecycle';
 import { transitionOrder } from './order-transition';
@@ -46,11 +47,26 @@ async function resumeEmail(order: OrderRecord, now: Date): Promise<void> {
   }
 }
 
+/**
+ * A payment that can no longer fulfil its order, because a photo of it (or its gallery) was deleted
+ * meanwhile: the order ends as the deletion ends unpaid picks, and the payment is refunded in full. One
+ * outcome for the customer: the order page says it was cancelled and the money goes back.
+ */
+async function refundWithoutPhotos(order: OrderRecord, pay: SessionPayment, account: string, now: Date) {
+  await endUnpaidOrder(order, PHOTOS_REMOVED, now, { completedSessionId: pay.checkoutSessionId });
+  await refundDuplicatePayment({ ...pay, account, why: 'its photos were deleted', stripeReason: 'none' });
+}
+
 async function payOrder(order: OrderRecord, pay: SessionPayment, account: string, event: Stripe.Event) {
   const now = new Date();
   // The gallery and photos stay while the customer can download them; held before the order says so.
-  if ('change' in decidePayment(order, pay, now, event.id))
-    await holdOrderPhotos(order, fulfilledPhotosUntil(now));
+  if (
+    'change' in decidePayment(order, pay, now, event.id) &&
+    (await holdForFulfilment(order, now)) === 'missing'
+  ) {
+    await refundWithoutPhotos(order, pay, account, now);
+    return;
+  }
   const result = await transitionOrder(
     order.orderId,
     (current) => decidePayment(current, pay, now, event.id),
@@ -58,12 +74,17 @@ async function payOrder(order: OrderRecord, pay: SessionPayment, account: string
   );
   if (result.kind === 'missing') return;
   if (result.kind === 'applied') {
+    await countSoldPick(result.after);
     await sendConfirmation(result.after);
     await recordPaymentMoney(result.after);
     return;
   }
   if ('duplicate' in result.decision) {
     await refundDuplicatePayment({ ...pay, account, why: result.decision.duplicate });
+    return;
+  }
+  if ('ended' in result.decision) {
+    await refundDuplicatePayment({ ...pay, account, why: result.decision.ended, stripeReason: 'none' });
     return;
   }
   // The same payment again (a redelivery, or the other of completed / async_payment_succeeded).

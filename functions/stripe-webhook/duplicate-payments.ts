@@ -1,6 +1,7 @@
 /**
  * A payment the order did not need (S31): a second tab's session, a session replaced while its customer
- * was on its page, or any payment of an order already paid. It is refunded in full on the seller's
+ * was on its page, or any payment of an order already paid; or of an order that can no longer be
+ * fulfilled (it ended unpaid, or its photos were deleted). It is refunded in full on the seller's
  * connected account, where the direct charge lives; our application fee goes back with it, so the refund
  * costs Shutterlane nothing (the seller loses Stripe's processing fee, as with any refund). One
  * idempotency key per payment intent, and Stripe's "already refunded", make it happen once whatever the
@@ -17,10 +18,16 @@ export interface DuplicatePayment {
   /** The seller's connected account the payment was made on. */
   account: string;
   why: string;
+  /**
+   * The reason Stripe records: `duplicate` (the default) for a second payment of an order; `none` for a
+   * payment refunded because its order ended, which Stripe's reasons do not describe.
+   */
+  stripeReason?: 'duplicate' | 'none';
 }
 
 export async function refundDuplicatePayment(payment: DuplicatePayment): Promise<void> {
   const { orderId, checkoutSessionId, paymentIntentId, account, why } = payment;
+  const reason = payment.stripeReason ?? 'duplicate';
   if (!paymentIntentId) {
     logger.error('duplicate payment without a payment intent: not refunded', { orderId, checkoutSessionId });
     return;
@@ -31,7 +38,7 @@ export async function refundDuplicatePayment(payment: DuplicatePayment): Promise
       {
         payment_intent: paymentIntentId,
         refund_application_fee: true,
-        reason: 'duplicate',
+        ...(reason === 'duplicate' && { reason }),
         metadata: { orderId, checkoutSessionId, refundedBecause: why },
       },
       { stripeAccount: account, idempotencyKey: `duplicate-payment-refund:${paymentIntentId}` },

@@ -54,7 +54,7 @@ const salesDelta = (decision: Decision | PaymentDecision) => {
 describe('decidePayment', () => {
   const paid = { checkoutSessionId: 'cs_current', paymentIntentId: 'pi_1', customerEmail: 'c@example.com' };
 
-  it('fulfils a pending or processing order paid by its current session, counting the sale once', () => {
+  it('fulfils a pending or processing order paid by its current session, counting the sale once and moving it to the sales', () => {
     for (const status of ['PENDING', 'PROCESSING'] as const) {
       const decision = decidePayment(
         order({ status, statusReason: 'PAYMENT_PROCESSING' }),
@@ -70,6 +70,7 @@ describe('decidePayment', () => {
           paidCheckoutSessionId: 'cs_current',
           paymentIntentId: 'pi_1',
           customerEmail: 'c@example.com',
+          sellerView: 'seller-1#sales',
         },
         remove: ['statusReason'],
         salesOp: '1500:evt_1',
@@ -97,6 +98,15 @@ describe('decidePayment', () => {
       const other = { ...paid, checkoutSessionId: 'cs_second_tab' };
       expect(decidePayment(fulfilled({ status }), other, NOW, 'e')).toEqual({
         duplicate: `the order is ${status} already`,
+      });
+    }
+  });
+
+  it('refuses a payment of an order that ended unpaid (cancelled, or its photos deleted) before it arrived', () => {
+    for (const statusReason of ['CANCELLED', 'PHOTOS_REMOVED'] as const) {
+      const ended = order({ status: 'EXPIRED', statusReason, cancelledAt: NOW.toISOString() });
+      expect(decidePayment(ended, paid, NOW, 'e')).toEqual({
+        ended: `the order ended unpaid (${statusReason})`,
       });
     }
   });

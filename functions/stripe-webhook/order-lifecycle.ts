@@ -12,7 +12,7 @@
  * refund is a goodwill or price adjustment.
  */
 import type { OrderStatus } from '#shared/schemas/order';
-import type { OrderChange, OrderRecord } from '../lib/repositories/orders';
+import { becomesSale, type OrderChange, type OrderRecord } from '../lib/repositories/orders';
 import { countedSalesMinor, hasCounts, transitionCounts } from '../lib/sales-counters';
 import { encodeSalesOp } from './dashboard-sales';
 
@@ -58,12 +58,13 @@ export interface PaidSession {
   customerEmail?: string;
 }
 
-export type PaymentDecision = Decision | { duplicate: string };
+export type PaymentDecision = Decision | { duplicate: string } | { ended: string };
 
 /**
  * A paid Checkout Session: fulfils the order if it is the order's current session and the order still
  * waits for its payment. The same session again changes nothing; any other paid session is a duplicate
- * payment (a second tab, a replaced session, an order paid already), to be refunded.
+ * payment (a second tab, a replaced session, an order paid already), to be refunded; so is a payment of
+ * an order that ended unpaid (cancelled by the seller, or its photos deleted) before it arrived.
  */
 export function decidePayment(
   order: OrderRecord,
@@ -73,6 +74,8 @@ export function decidePayment(
 ): PaymentDecision {
   if (order.paidCheckoutSessionId === paid.checkoutSessionId)
     return { unchanged: 'paid by this session already' };
+  if (order.status === 'EXPIRED')
+    return { ended: `the order ended unpaid (${order.statusReason ?? 'expired'})` };
   if (!AWAITING_PAYMENT.includes(order.status)) return { duplicate: `the order is ${order.status} already` };
   if (order.checkoutSessionId !== paid.checkoutSessionId)
     return { duplicate: 'not the order’s current checkout session' };
@@ -87,6 +90,7 @@ export function decidePayment(
       paidCheckoutSessionId: paid.checkoutSessionId,
       paymentIntentId: paid.paymentIntentId,
       customerEmail: paid.customerEmail,
+      ...becomesSale(order),
     },
     opId,
     { remove: ['statusReason'], at: now },

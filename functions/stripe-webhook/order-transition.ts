@@ -23,7 +23,7 @@ async function reread(orderId: string): Promise<OrderRecord> {
   return order;
 }
 
-export async function transitionOrder<D extends Decision | { duplicate: string }>(
+export async function transitionOrder<D extends Decision | { duplicate: string } | { ended: string }>(
   orderId: string,
   decide: (order: OrderRecord) => D,
   now: Date,

@@ -1,13 +1,16 @@
 /**
  * Unit test of a photo's deletion with the repositories and S3 replaced: the gallery is read once (the
  * owner check), and its public id from that read tells whether the face data version moves; the faces
- * of the photo go either way. (Deletion against the stand-ins: test/integration/uploads.test.ts.)
+ * of the photo go either way. The deletion is started (no order can hold the photo from then on) before
+ * the unpaid picks naming it are ended, and those before the photo goes. (Deletion against the
+ * stand-ins: test/integration/uploads.test.ts and unpaid-picks.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deletePhotoFaces } from '../lib/repositories/faces';
 import { getGallery, type GalleryRecord } from '../lib/repositories/galleries';
-import { deleteUnheldPhoto, type PhotoRecord } from '../lib/repositories/photos';
+import { endUnpaidPicksOf } from '../lib/end-unpaid-order';
 import { deletePhotoPreviews } from '../lib/preview-changes';
+import { deleteUnheldPhoto, startPhotoDeletion, type PhotoRecord } from '../lib/repositories/photos';
 import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
 import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
@@ -16,7 +19,8 @@ import { deletePhoto } from './service';
 vi.mock('../lib/s3', () => ({ deleteObjects: vi.fn() }));
 vi.mock('../lib/repositories/faces', () => ({ deletePhotoFaces: vi.fn() }));
 vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), addToPhotoCount: vi.fn() }));
-vi.mock('../lib/repositories/photos', () => ({ deleteUnheldPhoto: vi.fn() }));
+vi.mock('../lib/repositories/photos', () => ({ deleteUnheldPhoto: vi.fn(), startPhotoDeletion: vi.fn() }));
+vi.mock('../lib/end-unpaid-order', () => ({ endUnpaidPicksOf: vi.fn() }));
 vi.mock('../lib/repositories/public-galleries', () => ({
   bumpFacesVersion: vi.fn(),
   getPublicGallery: vi.fn(),
@@ -45,6 +49,8 @@ const photo: PhotoRecord = {
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(deleteUnheldPhoto).mockResolvedValue({ deleted: photo });
+  vi.mocked(startPhotoDeletion).mockResolvedValue({ started: true });
+  vi.mocked(endUnpaidPicksOf).mockResolvedValue([]);
 });
 
 describe('deletePhoto', () => {
@@ -68,5 +74,25 @@ describe('deletePhoto', () => {
     expect(bumpFacesVersion).not.toHaveBeenCalled();
     expect(getPublicGallery).not.toHaveBeenCalled();
     expect(deletePhotoPreviews).not.toHaveBeenCalled();
+  });
+
+  it('starts the deletion, then ends the unpaid picks naming the photo, then deletes it', async () => {
+    vi.mocked(getGallery).mockResolvedValue(gallery);
+    const now = new Date('2026-06-02T10:00:00.000Z');
+    await deletePhoto('seller-1', 'gallery-1', 'photo-1', now);
+    expect(startPhotoDeletion).toHaveBeenCalledWith('gallery-1', 'photo-1', now);
+    expect(endUnpaidPicksOf).toHaveBeenCalledWith('seller-1', 'gallery-1', 'photo-1', now);
+    const [started] = vi.mocked(startPhotoDeletion).mock.invocationCallOrder;
+    const [ended] = vi.mocked(endUnpaidPicksOf).mock.invocationCallOrder;
+    const [deleted] = vi.mocked(deleteUnheldPhoto).mock.invocationCallOrder;
+    expect(started! < ended! && ended! < deleted!).toBe(true);
+  });
+
+  it('ends no order and deletes nothing when an order holds the photo', async () => {
+    vi.mocked(getGallery).mockResolvedValue(gallery);
+    vi.mocked(startPhotoDeletion).mockResolvedValue({ refused: 'held' });
+    await expect(deletePhoto('seller-1', 'gallery-1', 'photo-1')).rejects.toMatchObject({ statusCode: 409 });
+    expect(endUnpaidPicksOf).not.toHaveBeenCalled();
+    expect(deleteUnheldPhoto).not.toHaveBeenCalled();
   });
 });

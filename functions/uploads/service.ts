@@ -20,7 +20,9 @@ import {
   getPhoto,
   markPhotoRetrying,
   markProcessingFailed,
+  startPhotoDeletion,
 } from '../lib/repositories/photos';
+import { endUnpaidPicksOf } from '../lib/end-unpaid-order';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import {
@@ -136,16 +138,18 @@ export async function createUploads(
 
 /**
  * Deletes one photo and its files. Refused while an order including it can still be opened by its
- * customer (as a gallery with open orders is kept): they paid for, or were promised, that photo. The
- * month's uploads stay counted: the limit counts uploads made.
+ * customer (as a gallery with open orders is kept): they paid for, or were promised, that photo. A
+ * customer's unpaid pick holds nothing: marked as being deleted first, so no payment can hold it any
+ * more, the photo ends every unpaid pick that names it, then goes. The month's uploads stay counted: the
+ * limit counts uploads made.
  */
 export async function deletePhoto(userId: string, galleryId: string, photoId: string, now = new Date()) {
   const gallery = await ownGallery(userId, galleryId);
+  const started = await startPhotoDeletion(galleryId, photoId, now);
+  if ('refused' in started) refuseDeletion(started.refused);
+  await endUnpaidPicksOf(userId, galleryId, photoId, now);
   const deletion = await deleteUnheldPhoto(galleryId, photoId, now);
-  if ('refused' in deletion) {
-    if (deletion.refused === 'held') throw conflict(sellerToolErrors.photoInOpenOrder);
-    throw notFound(sellerToolErrors.photoNotFound);
-  }
+  if ('refused' in deletion) refuseDeletion(deletion.refused);
   const { deleted } = deletion;
   const { ORIGINALS_BUCKET, DERIVED_BUCKET } = bucketsEnv();
   await deleteObjects(ORIGINALS_BUCKET, [objectKeys.original(galleryId, photoId)]);
@@ -158,6 +162,11 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
     await addToUserCounter(userId, 'totalPhotoCount', -1);
   }
   return new RawResult({ statusCode: 204 });
+}
+
+function refuseDeletion(why: 'held' | 'missing'): never {
+  if (why === 'held') throw conflict(sellerToolErrors.photoInOpenOrder);
+  throw notFound(sellerToolErrors.photoNotFound);
 }
 
 /**

@@ -71,12 +71,13 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   checkout: {
     description: 'Customer checkout: Stripe Checkout sessions and free-order completion',
     // galleries, photos: completing an order extends what it holds (order-holds.ts); salesCounters: a
-    // free order's completion is counted as it is written (functions/lib/sales-counters.ts).
+    // free order's completion is counted as it is written (functions/lib/sales-counters.ts); users: a
+    // customer's pick, once completed, moves the seller's order counter.
     tables: {
       orders: 'readWrite',
       photos: 'readWrite',
       galleries: 'readWrite',
-      users: 'read',
+      users: 'readWrite',
       events: 'readWrite',
       salesCounters: 'readWrite',
     },
@@ -126,12 +127,14 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads, public galleries',
     // users: the photo counter moves when a gallery goes (a gallery an open order holds is kept), and a
     // priced public gallery needs the seller's payment acceptance; salesCounters: a public gallery's sales;
-    // publicGalleries, faces: publishing, and the face data the search switch and deletions remove.
+    // orders: a deleted gallery ends its customers' unpaid picks; publicGalleries, faces: publishing, and
+    // the face data the search switch and deletions remove.
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
       users: 'readWrite',
       salesCounters: 'read',
+      orders: 'readWrite',
       publicGalleries: 'readWrite',
       faces: 'readWrite',
     },
@@ -141,12 +144,15 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // Publishing, unpublishing or a new PIN, end date or watermark queue the previews' making and the
     // old folder's deletion (paging: the folders are derived with a key drawn from its secret).
     queues: { previewJobs: 'send' },
-    config: ['app', 'paging'],
+    // stripe: an ended pick's Checkout Session is expired (functions/lib/end-unpaid-order.ts).
+    config: ['app', 'paging', 'stripe'],
+    timeoutSeconds: 25,
   },
   uploads: {
     description:
       'Seller uploads: presigned PUT URLs and resumable multipart uploads against the monthly limit, photo deletion and retries',
-    // publicGalleries, faces: a deleted photo's face data goes with it.
+    // publicGalleries, faces: a deleted photo's face data goes with it; orders: a deleted photo ends the
+    // customers' unpaid picks that name it.
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
@@ -154,14 +160,17 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       events: 'readWrite',
       publicGalleries: 'readWrite',
       faces: 'readWrite',
+      orders: 'readWrite',
     },
     // originals read: a retry checks the kept original and copies it onto itself (a copy reads its source).
     // derived delete: a deleted photo's copies and previews (paging: the previews' folder is derived with it).
     buckets: { originals: ['read', 'put', 'delete'], derived: ['delete'] },
-    config: ['app', 'paging'],
+    // stripe: an ended pick's Checkout Session is expired (functions/lib/end-unpaid-order.ts).
+    config: ['app', 'paging', 'stripe'],
+    timeoutSeconds: 25,
   },
   orders: {
-    description: 'Seller orders: create, list, view',
+    description: 'Seller orders: create, list, view, cancel',
     // users: the seller's payment acceptance is read and the order counter moved; galleries and
     // photos: a new order holds them (order-holds.ts); salesCounters: a new order is counted as placed.
     tables: {
@@ -172,26 +181,29 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       salesCounters: 'readWrite',
     },
     buckets: { derived: ['read'] },
-    config: ['app', 'paging'],
+    // stripe: a cancelled order's Checkout Session is expired first.
+    config: ['app', 'paging', 'stripe'],
+    timeoutSeconds: 25,
   },
   'public-galleries': {
     description: 'Customer public galleries: browse a page at a time, face search, orders from a pick',
-    // orders, galleries, photos, users: an order made from a pick holds its photos (order-holds.ts) and
-    // moves the seller's order counter; salesCounters: it is counted as placed; faces: the search
-    // rebuilds a stale index from them.
+    // orders, users: an order made from a pick (it holds nothing until paid, and the seller's payment
+    // acceptance is read); salesCounters: it is counted as placed; galleries: the count of photos shown;
+    // faces: the search rebuilds a stale index from them.
     tables: {
       publicGalleries: 'read',
-      galleries: 'readWrite',
-      photos: 'readWrite',
+      galleries: 'read',
+      photos: 'read',
       orders: 'readWrite',
-      users: 'readWrite',
+      users: 'read',
       salesCounters: 'readWrite',
       faces: 'read',
     },
     // derived: the face index is read and kept (previews are static files: no image is drawn here).
     buckets: { derived: ['read', 'put'] },
-    // paging: the page cursors are sealed, and the previews' folder is derived, with its key.
-    config: ['app', 'paging'],
+    // paging: the page cursors are sealed, and the previews' folder is derived, with its key; captcha: a
+    // pick is human-checked.
+    config: ['app', 'paging', 'captcha'],
   },
   previews: {
     description: 'A watermarked preview not made ahead yet, made when CloudFront does not find it',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SellerBrand } from './branding';
-import { CaptchaToken, Currency, Email, Id } from './common';
+import { CaptchaToken, Currency, Email, Id, PageQuery } from './common';
 
 /**
  * An order's state. Paid orders also go through PROCESSING (a delayed payment, such as a bank debit, is on
@@ -21,7 +21,8 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 /**
  * Why an order is where it is, for the customer's page to say in plain words (`orderStatusReasonTexts` in
  * shared/errors.ts) and the seller's list: a delayed payment on its way or failed, a full or partial
- * refund, a dispute open, won or lost.
+ * refund, a dispute open, won or lost; and why an unpaid order ended before its time (EXPIRED): the
+ * seller cancelled it, or a photo of it (or its gallery) was deleted.
  */
 export const OrderStatusReason = z.enum([
   'PAYMENT_PROCESSING',
@@ -31,6 +32,8 @@ export const OrderStatusReason = z.enum([
   'DISPUTE_OPEN',
   'DISPUTE_WON',
   'DISPUTE_LOST',
+  'CANCELLED',
+  'PHOTOS_REMOVED',
 ]);
 export type OrderStatusReason = z.infer<typeof OrderStatusReason>;
 
@@ -161,7 +164,20 @@ export const SellerOrder = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   url: z.string(),
+  /** Made by a customer's pick in one of the seller's public galleries (not by the seller). */
+  fromPublicGallery: z.boolean(),
+  /** Still waiting for its payment (or a free order for its completion): the seller may cancel it. */
+  cancellable: z.boolean(),
 });
 export type SellerOrder = z.infer<typeof SellerOrder>;
 
 export const SellerOrderList = z.object({ orders: z.array(SellerOrder), nextToken: z.optional(z.string()) });
+
+/**
+ * Which of the seller's orders a list shows: every order (the default), the sales (paid, or free and
+ * completed) or the unpaid ones (waiting for payment, or ended unpaid: expired or cancelled).
+ */
+export const SellerOrderView = z.enum(['all', 'sales', 'unpaid']);
+export type SellerOrderView = z.infer<typeof SellerOrderView>;
+
+export const ListOrdersQuery = z.extend(PageQuery, { view: z.optional(SellerOrderView) });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { SellerBrand } from './branding';
-import { Currency, Id } from './common';
+import { CaptchaToken, Currency, Id } from './common';
 import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
 import { PREVIEW_CLOSES_PATTERN, PREVIEW_FILES, PREVIEW_SECRET_PATTERN } from '../preview-paths';
 
@@ -203,6 +203,8 @@ export const FaceSearchResponse = z.object({ photos: z.array(PublicGalleryPhoto)
 export const PublicGalleryOrderBody = z.object({
   pin: PinField,
   photoIds: z.array(Id).check(z.minLength(1), z.maxLength(PUBLIC_GALLERY_LIMITS.orderPhotos)),
+  /** The human check (action public_gallery_order), as the order calls have. */
+  captchaToken: CaptchaToken,
 });
 /** The order made from the pick: the customer continues at its link, as with any order. */
 export const PublicGalleryOrderResponse = z.object({ orderId: Id, url: z.string() });

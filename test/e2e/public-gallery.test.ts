@@ -2,7 +2,8 @@
  * A public gallery end to end on a phone-sized screen (375 px), issue 16's journey: the demo seller
  * uploads face photos, publishes them with a price per photo, a bundle and a watermark, with Find my
  * photos on; a customer opens the link, finds their photos with a selfie (described in the browser),
- * picks the two, pays on the Stripe emulator's page, and gets the gallery and a ZIP of exactly those two.
+ * picks the two (the invisible human check first refusing a robot's score, then passing on a retry),
+ * pays on the Stripe emulator's page, and gets the gallery and a ZIP of exactly those two.
  * And the demo gallery's cover, which index.html draws before the app (under the seller's studio line,
  * or at the top without a brand), handed to the page's own.
  */
@@ -12,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { countGalleryFacePhotos } from '../../functions/lib/repositories/faces';
 import { getOrder } from '../../functions/lib/repositories/orders';
+import { publicGalleryTexts } from '../../web/src/features/public-gallery/texts';
 import { e2eWorld } from '../support/e2e';
 import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
 import { signInAsDemoSeller } from '../support/seller-page';
@@ -81,7 +83,19 @@ describe('public gallery on a phone', () => {
 
     await pickMyPhotos(page, SELFIE, 2);
     await expect.poll(() => page.getByTestId('selection-total').textContent()).toContain('£5.00');
-    await page.getByTestId('checkout').click();
+    // The pick runs the invisible human check: scored as a robot's, no order is made and the bar says so.
+    await world.env.stack.captcha.setScore(0.1);
+    try {
+      const refused = page.waitForResponse((response) =>
+        /\/api\/public\/galleries\/[^/]+\/orders$/.test(response.url()),
+      );
+      await page.getByTestId('checkout').click();
+      expect((await refused).status()).toBe(403);
+      await page.getByRole('alert').filter({ hasText: publicGalleryTexts.humanCheckFailed }).waitFor();
+    } finally {
+      await world.env.stack.captcha.setScore(0.9);
+    }
+    await page.getByRole('button', { name: publicGalleryTexts.tryAgain }).click();
     const orderId = await payAndOpenPhotos(page, world.env.stack.urls.stripe, 'swimmer@example.com', 2);
     const order = await getOrder(orderId);
     expect(order).toMatchObject({ galleryId, totalMinor: 500, orderType: 'PAID_ORDER' });

@@ -164,10 +164,20 @@ describe('with the default settings (generated paging secret)', () => {
       users: { CAPTCHA_SECRET_ID: NAMES.captcha },
       connect: { STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey },
       billing: { STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey },
-      galleries: { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
-      orders: { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
+      // galleries, uploads, orders: an ended unpaid order's Checkout Session is expired at Stripe.
+      galleries: {
+        PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
+        STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey,
+      },
+      uploads: { STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey },
+      orders: {
+        PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
+        STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey,
+      },
+      // A pick is human-checked.
       'public-galleries': {
         PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
+        CAPTCHA_SECRET_ID: NAMES.captcha,
       },
       // The previews' folders are derived with a key drawn from the paging secret (lib/preview-access.ts).
       ...Object.fromEntries(
@@ -233,9 +243,14 @@ describe('with every secret named in the settings', () => {
       expect(secretVariables(fn)).toEqual({
         PAGING_TOKEN_SECRET_ID: 'photos/paging',
         ORIGIN_VERIFY_SECRET_ID: 'photos/origin-verify',
+        STRIPE_SECRET_KEY_SECRET_ID: 'photos/stripe-key',
       });
       expect(secretGrants(fn).resources).toEqual(
-        [secretArn('photos/origin-verify'), secretArn('photos/paging')].sort(),
+        [
+          secretArn('photos/origin-verify'),
+          secretArn('photos/paging'),
+          secretArn('photos/stripe-key'),
+        ].sort(),
       );
     }
   });

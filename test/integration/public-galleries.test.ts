@@ -30,6 +30,7 @@ import { useTestStack } from '../support/local-stack';
 import {
   edgeOriginOf,
   FACES,
+  orderPick,
   searchBySelfie,
   waitForFaces,
   waitForDerivedObject,
@@ -193,17 +194,13 @@ describe('public galleries', () => {
   }, 60_000);
 
   it('orders a pick at the price the rule gives (two photos: the bundle)', async () => {
-    const ordered = await call(env, undefined, 'POST', `/public/galleries/${publicId}/orders`, {
-      photoIds: [photoIds[0], photoIds[1]],
-    });
+    const ordered = await orderPick(env, publicId, { photoIds: [photoIds[0], photoIds[1]] });
     expect(ordered.status).toBe(201);
     const orderId = ordered.body.orderId as string;
     expect(ordered.body.url).toBe(`${env.demo.appUrl}/orders/${orderId}`);
     const order = await call(env, seller, 'GET', `/orders/${orderId}`);
     expect(order.body).toMatchObject({ total: 8, orderType: 'PAID_ORDER', photoCount: 2, galleryId });
-    const twice = await call(env, undefined, 'POST', `/public/galleries/${publicId}/orders`, {
-      photoIds: [photoIds[0], photoIds[0]],
-    });
+    const twice = await orderPick(env, publicId, { photoIds: [photoIds[0], photoIds[0]] });
     expect(twice).toMatchObject({ status: 400, body: { message: publicGalleryErrors.duplicatePhotos } });
     // The seller's figures count it (not paid yet). They read the public gallery's counters, eventually
     // consistent as in AWS, so the order shows shortly.

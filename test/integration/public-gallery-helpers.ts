@@ -1,11 +1,15 @@
-/** Calls of the public gallery tests (integration and S33): faces recorded, and a search by a selfie file. */
+/**
+ * Calls of the public gallery tests (integration and S33): faces recorded, a search by a selfie file,
+ * and a pick ordered as the page orders it (with a fresh human-check token).
+ */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { describeFaces } from '../../functions/lib/face-descriptors';
 import { headObject } from '../../functions/lib/s3';
-import type { TestStack } from '../support/local-stack';
+import { captchaToken, type TestStack } from '../support/local-stack';
 import { call, type Answer, type Seller } from './seller-tools-helpers';
 
 /** The seed's face photos (local/seed/faces/ATTRIBUTION.md): lisa1 is a selfie of the person in lisa2 to lisa4. */
@@ -48,3 +52,17 @@ export async function waitForDerivedObject(key: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The body of a pick, with a good human-check token for it (each token is good once). */
+export const pickBody = async (env: TestStack, body: { pin?: string | undefined; photoIds: unknown[] }) => ({
+  ...body,
+  captchaToken: await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicGalleryOrder),
+});
+
+/** Orders a pick in a public gallery as the customer's page does: after the human check. */
+export const orderPick = async (
+  env: TestStack,
+  publicId: string,
+  body: { pin?: string | undefined; photoIds: unknown[] },
+): Promise<Answer> =>
+  call(env, undefined, 'POST', `/public/galleries/${publicId}/orders`, await pickBody(env, body));

@@ -8,8 +8,10 @@ import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { buildPath, routes, type RouteName } from '#shared/routes';
 import { SellerOrder, SellerOrderList } from '#shared/schemas/order';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
 import { getUser } from '../../functions/lib/repositories/users';
 import { captchaToken, useTestStack } from '../support/local-stack';
+import { checkoutCalls } from './checkout-helpers';
 import {
   call,
   createGallery,
@@ -150,6 +152,59 @@ describe('seller orders', () => {
     const single = await call(env, owner, 'GET', `/orders/${listed[0]!.orderId}`);
     expect(single.body).toEqual(listed[0]);
   });
+
+  it('lists the sales and the unpaid orders apart, each paged; a token pages on in its own list only', async () => {
+    const seller = await newSeller(env);
+    const gallery = await createGallery(env, seller);
+    const photos = await uploadFiles(
+      env,
+      seller,
+      gallery,
+      await Promise.all([1, 2, 3].map(async (i) => ({ name: `v${i}.jpg`, body: await jpeg(i) }))),
+    );
+    await waitForPhotos(env, seller, gallery, photos);
+    const made: string[] = [];
+    for (const photoId of photos) {
+      const created = await call(env, seller, 'POST', '/orders', {
+        galleryId: gallery,
+        photoIds: [photoId],
+        total: 0,
+      });
+      made.push(String(created.body.orderId));
+    }
+    // The first is completed by its customer: a sale.
+    const checkout = checkoutCalls(env);
+    const validated = await checkout.validate(made[0]!, 'viewer@example.com');
+    const sessionId = (validated.body.orderDetails as { sessionId: string }).sessionId;
+    expect((await checkout.complete(made[0]!, sessionId)).body).toMatchObject({ status: 'FULFILLED' });
+
+    const listOf = async (view: string) => {
+      const ids: string[] = [];
+      let token: string | undefined;
+      do {
+        const query = `view=${view}&limit=1${token ? `&nextToken=${encodeURIComponent(token)}` : ''}`;
+        const page = SellerOrderList.parse((await call(env, seller, 'GET', `/orders?${query}`)).body);
+        ids.push(...page.orders.map((order) => order.orderId));
+        token = page.nextToken;
+      } while (token);
+      return ids;
+    };
+    // Index reads lag, as in AWS: each list shows its orders shortly.
+    await expect.poll(() => listOf('sales')).toEqual([made[0]]);
+    await expect.poll(() => listOf('unpaid')).toEqual([made[2], made[1]]);
+
+    const unpaid = SellerOrderList.parse(
+      (await call(env, seller, 'GET', '/orders?view=unpaid&limit=1')).body,
+    );
+    const elsewhere = await call(
+      env,
+      seller,
+      'GET',
+      `/orders?view=sales&nextToken=${encodeURIComponent(unpaid.nextToken!)}`,
+    );
+    expect(elsewhere).toMatchObject({ status: 400, body: { message: INVALID_PAGE_TOKEN } });
+    expect((await call(env, seller, 'GET', '/orders?view=refunds')).status).toBe(400);
+  });
 });
 
 /** Every page of the owner's orders. */
@@ -196,6 +251,7 @@ describe('another seller', () => {
     abortMultipartUpload: {},
     createOrder: { body: { galleryId, photoIds: [ids.photoId], total: 0 } },
     getOrder: {},
+    cancelOrder: { body: {} },
     publicGallerySettings: {},
     publishGallery: {
       body: {

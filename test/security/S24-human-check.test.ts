@@ -1,14 +1,15 @@
 /**
- * S24: every call with a human check (the order calls and the public account calls) refuses a missing
- * token with 400 and a made-up one, one for another action, one from another site, one scored 0.3 and one
- * used before with 403, and then nothing is created, sent, changed or asked of Stripe. The same call with a
- * good token does its work (the control). The account calls moved here from
- * test/integration/accounts-privacy.test.ts.
+ * S24: every call with a human check (the order calls, a pick in a public gallery and the public account
+ * calls) refuses a missing token with 400 and a made-up one, one for another action, one from another
+ * site, one scored 0.3 and one used before with 403, and then nothing is created, sent, changed or asked
+ * of Stripe. The same call with a good token does its work (the control). The account calls moved here
+ * from test/integration/accounts-privacy.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors, signUpErrors } from '#shared/errors';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { PublicGalleryView } from '#shared/schemas/public-gallery';
+import { getOrder, listSellerOrders } from '../../functions/lib/repositories/orders';
 import { useTestStack } from '../support/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
 import {
@@ -88,6 +89,29 @@ describe('S24 the human check of the order calls', () => {
             (await getOrder(order.orderId))?.status !== 'PENDING' ||
             (await mailTo(env, customerEmail)).length > 0,
           success: 200,
+        };
+      },
+    },
+    /**
+     * A pick in the demo public gallery: a passed check would make an order. Index reads lag (as in AWS),
+     * so the seller's newest orders are read once that lag has passed.
+     */
+    publicGalleryOrder: {
+      action: CAPTCHA_ACTIONS.publicGalleryOrder,
+      prepare: async () => {
+        const publicId = env.demo.publicGallery!.id;
+        const view = PublicGalleryView.parse((await post(`/public/galleries/${publicId}`, {})).body);
+        const { sellerId } = (await getOrder(env.demo.orders.paid.id))!;
+        const since = new Date().toISOString();
+        return {
+          path: `/public/galleries/${publicId}/orders`,
+          body: { photoIds: [view.photos[0]!.photoId] },
+          changed: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+            const { orders } = await listSellerOrders(sellerId, 20, undefined);
+            return orders.some((order) => order.publicId === publicId && order.createdAt >= since);
+          },
+          success: 201,
         };
       },
     },

@@ -78,6 +78,9 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
       file: { ...large, clientFileId: 'mass-multipart-1' },
     });
     const multipartPath = `/galleries/${galleryId}/photos/${String(multipart.body.photoId)}/multipart`;
+    // An unpaid order of the seller's, for the call that cancels it.
+    const toCancel = await call(env, seller, 'POST', '/orders', { galleryId, photoIds: [photoId], total: 0 });
+    const cancelledId = String(toCancel.body.orderId);
     const userBefore = (await getUser(seller.userId)) as UserRecord;
     const victimBefore = await getUser(victim.userId);
     const extra = massFields(victim.userId);
@@ -228,6 +231,28 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
           expect(order?.fulfilledAt).toBeUndefined();
           expectClean(order, 'order');
           expect(await getOrder('MassAssignedOrderId000')).toBeUndefined();
+        },
+      },
+      cancelOrder: {
+        path: `/orders/${cancelledId}/cancel`,
+        body: {},
+        stored: async (answer) => {
+          expect(answer).toMatchObject({
+            orderId: cancelledId,
+            status: 'EXPIRED',
+            statusReason: 'CANCELLED',
+          });
+          const order = await getOrder(cancelledId);
+          expect(order).toMatchObject({
+            sellerId: seller.userId,
+            status: 'EXPIRED',
+            statusReason: 'CANCELLED',
+            totalMinor: 0,
+            orderType: 'FREE_ORDER',
+          });
+          expect(order?.stripeAccountId).toBeUndefined();
+          expect(order?.fulfilledAt).toBeUndefined();
+          expectClean(order, 'cancelled order');
         },
       },
       publishGallery: {

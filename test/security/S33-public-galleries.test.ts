@@ -21,6 +21,8 @@ import { objectKeys } from '../../functions/lib/storage-layout';
 import { captchaToken, useTestStack } from '../support/local-stack';
 import {
   FACES,
+  orderPick,
+  pickBody,
   searchBySelfie,
   waitForDerivedObject,
   waitForFaces,
@@ -95,7 +97,7 @@ async function everyCustomerCall(pin?: string) {
   const calls = [
     ['POST', `/public/galleries/${publicId}`, { pin }],
     ['POST', `/public/galleries/${publicId}/search`, { pin, descriptor }],
-    ['POST', `/public/galleries/${publicId}/orders`, { pin, photoIds: [photoIds[0]] }],
+    ['POST', `/public/galleries/${publicId}/orders`, await pickBody(env, { pin, photoIds: [photoIds[0]] })],
     ['GET', `/previews/${publicId}/open/${GUESSED_SECRET}/${photoIds[0]}/full.webp`, undefined],
   ] as const;
   return Promise.all(
@@ -235,9 +237,7 @@ describe('S33 face search answers photo ids only, and only for its gallery', () 
 describe('a free public gallery', () => {
   it("makes a free order of the pick, whose page asks for the customer's email like any free order", async () => {
     await publish(settings());
-    const ordered = await call(env, undefined, 'POST', `/public/galleries/${publicId}/orders`, {
-      photoIds: [photoIds[1]],
-    });
+    const ordered = await orderPick(env, publicId, { photoIds: [photoIds[1]] });
     expect(ordered.status).toBe(201);
     const orderId = ordered.body.orderId as string;
     const token = await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck);

@@ -1,11 +1,11 @@
 /**
  * Orders table: the one module that reads and writes it. One item per order, keyed by its random id;
- * `bySeller` lists a seller's orders. Storage only: every write states in its condition the state it
+ * `bySeller` lists a seller's orders, `bySellerView` their sales and unpaid orders apart. Storage only: every write states in its condition the state it
  * may apply to, and the decisions (which session is current, what an event changes) are pure functions
  * (functions/lib/order-rules.ts, functions/stripe-webhook/order-lifecycle.ts, shared/rules).
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatus, OrderStatusReason, OrderType } from '#shared/schemas/order';
+import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderStatus, OrderStatusReason, OrderType, SellerOrderView } from '#shared/schemas/order';
 import { conditionally, dynamo, tableName } from '../dynamo';
 import { freeCompletionMove, paymentFeesMove, placedMove, type CounterMove } from '../sales-counters';
 import { writeTogether } from '../transactions';
@@ -86,7 +86,24 @@ export interface OrderRecord {
   confirmationEmailClaimedAt?: string;
   confirmationEmailSentAt?: string;
   confirmationEmailError?: string;
+  /** When the order ended unpaid before its time (statusReason CANCELLED or PHOTOS_REMOVED). */
+  cancelledAt?: string;
+  /**
+   * The `bySellerView` index's key (sellerViewKey): the seller's unpaid orders until paid or, free,
+   * completed, then their sales. Written by createOrder and the writes that make a sale.
+   */
+  sellerView?: string;
 }
+
+/** Which list of the seller's an order is in: unpaid until it is paid (or, free, completed), then sales. */
+export type SellerViewKind = 'sales' | 'unpaid';
+
+export const sellerViewKey = (sellerId: string, kind: SellerViewKind): string => `${sellerId}#${kind}`;
+
+/** What a lifecycle change that makes the order a sale writes besides its state: its place in the lists. */
+export const becomesSale = (order: Pick<OrderRecord, 'sellerId'>): Pick<OrderRecord, 'sellerView'> => ({
+  sellerView: sellerViewKey(order.sellerId, 'sales'),
+});
 
 /**
  * The order, strongly consistent: it is opened right after it is created (the seller's order page, the
@@ -101,13 +118,14 @@ export async function getOrder(orderId: string): Promise<OrderRecord | undefined
 }
 
 /**
- * Creates an order, with the sales counters its creation moves in the same transaction; fails if the id
- * exists (ids are random, so that means a bug or a replay), and then nothing is counted.
+ * Creates an order, in the seller's unpaid orders, with the sales counters its creation moves in the same
+ * transaction; fails if the id exists (ids are random, so that means a bug or a replay), and then nothing
+ * is counted.
  */
 export async function createOrder(order: OrderRecord): Promise<void> {
   const put = {
     TableName: tableName('orders'),
-    Item: order,
+    Item: { sellerView: sellerViewKey(order.sellerId, 'unpaid'), ...order },
     ConditionExpression: 'attribute_not_exists(orderId)',
   };
   if (!(await writeTogether([{ Put: put }, ...counterParts(order, placedMove(order))])))
@@ -191,8 +209,8 @@ export async function startFreeCheckout(
 /**
  * The one write that fulfils a free order: only with its unexpired session, while the order is open and
  * unexpired, with the sales counters its completion moves. The confirmation email is claimed in the same
- * write, so exactly the winner sends it. False when the condition failed (already fulfilled, expired, or
- * another session): nothing was written or counted.
+ * write, so exactly the winner sends it, and the order moves to the seller's sales. False when the
+ * condition failed (already fulfilled, expired, ended, or another session): nothing was written or counted.
  */
 export async function fulfilFreeOrder(order: OrderRecord, sessionId: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
@@ -201,7 +219,7 @@ export async function fulfilFreeOrder(order: OrderRecord, sessionId: string, now
       Update: {
         TableName: tableName('orders'),
         Key: { orderId: order.orderId },
-        UpdateExpression: `SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now, ${BUMP_REVISION} REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt`,
+        UpdateExpression: `SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now, sellerView = :sales, ${BUMP_REVISION} REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt`,
         ConditionExpression:
           '#status IN (:pending, :draft) AND expiresAt > :now AND freeCheckoutSessionId = :sid AND freeCheckoutExpiresAt > :now',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -211,6 +229,7 @@ export async function fulfilFreeOrder(order: OrderRecord, sessionId: string, now
           ':draft': 'DRAFT',
           ':now': at,
           ':sid': sessionId,
+          ':sales': becomesSale(order).sellerView,
           ...BUMP_VALUES,
         },
       },
@@ -389,24 +408,36 @@ export async function removeSalesOps(orderId: string, ops: readonly string[]): P
 }
 
 /**
- * A seller's orders through the orders table's `bySeller` index (seller, createdAt), newest first.
- * Index reads are eventually consistent: an order created a moment ago may be missing, so nothing but
- * the seller's list reads them (what an order holds is kept on its gallery and photos: order-holds.ts).
+ * A seller's orders through the orders table's `bySeller` index (seller, createdAt), or their sales or
+ * unpaid orders through `bySellerView`, newest first. Index reads are eventually consistent: an order
+ * created a moment ago may be missing, so nothing but the seller's lists and the search for unpaid picks
+ * reads them (what an order holds is kept on its gallery and photos: order-holds.ts).
  */
 const BY_SELLER = 'bySeller';
+const BY_SELLER_VIEW = 'bySellerView';
+
+/** Where a list of the seller's orders is read: the index and its partition key's name and value. */
+function listSource(sellerId: string, view: SellerOrderView) {
+  return view === 'all'
+    ? { index: BY_SELLER, keyName: 'sellerId', keyValue: sellerId }
+    : { index: BY_SELLER_VIEW, keyName: 'sellerView', keyValue: sellerViewKey(sellerId, view) };
+}
 
 /** A page of the seller's orders, newest first; one more is read so a next page is announced only if it exists. */
 export async function listSellerOrders(
   sellerId: string,
   limit: number,
   startKey: Record<string, unknown> | undefined,
+  view: SellerOrderView = 'all',
 ): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+  const { index, keyName, keyValue } = listSource(sellerId, view);
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName('orders'),
-      IndexName: BY_SELLER,
-      KeyConditionExpression: 'sellerId = :sellerId',
-      ExpressionAttributeValues: { ':sellerId': sellerId },
+      IndexName: index,
+      KeyConditionExpression: '#key = :key',
+      ExpressionAttributeNames: { '#key': keyName },
+      ExpressionAttributeValues: { ':key': keyValue },
       ScanIndexForward: false,
       Limit: limit + 1,
       ...(startKey && { ExclusiveStartKey: startKey }),
@@ -420,6 +451,51 @@ export async function listSellerOrders(
   return {
     orders,
     ...(more &&
-      last && { lastKey: { orderId: last.orderId, sellerId: last.sellerId, createdAt: last.createdAt } }),
+      last && { lastKey: { orderId: last.orderId, [keyName]: keyValue, createdAt: last.createdAt } }),
   };
+}
+
+/** What ending an unpaid pick needs to find it: the order and the photos it names. */
+export type UnpaidPick = Pick<OrderRecord, 'orderId' | 'photoIds'>;
+
+/**
+ * The orders customers made by picking in the seller's gallery that still wait for their payment,
+ * created from `since` on: the seller's unpaid orders of that span (`bySellerView`), filtered by gallery.
+ * A pick can be paid only for a short while after it is made (PICK_ORDER_CHECKOUT_MINUTES, and Stripe's
+ * shortest session after that), so `since` bounds the read to the last couple of hours of the seller's
+ * unpaid orders: never all of them, and no Scan. Eventually consistent, as every index read: a pick made
+ * a moment ago may be missing (its payment then finds the photos gone and is refunded).
+ */
+export async function listUnpaidPicks(
+  sellerId: string,
+  galleryId: string,
+  since: string,
+): Promise<UnpaidPick[]> {
+  const picks: UnpaidPick[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('orders'),
+        IndexName: BY_SELLER_VIEW,
+        KeyConditionExpression: 'sellerView = :view AND createdAt >= :since',
+        FilterExpression:
+          'galleryId = :galleryId AND attribute_exists(publicId) AND #status IN (:pending, :draft, :processing)',
+        ProjectionExpression: 'orderId, photoIds',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':view': sellerViewKey(sellerId, 'unpaid'),
+          ':since': since,
+          ':galleryId': galleryId,
+          ':pending': 'PENDING',
+          ':draft': 'DRAFT',
+          ':processing': 'PROCESSING',
+        },
+        ...(startKey && { ExclusiveStartKey: startKey }),
+      }),
+    );
+    picks.push(...((page.Items ?? []) as UnpaidPick[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return picks;
 }

@@ -32,6 +32,8 @@ export interface PhotoRecord {
   clientFileId?: string;
   /** ISO time until which an order keeps the photo (functions/lib/order-holds.ts); only ever grows. */
   heldUntil?: string;
+  /** Set when the seller's deletion of the photo started: from then on no order can hold it. */
+  deletingAt?: string;
   /** The thumbnail and the 2048 px copy exist as WebP too (photos processed before WebP have JPEG only). */
   webp?: boolean;
   /** The grid-sized WebP thumbnail exists too (photos processed before it have none). */
@@ -402,7 +404,7 @@ export async function markPhotoRetrying(
 
 /**
  * Holds the photo until `until` (functions/lib/order-holds.ts) unless it is held until later already;
- * false when it is gone.
+ * false when it is gone or being deleted.
  */
 export async function holdPhoto(galleryId: string, photoId: string, until: string): Promise<boolean> {
   const held = await conditionally(
@@ -411,17 +413,40 @@ export async function holdPhoto(galleryId: string, photoId: string, until: strin
       Key: { galleryId, photoId },
       UpdateExpression: 'SET heldUntil = :until',
       ConditionExpression:
-        'attribute_exists(photoId) AND (attribute_not_exists(heldUntil) OR heldUntil < :until)',
+        'attribute_exists(photoId) AND attribute_not_exists(deletingAt) AND (attribute_not_exists(heldUntil) OR heldUntil < :until)',
       ExpressionAttributeValues: { ':until': until },
     }),
   );
   if (held) return true;
-  // Refused: either held until later already (fine), or gone.
+  // Refused: either held until later already (fine), or gone or going.
   const photo = await getPhoto(galleryId, photoId);
-  return photo !== undefined && String(photo.heldUntil) >= until;
+  return photo !== undefined && photo.deletingAt === undefined && String(photo.heldUntil) >= until;
 }
 
 export type PhotoDeletion = { deleted: PhotoRecord } | { refused: 'held' | 'missing' };
+
+/**
+ * Starts the photo's deletion unless an order holds it: marked, so that no order can hold it from now
+ * on (holdPhoto refuses it) while the unpaid picks naming it are ended. Again on a retry.
+ */
+export async function startPhotoDeletion(
+  galleryId: string,
+  photoId: string,
+  now: Date,
+): Promise<{ started: true } | { refused: 'held' | 'missing' }> {
+  const started = await conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET deletingAt = :now',
+      ConditionExpression:
+        'attribute_exists(photoId) AND (attribute_not_exists(heldUntil) OR heldUntil <= :now)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  );
+  if (started) return { started: true };
+  return { refused: (await getPhoto(galleryId, photoId)) ? 'held' : 'missing' };
+}
 
 /** Deletes the photo's record unless an order holds it. */
 export async function deleteUnheldPhoto(

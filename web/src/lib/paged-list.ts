@@ -74,10 +74,21 @@ export function usePagedList<T>({ key, fetchPage, errorOf, refresh }: PagedListO
     }
   }, [fetchPage, errorOf, nextToken, setData]);
 
+  /** Puts `item` in place of the loaded items `matches` picks (after a change made from the list). */
+  const replaceItem = useCallback(
+    (matches: (item: T) => boolean, item: T) =>
+      setData((existing) => ({
+        ...existing,
+        items: (existing?.items ?? []).map((old) => (matches(old) ? item : old)),
+      })),
+    [setData],
+  );
+
   return {
     items: data?.items ?? null,
     nextToken,
     error: first.status === 'error' ? errorOf(first.error) : loadMoreError,
     loadMore,
+    replaceItem,
   };
 }

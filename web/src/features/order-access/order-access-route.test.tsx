@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderErrors } from '#shared/errors';
+import { orderErrors, orderStatusReasonTexts } from '#shared/errors';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
@@ -179,6 +179,17 @@ describe('where an opened order lands', () => {
     const support = screen.getByRole('link', { name: 'Contact Support' });
     expect(support.getAttribute('href')).toBe(`mailto:${SUPPORT}?subject=Expired%20order%20${ORDER_ID}`);
     expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    ['the seller cancelled it', 'CANCELLED'],
+    ['its photos were deleted', 'PHOTOS_REMOVED'],
+  ] as const)('EXPIRED because %s: step 5 says the order was cancelled and why', async (_, reason) => {
+    renderScreen({ publicOrder: async () => anOrder({ status: 'EXPIRED', statusReason: reason }) });
+    await expectStep(5, 'Order Cancelled');
+    expect(screen.getByText(orderStatusReasonTexts[reason])).toBeTruthy();
+    expect(screen.queryByText(/Orders are typically available for 30 days/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toBeTruthy();
   });
 
   it('REDIRECT_TO_STRIPE with a URL: step 7 with progress, then the payment page', async () => {

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { orderErrors, orderStatusReasonTexts } from '#shared/errors';
 import { paymentReasonOf } from '#shared/rules/order-flow';
-import type { PublicOrder } from '#shared/schemas/order';
+import type { OrderStatusReason, PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
@@ -164,12 +164,23 @@ export function PaymentStatusStep({ order, onPay, onRecheck }: PaymentStatusStep
   );
 }
 
-export function ExpiredStep({ orderId }: { orderId: string }) {
+/**
+ * Step 5: the spec's expired text, or (ours) why an unpaid order ended before its time: the seller
+ * cancelled it, or its photos were deleted.
+ */
+export function ExpiredStep({
+  orderId,
+  reason,
+}: {
+  orderId: string;
+  reason?: OrderStatusReason | undefined;
+}) {
   const subject = encodeURIComponent(texts.supportSubject(orderId));
+  const cancelled = reason === 'CANCELLED' || reason === 'PHOTOS_REMOVED';
   return (
     <>
-      <PageHeading>{texts.expiredHeading}</PageHeading>
-      <p>{orderErrors.expired}</p>
+      <PageHeading>{cancelled ? texts.cancelledHeading : texts.expiredHeading}</PageHeading>
+      <p>{cancelled ? orderStatusReasonTexts[reason] : orderErrors.expired}</p>
       <div className="actions">
         <a className="button" href={`mailto:${getEnv().VITE_SUPPORT_EMAIL}?subject=${subject}`}>
           {texts.contactSupport}

@@ -16,6 +16,7 @@ export const orderAccessTexts = {
   processingHeading: 'Processing Your Order', // ours
   processing: 'Please wait while we process your order…', // ours
   expiredHeading: 'Order Expired', // ours
+  cancelledHeading: 'Order Cancelled', // ours
   contactSupport: 'Contact Support',
   supportSubject: (orderId: string) => `Expired order ${orderId}`, // ours
   completedHeading: 'Order Already Completed', // ours
@@ -40,6 +41,9 @@ export const orderAccessTexts = {
     DISPUTE_OPEN: 'Payment Disputed',
     DISPUTE_WON: 'Dispute Settled',
     DISPUTE_LOST: 'Payment Returned',
+    // An order that ended unpaid shows the expired step instead (ExpiredStep); named here for completeness.
+    CANCELLED: 'Order Cancelled',
+    PHOTOS_REMOVED: 'Order Cancelled',
   },
   payAgain: 'Pay Again', // ours
   checkAgain: 'Check Again', // ours

@@ -78,7 +78,7 @@ describe('the selection bar', () => {
     expect(screen.queryByTestId('checkout')).toBeNull();
   });
 
-  it("orders the pick with the PIN and goes on to the order's page", async () => {
+  it("orders the pick with the PIN and the human check's token, and goes on to the order's page", async () => {
     const publicGalleryOrder = vi.fn(async () => ({
       orderId: 'order_12345678',
       url: '/orders/order_12345678',
@@ -86,11 +86,38 @@ describe('the selection bar', () => {
     const { services, onOrdered } = renderBar(testGallery(), 2, fakeServices({ publicGalleryOrder }));
     fireEvent.click(screen.getByTestId('checkout'));
     await vi.waitFor(() => expect(services.assignLocation).toHaveBeenCalledWith('/orders/order_12345678'));
+    expect(services.executeCaptcha).toHaveBeenCalledWith('public_gallery_order');
     expect(publicGalleryOrder).toHaveBeenCalledWith(
       { publicId: 'pub_regatta' },
-      { pin: '2468', photoIds: ['photo_0000', 'photo_0001'] },
+      { pin: '2468', photoIds: ['photo_0000', 'photo_0001'], captchaToken: 'token-public_gallery_order' },
     );
     expect(onOrdered).toHaveBeenCalled();
+  });
+
+  it('says the human check failed when it cannot run, orders nothing, and tries again on request', async () => {
+    const publicGalleryOrder = vi.fn(async () => ({
+      orderId: 'order_12345678',
+      url: '/orders/order_12345678',
+    }));
+    const services = fakeServices({ publicGalleryOrder });
+    services.executeCaptcha.mockRejectedValueOnce(new Error('captcha check failed: script blocked'));
+    renderBar(testGallery(), 2, services);
+    fireEvent.click(screen.getByTestId('checkout'));
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.humanCheckFailed);
+    expect(publicGalleryOrder).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: texts.tryAgain }));
+    await vi.waitFor(() => expect(services.assignLocation).toHaveBeenCalledWith('/orders/order_12345678'));
+    expect(publicGalleryOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the human check failed when the server refuses the check's token", async () => {
+    const publicGalleryOrder = () =>
+      Promise.reject(new ApiError('captcha verification failed', 403, 'Forbidden'));
+    const { services } = renderBar(testGallery(), 2, fakeServices({ publicGalleryOrder }));
+    fireEvent.click(screen.getByTestId('checkout'));
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.humanCheckFailed);
+    expect(screen.getByRole('button', { name: texts.tryAgain })).toBeTruthy();
+    expect(services.assignLocation).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal and stays on the page", async () => {
@@ -98,6 +125,7 @@ describe('the selection bar', () => {
     const { services } = renderBar(testGallery(), 2, fakeServices({ publicGalleryOrder }));
     fireEvent.click(screen.getByTestId('checkout'));
     expect((await screen.findByRole('alert')).textContent).toBe('This gallery is closed');
+    expect(screen.queryByRole('button', { name: texts.tryAgain })).toBeNull();
     expect(services.assignLocation).not.toHaveBeenCalled();
   });
 });

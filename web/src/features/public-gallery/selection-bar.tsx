@@ -1,11 +1,14 @@
 /**
  * The bar at the bottom of the screen (sticky, one line at 375 px): how many photos are picked, their
- * price by the shared pricing rule (the one the server charges by), and the button that makes the
- * order and goes on to its page (card payment, or an email address for free photos).
+ * price by the shared pricing rule (the one the server charges by), and the button that runs the
+ * invisible human check, makes the order and goes on to its page (card payment, or an email address for
+ * free photos). A human check that fails (the script blocked, a low score) says so, with a retry.
  */
+import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { priceSelection } from '#shared/rules/public-gallery-price';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { ErrorMessage } from '../../components/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { useAction } from '../../lib/use-action';
 import { formatMinorUnits } from '../../utils/format';
@@ -29,20 +32,30 @@ export function selectionTotal(view: PublicGalleryView, count: number) {
   return { total: formatMinorUnits(quote.totalMinor, view.pricing.currency), allPhotos: quote.allPhotos };
 }
 
+/**
+ * What a failed order says: the human check's text when the check could not run or the server refused
+ * its token (every such message names the captcha), else the server's message or the fallback.
+ */
+export const orderFailureText = (failure: unknown): string =>
+  failure instanceof Error && failure.message.toLowerCase().includes('captcha')
+    ? texts.humanCheckFailed
+    : errorMessage(failure, texts.orderFailed);
+
 export function SelectionBar({ view, pin, selected, onClear, onOrdered }: SelectionBarProps) {
-  const { api, assignLocation } = useServices();
+  const { api, executeCaptcha, assignLocation } = useServices();
   const count = selected.length;
   const price = selectionTotal(view, count);
   const checkout = useAction({
     run: async () => {
+      const captchaToken = await executeCaptcha(CAPTCHA_ACTIONS.publicGalleryOrder);
       const order = await api.publicGalleryOrder(
         { publicId: view.publicId },
-        { ...(pin && { pin }), photoIds: [...selected] },
+        { ...(pin && { pin }), photoIds: [...selected], captchaToken },
       );
       onOrdered();
       assignLocation(order.url);
     },
-    failure: texts.orderFailed,
+    failure: orderFailureText,
     stayBusy: true, // the page is left: no second order meanwhile
   });
   return (
@@ -77,6 +90,11 @@ export function SelectionBar({ view, pin, selected, onClear, onOrdered }: Select
         </div>
       )}
       <ErrorMessage message={checkout.error} />
+      {checkout.error === texts.humanCheckFailed && !checkout.busy && (
+        <button type="button" className="button button-secondary" onClick={() => void checkout.run()}>
+          {texts.tryAgain}
+        </button>
+      )}
     </section>
   );
 }

@@ -53,6 +53,7 @@ export const publicGalleryTexts = {
   buy: (n: number) => `Buy ${photos(n)}`,
   getFree: (n: number) => `Get ${photos(n)} free`,
   orderFailed: 'Your order could not be created. Please try again.',
+  humanCheckFailed: "We couldn't check that you're not a robot, so no order was made. Please try again.",
   // Find my photos
   findMyPhotos: 'Find my photos',
   findExplanation:

@@ -10,7 +10,7 @@ import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
 export interface OrderRowView {
   status: string;
-  /** A note under the state: duplicate payments refunded automatically. */
+  /** A note under the state: duplicate payments (or payments after it ended) refunded automatically. */
   note?: string;
   total: string;
   providerFee: string;
@@ -23,11 +23,19 @@ export interface OrderRowView {
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
+/** An unpaid order the seller cancelled, or whose photos were deleted: ended before its time. */
+const endedEarly = (order: Pick<SellerOrder, 'status' | 'statusReason'>): boolean =>
+  order.status === 'EXPIRED' &&
+  (order.statusReason === 'CANCELLED' || order.statusReason === 'PHOTOS_REMOVED');
+
+function baseLabel(order: Pick<SellerOrder, 'status' | 'statusReason' | 'orderType'>): string {
+  if (endedEarly(order)) return texts.cancelled;
+  if (order.status === 'FULFILLED' && order.orderType === 'FREE_ORDER') return texts.freeOrderDone;
+  return texts.orderStatusLabels[order.status];
+}
+
 export function statusLabel(order: Pick<SellerOrder, 'status' | 'statusReason' | 'orderType'>): string {
-  const base =
-    order.status === 'FULFILLED' && order.orderType === 'FREE_ORDER'
-      ? texts.freeOrderDone
-      : texts.orderStatusLabels[order.status];
+  const base = baseLabel(order);
   const reason = order.statusReason ? texts.statusReasonLabels[order.statusReason] : '';
   return reason ? `${base} (${reason})` : base;
 }
@@ -39,7 +47,9 @@ export function orderRowView(order: SellerOrder): OrderRowView {
   return {
     status: statusLabel(order),
     ...(order.duplicatePaymentsRefunded > 0 && {
-      note: texts.duplicatesRefunded(order.duplicatePaymentsRefunded),
+      note: (endedEarly(order) ? texts.lateRefunded : texts.duplicatesRefunded)(
+        order.duplicatePaymentsRefunded,
+      ),
     }),
     total: order.total === 0 ? texts.freeOrder : money(order.total, currency),
     providerFee: paid(payment?.providerFee),

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SellerOrder } from '#shared/schemas/order';
+import { ApiError, type ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { fakeServices } from '../../testing/fake-services';
@@ -24,6 +25,8 @@ const order = (fields: Partial<SellerOrder>): SellerOrder => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   expiresAt: '2026-12-01T10:00:00.000Z',
   url: 'https://shutterlane.test/orders/AAAAAAAAAAAAAAAAAAAAAA',
+  fromPublicGallery: false,
+  cancellable: false,
   ...fields,
 });
 
@@ -37,15 +40,19 @@ const paid = order({
   },
 });
 
-function renderPage(orders: SellerOrder[] | Promise<never>) {
+function renderPage(
+  orders: SellerOrder[] | Promise<never>,
+  { path = '/seller-orders', cancelOrder }: { path?: string; cancelOrder?: ApiClient['cancelOrder'] } = {},
+) {
   const listOrders = vi.fn(async () => ({ orders: await orders }));
   render(
-    <ServicesProvider services={fakeServices({ listOrders })}>
-      <MemoryRouter>
+    <ServicesProvider services={fakeServices({ listOrders, ...(cancelOrder && { cancelOrder }) })}>
+      <MemoryRouter initialEntries={[path]}>
         <OrdersPage />
       </MemoryRouter>
     </ServicesProvider>,
   );
+  return { listOrders };
 }
 
 /** The cell of a row under a column, found by the label it carries on narrow screens too. */
@@ -112,5 +119,79 @@ describe('the seller’s orders list', () => {
     renderPage(Promise.reject(new Error('network down')));
     expect(screen.getByText(texts.loading)).toBeTruthy();
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it('says an order that ended unpaid was cancelled, and a payment after that was refunded', async () => {
+    renderPage([
+      order({ orderId: 'C1AAAAAAAAAAAAAAAAAAAA', status: 'EXPIRED', statusReason: 'CANCELLED' }),
+      order({
+        orderId: 'C2AAAAAAAAAAAAAAAAAAAA',
+        status: 'EXPIRED',
+        statusReason: 'PHOTOS_REMOVED',
+        duplicatePaymentsRefunded: 1,
+        fromPublicGallery: true,
+      }),
+      order({ orderId: 'C3AAAAAAAAAAAAAAAAAAAA', status: 'EXPIRED' }),
+    ]);
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows.map((row) => cell(row, texts.status))).toEqual([
+      texts.cancelled,
+      `${texts.cancelled} (photos deleted)${texts.lateRefunded(1)}${texts.fromPublicGallery}`,
+      'Expired',
+    ]);
+  });
+
+  it('reads the list the address names, and links to the others with the current one marked', async () => {
+    const { listOrders } = renderPage([], { path: '/seller-orders?view=unpaid' });
+    expect(await screen.findByText(texts.noOrdersInView.unpaid)).toBeTruthy();
+    expect(listOrders).toHaveBeenCalledWith({ view: 'unpaid' });
+    const views = screen.getByRole('navigation', { name: texts.orderViewsLabel });
+    const current = within(views).getByRole('link', { name: texts.orderViews.unpaid });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(within(views).getByRole('link', { name: texts.orderViews.sales }).getAttribute('href')).toBe(
+      '/seller-orders?view=sales',
+    );
+    expect(within(views).getByRole('link', { name: texts.orderViews.all }).getAttribute('href')).toBe(
+      '/seller-orders',
+    );
+  });
+
+  it('cancels an unpaid order after asking, and shows it cancelled in place', async () => {
+    const unpaid = order({ status: 'PENDING', cancellable: true, fromPublicGallery: true });
+    const cancelOrder = vi.fn(async () => ({
+      ...unpaid,
+      status: 'EXPIRED' as const,
+      statusReason: 'CANCELLED' as const,
+      cancellable: false,
+    }));
+    renderPage([unpaid, order({ orderId: 'B1AAAAAAAAAAAAAAAAAAAA' })], { cancelOrder });
+    const [, row] = await screen.findAllByRole('row');
+    expect(cell(row!, texts.status)).toContain('Awaiting payment');
+    // Only the unpaid order offers a cancel.
+    expect(screen.getAllByRole('button', { name: texts.cancelOrder })).toHaveLength(1);
+    fireEvent.click(within(row!).getByRole('button', { name: texts.cancelOrder }));
+    const dialog = await screen.findByRole('dialog', { name: texts.cancelOrderTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.cancelOrder }));
+    await vi.waitFor(() =>
+      expect(cell(screen.getAllByRole('row')[1]!, texts.status)).toBe(
+        `${texts.cancelled}${texts.fromPublicGallery}`,
+      ),
+    );
+    expect(cancelOrder).toHaveBeenCalledWith({ orderId: unpaid.orderId }, {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.cancelOrder })).toBeNull();
+  });
+
+  it('keeps the order and says why when the server refuses to cancel it', async () => {
+    const unpaid = order({ status: 'PENDING', cancellable: true });
+    const refusal = 'The customer has just paid for this order, so it cannot be cancelled.';
+    const cancelOrder = vi.fn(() => Promise.reject(new ApiError(refusal, 409, 'Conflict')));
+    renderPage([unpaid], { cancelOrder });
+    fireEvent.click(await screen.findByRole('button', { name: texts.cancelOrder }));
+    const dialog = await screen.findByRole('dialog', { name: texts.cancelOrderTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.cancelOrder }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.keepOrder }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

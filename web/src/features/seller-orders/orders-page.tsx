@@ -1,14 +1,17 @@
 /**
- * /seller-orders: the seller's orders, newest first, paged: status (with why: refunds, disputes, a
- * failed payment), price, Stripe's fee, our 5%, net, refunded, payout date, photo count, created date,
- * and the link with its QR code on demand. On a narrow screen each row stacks, every value labelled.
+ * /seller-orders: the seller's orders, newest first, paged: all of them, the sales (paid, or free and
+ * completed) or the unpaid ones (`?view=`): status (with why: refunds, disputes, a failed payment, a
+ * cancellation), price, Stripe's fee, our 5%, net, refunded, payout date, photo count, created date, and
+ * the link with its QR code on demand. An order still waiting for its payment can be cancelled. On a
+ * narrow screen each row stacks, every value labelled.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { sellerGalleryErrors } from '#shared/errors';
 import { formatDate } from '#shared/rules/dates';
-import type { SellerOrder } from '#shared/schemas/order';
+import type { SellerOrder, SellerOrderView } from '#shared/schemas/order';
 import { orderRowView } from './order-row-view';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { Modal } from '../../components/modal';
 import { OrderLinkShare } from '../../components/order-link-share';
@@ -23,25 +26,61 @@ import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 
 const ordersError = (failure: unknown) => errorMessage(failure, sellerGalleryErrors.generic);
 
-function useOrders() {
+const VIEWS: readonly SellerOrderView[] = ['all', 'sales', 'unpaid'];
+
+/** The list the address names (`?view=sales`, `?view=unpaid`); every order otherwise. */
+const viewOf = (value: string | null): SellerOrderView => VIEWS.find((view) => view === value) ?? 'all';
+
+function useOrders(view: SellerOrderView) {
   const { api } = useServices();
   return usePagedList({
-    key: ['orders'],
+    key: ['orders', view],
     fetchPage: async (nextToken?: string): Promise<Page<SellerOrder>> => {
-      const page = await api.listOrders({ ...(nextToken && { nextToken }) });
+      const page = await api.listOrders({ ...(view !== 'all' && { view }), ...(nextToken && { nextToken }) });
       return { items: page.orders, ...(page.nextToken && { nextToken: page.nextToken }) };
     },
     errorOf: ordersError,
   });
 }
 
-function OrderRow({ order, onShare }: { order: SellerOrder; onShare: () => void }) {
+function ViewLinks({ current }: { current: SellerOrderView }) {
+  return (
+    <nav className="order-views" aria-label={texts.orderViewsLabel}>
+      {VIEWS.map((view) => (
+        <Link
+          key={view}
+          to={{ search: view === 'all' ? '' : `?view=${view}` }}
+          aria-current={view === current ? 'page' : undefined}
+          className={view === current ? 'order-view order-view-current' : 'order-view'}
+        >
+          {texts.orderViews[view]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+interface OrderRowProps {
+  order: SellerOrder;
+  onShare: () => void;
+  onCancel: () => void;
+}
+
+function OrderRow({ order, onShare, onCancel }: OrderRowProps) {
   const view = orderRowView(order);
   return (
     <tr>
       <td data-label={texts.status}>
         {view.status}
         {view.note && <div className="hint">{view.note}</div>}
+        {order.fromPublicGallery && <div className="hint">{texts.fromPublicGallery}</div>}
+        {order.cancellable && (
+          <div>
+            <button type="button" className="button-link" onClick={onCancel}>
+              {texts.cancelOrder}
+            </button>
+          </div>
+        )}
       </td>
       <td data-label={texts.total}>{view.total}</td>
       <td data-label={texts.providerFee}>{view.providerFee}</td>
@@ -60,41 +99,64 @@ function OrderRow({ order, onShare }: { order: SellerOrder; onShare: () => void 
   );
 }
 
+function OrdersTable({
+  orders,
+  onShare,
+  onCancel,
+}: {
+  orders: SellerOrder[];
+  onShare: (order: SellerOrder) => void;
+  onCancel: (order: SellerOrder) => void;
+}) {
+  return (
+    <table className="orders-table">
+      <thead>
+        <tr>
+          <th scope="col">{texts.status}</th>
+          <th scope="col">{texts.total}</th>
+          <th scope="col">{texts.providerFee}</th>
+          <th scope="col">{texts.platformFee}</th>
+          <th scope="col">{texts.net}</th>
+          <th scope="col">{texts.refunded}</th>
+          <th scope="col">{texts.payout}</th>
+          <th scope="col">{texts.photos}</th>
+          <th scope="col">{texts.createdAt}</th>
+          <th scope="col">{texts.link}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <OrderRow
+            key={order.orderId}
+            order={order}
+            onShare={() => onShare(order)}
+            onCancel={() => onCancel(order)}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function OrdersPage() {
-  const { items: orders, nextToken, error, loadMore } = useOrders();
+  const [search] = useSearchParams();
+  const view = viewOf(search.get('view'));
+  const { items: orders, nextToken, error, loadMore, replaceItem } = useOrders(view);
   const [sharing, setSharing] = useState<SellerOrder | null>(null);
+  const [cancelling, setCancelling] = useState<SellerOrder | null>(null);
   return (
     <div>
       <PageHeading>{texts.orders}</PageHeading>
       <p>
         <Link to="/galleries">{texts.galleries}</Link>
       </p>
+      <ViewLinks current={view} />
       <ErrorMessage message={error} />
       {!orders && !error && <Progress label={texts.loading} />}
-      {orders?.length === 0 && <p>{texts.noOrders}</p>}
+      {orders?.length === 0 && <p>{view === 'all' ? texts.noOrders : texts.noOrdersInView[view]}</p>}
       {orders && orders.length > 0 && <p className="hint">{texts.moneyNote}</p>}
       {orders && orders.length > 0 && (
-        <table className="orders-table">
-          <thead>
-            <tr>
-              <th scope="col">{texts.status}</th>
-              <th scope="col">{texts.total}</th>
-              <th scope="col">{texts.providerFee}</th>
-              <th scope="col">{texts.platformFee}</th>
-              <th scope="col">{texts.net}</th>
-              <th scope="col">{texts.refunded}</th>
-              <th scope="col">{texts.payout}</th>
-              <th scope="col">{texts.photos}</th>
-              <th scope="col">{texts.createdAt}</th>
-              <th scope="col">{texts.link}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <OrderRow key={order.orderId} order={order} onShare={() => setSharing(order)} />
-            ))}
-          </tbody>
-        </table>
+        <OrdersTable orders={orders} onShare={setSharing} onCancel={setCancelling} />
       )}
       {nextToken && (
         <button type="button" className="button button-secondary" onClick={() => void loadMore()}>
@@ -108,6 +170,16 @@ export function OrdersPage() {
             {texts.close}
           </button>
         </Modal>
+      )}
+      {cancelling && (
+        <CancelOrderDialog
+          order={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(cancelled) => {
+            replaceItem((order) => order.orderId === cancelled.orderId, cancelled);
+            setCancelling(null);
+          }}
+        />
       )}
     </div>
   );

@@ -139,6 +139,8 @@ export const sellerToolTexts = {
     EXPIRED: 'Expired',
   },
   freeOrderDone: 'Completed',
+  /** An unpaid order ended before its time (by the seller, or a deletion of its photos). */
+  cancelled: 'Cancelled',
   statusReasonLabels: {
     PAYMENT_PROCESSING: '',
     PAYMENT_FAILED: 'the last payment failed',
@@ -147,7 +149,25 @@ export const sellerToolTexts = {
     DISPUTE_OPEN: '',
     DISPUTE_WON: 'dispute won',
     DISPUTE_LOST: 'dispute lost',
+    CANCELLED: '',
+    PHOTOS_REMOVED: 'photos deleted',
   },
   duplicatesRefunded: (count: number) =>
     `${count} duplicate ${count === 1 ? 'payment' : 'payments'} refunded automatically`,
+  lateRefunded: (count: number) =>
+    `${count === 1 ? '1 payment' : `${count} payments`} made after it ended, refunded automatically`,
+  // Sales and unpaid orders apart (ours), and cancelling an unpaid one.
+  orderViewsLabel: 'Orders to show',
+  orderViews: { all: 'All orders', sales: 'Sales', unpaid: 'Unpaid' },
+  noOrdersInView: {
+    sales: 'No sales yet: paid orders and completed free ones show here.',
+    unpaid: 'No unpaid orders: orders waiting for payment, and those that ended unpaid, show here.',
+  },
+  fromPublicGallery: 'Picked in your public gallery',
+  cancelOrder: 'Cancel order',
+  cancelOrderTitle: 'Cancel this order?',
+  confirmCancelOrder:
+    'Its customer can no longer pay for it, and the order link will say that it was cancelled. This cannot be undone.',
+  keepOrder: 'Keep order',
+  cancellingOrder: 'Cancelling…',
 } as const;

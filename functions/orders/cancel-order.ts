@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { cancelOrder } from './service';
+
+export const handler = routeHandler('cancelOrder', ({ userId, params }) =>
+  cancelOrder(userId, params.orderId),
+);
