@@ -8,7 +8,11 @@
 import { PREVIEW_WIDTH, previewPath, type PreviewAccess } from '#shared/preview-paths';
 import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
 import { isFreeGallery } from '#shared/rules/public-gallery-price';
-import type { PublicGalleryPage, PublicGalleryPhoto, PublicGalleryView } from '#shared/schemas/public-gallery';
+import type {
+  PublicGalleryPage,
+  PublicGalleryPhoto,
+  PublicGalleryView,
+} from '#shared/schemas/public-gallery';
 import { openPageToken, sealPageToken } from '../lib/paging';
 import { previewAccessOf } from '../lib/preview-access';
 import { getGallery } from '../lib/repositories/galleries';
@@ -32,7 +36,11 @@ function previewSize(photo: PhotoRecord): { width: number; height: number } {
 }
 
 /** A photo as the customer's page shows it: its size and its two previews' paths. */
-export const shownPhoto = (publicId: string, access: PreviewAccess, photo: PhotoRecord): PublicGalleryPhoto => ({
+export const shownPhoto = (
+  publicId: string,
+  access: PreviewAccess,
+  photo: PhotoRecord,
+): PublicGalleryPhoto => ({
   photoId: photo.photoId,
   ...previewSize(photo),
   gridUrl: previewPath(publicId, access, photo.photoId, 'grid.webp'),
@@ -64,7 +72,10 @@ export async function galleryPage(record: PublicGalleryRecord, cursor: string): 
 }
 
 /** The shown photos of these ids, in their order (a face search's matches may lie on any page). */
-export async function photosByIds(record: PublicGalleryRecord, photoIds: string[]): Promise<PublicGalleryPhoto[]> {
+export async function photosByIds(
+  record: PublicGalleryRecord,
+  photoIds: string[],
+): Promise<PublicGalleryPhoto[]> {
   if (photoIds.length === 0) return [];
   const access = await previewAccessOf(record);
   const byId = new Map((await getPhotos(record.galleryId, photoIds)).map((photo) => [photo.photoId, photo]));

@@ -167,9 +167,10 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   'public-galleries': {
     description: 'Customer public galleries: browse a page at a time, face search, orders from a pick',
     // orders, galleries, photos, users: an order made from a pick holds its photos (order-holds.ts) and
-    // moves the seller's order counter; faces: the search rebuilds a stale index from them.
+    // moves the seller's order counter; faces: the search rebuilds a stale index from them;
+    // publicGalleries: written only to count wrong PINs (repositories/pin-attempts.ts).
     tables: {
-      publicGalleries: 'read',
+      publicGalleries: 'readWrite',
       galleries: 'readWrite',
       photos: 'readWrite',
       orders: 'readWrite',
@@ -178,8 +179,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     },
     // derived: the face index is read and kept (previews are static files: no image is drawn here).
     buckets: { derived: ['read', 'put'] },
-    // paging: the page cursors are sealed, and the previews' folder is derived, with its key.
-    config: ['app', 'paging'],
+    // paging: the page cursors are sealed, and the previews' folder is derived, with its key; captcha:
+    // a PIN typed after too many wrong ones needs a human check.
+    config: ['app', 'captcha', 'paging'],
   },
   previews: {
     description: 'A watermarked preview not made ahead yet, made when CloudFront does not find it',

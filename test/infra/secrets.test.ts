@@ -167,6 +167,7 @@ describe('with the default settings (generated paging secret)', () => {
       galleries: { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
       orders: { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
       'public-galleries': {
+        CAPTCHA_SECRET_ID: NAMES.captcha,
         PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
       },
       // The previews' folders are derived with a key drawn from the paging secret (lib/preview-access.ts).
