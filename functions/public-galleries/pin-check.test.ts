@@ -8,8 +8,10 @@ import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { verifyCaptcha } from '../lib/captcha';
+import type * as GalleryPin from '../lib/gallery-pin';
 import { hashPin, pinMatches } from '../lib/gallery-pin';
 import { HttpError } from '../lib/http-error';
+import type * as PinAttemptsRepository from '../lib/repositories/pin-attempts';
 import { claimPinCheck, countWrongPin, endPinStreak } from '../lib/repositories/pin-attempts';
 import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
 import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
@@ -17,11 +19,11 @@ import { checkPin, type HumanCheck } from './pin-check';
 
 vi.mock('../lib/captcha', () => ({ verifyCaptcha: vi.fn() }));
 vi.mock('../lib/gallery-pin', async (original) => {
-  const real = await original<typeof import('../lib/gallery-pin')>();
+  const real = await original<typeof GalleryPin>();
   return { ...real, pinMatches: vi.fn(real.pinMatches) };
 });
 vi.mock('../lib/repositories/pin-attempts', async (original) => ({
-  pinAttemptsOf: (await original<typeof import('../lib/repositories/pin-attempts')>()).pinAttemptsOf,
+  pinAttemptsOf: (await original<typeof PinAttemptsRepository>()).pinAttemptsOf,
   countWrongPin: vi.fn(),
   endPinStreak: vi.fn(),
   claimPinCheck: vi.fn(),

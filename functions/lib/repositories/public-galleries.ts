@@ -63,7 +63,10 @@ export async function getPublicGallery(publicId: string): Promise<PublicGalleryR
 }
 
 /** What the seller's save writes: never the face data's versions nor the wrong PINs' counts. */
-export type SavedPublicGallery = Omit<PublicGalleryRecord, 'facesVersion' | 'facesDeletedVersion' | PinAttemptField>;
+export type SavedPublicGallery = Omit<
+  PublicGalleryRecord,
+  'facesVersion' | 'facesDeletedVersion' | PinAttemptField
+>;
 
 /**
  * Writes the seller's settings. The face data's version fields are never overwritten here (the faces
