@@ -180,7 +180,9 @@ describe('public galleries', () => {
   });
 
   it('asks for the PIN once one is set, and closes everything when unpublished', async () => {
-    expect((await publish(settings({ settings: { ...settings().settings, pin: '246813' } }))).status).toBe(200);
+    expect((await publish(settings({ settings: { ...settings().settings, pin: '246813' } }))).status).toBe(
+      200,
+    );
     const view = (pin?: string) => call(env, undefined, 'POST', `/public/galleries/${publicId}`, { pin });
     expect(await view()).toMatchObject({ status: 403, body: { message: publicGalleryErrors.pinRequired } });
     expect(await view('111111')).toMatchObject({
@@ -189,7 +191,9 @@ describe('public galleries', () => {
     });
     const before = PublicGalleryView.parse((await view('246813')).body);
     // A new PIN: a new preview folder; the one handed out with the old PIN goes.
-    expect((await publish(settings({ settings: { ...settings().settings, pin: '135792' } }))).status).toBe(200);
+    expect((await publish(settings({ settings: { ...settings().settings, pin: '135792' } }))).status).toBe(
+      200,
+    );
     const opened = PublicGalleryView.parse((await view('135792')).body);
     expect(opened.photos[0]!.gridUrl).not.toBe(before.photos[0]!.gridUrl);
     await expect
