@@ -17,19 +17,31 @@ export interface BenchStack extends TestStack {
   functionEnvironment: LocalStack['functionEnvironment'];
 }
 
-export async function startBenchStack(
-  options: { web?: boolean; webServer?: 'dev' | 'preview' } = {},
-): Promise<BenchStack> {
+export interface BenchStackOptions {
+  web?: boolean;
+  webServer?: 'dev' | 'preview';
+  /**
+   * The production WAF limits and API throttles (the event-scale section measures a crowd against them);
+   * by default they are raised, as for the test suites: the load runs make thousands of calls from one
+   * address.
+   */
+  productionLimits?: boolean;
+  /** Told of every function invocation, by the function's name. */
+  onInvocation?: (functionName: string) => void;
+}
+
+export async function startBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-bench-'));
-  // The load runs make thousands of calls from one address: the WAF limits and API throttles raised, as for the
-  // test suites.
+  const names = new Map<string, string>();
   const stack = await startLocalStack({
     ports: await freePorts(),
     dataDir,
     web: options.web ?? false,
     ...(options.webServer && { webServer: options.webServer }),
-    deploySettings: SUITE_RATE_LIMITS,
+    deploySettings: options.productionLimits ? {} : SUITE_RATE_LIMITS,
+    ...(options.onInvocation && { onInvocation: (arn) => options.onInvocation!(names.get(arn) ?? arn) }),
   });
+  for (const fn of stack.functions) names.set(fn.arn, fn.name);
   try {
     const { seed } = await ensureSeed(dataDir, {
       cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },

@@ -33,6 +33,7 @@ const SAMPLE = {
   stripeEventId: 'evt_1SampleAccountUpdated',
   originalsBucket: 'shutterlane-originals',
   publicId: 'PublicGallery0001',
+  previewSecret: 'SampleFolderSecret0001',
   logoId: 'SampleSellerLogo0001',
 } as const;
 type SampleKey = keyof typeof SAMPLE;
@@ -253,13 +254,49 @@ export const COLD_START_CASES: ColdStartCase[] = [
     name: 'public-galleries',
     sample: 'api-gateway/public-gallery.json',
     route:
-      "POST /public/galleries/{publicId}, the demo public gallery (its photos' preview links, the cover's made)",
+      'POST /public/galleries/{publicId}, the demo public gallery (its first page of photos and their preview paths)',
     event: async (live) =>
       withValues(await sampleText('api-gateway/public-gallery.json'), {
         originSecret: live.originSecret,
         publicId: live.env.seed.publicGallery!.publicId,
       }),
     check: expectBody((body, live) => body.publicId === live.env.seed.publicGallery!.publicId),
+  },
+  {
+    name: 'previews',
+    sample: 'api-gateway/preview.json',
+    route:
+      'GET /previews/{publicId}/{closes}/{secret}/{photoId}/{size}, a grid preview of the demo gallery (CloudFront’s failover: made, stored, answered)',
+    event: async (live) => {
+      const publicId = live.env.seed.publicGallery!.publicId;
+      const view = await fetch(`${live.env.demo.apiUrl}/public/galleries/${publicId}`, {
+        method: 'POST',
+        body: '{}',
+      });
+      const [, , , , secret, photoId] = (
+        (await view.json()) as { photos: { gridUrl: string }[] }
+      ).photos[0]!.gridUrl.split('/');
+      return withValues(await sampleText('api-gateway/preview.json'), {
+        originSecret: live.originSecret,
+        publicId,
+        previewSecret: secret!,
+        photoId: photoId!,
+      });
+    },
+    check: (result) => {
+      const answer = result as {
+        statusCode?: number;
+        headers?: Record<string, string>;
+        isBase64Encoded?: boolean;
+      };
+      return Promise.resolve(
+        answer.statusCode === 200 &&
+          answer.headers?.['content-type'] === 'image/webp' &&
+          answer.isBase64Encoded
+          ? undefined
+          : `unexpected answer ${JSON.stringify(answer).slice(0, 200)}`,
+      );
+    },
   },
   {
     name: 'branding',

@@ -9,6 +9,7 @@ import { coldStartSection, measureColdStarts } from './cold-start';
 import { faceAccuracySection, measureFaceAccuracy } from './face-accuracy';
 import { faceScaleSection, measureFaceScale } from './face-scale';
 import { faceSelfieSection, measureFaceSelfie } from './face-selfie';
+import { eventScaleSection, measureEventScale } from './event-scale/section';
 import { gridPollBench } from './grid-poll';
 import { lighthouseReport } from './lighthouse';
 import { loadSection, measureLoad } from './load';
@@ -84,6 +85,11 @@ export const SECTIONS = {
         web: true,
         webServer: 'preview',
       }),
+  },
+  'event-scale': {
+    title:
+      'Measuring a public gallery of 20,000 photos: first page, a phone scrolling, a crowd behind one address',
+    measure: async () => eventScaleSection(await measureEventScale()),
   },
 } satisfies Record<string, { title: string; measure: () => Promise<BenchSection> }>;
 

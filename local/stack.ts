@@ -78,6 +78,8 @@ export interface LocalStackOptions {
   alterTemplates?: (assembly: Assembly) => void;
   /** Settings over the local ones (the test suites raise the WAF rate limits). */
   deploySettings?: Record<string, string>;
+  /** Told of every invocation, by the function's ARN (the bench counts what a request costs). */
+  onInvocation?: (functionArn: string) => void;
 }
 
 export interface LocalStack {
@@ -150,6 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let host: FunctionHost | undefined;
   const invoke = (arn: string, event: unknown) => {
     if (!host) throw new Error('The functions are not running yet');
+    options.onInvocation?.(arn);
     return host.invoke(arn, event);
   };
   let deliverCode: (code: CodeDelivery) => Promise<void> = async () => undefined;

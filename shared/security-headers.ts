@@ -102,7 +102,7 @@ export const THEME_SCRIPT_HASH = "'sha256-nC+7wlXl/LfYhaCDzoqm7yXdb9EMlq85CmkWNz
  * index.html's inline public gallery request (a `/g/` page asks for its gallery and draws its cover
  * before the app has downloaded), by the SHA-256 of its text, as the theme script.
  */
-export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-FtluE+kI0V/RSIZH7KKktZV/tJXizru//PIkLp4Sqik='";
+export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-NPc33x7b6ZD5IoNm8tKgi54/aRraynGuAtOt2WMY9Yk='";
 
 /** A CSP hash source from a base64 SHA-256 digest of an inline script's exact text. */
 export const cspHashSource = (sha256Base64: string): Source => `'sha256-${sha256Base64}'`;

@@ -55,7 +55,7 @@ describe('completeCheckout of a free order', () => {
     const [mailed] = vi.mocked(sendConfirmation).mock.invocationCallOrder;
     expect(held).toBeLessThan(fulfilled!);
     expect(fulfilled).toBeLessThan(mailed!);
-    expect(vi.mocked(fulfilFreeOrder)).toHaveBeenCalledWith(order.orderId, 'fcs_session', expect.any(Date));
+    expect(vi.mocked(fulfilFreeOrder)).toHaveBeenCalledWith(order, 'fcs_session', expect.any(Date));
     expect(vi.mocked(sendConfirmation)).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: order.orderId, status: 'FULFILLED' }),
     );

@@ -88,7 +88,7 @@ export async function completeCheckout(
   if (!isFreeCheckout(order)) return paidOrderStatus(order, request.sessionId, now);
   if (!freeSessionMatches(order, request.sessionId, now)) throw conflict(serverErrors.checkoutSessionInvalid);
   await holdOrderPhotos(order, fulfilledPhotosUntil(now));
-  if (!(await fulfilFreeOrder(order.orderId, request.sessionId, now))) {
+  if (!(await fulfilFreeOrder(order, request.sessionId, now))) {
     // Lost: say why, from the winner's state (fulfilled by a concurrent request, expired, or a stale session).
     assertOpen(await getOrder(order.orderId), new Date());
     throw conflict(serverErrors.checkoutSessionInvalid);

@@ -1,12 +1,15 @@
 /**
  * Unit test of the seller's public gallery service with the repositories replaced: what the sales
- * figures read and how they add up, and that switching the face search on only starts its lanes. (Against the stand-ins: test/integration/public-galleries.test.ts.)
+ * figures read (the counters) and how they add up, and that switching the face search on only starts its lanes. (Against the stand-ins: test/integration/public-galleries.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addFigures, emptyFigures, type SalesFigures } from '#shared/rules/sales-figures';
 import { startFaceLanes } from '../lib/face-lanes';
 import { countGalleryFacePhotos } from '../lib/repositories/faces';
 import { claimPublicId, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
-import { listPublicGallerySales } from '../lib/repositories/orders';
+import type * as SalesCounters from '../lib/repositories/sales-counters';
+import { readCounterMonths } from '../lib/repositories/sales-counters';
+import { previewsAfterChange } from '../lib/preview-changes';
 import { getPublicGallery, savePublicGallery } from '../lib/repositories/public-galleries';
 import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
@@ -17,7 +20,10 @@ vi.mock('../lib/repositories/faces', () => ({
   restampGalleryFaces: vi.fn(),
 }));
 vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), claimPublicId: vi.fn() }));
-vi.mock('../lib/repositories/orders', () => ({ listPublicGallerySales: vi.fn() }));
+vi.mock('../lib/repositories/sales-counters', async (importOriginal) => ({
+  ...(await importOriginal<typeof SalesCounters>()),
+  readCounterMonths: vi.fn(),
+}));
 vi.mock('../lib/repositories/photos', () => ({ getPhoto: vi.fn(), listGalleryPhotos: vi.fn() }));
 vi.mock('../lib/repositories/public-galleries', () => ({
   getPublicGallery: vi.fn(),
@@ -26,6 +32,7 @@ vi.mock('../lib/repositories/public-galleries', () => ({
 vi.mock('../lib/repositories/users', () => ({ getUser: vi.fn() }));
 vi.mock('../lib/face-data', () => ({ deleteGalleryFaceData: vi.fn() }));
 vi.mock('../lib/face-lanes', () => ({ startFaceLanes: vi.fn() }));
+vi.mock('../lib/preview-changes', () => ({ previewsAfterChange: vi.fn() }));
 
 setUnitTestEnv({ APP_URL: 'https://shutterlane.example' });
 
@@ -47,21 +54,42 @@ beforeEach(() => {
 });
 
 describe('the sales of a public gallery', () => {
-  it("reads the seller's orders only from a little before the public gallery was created", async () => {
-    vi.mocked(listPublicGallerySales).mockResolvedValue([]);
-    await getPublicSettings('seller-1', 'gallery-1');
-    // Five minutes' margin for the clocks of the functions that stamp the record and the orders.
-    expect(listPublicGallerySales).toHaveBeenCalledWith('seller-1', 'public-1', '2026-06-01T07:55:00.000Z');
+  const month = (month: string, currency: string, counts: Partial<SalesFigures>) => ({
+    month,
+    currency,
+    figures: addFigures(emptyFigures(), counts),
   });
 
-  it('counts every order, the completed ones as paid, and what stays with the seller as revenue', async () => {
-    vi.mocked(listPublicGallerySales).mockResolvedValue([
-      { status: 'FULFILLED', totalMinor: 800 },
-      { status: 'REFUNDED', totalMinor: 500, refundedMinor: 200 },
-      { status: 'PENDING', totalMinor: 500 },
+  it('reads its counters, never its orders: one query of the public gallery’s months', async () => {
+    vi.mocked(readCounterMonths).mockResolvedValue([]);
+    const admin = await getPublicSettings('seller-1', 'gallery-1');
+    expect(readCounterMonths).toHaveBeenCalledExactlyOnceWith('public#public-1');
+    expect(admin.sales).toEqual({ orders: 0, paidOrders: 0, revenue: 0, currency: 'GBP' });
+  });
+
+  it('adds up the months: every order, the paid ones, and what customers paid and kept paid', async () => {
+    vi.mocked(readCounterMonths).mockResolvedValue([
+      month('2026-05', 'GBP', { ordersPlaced: 2, ordersPaid: 1, grossMinor: 800 }),
+      month('2026-06', 'GBP', { ordersPlaced: 1, ordersPaid: 1, grossMinor: 500, refundedMinor: 200 }),
+      month('2026-06', 'GBP', { disputedMinor: 300, disputeLostMinor: 300 }),
     ]);
     const admin = await getPublicSettings('seller-1', 'gallery-1');
-    expect(admin.sales).toEqual({ orders: 3, paidOrders: 2, revenue: 11, currency: 'GBP' });
+    expect(admin.sales).toEqual({ orders: 3, paidOrders: 2, revenue: 8, currency: 'GBP' });
+  });
+
+  it('keeps sales in another currency (the gallery was priced in it before) apart', async () => {
+    vi.mocked(readCounterMonths).mockResolvedValue([
+      month('2026-05', 'EUR', { ordersPlaced: 1, ordersPaid: 1, grossMinor: 1000 }),
+      month('2026-06', 'GBP', { ordersPlaced: 1, ordersPaid: 1, grossMinor: 500 }),
+    ]);
+    const admin = await getPublicSettings('seller-1', 'gallery-1');
+    expect(admin.sales).toEqual({
+      orders: 2,
+      paidOrders: 2,
+      revenue: 5,
+      currency: 'GBP',
+      otherCurrencies: [{ currency: 'EUR', revenue: 10 }],
+    });
   });
 });
 
@@ -73,7 +101,7 @@ describe('switching the face search on', () => {
       facesVersion: 0,
       facesDeletedVersion: 0,
     }));
-    vi.mocked(listPublicGallerySales).mockResolvedValue([]);
+    vi.mocked(readCounterMonths).mockResolvedValue([]);
     vi.mocked(startFaceLanes).mockResolvedValue({ photos: 3000, lanes: 4 });
     const now = new Date('2026-06-02T10:00:00.000Z');
     const admin = await publishGallery(
@@ -91,5 +119,11 @@ describe('switching the face search on', () => {
     const [saved] = vi.mocked(savePublicGallery).mock.invocationCallOrder;
     const [started] = vi.mocked(startFaceLanes).mock.invocationCallOrder;
     expect(saved).toBeLessThan(started!);
+    // The previews follow the saved record (a new folder when the access changed), after it is saved.
+    expect(previewsAfterChange).toHaveBeenCalledExactlyOnceWith(
+      record,
+      expect.objectContaining({ publicId: 'public-1', published: true }),
+      now,
+    );
   });
 });

@@ -7,8 +7,8 @@ import { brandingErrors } from '#shared/branding';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import type { RouteResponse } from '#shared/routes';
 import { faceDataExpiry, isClosed } from '#shared/rules/public-gallery-access';
-import { wasPaid } from '#shared/rules/order-status';
 import { fromMinorUnits } from '#shared/rules/money';
+import { addFigures, emptyFigures, keptSalesMinor } from '#shared/rules/sales-figures';
 import type { PublishGalleryBody, Watermark } from '#shared/schemas/public-gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { DEFAULT_CURRENCY } from '#shared/constants';
@@ -22,7 +22,6 @@ import { previewsAfterChange } from '../lib/preview-changes';
 import { ownGallery } from '../lib/own-gallery';
 import { countGalleryFacePhotos, restampGalleryFaces } from '../lib/repositories/faces';
 import { claimPublicId, type GalleryRecord } from '../lib/repositories/galleries';
-import { listPublicGallerySales } from '../lib/repositories/orders';
 import { getPhoto } from '../lib/repositories/photos';
 import {
   getPublicGallery,
@@ -30,7 +29,9 @@ import {
   type FaceSearchRecord,
   type PublicGalleryRecord,
 } from '../lib/repositories/public-galleries';
+import { readCounterMonths, totalsByCurrency } from '../lib/repositories/sales-counters';
 import { getUser } from '../lib/repositories/users';
+import { publicGalleryScope } from '../lib/sales-counters';
 import { canAcceptPayments } from '../orders/order-rules';
 import { resetPinAttempts } from '../lib/repositories/pin-attempts';
 import { pinStatusOf } from './pin-status';
@@ -39,30 +40,26 @@ import { checkPublicSettings, faceSearchChange } from './public-gallery-rules';
 type Admin = RouteResponse<'publicGallerySettings'>;
 
 /**
- * Orders made in a public gallery are created after its record (a customer can order only once it is
- * published), by other functions whose clocks may differ from the one that stamped the record by a little:
- * the sales are read from this long before the record's creation.
+ * The sales made through the public gallery, from its counters (one item per month and currency, moved
+ * as its orders are placed, paid, refunded and disputed): orders of every currency, and the revenue in
+ * the gallery's currency, with any sales made while it was priced in another one beside it.
  */
-const CLOCK_MARGIN_MS = 5 * 60_000;
-
 async function salesOf(record: PublicGalleryRecord): Promise<Admin['sales']> {
-  const created = Date.parse(record.createdAt);
-  // A record without a readable creation time (none is written so) reads every order, as before.
-  const since = new Date(Number.isNaN(created) ? 0 : created - CLOCK_MARGIN_MS).toISOString();
-  const orders = await listPublicGallerySales(record.userId, record.publicId, since);
-  // Completed orders (free ones complete as fulfilled too), whatever happened after.
-  const completed = orders.filter((order) => wasPaid(order.status));
+  const totals = totalsByCurrency(await readCounterMonths(publicGalleryScope(record.publicId)));
+  const counted = [...totals.values()].reduce(addFigures, emptyFigures());
   const currency = record.settings.pricing.currency;
-  // What stays with the seller: a refund takes its amount back.
-  const revenueMinor = completed.reduce(
-    (sum, order) => sum + order.totalMinor - (order.refundedMinor ?? 0),
-    0,
-  );
+  const otherCurrencies = [...totals]
+    .filter(([other]) => other !== currency)
+    .map(([other, figures]) => ({
+      currency: other,
+      revenue: fromMinorUnits(keptSalesMinor(figures), other),
+    }));
   return {
-    orders: orders.length,
-    paidOrders: completed.length,
-    revenue: fromMinorUnits(revenueMinor, currency),
+    orders: counted.ordersPlaced,
+    paidOrders: counted.ordersPaid,
+    revenue: fromMinorUnits(keptSalesMinor(totals.get(currency) ?? emptyFigures()), currency),
     currency,
+    ...(otherCurrencies.length > 0 && { otherCurrencies }),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Stores a new order: its photos and gallery held first (order-holds.ts), then the order, then the
- * seller's order counter. Shared by the seller's orders and the orders customers make in public galleries.
+ * Stores a new order: its photos and gallery held first (order-holds.ts), then the order with its sales
+ * counters, then the seller's order counter. Shared by the seller's orders and the orders customers make in public galleries.
  */
 import { holdOrderPhotos } from './order-holds';
 import { createOrder, type OrderRecord } from './repositories/orders';

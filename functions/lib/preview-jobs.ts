@@ -22,8 +22,8 @@ const Access = z.object({
   secret: z.string().check(z.regex(PREVIEW_SECRET_PATTERN)),
 });
 
-/** Where a walk goes on: the photos index's last key of the page before (table and index keys). */
-const WalkKey = z.object({ galleryId: Id, photoId: Id, shownSort: z.string() });
+/** Where a walk goes on: the photos table's last key of the page before. */
+const WalkKey = z.object({ galleryId: Id, photoId: Id });
 
 export const PreviewJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('walk'), publicId: Id, access: Access, after: z.optional(WalkKey) }),
@@ -53,7 +53,12 @@ export const queueGalleryPreviews = (publicId: string, access: PreviewAccess, af
 /** Makes a few photos' previews (under the gallery's access of the moment, or the one named). */
 export async function queuePhotoPreviews(publicId: string, photoIds: string[], access?: PreviewAccess) {
   for (let i = 0; i < photoIds.length; i += MAKE_BATCH)
-    await send({ kind: 'make', publicId, photoIds: photoIds.slice(i, i + MAKE_BATCH), ...(access && { access }) });
+    await send({
+      kind: 'make',
+      publicId,
+      photoIds: photoIds.slice(i, i + MAKE_BATCH),
+      ...(access && { access }),
+    });
 }
 
 /** Removes the previews of an access that ended, or (no access) of the whole gallery. */

@@ -168,7 +168,11 @@ export async function deletePrefix(bucket: string, prefix: string): Promise<numb
   let token: string | undefined;
   do {
     const page: ListObjectsV2CommandOutput = await s3().send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token && { ContinuationToken: token }) }),
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: prefix,
+        ...(token && { ContinuationToken: token }),
+      }),
     );
     const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
     await deleteObjects(bucket, keys);

@@ -83,6 +83,16 @@ export const TABLES = {
     sortKey: { name: 'photoId', type: 'S' },
     ttlAttribute: 'expiresAtEpoch',
   },
+  /**
+   * sales counters (functions/lib/sales-counters.ts): per `scope` (`seller#…`, `gallery#…`, `public#…`)
+   * one item per `period`, the calendar month in UTC and the currency (`2026-05#GBP`), whose fields are
+   * only ever added to. A scope's all-time or last-12-months figures are one Query of its months.
+   */
+  salesCounters: {
+    envVar: 'SALES_COUNTERS_TABLE',
+    partitionKey: { name: 'scope', type: 'S' },
+    sortKey: { name: 'period', type: 'S' },
+  },
   /** processed webhook event ids and other once-only markers (idempotency), expiring by TTL. */
   events: {
     envVar: 'EVENTS_TABLE',

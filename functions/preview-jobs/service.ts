@@ -8,19 +8,16 @@ import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { previewAccessOf, sameAccess } from '../lib/preview-access';
-import {
-  deletedPrefix,
-  PreviewJob,
-  queueGalleryPreviews,
-  queuePhotoPreviews,
-  type WalkKey,
-} from '../lib/preview-jobs';
-import { getPhotos, isShown, listShownPhotos } from '../lib/repositories/photos';
+import { deletedPrefix, PreviewJob, queueGalleryPreviews, queuePhotoPreviews } from '../lib/preview-jobs';
+import { getPhotos, giveShownPlace, isShown, readyPhotosPage } from '../lib/repositories/photos';
 import { getPublicGallery } from '../lib/repositories/public-galleries';
 import { deletePrefix } from '../lib/s3';
 import { makePhotoPreviews, watermarkLogo } from '../previews/make';
 
-/** Photos a walk step reads: its `make` jobs are sent before the next step, so a crash repeats one page. */
+/**
+ * Photos a walk step reads (from the table, as just written): its `make` jobs are sent before the next
+ * step, so a crash repeats one page.
+ */
 export const WALK_PAGE = 100;
 
 type Job<K extends PreviewJob['kind']> = Extract<PreviewJob, { kind: K }>;
@@ -31,7 +28,10 @@ type Job<K extends PreviewJob['kind']> = Extract<PreviewJob, { kind: K }>;
  */
 async function currentGallery(job: { publicId: string; access?: Job<'walk'>['access'] | undefined }) {
   const record = await getPublicGallery(job.publicId);
-  if (!record || !isOpenToCustomers({ published: record.published, endDate: record.settings.endDate }, new Date()))
+  if (
+    !record ||
+    !isOpenToCustomers({ published: record.published, endDate: record.settings.endDate }, new Date())
+  )
     return undefined;
   const access = await previewAccessOf(record);
   if (job.access && !sameAccess(job.access, access)) return undefined;
@@ -41,8 +41,15 @@ async function currentGallery(job: { publicId: string; access?: Job<'walk'>['acc
 async function walk(job: Job<'walk'>): Promise<void> {
   const current = await currentGallery(job);
   if (!current) return;
-  const page = await listShownPhotos(current.record.galleryId, WALK_PAGE, job.after as WalkKey | undefined);
-  const photoIds = page.photos.map((photo) => photo.photoId);
+  const { galleryId } = current.record;
+  const page = await readyPhotosPage(galleryId, WALK_PAGE, job.after);
+  // Photos processed before galleries were paged get their place on the way (withheld ones excepted).
+  const placed = await Promise.all(
+    page.photos.map(
+      async ({ photoId, shown }) => (shown || (await giveShownPlace(galleryId, photoId))) && photoId,
+    ),
+  );
+  const photoIds = placed.filter((photoId): photoId is string => photoId !== false);
   if (photoIds.length > 0) await queuePhotoPreviews(job.publicId, photoIds, job.access);
   if (page.lastKey) await queueGalleryPreviews(job.publicId, job.access, page.lastKey);
 }
@@ -56,7 +63,8 @@ async function make(job: Job<'make'>): Promise<void> {
   for (const photo of photos) {
     const outcome = await makePhotoPreviews(record, access, photo.photoId, logo);
     if (outcome === 'made') countMetric(METRIC.previewsMade);
-    else if (outcome !== 'kept') logger.warn('preview not made', { publicId: job.publicId, photoId: photo.photoId, outcome });
+    else if (outcome !== 'kept')
+      logger.warn('preview not made', { publicId: job.publicId, photoId: photo.photoId, outcome });
   }
 }
 

@@ -51,7 +51,8 @@ export async function makePhotoPreviews(
   const { DERIVED_BUCKET } = bucketsEnv();
   const missing: PreviewFile[] = [];
   for (const file of PREVIEW_FILES)
-    if (!(await headObject(DERIVED_BUCKET, previewKey(record.publicId, access, photoId, file)))) missing.push(file);
+    if (!(await headObject(DERIVED_BUCKET, previewKey(record.publicId, access, photoId, file))))
+      missing.push(file);
   if (missing.length === 0) return 'kept';
   if (record.settings.watermark.kind === 'logo' && !logo) return 'no-logo';
   const optimized = await readObject(DERIVED_BUCKET, objectKeys.optimized(record.galleryId, photoId));
@@ -70,9 +71,14 @@ export async function drawAndStore(
   logo: Buffer | undefined,
 ): Promise<Buffer> {
   const preview = await renderPreview(optimized, SIZE_OF[file], record.settings.watermark, logo);
-  await writeObject(bucketsEnv().DERIVED_BUCKET, previewKey(record.publicId, access, photoId, file), preview, {
-    contentType: 'image/webp',
-    cacheControl: PREVIEW_CACHE_CONTROL,
-  });
+  await writeObject(
+    bucketsEnv().DERIVED_BUCKET,
+    previewKey(record.publicId, access, photoId, file),
+    preview,
+    {
+      contentType: 'image/webp',
+      cacheControl: PREVIEW_CACHE_CONTROL,
+    },
+  );
   return preview;
 }

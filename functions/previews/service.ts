@@ -35,7 +35,10 @@ export async function previewOnDemand(request: PreviewRequest, now = new Date())
   if (!isShown(photo)) throw missing();
   const { DERIVED_BUCKET } = bucketsEnv();
   // Made by a preview job a moment ago, after CloudFront looked: answer that one.
-  let preview = await readObject(DERIVED_BUCKET, previewKey(record.publicId, access, photo.photoId, request.size));
+  let preview = await readObject(
+    DERIVED_BUCKET,
+    previewKey(record.publicId, access, photo.photoId, request.size),
+  );
   if (!preview) {
     const logo = await watermarkLogo(record);
     // Never a preview without its mark: a logo watermark whose logo is gone makes none.

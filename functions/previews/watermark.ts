@@ -11,7 +11,6 @@ import sharp from 'sharp';
 import { PREVIEW_WIDTH, type PreviewSize } from '#shared/preview-paths';
 import type { Watermark } from '#shared/schemas/public-gallery';
 
-
 const FONT_FILE = '@fontsource/roboto/files/roboto-latin-700-normal.woff';
 let font: opentype.Font | undefined;
 

@@ -13,6 +13,9 @@ import { decideDispute, decideRefund, disputeStateOf, type Decision } from './or
 import { transitionOrder } from './order-transition';
 import { RetryLater } from './retry-later';
 
+/** When Stripe says the refund or dispute happened: the sales counters count it in that month. */
+const eventTime = (event: Stripe.Event): Date => new Date(event.created * 1000);
+
 const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
   typeof value === 'string' ? value : value?.id;
 
@@ -69,6 +72,7 @@ export async function onChargeRefunded(event: Stripe.Event): Promise<void> {
       order,
       { paymentIntentId: paymentIntentId ?? '', amountRefundedMinor: charge.amount_refunded },
       event.id,
+      eventTime(event),
     ),
   );
 }
@@ -94,6 +98,11 @@ export async function onDisputeEvent(event: Stripe.Event): Promise<void> {
   const paymentIntentId = await disputedPaymentIntent(client, dispute, account);
   const state = disputeStateOf(dispute.status);
   await apply(event, paymentIntentId, (order) =>
-    decideDispute(order, { disputeId: dispute.id, paymentIntentId: paymentIntentId ?? '', state }, event.id),
+    decideDispute(
+      order,
+      { disputeId: dispute.id, paymentIntentId: paymentIntentId ?? '', state },
+      event.id,
+      eventTime(event),
+    ),
   );
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../lib/repositories/orders';
 import { decodeSalesOp } from './dashboard-sales';
 import {
-  countedSalesMinor,
   decideDispute,
   decidePayment,
   decidePaymentFailed,
@@ -14,6 +13,8 @@ import {
 } from './order-lifecycle';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
+/** When Stripe says a refund or dispute happened. */
+const AT = new Date('2026-04-30T23:59:59.000Z');
 
 const order = (fields: Partial<OrderRecord> = {}): OrderRecord => ({
   orderId: 'order-1',
@@ -72,6 +73,7 @@ describe('decidePayment', () => {
         },
         remove: ['statusReason'],
         salesOp: '1500:evt_1',
+        counters: { at: NOW.toISOString(), counts: { ordersPaid: 1, grossMinor: 1500 } },
       });
     }
   });
@@ -143,36 +145,38 @@ describe('decideRefund', () => {
   });
 
   it('keeps a partially refunded order FULFILLED, records the amount and takes it off the sales', () => {
-    const decision = decideRefund(fulfilled(), refunds(500), 'evt_r1');
+    const decision = decideRefund(fulfilled(), refunds(500), 'evt_r1', AT);
     expect(changeOf(decision).set).toEqual({ refundedMinor: 500, statusReason: 'PARTIALLY_REFUNDED' });
     expect(salesDelta(decision)).toBe(-500);
   });
 
   it('ends access on a full refund (in one go or after a partial one), taking the rest off the sales', () => {
-    expect(changeOf(decideRefund(fulfilled(), refunds(1500), 'e')).set).toEqual({
+    expect(changeOf(decideRefund(fulfilled(), refunds(1500), 'e', AT)).set).toEqual({
       refundedMinor: 1500,
       status: 'REFUNDED',
       statusReason: 'REFUNDED',
     });
-    expect(salesDelta(decideRefund(fulfilled({ refundedMinor: 500 }), refunds(1500), 'e'))).toBe(-1000);
+    expect(salesDelta(decideRefund(fulfilled({ refundedMinor: 500 }), refunds(1500), 'e', AT))).toBe(-1000);
   });
 
   it('never lowers the refunded amount: a late or repeated event changes nothing', () => {
-    expect(decideRefund(fulfilled({ refundedMinor: 800 }), refunds(500), 'e')).toEqual({
+    expect(decideRefund(fulfilled({ refundedMinor: 800 }), refunds(500), 'e', AT)).toEqual({
       unchanged: 'no new refund',
     });
-    expect(decideRefund(fulfilled({ refundedMinor: 500 }), refunds(500), 'e')).toHaveProperty('unchanged');
+    expect(decideRefund(fulfilled({ refundedMinor: 500 }), refunds(500), 'e', AT)).toHaveProperty(
+      'unchanged',
+    );
   });
 
   it('leaves alone a refund of another payment (a refunded duplicate)', () => {
-    expect(decideRefund(fulfilled(), refunds(1500, 'pi_duplicate'), 'e')).toEqual({
+    expect(decideRefund(fulfilled(), refunds(1500, 'pi_duplicate'), 'e', AT)).toEqual({
       unchanged: 'not the order’s payment',
     });
   });
 
   it('keeps saying a dispute is open when part is refunded during it', () => {
     const disputed = fulfilled({ status: 'DISPUTED', statusReason: 'DISPUTE_OPEN', disputeId: 'du_1' });
-    expect(changeOf(decideRefund(disputed, refunds(300), 'e')).set).toEqual({
+    expect(changeOf(decideRefund(disputed, refunds(300), 'e', AT)).set).toEqual({
       refundedMinor: 300,
       statusReason: 'DISPUTE_OPEN',
     });
@@ -180,8 +184,11 @@ describe('decideRefund', () => {
 
   it('moves nothing on the dashboard for an order whose dispute was lost already', () => {
     const lost = fulfilled({ status: 'REFUNDED', statusReason: 'DISPUTE_LOST', disputeOutcome: 'lost' });
-    const decision = decideRefund(lost, refunds(1500), 'e');
-    expect(changeOf(decision)).toEqual({ set: { refundedMinor: 1500 } });
+    const decision = decideRefund(lost, refunds(1500), 'e', AT);
+    expect(changeOf(decision)).toEqual({
+      set: { refundedMinor: 1500 },
+      counters: { at: AT.toISOString(), counts: { refundedMinor: 1500 } },
+    });
   });
 });
 
@@ -194,35 +201,39 @@ describe('decideDispute', () => {
   const disputed = () => fulfilled({ status: 'DISPUTED', statusReason: 'DISPUTE_OPEN', disputeId: 'du_1' });
 
   it('suspends access while open, without touching the sales', () => {
-    const decision = decideDispute(fulfilled(), dispute('open'), 'e');
+    const decision = decideDispute(fulfilled(), dispute('open'), 'e', AT);
     expect(changeOf(decision)).toEqual({
       set: { status: 'DISPUTED', statusReason: 'DISPUTE_OPEN', disputeId: 'du_1' },
+      counters: { at: AT.toISOString(), counts: { disputesOpened: 1, disputedMinor: 1500 } },
     });
   });
 
   it('restores access when won, and ends it when lost (taking the sale off)', () => {
-    expect(changeOf(decideDispute(disputed(), dispute('won'), 'e'))).toEqual({
+    expect(changeOf(decideDispute(disputed(), dispute('won'), 'e', AT))).toEqual({
       set: { status: 'FULFILLED', statusReason: 'DISPUTE_WON', disputeId: 'du_1', disputeOutcome: 'won' },
+      counters: { at: AT.toISOString(), counts: { disputesWon: 1, disputeWonMinor: 1500 } },
     });
-    const lost = decideDispute(disputed(), dispute('lost'), 'e');
+    const lost = decideDispute(disputed(), dispute('lost'), 'e', AT);
     expect(changeOf(lost).set).toMatchObject({ status: 'REFUNDED', statusReason: 'DISPUTE_LOST' });
     expect(salesDelta(lost)).toBe(-1500);
-    expect(salesDelta(decideDispute(disputed(), dispute('lost'), 'e'))).toBe(-1500);
+    expect(salesDelta(decideDispute(disputed(), dispute('lost'), 'e', AT))).toBe(-1500);
     const partlyRefunded = fulfilled({ ...disputed(), refundedMinor: 400 });
-    expect(salesDelta(decideDispute(partlyRefunded, dispute('lost'), 'e'))).toBe(-1100);
+    expect(salesDelta(decideDispute(partlyRefunded, dispute('lost'), 'e', AT))).toBe(-1100);
   });
 
   it('applies an outcome reported before the dispute’s opening was seen', () => {
-    expect(changeOf(decideDispute(fulfilled(), dispute('won'), 'e')).set.status).toBe('FULFILLED');
-    expect(changeOf(decideDispute(fulfilled(), dispute('lost'), 'e')).set.status).toBe('REFUNDED');
+    expect(changeOf(decideDispute(fulfilled(), dispute('won'), 'e', AT)).set.status).toBe('FULFILLED');
+    expect(changeOf(decideDispute(fulfilled(), dispute('lost'), 'e', AT)).set.status).toBe('REFUNDED');
   });
 
   it('never reopens a settled dispute, and leaves other payments and unpaid orders alone', () => {
     const won = fulfilled({ statusReason: 'PARTIALLY_REFUNDED', disputeId: 'du_1', disputeOutcome: 'won' });
-    expect(decideDispute(won, dispute('open'), 'e')).toEqual({ unchanged: 'the dispute was won already' });
-    expect(decideDispute(disputed(), dispute('open', 'pi_other'), 'e')).toHaveProperty('unchanged');
-    expect(decideDispute(order(), dispute('open'), 'e')).toHaveProperty('unchanged');
-    expect(decideDispute(fulfilled({ status: 'REFUNDED' }), dispute('open'), 'e')).toHaveProperty(
+    expect(decideDispute(won, dispute('open'), 'e', AT)).toEqual({
+      unchanged: 'the dispute was won already',
+    });
+    expect(decideDispute(disputed(), dispute('open', 'pi_other'), 'e', AT)).toHaveProperty('unchanged');
+    expect(decideDispute(order(), dispute('open'), 'e', AT)).toHaveProperty('unchanged');
+    expect(decideDispute(fulfilled({ status: 'REFUNDED' }), dispute('open'), 'e', AT)).toHaveProperty(
       'unchanged',
     );
   });
@@ -234,16 +245,5 @@ describe('disputeStateOf', () => {
       expect(disputeStateOf(status)).toBe('open');
     for (const status of ['won', 'warning_closed', 'prevented']) expect(disputeStateOf(status)).toBe('won');
     expect(disputeStateOf('lost')).toBe('lost');
-  });
-});
-
-describe('countedSalesMinor', () => {
-  it('counts what was paid and kept: nothing before payment or after a full refund or a lost dispute', () => {
-    expect(countedSalesMinor(order())).toBe(0);
-    expect(countedSalesMinor(order({ status: 'PROCESSING' }))).toBe(0);
-    expect(countedSalesMinor(fulfilled())).toBe(1500);
-    expect(countedSalesMinor(fulfilled({ refundedMinor: 500 }))).toBe(1000);
-    expect(countedSalesMinor(fulfilled({ status: 'DISPUTED' }))).toBe(1500);
-    expect(countedSalesMinor(fulfilled({ status: 'REFUNDED', refundedMinor: 0 }))).toBe(0);
   });
 });

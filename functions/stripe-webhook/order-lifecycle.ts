@@ -13,32 +13,40 @@
  */
 import type { OrderStatus } from '#shared/schemas/order';
 import type { OrderChange, OrderRecord } from '../lib/repositories/orders';
+import { countedSalesMinor, hasCounts, transitionCounts } from '../lib/sales-counters';
 import { encodeSalesOp } from './dashboard-sales';
 
 export type Decision = { change: OrderChange } | { unchanged: string };
 
-/** What the seller's dashboard counts for an order: what the customer paid and kept paid. */
-export function countedSalesMinor(
-  order: Pick<OrderRecord, 'status' | 'totalMinor' | 'refundedMinor'>,
-): number {
-  if (order.status !== 'FULFILLED' && order.status !== 'DISPUTED') return 0;
-  return Math.max(0, order.totalMinor - (order.refundedMinor ?? 0));
+interface ChangeOptions {
+  remove?: OrderChange['remove'];
+  /** When the event happened: the sales counters count the change in its UTC month. */
+  at?: Date;
 }
 
 /**
  * A change, with the dashboard sales change it causes (named after the event, so it is applied once
- * however often the event comes).
+ * however often the event comes) and the sales counters it moves (written with it, so moved once).
  */
 function changeOf(
   order: OrderRecord,
   set: OrderChange['set'],
   opId: string,
-  remove?: OrderChange['remove'],
+  options: ChangeOptions = {},
 ): Decision {
+  const { remove, at } = options;
   const after = { ...order, ...set };
   const delta = countedSalesMinor(after) - countedSalesMinor(order);
+  const counts = transitionCounts(order, after);
+  // Every change that moves money says when; one that does not and still moves counters is a bug here.
+  if (hasCounts(counts) && !at) throw new Error('a change that moves the sales counters needs its time');
   return {
-    change: { set, ...(remove && { remove }), ...(delta !== 0 && { salesOp: encodeSalesOp(opId, delta) }) },
+    change: {
+      set,
+      ...(remove && { remove }),
+      ...(delta !== 0 && { salesOp: encodeSalesOp(opId, delta) }),
+      ...(hasCounts(counts) && at && { counters: { at: at.toISOString(), counts } }),
+    },
   };
 }
 
@@ -81,7 +89,7 @@ export function decidePayment(
       customerEmail: paid.customerEmail,
     },
     opId,
-    ['statusReason'],
+    { remove: ['statusReason'], at: now },
   );
 }
 
@@ -127,17 +135,17 @@ export interface ChargeRefunds {
  * Refunds of the order's payment: the refunded total only grows (a late event reporting less changes
  * nothing). Refunded in full, access ends (REFUNDED); in part, the order stays as it is.
  */
-export function decideRefund(order: OrderRecord, refunds: ChargeRefunds, opId: string): Decision {
+export function decideRefund(order: OrderRecord, refunds: ChargeRefunds, opId: string, at: Date): Decision {
   if (order.paymentIntentId !== refunds.paymentIntentId) return { unchanged: 'not the order’s payment' };
   const before = order.refundedMinor ?? 0;
   if (refunds.amountRefundedMinor <= before) return { unchanged: 'no new refund' };
   const refundedMinor = refunds.amountRefundedMinor;
-  if (order.status === 'REFUNDED') return changeOf(order, { refundedMinor }, opId);
+  if (order.status === 'REFUNDED') return changeOf(order, { refundedMinor }, opId, { at });
   if (refundedMinor >= order.totalMinor)
-    return changeOf(order, { refundedMinor, status: 'REFUNDED', statusReason: 'REFUNDED' }, opId);
+    return changeOf(order, { refundedMinor, status: 'REFUNDED', statusReason: 'REFUNDED' }, opId, { at });
   // A dispute in progress keeps saying so; otherwise the customer and seller see the partial refund.
   const reason = order.status === 'DISPUTED' ? order.statusReason : 'PARTIALLY_REFUNDED';
-  return changeOf(order, { refundedMinor, ...(reason && { statusReason: reason }) }, opId);
+  return changeOf(order, { refundedMinor, ...(reason && { statusReason: reason }) }, opId, { at });
 }
 
 /** Where a dispute stands, from Stripe's dispute status. */
@@ -161,14 +169,14 @@ export interface DisputeReport {
  * for the rest of its period (FULFILLED, DISPUTE_WON); lost ends it (REFUNDED, DISPUTE_LOST: the money
  * went back to the customer). An outcome, once recorded, is final for that dispute.
  */
-export function decideDispute(order: OrderRecord, dispute: DisputeReport, opId: string): Decision {
+export function decideDispute(order: OrderRecord, dispute: DisputeReport, opId: string, at: Date): Decision {
   if (order.paymentIntentId !== dispute.paymentIntentId) return { unchanged: 'not the order’s payment' };
   if (order.disputeId === dispute.disputeId && order.disputeOutcome)
     return { unchanged: `the dispute was ${order.disputeOutcome} already` };
   const disputeId = dispute.disputeId;
   if (dispute.state === 'open') {
     if (order.status !== 'FULFILLED') return { unchanged: `the order is ${order.status}` };
-    return changeOf(order, { status: 'DISPUTED', statusReason: 'DISPUTE_OPEN', disputeId }, opId);
+    return changeOf(order, { status: 'DISPUTED', statusReason: 'DISPUTE_OPEN', disputeId }, opId, { at });
   }
   if (order.status !== 'FULFILLED' && order.status !== 'DISPUTED')
     return { unchanged: `the order is ${order.status}` };
@@ -177,10 +185,12 @@ export function decideDispute(order: OrderRecord, dispute: DisputeReport, opId: 
         order,
         { status: 'FULFILLED', statusReason: 'DISPUTE_WON', disputeId, disputeOutcome: 'won' },
         opId,
+        { at },
       )
     : changeOf(
         order,
         { status: 'REFUNDED', statusReason: 'DISPUTE_LOST', disputeId, disputeOutcome: 'lost' },
         opId,
+        { at },
       );
 }

@@ -43,5 +43,6 @@ export async function recordPaymentMoney(order: OrderRecord): Promise<void> {
     throw new Error(
       `payment ${order.paymentIntentId} of order ${order.orderId} has no balance transaction yet`,
     );
-  await recordPayment(order.orderId, paymentRecordOf(charge.id, transaction));
+  // Its fees are counted on the sales counters with the first recording, in the same transaction.
+  await recordPayment(order, paymentRecordOf(charge.id, transaction));
 }

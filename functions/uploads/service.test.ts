@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deletePhotoFaces } from '../lib/repositories/faces';
 import { getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import { deleteUnheldPhoto, type PhotoRecord } from '../lib/repositories/photos';
-import { bumpFacesVersion } from '../lib/repositories/public-galleries';
+import { deletePhotoPreviews } from '../lib/preview-changes';
+import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
+import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { deletePhoto } from './service';
 
@@ -15,7 +17,11 @@ vi.mock('../lib/s3', () => ({ deleteObjects: vi.fn() }));
 vi.mock('../lib/repositories/faces', () => ({ deletePhotoFaces: vi.fn() }));
 vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), addToPhotoCount: vi.fn() }));
 vi.mock('../lib/repositories/photos', () => ({ deleteUnheldPhoto: vi.fn() }));
-vi.mock('../lib/repositories/public-galleries', () => ({ bumpFacesVersion: vi.fn() }));
+vi.mock('../lib/repositories/public-galleries', () => ({
+  bumpFacesVersion: vi.fn(),
+  getPublicGallery: vi.fn(),
+}));
+vi.mock('../lib/preview-changes', () => ({ deletePhotoPreviews: vi.fn() }));
 vi.mock('../lib/repositories/users', () => ({ addToUserCounter: vi.fn() }));
 
 setUnitTestEnv({ ORIGINALS_BUCKET: 'originals', DERIVED_BUCKET: 'derived' });
@@ -44,10 +50,14 @@ beforeEach(() => {
 describe('deletePhoto', () => {
   it("moves a public gallery's face data version with the public id of the gallery it already read", async () => {
     vi.mocked(getGallery).mockResolvedValue({ ...gallery, publicId: 'public-1' });
+    const record = testPublicGalleryRecord();
+    vi.mocked(getPublicGallery).mockResolvedValue(record);
     await deletePhoto('seller-1', 'gallery-1', 'photo-1');
     expect(getGallery).toHaveBeenCalledTimes(1);
     expect(deletePhotoFaces).toHaveBeenCalledWith('gallery-1', 'photo-1');
     expect(bumpFacesVersion).toHaveBeenCalledWith('public-1', true);
+    // Its watermarked previews go with it, from the public gallery's current folder.
+    expect(deletePhotoPreviews).toHaveBeenCalledWith(record, ['photo-1']);
   });
 
   it('moves no version for a gallery that was never public, and reads it no more', async () => {
@@ -56,5 +66,7 @@ describe('deletePhoto', () => {
     expect(getGallery).toHaveBeenCalledTimes(1);
     expect(deletePhotoFaces).toHaveBeenCalledWith('gallery-1', 'photo-1');
     expect(bumpFacesVersion).not.toHaveBeenCalled();
+    expect(getPublicGallery).not.toHaveBeenCalled();
+    expect(deletePhotoPreviews).not.toHaveBeenCalled();
   });
 });

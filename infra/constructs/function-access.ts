@@ -70,13 +70,15 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   checkout: {
     description: 'Customer checkout: Stripe Checkout sessions and free-order completion',
-    // galleries, photos: completing an order extends what it holds (order-holds.ts).
+    // galleries, photos: completing an order extends what it holds (order-holds.ts); salesCounters: a
+    // free order's completion is counted as it is written (functions/lib/sales-counters.ts).
     tables: {
       orders: 'readWrite',
       photos: 'readWrite',
       galleries: 'readWrite',
       users: 'read',
       events: 'readWrite',
+      salesCounters: 'readWrite',
     },
     buckets: {},
     config: ['app', 'captcha', 'stripe', 'mail'],
@@ -84,13 +86,15 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   'stripe-webhook': {
     description: 'Stripe webhooks: fulfilment, Connect account and subscription updates, once each',
-    // galleries, photos: fulfilment extends what the order holds (order-holds.ts).
+    // galleries, photos: fulfilment extends what the order holds (order-holds.ts); salesCounters: payments,
+    // their fees, refunds and disputes are counted as the order records them.
     tables: {
       orders: 'readWrite',
       users: 'readWrite',
       events: 'readWrite',
       photos: 'readWrite',
       galleries: 'readWrite',
+      salesCounters: 'readWrite',
     },
     buckets: {},
     config: ['app', 'stripe', 'stripeWebhook', 'mail'],
@@ -121,13 +125,13 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   galleries: {
     description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads, public galleries',
     // users: the photo counter moves when a gallery goes (a gallery an open order holds is kept), and a
-    // priced public gallery needs the seller's payment acceptance; orders: a public gallery's sales;
+    // priced public gallery needs the seller's payment acceptance; salesCounters: a public gallery's sales;
     // publicGalleries, faces: publishing, and the face data the search switch and deletions remove.
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
       users: 'readWrite',
-      orders: 'read',
+      salesCounters: 'read',
       publicGalleries: 'readWrite',
       faces: 'readWrite',
     },
@@ -159,22 +163,30 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   orders: {
     description: 'Seller orders: create, list, view',
     // users: the seller's payment acceptance is read and the order counter moved; galleries and
-    // photos: a new order holds them (order-holds.ts).
-    tables: { orders: 'readWrite', galleries: 'readWrite', photos: 'readWrite', users: 'readWrite' },
+    // photos: a new order holds them (order-holds.ts); salesCounters: a new order is counted as placed.
+    tables: {
+      orders: 'readWrite',
+      galleries: 'readWrite',
+      photos: 'readWrite',
+      users: 'readWrite',
+      salesCounters: 'readWrite',
+    },
     buckets: { derived: ['read'] },
     config: ['app', 'paging'],
   },
   'public-galleries': {
     description: 'Customer public galleries: browse a page at a time, face search, orders from a pick',
     // orders, galleries, photos, users: an order made from a pick holds its photos (order-holds.ts) and
-    // moves the seller's order counter; faces: the search rebuilds a stale index from them;
-    // publicGalleries: written only to count wrong PINs (repositories/pin-attempts.ts).
+    // moves the seller's order counter; salesCounters: it is counted as placed; faces: the search
+    // rebuilds a stale index from them; publicGalleries: written only to count wrong PINs
+    // (repositories/pin-attempts.ts).
     tables: {
       publicGalleries: 'readWrite',
       galleries: 'readWrite',
       photos: 'readWrite',
       orders: 'readWrite',
       users: 'readWrite',
+      salesCounters: 'readWrite',
       faces: 'read',
     },
     // derived: the face index is read and kept (previews are static files: no image is drawn here).

@@ -13,8 +13,7 @@ export interface ViewerRequest {
 }
 
 export type ViewerRequestOutcome =
-  | { kind: 'request'; uri: string }
-  | { kind: 'response'; statusCode: number; statusDescription: string };
+  { kind: 'request'; uri: string } | { kind: 'response'; statusCode: number; statusDescription: string };
 
 type Handler = (event: unknown) => unknown;
 
@@ -39,7 +38,11 @@ export function viewerRequestFunction(code: string): (request: ViewerRequest) =>
     };
     const result = handler(event) as { statusCode?: number; statusDescription?: string; uri?: string };
     if (typeof result?.statusCode === 'number')
-      return { kind: 'response', statusCode: result.statusCode, statusDescription: result.statusDescription ?? '' };
+      return {
+        kind: 'response',
+        statusCode: result.statusCode,
+        statusDescription: result.statusDescription ?? '',
+      };
     return { kind: 'request', uri: typeof result?.uri === 'string' ? result.uri : request.uri };
   };
 }

@@ -25,7 +25,8 @@ const CLOUDFRONT_SERVICE = 'cloudfront.amazonaws.com';
 
 function distributionOf(resolver: TemplateResolver) {
   const [distribution, ...others] = resourcesOfType(resolver.assembly, 'AWS::CloudFront::Distribution');
-  if (!distribution || others.length > 0) throw new Error('Expected one CloudFront distribution in the templates');
+  if (!distribution || others.length > 0)
+    throw new Error('Expected one CloudFront distribution in the templates');
   const id = resolver.resolveString(distribution.stack, { 'Fn::GetAtt': [distribution.logicalId, 'Id'] });
   return {
     stack: distribution.stack,
@@ -46,14 +47,19 @@ function viewerRequestCode(resolver: TemplateResolver, stack: string, behavior: 
   );
   if (!association) return undefined;
   const [logicalId] = (association.FunctionARN as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'] ?? [];
-  const fn = resolver.assembly.stacks.get(stack)?.template.Resources[logicalId ?? ''] as CfnResource | undefined;
+  const fn = resolver.assembly.stacks.get(stack)?.template.Resources[logicalId ?? ''] as
+    CfnResource | undefined;
   const code = fn?.Properties?.FunctionCode;
-  if (typeof code !== 'string') throw new Error(`The ${String(behavior.PathPattern)} behaviour's function has no code`);
+  if (typeof code !== 'string')
+    throw new Error(`The ${String(behavior.PathPattern)} behaviour's function has no code`);
   return code;
 }
 
 /** The behaviour serving `pathPattern` from an origin group of a bucket and an HTTP origin. */
-export function previewsBehaviorOf(resolver: TemplateResolver, pathPattern: string): PreviewsBehaviorDefinition {
+export function previewsBehaviorOf(
+  resolver: TemplateResolver,
+  pathPattern: string,
+): PreviewsBehaviorDefinition {
   const { stack, config } = distributionOf(resolver);
   const behavior = ((config.CacheBehaviors ?? []) as Json[]).find((b) => b.PathPattern === pathPattern);
   if (!behavior) throw new Error(`The distribution has no ${pathPattern} behaviour`);
@@ -63,17 +69,25 @@ export function previewsBehaviorOf(resolver: TemplateResolver, pathPattern: stri
   const origins = (config.Origins ?? []) as Json[];
   const primary = origins.find((origin) => origin.Id === primaryId);
   const fallback = origins.find((origin) => origin.Id === fallbackId);
-  if (!primary?.S3OriginConfig || !fallback) throw new Error(`The ${pathPattern} origin group must be a bucket, then an API`);
+  if (!primary?.S3OriginConfig || !fallback)
+    throw new Error(`The ${pathPattern} origin group must be a bucket, then an API`);
   const domain = resolver.resolveString(stack, primary.DomainName);
-  const headers = resolver.resolve(stack, fallback.OriginCustomHeaders ?? []) as { HeaderName: string; HeaderValue: string }[];
+  const headers = resolver.resolve(stack, fallback.OriginCustomHeaders ?? []) as {
+    HeaderName: string;
+    HeaderValue: string;
+  }[];
   const code = viewerRequestCode(resolver, stack, behavior);
   return {
     pathPattern,
     bucket: domain.slice(0, domain.indexOf('.s3.')),
-    failoverStatuses: items(group.FailoverCriteria && (group.FailoverCriteria as Json).StatusCodes).map(Number),
+    failoverStatuses: items(group.FailoverCriteria && (group.FailoverCriteria as Json).StatusCodes).map(
+      Number,
+    ),
     fallback: {
       originPath: (fallback.OriginPath as string | undefined) ?? '',
-      headers: Object.fromEntries(headers.map((header) => [header.HeaderName.toLowerCase(), header.HeaderValue])),
+      headers: Object.fromEntries(
+        headers.map((header) => [header.HeaderName.toLowerCase(), header.HeaderValue]),
+      ),
     },
     ...(code !== undefined && { viewerRequestCode: code }),
   };
@@ -97,7 +111,12 @@ function holdsFor(condition: Json | undefined, distributionArn: string, accountI
 }
 
 const wildcard = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  );
 
 const grantsCloudFront = (statement: Json): boolean => {
   const service = (statement.Principal as { Service?: string | string[] } | undefined)?.Service;
@@ -113,7 +132,11 @@ export function cloudFrontStatements(resolver: TemplateResolver, distributionArn
     const document = resolver.resolve(stack, resource.Properties?.PolicyDocument) as { Statement?: Json[] };
     return (document.Statement ?? [])
       .filter(grantsCloudFront)
-      .filter((statement) => statement.Effect === 'Deny' || holdsFor(statement.Condition as Json, distributionArn, resolver.account.accountId))
+      .filter(
+        (statement) =>
+          statement.Effect === 'Deny' ||
+          holdsFor(statement.Condition as Json, distributionArn, resolver.account.accountId),
+      )
       .map(({ Effect, Action, Resource }) => ({ Effect, Action, Resource }) as PolicyStatement);
   });
 }

@@ -14,11 +14,14 @@ import type { IdentityStore } from '../iam/types';
 import { dynamoAccessNeeds, type DynamoRequest } from './dynamodb-access';
 import { mergeBatchGetAnswers, readUpstream, splitBatchGet } from './dynamodb-reads';
 import { isItemWrite, type ReplicaCopier } from './dynamodb-replica';
+import type { LocalAnswer, LocalTransactions } from './dynamodb-transactions';
 import { TARGET_PREFIX, readBody, type DynaliteWire, type WireAnswer } from './dynamodb-wire';
 import { authenticateHeaderSignedRequest } from './sigv4-header';
 
 export interface DynamoProxyOptions {
   primary: DynaliteWire;
+  /** TransactWriteItems, and the conflicts between transactions and single-item writes. */
+  transactions: LocalTransactions;
   /** Absent when reads do not lag: everything goes to the primary. */
   replica?: { wire: DynaliteWire; copier: ReplicaCopier };
   /** Absent: callers are not checked (dynalite only wants a well-formed Authorization header). */
@@ -112,30 +115,52 @@ async function refuseCaller(
 }
 
 async function answer(incoming: Incoming, options: DynamoProxyOptions): Promise<WireAnswer> {
-  const { replica } = options;
   const { operation, request } = incoming;
-  if (!replica || !operation || !request) return send(options.primary, incoming, incoming.body);
-  const upstream = readUpstream(operation, request);
-  if (upstream === 'replica') return send(replica.wire, incoming, incoming.body);
-  if (upstream === 'split') return splitRead(incoming, request, options.primary, replica.wire);
-  const result = await send(options.primary, incoming, incoming.body);
-  if (result.status === 200) await afterPrimaryChange(incoming, operation, request, result, replica);
+  if (!operation || !request) return send(options.primary, incoming, incoming.body);
+  const result = await answerOperation(incoming, operation, request, options);
+  if (result.status === 200) await afterPrimaryChange(incoming, operation, request, result, options);
   return result;
 }
 
+/** Transactions are ours; writes pass the transactions' gate; reads may come from the lagging replica. */
+async function answerOperation(
+  incoming: Incoming,
+  operation: string,
+  request: DynamoRequest,
+  options: DynamoProxyOptions,
+): Promise<WireAnswer> {
+  const { primary, replica, transactions } = options;
+  if (operation === 'TransactWriteItems') return asWire(await transactions.write(request));
+  if (isItemWrite(operation)) {
+    const result = await transactions.guardWrite(operation, request, () =>
+      send(primary, incoming, incoming.body),
+    );
+    return 'headers' in result ? result : asWire(result);
+  }
+  const upstream = replica ? readUpstream(operation, request) : 'primary';
+  if (upstream === 'primary' || !replica) return send(primary, incoming, incoming.body);
+  if (upstream === 'replica') return send(replica.wire, incoming, incoming.body);
+  return splitRead(incoming, request, primary, replica.wire);
+}
+
+const asWire = (answer: LocalAnswer): WireAnswer => jsonAnswer(answer.status, answer.body);
+
+/** After a successful write or table change on the primary: the table shapes and the replica follow. */
 async function afterPrimaryChange(
   incoming: Incoming,
   operation: string,
   request: DynamoRequest,
   result: WireAnswer,
-  replica: NonNullable<DynamoProxyOptions['replica']>,
+  { replica, transactions }: DynamoProxyOptions,
 ): Promise<void> {
   if (TABLE_CHANGES.has(operation)) {
+    const tableName = typeof request.TableName === 'string' ? request.TableName : '';
+    transactions.tableChanged(tableName);
+    if (!replica) return;
     // Schema changes are not lagged: the replica must have a table before copies reach it.
     await send(replica.wire, incoming, incoming.body);
-    const tableName = typeof request.TableName === 'string' ? request.TableName : '';
     replica.copier.tableChanged(operation, tableName, parseObject(result.body) ?? {});
-  } else if (isItemWrite(operation)) {
+  } else if (replica && isItemWrite(operation)) {
     void replica.copier.afterWrite(operation, request);
   }
 }

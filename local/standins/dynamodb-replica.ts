@@ -66,7 +66,7 @@ export const keyOf = (item: AttributeMap, keyNames: readonly string[]): Attribut
   Object.fromEntries(keyNames.filter((name) => name in item).map((name) => [name, item[name]]));
 
 /** A stable identity for one item of one table, whatever order its key attributes came in. */
-const itemId = (table: string, key: AttributeMap): string =>
+export const itemId = (table: string, key: AttributeMap): string =>
   `${table}\u0000${JSON.stringify(
     Object.keys(key)
       .sort()
@@ -183,7 +183,7 @@ export class ReplicaCopier {
   }
 }
 
-function keyNamesOf(keySchema: unknown): string[] {
+export function keyNamesOf(keySchema: unknown): string[] {
   if (!Array.isArray(keySchema)) return [];
   return keySchema.flatMap((element: unknown) =>
     isRecord(element) && typeof element.AttributeName === 'string' ? [element.AttributeName] : [],

@@ -2,13 +2,14 @@
  * Local DynamoDB: dynalite (the DynamoDB HTTP API over LevelDB) with every table created through the
  * real SDK, so functions talk to it exactly as to AWS.
  *
- * As strict as AWS when asked: with `identities`, a proxy on the public port checks each caller's
- * SigV4 signature and IAM policy (dynamodb-proxy.ts); with a read lag (on by default), reads that are
- * not strongly consistent are answered from a replica that lags the writes (dynamodb-replica.ts),
- * persisted beside the primary. With neither, dynalite itself listens on the public port.
+ * A proxy on the public port (dynamodb-proxy.ts) answers TransactWriteItems, which dynalite lacks
+ * (dynamodb-transactions.ts), and is as strict as AWS when asked: with `identities`, it checks each
+ * caller's SigV4 signature and IAM policy; with a read lag (on by default), reads that are not strongly
+ * consistent are answered from a replica that lags the writes (dynamodb-replica.ts), persisted beside
+ * the primary.
  *
- * Not available locally (dynalite 4): TransactWriteItems / TransactGetItems and
- * UpdateTimeToLive. TTL is skipped here; readers filter expired items anyway.
+ * Not available locally (dynalite 4): TransactGetItems and UpdateTimeToLive. TTL is skipped here;
+ * readers filter expired items anyway.
  */
 import http from 'node:http';
 import { mkdir } from 'node:fs/promises';
@@ -37,6 +38,7 @@ import {
   storageLayoutTables,
   waitUntilActive,
 } from './dynamodb-tables';
+import { LocalTransactions } from './dynamodb-transactions';
 import { DynaliteWire } from './dynamodb-wire';
 
 export interface StartDynamoOptions {
@@ -95,10 +97,7 @@ export async function startDynamo(opts: StartDynamoOptions): Promise<LocalDynamo
   const tables = opts.tables ?? storageLayoutTables(opts.tablePrefix);
   const tableNames = physicalTableNames(opts.tablePrefix);
   if (opts.dataDir !== undefined) await mkdir(opts.dataDir, { recursive: true });
-  const stand =
-    lagMs === 0 && !opts.identities
-      ? await startPlain(opts, tables)
-      : await startBehindProxy(opts, tables, lagMs);
+  const stand = await startBehindProxy(opts, tables, lagMs);
   return { url: `http://${LOCAL_HOST}:${stand.port}`, port: stand.port, tableNames, stop: stand.stop };
 }
 
@@ -107,9 +106,14 @@ interface Started {
   stop(): Promise<void>;
 }
 
-// Tables become ACTIVE at once: nothing here models AWS's creation delay.
-const newDynalite = (directory: string | undefined): Server =>
-  dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+// Tables become ACTIVE at once: nothing here models AWS's creation delay. Only the proxy and the replica
+// copier talk to a dynalite, over one keep-alive agent: the server never drops an idle connection, so
+// a request is never sent on a socket the server is closing at that moment ("socket hang up").
+function newDynalite(directory: string | undefined): Server {
+  const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  server.keepAliveTimeout = 0;
+  return server;
+}
 
 /** The SDK talks to the loopback address: LOCAL_HOST is for other machines and browsers. */
 const loopbackClient = (port: number) =>
@@ -126,22 +130,6 @@ async function ensureTables(port: number, tables: readonly CreateTableCommandInp
   } finally {
     client.destroy();
   }
-}
-
-/** dynalite alone on the public port, as before callers were checked and reads lagged. */
-async function startPlain(
-  opts: StartDynamoOptions,
-  tables: readonly CreateTableCommandInput[],
-): Promise<Started> {
-  const server = newDynalite(opts.dataDir);
-  const port = await listenOn(server, opts.port, 'DynamoDB', 'DYNAMO_PORT');
-  try {
-    await ensureTables(port, tables);
-  } catch (error) {
-    await closeServer(server);
-    throw error;
-  }
-  return { port, stop: () => closeServer(server) };
 }
 
 async function startBehindProxy(
@@ -165,7 +153,8 @@ async function startBehindProxy(
     await ensureTables(primary.port, tables);
     const replica =
       lagMs > 0 ? await startReplica(opts.dataDir, tables, primary, lagMs, agent, stores) : undefined;
-    const proxy = createDynamoProxy({ primary, replica, identities: opts.identities });
+    const transactions = new LocalTransactions(primary);
+    const proxy = createDynamoProxy({ primary, transactions, replica, identities: opts.identities });
     const port = await listenOn(proxy, opts.port, 'DynamoDB', 'DYNAMO_PORT');
     return { port, stop: () => stopBehindProxy(proxy, replica, closeAll, opts.dataDir) };
   } catch (error) {

@@ -144,9 +144,11 @@ export const PublicGalleryAdmin = z.object({
     /** Orders customers made from the public gallery, and those paid (free ones count as completed). */
     orders: z.number(),
     paidOrders: z.number(),
-    /** Paid total in major units, before fees. */
+    /** What customers paid and kept paid (refunds and lost disputes off), in major units, before fees. */
     revenue: z.number(),
     currency: Currency,
+    /** The same for sales made while the gallery was priced in another currency. */
+    otherCurrencies: z.optional(z.array(z.object({ currency: Currency, revenue: z.number() }))),
   }),
 });
 export type PublicGalleryAdmin = z.infer<typeof PublicGalleryAdmin>;

@@ -13,11 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { countGalleryFacePhotos } from '../../functions/lib/repositories/faces';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { e2eWorld } from '../support/e2e';
+import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
 import { signInAsDemoSeller } from '../support/seller-page';
 import { readZip } from '../support/zip-reader';
 
 const world = e2eWorld();
-const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;
 const FACES = path.join(import.meta.dirname, '../../local/seed/faces');
 /** Two photos of the selfie's person among two strangers'. */
 const UPLOADS = ['lisa2.jpg', 'lisa3.jpg', 'london-001-smiling.jpg', 'london-004-smiling.jpg'];
@@ -79,31 +79,14 @@ describe('public gallery on a phone', () => {
     await page.getByRole('heading', { name: 'Harbour swim 2026' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^Select photo \d of 4$/ }).count()).toBe(4);
 
-    await page.getByRole('button', { name: 'Find my photos' }).click();
-    const finder = page.getByTestId('find-my-photos-panel');
-    await finder.getByRole('checkbox', { name: 'I agree' }).check();
-    await finder.getByLabel('Selfie').setInputFiles(SELFIE);
-    const found = page.getByTestId('face-search-found');
-    await found.waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByRole('button', { name: /^Select photo \d of 2$/ }).count()).toBe(2);
-
-    for (const n of [1, 2]) await page.getByRole('button', { name: `Select photo ${n} of 2` }).click();
+    await pickMyPhotos(page, SELFIE, 2);
     await expect.poll(() => page.getByTestId('selection-total').textContent()).toContain('£5.00');
     await page.getByTestId('checkout').click();
-
-    const stripeOrigin = new URL(world.env.stack.urls.stripe).origin;
-    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 30_000 });
-    await page.getByLabel('Email').fill('swimmer@example.com');
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(/\/checkout\/success\//, { timeout: 30_000 });
-    const orderId = page.url().split('/').pop()!;
+    const orderId = await payAndOpenPhotos(page, world.env.stack.urls.stripe, 'swimmer@example.com', 2);
     const order = await getOrder(orderId);
     expect(order).toMatchObject({ galleryId, totalMinor: 500, orderType: 'PAID_ORDER' });
     expect(order?.photoIds).toHaveLength(2);
 
-    await page.getByRole('link', { name: 'View My Photos' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByRole('button', { name: /^Open photo \d of 2$/ }).count()).toBe(2);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download ZIP' }).click();
     const zip = readZip(await readFile((await (await downloading).path())!));

@@ -9,6 +9,7 @@ import { ALREADY_FULFILLED_MARKERS, serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, mailTo, postJson, uniqueEmail } from './checkout-helpers';
+import { figuresOf, testPublicId } from './payments-helpers';
 
 let calls: ReturnType<typeof checkoutCalls>;
 
@@ -66,8 +67,8 @@ describe('free order checkout', () => {
     expect((await getOrder(order.orderId))?.customerEmail).toBe('second@example.com');
   });
 
-  it('fulfils once and emails once when ten completions race', async () => {
-    const order = await freshOrder(env);
+  it('fulfils once, emails once and counts the order paid once when ten completions race', async () => {
+    const order = await freshOrder(env, { publicId: testPublicId() });
     const email = uniqueEmail('race');
     const sessionId = await sessionFor(order.orderId, email);
     const answers = await Promise.all(
@@ -79,6 +80,11 @@ describe('free order checkout', () => {
       expect(loser).toEqual({ status: 409, body: { message: serverErrors.orderAlreadyFulfilled } });
     }
     expect(await mailTo(env, email)).toHaveLength(1);
+    expect((await figuresOf(order)).publicGallery).toMatchObject({
+      ordersPlaced: 1,
+      ordersPaid: 1,
+      grossMinor: 0,
+    });
   });
 
   it('refuses a session that is not the order’s, changing nothing', async () => {

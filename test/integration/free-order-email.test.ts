@@ -25,7 +25,7 @@ async function fulfilledWithoutEmail(email: string, at: Date) {
   const validated = await calls.validate(order.orderId, email);
   expect(validated.status, JSON.stringify(validated.body)).toBe(200);
   const { sessionId } = validated.body.orderDetails as { sessionId: string };
-  expect(await fulfilFreeOrder(order.orderId, sessionId, at)).toBe(true);
+  expect(await fulfilFreeOrder(order, sessionId, at)).toBe(true);
   expect(await mailTo(env, email)).toHaveLength(0);
   return { orderId: order.orderId, sessionId };
 }

@@ -3,7 +3,8 @@
  * (4000 0000 0000 0259) is disputed right after paying, on the seller's connected account. While open,
  * the photos are withheld (409, nothing signed) and the customer and seller see DISPUTED; won, access
  * comes back for the rest of its period; lost, it ends (REFUNDED, DISPUTE_LOST) and the sale leaves the
- * dashboard once, however often the events come.
+ * dashboard once, however often the events come. The sales counters of the order's gallery and public
+ * gallery count the dispute when it opens and its outcome when decided, once each.
  */
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
@@ -13,9 +14,12 @@ import { useTestStack } from '../support/local-stack';
 import {
   control,
   eventually,
+  figuresOf,
+  movedBetween,
   payNewOrder,
   salesOf,
   stripeOf,
+  testPublicId,
   usePaymentsSuite,
   waitForOrder,
 } from './payments-helpers';
@@ -25,8 +29,12 @@ const env = useTestStack();
 const suite = usePaymentsSuite(env);
 
 /** A paid order whose payment the bank disputes at once, with its open dispute. */
-async function disputedOrder(totalMinor: number) {
-  const paid = await payNewOrder(env, { totalMinor, card: TEST_CARDS.disputed });
+async function disputedOrder(totalMinor: number, publicId?: string) {
+  const paid = await payNewOrder(env, {
+    totalMinor,
+    card: TEST_CARDS.disputed,
+    ...(publicId && { publicId }),
+  });
   const order = await waitForOrder(paid.order.orderId, (o) => o?.status === 'DISPUTED');
   const dispute = await disputeOfPayment(stripeOf(env), paid.account, order?.paymentIntentId ?? '');
   return { ...paid, order: order!, dispute };
@@ -69,11 +77,19 @@ describe('an open dispute', () => {
 
 describe('a dispute won', () => {
   it('gives the photos back, and a late opening event does not take them away again', async () => {
-    const { order, dispute } = await disputedOrder(1300);
+    const { order, dispute } = await disputedOrder(1300, testPublicId());
     const salesAfterPayment = await eventually(
       () => salesOf(order.sellerId),
       () => true,
     );
+    const opened = await figuresOf(order);
+    expect(opened.publicGallery).toMatchObject({
+      ordersPaid: 1,
+      grossMinor: 1300,
+      disputesOpened: 1,
+      disputedMinor: 1300,
+      disputesWon: 0,
+    });
     await closeDispute(env.stack.urls.stripe, dispute.id, 'won');
     const won = await waitForOrder(order.orderId, (o) => o?.status === 'FULFILLED');
     expect(won).toMatchObject({ statusReason: 'DISPUTE_WON', disputeOutcome: 'won' });
@@ -86,10 +102,16 @@ describe('a dispute won', () => {
     const created = (await disputeEvents(dispute.id)).find(
       (event) => event.type === 'charge.dispute.created',
     );
+    const wonBack = { disputesWon: 1, disputeWonMinor: 1300 };
+    const decided = await figuresOf(order);
+    expect(movedBetween(opened.publicGallery, decided.publicGallery)).toEqual(wonBack);
+    expect(movedBetween(opened.gallery, decided.gallery)).toEqual(wonBack);
     await control(env, `/events/${created?.id}/resend`);
+    for (const event of await disputeEvents(dispute.id)) await control(env, `/events/${event.id}/resend`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await getOrder(order.orderId))?.status).toBe('FULFILLED');
     expect(await salesOf(order.sellerId)).toBe(salesAfterPayment);
+    expect(await figuresOf(order)).toEqual(decided);
   });
 });
 

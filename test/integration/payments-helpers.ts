@@ -3,12 +3,16 @@
  * signed as Stripe signs them (with the secret of the endpoint that would carry them), waiting for GET
  * /users or an order to show a state, and sellers' connected accounts.
  */
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll } from 'vitest';
 import { LOCAL_SECRETS } from '../../local/config';
 import { TEST_CARDS } from '../../local/stripe-emulator/testing';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
+import { readCounterMonths, totalsByCurrency } from '../../functions/lib/repositories/sales-counters';
+import { galleryScope, publicGalleryScope } from '../../functions/lib/sales-counters';
+import { addFigures, emptyFigures, type SalesFigures } from '#shared/rules/sales-figures';
 import type { User } from '#shared/schemas/user';
 import type { TestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
@@ -149,9 +153,13 @@ export async function sellerAccountOf(order: Pick<OrderRecord, 'sellerId'>): Pro
  */
 export async function payNewOrder(
   env: TestStack,
-  options: { totalMinor?: number; card?: string; email?: string } = {},
+  options: { totalMinor?: number; card?: string; email?: string; publicId?: string } = {},
 ): Promise<{ order: OrderRecord; sessionId: string; account: string }> {
-  const created = await freshOrder(env, { orderType: 'PAID_ORDER', totalMinor: options.totalMinor ?? 1500 });
+  const created = await freshOrder(env, {
+    orderType: 'PAID_ORDER',
+    totalMinor: options.totalMinor ?? 1500,
+    ...(options.publicId && { publicId: options.publicId }),
+  });
   const checked = await checkoutCalls(env).checkOrder(created.orderId);
   if (checked.status !== 200) throw new Error(`order check answered ${checked.status}`);
   await payCheckout(String(checked.body.stripeCheckoutUrl), options.card, options.email);
@@ -163,6 +171,33 @@ export async function payNewOrder(
 /** The demo seller's total sales as the dashboard counts them. */
 export const salesOf = async (userId: string): Promise<number> =>
   (await getUser(userId))?.totalSalesMinor ?? 0;
+
+/** A scope's sales counters added up over its months and currencies (read consistently: as stored now). */
+export async function countedFigures(scope: string): Promise<SalesFigures> {
+  const totals = totalsByCurrency(await readCounterMonths(scope, { consistent: true }));
+  return [...totals.values()].reduce(addFigures, emptyFigures());
+}
+
+/** A public id of the test's own, so its public gallery's counters hold only its orders. */
+export const testPublicId = (): string => `test-public-${randomUUID()}`;
+
+/** The counters of an order's gallery and public gallery. */
+export async function figuresOf(
+  order: Pick<OrderRecord, 'galleryId' | 'publicId'>,
+): Promise<{ gallery: SalesFigures; publicGallery: SalesFigures }> {
+  return {
+    gallery: await countedFigures(galleryScope(order.galleryId)),
+    publicGallery: await countedFigures(publicGalleryScope(order.publicId ?? '')),
+  };
+}
+
+/** What a step moved: the figures after less those before, field by field (zeros left out). */
+export const movedBetween = (before: SalesFigures, after: SalesFigures): Partial<SalesFigures> =>
+  Object.fromEntries(
+    (Object.keys(after) as (keyof SalesFigures)[])
+      .map((field) => [field, after[field] - before[field]] as const)
+      .filter(([, moved]) => moved !== 0),
+  );
 
 /** What the payment tests of a file share: the customer's checkout calls and the demo seller, set before its tests. */
 export interface PaymentsSuite {

@@ -3,7 +3,8 @@
  * their connected account (as from their Stripe Dashboard) and `charge.refunded` reaches our Connect
  * endpoint. A full refund ends access: the photos API refuses with 410 and signs nothing, the customer's
  * order says REFUNDED and why, the seller's list shows it; a partial refund keeps the photos and records
- * the amount. The dashboard's sales follow, once per event however often it is delivered.
+ * the amount. The dashboard's sales follow, once per event however often it is delivered, and so do
+ * the sales counters of the order's gallery and public gallery.
  */
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
@@ -14,9 +15,12 @@ import { useTestStack } from '../support/local-stack';
 import {
   control,
   eventually,
+  figuresOf,
+  movedBetween,
   payNewOrder,
   salesOf,
   stripeOf,
+  testPublicId,
   usePaymentsSuite,
   waitForOrder,
 } from './payments-helpers';
@@ -91,14 +95,33 @@ describe('a partial refund', () => {
     expect(await salesOf(order.sellerId)).toBe(salesBefore - 800);
   });
 
-  it('becomes a full refund once the rest is refunded', async () => {
-    const { order, account } = await payNewOrder(env, { totalMinor: 1000 });
+  it('becomes a full refund once the rest is refunded, each refund counted once on the counters', async () => {
+    const { order, account } = await payNewOrder(env, { totalMinor: 1000, publicId: testPublicId() });
+    const paid = await figuresOf(order);
+    expect(paid.publicGallery).toMatchObject({
+      ordersPlaced: 1,
+      ordersPaid: 1,
+      grossMinor: 1000,
+      refundedMinor: 0,
+    });
     const stripe = stripeOf(env);
     await refundAsSeller(stripe, account, { payment_intent: order.paymentIntentId ?? '', amount: 400 });
     await waitForOrder(order.orderId, (o) => o?.refundedMinor === 400);
+    const partly = await figuresOf(order);
+    expect(movedBetween(paid.publicGallery, partly.publicGallery)).toEqual({ refundedMinor: 400 });
+    expect(movedBetween(paid.gallery, partly.gallery)).toEqual({ refundedMinor: 400 });
     await refundAsSeller(stripe, account, { payment_intent: order.paymentIntentId ?? '' });
     const stored = await waitForOrder(order.orderId, (o) => o?.status === 'REFUNDED');
     expect(stored?.refundedMinor).toBe(1000);
     expect((await suite.calls.fulfilledPhotos(order.orderId)).status).toBe(410);
+    const full = await figuresOf(order);
+    expect(movedBetween(paid.publicGallery, full.publicGallery)).toEqual({ refundedMinor: 1000 });
+    expect(movedBetween(paid.gallery, full.gallery)).toEqual({ refundedMinor: 1000 });
+
+    // Every refund event again, twice: the counters stay where they are.
+    for (const event of [...(await refundEvents(order.paymentIntentId ?? ''))].flatMap((e) => [e, e]))
+      await control(env, `/events/${event.id}/resend`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await figuresOf(order)).toEqual(full);
   });
 });

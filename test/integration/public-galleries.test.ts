@@ -1,7 +1,8 @@
 /**
  * Public galleries through the local stack (issue 16): the seller publishes with prices, a watermark
  * and face search; the resize records faces; a customer browses watermarked previews, finds their
- * photos by a selfie's descriptor, and orders a pick at the server's price; unpublishing closes it all.
+ * photos by a selfie's descriptor, and orders a pick at the server's price, whose payment and refund
+ * the gallery's sales figures follow; unpublishing closes it all.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,13 @@ import {
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { FACE_LANES } from '../../functions/lib/face-lanes';
+import type { OrderRecord } from '../../functions/lib/repositories/orders';
+import { countedSalesMinor } from '../../functions/lib/sales-counters';
+import { fromMinorUnits } from '#shared/rules/money';
+import { wasPaid } from '#shared/rules/order-status';
+import { refundAsSeller } from '../../local/stripe-emulator/testing';
+import { checkoutCalls } from './checkout-helpers';
+import { payCheckout, sellerAccountOf, stripeOf, waitForOrder } from './payments-helpers';
 import { useTestStack } from '../support/local-stack';
 import {
   edgeOriginOf,
@@ -60,6 +68,31 @@ const publish = (body: PublishGalleryBody) =>
 
 let publicId: string;
 const edgeOrigin = () => edgeOriginOf(env);
+let pickOrderId: string;
+
+/**
+ * The figures from the public gallery's orders themselves (what the counters replace): every order,
+ * those paid, and what customers paid and kept paid, as the seller's dashboard counts an order.
+ */
+async function salesFromOrders(sellerId: string, ofPublicId: string) {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('orders'),
+      IndexName: 'bySeller',
+      KeyConditionExpression: 'sellerId = :seller',
+      FilterExpression: 'publicId = :publicId',
+      ExpressionAttributeValues: { ':seller': sellerId, ':publicId': ofPublicId },
+    }),
+  );
+  const orders = Items as OrderRecord[];
+  const keptMinor = orders.reduce((sum, order) => sum + countedSalesMinor(order), 0);
+  return {
+    orders: orders.length,
+    paidOrders: orders.filter((order) => wasPaid(order.status)).length,
+    revenue: fromMinorUnits(keptMinor, 'GBP'),
+    currency: 'GBP',
+  };
+}
 
 beforeAll(async () => {
   seller = await demoSeller(env);
@@ -172,11 +205,27 @@ describe('public galleries', () => {
       photoIds: [photoIds[0], photoIds[0]],
     });
     expect(twice).toMatchObject({ status: 400, body: { message: publicGalleryErrors.duplicatePhotos } });
-    // The seller's figures count it (not paid yet). They read the bySeller index from the public gallery's
-    // creation on; index reads are eventually consistent, as in AWS, so the order shows shortly.
+    // The seller's figures count it (not paid yet). They read the public gallery's counters, eventually
+    // consistent as in AWS, so the order shows shortly.
     await expect
       .poll(async () => (await call(env, seller, 'GET', `/galleries/${galleryId}/public`)).body.sales)
       .toEqual({ orders: 1, paidOrders: 0, revenue: 0, currency: 'GBP' });
+    pickOrderId = orderId;
+  });
+
+  it('shows sales equal to the sum of its orders once the pick is paid and partly refunded', async () => {
+    const checked = await checkoutCalls(env).checkOrder(pickOrderId);
+    expect(checked.status).toBe(200);
+    await payCheckout(String(checked.body.stripeCheckoutUrl));
+    const paid = await waitForOrder(pickOrderId, (o) => Boolean(o?.payment));
+    await refundAsSeller(stripeOf(env), await sellerAccountOf(paid!), {
+      payment_intent: paid?.paymentIntentId ?? '',
+      amount: 300,
+    });
+    await waitForOrder(pickOrderId, (o) => o?.refundedMinor === 300);
+    const sales = () => call(env, seller, 'GET', `/galleries/${galleryId}/public`).then((r) => r.body.sales);
+    await expect.poll(sales).toEqual({ orders: 1, paidOrders: 1, revenue: 5, currency: 'GBP' });
+    expect(await sales()).toEqual(await salesFromOrders(seller.userId, publicId));
   });
 
   it('asks for the PIN once one is set, and closes everything when unpublished', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
+import { figuresOf, movedBetween, testPublicId } from '../integration/payments-helpers';
 import { useTestStack } from '../support/local-stack';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 
@@ -13,9 +14,11 @@ const env = useTestStack();
 
 describe('S01 the same completed event delivered 50 times concurrently', () => {
   it('fulfils once, emails once, and every delivery ends acknowledged', async () => {
-    const payment = await payWithoutDelivery(env);
+    const payment = await payWithoutDelivery(env, { publicId: testPublicId() });
     const payload = eventOf(payment.events, 'checkout.session.completed');
     const salesBefore = (await getUser(payment.order.sellerId))?.totalSalesMinor ?? 0;
+    const countedBefore = await figuresOf(payment.order);
+    expect(countedBefore.publicGallery).toMatchObject({ ordersPlaced: 1, ordersPaid: 0, grossMinor: 0 });
     expect((await getOrder(payment.order.orderId))?.status).toBe('PENDING');
 
     const answers = await Promise.all(Array.from({ length: 50 }, () => deliverSigned(env, payload)));
@@ -41,9 +44,20 @@ describe('S01 the same completed event delivered 50 times concurrently', () => {
     expect(order?.confirmationEmailSentAt).toBeDefined();
     expect(await mailCount(env, payment.email)).toBe(1);
     expect((await getUser(payment.order.sellerId))?.totalSalesMinor).toBe(salesBefore + 1500);
+    const moved = {
+      ordersPaid: 1,
+      grossMinor: 1500,
+      platformFeeMinor: order?.payment?.applicationFeeMinor,
+      stripeFeeMinor: order?.payment?.stripeFeeMinor,
+    };
+    expect(moved.platformFeeMinor).toBe(75);
+    const counted = await figuresOf(payment.order);
+    expect(movedBetween(countedBefore.publicGallery, counted.publicGallery)).toEqual(moved);
+    expect(movedBetween(countedBefore.gallery, counted.gallery)).toEqual(moved);
     // One more late duplicate changes nothing.
     expect((await deliverSigned(env, payload)).status).toBe(200);
     expect((await getOrder(payment.order.orderId))?.fulfilledAt).toBe(order?.fulfilledAt);
     expect(await mailCount(env, payment.email)).toBe(1);
+    expect(await figuresOf(payment.order)).toEqual(counted);
   });
 });

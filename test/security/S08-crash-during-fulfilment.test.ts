@@ -2,7 +2,8 @@
  * S08: fulfilment that dies half way, then is tried again. The dead request is played by the very write
  * the product makes (the free order's fulfilling write; the webhook's FULFILLED transition) with nothing
  * after it, dated past the email claim's staleness. The retry (the customer completing again, Stripe
- * redelivering) fulfils nothing twice and sends the email exactly once.
+ * redelivering) fulfils nothing twice and sends the email exactly once; the sales counters count the
+ * payment with the transition that died and nothing more, and the fees once with the retry's record.
  */
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orde
 import { decidePayment } from '../../functions/stripe-webhook/order-lifecycle';
 import { transitionOrder } from '../../functions/stripe-webhook/order-transition';
 import { sessionPayment } from '../../functions/stripe-webhook/session-completion';
+import { figuresOf, testPublicId } from '../integration/payments-helpers';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, uniqueEmail } from '../integration/checkout-helpers';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
@@ -30,7 +32,7 @@ describe('S08 a crash in the middle of fulfilment, then a retry', () => {
     expect(validated.status).toBe(200);
     const { sessionId } = validated.body.orderDetails as { sessionId: string };
     // The request fulfilled the order and died before the email.
-    expect(await fulfilFreeOrder(order.orderId, sessionId, deadAt())).toBe(true);
+    expect(await fulfilFreeOrder(order, sessionId, deadAt())).toBe(true);
     const fulfilledAt = (await getOrder(order.orderId))?.fulfilledAt;
     expect(await mailCount(env, email)).toBe(0);
 
@@ -48,7 +50,7 @@ describe('S08 a crash in the middle of fulfilment, then a retry', () => {
   });
 
   it('paid order: the webhook died after fulfilling; redeliveries send the email once', async () => {
-    const payment = await payWithoutDelivery(env);
+    const payment = await payWithoutDelivery(env, { publicId: testPublicId() });
     const payload = eventOf(payment.events, 'checkout.session.completed');
     const event = JSON.parse(payload) as Stripe.Event;
     const verdict = sessionPayment(event.data.object as Stripe.Checkout.Session);
@@ -62,6 +64,8 @@ describe('S08 a crash in the middle of fulfilment, then a retry', () => {
     );
     expect(result.kind).toBe('applied');
     expect(await mailCount(env, payment.email)).toBe(0);
+    const counted = { ordersPlaced: 1, ordersPaid: 1, grossMinor: 1500 };
+    expect((await figuresOf(payment.order)).publicGallery).toMatchObject({ ...counted, platformFeeMinor: 0 });
 
     // Stripe redelivers (its retry of the failed delivery), several times, some at once.
     const answers = await Promise.all([deliverSigned(env, payload), deliverSigned(env, payload)]);
@@ -72,5 +76,10 @@ describe('S08 a crash in the middle of fulfilment, then a retry', () => {
     expect(stored).toMatchObject({ status: 'FULFILLED', fulfilledAt: died.toISOString() });
     expect(stored?.confirmationEmailSentAt).toBeDefined();
     expect(await mailCount(env, payment.email)).toBe(1);
+    expect((await figuresOf(payment.order)).publicGallery).toMatchObject({
+      ...counted,
+      platformFeeMinor: stored?.payment?.applicationFeeMinor,
+      stripeFeeMinor: stored?.payment?.stripeFeeMinor,
+    });
   });
 });

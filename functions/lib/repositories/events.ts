@@ -4,7 +4,8 @@
  * late):
  * - processed webhook events (idempotency),
  * - the per-file markers that count an upload once against the monthly limit,
- * - the pricing-table references minted for signed-in sellers.
+ * - the pricing-table references minted for signed-in sellers,
+ * - once-only markers written in a transaction with what they guard (`onceMarkerPart`).
  *
  * Webhook events: an event is claimed with a conditional put before it is processed and marked done
  * after; the claim is a lease, so if the process dies mid-way a redelivery after the lease can take
@@ -14,6 +15,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { randomBytes } from 'node:crypto';
 import { PRICING_TABLE_REFERENCE_PATTERN } from '#shared/schemas/billing';
 import { dynamo, isConditionFailure, tableName } from '../dynamo';
+import type { TransactionPart } from '../transactions';
 
 /** Longer than any function timeout, so a live claim is never taken over. */
 export const EVENT_LEASE_MS = 60_000;
@@ -100,6 +102,18 @@ export async function releaseEvent(eventId: string, claimId: string): Promise<vo
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * A transaction part that writes the marker `markerId` only if it was never written, so what the
+ * transaction does with it happens once. Kept (no TTL): a retry may come at any time.
+ */
+export const onceMarkerPart = (markerId: string, at: Date): TransactionPart => ({
+  Put: {
+    TableName: tableName('events'),
+    Item: { eventId: markerId, state: 'DONE', doneAt: at.toISOString() },
+    ConditionExpression: 'attribute_not_exists(eventId)',
+  },
+});
 
 // ---- Upload markers
 

@@ -4,15 +4,12 @@
  * may apply to, and the decisions (which session is current, what an event changes) are pure functions
  * (functions/lib/order-rules.ts, functions/stripe-webhook/order-lifecycle.ts, shared/rules).
  */
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  type QueryCommandOutput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus, OrderStatusReason, OrderType } from '#shared/schemas/order';
 import { conditionally, dynamo, tableName } from '../dynamo';
+import { freeCompletionMove, paymentFeesMove, placedMove, type CounterMove } from '../sales-counters';
+import { writeTogether } from '../transactions';
+import { counterParts } from './sales-counters';
 
 /**
  * A paid order's money as it reached the seller's connected account: the charge's balance transaction
@@ -103,15 +100,18 @@ export async function getOrder(orderId: string): Promise<OrderRecord | undefined
   return Item as OrderRecord | undefined;
 }
 
-/** Creates an order; fails if the id exists (ids are random, so that means a bug or a replay). */
+/**
+ * Creates an order, with the sales counters its creation moves in the same transaction; fails if the id
+ * exists (ids are random, so that means a bug or a replay), and then nothing is counted.
+ */
 export async function createOrder(order: OrderRecord): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName('orders'),
-      Item: order,
-      ConditionExpression: 'attribute_not_exists(orderId)',
-    }),
-  );
+  const put = {
+    TableName: tableName('orders'),
+    Item: order,
+    ConditionExpression: 'attribute_not_exists(orderId)',
+  };
+  if (!(await writeTogether([{ Put: put }, ...counterParts(order, placedMove(order))])))
+    throw new Error(`order ${order.orderId} exists already`);
 }
 
 /** The update clause that counts a lifecycle write (see `revision`). */
@@ -190,29 +190,33 @@ export async function startFreeCheckout(
 
 /**
  * The one write that fulfils a free order: only with its unexpired session, while the order is open and
- * unexpired. The confirmation email is claimed in the same write, so exactly the winner sends it.
- * False when the condition failed (already fulfilled, expired, or another session).
+ * unexpired, with the sales counters its completion moves. The confirmation email is claimed in the same
+ * write, so exactly the winner sends it. False when the condition failed (already fulfilled, expired, or
+ * another session): nothing was written or counted.
  */
-export async function fulfilFreeOrder(orderId: string, sessionId: string, now: Date): Promise<boolean> {
+export async function fulfilFreeOrder(order: OrderRecord, sessionId: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  return conditionally(
-    new UpdateCommand({
-      TableName: tableName('orders'),
-      Key: { orderId },
-      UpdateExpression: `SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now, ${BUMP_REVISION} REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt`,
-      ConditionExpression:
-        '#status IN (:pending, :draft) AND expiresAt > :now AND freeCheckoutSessionId = :sid AND freeCheckoutExpiresAt > :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':fulfilled': 'FULFILLED',
-        ':pending': 'PENDING',
-        ':draft': 'DRAFT',
-        ':now': at,
-        ':sid': sessionId,
-        ...BUMP_VALUES,
+  return writeTogether([
+    {
+      Update: {
+        TableName: tableName('orders'),
+        Key: { orderId: order.orderId },
+        UpdateExpression: `SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now, ${BUMP_REVISION} REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt`,
+        ConditionExpression:
+          '#status IN (:pending, :draft) AND expiresAt > :now AND freeCheckoutSessionId = :sid AND freeCheckoutExpiresAt > :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':fulfilled': 'FULFILLED',
+          ':pending': 'PENDING',
+          ':draft': 'DRAFT',
+          ':now': at,
+          ':sid': sessionId,
+          ...BUMP_VALUES,
+        },
       },
-    }),
-  );
+    },
+    ...counterParts(order, freeCompletionMove(order, now)),
+  ]);
 }
 
 /**
@@ -292,12 +296,15 @@ export interface OrderChange {
   remove?: readonly (keyof OrderRecord)[];
   /** The dashboard sales change this causes, kept on the order until applied (encodeSalesOp). */
   salesOp?: string;
+  /** The sales counters this moves, written in the same transaction as the change. */
+  counters?: CounterMove;
 }
 
 /**
  * Applies a lifecycle change if the order is still at the revision the caller read (compare-and-set):
  * false when another write came first, so the caller decides again on the fresh order. Every field the
- * change names is written in this one conditional write, with the sales change it causes.
+ * change names is written in this one conditional write, with the sales change it causes, and the sales
+ * counters it moves in the same transaction.
  */
 export async function changeOrder(read: OrderRecord, change: OrderChange): Promise<boolean> {
   const names: Record<string, string> = { '#revision': 'revision' };
@@ -320,31 +327,38 @@ export async function changeOrder(read: OrderRecord, change: OrderChange): Promi
     add = ' ADD #pendingSalesOps :salesOp';
   }
   if (read.revision !== undefined) values[':seen'] = read.revision;
-  return conditionally(
-    new UpdateCommand({
-      TableName: tableName('orders'),
-      Key: { orderId: read.orderId },
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}${add}`,
-      ConditionExpression: `attribute_exists(orderId) AND ${
-        read.revision === undefined ? 'attribute_not_exists(#revision)' : '#revision = :seen'
-      }`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
+  const update = {
+    TableName: tableName('orders'),
+    Key: { orderId: read.orderId },
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}${add}`,
+    ConditionExpression: `attribute_exists(orderId) AND ${
+      read.revision === undefined ? 'attribute_not_exists(#revision)' : '#revision = :seen'
+    }`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+  const counters = change.counters ? counterParts(read, change.counters) : [];
+  if (counters.length === 0) return conditionally(new UpdateCommand(update));
+  return writeTogether([{ Update: update }, ...counters]);
 }
 
-/** Records the payment's money once (the first recording wins; the values never change afterwards). */
-export async function recordPayment(orderId: string, payment: PaymentRecord): Promise<void> {
-  await conditionally(
-    new UpdateCommand({
-      TableName: tableName('orders'),
-      Key: { orderId },
-      UpdateExpression: 'SET payment = :payment',
-      ConditionExpression: 'attribute_exists(orderId) AND attribute_not_exists(payment)',
-      ExpressionAttributeValues: { ':payment': payment },
-    }),
-  );
+/**
+ * Records the payment's money once (the first recording wins; the values never change afterwards), with
+ * the sales counters its fees move in the same transaction, so they are counted with the first recording.
+ */
+export async function recordPayment(order: OrderRecord, payment: PaymentRecord): Promise<void> {
+  await writeTogether([
+    {
+      Update: {
+        TableName: tableName('orders'),
+        Key: { orderId: order.orderId },
+        UpdateExpression: 'SET payment = :payment',
+        ConditionExpression: 'attribute_exists(orderId) AND attribute_not_exists(payment)',
+        ExpressionAttributeValues: { ':payment': payment },
+      },
+    },
+    ...counterParts(order, paymentFeesMove(order, payment)),
+  ]);
 }
 
 /** Notes a duplicate payment of the order as refunded (idempotent: a string set). */
@@ -408,41 +422,4 @@ export async function listSellerOrders(
     ...(more &&
       last && { lastKey: { orderId: last.orderId, sellerId: last.sellerId, createdAt: last.createdAt } }),
   };
-}
-
-/** What a public gallery's sales figures need of an order. */
-export type PublicGallerySale = Pick<OrderRecord, 'status' | 'totalMinor' | 'refundedMinor'>;
-
-/**
- * The orders customers made in one of the seller's public galleries, for its sales figures: the seller's
- * orders through `bySeller` from `since` on, filtered by the public id. An order made in a public gallery
- * is never older than the gallery's public record, so with its creation as `since` none of the seller's
- * earlier orders is read at all; those made since in the seller's other galleries still are (a query of
- * only this gallery's orders would need an index of its own, keyed by public id). Only the fields the
- * figures use come back.
- */
-export async function listPublicGallerySales(
-  sellerId: string,
-  publicId: string,
-  since: string,
-): Promise<PublicGallerySale[]> {
-  const sales: PublicGallerySale[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: BY_SELLER,
-        KeyConditionExpression: 'sellerId = :sellerId AND createdAt >= :since',
-        FilterExpression: 'publicId = :publicId',
-        ProjectionExpression: '#status, totalMinor, refundedMinor',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':sellerId': sellerId, ':since': since, ':publicId': publicId },
-        ...(startKey && { ExclusiveStartKey: startKey }),
-      }),
-    );
-    sales.push(...((page.Items ?? []) as PublicGallerySale[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return sales;
 }

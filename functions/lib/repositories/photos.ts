@@ -148,10 +148,65 @@ export async function listShownPhotos(
   // DynamoDB may announce a further page that turns out empty; the reader then gets no photos and stops.
   return {
     photos,
-    ...(page.LastEvaluatedKey && last?.shownSort && {
-      lastKey: { galleryId, photoId: last.photoId, shownSort: last.shownSort },
-    }),
+    ...(page.LastEvaluatedKey &&
+      last?.shownSort && {
+        lastKey: { galleryId, photoId: last.photoId, shownSort: last.shownSort },
+      }),
   };
+}
+
+/** The table's key of a photo: where a walk through a gallery's photos goes on. */
+export type PhotoKey = { galleryId: string; photoId: string };
+
+/**
+ * A page of a gallery's READY photos, read from the table itself (as just written, unlike the index: a
+ * walk started right after a photo became READY must not miss it), in id order, with whether each has its
+ * place among the photos customers are shown, and the key the next page starts after. A page reads
+ * `limit` items before the filter, so it may hold fewer.
+ */
+export async function readyPhotosPage(
+  galleryId: string,
+  limit: number,
+  after?: PhotoKey,
+): Promise<{ photos: { photoId: string; shown: boolean }[]; lastKey?: PhotoKey }> {
+  const page: QueryCommandOutput = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('photos'),
+      KeyConditionExpression: 'galleryId = :galleryId',
+      FilterExpression: '#status = :ready',
+      ProjectionExpression: 'photoId, shownSort',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':galleryId': galleryId, ':ready': 'READY' },
+      Limit: limit,
+      ConsistentRead: true,
+      ...(after && { ExclusiveStartKey: after }),
+    }),
+  );
+  return {
+    photos: (page.Items ?? []).map((item) => ({
+      photoId: (item as { photoId: string }).photoId,
+      shown: (item as { shownSort?: string }).shownSort !== undefined,
+    })),
+    ...(page.LastEvaluatedKey && { lastKey: page.LastEvaluatedKey as PhotoKey }),
+  };
+}
+
+/**
+ * Gives a READY photo processed before public galleries were paged its place among the photos customers
+ * are shown (its creation time), unless it is withheld; false when it has one already or may not.
+ */
+export function giveShownPlace(galleryId: string, photoId: string): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET shownSort = createdAt',
+      ConditionExpression:
+        '#status = :ready AND attribute_not_exists(shownSort) AND attribute_not_exists(withheldAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':ready': 'READY' },
+    }),
+  );
 }
 
 /** Items a page of readyPhotoIdsBetween reads (before the READY filter). */

@@ -128,12 +128,13 @@ export interface PendingPayment {
  */
 export async function payWithoutDelivery(
   env: TestStack,
-  options: { sellerId?: string; bacs?: boolean; totalMinor?: number; email?: string } = {},
+  options: { sellerId?: string; bacs?: boolean; totalMinor?: number; email?: string; publicId?: string } = {},
 ): Promise<PendingPayment> {
   const order = await freshOrder(env, {
     orderType: 'PAID_ORDER',
     totalMinor: options.totalMinor ?? 1500,
     ...(options.sellerId && { sellerId: options.sellerId }),
+    ...(options.publicId && { publicId: options.publicId }),
   });
   const email = options.email ?? uniqueEmail('payer');
   const checked = await checkoutCalls(env).checkOrder(order.orderId);

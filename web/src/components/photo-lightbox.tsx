@@ -15,6 +15,8 @@ export interface PhotoLightboxProps {
   onClose: () => void;
   labels: Labels;
   toolbar?: ToolbarSettings;
+  /** No wrapping from the last slide to the first (slides still to come, as a gallery's next page). */
+  finite?: boolean;
 }
 
 export function PhotoLightbox({
@@ -24,6 +26,7 @@ export function PhotoLightbox({
   onClose,
   labels,
   toolbar,
+  finite = false,
 }: PhotoLightboxProps) {
   return (
     <Lightbox
@@ -35,6 +38,7 @@ export function PhotoLightbox({
       labels={labels}
       toolbar={toolbar}
       {...LIGHTBOX_SETTINGS}
+      carousel={{ ...LIGHTBOX_SETTINGS.carousel, finite }}
     />
   );
 }

@@ -23,9 +23,10 @@ const earlyScript = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .find((text) => text.includes(EARLY_GALLERY_GLOBAL))!;
 const holder = window as unknown as Record<string, unknown>;
 
+/** Previews are static paths on the site's own origin (shared/preview-paths.ts). */
 const COVER = {
-  gridUrl: 'https://cdn.test/grid.webp',
-  fullUrl: 'https://cdn.test/full.webp',
+  gridUrl: '/previews/abcdefgh/open/AAAAAAAAAAAAAAAAAAAAAA/photo_0001/grid.webp',
+  fullUrl: '/previews/abcdefgh/open/AAAAAAAAAAAAAAAAAAAAAA/photo_0001/full.webp',
   width: 1600,
   height: 1200,
 };

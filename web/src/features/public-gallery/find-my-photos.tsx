@@ -38,9 +38,9 @@ export function FindMyPhotos(options: FaceSearchOptions) {
   const ids = { panel: useId(), heading: useId(), file: useId(), hint: useId() };
   const { state, search } = useFaceSearch({
     ...options,
-    onFound: (photoIds) => {
+    onFound: (photos) => {
       setOpen(false); // the grid now shows the matches
-      options.onFound(photoIds);
+      options.onFound(photos);
     },
   });
   const busy = state.step === 'describing' || state.step === 'searching';

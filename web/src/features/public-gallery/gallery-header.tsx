@@ -38,7 +38,7 @@ export function GalleryHeader({ view }: { view: PublicGalleryView }) {
       <p className="hint">
         {[
           view.eventDate && texts.eventOn(calendarDate(view.eventDate)),
-          texts.photoCount(view.photos.length),
+          texts.photoCount(view.totalPhotos),
           view.endDate && texts.openUntil(calendarDate(view.endDate)),
         ]
           .filter(Boolean)

@@ -7,16 +7,25 @@ import { ApiError } from '../../lib/api-client';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { ServicesProvider } from '../../lib/services';
 import { fakeServices } from '../../testing/fake-services';
+import { EARLY_GALLERY_GLOBAL } from './early-start';
 import { EARLY_COVER_ID } from './early-view';
 import { PublicGalleryPage } from './public-gallery-page';
-import { galleryPhoto, testGallery } from './test-gallery';
+import { galleryPhoto, pagedGallery, testGallery } from './test-gallery';
+import { phoneWindow } from './test-window';
 import { publicGalleryTexts as texts } from './texts';
 
-beforeEach(() => sessionStorage.clear());
-afterEach(cleanup);
+let phone: ReturnType<typeof phoneWindow>;
+beforeEach(() => {
+  sessionStorage.clear();
+  phone = phoneWindow();
+});
+afterEach(() => {
+  cleanup();
+  phone.restore();
+});
 
-function renderPage(publicGallery: ApiClient['publicGallery']) {
-  const services = fakeServices({ publicGallery });
+function renderPage(publicGallery: ApiClient['publicGallery'], api: Partial<ApiClient> = {}) {
+  const services = fakeServices({ publicGallery, ...api });
   render(
     <ServicesProvider services={services}>
       <MemoryRouter initialEntries={['/g/pub_regatta']}>
@@ -55,6 +64,14 @@ describe('the public gallery page', () => {
     expect(screen.getByText(texts.bundle(5, '£20.00'))).toBeTruthy();
     expect(screen.getByText(texts.allPhotos(10, '£30.00'))).toBeTruthy();
     expect(screen.getByText(/June 14, 2025/)).toBeTruthy();
+  });
+
+  it('offers the all-photos price only while one order can hold every photo', async () => {
+    renderPage(async () => testGallery({ totalPhotos: 2000 }));
+    expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+    expect(screen.getByText(texts.bundle(5, '£20.00'))).toBeTruthy();
+    expect(screen.queryByText(texts.allPhotos(2000, '£30.00'))).toBeNull();
+    expect(screen.getByText(texts.photoCount(2000), { exact: false })).toBeTruthy();
   });
 
   describe('after too many wrong PINs', () => {
@@ -140,6 +157,23 @@ describe('the public gallery page', () => {
     fireEvent.click(screen.getByRole('button', { name: texts.tryAgain }));
     expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
     expect(screen.getByText(texts.freeGallery)).toBeTruthy();
+  });
+
+  it("takes index.html's early answer, its first page included, and loads the next pages after it", async () => {
+    const { view, nextPage } = pagedGallery(300, 100);
+    const early = { publicId: 'pub_regatta', pin: '', settled: Promise.resolve() };
+    (window as unknown as Record<string, unknown>)[EARLY_GALLERY_GLOBAL] = {
+      ...early,
+      response: Promise.resolve(Response.json(view)),
+    };
+    const publicGallery = vi.fn();
+    const publicGalleryPhotos = vi.fn(nextPage);
+    renderPage(publicGallery, { publicGalleryPhotos });
+    expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+    expect(publicGallery).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: texts.openPhoto(1, 300) })).toBeTruthy();
+    phone.scroll(2000);
+    expect(publicGalleryPhotos).toHaveBeenCalledWith({ publicId: 'pub_regatta' }, { cursor: 'page-2' });
   });
 
   describe("index.html's early cover", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
 import { priceSelection } from '#shared/rules/public-gallery-price';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { ApiError } from '../../lib/api-client';
@@ -17,7 +18,7 @@ const picked = (count: number) => Array.from({ length: count }, (_, i) => `photo
 
 function renderBar(view: PublicGalleryView, count: number, services = fakeServices({})) {
   const onOrdered = vi.fn();
-  render(
+  const { unmount } = render(
     <ServicesProvider services={services}>
       <SelectionBar
         view={view}
@@ -28,7 +29,7 @@ function renderBar(view: PublicGalleryView, count: number, services = fakeServic
       />
     </ServicesProvider>,
   );
-  return { services, onOrdered };
+  return { services, onOrdered, unmount };
 }
 
 describe('the selection bar', () => {
@@ -41,7 +42,7 @@ describe('the selection bar', () => {
   ])('prices %d photos at %s by the shared rule', (count, total, allPhotos) => {
     const view = testGallery();
     renderBar(view, count);
-    const quote = priceSelection(view.pricing, count, view.photos.length);
+    const quote = priceSelection(view.pricing, count, view.totalPhotos);
     expect(formatMinorUnits(quote.totalMinor, 'GBP')).toBe(total);
     expect(quote.allPhotos).toBe(allPhotos);
     expect(screen.getByTestId('selection-total').textContent).toBe(total);
@@ -49,6 +50,19 @@ describe('the selection bar', () => {
     expect(screen.queryByText(texts.allPhotosApplies(10), { exact: false }) !== null).toBe(allPhotos);
     const buying = allPhotos ? 10 : count;
     expect(screen.getByRole('button', { name: texts.buy(buying) })).toBeTruthy();
+  });
+
+  it('prices against every photo of the gallery, not only the page loaded', () => {
+    // 40 photos, 10 loaded: the all-photos price (£30) takes all 40.
+    const first = renderBar(testGallery({ totalPhotos: 40 }), 8);
+    expect(screen.getByTestId('selection-total').textContent).toBe('£30.00');
+    expect(screen.getByText(texts.allPhotosApplies(40), { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.buy(40) })).toBeTruthy();
+    first.unmount();
+    // Past what one order holds, no all-photos price: 5 for £20 and 3 at £4.50.
+    renderBar(testGallery({ totalPhotos: PUBLIC_GALLERY_LIMITS.orderPhotos + 1 }), 8);
+    expect(screen.getByTestId('selection-total').textContent).toBe('£33.50');
+    expect(screen.getByRole('button', { name: texts.buy(8) })).toBeTruthy();
   });
 
   it('says Free in a free gallery', () => {

@@ -24,7 +24,8 @@ export interface SelectionBarProps {
 export function selectionTotal(view: PublicGalleryView, count: number) {
   if (count === 0) return null;
   if (view.free) return { total: texts.free, allPhotos: false };
-  const quote = priceSelection(view.pricing, count, view.photos.length);
+  // Priced against the whole gallery (every page), as the server prices it.
+  const quote = priceSelection(view.pricing, count, Math.max(view.totalPhotos, count));
   return { total: formatMinorUnits(quote.totalMinor, view.pricing.currency), allPhotos: quote.allPhotos };
 }
 
@@ -50,7 +51,7 @@ export function SelectionBar({ view, pin, selected, onClear, onOrdered }: Select
         {price ? (
           <>
             <strong>{texts.selected(count)}</strong>
-            {price.allPhotos && <span> · {texts.allPhotosApplies(view.photos.length)}</span>}
+            {price.allPhotos && <span> · {texts.allPhotosApplies(view.totalPhotos)}</span>}
             <span> · </span>
             <strong data-testid="selection-total">{price.total}</strong>
           </>
@@ -71,7 +72,7 @@ export function SelectionBar({ view, pin, selected, onClear, onOrdered }: Select
             disabled={checkout.busy}
             onClick={() => void checkout.run()}
           >
-            {view.free ? texts.getFree(count) : texts.buy(price?.allPhotos ? view.photos.length : count)}
+            {view.free ? texts.getFree(count) : texts.buy(price?.allPhotos ? view.totalPhotos : count)}
           </button>
         </div>
       )}

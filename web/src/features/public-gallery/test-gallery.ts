@@ -1,13 +1,26 @@
 /** A public gallery as the server answers it, for this feature's tests. */
-import type { PublicGalleryView } from '#shared/schemas/public-gallery';
+import type {
+  PublicGalleryPage,
+  PublicGalleryPhoto,
+  PublicGalleryView,
+} from '#shared/schemas/public-gallery';
 
-export const galleryPhoto = (n: number) => ({
-  photoId: `photo_000${n}`,
-  width: 800,
-  height: 600,
-  gridUrl: `https://cdn.test/previews/pub_regatta/photo_000${n}/grid`,
-  fullUrl: `https://cdn.test/previews/pub_regatta/photo_000${n}/full`,
-});
+/** A preview folder as the server names them (shared/preview-paths.ts). */
+const FOLDER = '/previews/pub_regatta/open/AAAAAAAAAAAAAAAAAAAAAA';
+
+export const galleryPhoto = (n: number): PublicGalleryPhoto => {
+  const photoId = `photo_${String(n).padStart(4, '0')}`;
+  return {
+    photoId,
+    width: 800,
+    height: 600,
+    gridUrl: `${FOLDER}/${photoId}/grid.webp`,
+    fullUrl: `${FOLDER}/${photoId}/full.webp`,
+  };
+};
+
+const photoRange = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => galleryPhoto(from + i));
 
 export const testGallery = (fields: Partial<PublicGalleryView> = {}): PublicGalleryView => ({
   publicId: 'pub_regatta',
@@ -23,6 +36,25 @@ export const testGallery = (fields: Partial<PublicGalleryView> = {}): PublicGall
   free: false,
   faceSearch: false,
   seller: {},
-  photos: Array.from({ length: 10 }, (_, i) => galleryPhoto(i)),
+  totalPhotos: 10,
+  photos: photoRange(0, 10),
   ...fields,
 });
+
+/**
+ * A gallery of `total` photos served `pageSize` at a time: the view (its first page) and the server's
+ * next pages by cursor (`page-2`, `page-3`…), as `publicGalleryPhotos` answers them.
+ */
+export function pagedGallery(total: number, pageSize: number, fields: Partial<PublicGalleryView> = {}) {
+  const pageAt = (page: number): PublicGalleryPage => {
+    const from = (page - 1) * pageSize;
+    return {
+      photos: photoRange(from, Math.min(pageSize, total - from)),
+      ...(from + pageSize < total && { nextCursor: `page-${page + 1}` }),
+    };
+  };
+  const view = testGallery({ totalPhotos: total, ...pageAt(1), ...fields });
+  const nextPage = async (_params: { publicId: string }, body: { cursor: string }) =>
+    pageAt(Number(body.cursor.replace('page-', '')));
+  return { view, nextPage };
+}

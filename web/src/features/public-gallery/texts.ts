@@ -38,6 +38,8 @@ export const publicGalleryTexts = {
   // Grid, selection and viewer
   gridLabel: 'Photos of this gallery',
   noPhotos: 'No photos here yet. Come back soon.',
+  loadingMore: 'Loading more photos…',
+  pageFailed: 'More photos could not be loaded.',
   photoAlt: (position: number, total: number) => `Photo ${position} of ${total}`,
   openPhoto: (position: number, total: number) => `Open photo ${position} of ${total}`,
   selectPhoto: (position: number, total: number) => `Select photo ${position} of ${total}`,

@@ -1,9 +1,11 @@
 /**
  * Find my photos: the selfie is described on this device (selfie-descriptor.ts, with face-api, loaded
  * only now so the page's first download stays small) and only its descriptor is sent; the server
- * answers the matching photos, closest first. Each step is a state the panel words.
+ * answers the matching photos, closest first, with their previews (they may lie on pages the grid has
+ * not loaded). Each step is a state the panel words.
  */
 import { useRef, useState } from 'react';
+import type { PublicGalleryPhoto } from '#shared/schemas/public-gallery';
 import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { publicGalleryTexts as texts } from './texts';
@@ -15,19 +17,17 @@ export type SearchStep =
   | { step: 'no-face' }
   | { step: 'many-faces' }
   | { step: 'no-match' }
-  | { step: 'found'; photoIds: string[] }
+  | { step: 'found'; photos: PublicGalleryPhoto[] }
   | { step: 'failed'; message: string };
 
 export interface FaceSearchOptions {
   publicId: string;
   pin: string | undefined;
-  /** The gallery's photos: matches outside it (deleted since) are not shown. */
-  photoIds: readonly string[];
   /** Matching photos were found, closest first. */
-  onFound: (photoIds: string[]) => void;
+  onFound: (photos: PublicGalleryPhoto[]) => void;
 }
 
-export function useFaceSearch({ publicId, pin, photoIds, onFound }: FaceSearchOptions) {
+export function useFaceSearch({ publicId, pin, onFound }: FaceSearchOptions) {
   const { api } = useServices();
   const [state, setState] = useState<SearchStep>({ step: 'idle' });
   // A newer selfie supersedes a search still running: only the latest one's answer is shown.
@@ -44,14 +44,12 @@ export function useFaceSearch({ publicId, pin, photoIds, onFound }: FaceSearchOp
       const descriptor = await describeSelfie(selfie);
       if (descriptor === 'no-face' || descriptor === 'many-faces') return show({ step: descriptor });
       show({ step: 'searching' });
-      const answer = await api.publicGallerySearch(
+      const { photos: found } = await api.publicGallerySearch(
         { publicId },
         { ...(pin && { pin }), descriptor: Array.from(descriptor) },
       );
-      const inGallery = new Set(photoIds);
-      const found = answer.photoIds.filter((id) => inGallery.has(id));
       if (found.length === 0) return show({ step: 'no-match' });
-      show({ step: 'found', photoIds: found });
+      show({ step: 'found', photos: found });
       if (run === latest.current) onFound(found);
     } catch (error) {
       show({ step: 'failed', message: errorMessage(error, texts.searchFailed) });

@@ -1,0 +1,137 @@
+/**
+ * The event gallery on a phone: headless Chromium at 390 px (density 3, a phone's user agent), its CPU
+ * slowed 4 times and its network shaped as Lighthouse's slow 4G (150 ms round trips, 1.6 Mbit/s down,
+ * 750 kbit/s up), opens the gallery and scrolls to its last photo, a few screens at a time then a page's
+ * worth of screens at a time. Measured: when the first grid photos are drawn (from navigation), the most
+ * elements the page holds and the most JavaScript heap it uses at any point, and how long the scroll to
+ * the last photo takes. Each preview is counted by where it came from (every one should come from the
+ * bucket: made ahead).
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../../test/support/browser';
+
+export interface PhoneScroll {
+  firstPhotosMs: number;
+  /** When the page's largest paint happened (index.html draws the cover before the app starts). */
+  largestPaintMs: number;
+  /** When the view's answer (the first page) had arrived. */
+  viewAnsweredMs: number;
+  maxElements: number;
+  maxHeapMiB: number;
+  scrollSeconds: number;
+  scrollSteps: number;
+  previewsLoaded: number;
+}
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+};
+const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/** The scroll gives up after this many steps (each waits for the page to grow or the last photo). */
+const MAX_STEPS = 400;
+
+async function shape(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Performance.enable');
+}
+
+async function sample(page: Page, cdp: CDPSession, seen: { elements: number; heap: number }): Promise<void> {
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+  seen.elements = Math.max(seen.elements, elements);
+  seen.heap = Math.max(seen.heap, heap);
+}
+
+/** In the page, before its scripts: the largest paint so far (LCP), kept on the window. */
+function watchLargestPaint() {
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) (window as unknown as { benchLcp: number }).benchLcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** When the page's milestones happened: the largest paint, and the view call's answer. */
+async function milestones(page: Page): Promise<{ largestPaintMs: number; viewAnsweredMs: number }> {
+  return page.evaluate(() => {
+    const view = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/api\/public\/galleries\/[^/]+$/.test(new URL(entry.name).pathname)) as
+      PerformanceResourceTiming | undefined;
+    return {
+      largestPaintMs: (window as unknown as { benchLcp?: number }).benchLcp ?? NaN,
+      viewAnsweredMs: view?.responseEnd ?? NaN,
+    };
+  });
+}
+
+/** Milliseconds from navigation until a grid photo has loaded and is drawn. */
+async function firstPhotosDrawn(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('.public-grid img')].some(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    undefined,
+    { timeout: 120_000, polling: 100 },
+  );
+  return page.evaluate(() => performance.now());
+}
+
+export async function scrollPhoneToLastPhoto(galleryUrl: string, total: number): Promise<PhoneScroll> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await shape(cdp);
+    let previewsLoaded = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/previews/') && response.ok()) previewsLoaded++;
+    });
+    await page.addInitScript(watchLargestPaint);
+    await page.goto(galleryUrl, { waitUntil: 'commit' });
+    const firstPhotosMs = await firstPhotosDrawn(page);
+    const marks = await milestones(page);
+    const seen = { elements: 0, heap: 0 };
+    await sample(page, cdp, seen);
+    const last = page.getByRole('button', { name: `Open photo ${total} of ${total}` });
+    const started = Date.now();
+    let steps = 0;
+    while ((await last.count()) === 0 && steps < MAX_STEPS) {
+      steps++;
+      // The first screens one at a time (as a thumb does), then straight to the end of what is loaded.
+      await page.evaluate((screenByScreen) => {
+        if (screenByScreen) window.scrollBy(0, window.innerHeight);
+        else window.scrollTo(0, document.documentElement.scrollHeight);
+      }, steps <= 10);
+      await page.waitForTimeout(steps <= 10 ? 300 : 150);
+      await sample(page, cdp, seen);
+    }
+    if ((await last.count()) === 0) throw new Error(`the last photo was not reached in ${MAX_STEPS} steps`);
+    await sample(page, cdp, seen);
+    return {
+      firstPhotosMs,
+      ...marks,
+      maxElements: seen.elements,
+      maxHeapMiB: seen.heap / 1024 / 1024,
+      scrollSeconds: (Date.now() - started) / 1000,
+      scrollSteps: steps,
+      previewsLoaded,
+    };
+  } finally {
+    await browser.close();
+  }
+}
