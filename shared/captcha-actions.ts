@@ -13,4 +13,6 @@ export const CAPTCHA_ACTIONS = {
   resendVerification: 'resend_verification',
   verifyEmail: 'verify_email',
   setPassword: 'set_password',
+  /** A PIN typed into a public gallery after too many wrong ones (shared/rules/pin-attempts.ts). */
+  publicGalleryPin: 'public_gallery_pin',
 } as const;

@@ -1,3 +1,10 @@
+/** A wait in words: seconds below a minute, whole minutes (rounded up) above. */
+const inWords = (seconds: number): string => {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
 /**
  * Texts of public galleries (issue 16). The spec shows public galleries only as coming soon, so the
  * wording is ours. A module of its own so other pages never carry it.
@@ -7,6 +14,14 @@ export const publicGalleryErrors = {
   notFound: 'Gallery not found',
   pinRequired: 'Enter the PIN for this gallery',
   wrongPin: 'That PIN is not right',
+  // A guessed PIN (shared/rules/pin-attempts.ts). The check's text contains 'captcha', as every text
+  // about the human check does.
+  pinWait: (seconds: number) =>
+    `Too many wrong PINs were typed for this gallery. Try again in ${inWords(seconds)}.`,
+  pinCheckNeeded:
+    'Too many wrong PINs were typed for this gallery: a captcha check must pass before the next one',
+  pinLocked: 'This gallery is locked after too many wrong PINs. Ask the photographer to unlock it.',
+  noPin: 'This gallery has no PIN',
   faceSearchOff: 'Find my photos is not available for this gallery',
   photosUnavailable: 'Some photos you picked are no longer available. Refresh the gallery and pick again.',
   basisRequired: 'Say what allows face search in this gallery before switching it on',

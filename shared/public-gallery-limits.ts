@@ -9,7 +9,13 @@ export const PUBLIC_GALLERY_LIMITS = {
   /** 1,000,000.00 in a two-decimal currency: far above any photo's price, below any overflow. */
   maxPriceMinor: 100_000_000,
   title: 120,
-  pin: { min: 4, max: 8 },
+  /**
+   * A new PIN's digits: at least 6, so that the wrong PINs a gallery takes before it locks
+   * (shared/rules/pin-attempts.ts) find it only by a long chance (docs/decisions.md, "PINs that cannot be
+   * guessed"). PINs of 4 or 5 digits set before still open their galleries (`oldestMin`, what the
+   * customer's form accepts); their seller is asked to set a longer one.
+   */
+  pin: { min: 6, max: 8, oldestMin: 4 },
   watermarkText: 60,
   faceSearchBasis: 300,
   /** A face descriptor's length (face-api's recognition net). */

@@ -450,6 +450,15 @@ export const routes = {
     body: PublishGalleryBody,
     response: PublicGalleryAdmin,
   }),
+  /** Lifts a PIN's lock after too many wrong PINs: its count of wrong PINs starts again. */
+  unlockPublicGalleryPin: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/public/pin-unlock',
+    caller: 'seller',
+    group: 'galleries',
+    params: GalleryIdParams,
+    response: PublicGalleryAdmin,
+  }),
 
   // ---- Public galleries: the customer's side (published, open, PIN checked)
   publicGallery: route({

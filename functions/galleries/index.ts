@@ -11,4 +11,5 @@ export const handler = groupHandler('galleries', {
   photoDownload: () => import('./photo-download'),
   publicGallerySettings: () => import('./get-public-gallery-settings'),
   publishGallery: () => import('./publish-gallery'),
+  unlockPublicGalleryPin: () => import('./unlock-public-gallery-pin'),
 });

@@ -33,6 +33,8 @@ import { readCounterMonths, totalsByCurrency } from '../lib/repositories/sales-c
 import { getUser } from '../lib/repositories/users';
 import { publicGalleryScope } from '../lib/sales-counters';
 import { canAcceptPayments } from '../orders/order-rules';
+import { resetPinAttempts } from '../lib/repositories/pin-attempts';
+import { pinStatusOf } from './pin-status';
 import { checkPublicSettings, faceSearchChange } from './public-gallery-rules';
 
 type Admin = RouteResponse<'publicGallerySettings'>;
@@ -81,6 +83,7 @@ async function adminView(gallery: GalleryRecord, record: PublicGalleryRecord | u
     published: record.published,
     closed: isClosed({ published: record.published, endDate: record.settings.endDate }, new Date()),
     hasPin: record.pinHash !== undefined,
+    ...(record.pinHash && { pin: pinStatusOf(record) }),
     settings: record.settings,
     faceSearch: {
       enabled: faceSearch.enabled,
@@ -151,7 +154,9 @@ export async function publishGallery(
   if (!publicId) throw notFound(sellerToolErrors.galleryNotFound);
   const before = await publicRecordOf({ ...gallery, publicId });
   const { pin, ...settings } = body.settings;
-  const pinHash = pin ? await hashPin(pin) : body.removePin ? undefined : before?.pinHash;
+  const kept = body.removePin ? undefined : before;
+  const pinHash = pin ? await hashPin(pin) : kept?.pinHash;
+  const pinLength = pin ? pin.length : kept?.pinLength;
   const { change, faceSearch } = nextFaceSearch(before?.faceSearch, body, now);
   const saved = await savePublicGallery(
     {
@@ -160,7 +165,7 @@ export async function publishGallery(
       galleryId,
       published: body.published,
       settings,
-      ...(pinHash && { pinHash }),
+      ...(pinHash && { pinHash, ...(pinLength && { pinLength }) }),
       watermarkVersion: watermarkVersion(settings.watermark),
       // The logo drawn is the seller's current one; a new logo moves it (functions/branding).
       ...(logoMark && user?.logo && { watermarkLogoId: user.logo.logoId }),
@@ -169,6 +174,8 @@ export async function publishGallery(
       updatedAt: now.toISOString(),
     },
     change === 'switched-off',
+    // A new or removed PIN starts its count of wrong PINs again (and so lifts a lock).
+    Boolean(pin) || body.removePin === true,
   );
   // After the switch is saved: the resize runs find it on, and a resize describing a photo while it is
   // switched off finds it off and removes what it wrote (functions/resize/faces.ts).
@@ -183,4 +190,16 @@ export async function publishGallery(
   if (change === 'unchanged' && faceSearch.enabled && before?.settings.endDate !== settings.endDate)
     await restampGalleryFaces(galleryId, faceDataExpiry(settings.endDate));
   return adminView({ ...gallery, publicId }, saved);
+}
+
+/**
+ * The seller unlocks a PIN locked after too many wrong PINs (or clears the count before it locks): counting
+ * starts again. 404 for another seller's gallery, 409 for a gallery without a PIN; nothing changes then.
+ */
+export async function unlockPin(userId: string, galleryId: string): Promise<Admin> {
+  const gallery = await ownGallery(userId, galleryId);
+  const record = await publicRecordOf(gallery);
+  if (!record?.pinHash || !(await resetPinAttempts(record.publicId, record)))
+    throw conflict(publicGalleryErrors.noPin);
+  return getPublicSettings(userId, galleryId);
 }

@@ -111,7 +111,8 @@ const jsonErrors = (): MiddlewareObj<HttpEvent, HttpResult> => ({
     const error = request.error;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) countMetric(METRIC.serverErrors);
-      request.response = jsonResult(error.statusCode, { message: error.message });
+      const answer = jsonResult(error.statusCode, { message: error.message });
+      request.response = { ...answer, headers: { ...answer.headers, ...error.headers } };
       return;
     }
     logger.error('Unhandled error', { error });

@@ -1,13 +1,14 @@
 /**
  * Who may see a public gallery (issue 16, case S33): published and open (not past its end date), and
  * for a PIN gallery the right PIN. Unknown, unpublished and closed galleries all answer the same 404,
- * so nothing tells them apart; a PIN gallery says only that a PIN is needed (or wrong), nothing of it.
+ * so nothing tells them apart; a PIN gallery says only that a PIN is needed (or wrong, or that it is
+ * locked after too many wrong ones), nothing of it.
  */
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
-import { pinMatches } from '../lib/gallery-pin';
-import { forbidden, notFound } from '../lib/http-error';
+import { notFound } from '../lib/http-error';
 import { getPublicGallery, type PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import { checkPin, type HumanCheck } from './pin-check';
 
 /** The gallery while it is open to customers (published, not past its end date); 404 otherwise. */
 export async function openRecord(publicId: string, now: Date): Promise<PublicGalleryRecord> {
@@ -17,16 +18,18 @@ export async function openRecord(publicId: string, now: Date): Promise<PublicGal
   return record;
 }
 
-/** The open gallery, its PIN checked; 404 when closed to customers, 403 for a missing or wrong PIN. */
+/**
+ * The open gallery, its PIN checked (pin-check.ts); 404 when closed to customers, 403 for a missing or
+ * wrong PIN, and past too many wrong PINs 400 (a human check is needed), 429 (wait) or 423 (locked).
+ */
 export async function openGallery(
   publicId: string,
   pin: string | undefined,
   now = new Date(),
+  check: HumanCheck = {},
 ): Promise<PublicGalleryRecord> {
   const record = await openRecord(publicId, now);
-  if (record.pinHash) {
-    if (!pin) throw forbidden(publicGalleryErrors.pinRequired);
-    if (!(await pinMatches(pin, record.pinHash))) throw forbidden(publicGalleryErrors.wrongPin);
-  }
+  const { pinHash } = record;
+  if (pinHash) await checkPin({ ...record, pinHash }, pin, check, now);
   return record;
 }

@@ -1,7 +1,12 @@
-import { routeHandler } from '../lib/http';
+import { clientIp, routeHandler } from '../lib/http';
 import { openGallery } from './access';
 import { galleryView } from './view';
 
-export const handler = routeHandler('publicGallery', async ({ params, body }) =>
-  galleryView(await openGallery(params.publicId, body.pin)),
+export const handler = routeHandler('publicGallery', async ({ params, body, event }) =>
+  galleryView(
+    await openGallery(params.publicId, body.pin, new Date(), {
+      captchaToken: body.captchaToken,
+      remoteIp: clientIp(event),
+    }),
+  ),
 );

@@ -189,9 +189,10 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Customer public galleries: browse a page at a time, face search, orders from a pick',
     // orders, users: an order made from a pick (it holds nothing until paid, and the seller's payment
     // acceptance is read); salesCounters: it is counted as placed; galleries: the count of photos shown;
-    // faces: the search rebuilds a stale index from them.
+    // faces: the search rebuilds a stale index from them; publicGalleries: written only to count wrong
+    // PINs (repositories/pin-attempts.ts).
     tables: {
-      publicGalleries: 'read',
+      publicGalleries: 'readWrite',
       galleries: 'read',
       photos: 'read',
       orders: 'readWrite',
@@ -202,7 +203,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // derived: the face index is read and kept (previews are static files: no image is drawn here).
     buckets: { derived: ['read', 'put'] },
     // paging: the page cursors are sealed, and the previews' folder is derived, with its key; captcha: a
-    // pick is human-checked.
+    // pick is human-checked, as is a PIN typed after too many wrong ones.
     config: ['app', 'paging', 'captcha'],
   },
   previews: {

@@ -107,6 +107,19 @@ export const PublishGalleryBody = z.object({
 });
 export type PublishGalleryBody = z.infer<typeof PublishGalleryBody>;
 
+/** A PIN gallery's wrong PINs as its seller sees them (shared/rules/pin-attempts.ts). */
+export const PinStatus = z.object({
+  /** Wrong PINs since the PIN was set or last unlocked. */
+  failures: z.number(),
+  lastFailureAt: z.optional(z.string()),
+  /** Every PIN is refused, the right one too, until the seller unlocks it or sets a new PIN. */
+  locked: z.boolean(),
+  lockedAt: z.optional(z.string()),
+  /** The PIN may be shorter than a new one may be (set before the minimum): a longer one is advised. */
+  belowMinimum: z.boolean(),
+});
+export type PinStatus = z.infer<typeof PinStatus>;
+
 /** The seller's view of a gallery's public side; the PIN is never sent back, only whether one is set. */
 export const PublicGalleryAdmin = z.object({
   galleryId: Id,
@@ -117,6 +130,8 @@ export const PublicGalleryAdmin = z.object({
   /** The end date has passed: closed to customers whatever `published` says. */
   closed: z.boolean(),
   hasPin: z.boolean(),
+  /** With a PIN: its wrong PINs and lock. */
+  pin: z.optional(PinStatus),
   settings: z.optional(z.omit(PublicGallerySettings, { pin: true })),
   faceSearch: z.object({
     enabled: z.boolean(),
@@ -140,7 +155,14 @@ export type PublicGalleryAdmin = z.infer<typeof PublicGalleryAdmin>;
 
 /** What a customer sends with every public gallery call of a PIN-protected gallery. */
 const PinField = z.optional(z.string().check(z.maxLength(PUBLIC_GALLERY_LIMITS.pin.max)));
-export const PublicGalleryBody = z.object({ pin: PinField });
+/**
+ * The view is the PIN form's call: after too many wrong PINs it carries a human check's token too
+ * (shared/rules/pin-attempts.ts); none is needed before.
+ */
+export const PublicGalleryBody = z.object({
+  pin: PinField,
+  captchaToken: z.optional(z.string().check(z.maxLength(4096))),
+});
 
 /**
  * A watermarked preview: `gridUrl` about 400 px wide, `fullUrl` at most 1200 px. Both are static paths on

@@ -169,19 +169,22 @@ describe('with the default settings (generated paging secret)', () => {
         PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
         STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey,
       },
-      uploads: { STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey },
+      uploads: {
+        PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
+        STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey,
+      },
       orders: {
         PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
         STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey,
       },
-      // A pick is human-checked.
+      // A pick is human-checked, as is a PIN typed after too many wrong ones.
       'public-galleries': {
-        PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
         CAPTCHA_SECRET_ID: NAMES.captcha,
+        PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
       },
       // The previews' folders are derived with a key drawn from the paging secret (lib/preview-access.ts).
       ...Object.fromEntries(
-        (['previews', 'preview-jobs', 'uploads', 'branding'] as const).map((name) => [
+        (['previews', 'preview-jobs', 'branding'] as const).map((name) => [
           name,
           { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
         ]),

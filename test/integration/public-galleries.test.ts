@@ -226,17 +226,21 @@ describe('public galleries', () => {
   });
 
   it('asks for the PIN once one is set, and closes everything when unpublished', async () => {
-    expect((await publish(settings({ settings: { ...settings().settings, pin: '2468' } }))).status).toBe(200);
+    expect((await publish(settings({ settings: { ...settings().settings, pin: '246813' } }))).status).toBe(
+      200,
+    );
     const view = (pin?: string) => call(env, undefined, 'POST', `/public/galleries/${publicId}`, { pin });
     expect(await view()).toMatchObject({ status: 403, body: { message: publicGalleryErrors.pinRequired } });
-    expect(await view('1111')).toMatchObject({
+    expect(await view('111111')).toMatchObject({
       status: 403,
       body: { message: publicGalleryErrors.wrongPin },
     });
-    const before = PublicGalleryView.parse((await view('2468')).body);
+    const before = PublicGalleryView.parse((await view('246813')).body);
     // A new PIN: a new preview folder; the one handed out with the old PIN goes.
-    expect((await publish(settings({ settings: { ...settings().settings, pin: '1357' } }))).status).toBe(200);
-    const opened = PublicGalleryView.parse((await view('1357')).body);
+    expect((await publish(settings({ settings: { ...settings().settings, pin: '135792' } }))).status).toBe(
+      200,
+    );
+    const opened = PublicGalleryView.parse((await view('135792')).body);
     expect(opened.photos[0]!.gridUrl).not.toBe(before.photos[0]!.gridUrl);
     await expect
       .poll(async () => (await fetch(`${edgeOrigin()}${before.photos[0]!.gridUrl}`)).status)
@@ -245,7 +249,7 @@ describe('public galleries', () => {
     expect((await fetch(`${edgeOrigin()}${opened.photos[0]!.gridUrl}`)).status).toBe(200);
 
     expect((await publish(settings({ published: false }))).status).toBe(200);
-    expect(await view('1357')).toMatchObject({
+    expect(await view('135792')).toMatchObject({
       status: 404,
       body: { message: publicGalleryErrors.notFound },
     });
@@ -254,7 +258,7 @@ describe('public galleries', () => {
       .poll(async () => (await fetch(`${edgeOrigin()}${opened.photos[0]!.gridUrl}`)).status)
       .toBe(404);
     const search = await call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
-      pin: '1357',
+      pin: '135792',
       descriptor: new Array(128).fill(0),
     });
     expect(search.status).toBe(404);

@@ -1,17 +1,21 @@
 /**
- * S24: every call with a human check (the order calls, a pick in a public gallery and the public account
- * calls) refuses a missing token with 400 and a made-up one, one for another action, one from another
- * site, one scored 0.3 and one used before with 403, and then nothing is created, sent, changed or asked
- * of Stripe. The same call with a good token does its work (the control). The account calls moved here
- * from test/integration/accounts-privacy.test.ts.
+ * S24: every call with a human check (the order calls, a pick in a public gallery, the public account
+ * calls, and a public gallery's PIN typed after too many wrong ones) refuses a missing token with 400 and a
+ * made-up one, one for another action, one from another site, one scored 0.3 and one used before with 403,
+ * and then nothing is created, sent, changed, counted or asked of Stripe. The same call with a good token
+ * does its work (the control). The account calls moved here from test/integration/accounts-privacy.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors, signUpErrors } from '#shared/errors';
+import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { getOrder, listSellerOrders } from '../../functions/lib/repositories/orders';
 import { useTestStack } from '../support/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
+import { pinCounts, pinGallery, RIGHT_PIN, setPinCounts } from '../integration/public-gallery-pins';
+import { newSeller } from '../integration/seller-tools-helpers';
 import {
   checked,
   GUARDED,
@@ -167,4 +171,37 @@ describe('S24 the human check of the account calls', () => {
       await expect.poll(changed, { timeout: 5000 }).toBe(true);
     });
   }
+});
+
+describe('S24 the human check of a PIN typed after too many wrong ones', () => {
+  it('S24 publicGallery: a missing token is a 400 and a refused one a 403, counting and opening nothing; a good one works', async () => {
+    const seller = await newSeller(env);
+    const { publicId } = await pinGallery(env, seller);
+    // Past the free streak, the delay over: the next PIN needs the human check.
+    const guarded = {
+      pinFailures: 12,
+      pinStreak: PIN_ATTEMPTS.freeStreak + 2,
+      pinLastFailureAt: Date.now() - PIN_ATTEMPTS.maxDelayMs,
+    };
+    await setPinCounts(publicId, guarded);
+    for (const missing of [{ pin: RIGHT_PIN }, { pin: RIGHT_PIN, captchaToken: '' }])
+      expect(await post(`/public/galleries/${publicId}`, missing)).toEqual({
+        status: 400,
+        body: { message: publicGalleryErrors.pinCheckNeeded },
+      });
+    for (const [kind, refused] of Object.entries(refusedTokens(CAPTCHA_ACTIONS.publicGalleryPin))) {
+      const answer = await post(`/public/galleries/${publicId}`, {
+        pin: RIGHT_PIN,
+        captchaToken: await refused(),
+      });
+      expect(answer, kind).toEqual({ status: 403, body: { message: serverErrors.captchaFailed } });
+    }
+    expect(await pinCounts(publicId)).toMatchObject({ ...guarded, pinCheckUntil: undefined });
+
+    const good = await checked(`/public/galleries/${publicId}`, CAPTCHA_ACTIONS.publicGalleryPin, {
+      pin: RIGHT_PIN,
+    });
+    expect(good.status).toBe(200);
+    expect((await pinCounts(publicId)).pinStreak).toBe(0);
+  });
 });

@@ -286,6 +286,13 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
           expect(await getPublicGallery('massAssignedPublic01')).toBeUndefined();
         },
       },
+      // No body is read: what is sent beside the path is ignored (the gallery has no PIN here: 409).
+      unlockPublicGalleryPin: {
+        path: `/galleries/${galleryId}/public/pin-unlock`,
+        body: {},
+        stored: async (answer) =>
+          expectClean(await getPublicGallery(String(answer.publicId)), 'public gallery'),
+      },
       connectOnboarding: { path: '/connect/onboarding', body: {} },
       startLogoUpload: {
         path: '/branding/logo-uploads',

@@ -1,7 +1,8 @@
 /**
  * S33, public galleries (issue 16). Unpublished, expired or PIN-protected (wrong PIN) galleries reveal
- * nothing; a face search cannot list or reconstruct other people's face data; no unwatermarked image is
- * at any URL a client could build before payment.
+ * nothing, and a PIN guesser is stopped (delays, the human check, then the lock); a face search cannot list
+ * or reconstruct other people's face data; no unwatermarked image is at any URL a client could build
+ * before payment.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,17 @@ import {
 } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
+import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { captchaToken, useTestStack } from '../support/local-stack';
+import {
+  pinCounts,
+  pinGallery,
+  pinToken,
+  RIGHT_PIN,
+  setPinCounts,
+  typePin,
+  wrongPinsAtOnce,
+} from '../integration/public-gallery-pins';
 import {
   FACES,
   orderPick,
@@ -36,6 +47,7 @@ import {
   newSeller,
   uploadFiles,
   waitForPhotos,
+  type Answer,
   type Seller,
 } from '../integration/seller-tools-helpers';
 
@@ -159,21 +171,21 @@ describe('S33 public galleries reveal nothing unless published, open and unlocke
   });
 
   it('with a PIN: a missing or wrong one gets a 403 naming only the PIN, and a new PIN ends the preview links', async () => {
-    await publish(settings({ pin: '4826' }));
-    for (const pin of [undefined, '0000', '48260']) {
+    await publish(settings({ pin: '482613' }));
+    for (const pin of [undefined, '000000']) {
       const answers = await everyCustomerCall(pin);
       for (const answer of answers.slice(0, 3)) expect(answer.revealed).toEqual([]);
       expect(answers.slice(0, 3).map((a) => a.status)).toEqual([403, 403, 403]);
       expect(answers[3]!.status).toBe(404);
     }
     const opened = PublicGalleryView.parse(
-      (await call(env, undefined, 'POST', `/public/galleries/${publicId}`, { pin: '4826' })).body,
+      (await call(env, undefined, 'POST', `/public/galleries/${publicId}`, { pin: '482613' })).body,
     );
     const link = opened.photos[0]!.fullUrl;
     expect((await fetch(`${edge()}${link}`)).status).toBe(200);
     // A new PIN: the links handed out with the old one stop working (the folder is deleted; the API,
     // asked when the bucket has nothing, refuses the old folder at once).
-    await publish(settings({ pin: '9153' }));
+    await publish(settings({ pin: '915372' }));
     expect((await call(env, undefined, 'GET', link)).status).toBe(404);
     await expect.poll(async () => (await fetch(`${edge()}${link}`)).status).toBe(404);
   });
@@ -188,6 +200,54 @@ describe('S33 public galleries reveal nothing unless published, open and unlocke
     const closed = `/previews/${publicId}/1700000000/${secret}/${photoId}/${file}`;
     expect((await fetch(`${edge()}${closed}`)).status).toBe(404);
     expect((await fetch(`${edge()}/previews/${publicId}`)).status).toBe(404);
+  });
+});
+
+describe('S33 a PIN guesser is stopped', () => {
+  it('200 wrong PINs at once from several addresses: the first few are checked, the rest refused before the hash; none opens', async () => {
+    const { publicId } = await pinGallery(env, seller);
+    const answers: Answer[] = [];
+    for (let wave = 0; wave < 10; wave++) answers.push(...(await wrongPinsAtOnce(env, publicId, 20)));
+    for (const answer of answers) {
+      expect([403, 429]).toContain(answer.status);
+      expect(reveals(JSON.stringify(answer.body), publicId)).toEqual([]);
+    }
+    // Every PIN checked was counted; past the free streak the delays refused nearly all the others.
+    const checked = answers.filter((answer) => answer.body.message === publicGalleryErrors.wrongPin).length;
+    expect((await pinCounts(publicId)).pinFailures).toBe(checked);
+    expect(checked).toBeLessThan(30);
+    // The others were told how long to wait, in words and in Retry-After.
+    for (const answer of answers.filter((refused) => refused.status === 429)) {
+      const seconds = Number(answer.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(answer.body).toEqual({ message: publicGalleryErrors.pinWait(seconds) });
+    }
+  }, 60_000);
+
+  it('one who keeps on is locked out, and every customer with them, until the seller unlocks it', async () => {
+    const { galleryId, publicId } = await pinGallery(env, seller);
+    // Two days of guessing as fast as the delays allow (109 the first day, then 96 a day): one short of the lock.
+    const { lockAfter } = PIN_ATTEMPTS;
+    await setPinCounts(publicId, {
+      pinFailures: lockAfter - 1,
+      pinStreak: lockAfter - 1,
+      pinLastFailureAt: Date.now() - PIN_ATTEMPTS.maxDelayMs,
+    });
+    const [guess] = await wrongPinsAtOnce(env, publicId, 1);
+    expect(guess).toMatchObject({ status: 423, body: { message: publicGalleryErrors.pinLocked } });
+    const refused = [
+      await typePin(env, publicId, { pin: RIGHT_PIN, captchaToken: await pinToken(env) }),
+      await call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
+        pin: RIGHT_PIN,
+        descriptor: new Array(128).fill(0.01),
+      }),
+    ];
+    for (const answer of refused) {
+      expect(answer).toMatchObject({ status: 423, body: { message: publicGalleryErrors.pinLocked } });
+      expect(reveals(JSON.stringify(answer.body), publicId)).toEqual([]);
+    }
+    expect((await call(env, seller, 'POST', `/galleries/${galleryId}/public/pin-unlock`)).status).toBe(200);
+    expect((await typePin(env, publicId, { pin: RIGHT_PIN })).status).toBe(200);
   });
 });
 

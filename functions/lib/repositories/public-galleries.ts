@@ -6,6 +6,16 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { PublicGallerySettings } from '#shared/schemas/public-gallery';
 import { dynamo, isConditionFailure, tableName } from '../dynamo';
 
+/** The wrong PINs' counts on a public gallery's item (repositories/pin-attempts.ts keeps them). */
+export const PIN_ATTEMPT_FIELDS = [
+  'pinFailures',
+  'pinStreak',
+  'pinLastFailureAt',
+  'pinCheckUntil',
+  'pinLockedAt',
+] as const;
+type PinAttemptField = (typeof PIN_ATTEMPT_FIELDS)[number];
+
 export interface FaceSearchRecord {
   enabled: boolean;
   /** What the seller confirmed allows processing faces, and when (recorded; kept when switched off). */
@@ -22,6 +32,15 @@ export interface PublicGalleryRecord {
   /** The seller's settings without the PIN (which is kept only as `pinHash`). */
   settings: Omit<PublicGallerySettings, 'pin'>;
   pinHash?: string;
+  /** The PIN's digits, recorded since PINs have a minimum length (absent: set before, maybe shorter). */
+  pinLength?: number;
+  /** Wrong PINs (repositories/pin-attempts.ts; absent until the first). */
+  pinFailures?: number;
+  pinStreak?: number;
+  /** Times in ms since the epoch, compared in conditions. */
+  pinLastFailureAt?: number;
+  pinCheckUntil?: number;
+  pinLockedAt?: string;
   /** A hash of the watermark's settings: previews made with another one are made again. */
   watermarkVersion: string;
   /** The seller's logo a logo watermark draws (set at publishing, moved when the seller changes it). */
@@ -43,13 +62,21 @@ export async function getPublicGallery(publicId: string): Promise<PublicGalleryR
   return Item as PublicGalleryRecord | undefined;
 }
 
+/** What the seller's save writes: never the face data's versions nor the wrong PINs' counts. */
+export type SavedPublicGallery = Omit<
+  PublicGalleryRecord,
+  'facesVersion' | 'facesDeletedVersion' | PinAttemptField
+>;
+
 /**
  * Writes the seller's settings. The face data's version fields are never overwritten here (the faces
- * function and deletions move them), so a save racing a processed photo loses nothing.
+ * function and deletions move them), so a save racing a processed photo loses nothing. A new or removed
+ * PIN (`pinChanged`) starts its wrong PINs' count again, and so lifts a lock.
  */
 export async function savePublicGallery(
-  record: Omit<PublicGalleryRecord, 'facesVersion' | 'facesDeletedVersion'>,
+  record: SavedPublicGallery,
   faceDataDeleted: boolean,
+  pinChanged = false,
 ): Promise<PublicGalleryRecord> {
   const { publicId, ...rest } = record;
   const names: Record<string, string> = {};
@@ -60,7 +87,11 @@ export async function savePublicGallery(
     values[`:${field}`] = value;
     return `#${field} = :${field}`;
   });
-  const removePin = record.pinHash === undefined ? ' REMOVE pinHash' : '';
+  const removed = [
+    ...(record.pinHash === undefined ? ['pinHash', 'pinLength'] : []),
+    ...(pinChanged ? PIN_ATTEMPT_FIELDS : []),
+  ];
+  const removePin = removed.length ? ` REMOVE ${removed.join(', ')}` : '';
   const versions = faceDataDeleted
     ? 'facesVersion = if_not_exists(facesVersion, :zero) + :one, facesDeletedVersion = if_not_exists(facesVersion, :zero) + :one'
     : 'facesVersion = if_not_exists(facesVersion, :zero), facesDeletedVersion = if_not_exists(facesDeletedVersion, :zero)';

@@ -129,6 +129,26 @@ describe('createApiClient', () => {
     });
   });
 
+  it('keeps the Retry-After of a refusal, in seconds, when the server gave one', async () => {
+    const refusal = (headers: Record<string, string>) =>
+      clientWith(() =>
+        jsonResponse(
+          { message: 'Wait' },
+          { status: 429, headers: { 'Content-Type': 'application/json', ...headers } },
+        ),
+      )
+        .api.publicGallery({ publicId: 'pub_1' }, { pin: '482193' })
+        .catch((e: unknown) => e);
+    expect(await refusal({ 'Retry-After': '120' })).toMatchObject({ status: 429, retryAfterSeconds: 120 });
+    const others: Record<string, string>[] = [
+      {},
+      { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' },
+      { 'Retry-After': '' },
+    ];
+    for (const header of others)
+      expect(((await refusal(header)) as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('falls back to the spec text when the error body has no message', async () => {
     const { api } = clientWith(() => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
     const error = await api

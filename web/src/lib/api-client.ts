@@ -23,13 +23,17 @@ import type {
   Routes,
 } from '#shared/routes';
 
-/** A failed call: the HTTP status (0 when the network failed) and the server's message. */
+/**
+ * A failed call: the HTTP status (0 when the network failed), the server's message, and how long it
+ * asked the caller to wait (its Retry-After, in seconds) when it said.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
     readonly statusText: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -146,7 +150,13 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     .json()
     .then((body: unknown) => serverMessage(body) ?? fallback)
     .catch(() => fallback);
-  return new ApiError(message, response.status, response.statusText);
+  return new ApiError(message, response.status, response.statusText, retryAfterOf(response));
+}
+
+/** Retry-After in seconds (its date form is not one our API sends). */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  return header && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
 }
 
 function serverMessage(body: unknown): string | undefined {

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
+import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { ServicesProvider } from '../../lib/services';
 import { fakeServices } from '../../testing/fake-services';
 import { EARLY_GALLERY_GLOBAL } from './early-start';
@@ -24,8 +25,9 @@ afterEach(() => {
 });
 
 function renderPage(publicGallery: ApiClient['publicGallery'], api: Partial<ApiClient> = {}) {
+  const services = fakeServices({ publicGallery, ...api });
   render(
-    <ServicesProvider services={fakeServices({ publicGallery, ...api })}>
+    <ServicesProvider services={services}>
       <MemoryRouter initialEntries={['/g/pub_regatta']}>
         <Routes>
           <Route path="g/:publicId" element={<PublicGalleryPage />} />
@@ -33,6 +35,7 @@ function renderPage(publicGallery: ApiClient['publicGallery'], api: Partial<ApiC
       </MemoryRouter>
     </ServicesProvider>,
   );
+  return services;
 }
 
 const heading = async () => (await screen.findByRole('heading', { level: 1 })).textContent;
@@ -69,6 +72,72 @@ describe('the public gallery page', () => {
     expect(screen.getByText(texts.bundle(5, '£20.00'))).toBeTruthy();
     expect(screen.queryByText(texts.allPhotos(2000, '£30.00'))).toBeNull();
     expect(screen.getByText(texts.photoCount(2000), { exact: false })).toBeTruthy();
+  });
+
+  describe('after too many wrong PINs', () => {
+    const typePin = (pin: string) => {
+      fireEvent.change(screen.getByLabelText(texts.pin), { target: { value: pin } });
+      fireEvent.click(screen.getByRole('button', { name: texts.openGallery }));
+    };
+
+    it('runs the human check when the gallery asks for it, and sends the PIN again with its token', async () => {
+      const publicGallery = vi.fn(
+        async (_params: { publicId: string }, body: { pin?: string; captchaToken?: string }) => {
+          if (!body.pin) throw new ApiError(publicGalleryErrors.pinRequired, 403, 'Forbidden');
+          if (!body.captchaToken) throw new ApiError(publicGalleryErrors.pinCheckNeeded, 400, 'Bad Request');
+          if (body.pin === '482193') return testGallery();
+          throw new ApiError(publicGalleryErrors.wrongPin, 403, 'Forbidden');
+        },
+      );
+      const { executeCaptcha } = renderPage(publicGallery);
+      await screen.findByText(publicGalleryErrors.pinRequired);
+      typePin('111111');
+      expect((await screen.findByRole('alert')).textContent).toBe(publicGalleryErrors.wrongPin);
+      expect(publicGallery).toHaveBeenLastCalledWith(
+        { publicId: 'pub_regatta' },
+        { pin: '111111', captchaToken: 'token-public_gallery_pin' },
+      );
+      typePin('482193');
+      expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+      expect(executeCaptcha.mock.calls).toEqual([['public_gallery_pin'], ['public_gallery_pin']]);
+    });
+
+    it('says so when the human check cannot run, and keeps the form', async () => {
+      const publicGallery = vi.fn(async (_params: { publicId: string }, body: { pin?: string }) => {
+        throw new ApiError(
+          body.pin ? publicGalleryErrors.pinCheckNeeded : publicGalleryErrors.pinRequired,
+          body.pin ? 400 : 403,
+          '',
+        );
+      });
+      const services = renderPage(publicGallery);
+      services.executeCaptcha.mockRejectedValue(new Error('captcha script failed to load'));
+      await screen.findByText(publicGalleryErrors.pinRequired);
+      typePin('482193');
+      expect((await screen.findByRole('alert')).textContent).toBe(texts.captchaFailed);
+      expect(screen.getByLabelText(texts.pin)).toBeTruthy();
+    });
+
+    it('shows the wait the server asks for, the button waiting too', async () => {
+      const publicGallery = vi.fn(async (_params: { publicId: string }, body: { pin?: string }) => {
+        if (!body.pin) throw new ApiError(publicGalleryErrors.pinRequired, 403, 'Forbidden');
+        throw new ApiError(publicGalleryErrors.pinWait(30), 429, 'Too Many Requests', 30);
+      });
+      renderPage(publicGallery);
+      await screen.findByText(publicGalleryErrors.pinRequired);
+      typePin('111111');
+      expect((await screen.findByRole('alert')).textContent).toBe(publicGalleryErrors.pinWait(30));
+      expect((screen.getByRole('button', { name: texts.openGallery }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    });
+
+    it('shows the lock at once, with no PIN field, when a locked gallery is opened', async () => {
+      renderPage(() => Promise.reject(new ApiError(publicGalleryErrors.pinLocked, 423, 'Locked')));
+      expect(await heading()).toBe(texts.pinHeading);
+      expect((await screen.findByRole('alert')).textContent).toBe(publicGalleryErrors.pinLocked);
+      expect(screen.queryByLabelText(texts.pin)).toBeNull();
+    });
   });
 
   it('says the gallery is not found on a 404', async () => {

@@ -55,9 +55,7 @@ function GalleryState({
     case 'loading':
       return <Progress label={texts.loading} />;
     case 'pin':
-      return (
-        <PinForm message={state.message} tried={state.tried} checking={state.checking} onSubmit={submitPin} />
-      );
+      return <PinForm {...state} onSubmit={submitPin} />;
     case 'not-found':
       return (
         <section className="panel">

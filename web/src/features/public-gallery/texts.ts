@@ -23,6 +23,8 @@ export const publicGalleryTexts = {
   pin: 'PIN',
   openGallery: 'Open gallery',
   checkingPin: 'Checking…',
+  /** The human check asked for after too many wrong PINs did not pass (or could not run). */
+  captchaFailed: 'The check that you are not a robot did not pass. Please try again.',
   // Header and prices
   eventOn: (date: string) => `Event: ${date}`,
   openUntil: (date: string) => `Open until ${date}`,

@@ -85,6 +85,10 @@ describe('the public gallery form', () => {
     [{ bundles: [{ photos: '1', price: '3' }] }, texts.errors.bundlePhotos(1)],
     [{ allPhotos: 'lots' }, texts.errors.price(texts.allPhotos)],
     [{ pin: '12a4' }, texts.errors.pin],
+    // A new PIN has 6 digits at least: 4 and 5 digits were allowed once, no longer.
+    [{ pin: '2468' }, texts.errors.pin],
+    [{ pin: '24680' }, texts.errors.pin],
+    [{ pin: '246801357' }, texts.errors.pin],
   ])('refuses %j', (patch, refusal) => {
     expect(publishBody(form(patch))).toEqual({ refusal });
   });
@@ -133,8 +137,8 @@ describe('the public gallery form', () => {
   });
 
   it('sends a new PIN, or the removal, never both', () => {
-    expect(publishBody(form({ pin: '2468' }))).toMatchObject({ body: { settings: { pin: '2468' } } });
-    const removed = publishBody(form({ pin: '2468', removePin: true }));
+    expect(publishBody(form({ pin: '246813' }))).toMatchObject({ body: { settings: { pin: '246813' } } });
+    const removed = publishBody(form({ pin: '246813', removePin: true }));
     expect(removed).toMatchObject({ body: { removePin: true } });
     expect('body' in removed && 'pin' in removed.body.settings).toBe(false);
   });

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandingErrors } from '#shared/branding';
 import type { Photo } from '#shared/schemas/gallery';
-import type { PublicGalleryAdmin, PublishGalleryBody } from '#shared/schemas/public-gallery';
+import { formatDate } from '#shared/rules/dates';
+import type { PinStatus, PublicGalleryAdmin, PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { ApiError } from '../../lib/api-client';
 import { resetAuthState } from '../../lib/auth/auth-store';
 import { ServicesProvider } from '../../lib/services';
@@ -214,5 +215,82 @@ describe("the seller's public gallery panel", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the seller's view of a PIN's wrong tries", () => {
+  const withPin = (pin: PinStatus): PublicGalleryAdmin => ({
+    ...admin,
+    published: true,
+    publicId: 'pub_abcdefgh',
+    url: 'https://shutterlane.test/g/pub_abcdefgh',
+    hasPin: true,
+    pin,
+  });
+  const LOCKED_AT = '2026-06-14T09:30:00.000Z';
+
+  function renderWith(saved: PublicGalleryAdmin, unlock: () => Promise<PublicGalleryAdmin>) {
+    const unlockPublicGalleryPin = vi.fn(unlock);
+    render(
+      <ServicesProvider
+        services={fakeServices({ publicGallerySettings: async () => saved, unlockPublicGalleryPin })}
+      >
+        {inPage(<PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={photos} />)}
+      </ServicesProvider>,
+    );
+    return unlockPublicGalleryPin;
+  }
+  const pinSection = async () => screen.findByRole('region', { name: texts.pinStatus });
+
+  it('shows how many wrong PINs were typed, and no unlock while not locked', async () => {
+    renderWith(withPin({ failures: 3, lastFailureAt: LOCKED_AT, locked: false, belowMinimum: false }), () =>
+      Promise.reject(new Error('not called')),
+    );
+    const section = await pinSection();
+    expect(section.textContent).toBe(texts.wrongPins(3, formatDate(LOCKED_AT, 'full')));
+    expect(screen.queryByRole('button', { name: texts.unlockPin })).toBeNull();
+  });
+
+  it('shows the lock and since when, and lifts it with the unlock button', async () => {
+    const unlock = renderWith(
+      withPin({
+        failures: 200,
+        lastFailureAt: LOCKED_AT,
+        locked: true,
+        lockedAt: LOCKED_AT,
+        belowMinimum: false,
+      }),
+      async () => withPin({ failures: 0, locked: false, belowMinimum: false }),
+    );
+    const section = await pinSection();
+    expect(section.textContent).toContain(texts.pinLocked(formatDate(LOCKED_AT, 'full')));
+    expect(section.textContent).toContain('after 200 wrong PINs');
+    fireEvent.click(screen.getByRole('button', { name: texts.unlockPin }));
+    await vi.waitFor(() => expect((section.textContent ?? '').includes(texts.noWrongPins)).toBe(true));
+    expect(unlock).toHaveBeenCalledWith({ galleryId: 'gallery_1234' });
+    expect(screen.queryByRole('button', { name: texts.unlockPin })).toBeNull();
+  });
+
+  it('keeps the lock and says so when the unlock fails', async () => {
+    renderWith(withPin({ failures: 200, locked: true, lockedAt: LOCKED_AT, belowMinimum: false }), () =>
+      Promise.reject(new ApiError('Service unavailable', 503, 'Service Unavailable')),
+    );
+    await pinSection();
+    fireEvent.click(screen.getByRole('button', { name: texts.unlockPin }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');
+    expect(screen.getByRole('button', { name: texts.unlockPin })).toBeTruthy();
+  });
+
+  it('asks for a longer PIN when the one set may be shorter than 6 digits', async () => {
+    renderWith(withPin({ failures: 0, locked: false, belowMinimum: true }), () =>
+      Promise.reject(new Error('not called')),
+    );
+    expect((await pinSection()).textContent).toContain(texts.pinBelowMinimum);
+  });
+
+  it('shows nothing of the kind for a gallery without a PIN', async () => {
+    renderWith({ ...admin, published: true }, () => Promise.reject(new Error('not called')));
+    await screen.findByRole('form', { name: texts.settings });
+    expect(screen.queryByRole('region', { name: texts.pinStatus })).toBeNull();
   });
 });

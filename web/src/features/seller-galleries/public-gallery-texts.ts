@@ -3,6 +3,7 @@
  * no public galleries. The face search wording is the product's decision, shown as is.
  */
 import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 
 export const publicGalleryTexts = {
   heading: 'Public gallery',
@@ -39,6 +40,18 @@ export const publicGalleryTexts = {
   pinSet: 'A PIN is set. Type a new one to replace it.',
   pinHint: 'Customers type it to open the gallery. It is stored scrambled: we cannot show it again.',
   removePin: 'Remove PIN',
+  // Wrong PINs and the lock (shared/rules/pin-attempts.ts)
+  pinStatus: 'PIN',
+  noWrongPins: 'No wrong PINs typed since the PIN was set or last unlocked.',
+  wrongPins: (n: number, last: string) =>
+    `${n === 1 ? '1 wrong PIN' : `${n} wrong PINs`} typed since the PIN was set or last unlocked, the last on ${last}. A few are normal typos.`,
+  pinLocked: (since: string) =>
+    `The PIN is locked since ${since}: after ${PIN_ATTEMPTS.lockAfter} wrong PINs no PIN opens the gallery, not even the right one.`,
+  pinLockedHint: `So many wrong PINs may be someone guessing. Setting a new PIN unlocks the gallery and makes their tries worthless; unlocking keeps the PIN and allows another ${PIN_ATTEMPTS.lockAfter} tries.`,
+  unlockPin: 'Unlock PIN',
+  unlocking: 'Unlocking…',
+  unlockFailed: 'The PIN could not be unlocked. Please try again.',
+  pinBelowMinimum: `This PIN was set before PINs needed ${PUBLIC_GALLERY_LIMITS.pin.min} digits. If it is shorter, set a new one: a short PIN can be guessed before the gallery locks.`,
   // Pricing
   pricing: 'Pricing (GBP)',
   paid: 'Paid',

@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { unlockPin } from './public-gallery';
+
+export const handler = routeHandler('unlockPublicGalleryPin', ({ userId, params }) =>
+  unlockPin(userId, params.galleryId),
+);
