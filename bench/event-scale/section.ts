@@ -8,7 +8,17 @@ import { startBenchStack } from '../bench-stack';
 import { verdict, type BenchSection } from '../summary';
 import { EVENT_PHOTOS, writeEventGallery } from './gallery';
 import { measureFirstPage, type FirstPage } from './first-page';
-import { guessOrderIds, GUESSES, type GuesserResult } from './guessers';
+import {
+  guessOrderIds,
+  GUESSES,
+  guessPins,
+  PIN_GUESS_SECONDS,
+  type GuesserResult,
+  type PinGuesserResult,
+} from './guessers';
+import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
+import { pinGallery } from '../../test/integration/public-gallery-pins';
+import { demoSeller } from '../../test/integration/seller-tools-helpers';
 import { scrollPhoneToLastPhoto, type PhoneScroll } from './scroll';
 import { PREVIEWS_EACH, sendCrowd, VISITORS, type CrowdResult } from './visitors';
 
@@ -28,6 +38,7 @@ export interface EventScale {
   /** Invocations of the previews function while the phone scrolled and the crowd came: previews not made. */
   previewInvocations: number;
   guesser: GuesserResult;
+  pinGuesser: PinGuesserResult;
 }
 
 /** `BENCH_EVENT_PHOTOS` makes a smaller gallery (to try a change quickly); the report names the size. */
@@ -52,7 +63,10 @@ export async function measureEventScale(): Promise<EventScale> {
     const crowd = await sendCrowd(env, gallery.publicId);
     const previewInvocations = invocations.get('previews') ?? 0;
     const guesser = await guessOrderIds(env);
+    const { publicId: pinGalleryId } = await pinGallery(env, await demoSeller(env));
+    const pinGuesser = await guessPins(env, pinGalleryId);
     return {
+      pinGuesser,
       photos: gallery.photoIds.length,
       writeSeconds: gallery.writeSeconds,
       firstPage,
@@ -69,7 +83,7 @@ export async function measureEventScale(): Promise<EventScale> {
 const refused = (crowd: CrowdResult) => (crowd.statuses['429'] ?? 0) + (crowd.statuses['403'] ?? 0);
 
 export function eventScaleSection(result: EventScale): BenchSection {
-  const { firstPage, phone, crowd, guesser } = result;
+  const { firstPage, phone, crowd, guesser, pinGuesser } = result;
   const kib = firstPage.bytes / 1024;
   const rows = {
     pageMs: firstPage.medianMs <= TARGETS.firstPageMs,
@@ -79,6 +93,7 @@ export function eventScaleSection(result: EventScale): BenchSection {
     invocations: result.previewInvocations === 0,
     crowd: refused(crowd) === 0,
     guesser: guesser.firstBlocked !== undefined || guesser.firstThrottled !== undefined,
+    pinGuesser: pinGuesser.firstWaitAt !== undefined && pinGuesser.firstWaitAt <= PIN_ATTEMPTS.freeStreak + 1,
   };
   return {
     summary: [
@@ -155,6 +170,7 @@ export function eventScaleSection(result: EventScale): BenchSection {
         .map(([status, n]) => `${status}: ${n.toLocaleString('en')}`)
         .join(', ')} |`,
       `| order-id guesser, same address and settings | ${guesser.sent.toLocaleString('en')} sent; first 429 at ${guesser.firstThrottled ?? '—'}, WAF 403 at ${guesser.firstBlocked ?? '—'} |`,
+      `| PIN guesser, ${PIN_GUESS_SECONDS} s (6-digit PIN: 1,000,000 possible; locked at ${PIN_ATTEMPTS.lockAfter} wrong) | ${pinGuesser.checked} checked, ${pinGuesser.attempts} sent, first wait at ${pinGuesser.firstWaitAt ?? '—'} |`,
       '',
     ],
   };
