@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  COVER_SIZES,
   coverSrcSet,
   dropEarlyCover,
   EARLY_COVER_ID,
