@@ -80,7 +80,9 @@ export async function measureEventScale(): Promise<EventScale> {
   }
 }
 
-const refused = (crowd: CrowdResult) => (crowd.statuses['429'] ?? 0) + (crowd.statuses['403'] ?? 0);
+/** Customers turned away: throttled (429), blocked (403), or no answer at all (0). */
+const refused = (crowd: CrowdResult) =>
+  (crowd.statuses['429'] ?? 0) + (crowd.statuses['403'] ?? 0) + (crowd.statuses['0'] ?? 0);
 
 export function eventScaleSection(result: EventScale): BenchSection {
   const { firstPage, phone, crowd, guesser, pinGuesser } = result;
@@ -133,7 +135,7 @@ export function eventScaleSection(result: EventScale): BenchSection {
         gate: true,
       },
       {
-        figure: `${VISITORS} visitors from one address (view + ${PREVIEWS_EACH} previews each): answers 429 or 403`,
+        figure: `${VISITORS} visitors from one address (view + ${PREVIEWS_EACH} previews each): answers 429, 403 or none`,
         target: '0',
         now: String(refused(crowd)),
         met: rows.crowd,

@@ -42,6 +42,8 @@ export function bucketOrigin(options: BucketOriginOptions) {
     credentials: options.credentials,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // CloudFront reads an origin over many connections at once: a crowd's previews are not queued behind 50.
+    requestHandler: { httpAgent: { keepAlive: true, maxSockets: 256 } },
   });
   return async (key: string, method: 'GET' | 'HEAD'): Promise<BucketAnswer> => {
     try {

@@ -143,7 +143,10 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     }
     proxy(req, res, req.url ?? '/', options.originHeaders);
   });
-  server.keepAliveTimeout = 5000;
+  // Longer than any client's idle pool (undici keeps a connection 4 s, browsers longer), as CloudFront's
+  // is: a server that closes first races a client reusing the connection (ECONNRESET under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = await listenOn(server, options.port, 'the local edge (CloudFront)', 'EDGE_PORT', options.host);
   return {
     url: `http://localhost:${port}`,
