@@ -9,6 +9,7 @@ import { brandingErrors } from '#shared/branding';
 import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { User } from '#shared/schemas/user';
 import { useTestStack } from '../support/local-stack';
+import { edgeOriginOf } from './public-gallery-helpers';
 import {
   call,
   createGallery,
@@ -48,10 +49,19 @@ async function uploadLogo(
 
 const apiPath = (url: string) => `${env.demo.apiUrl}${url.replace(/^\/api/, '')}`;
 
+/** The logo's public address: a redirect to a signed URL of the stored PNG. */
 async function followImage(url: string): Promise<Metadata & { stats: Stats }> {
   const redirect = await fetch(apiPath(url), { redirect: 'manual' });
   expect(redirect.status).toBe(302);
   const bytes = Buffer.from(await (await fetch(redirect.headers.get('location')!)).arrayBuffer());
+  return { ...(await sharp(bytes).metadata()), stats: await sharp(bytes).stats() };
+}
+
+/** A preview, fetched where the page fetches it: the site's `/previews/*`, served by the local edge. */
+async function previewImage(path: string): Promise<Metadata & { stats: Stats }> {
+  const answer = await fetch(`${edgeOriginOf(env)}${path}`);
+  expect(answer.status).toBe(200);
+  const bytes = Buffer.from(await answer.arrayBuffer());
   return { ...(await sharp(bytes).metadata()), stats: await sharp(bytes).stats() };
 }
 
@@ -160,7 +170,7 @@ describe('seller branding', () => {
     const user = User.parse((await call(env, seller, 'GET', '/users')).body);
     expect(before.seller).toEqual({ businessName: 'Quay Photos', logoUrl: user.logoUrl });
     // The white logo across 60% of a black photo's width (a 4:1 logo: about 12% of its area) lifts the mean.
-    const whiteMarked = await followImage(before.photos[0]!.fullUrl);
+    const whiteMarked = await previewImage(before.photos[0]!.fullUrl);
     const whiteMean = whiteMarked.stats.channels[0]!.mean;
     expect(whiteMean).toBeGreaterThan(20);
 
@@ -168,7 +178,7 @@ describe('seller branding', () => {
     expect((await uploadLogo(seller, await logoPng('#404040'))).answer.status).toBe(200);
     const after = await view();
     expect(after.photos[0]!.fullUrl).not.toBe(before.photos[0]!.fullUrl);
-    const greyMean = (await followImage(after.photos[0]!.fullUrl)).stats.channels[0]!.mean;
+    const greyMean = (await previewImage(after.photos[0]!.fullUrl)).stats.channels[0]!.mean;
     expect(greyMean).toBeGreaterThan(5);
     expect(greyMean).toBeLessThan(whiteMean / 2);
     // The replaced logo is gone.

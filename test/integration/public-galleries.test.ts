@@ -28,6 +28,7 @@ import { checkoutCalls } from './checkout-helpers';
 import { payCheckout, sellerAccountOf, stripeOf, waitForOrder } from './payments-helpers';
 import { useTestStack } from '../support/local-stack';
 import {
+  FOLDER_DELETED,
   edgeOriginOf,
   FACES,
   orderPick,
@@ -243,7 +244,7 @@ describe('public galleries', () => {
     const opened = PublicGalleryView.parse((await view('135792')).body);
     expect(opened.photos[0]!.gridUrl).not.toBe(before.photos[0]!.gridUrl);
     await expect
-      .poll(async () => (await fetch(`${edgeOrigin()}${before.photos[0]!.gridUrl}`)).status)
+      .poll(async () => (await fetch(`${edgeOrigin()}${before.photos[0]!.gridUrl}`)).status, FOLDER_DELETED)
       .toBe(404);
     await waitForDerivedObject(previewKeyOf(opened.photos[0]!.gridUrl));
     expect((await fetch(`${edgeOrigin()}${opened.photos[0]!.gridUrl}`)).status).toBe(200);
@@ -255,7 +256,7 @@ describe('public galleries', () => {
     });
     // Unpublished: the previews are gone from the bucket, and the edge finds nothing there or at the API.
     await expect
-      .poll(async () => (await fetch(`${edgeOrigin()}${opened.photos[0]!.gridUrl}`)).status)
+      .poll(async () => (await fetch(`${edgeOrigin()}${opened.photos[0]!.gridUrl}`)).status, FOLDER_DELETED)
       .toBe(404);
     const search = await call(env, undefined, 'POST', `/public/galleries/${publicId}/search`, {
       pin: '135792',

@@ -44,9 +44,12 @@ export async function searchBySelfie(env: TestStack, publicId: string, selfie: s
 /** The local edge (CloudFront's stand-in): where the site's `/previews/*` are served. */
 export const edgeOriginOf = (env: TestStack): string => new URL(env.demo.apiUrl).origin;
 
+/** How long a preview job may take to delete a folder whose access ended (the queue's poller, on a busy machine). */
+export const FOLDER_DELETED = { timeout: 30_000 };
+
 /** Waits until the derived bucket holds the key (a preview made ahead by the preview jobs). */
 export async function waitForDerivedObject(key: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (!(await headObject(bucketsEnv().DERIVED_BUCKET, key))) {
     if (Date.now() > deadline) throw new Error(`${key} was not made`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -77,7 +77,9 @@ beforeAll(async () => {
 describe('an event gallery a page at a time', () => {
   it('answers the first page, the total and a cursor; the next pages follow in upload order', async () => {
     // The photos' index is eventually consistent, as in AWS: the first page fills a moment after the writes.
-    await expect.poll(async () => (await view()).photos.length).toBe(PUBLIC_GALLERY_LIMITS.pagePhotos);
+    await expect
+      .poll(async () => (await view()).photos.length, { timeout: 15_000 })
+      .toBe(PUBLIC_GALLERY_LIMITS.pagePhotos);
     const first = await view();
     expect(first.totalPhotos).toBe(COUNT);
     const seen = first.photos.map((photo) => photo.photoId);
@@ -105,7 +107,7 @@ describe('an event gallery a page at a time', () => {
     const other = await createGallery(env, seller, 'Other');
     await addGeneratedPhotos(seller.userId, other, PUBLIC_GALLERY_LIMITS.pagePhotos + 1, { copies: 0 });
     const otherId = await publishGallery(other);
-    await expect.poll(async () => (await view(otherId)).nextCursor).toBeDefined();
+    await expect.poll(async () => (await view(otherId)).nextCursor, { timeout: 15_000 }).toBeDefined();
     const foreign = (await view(otherId)).nextCursor!;
     expect(await page(foreign)).toMatchObject({ status: 400, body: { message: INVALID_PAGE_TOKEN } });
     const own = (await view()).nextCursor!;

@@ -264,6 +264,7 @@ describe('another seller', () => {
         faceSearch: { enabled: false },
       },
     },
+    unlockPublicGalleryPin: {},
   });
 
   it('gets 404 from every route for the owner’s gallery, photo and order ids, and sees none of them in lists', async () => {

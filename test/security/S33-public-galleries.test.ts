@@ -32,6 +32,7 @@ import {
 } from '../integration/public-gallery-pins';
 import {
   FACES,
+  FOLDER_DELETED,
   orderPick,
   pickBody,
   searchBySelfie,
@@ -187,7 +188,7 @@ describe('S33 public galleries reveal nothing unless published, open and unlocke
     // asked when the bucket has nothing, refuses the old folder at once).
     await publish(settings({ pin: '915372' }));
     expect((await call(env, undefined, 'GET', link)).status).toBe(404);
-    await expect.poll(async () => (await fetch(`${edge()}${link}`)).status).toBe(404);
+    await expect.poll(async () => (await fetch(`${edge()}${link}`)).status, FOLDER_DELETED).toBe(404);
   });
 
   it('a closed folder is refused at the edge, whatever the bucket holds', async () => {
