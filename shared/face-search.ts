@@ -16,3 +16,12 @@ export const FACE_MIN_SCORE = 0.5;
  * precision 0.987, recall 0.967.
  */
 export const FACE_MATCH_THRESHOLD = 0.471;
+
+/**
+ * The distance within which a photo's face counts as a hidden person's (a seller hides a person from a
+ * public gallery): looser than the search's, since a photo wrongly withheld costs a sale the seller can
+ * give back with one click, while one wrongly shown exposes someone who asked not to be. Chosen with
+ * bench/face-accuracy.ts on the London Set: the share of a person's photos withheld (recall) and of other
+ * people's withheld with them (bench report, "Hiding a person").
+ */
+export const HIDE_MATCH_THRESHOLD = 0.55;

@@ -1,3 +1,4 @@
+import { PUBLIC_GALLERY_LIMITS } from './public-gallery-limits';
 /** A wait in words: seconds below a minute, whole minutes (rounded up) above. */
 const inWords = (seconds: number): string => {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
@@ -29,4 +30,8 @@ export const publicGalleryErrors = {
   endBeforeEvent: 'The end date cannot be before the event date',
   duplicatePhotos: 'A photo was picked twice',
   notSelling: 'This gallery cannot take payments at the moment. Please try again later.',
+  hidingNeedsPublicGallery: 'Publish the gallery before hiding anyone from it',
+  tooManyHiddenPeople: `At most ${PUBLIC_GALLERY_LIMITS.hiddenPeople} people can be hidden in one gallery`,
+  hiddenPersonNotFound: 'No such hidden person in this gallery',
+  photoNotWithheld: 'This photo is not withheld',
 } as const;

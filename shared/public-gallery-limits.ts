@@ -27,4 +27,7 @@ export const PUBLIC_GALLERY_LIMITS = {
    * compressed), whatever the gallery's size; the next pages load as the customer scrolls.
    */
   pagePhotos: 100,
+  /** People hidden in one gallery: a school's list of children without photo consent fits. */
+  hiddenPeople: 100,
+  hiddenPersonLabel: 80,
 } as const;

@@ -14,7 +14,7 @@
  */
 import * as z from 'zod/mini';
 import type { RouteAddress } from './route-paths';
-import { Empty } from './schemas/common';
+import { Empty, PageQuery } from './schemas/common';
 import {
   CaptchaBody,
   CompleteCheckoutBody,
@@ -67,6 +67,9 @@ import {
 import {
   FaceSearchBody,
   FaceSearchResponse,
+  HiddenPeopleView,
+  HiddenPersonParams,
+  HidePersonBody,
   PreviewParams,
   PublicGalleryAdmin,
   PublicGalleryBody,
@@ -458,6 +461,47 @@ export const routes = {
     group: 'galleries',
     params: GalleryIdParams,
     response: PublicGalleryAdmin,
+  }),
+
+  // ---- Hiding a person from a public gallery: the withheld photos, for the seller to review and release
+  listHiddenPeople: route({
+    method: 'GET',
+    path: '/galleries/{galleryId}/public/hidden',
+    caller: 'seller',
+    group: 'galleries',
+    params: GalleryIdParams,
+    query: PageQuery,
+    response: HiddenPeopleView,
+  }),
+  hidePerson: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/public/hidden',
+    caller: 'seller',
+    status: 201,
+    group: 'galleries',
+    params: GalleryIdParams,
+    body: HidePersonBody,
+    response: HiddenPeopleView,
+  }),
+  /** The person is hidden no more: their reference goes, and the photos withheld for them alone return. */
+  unhidePerson: route({
+    method: 'DELETE',
+    path: '/galleries/{galleryId}/public/hidden/{personId}',
+    caller: 'seller',
+    status: 204,
+    group: 'galleries',
+    params: HiddenPersonParams,
+    response: null,
+  }),
+  /** The seller reviewed a withheld photo and shows it again (a later match of the same people does not withhold it). */
+  releasePhoto: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/photos/{photoId}/release',
+    caller: 'seller',
+    status: 204,
+    group: 'galleries',
+    params: GalleryPhotoParams,
+    response: null,
   }),
 
   // ---- Public galleries: the customer's side (published, open, PIN checked)

@@ -12,4 +12,8 @@ export const handler = groupHandler('galleries', {
   publicGallerySettings: () => import('./get-public-gallery-settings'),
   publishGallery: () => import('./publish-gallery'),
   unlockPublicGalleryPin: () => import('./unlock-public-gallery-pin'),
+  listHiddenPeople: () => import('./list-hidden-people'),
+  hidePerson: () => import('./hide-person'),
+  unhidePerson: () => import('./unhide-person'),
+  releasePhoto: () => import('./release-photo'),
 });

@@ -95,7 +95,7 @@ async function adminView(gallery: GalleryRecord, record: PublicGalleryRecord | u
   };
 }
 
-async function publicRecordOf(gallery: GalleryRecord): Promise<PublicGalleryRecord | undefined> {
+export async function publicRecordOf(gallery: GalleryRecord): Promise<PublicGalleryRecord | undefined> {
   if (!gallery.publicId) return undefined;
   const record = await getPublicGallery(gallery.publicId);
   // The id names this gallery only: a record of another gallery would be a bug, never shown.

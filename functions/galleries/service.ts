@@ -17,6 +17,7 @@ import { addToUserCounter } from '../lib/repositories/users';
 import { signedImageUrl } from '../lib/image-urls';
 import { ownGallery } from '../lib/own-gallery';
 import { deleteGalleryFaceData } from '../lib/face-data';
+import { deleteGalleryHiding } from '../lib/repositories/hiding';
 import { queuePreviewDeletion } from '../lib/preview-jobs';
 import { endUnpaidPicksOf } from '../lib/end-unpaid-order';
 import { deletePublicGallery } from '../lib/repositories/public-galleries';
@@ -112,6 +113,8 @@ export async function deleteGallery(userId: string, galleryId: string, now = new
   // Marked as being deleted: no payment can hold it any more, so the unpaid picks end now.
   await endUnpaidPicksOf(userId, galleryId, undefined, now);
   await deleteGalleryFaceData(galleryId);
+  // The people hidden from it go with it: a reference is kept only as long as its gallery.
+  await deleteGalleryHiding(galleryId);
   // Marked as being deleted and not held: no order can hold its photos any more.
   const removedReady = await removePhotos(await listGalleryPhotos(galleryId));
   await galleries.deleteGalleryRecord(userId, galleryId);

@@ -63,6 +63,7 @@ export const tablesEnv = parse(
     EVENTS_TABLE: z.string(),
     PUBLIC_GALLERIES_TABLE: z.string(),
     FACES_TABLE: z.string(),
+    HIDING_TABLE: z.string(),
     SALES_COUNTERS_TABLE: z.string(),
   }),
 );

@@ -103,6 +103,16 @@ export const TABLES = {
     partitionKey: { name: 'scope', type: 'S' },
     sortKey: { name: 'period', type: 'S' },
   },
+  /**
+   * people hidden from a public gallery and the photos withheld for them, by gallery: `person#{personId}`
+   * items (a label and the reference photo's descriptor) and `photo#{photoId}` items (who matched, when),
+   * for the seller to review. Deleted with the gallery: a reference is kept only as long as its gallery.
+   */
+  hiding: {
+    envVar: 'HIDING_TABLE',
+    partitionKey: { name: 'galleryId', type: 'S' },
+    sortKey: { name: 'itemKey', type: 'S' },
+  },
   /** processed webhook event ids and other once-only markers (idempotency), expiring by TTL. */
   events: {
     envVar: 'EVENTS_TABLE',

@@ -114,7 +114,8 @@ export async function galleryView(record: PublicGalleryRecord): Promise<PublicGa
     faceSearch: record.faceSearch.enabled,
     seller,
     ...(cover && { cover }),
-    totalPhotos: Math.max(gallery?.photoCount ?? 0, firstPage.photos.length),
+    // READY photos, less those withheld because a hidden person's face matched.
+    totalPhotos: Math.max((gallery?.photoCount ?? 0) - (record.withheldPhotos ?? 0), firstPage.photos.length),
     ...firstPage,
   };
 }

@@ -38,7 +38,8 @@ import { deleteObjects, headObject, signedUploadUrl } from '../lib/s3';
 import { reprocessOriginal } from '../lib/reprocess';
 import { deletePhotoFaceData } from '../lib/face-data';
 import { deletePhotoPreviews } from '../lib/preview-changes';
-import { getPublicGallery } from '../lib/repositories/public-galleries';
+import { addWithheldPhotos, getPublicGallery } from '../lib/repositories/public-galleries';
+import { deleteWithheld } from '../lib/repositories/hiding';
 import { uploadProblem } from './upload-rules';
 
 type UploadsBody = RouteBody<'createUploads'>;
@@ -157,6 +158,9 @@ export async function deletePhoto(userId: string, galleryId: string, photoId: st
   await deletePhotoFaceData(galleryId, photoId, gallery.publicId);
   const publicGallery = gallery.publicId && (await getPublicGallery(gallery.publicId));
   if (publicGallery) await deletePhotoPreviews(publicGallery, [photoId]);
+  // A withheld photo is no longer the seller's to review.
+  if (deleted.withheldAt && publicGallery && (await deleteWithheld(galleryId, photoId)))
+    await addWithheldPhotos(publicGallery.publicId, -1);
   if (deleted.status === 'READY') {
     await addToPhotoCount(userId, galleryId, -1);
     await addToUserCounter(userId, 'totalPhotoCount', -1);

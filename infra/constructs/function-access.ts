@@ -128,7 +128,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // users: the photo counter moves when a gallery goes (a gallery an open order holds is kept), and a
     // priced public gallery needs the seller's payment acceptance; salesCounters: a public gallery's sales;
     // orders: a deleted gallery ends its customers' unpaid picks; publicGalleries, faces: publishing, and
-    // the face data the search switch and deletions remove.
+    // the face data the search switch and deletions remove; hiding: the people the seller hides from a
+    // public gallery and the photos withheld for them.
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
@@ -137,10 +138,12 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       orders: 'readWrite',
       publicGalleries: 'readWrite',
       faces: 'readWrite',
+      hiding: 'readWrite',
     },
     // originals put: switching the face search on copies the first original of each face search lane onto
     // itself, so the resize runs again and looks for faces (a copy reads its source and writes the object).
-    buckets: { originals: ['read', 'put', 'delete'], derived: ['read', 'delete'] },
+    // derived put: hiding a person matches the gallery's face index, rebuilt and kept when stale.
+    buckets: { originals: ['read', 'put', 'delete'], derived: ['read', 'put', 'delete'] },
     // Publishing, unpublishing or a new PIN, end date or watermark queue the previews' making and the
     // old folder's deletion (paging: the folders are derived with a key drawn from its secret).
     queues: { previewJobs: 'send' },
@@ -161,6 +164,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       publicGalleries: 'readWrite',
       faces: 'readWrite',
       orders: 'readWrite',
+      hiding: 'readWrite',
     },
     // originals read: a retry checks the kept original and copies it onto itself (a copy reads its source).
     // derived delete: a deleted photo's copies and previews (paging: the previews' folder is derived with it).

@@ -210,12 +210,49 @@ export const PublicGalleryView = z.object({
 });
 export type PublicGalleryView = z.infer<typeof PublicGalleryView>;
 
-export const FaceSearchBody = z.object({
-  pin: PinField,
-  descriptor: z
-    .array(z.number().check(z.minimum(-10), z.maximum(10)))
-    .check(z.length(PUBLIC_GALLERY_LIMITS.descriptorDims)),
+/** One face's descriptor, as face-api's recognition net gives it (the browser describes the face). */
+const FaceDescriptor = z
+  .array(z.number().check(z.minimum(-10), z.maximum(10)))
+  .check(z.length(PUBLIC_GALLERY_LIMITS.descriptorDims));
+
+export const FaceSearchBody = z.object({ pin: PinField, descriptor: FaceDescriptor });
+
+/**
+ * A person the seller hides from the public gallery (a parent's request, a list of children without photo
+ * consent): a label of the seller's and the descriptor of a reference photo, described in the seller's
+ * browser as a selfie is. Every photo in which a face matches is withheld from customers.
+ */
+export const HidePersonBody = z.object({
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(PUBLIC_GALLERY_LIMITS.hiddenPersonLabel)),
+  descriptor: FaceDescriptor,
 });
+export const HiddenPersonParams = z.object({ galleryId: Id, personId: Id });
+
+export const HiddenPerson = z.object({
+  personId: Id,
+  label: z.string(),
+  addedAt: z.string(),
+  /** Photos withheld because this person's face matched (released ones no longer). */
+  withheldPhotos: z.number(),
+});
+
+/** A photo withheld from customers, for the seller to review and release. */
+export const WithheldPhoto = z.object({
+  photoId: Id,
+  /** The seller's own (unwatermarked) thumbnail: a short-lived signed URL. */
+  thumbnailUrl: z.string(),
+  /** The hidden people whose faces matched. */
+  personIds: z.array(Id),
+  withheldAt: z.string(),
+});
+
+export const HiddenPeopleView = z.object({
+  people: z.array(HiddenPerson),
+  /** Withheld photos, a page at a time (newest first is not promised: in photo id order). */
+  withheld: z.array(WithheldPhoto),
+  nextToken: z.optional(z.string()),
+});
+export type HiddenPeopleView = z.infer<typeof HiddenPeopleView>;
 /**
  * Matching photos, closest first, with their previews (they may lie on pages the customer has not
  * scrolled to): never a distance or anyone's descriptor.

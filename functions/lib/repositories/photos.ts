@@ -45,6 +45,10 @@ export interface PhotoRecord {
    * customers: only photos with it are in the `shownByGallery` index a public gallery is read from.
    */
   shownSort?: string;
+  /** Withheld from customers since then: a hidden person's face matched (functions/lib/hiding.ts). */
+  withheldAt?: string;
+  /** Hidden people the seller released the photo for: their faces no longer withhold it. */
+  releasedFor?: Set<string>;
 }
 
 /** Whether customers of its public gallery may see the photo (and its previews). */
@@ -207,6 +211,50 @@ export function giveShownPlace(galleryId: string, photoId: string): Promise<bool
         '#status = :ready AND attribute_not_exists(shownSort) AND attribute_not_exists(withheldAt)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':ready': 'READY' },
+    }),
+  );
+}
+
+/**
+ * Withholds a photo from customers because a hidden person's face matched (its place among the shown
+ * photos goes), unless the seller released it for that person before. True when this call withheld it.
+ */
+export function withholdPhoto(
+  galleryId: string,
+  photoId: string,
+  personId: string,
+  at: string,
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET withheldAt = if_not_exists(withheldAt, :at) REMOVE shownSort',
+      ConditionExpression: 'attribute_exists(photoId) AND NOT contains(releasedFor, :person)',
+      ExpressionAttributeValues: { ':at': at, ':person': personId },
+    }),
+  );
+}
+
+/**
+ * The seller shows a withheld photo again: its place among the shown photos back (READY photos only),
+ * and the people it was withheld for recorded, so their faces do not withhold it again.
+ */
+export function releasePhoto(galleryId: string, photoId: string, personIds: string[]): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression:
+        personIds.length > 0
+          ? 'SET shownSort = createdAt REMOVE withheldAt ADD releasedFor :people'
+          : 'SET shownSort = createdAt REMOVE withheldAt',
+      ConditionExpression: '#status = :ready AND attribute_exists(withheldAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':ready': 'READY',
+        ...(personIds.length > 0 && { ':people': new Set(personIds) }),
+      },
     }),
   );
 }

@@ -50,6 +50,9 @@ export interface PublicGalleryRecord {
   facesVersion: number;
   /** The version of the last deletion of face data: an index older than this must not answer searches. */
   facesDeletedVersion: number;
+  /** People the seller hides from the gallery (their references: the hiding table), and photos withheld. */
+  hiddenPeople?: number;
+  withheldPhotos?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -158,3 +161,29 @@ export async function moveWatermarkLogo(publicId: string, logoId: string): Promi
 export async function deletePublicGallery(publicId: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName('publicGalleries'), Key: { publicId } }));
 }
+
+async function addTo(
+  publicId: string,
+  field: 'hiddenPeople' | 'withheldPhotos',
+  delta: number,
+): Promise<void> {
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: tableName('publicGalleries'),
+        Key: { publicId },
+        UpdateExpression: `ADD ${field} :delta`,
+        ConditionExpression: 'attribute_exists(publicId)',
+        ExpressionAttributeValues: { ':delta': delta },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** Counts hidden people (their faces are then described, and new photos checked before they are shown). */
+export const addHiddenPeople = (publicId: string, delta: number) => addTo(publicId, 'hiddenPeople', delta);
+/** Counts withheld photos (the view's total leaves them out). */
+export const addWithheldPhotos = (publicId: string, delta: number) =>
+  addTo(publicId, 'withheldPhotos', delta);

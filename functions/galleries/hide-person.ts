@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { hidePerson } from './hidden-people';
+
+export const handler = routeHandler('hidePerson', ({ userId, params, body }) =>
+  hidePerson(userId, params.galleryId, body),
+);

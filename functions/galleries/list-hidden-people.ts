@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { hiddenPeopleView } from './hidden-people';
+
+export const handler = routeHandler('listHiddenPeople', ({ userId, params, query }) =>
+  hiddenPeopleView(userId, params.galleryId, query.nextToken),
+);

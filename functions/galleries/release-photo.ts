@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { releaseWithheldPhoto } from './hidden-people';
+
+export const handler = routeHandler('releasePhoto', ({ userId, params }) =>
+  releaseWithheldPhoto(userId, params.galleryId, params.photoId),
+);

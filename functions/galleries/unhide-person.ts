@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { unhidePerson } from './hidden-people';
+
+export const handler = routeHandler('unhidePerson', ({ userId, params }) =>
+  unhidePerson(userId, params.galleryId, params.personId),
+);
