@@ -19,9 +19,9 @@ const manifest: Manifest = {
   'src/app/order-route.tsx': { file: 'assets/order-route-1.js', imports: ['index.html', '_shared.js'] },
   'src/features/public-gallery/public-gallery-page.tsx': {
     file: 'assets/public-gallery-page-1.js',
-    dynamicImports: ['src/features/public-gallery/selfie-descriptor.ts'],
+    dynamicImports: ['src/lib/faces/selfie-descriptor.ts'],
   },
-  'src/features/public-gallery/selfie-descriptor.ts': {
+  'src/lib/faces/selfie-descriptor.ts': {
     file: 'assets/selfie-1.js',
     assets: ['assets/model-1.bin'],
   },
@@ -46,6 +46,8 @@ const manifest: Manifest = {
   'src/features/seller-galleries/gallery-page.tsx': {
     file: 'assets/gallery-page-1.js',
     css: ['assets/forms-1.css', 'assets/seller-tools-1.css'],
+    // Hiding a person describes a reference face on the device: loaded only when online.
+    dynamicImports: ['src/lib/faces/selfie-descriptor.ts'],
   },
   'src/app/site-nav.tsx': { file: 'assets/site-nav-1.js', css: ['assets/chrome-1.css'] },
   'src/app/chrome/site-footer.tsx': { file: 'assets/site-footer-1.js', css: ['assets/chrome-1.css'] },
@@ -83,6 +85,13 @@ describe('sellerShellFiles', () => {
     const files = sellerShellFiles(manifest);
     expect(files).not.toContain('/assets/order-route-1.js');
     expect(files).not.toContain('/assets/public-gallery-page-1.js');
+    expect(files).not.toContain('/assets/model-1.bin');
+  });
+
+  it('leaves out what a seller page loads only online: face description and its weights', () => {
+    const files = sellerShellFiles(manifest);
+    expect(files).toContain('/assets/gallery-page-1.js');
+    expect(files).not.toContain('/assets/selfie-1.js');
     expect(files).not.toContain('/assets/model-1.bin');
   });
 

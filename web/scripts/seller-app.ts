@@ -38,6 +38,12 @@ export const SHELL_ROOTS = [
 ] as const;
 
 /**
+ * What a seller page loads only when online, left out of the shell: describing a face (face-api, its WASM
+ * and some 12 MB of weights) serves hiding a person, which the server must answer anyway.
+ */
+export const ONLINE_ONLY = ['src/lib/faces/selfie-descriptor.ts'] as const;
+
+/**
  * The build's files a seller page may load, as site paths: the entry with its static imports, and
  * each root with everything it imports, statically or lazily, with their stylesheets and files. The
  * entry's own lazy imports are the route table (customer pages, the marketing site), left out.
@@ -47,7 +53,7 @@ export function sellerShellFiles(manifest: Manifest): string[] {
   if (!entryKey) throw new Error('The build manifest has no entry chunk');
   const seen = new Set<string>();
   const walk = (key: string) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || (ONLINE_ONLY as readonly string[]).includes(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
     seen.add(key);

@@ -6,13 +6,13 @@ import type { ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
 import { deferred, fakeServices } from '../../testing/fake-services';
 import { GalleryView } from './gallery-view';
-import { describeSelfie } from './selfie-descriptor';
+import { describeSelfie } from '../../lib/faces/selfie-descriptor';
 import { galleryPhoto, pagedGallery, testGallery } from './test-gallery';
 import { phoneWindow } from './test-window';
 import { publicGalleryTexts as texts } from './texts';
 import { selectionKey } from './use-selection';
 
-vi.mock('./selfie-descriptor', () => ({ describeSelfie: vi.fn() }));
+vi.mock('../../lib/faces/selfie-descriptor', () => ({ describeSelfie: vi.fn() }));
 const describeMock = vi.mocked(describeSelfie);
 
 // jsdom lays nothing out: the grid measures itself as a 375 px phone's (3 columns, each photo 89 px

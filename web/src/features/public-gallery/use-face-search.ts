@@ -1,5 +1,5 @@
 /**
- * Find my photos: the selfie is described on this device (selfie-descriptor.ts, with face-api, loaded
+ * Find my photos: the selfie is described on this device (lib/faces/selfie-descriptor.ts, with face-api, loaded
  * only now so the page's first download stays small) and only its descriptor is sent; the server
  * answers the matching photos, closest first, with their previews (they may lie on pages the grid has
  * not loaded). Each step is a state the panel words.
@@ -40,7 +40,7 @@ export function useFaceSearch({ publicId, pin, onFound }: FaceSearchOptions) {
     };
     show({ step: 'describing' });
     try {
-      const { describeSelfie } = await import('./selfie-descriptor');
+      const { describeSelfie } = await import('../../lib/faces/selfie-descriptor');
       const descriptor = await describeSelfie(selfie);
       if (descriptor === 'no-face' || descriptor === 'many-faces') return show({ step: descriptor });
       show({ step: 'searching' });

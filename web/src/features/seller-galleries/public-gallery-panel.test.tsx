@@ -36,6 +36,9 @@ const signedIn = (logoUrl?: string) =>
   resetAuthState({ status: 'ready', user: { ...testUser(), ...(logoUrl && { logoUrl }) } });
 const inPage = (panel: ReactNode) => <MemoryRouter>{panel}</MemoryRouter>;
 
+/** A published gallery hides nobody: the "Hide a person" section loads an empty list. */
+const noneHidden = { listHiddenPeople: async () => ({ people: [], withheld: [] }) };
+
 function renderPanel(
   publishGallery: (body: PublishGalleryBody) => Promise<PublicGalleryAdmin>,
   saved: PublicGalleryAdmin = admin,
@@ -43,7 +46,11 @@ function renderPanel(
   const publish = vi.fn((_params: unknown, body: PublishGalleryBody) => publishGallery(body));
   render(
     <ServicesProvider
-      services={fakeServices({ publicGallerySettings: async () => saved, publishGallery: publish })}
+      services={fakeServices({
+        ...noneHidden,
+        publicGallerySettings: async () => saved,
+        publishGallery: publish,
+      })}
     >
       {inPage(<PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={photos} />)}
     </ServicesProvider>,
@@ -200,7 +207,7 @@ describe("the seller's public gallery panel", () => {
       }));
       const two = [...photos, { photoId: 'photo_0002', description: 'quay.jpg', status: 'READY' }] as Photo[];
       render(
-        <ServicesProvider services={fakeServices({ publicGallerySettings: settings })}>
+        <ServicesProvider services={fakeServices({ ...noneHidden, publicGallerySettings: settings })}>
           {inPage(<PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={two} />)}
         </ServicesProvider>,
       );
@@ -233,7 +240,11 @@ describe("the seller's view of a PIN's wrong tries", () => {
     const unlockPublicGalleryPin = vi.fn(unlock);
     render(
       <ServicesProvider
-        services={fakeServices({ publicGallerySettings: async () => saved, unlockPublicGalleryPin })}
+        services={fakeServices({
+          ...noneHidden,
+          publicGallerySettings: async () => saved,
+          unlockPublicGalleryPin,
+        })}
       >
         {inPage(<PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={photos} />)}
       </ServicesProvider>,

@@ -1,7 +1,7 @@
 /**
  * The gallery page's public gallery section (issue 16): loads the gallery's public settings, shows the
- * link, QR code and figures once there is a link, a PIN's wrong tries and lock, and the form to publish
- * and change it.
+ * link, QR code and figures once there is a link, a PIN's wrong tries and lock, the people hidden from
+ * it, and the form to publish and change it.
  */
 import { useEffect, useId } from 'react';
 import type { Photo } from '#shared/schemas/gallery';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
 import { PublishGalleryForm } from './publish-form';
+import { HiddenPeoplePanel } from './hidden-people';
 import { PinStatusPanel } from './pin-status';
 import { PublicGallerySummary } from './public-gallery-summary';
 import { publicGalleryTexts as texts } from './public-gallery-texts';
@@ -65,6 +66,7 @@ export function PublicGalleryPanel({ galleryId, albumName, photos }: PublicGalle
               onUnlocked={(unlocked) => query.setData(() => unlocked)}
             />
           )}
+          {admin.publicId && <HiddenPeoplePanel galleryId={galleryId} />}
           <PublishGalleryForm
             galleryId={galleryId}
             albumName={albumName}

@@ -1,0 +1,31 @@
+/** The words of the seller's "Hide a person" section of a public gallery. */
+export const hiddenPeopleTexts = {
+  heading: 'Hide a person',
+  intro:
+    'Someone asked not to appear (a parent, a school’s list of children without photo consent)? Give a clear photo of their face: every photo they appear in is withheld from customers, its previews and Find my photos, and listed below for you to review.',
+  privacy:
+    'The reference photo is described on this device; only its face descriptor is sent, and it is kept as long as this gallery.',
+  label: 'Who (for you only)',
+  reference: 'Reference photo',
+  hide: 'Hide this person',
+  describing: 'Describing the face on this device…',
+  matching: 'Looking for them in the gallery’s photos…',
+  noFace: 'No face was found in this photo. Choose a clear photo of their face.',
+  manyFaces: 'This photo shows more than one face. Choose a photo of this person alone.',
+  hideFailed: 'This person could not be hidden. Please try again.',
+  loading: 'Loading hidden people…',
+  loadFailed: 'The hidden people could not be loaded.',
+  tryAgain: 'Try again',
+  people: 'Hidden people',
+  nobody: 'Nobody is hidden from this gallery.',
+  withheldCount: (n: number) => (n === 1 ? '1 photo withheld' : `${n} photos withheld`),
+  remove: (label: string) => `Stop hiding ${label}`,
+  removeFailed: 'This person could not be removed. Please try again.',
+  withheld: 'Withheld photos',
+  noneWithheld: 'No photo is withheld.',
+  withheldPhoto: (n: number) => `Withheld photo ${n}`,
+  release: 'Show again',
+  releaseLabel: (n: number) => `Show withheld photo ${n} again`,
+  releaseFailed: 'This photo could not be shown again. Please try again.',
+  more: 'Show more withheld photos',
+} as const;
