@@ -79,8 +79,8 @@ describe('hiding a person from a public gallery', () => {
 
   it('shows a withheld photo again, and stops hiding a person, reading the list afresh after each', async () => {
     const listHiddenPeople = vi.fn(async () => hidingAda);
-    const releasePhoto = vi.fn(async () => null);
-    const unhidePerson = vi.fn(async () => null);
+    const releasePhoto = vi.fn(async () => undefined);
+    const unhidePerson = vi.fn(async () => undefined);
     renderPanel({ listHiddenPeople, releasePhoto, unhidePerson });
     fireEvent.click(await screen.findByRole('button', { name: texts.releaseLabel(1) }));
     await waitFor(() =>
