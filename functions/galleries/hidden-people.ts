@@ -38,9 +38,14 @@ import { thumbnailUrl } from './views';
 const PAGE = 50;
 const pageScope = (galleryId: string) => `withheld:${galleryId}`;
 
-async function publicSide(userId: string, galleryId: string): Promise<PublicGalleryRecord> {
+/** The seller's gallery's public side; without one, what `missing` says (nothing can be hidden there). */
+async function publicSide(
+  userId: string,
+  galleryId: string,
+  missing: () => Error,
+): Promise<PublicGalleryRecord> {
   const record = await publicRecordOf(await ownGallery(userId, galleryId));
-  if (!record) throw conflict(publicGalleryErrors.hidingNeedsPublicGallery);
+  if (!record) throw missing();
   return record;
 }
 
@@ -99,7 +104,9 @@ export async function hidePerson(
   body: { label: string; descriptor: number[] },
   now = new Date(),
 ): Promise<HiddenPeopleView> {
-  const record = await publicSide(userId, galleryId);
+  const record = await publicSide(userId, galleryId, () =>
+    conflict(publicGalleryErrors.hidingNeedsPublicGallery),
+  );
   if ((await listHiddenPeople(galleryId)).length >= PUBLIC_GALLERY_LIMITS.hiddenPeople)
     throw conflict(publicGalleryErrors.tooManyHiddenPeople);
   const person = {
@@ -123,7 +130,7 @@ async function showAgain(record: PublicGalleryRecord, photoId: string, releasedF
 }
 
 export async function releaseWithheldPhoto(userId: string, galleryId: string, photoId: string) {
-  const record = await publicSide(userId, galleryId);
+  const record = await publicSide(userId, galleryId, () => notFound(publicGalleryErrors.photoNotWithheld));
   const withheld = await deleteWithheld(galleryId, photoId);
   if (!withheld) throw notFound(publicGalleryErrors.photoNotWithheld);
   await showAgain(record, photoId, withheld.personIds);
@@ -131,7 +138,9 @@ export async function releaseWithheldPhoto(userId: string, galleryId: string, ph
 }
 
 export async function unhidePerson(userId: string, galleryId: string, personId: string) {
-  const record = await publicSide(userId, galleryId);
+  const record = await publicSide(userId, galleryId, () =>
+    notFound(publicGalleryErrors.hiddenPersonNotFound),
+  );
   if (!(await deleteHiddenPerson(galleryId, personId)))
     throw notFound(publicGalleryErrors.hiddenPersonNotFound);
   await addHiddenPeople(record.publicId, -1);

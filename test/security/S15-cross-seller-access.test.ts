@@ -36,6 +36,8 @@ interface Ids {
   galleryId: string;
   photoId: string;
   orderId: string;
+  /** A person A hides from A's public gallery. */
+  personId: string;
 }
 
 /** A valid body for each seller route that has one, naming the ids given (else none). */
@@ -71,6 +73,8 @@ const bodyFor = (name: RouteName, ids: Ids, clientFileId: string): unknown => {
         },
         faceSearch: { enabled: false },
       };
+    case 'hidePerson':
+      return { label: 'Taken over', descriptor: new Array(128).fill(0) };
     default:
       return routes[name].method === 'GET' || routes[name].method === 'DELETE' ? undefined : {};
   }
@@ -123,7 +127,26 @@ describe('S15 seller B and seller A’s ids', () => {
     });
     expect(multipart.status).toBe(201);
     const multipartPhotoId = String(multipart.body.photoId);
-    const ownOfA: Ids = { galleryId: galleryA, photoId: photos[1]!, orderId: String(created.body.orderId) };
+    // A's gallery made public (not published), with a person A hides from it.
+    const body = bodyFor('publishGallery', {} as Ids, '') as Record<string, unknown>;
+    expect(
+      (await call(env, a, 'POST', `/galleries/${galleryA}/public`, { ...body, published: false })).status,
+    ).toBe(200);
+    const hidden = await call(
+      env,
+      a,
+      'POST',
+      `/galleries/${galleryA}/public/hidden`,
+      bodyFor('hidePerson', {} as Ids, ''),
+    );
+    expect(hidden.status).toBe(201);
+    const personId = String((hidden.body.people as { personId: string }[])[0]!.personId);
+    const ownOfA: Ids = {
+      galleryId: galleryA,
+      photoId: photos[1]!,
+      orderId: String(created.body.orderId),
+      personId,
+    };
     const galleryB = await createGallery(env, b, 'Seller B');
 
     const snapshot = async () => ({
@@ -164,7 +187,14 @@ describe('S15 seller B and seller A’s ids', () => {
         ids: { ...ownOfA, galleryId: galleryB, photoId: multipartPhotoId },
       },
     ];
-    const idsOfA = new Set([galleryA, ...photos, pendingUpload.photoId, multipartPhotoId, ownOfA.orderId]);
+    const idsOfA = new Set([
+      galleryA,
+      ...photos,
+      pendingUpload.photoId,
+      multipartPhotoId,
+      ownOfA.orderId,
+      personId,
+    ]);
     const walked = new Set<string>();
     for (const name of idRoutes) {
       const route = routes[name];

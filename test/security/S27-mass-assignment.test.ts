@@ -11,6 +11,7 @@ import { routes, type RouteName } from '#shared/routes';
 import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getPhoto } from '../../functions/lib/repositories/photos';
+import { listHiddenPeople } from '../../functions/lib/repositories/hiding';
 import { getPublicGallery } from '../../functions/lib/repositories/public-galleries';
 import { getUser, type UserRecord } from '../../functions/lib/repositories/users';
 import { useTestStack } from '../support/local-stack';
@@ -293,6 +294,25 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
         stored: async (answer) =>
           expectClean(await getPublicGallery(String(answer.publicId)), 'public gallery'),
       },
+      // A hidden person: only its label and descriptor are kept (the gallery is public from publishGallery above).
+      hidePerson: {
+        path: `/galleries/${galleryId}/public/hidden`,
+        body: {
+          label: 'Mass',
+          descriptor: new Array(128).fill(0.01),
+          personId: 'massAssignedGallery01',
+          galleryId: 'massAssignedGallery01',
+        },
+        stored: async (answer) => {
+          const people = await listHiddenPeople(galleryId);
+          expect(people.map((person) => person.label)).toEqual(['Mass']);
+          expect(people[0]!.personId).not.toBe('massAssignedGallery01');
+          expectClean(answer, 'hidden people');
+          expect(await listHiddenPeople('massAssignedGallery01')).toEqual([]);
+        },
+      },
+      // Not withheld: 404, and nothing of a body is read.
+      releasePhoto: { path: `/galleries/${galleryId}/photos/${photoId}/release`, body: {} },
       connectOnboarding: { path: '/connect/onboarding', body: {} },
       startLogoUpload: {
         path: '/branding/logo-uploads',

@@ -369,9 +369,7 @@ describe('S33 an order made from a pick shows nothing clean before it is paid', 
   }, 90_000);
 
   it('an anonymous pick’s unpaid order lists watermarked previews only, and signs none of the photo’s own copies', async () => {
-    const picked = await call(env, undefined, 'POST', `/public/galleries/${paid.publicId}/orders`, {
-      photoIds: paid.photoIds,
-    });
+    const picked = await orderPick(env, paid.publicId, { photoIds: paid.photoIds });
     expect(picked.status).toBe(201);
     const orderId = picked.body.orderId as string;
     const check = async () =>
