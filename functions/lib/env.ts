@@ -47,6 +47,8 @@ export const awsEnv = parse(
     DYNAMODB_ENDPOINT: optionalUrl,
     /** Set locally to the S3 stand-in's URL (path-style addressing). */
     S3_ENDPOINT: optionalUrl,
+    /** Set locally to the SQS stand-in's URL. */
+    SQS_ENDPOINT: optionalUrl,
   }),
 );
 
@@ -67,6 +69,21 @@ export const tablesEnv = parse(
 export const bucketsEnv = parse(
   'buckets',
   z.object({ ORIGINALS_BUCKET: z.string(), DERIVED_BUCKET: z.string() }),
+);
+
+/** The background jobs' queues (storage-layout.ts QUEUES): their URLs. */
+export const queuesEnv = parse('queues', z.object({ FACES_QUEUE_URL: z.url() }));
+
+/**
+ * How many READY photo ids a walk over a gallery's photos reads per step (functions/lib/photo-walk.ts).
+ * Never set in a deployment: the default holds. The local test stacks set a small page, so a gallery of a
+ * few photos takes several steps.
+ */
+export const photoWalkEnv = parse(
+  'photo walk',
+  z.object({
+    PHOTO_WALK_PAGE_SIZE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 200),
+  }),
 );
 
 export const captchaEnv = parse(

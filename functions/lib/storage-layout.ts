@@ -89,6 +89,18 @@ export const BUCKETS = {
 } as const;
 
 /**
+ * The queues of background jobs the functions send to (the media stack creates them; CloudFormation names
+ * them): each queue's URL reaches the functions in its environment variable.
+ * - faces: describe the faces of a public gallery's photos, and walk a gallery's photos when its face
+ *   search is switched on (functions/faces).
+ */
+export const QUEUES = {
+  faces: { envVar: 'FACES_QUEUE_URL' },
+} as const;
+
+export type QueueName = keyof typeof QUEUES;
+
+/**
  * Key layout inside the buckets: by gallery and photo, never by seller. Customers receive signed URLs
  * of these keys (and S3 echoes the key in its answers), and a seller id must not reach them: Stripe's
  * pricing-table reference once trusted it. Gallery and photo ids are random and unguessable; who owns a

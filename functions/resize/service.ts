@@ -1,12 +1,13 @@
 /**
- * The resize trigger's work for one new original: check it is an image, derive, store, record, count.
- * Safe to run twice: the derived objects are rewritten with the same bytes and the photo's READY mark
- * reports whether it was the first, so the gallery's and the seller's photo counts move once.
+ * The resize trigger's work for one new original: check it is an image, derive, store, record, count,
+ * then announce the follow-up jobs its gallery needs (announce.ts). Safe to run twice: the derived
+ * objects are rewritten with the same bytes, the photo's READY mark reports whether it was the first, so
+ * the gallery's and the seller's photo counts move once, and a follow-up job sent twice finds its work
+ * done. The resize writes only derived copies, never an original: nothing it does triggers it again.
  */
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
-import { continueFaceLane, laneOf } from '../lib/face-lanes';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { addToPhotoCount } from '../lib/repositories/galleries';
@@ -14,7 +15,7 @@ import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/rep
 import { addToUserCounter } from '../lib/repositories/users';
 import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
 import { deriveImages, receiveOriginal, type DerivedImages } from './derive';
-import { recordFaces, type KnownGallery } from './faces';
+import { announceReady, type KnownGallery } from './announce';
 
 export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
 
@@ -81,12 +82,7 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
     return reject(key, ref, error);
   }
   const stored = await store(ref, derived, now);
-  const searchOn =
-    stored.outcome === 'skipped' || (await recordFaces(ref, stored.gallery, derived.optimized));
-  // Sent by a face search lane: the lane's next photo, last, so a failure before it is retried with the
-  // whole event and the lane is continued once. A search found off ends the lane; a photo without a record
-  // (deleted meanwhile) says nothing of the search, so the next photo's resize finds out.
-  const lane = laneOf(object.metadata);
-  if (lane && searchOn) await continueFaceLane(ref.galleryId, ref.photoId, lane);
+  // READY and counted first: the follow-ups (faces...) read the photo's copies, never the original.
+  if (stored.outcome !== 'skipped') await announceReady(ref, stored.gallery);
   return stored.outcome;
 }

@@ -19,9 +19,10 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { BUCKETS, TABLES, type TableName } from '../../functions/lib/storage-layout';
+import { BUCKETS, QUEUES, TABLES, type QueueName, type TableName } from '../../functions/lib/storage-layout';
 import {
   FUNCTION_ACCESS,
   type BucketAccess,
@@ -94,6 +95,8 @@ export const repoEntry: EntryResolver = (name) => join(REPO_ROOT, 'functions', n
 export interface FunctionResources extends RuntimeConfigSources {
   tables: Record<TableName, ITable>;
   buckets: Record<BucketName, IBucket>;
+  /** The background jobs' queues (the media stack's); needed only by functions that send to one. */
+  queues?: Record<QueueName, IQueue>;
   entry: EntryResolver;
 }
 
@@ -197,6 +200,7 @@ export class AppFunction extends Construct {
     (this.handler.node.defaultChild as CfnFunction).addMetadata(FUNCTION_METADATA_KEY, props.name);
     this.bindTables(props.resources.tables);
     this.bindBuckets(props.resources.buckets);
+    this.bindQueues(props.resources.queues);
     this.bindConfig(props.resources);
     this.grantCognito(props.resources);
   }
@@ -216,6 +220,17 @@ export class AppFunction extends Construct {
     for (const name of Object.keys(BUCKETS) as BucketName[]) {
       this.handler.addEnvironment(BUCKETS[name].envVar, buckets[name].bucketName);
       for (const level of this.access.buckets[name] ?? []) grantBucket(buckets[name], level, this.handler);
+    }
+  }
+
+  /** Every queue's URL when any queue is used (env.ts reads them as one group); sends only as listed. */
+  private bindQueues(queues: Record<QueueName, IQueue> | undefined): void {
+    const access = this.access.queues ?? {};
+    if (Object.keys(access).length === 0) return;
+    if (!queues) throw new Error('This function sends to a queue: its stack needs the queues');
+    for (const name of Object.keys(QUEUES) as QueueName[]) {
+      this.handler.addEnvironment(QUEUES[name].envVar, queues[name].queueUrl);
+      if (access[name]?.includes('send')) queues[name].grantSendMessages(this.handler);
     }
   }
 

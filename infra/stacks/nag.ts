@@ -174,7 +174,12 @@ export function applyNagChecks(app: App, stacks: ShutterlaneStacks): void {
   acknowledgeSite(stacks);
   acknowledgeCdkHelpers(stacks);
   const optional = stacks.auth.triggers ? [stacks.auth.triggers] : [];
-  for (const fn of [stacks.media.resize, stacks.media.resizeFailuresConsumer, ...optional]) {
+  for (const fn of [
+    stacks.media.resize,
+    stacks.media.resizeFailuresConsumer,
+    stacks.media.faces,
+    ...optional,
+  ]) {
     acknowledge(fn, FUNCTION_FINDINGS);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The whole app: seven stacks wired one way (data ← auth ← api ← site, data ← site, data ← media; the
+ * The whole app: seven stacks wired one way (data ← auth ← api ← site, data ← site, data ← media ← api; the
  * web ACL's edge stack, in us-east-1, stands alone), so no stack needs a value from a stack that depends on it. Environment-agnostic (no account or
  * region, no look-ups): synthesis works offline without credentials.
  */
@@ -58,10 +58,16 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     cognito: { userPool: auth.userPool, userPoolClient: auth.userPoolClient },
     pagingTokenSecret: data.pagingTokenSecret,
   };
-  const api = new ApiStack(app, `${prefix}-Api`, { ...common, resources, alarmTopic: alarmTopic.topic });
   const media = new MediaStack(app, `${prefix}-Media`, {
     ...common,
     resources,
+    alarmTopic: alarmTopic.topic,
+  });
+  // The API's functions send follow-up jobs to the media stack's queues (its galleries function queues
+  // the walk over a gallery's photos when its face search is switched on).
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    resources: { ...resources, queues: media.queues },
     alarmTopic: alarmTopic.topic,
   });
   if (auth.triggers) {
@@ -103,7 +109,7 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
 }
 
 /** Handlers every deploy needs; auth-triggers is optional and added once its folder exists. */
-const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize', 'resize-failures'];
+const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize', 'resize-failures', 'faces'];
 
 /**
  * The app as `cdk synth` and the local stack build it: every handler present, the stacks, and the

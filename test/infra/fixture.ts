@@ -13,7 +13,12 @@ import { REPO_ROOT, type EntryResolver } from '../../infra/constructs/app-functi
 import type { FunctionName } from '../../infra/constructs/function-access';
 import { createShutterlaneStacks, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 
-export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [...ROUTE_GROUPS, 'resize', 'resize-failures'];
+export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [
+  ...ROUTE_GROUPS,
+  'resize',
+  'resize-failures',
+  'faces',
+];
 
 /** Placeholder handlers for `names`; other functions resolve to a path that does not exist. */
 export function placeholderEntries(names: readonly FunctionName[]): EntryResolver {

@@ -24,7 +24,7 @@ const admin: PublicGalleryAdmin = {
   published: false,
   closed: false,
   hasPin: false,
-  faceSearch: { enabled: false, photosIndexed: 0 },
+  faceSearch: { enabled: false, photosIndexed: 0, photosNotDescribed: 0 },
   sales: { orders: 0, paidOrders: 0, revenue: 0, currency: 'GBP' },
 };
 
@@ -195,7 +195,7 @@ describe("the seller's public gallery panel", () => {
         published: true,
         publicId: 'pub_abcdefgh',
         url: 'https://shutterlane.test/g/pub_abcdefgh',
-        faceSearch: { enabled: true, photosIndexed: indexed.shift() ?? 2 },
+        faceSearch: { enabled: true, photosIndexed: indexed.shift() ?? 2, photosNotDescribed: 0 },
       }));
       const two = [...photos, { photoId: 'photo_0002', description: 'quay.jpg', status: 'READY' }] as Photo[];
       render(
@@ -207,6 +207,47 @@ describe("the seller's public gallery panel", () => {
       expect(screen.getByRole('progressbar', { name: texts.photosIndexed })).toBeTruthy();
       await vi.advanceTimersByTimeAsync(3500);
       await screen.findByText(texts.indexedOf(2, 2));
+      expect(screen.queryByRole('progressbar', { name: texts.photosIndexed })).toBeNull();
+      const calls = settings.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(7000);
+      expect(settings.mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the photos whose faces could not be described, and stops reading once the rest are done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const counts = [
+        { photosIndexed: 1, photosNotDescribed: 0 },
+        { photosIndexed: 2, photosNotDescribed: 1 },
+      ];
+      const settings = vi.fn(async () => ({
+        ...admin,
+        published: true,
+        publicId: 'pub_abcdefgh',
+        url: 'https://shutterlane.test/g/pub_abcdefgh',
+        faceSearch: { enabled: true, ...(counts.shift() ?? { photosIndexed: 2, photosNotDescribed: 1 }) },
+      }));
+      const three = ['photo_0002', 'photo_0003'].map((photoId) => ({ photoId, status: 'READY' }));
+      render(
+        <ServicesProvider services={fakeServices({ publicGallerySettings: settings })}>
+          {inPage(
+            <PublicGalleryPanel
+              galleryId="gallery_1234"
+              albumName="Regatta"
+              photos={[...photos, ...three] as Photo[]}
+            />,
+          )}
+        </ServicesProvider>,
+      );
+      await screen.findByText(texts.indexedOf(1, 3));
+      expect(screen.queryByText(texts.notDescribed(1))).toBeNull();
+      await vi.advanceTimersByTimeAsync(3500);
+      await screen.findByText(texts.notDescribed(1));
+      expect(screen.getByText(texts.indexedOf(2, 3))).toBeTruthy();
+      // Every photo looked at: no bar, no further reads.
       expect(screen.queryByRole('progressbar', { name: texts.photosIndexed })).toBeNull();
       const calls = settings.mock.calls.length;
       await vi.advanceTimersByTimeAsync(7000);

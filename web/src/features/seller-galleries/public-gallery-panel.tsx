@@ -9,6 +9,7 @@ import { Progress } from '../../components/progress';
 import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
+import { faceSearchProgress } from './face-search-progress';
 import { PublishGalleryForm } from './publish-form';
 import { PublicGallerySummary } from './public-gallery-summary';
 import { publicGalleryTexts as texts } from './public-gallery-texts';
@@ -31,8 +32,8 @@ export function PublicGalleryPanel({ galleryId, albumName, photos }: PublicGalle
     load: () => api.publicGallerySettings({ galleryId }),
   });
   const admin = query.data;
-  // Switching the search on sends the photos through processing again: the count follows until done.
-  const indexing = admin?.faceSearch.enabled === true && admin.faceSearch.photosIndexed < photos.length;
+  // Switching the search on queues the photos already there: the count follows until each is looked at.
+  const indexing = admin ? !faceSearchProgress(admin, photos.length).done : false;
   const { refetch } = query;
   useEffect(() => {
     if (!indexing) return;
