@@ -114,10 +114,11 @@ async function queueDepth(sqs: SQSClient, name: string): Promise<number> {
   );
 }
 
-/** The on-failure queue (the one with a redrive policy) and its dead-letter queue, by name. */
+/** The on-failure queue and its dead-letter queue, by name. */
 function resizeQueues(): { onFailure: string; deadLetters: string } {
   const queues = queueDefinitions(new TemplateResolver(assembly, LOCAL_ACCOUNT, () => undefined));
-  const onFailure = queues.find((queue) => queue.redrivePolicy);
+  // The resize's on-failure queue (the faces queue has a dead-letter queue too).
+  const onFailure = queues.find((queue) => queue.redrivePolicy && queue.name.includes('ResizeFailures'));
   const deadLetters = queues.find((queue) => queue.arn === onFailure?.redrivePolicy?.deadLetterTargetArn);
   if (!onFailure || !deadLetters)
     throw new Error('The templates have no on-failure queue with a dead-letter queue');

@@ -13,7 +13,11 @@ import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../../local/config';
 import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
-import { withFreshSellerBrands, withShortCustomerUrls } from './template-settings';
+import {
+  withFreshSellerBrands,
+  withShortCustomerUrls,
+  withSmallPhotoWalkPages,
+} from './template-settings';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -76,6 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     deploySettings: SUITE_RATE_LIMITS,
     alterTemplates: (assembly) => {
       withFreshSellerBrands(assembly);
+      withSmallPhotoWalkPages(assembly);
       if (web) withShortCustomerUrls(assembly);
     },
     ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),
