@@ -133,7 +133,9 @@ describe('switching the face search on', () => {
 
   it('shows how many photos are described and how many could not be', async () => {
     vi.mocked(getPublicGallery).mockResolvedValue(
-      testPublicGalleryRecord({ faceSearch: { enabled: true, basis: 'Terms', enabledAt: now.toISOString() } }),
+      testPublicGalleryRecord({
+        faceSearch: { enabled: true, basis: 'Terms', enabledAt: now.toISOString() },
+      }),
     );
     vi.mocked(listPublicGallerySales).mockResolvedValue([]);
     vi.mocked(faceSearchProgress).mockResolvedValue({ described: 1180, failed: 2 });

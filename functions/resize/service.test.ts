@@ -9,20 +9,21 @@ import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendFaceJob } from '../lib/face-jobs';
 import { addToPhotoCount, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
-import { markPhotoReady } from '../lib/repositories/photos';
+import { markPhotoReady, markThumbnailStored } from '../lib/repositories/photos';
 import { getPublicGallery } from '../lib/repositories/public-galleries';
-import { readObjectStream } from '../lib/s3';
+import { readObjectStream, writeObject } from '../lib/s3';
 import { objectKeys } from '../lib/storage-layout';
 import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
-import type { DerivedImages } from './derive';
+import { startDerivation, type Derivation } from './derive';
 import { processOriginal } from './service';
 
 vi.mock('../lib/s3', () => ({ readObjectStream: vi.fn(), writeObject: vi.fn(), deleteObject: vi.fn() }));
-vi.mock('./derive', () => ({ receiveOriginal: vi.fn(), deriveImages: vi.fn() }));
+vi.mock('./derive', () => ({ receiveOriginal: vi.fn(), startDerivation: vi.fn() }));
 vi.mock('../lib/face-jobs', () => ({ sendFaceJob: vi.fn() }));
 vi.mock('../lib/repositories/photos', () => ({
   markPhotoProcessing: vi.fn(),
+  markThumbnailStored: vi.fn(),
   markPhotoReady: vi.fn(),
   markPhotoFailed: vi.fn(),
 }));
@@ -44,7 +45,15 @@ const gallery: GalleryRecord = {
 };
 const publicRecord = (enabled: boolean) =>
   testPublicGalleryRecord({ galleryId, faceSearch: { enabled }, facesVersion: 1 });
-const derived = { optimized: Buffer.from('2048 px copy'), width: 10, height: 10 } as DerivedImages;
+const derivation: Derivation = {
+  size: { width: 10, height: 10 },
+  thumbnails: async () => ({ thumbnail: Buffer.from('jpeg'), thumbnailWebp: Buffer.from('webp') }),
+  laterCopies: async () => ({
+    optimized: Buffer.from('2048 px copy'),
+    optimizedWebp: Buffer.from('2048 px webp'),
+    gridWebp: Buffer.from('grid webp'),
+  }),
+};
 
 /** Every read the announcement could cost, counted. */
 const reads = () => ({
@@ -58,8 +67,34 @@ beforeEach(async () => {
     body: Readable.from([Buffer.from('original')]),
     metadata: {},
   });
-  const { deriveImages } = await import('./derive');
-  vi.mocked(deriveImages).mockResolvedValue(derived);
+  vi.mocked(startDerivation).mockResolvedValue(derivation);
+});
+
+describe('the order of a resize', () => {
+  it('stores the thumbnail and records it first, then the other copies, READY last', async () => {
+    vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'first', userId: 'seller-1' });
+    vi.mocked(addToPhotoCount).mockResolvedValue(gallery);
+    const now = new Date('2026-06-02T10:00:00.000Z');
+    await processOriginal(key, now);
+    const writes = vi.mocked(writeObject).mock.calls.map(([, written]) => written);
+    expect(writes.slice(0, 2).sort()).toEqual([
+      objectKeys.thumbnail(galleryId, photoId),
+      objectKeys.thumbnailWebp(galleryId, photoId),
+    ]);
+    expect(writes.slice(2).sort()).toEqual(
+      [
+        objectKeys.gridWebp(galleryId, photoId),
+        objectKeys.optimized(galleryId, photoId),
+        objectKeys.optimizedWebp(galleryId, photoId),
+      ].sort(),
+    );
+    expect(markThumbnailStored).toHaveBeenCalledWith(galleryId, photoId, now);
+    const [thumbnailMarked] = vi.mocked(markThumbnailStored).mock.invocationCallOrder;
+    const laterWrites = vi.mocked(writeObject).mock.invocationCallOrder.slice(2);
+    expect(Math.min(...laterWrites)).toBeGreaterThan(thumbnailMarked!);
+    const [ready] = vi.mocked(markPhotoReady).mock.invocationCallOrder;
+    expect(ready).toBeGreaterThan(Math.max(...laterWrites));
+  });
 });
 
 describe('the resize of a photo whose gallery is not public', () => {

@@ -36,6 +36,11 @@ export interface PhotoRecord {
   webp?: boolean;
   /** The grid-sized WebP thumbnail exists too (photos processed before it have none). */
   gridWebp?: boolean;
+  /**
+   * When its 400 px thumbnail (JPEG and WebP) was stored, before its other copies: the seller's grid
+   * shows a PROCESSING photo that has one. Photos processed before the thumbnail came first have none.
+   */
+  thumbnailAt?: string;
   /** While its file goes up as an S3 multipart upload (issue 17): the upload and how the file is cut. */
   multipart?: MultipartRecord;
 }
@@ -185,6 +190,23 @@ export async function markPhotoProcessing(galleryId: string, photoId: string): P
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/**
+ * The photo's thumbnail is stored while its other copies are being made: the seller's grid may show it.
+ * Only a PROCESSING photo is marked (a READY one processed again is left as it is); the first time stays.
+ */
+export async function markThumbnailStored(galleryId: string, photoId: string, now: Date): Promise<void> {
+  await conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET thumbnailAt = if_not_exists(thumbnailAt, :now)',
+      ConditionExpression: '#status = :processing',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':processing': 'PROCESSING' },
+    }),
+  );
 }
 
 /**
