@@ -10,6 +10,7 @@ import { describeFaces } from '../lib/face-descriptors';
 import type { DescribeFacesJob } from '../lib/face-jobs';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
+import type * as Metrics from '../lib/metrics';
 import {
   deletePhotoFaces,
   describedPhotoIds,
@@ -26,7 +27,7 @@ import { describeJob, FacesNotDescribedError } from './describe';
 vi.mock('../lib/s3', () => ({ readObject: vi.fn() }));
 vi.mock('../lib/face-descriptors', () => ({ describeFaces: vi.fn() }));
 vi.mock('../lib/metrics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/metrics')>()),
+  ...(await importOriginal<typeof Metrics>()),
   countMetric: vi.fn(),
 }));
 vi.mock('../lib/repositories/faces', () => ({

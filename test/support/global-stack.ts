@@ -13,11 +13,7 @@ import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../../local/config';
 import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
-import {
-  withFreshSellerBrands,
-  withShortCustomerUrls,
-  withSmallPhotoWalkPages,
-} from './template-settings';
+import { withFreshSellerBrands, withShortCustomerUrls, withSmallPhotoWalkPages } from './template-settings';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
