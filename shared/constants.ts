@@ -157,6 +157,11 @@ export const UPLOAD_CONCURRENCY = 4;
 export const UPLOAD_ATTEMPTS = 5;
 /** The gallery view re-reads the gallery this often while photos are still being processed. */
 export const GALLERY_POLL_MS = 1000;
+/**
+ * Photos a re-read of the gallery may ask thumbnails for by id (`thumbnailsFor`): the grid asks only for
+ * the photos it has none of yet, so a poll signs a few URLs rather than one per photo.
+ */
+export const GALLERY_THUMBNAILS_FOR_MAX = 100;
 /** Orders per page in the seller's list. */
 export const ORDERS_PAGE_SIZE = 20;
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { checkPublicSettings, faceSearchChange } from './public-gallery-rules';
+import { checkPublicSettings, faceSearchChange, faceWalkToQueue } from './public-gallery-rules';
 
 const body = (change: (b: PublishGalleryBody) => void = () => {}): PublishGalleryBody => {
   const b: PublishGalleryBody = {
@@ -58,5 +58,24 @@ describe('faceSearchChange', () => {
     expect(faceSearchChange(false, true)).toBe('switched-on');
     expect(faceSearchChange(true, false)).toBe('switched-off');
     expect(faceSearchChange(true, true)).toBe('unchanged');
+  });
+});
+
+describe('faceWalkToQueue', () => {
+  const at = '2026-06-02T10:00:00.000Z';
+
+  it("names a switch-on's walk until it was queued", () => {
+    expect(faceWalkToQueue({ enabled: true, enabledAt: at })).toBe(at);
+    expect(faceWalkToQueue({ enabled: true, enabledAt: at, walkQueuedFor: at })).toBeUndefined();
+  });
+
+  it('queues the walk of a later switch-on even when an earlier one was queued', () => {
+    const later = '2026-06-03T10:00:00.000Z';
+    expect(faceWalkToQueue({ enabled: true, enabledAt: later, walkQueuedFor: at })).toBe(later);
+  });
+
+  it('queues nothing while the search is off', () => {
+    expect(faceWalkToQueue({ enabled: false, enabledAt: at })).toBeUndefined();
+    expect(faceWalkToQueue({ enabled: false })).toBeUndefined();
   });
 });

@@ -32,3 +32,17 @@ export type FaceSearchChange = 'switched-on' | 'switched-off' | 'unchanged';
 
 export const faceSearchChange = (wasOn: boolean, on: boolean): FaceSearchChange =>
   wasOn === on ? 'unchanged' : on ? 'switched-on' : 'switched-off';
+
+/**
+ * The switch-on whose walk over the photos already there is still to be queued, if any: a search just
+ * switched on, or one whose walk's first send failed (the seller's next save queues it). Its `enabledAt`
+ * names the walk.
+ */
+export function faceWalkToQueue(faceSearch: {
+  enabled: boolean;
+  enabledAt?: string;
+  walkQueuedFor?: string;
+}): string | undefined {
+  const { enabled, enabledAt, walkQueuedFor } = faceSearch;
+  return enabled && enabledAt !== undefined && walkQueuedFor !== enabledAt ? enabledAt : undefined;
+}

@@ -1,22 +1,29 @@
 /**
  * Unit test of the seller's public gallery service with the repositories replaced: what the sales
- * figures read (the counters) and how they add up, and that switching the face search on only starts its lanes. (Against the stand-ins: test/integration/public-galleries.test.ts.)
+ * figures read (the counters) and how they add up, the face search's progress, that switching the search
+ * on only queues one walk message (after the switch is saved), whatever the gallery's size, and that the
+ * previews follow each save. (Against the stand-ins: test/integration/public-galleries.test.ts and
+ * face-jobs.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addFigures, emptyFigures, type SalesFigures } from '#shared/rules/sales-figures';
-import { startFaceLanes } from '../lib/face-lanes';
-import { countGalleryFacePhotos } from '../lib/repositories/faces';
+import { sendFaceJob } from '../lib/face-jobs';
+import { previewsAfterChange } from '../lib/preview-changes';
+import { faceSearchProgress } from '../lib/repositories/faces';
 import { claimPublicId, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import type * as SalesCounters from '../lib/repositories/sales-counters';
 import { readCounterMonths } from '../lib/repositories/sales-counters';
-import { previewsAfterChange } from '../lib/preview-changes';
-import { getPublicGallery, savePublicGallery } from '../lib/repositories/public-galleries';
+import {
+  getPublicGallery,
+  markFaceWalkQueued,
+  savePublicGallery,
+} from '../lib/repositories/public-galleries';
 import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { getPublicSettings, publishGallery } from './public-gallery';
 
 vi.mock('../lib/repositories/faces', () => ({
-  countGalleryFacePhotos: vi.fn(),
+  faceSearchProgress: vi.fn(),
   restampGalleryFaces: vi.fn(),
 }));
 vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), claimPublicId: vi.fn() }));
@@ -28,10 +35,11 @@ vi.mock('../lib/repositories/photos', () => ({ getPhoto: vi.fn(), listGalleryPho
 vi.mock('../lib/repositories/public-galleries', () => ({
   getPublicGallery: vi.fn(),
   savePublicGallery: vi.fn(),
+  markFaceWalkQueued: vi.fn(),
 }));
 vi.mock('../lib/repositories/users', () => ({ getUser: vi.fn() }));
 vi.mock('../lib/face-data', () => ({ deleteGalleryFaceData: vi.fn() }));
-vi.mock('../lib/face-lanes', () => ({ startFaceLanes: vi.fn() }));
+vi.mock('../lib/face-jobs', () => ({ sendFaceJob: vi.fn() }));
 vi.mock('../lib/preview-changes', () => ({ previewsAfterChange: vi.fn() }));
 
 setUnitTestEnv({ APP_URL: 'https://shutterlane.example' });
@@ -50,7 +58,8 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(getGallery).mockResolvedValue(gallery);
   vi.mocked(getPublicGallery).mockResolvedValue(record);
-  vi.mocked(countGalleryFacePhotos).mockResolvedValue(0);
+  vi.mocked(faceSearchProgress).mockResolvedValue({ described: 0, failed: 0 });
+  vi.mocked(readCounterMonths).mockResolvedValue([]);
 });
 
 describe('the sales of a public gallery', () => {
@@ -94,36 +103,78 @@ describe('the sales of a public gallery', () => {
 });
 
 describe('switching the face search on', () => {
-  it('saves the switch, then only starts the lanes (the resize walks them, not this request)', async () => {
+  const now = new Date('2026-06-02T10:00:00.000Z');
+  const body = (enabled: boolean) => ({
+    published: true,
+    settings: { ...record.settings, pricing: { currency: 'GBP' as const, perPhotoMinor: 0, bundles: [] } },
+    faceSearch: enabled
+      ? { enabled: true, basis: "The event's terms tell runners about face search" }
+      : { enabled: false },
+  });
+
+  beforeEach(() => {
     vi.mocked(claimPublicId).mockResolvedValue('public-1');
     vi.mocked(savePublicGallery).mockImplementation(async (saved) => ({
       ...saved,
       facesVersion: 0,
       facesDeletedVersion: 0,
     }));
-    vi.mocked(readCounterMonths).mockResolvedValue([]);
-    vi.mocked(startFaceLanes).mockResolvedValue({ photos: 3000, lanes: 4 });
-    const now = new Date('2026-06-02T10:00:00.000Z');
-    const admin = await publishGallery(
-      'seller-1',
-      'gallery-1',
-      {
-        published: true,
-        settings: { ...record.settings, pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] } },
-        faceSearch: { enabled: true, basis: "The event's terms tell runners about face search" },
-      },
-      now,
-    );
+  });
+
+  it('saves the switch, then queues one walk over the photos (the faces function goes on), and records it', async () => {
+    const admin = await publishGallery('seller-1', 'gallery-1', body(true), now);
     expect(admin.faceSearch.enabled).toBe(true);
-    expect(startFaceLanes).toHaveBeenCalledExactlyOnceWith('gallery-1', now);
+    expect(sendFaceJob).toHaveBeenCalledExactlyOnceWith({
+      kind: 'walk',
+      galleryId: 'gallery-1',
+      publicId: 'public-1',
+      startedAt: now.toISOString(),
+    });
+    expect(markFaceWalkQueued).toHaveBeenCalledExactlyOnceWith('public-1', now.toISOString());
     const [saved] = vi.mocked(savePublicGallery).mock.invocationCallOrder;
-    const [started] = vi.mocked(startFaceLanes).mock.invocationCallOrder;
-    expect(saved).toBeLessThan(started!);
+    const [sent] = vi.mocked(sendFaceJob).mock.invocationCallOrder;
+    const [marked] = vi.mocked(markFaceWalkQueued).mock.invocationCallOrder;
+    expect(saved).toBeLessThan(sent!);
+    expect(sent).toBeLessThan(marked!);
     // The previews follow the saved record (a new folder when the access changed), after it is saved.
     expect(previewsAfterChange).toHaveBeenCalledExactlyOnceWith(
       record,
       expect.objectContaining({ publicId: 'public-1', published: true }),
       now,
     );
+  });
+
+  it('queues nothing on a save that leaves a queued search on', async () => {
+    const enabledAt = '2026-06-01T09:00:00.000Z';
+    vi.mocked(getPublicGallery).mockResolvedValue(
+      testPublicGalleryRecord({
+        faceSearch: { enabled: true, basis: 'Terms', enabledAt, walkQueuedFor: enabledAt },
+      }),
+    );
+    await publishGallery('seller-1', 'gallery-1', body(true), now);
+    expect(sendFaceJob).not.toHaveBeenCalled();
+  });
+
+  it("queues the walk on the next save when the switch-on's own send failed", async () => {
+    vi.mocked(sendFaceJob).mockRejectedValueOnce(new Error('SQS is down'));
+    await expect(publishGallery('seller-1', 'gallery-1', body(true), now)).rejects.toThrow('SQS is down');
+    expect(markFaceWalkQueued).not.toHaveBeenCalled();
+    const saved = vi.mocked(savePublicGallery).mock.calls[0]![0];
+    vi.mocked(getPublicGallery).mockResolvedValue({ ...saved, facesVersion: 0, facesDeletedVersion: 0 });
+    await publishGallery('seller-1', 'gallery-1', body(true), new Date('2026-06-02T10:05:00.000Z'));
+    expect(vi.mocked(sendFaceJob).mock.calls[1]![0]).toMatchObject({ startedAt: now.toISOString() });
+    expect(markFaceWalkQueued).toHaveBeenCalledWith('public-1', now.toISOString());
+  });
+
+  it('shows how many photos are described and how many could not be', async () => {
+    vi.mocked(getPublicGallery).mockResolvedValue(
+      testPublicGalleryRecord({
+        faceSearch: { enabled: true, basis: 'Terms', enabledAt: now.toISOString() },
+      }),
+    );
+    vi.mocked(faceSearchProgress).mockResolvedValue({ described: 1180, failed: 2 });
+    const admin = await getPublicSettings('seller-1', 'gallery-1');
+    expect(admin.faceSearch).toMatchObject({ photosIndexed: 1180, photosNotDescribed: 2 });
+    expect(faceSearchProgress).toHaveBeenCalledWith('gallery-1');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The seller's side of a public gallery (issue 16): its settings, publishing and unpublishing, the face
- * search switch, and the sales made through it.
+ * search switch (with how far it has got), and the sales made through it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { brandingErrors } from '#shared/branding';
@@ -14,17 +14,18 @@ import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { DEFAULT_CURRENCY } from '#shared/constants';
 import { appEnv } from '../lib/env';
 import { deleteGalleryFaceData } from '../lib/face-data';
-import { startFaceLanes } from '../lib/face-lanes';
+import { sendFaceJob } from '../lib/face-jobs';
 import { hashPin } from '../lib/gallery-pin';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { previewsAfterChange } from '../lib/preview-changes';
 import { ownGallery } from '../lib/own-gallery';
-import { countGalleryFacePhotos, restampGalleryFaces } from '../lib/repositories/faces';
+import { faceSearchProgress, restampGalleryFaces } from '../lib/repositories/faces';
 import { claimPublicId, type GalleryRecord } from '../lib/repositories/galleries';
 import { getPhoto } from '../lib/repositories/photos';
 import {
   getPublicGallery,
+  markFaceWalkQueued,
   savePublicGallery,
   type FaceSearchRecord,
   type PublicGalleryRecord,
@@ -35,7 +36,7 @@ import { publicGalleryScope } from '../lib/sales-counters';
 import { canAcceptPayments } from '../orders/order-rules';
 import { resetPinAttempts } from '../lib/repositories/pin-attempts';
 import { pinStatusOf } from './pin-status';
-import { checkPublicSettings, faceSearchChange } from './public-gallery-rules';
+import { checkPublicSettings, faceSearchChange, faceWalkToQueue } from './public-gallery-rules';
 
 type Admin = RouteResponse<'publicGallerySettings'>;
 
@@ -72,10 +73,13 @@ async function adminView(gallery: GalleryRecord, record: PublicGalleryRecord | u
       published: false,
       closed: false,
       hasPin: false,
-      faceSearch: { enabled: false, photosIndexed: 0 },
+      faceSearch: { enabled: false, photosIndexed: 0, photosNotDescribed: 0 },
       sales: { orders: 0, paidOrders: 0, revenue: 0, currency: DEFAULT_CURRENCY },
     };
   const { faceSearch } = record;
+  const progress = faceSearch.enabled
+    ? await faceSearchProgress(gallery.galleryId)
+    : { described: 0, failed: 0 };
   return {
     galleryId: gallery.galleryId,
     publicId: record.publicId,
@@ -89,7 +93,8 @@ async function adminView(gallery: GalleryRecord, record: PublicGalleryRecord | u
       enabled: faceSearch.enabled,
       ...(faceSearch.basis && { basis: faceSearch.basis }),
       ...(faceSearch.enabledAt && { enabledAt: faceSearch.enabledAt }),
-      photosIndexed: faceSearch.enabled ? await countGalleryFacePhotos(gallery.galleryId) : 0,
+      photosIndexed: progress.described,
+      photosNotDescribed: progress.failed,
     },
     sales: await salesOf(record),
   };
@@ -129,6 +134,19 @@ async function checkCover(galleryId: string, coverPhotoId: string | undefined): 
   if (!coverPhotoId) return;
   const photo = await getPhoto(galleryId, coverPhotoId);
   if (photo?.status !== 'READY') throw badRequest(publicGalleryErrors.coverNotInGallery);
+}
+
+/**
+ * Queues the walk over the photos already there when the search was just switched on (or its walk's send
+ * failed before): one message, whatever the gallery's size; the faces function goes on page by page
+ * (functions/faces/walk.ts). Recorded once sent, so later saves do not queue it again.
+ */
+async function queueFaceWalk(galleryId: string, publicId: string, faceSearch: FaceSearchRecord) {
+  const startedAt = faceWalkToQueue(faceSearch);
+  if (startedAt === undefined) return;
+  await sendFaceJob({ kind: 'walk', galleryId, publicId, startedAt });
+  await markFaceWalkQueued(publicId, startedAt);
+  logger.info('face search switched on: the walk over its photos is queued', { galleryId, startedAt });
 }
 
 export async function publishGallery(
@@ -177,13 +195,9 @@ export async function publishGallery(
     // A new or removed PIN starts its count of wrong PINs again (and so lifts a lock).
     Boolean(pin) || body.removePin === true,
   );
-  // After the switch is saved: the resize runs find it on, and a resize describing a photo while it is
-  // switched off finds it off and removes what it wrote (functions/resize/faces.ts).
-  if (change === 'switched-on') {
-    // A bounded start: the lanes go on in the resize, without this request (functions/lib/face-lanes.ts).
-    const started = await startFaceLanes(galleryId, now);
-    logger.info('face search switched on: photos sent to be looked at', { galleryId, ...started });
-  }
+  // After the switch is saved: the faces function finds it on, and one describing a photo while it is
+  // switched off finds it off and removes what it wrote (functions/faces/describe.ts).
+  await queueFaceWalk(galleryId, publicId, saved.faceSearch);
   if (change === 'switched-off') await deleteGalleryFaceData(galleryId);
   await previewsAfterChange(before, saved, now);
   // Face data expires with the gallery: a moved end date moves it too.

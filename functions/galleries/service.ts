@@ -50,17 +50,31 @@ export async function createGallery(userId: string, albumName: string, now = new
   return { ...galleryView(record), photos: [] };
 }
 
+/**
+ * The photo ids a re-read asks thumbnails for (none given: every photo's). The grid polls while photos
+ * process and keeps the URLs it has, so each poll signs only the new photos' thumbnails.
+ */
+const thumbnailsWanted = (thumbnailsFor: string | undefined): ((photoId: string) => boolean) => {
+  if (thumbnailsFor === undefined) return () => true;
+  const wanted = new Set(thumbnailsFor.split(',').filter(Boolean));
+  return (photoId) => wanted.has(photoId);
+};
+
 export async function getGallery(
   userId: string,
   galleryId: string,
-  query: { includeUrls?: boolean; includeThumbnails?: boolean },
+  query: { includeUrls?: boolean; includeThumbnails?: boolean; thumbnailsFor?: string },
 ): Promise<RouteResponse<'getGallery'>> {
   const gallery = await ownGallery(userId, galleryId);
-  const include = { urls: query.includeUrls ?? false, thumbnails: query.includeThumbnails ?? false };
+  const urls = query.includeUrls ?? false;
+  const thumbnails = query.includeThumbnails ?? false;
+  const wanted = thumbnailsWanted(query.thumbnailsFor);
   const photos = (await listGalleryPhotos(galleryId)).sort(byUpload);
   return {
     ...galleryView(gallery),
-    photos: await Promise.all(photos.map((photo) => photoView(photo, include))),
+    photos: await Promise.all(
+      photos.map((photo) => photoView(photo, { urls, thumbnails: thumbnails && wanted(photo.photoId) })),
+    ),
   };
 }
 

@@ -23,11 +23,21 @@ export const downloadPath = (galleryId: string, photoId: string): string =>
 
 export const thumbnailUrl = (photo: PhotoRecord): Promise<string> => signedImageUrl(photo, 'thumbnail');
 
+/**
+ * The seller may see a photo's thumbnail once it is stored, before its other copies are (the resize
+ * stores it first): READY, or PROCESSING with its thumbnail recorded. Only READY photos can be viewed in
+ * full, downloaded, ordered or shown to customers.
+ */
+export const thumbnailShown = (photo: PhotoRecord): boolean =>
+  photo.status === 'READY' || (photo.status === 'PROCESSING' && photo.thumbnailAt !== undefined);
+
 export async function photoView(
   photo: PhotoRecord,
   include: { urls: boolean; thumbnails: boolean },
 ): Promise<Photo> {
   const ready = photo.status === 'READY';
+  // A thumbnail stored first is stored as WebP too; photos processed before WebP have JPEG only.
+  const hasWebp = photo.webp === true || photo.thumbnailAt !== undefined;
   return {
     photoId: photo.photoId,
     status: photo.status,
@@ -35,7 +45,7 @@ export async function photoView(
     ...(photo.failureReason && { failureReason: photo.failureReason }),
     ...(photo.width && { width: photo.width }),
     ...(photo.height && { height: photo.height }),
-    ...(ready && include.thumbnails && (await thumbnailUrls(photo, photo.webp === true))),
+    ...(include.thumbnails && thumbnailShown(photo) && (await thumbnailUrls(photo, hasWebp))),
     ...(ready && include.urls && { downloadUrl: downloadPath(photo.galleryId, photo.photoId) }),
   };
 }

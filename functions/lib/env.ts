@@ -73,8 +73,23 @@ export const bucketsEnv = parse(
   z.object({ ORIGINALS_BUCKET: z.string(), DERIVED_BUCKET: z.string() }),
 );
 
-/** Only the queues a function sends to are set (its grants name them). */
-export const queuesEnv = parse('queues', z.object({ PREVIEW_JOBS_QUEUE_URL: z.optional(z.url()) }));
+/** The background jobs' queues (storage-layout.ts QUEUES): their URLs. */
+export const queuesEnv = parse(
+  'queues',
+  z.object({ FACES_QUEUE_URL: z.url(), PREVIEW_JOBS_QUEUE_URL: z.url() }),
+);
+
+/**
+ * How many READY photo ids a walk over a gallery's photos reads per step (functions/lib/photo-walk.ts).
+ * Never set in a deployment: the default holds. The local test stacks set a small page, so a gallery of a
+ * few photos takes several steps.
+ */
+export const photoWalkEnv = parse(
+  'photo walk',
+  z.object({
+    PHOTO_WALK_PAGE_SIZE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 200),
+  }),
+);
 
 export const captchaEnv = parse(
   'captcha',

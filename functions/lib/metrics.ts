@@ -20,6 +20,11 @@ export const METRIC = {
   photosRejected: 'PhotosRejected',
   /** A photo's processing failed after Lambda's retries: the seller sees it FAILED. */
   photosFailed: 'PhotosFailed',
+  /**
+   * A photo's faces could not be described (face-api failed, or its copy could not be read): the face
+   * search misses it until a retry of its message succeeds. Counted per attempt.
+   */
+  facesNotDescribed: 'FacesNotDescribed',
   /** A seller asked for a failed photo to be processed again. */
   photoRetries: 'PhotoRetries',
   /** A Stripe webhook event received, with its `eventType` dimension. */

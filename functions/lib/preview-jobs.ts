@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 import { PREVIEW_CLOSES_PATTERN, PREVIEW_SECRET_PATTERN, type PreviewAccess } from '#shared/preview-paths';
 import { Id } from '#shared/schemas/common';
-import { sendJob } from './queues';
+import { sendToQueue } from './sqs';
 import { PREVIEWS_PREFIX } from './storage-layout';
 
 /** Photos per `make` job: a few seconds of drawing, so a failed job repeats little. */
@@ -44,7 +44,7 @@ export const deletedPrefix = (job: { publicId: string; access?: PreviewAccess | 
     ? `${PREVIEWS_PREFIX}${job.publicId}/${job.access.closes}/${job.access.secret}/`
     : `${PREVIEWS_PREFIX}${job.publicId}/`;
 
-const send = (job: PreviewJob) => sendJob('previewJobs', job);
+const send = (job: PreviewJob) => sendToQueue('previewJobs', job);
 
 /** Makes every preview of a published gallery under its current access. */
 export const queueGalleryPreviews = (publicId: string, access: PreviewAccess, after?: WalkKey) =>

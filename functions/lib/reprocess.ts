@@ -4,28 +4,21 @@
  * processed exactly like an upload (asynchronously, with Lambda's retries and the on-failure queue) and
  * needs no permission to invoke the function. The copy keeps the type and user metadata and adds why
  * (S3 copies an object onto itself only when something changes).
+ *
+ * Only a seller's retry of a FAILED photo does this (functions/uploads): one request, one copy, one
+ * resize. Nothing the resize does copies an original, so no S3 → Lambda → S3 chain can form.
  */
 import { bucketsEnv } from './env';
 import { rewriteObject, type ObjectHead } from './s3';
 
-/**
- * User metadata the face search's lanes put on the originals they send through the resize
- * (functions/lib/face-lanes.ts): when the search was switched on, and the last photo id of the lane.
- */
-export const LANE_METADATA = { requestedAt: 'faces-requested-at', through: 'faces-through' } as const;
-
-/**
- * Copies the original onto itself with `marks` added to its metadata. A lane's end is never carried
- * over from an earlier copy: only the copy a lane makes (which marks it again) continues that lane.
- */
+/** Copies the original onto itself with `marks` added to its metadata. */
 export async function reprocessOriginal(
   key: string,
   head: ObjectHead,
   marks: Record<string, string>,
 ): Promise<void> {
-  const kept = Object.entries(head.metadata ?? {}).filter(([name]) => name !== LANE_METADATA.through);
   await rewriteObject(bucketsEnv().ORIGINALS_BUCKET, key, {
     ...head,
-    metadata: { ...Object.fromEntries(kept), ...marks },
+    metadata: { ...head.metadata, ...marks },
   });
 }

@@ -124,16 +124,6 @@ export const TABLES = {
 export type TableName = keyof typeof TABLES;
 
 /**
- * Queues of background work (the data stack makes them, so senders in any stack and their consumers in
- * the media stack all depend on it alone): each with the environment variable carrying its URL.
- */
-export const QUEUES = {
-  /** Watermarked previews made ahead of visitors, and preview folders deleted (functions/preview-jobs). */
-  previewJobs: { envVar: 'PREVIEW_JOBS_QUEUE_URL' },
-} as const;
-export type QueueName = keyof typeof QUEUES;
-
-/**
  * Where public galleries' watermarked previews live in the derived bucket: the site path of
  * shared/preview-paths.ts without its leading slash. CloudFront reads this prefix, and only this.
  */
@@ -144,6 +134,21 @@ export const BUCKETS = {
   originals: { envVar: 'ORIGINALS_BUCKET' },
   derived: { envVar: 'DERIVED_BUCKET' },
 } as const;
+
+/**
+ * The queues of background jobs the functions send to (the media stack creates them; CloudFormation names
+ * them): each queue's URL reaches the functions in its environment variable.
+ * - faces: describe the faces of a public gallery's photos, and walk a gallery's photos when its face
+ *   search is switched on (functions/faces);
+ * - previewJobs: make public galleries' watermarked previews ahead of visitors, and delete the folders
+ *   whose access ended (functions/preview-jobs).
+ */
+export const QUEUES = {
+  faces: { envVar: 'FACES_QUEUE_URL' },
+  previewJobs: { envVar: 'PREVIEW_JOBS_QUEUE_URL' },
+} as const;
+
+export type QueueName = keyof typeof QUEUES;
 
 /**
  * Key layout inside the buckets: by gallery and photo, never by seller. Customers receive signed URLs

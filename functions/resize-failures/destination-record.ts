@@ -5,6 +5,7 @@
  * consumer reads is checked; the rest of the record is passed through.
  */
 import * as z from 'zod/mini';
+import { parseQueueMessage } from '../lib/queue-message';
 
 /** The S3 notification the resize function was invoked with (the record's `requestPayload`). */
 const S3Notification = z.object({
@@ -33,13 +34,5 @@ export const FailedInvocationRecord = z.object({
 export type FailedInvocationRecord = z.infer<typeof FailedInvocationRecord>;
 
 /** The record in an SQS message body; undefined when the body is not one (not JSON, or another shape). */
-export function parseFailedInvocation(body: string): FailedInvocationRecord | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  const result = FailedInvocationRecord.safeParse(json);
-  return result.success ? result.data : undefined;
-}
+export const parseFailedInvocation = (body: string): FailedInvocationRecord | undefined =>
+  parseQueueMessage(FailedInvocationRecord, body);

@@ -7,12 +7,10 @@
 import type { SQSRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { continueFaceLanePast } from '../lib/face-lanes';
 import { markProcessingFailed } from '../lib/repositories/photos';
 import { handleFailedInvocation, handleFailureMessages } from './service';
 
 vi.mock('../lib/repositories/photos', () => ({ markProcessingFailed: vi.fn() }));
-vi.mock('../lib/face-lanes', () => ({ continueFaceLanePast: vi.fn() }));
 const marking = vi.mocked(markProcessingFailed);
 
 /** An invocation record as Lambda sends it to an SQS destination after the retries ran out. */
@@ -54,18 +52,11 @@ describe('the resize failures consumer', () => {
     expect(await handleFailedInvocation(JSON.stringify(failureRecord('photos/g/p')))).toEqual(['unchanged']);
   });
 
-  it("takes the step of the photo's face search lane that its resize could not, READY photo or not", async () => {
-    marking.mockResolvedValue(false);
-    await handleFailedInvocation(JSON.stringify(failureRecord('photos/gallery-1/photo-1')));
-    expect(continueFaceLanePast).toHaveBeenCalledWith('gallery-1', 'photo-1');
-  });
-
   it('ignores keys outside the originals layout without writing', async () => {
     expect(await handleFailedInvocation(JSON.stringify(failureRecord('stray.jpg')))).toEqual([
       'outside-layout',
     ]);
     expect(marking).not.toHaveBeenCalled();
-    expect(continueFaceLanePast).not.toHaveBeenCalled();
   });
 
   it('reports back only the messages it could not handle (not a record, or the table failing)', async () => {

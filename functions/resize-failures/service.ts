@@ -1,14 +1,13 @@
 /**
  * Marks the photos of failed resize invocations FAILED, so the seller sees them and can retry: one
- * queue message is one invocation record, whose S3 notification names the originals. An original a face
- * search lane sent has its lane go on past it (functions/lib/face-lanes.ts). A message that
+ * queue message is one invocation record, whose S3 notification names the originals. A message that
  * cannot be handled is reported back (the queue redelivers it, then moves it to its dead-letter queue,
  * which raises an alarm); the others of the batch are done.
  */
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { continueFaceLanePast } from '../lib/face-lanes';
 import { logger } from '../lib/logger';
+import { handleEachMessage } from '../lib/queue-message';
 import { countMetric, METRIC } from '../lib/metrics';
 import { markProcessingFailed } from '../lib/repositories/photos';
 import { parseOriginalKey } from '../lib/storage-layout';
@@ -34,8 +33,6 @@ async function markOriginalFailed(key: string, record: FailedInvocationRecord): 
     errorType: record.responsePayload?.errorType,
     errorMessage: record.responsePayload?.errorMessage,
   });
-  // A READY photo sent again to look for its faces stays READY (not marked), but its lane must not end here.
-  await continueFaceLanePast(ref.galleryId, ref.photoId);
   if (!marked) return 'unchanged';
   countMetric(METRIC.photosFailed);
   return 'marked';
@@ -52,15 +49,5 @@ export async function handleFailedInvocation(body: string): Promise<FailureOutco
 }
 
 /** The batch's messages that failed, as Lambda's partial batch response names them. */
-export async function handleFailureMessages(messages: SQSRecord[]): Promise<SQSBatchItemFailure[]> {
-  const failures: SQSBatchItemFailure[] = [];
-  for (const message of messages) {
-    try {
-      await handleFailedInvocation(message.body);
-    } catch (error) {
-      logger.error('could not handle a resize failure message', { messageId: message.messageId, error });
-      failures.push({ itemIdentifier: message.messageId });
-    }
-  }
-  return failures;
-}
+export const handleFailureMessages = (messages: SQSRecord[]): Promise<SQSBatchItemFailure[]> =>
+  handleEachMessage(messages, (message) => handleFailedInvocation(message.body), 'a resize failure message');

@@ -1,8 +1,10 @@
 /**
  * Pure image work of the resize trigger: from an original, a 400 px thumbnail and a 2048 px copy, each
  * as JPEG (what customers download, and what browsers without WebP show) and as WebP (what pages show:
- * a fraction of the bytes), plus a WebP thumbnail sized to the customer's grid on a desktop, EXIF orientation applied and every metadata block (EXIF with GPS location,
- * XMP) dropped, which is sharp's default for output. Dimensions are those of the upright original.
+ * a fraction of the bytes), plus a WebP thumbnail sized to the customer's grid on a desktop, EXIF
+ * orientation applied and every metadata block (EXIF with GPS location, XMP) dropped, which is sharp's
+ * default for output. Dimensions are those of the upright original. The thumbnail can be had before the
+ * other copies (startDerivation), so the seller's grid shows the photo sooner.
  */
 import sharp, { type Sharp } from 'sharp';
 import { GRID_THUMBNAIL_WIDTH_PX, OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '#shared/constants';
@@ -70,8 +72,27 @@ export function receiveOriginal(body: NodeJS.ReadableStream): Promise<Sharp> {
   });
 }
 
-/** From the original's bytes, or from the sharp instance receiveOriginal filled. */
-export async function deriveImages(original: Buffer | Sharp): Promise<DerivedImages> {
+/** The 400 px thumbnail, as JPEG and WebP: what the seller's grid shows first. */
+export type Thumbnails = Pick<DerivedImages, 'thumbnail' | 'thumbnailWebp'>;
+/** The copies made after the thumbnail: the 2048 px copy (JPEG and WebP) and the grid-sized WebP. */
+export type LaterCopies = Pick<DerivedImages, 'optimized' | 'optimizedWebp' | 'gridWebp'>;
+
+/**
+ * An original decoded once, its copies encoded in two steps: the thumbnail first (the seller's grid can
+ * show the photo as soon as it is stored), the other copies after, from the same pixels.
+ */
+export interface Derivation {
+  /** The upright original's size. */
+  size: { width: number; height: number };
+  thumbnails(): Promise<Thumbnails>;
+  laterCopies(): Promise<LaterCopies>;
+}
+
+/**
+ * Decodes the original (its bytes, or the sharp instance receiveOriginal filled) and checks it is a
+ * photo: a NotAnImageError for anything else.
+ */
+export async function startDerivation(original: Buffer | Sharp): Promise<Derivation> {
   const source = Buffer.isBuffer(original) ? sharp(original, readOptions) : original;
   const meta = await source.metadata().catch((error: unknown) => {
     throw new NotAnImageError(String(error));
@@ -79,7 +100,7 @@ export async function deriveImages(original: Buffer | Sharp): Promise<DerivedIma
   // SVG and other vector or document formats sharp could read are not photos.
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new NotAnImageError(`format ${meta.format}`);
   // One decode (JPEG shrink-on-load straight to about 2048 px), upright, 8-bit sRGB, transparency on
-  // white; both copies are encoded from those pixels, the thumbnail scaled down from them.
+  // white; every copy is encoded from those pixels, the thumbnail's scaled down from them.
   const { data, info } = await source
     .rotate()
     .resize(OPTIMIZED_MAX_PX, OPTIMIZED_MAX_PX, inside)
@@ -88,7 +109,7 @@ export async function deriveImages(original: Buffer | Sharp): Promise<DerivedIma
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  // The thumbnail's pixels are scaled once and encoded twice.
+  // The thumbnail's pixels are scaled once and encoded twice (and scaled again for the grid).
   const small = await sharp(data, pixels)
     .resize(THUMBNAIL_MAX_PX, THUMBNAIL_MAX_PX, inside)
     .raw()
@@ -96,16 +117,33 @@ export async function deriveImages(original: Buffer | Sharp): Promise<DerivedIma
   const smallPixels = {
     raw: { width: small.info.width, height: small.info.height, channels: small.info.channels },
   };
-  const gridSized = sharp(small.data, smallPixels).resize({
-    width: GRID_THUMBNAIL_WIDTH_PX,
-    withoutEnlargement: true,
-  });
-  const [thumbnail, optimized, thumbnailWebp, optimizedWebp, gridWebp] = await Promise.all([
-    jpeg(sharp(small.data, smallPixels), 78),
-    jpeg(sharp(data, pixels), 85),
-    webp(sharp(small.data, smallPixels), 78, 6),
-    webp(sharp(data, pixels), 80, 2),
-    webp(gridSized, 78, 6),
-  ]);
-  return { thumbnail, optimized, thumbnailWebp, optimizedWebp, gridWebp, ...uprightSize(meta) };
+  return {
+    size: uprightSize(meta),
+    thumbnails: async () => {
+      const [thumbnail, thumbnailWebp] = await Promise.all([
+        jpeg(sharp(small.data, smallPixels), 78),
+        webp(sharp(small.data, smallPixels), 78, 6),
+      ]);
+      return { thumbnail, thumbnailWebp };
+    },
+    laterCopies: async () => {
+      const gridSized = sharp(small.data, smallPixels).resize({
+        width: GRID_THUMBNAIL_WIDTH_PX,
+        withoutEnlargement: true,
+      });
+      const [optimized, optimizedWebp, gridWebp] = await Promise.all([
+        jpeg(sharp(data, pixels), 85),
+        webp(sharp(data, pixels), 80, 2),
+        webp(gridSized, 78, 6),
+      ]);
+      return { optimized, optimizedWebp, gridWebp };
+    },
+  };
+}
+
+/** Every copy at once, from the original's bytes or the sharp instance receiveOriginal filled. */
+export async function deriveImages(original: Buffer | Sharp): Promise<DerivedImages> {
+  const derivation = await startDerivation(original);
+  const [thumbnails, later] = await Promise.all([derivation.thumbnails(), derivation.laterCopies()]);
+  return { ...thumbnails, ...later, ...derivation.size };
 }

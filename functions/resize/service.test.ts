@@ -1,47 +1,35 @@
 /**
- * Unit test of the resize's reads for face search, with S3, the image work, face-api and the
- * repositories replaced: each repository call is counted. A photo of a gallery that is not public costs
- * no read beyond the writes the resize makes anyway; only a public gallery's photo reads its public
- * record, and only a searching one is described. (Against the stand-ins, with real faces:
- * test/integration/public-galleries.test.ts.)
+ * Unit test of the resize's announcement of a READY photo, with S3, the image work and the repositories
+ * replaced: each repository call is counted. A photo of a gallery that is not public costs no read
+ * beyond the writes the resize makes anyway; only a public gallery's photo reads its public record, once,
+ * and only a searching one is announced to the faces queue. The resize never describes faces itself.
+ * (Against the stand-ins, with real faces: test/integration/face-jobs.test.ts.)
  */
 import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeFaces } from '../lib/face-descriptors';
-import { logger } from '../lib/logger';
-import { continueFaceLane } from '../lib/face-lanes';
-import type * as FaceLanes from '../lib/face-lanes';
-import { deletePhotoFaces, putPhotoFaces } from '../lib/repositories/faces';
+import { sendFaceJob } from '../lib/face-jobs';
 import { addToPhotoCount, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
-import { getPhoto, markPhotoReady, type PhotoRecord } from '../lib/repositories/photos';
-import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
-import { readObjectStream } from '../lib/s3';
+import { markPhotoReady, markThumbnailStored } from '../lib/repositories/photos';
+import { getPublicGallery } from '../lib/repositories/public-galleries';
+import { readObjectStream, writeObject } from '../lib/s3';
 import { objectKeys } from '../lib/storage-layout';
 import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
-import type { DerivedImages } from './derive';
+import { startDerivation, type Derivation } from './derive';
 import { processOriginal } from './service';
 
 vi.mock('../lib/s3', () => ({ readObjectStream: vi.fn(), writeObject: vi.fn(), deleteObject: vi.fn() }));
-vi.mock('./derive', () => ({ receiveOriginal: vi.fn(), deriveImages: vi.fn() }));
-vi.mock('../lib/face-descriptors', () => ({ describeFaces: vi.fn() }));
-vi.mock('../lib/face-lanes', async (importOriginal) => ({
-  ...(await importOriginal<typeof FaceLanes>()),
-  continueFaceLane: vi.fn(),
-}));
+vi.mock('./derive', () => ({ receiveOriginal: vi.fn(), startDerivation: vi.fn() }));
+vi.mock('../lib/face-jobs', () => ({ sendFaceJob: vi.fn() }));
 vi.mock('../lib/repositories/photos', () => ({
-  getPhoto: vi.fn(),
   markPhotoProcessing: vi.fn(),
+  markThumbnailStored: vi.fn(),
   markPhotoReady: vi.fn(),
   markPhotoFailed: vi.fn(),
 }));
 vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), addToPhotoCount: vi.fn() }));
 vi.mock('../lib/repositories/users', () => ({ addToUserCounter: vi.fn() }));
-vi.mock('../lib/repositories/public-galleries', () => ({
-  getPublicGallery: vi.fn(),
-  bumpFacesVersion: vi.fn(),
-}));
-vi.mock('../lib/repositories/faces', () => ({ putPhotoFaces: vi.fn(), deletePhotoFaces: vi.fn() }));
+vi.mock('../lib/repositories/public-galleries', () => ({ getPublicGallery: vi.fn() }));
 
 setUnitTestEnv({ ORIGINALS_BUCKET: 'originals', DERIVED_BUCKET: 'derived' });
 
@@ -55,21 +43,20 @@ const gallery: GalleryRecord = {
   createdAt: '2026-06-01T08:00:00.000Z',
   photoCount: 1,
 };
-const photo: PhotoRecord = {
-  galleryId,
-  photoId,
-  userId: 'seller-1',
-  status: 'READY',
-  quality: 'original',
-  createdAt: '2026-06-01T08:01:00.000Z',
-};
 const publicRecord = (enabled: boolean) =>
   testPublicGalleryRecord({ galleryId, faceSearch: { enabled }, facesVersion: 1 });
-const derived = { optimized: Buffer.from('2048 px copy'), width: 10, height: 10 } as DerivedImages;
+const derivation: Derivation = {
+  size: { width: 10, height: 10 },
+  thumbnails: async () => ({ thumbnail: Buffer.from('jpeg'), thumbnailWebp: Buffer.from('webp') }),
+  laterCopies: async () => ({
+    optimized: Buffer.from('2048 px copy'),
+    optimizedWebp: Buffer.from('2048 px webp'),
+    gridWebp: Buffer.from('grid webp'),
+  }),
+};
 
-/** Every read the face search could cost, counted. */
+/** Every read the announcement could cost, counted. */
 const reads = () => ({
-  photo: vi.mocked(getPhoto).mock.calls.length,
   gallery: vi.mocked(getGallery).mock.calls.length,
   publicGallery: vi.mocked(getPublicGallery).mock.calls.length,
 });
@@ -80,10 +67,34 @@ beforeEach(async () => {
     body: Readable.from([Buffer.from('original')]),
     metadata: {},
   });
-  const { deriveImages } = await import('./derive');
-  vi.mocked(deriveImages).mockResolvedValue(derived);
-  vi.mocked(describeFaces).mockResolvedValue([new Float32Array(128)]);
-  vi.mocked(getPhoto).mockResolvedValue(photo);
+  vi.mocked(startDerivation).mockResolvedValue(derivation);
+});
+
+describe('the order of a resize', () => {
+  it('stores the thumbnail and records it first, then the other copies, READY last', async () => {
+    vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'first', userId: 'seller-1' });
+    vi.mocked(addToPhotoCount).mockResolvedValue(gallery);
+    const now = new Date('2026-06-02T10:00:00.000Z');
+    await processOriginal(key, now);
+    const writes = vi.mocked(writeObject).mock.calls.map(([, written]) => written);
+    expect(writes.slice(0, 2).sort()).toEqual([
+      objectKeys.thumbnail(galleryId, photoId),
+      objectKeys.thumbnailWebp(galleryId, photoId),
+    ]);
+    expect(writes.slice(2).sort()).toEqual(
+      [
+        objectKeys.gridWebp(galleryId, photoId),
+        objectKeys.optimized(galleryId, photoId),
+        objectKeys.optimizedWebp(galleryId, photoId),
+      ].sort(),
+    );
+    expect(markThumbnailStored).toHaveBeenCalledWith(galleryId, photoId, now);
+    const [thumbnailMarked] = vi.mocked(markThumbnailStored).mock.invocationCallOrder;
+    const laterWrites = vi.mocked(writeObject).mock.invocationCallOrder.slice(2);
+    expect(Math.min(...laterWrites)).toBeGreaterThan(thumbnailMarked!);
+    const [ready] = vi.mocked(markPhotoReady).mock.invocationCallOrder;
+    expect(ready).toBeGreaterThan(Math.max(...laterWrites));
+  });
 });
 
 describe('the resize of a photo whose gallery is not public', () => {
@@ -91,15 +102,15 @@ describe('the resize of a photo whose gallery is not public', () => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'first', userId: 'seller-1' });
     vi.mocked(addToPhotoCount).mockResolvedValue(gallery);
     expect(await processOriginal(key)).toBe('ready');
-    expect(reads()).toEqual({ photo: 0, gallery: 0, publicGallery: 0 });
-    expect(describeFaces).not.toHaveBeenCalled();
+    expect(reads()).toEqual({ gallery: 0, publicGallery: 0 });
+    expect(sendFaceJob).not.toHaveBeenCalled();
   });
 
   it('reads only the gallery, by the owner its READY mark gave, when the photo is processed again', async () => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'again', userId: 'seller-1' });
     vi.mocked(getGallery).mockResolvedValue(gallery);
     expect(await processOriginal(key)).toBe('again');
-    expect(reads()).toEqual({ photo: 0, gallery: 1, publicGallery: 0 });
+    expect(reads()).toEqual({ gallery: 1, publicGallery: 0 });
     expect(getGallery).toHaveBeenCalledWith('seller-1', galleryId);
   });
 
@@ -107,7 +118,7 @@ describe('the resize of a photo whose gallery is not public', () => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'first', userId: 'seller-1' });
     vi.mocked(addToPhotoCount).mockResolvedValue(undefined);
     expect(await processOriginal(key)).toBe('ready');
-    expect(reads()).toEqual({ photo: 0, gallery: 0, publicGallery: 0 });
+    expect(reads()).toEqual({ gallery: 0, publicGallery: 0 });
   });
 });
 
@@ -117,102 +128,52 @@ describe('the resize of a photo whose gallery is public', () => {
     vi.mocked(addToPhotoCount).mockResolvedValue({ ...gallery, publicId: 'public-1' });
   });
 
-  it('reads the public record once, and describes nothing, when the face search is off', async () => {
+  it('reads the public record once, and announces nothing, when the face search is off', async () => {
     vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(false));
     await processOriginal(key);
-    expect(reads()).toEqual({ photo: 0, gallery: 0, publicGallery: 1 });
-    expect(describeFaces).not.toHaveBeenCalled();
+    expect(reads()).toEqual({ gallery: 0, publicGallery: 1 });
+    expect(sendFaceJob).not.toHaveBeenCalled();
   });
 
-  it('records the faces, checks the photo and the switch once more after writing, and moves the version', async () => {
+  it('announces the READY photo to the faces queue when the search is on, after marking it READY', async () => {
     vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
-    await processOriginal(key);
-    expect(putPhotoFaces).toHaveBeenCalledWith(
+    expect(await processOriginal(key)).toBe('ready');
+    expect(reads()).toEqual({ gallery: 0, publicGallery: 1 });
+    expect(sendFaceJob).toHaveBeenCalledExactlyOnceWith({
+      kind: 'describe',
       galleryId,
-      { photoId, descriptors: [expect.any(Float32Array)] },
-      128,
-      undefined,
-    );
-    expect(reads()).toEqual({ photo: 1, gallery: 0, publicGallery: 2 });
-    expect(bumpFacesVersion).toHaveBeenCalledWith('public-1', false);
-    expect(deletePhotoFaces).not.toHaveBeenCalled();
+      publicId: 'public-1',
+      photoIds: [photoId],
+    });
+    const [ready] = vi.mocked(markPhotoReady).mock.invocationCallOrder;
+    const [sent] = vi.mocked(sendFaceJob).mock.invocationCallOrder;
+    expect(ready).toBeLessThan(sent!);
   });
 
-  it('removes what it wrote when the search was switched off meanwhile', async () => {
-    vi.mocked(getPublicGallery)
-      .mockResolvedValueOnce(publicRecord(true))
-      .mockResolvedValueOnce(publicRecord(false));
-    await processOriginal(key);
-    expect(deletePhotoFaces).toHaveBeenCalledWith(galleryId, photoId);
-    expect(bumpFacesVersion).not.toHaveBeenCalled();
-  });
-
-  it('removes what it wrote when the photo was deleted meanwhile', async () => {
-    vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
-    vi.mocked(getPhoto).mockResolvedValue(undefined);
-    await processOriginal(key);
-    expect(deletePhotoFaces).toHaveBeenCalledWith(galleryId, photoId);
-    expect(bumpFacesVersion).not.toHaveBeenCalled();
-  });
-});
-
-describe('the resize of a photo a face search lane sent', () => {
-  const lane = { 'faces-requested-at': '2026-06-02T10:00:00.000Z', 'faces-through': 'photo-9' };
-  const sentByLane = (metadata: Record<string, string> = lane) =>
-    vi
-      .mocked(readObjectStream)
-      .mockResolvedValue({ body: Readable.from([Buffer.from('original')]), metadata });
-
-  beforeEach(() => {
+  it('announces a photo processed again too (the faces function skips one it described)', async () => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'again', userId: 'seller-1' });
     vi.mocked(getGallery).mockResolvedValue({ ...gallery, publicId: 'public-1' });
-  });
-
-  it("sends the lane's next photo once its own faces are recorded", async () => {
-    sentByLane();
     vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
-    await processOriginal(key);
-    expect(continueFaceLane).toHaveBeenCalledWith(galleryId, photoId, {
-      requestedAt: '2026-06-02T10:00:00.000Z',
-      through: 'photo-9',
-    });
-    const [recorded] = vi.mocked(putPhotoFaces).mock.invocationCallOrder;
-    const [continued] = vi.mocked(continueFaceLane).mock.invocationCallOrder;
-    expect(recorded).toBeLessThan(continued!);
+    expect(await processOriginal(key)).toBe('again');
+    expect(sendFaceJob).toHaveBeenCalledTimes(1);
   });
 
-  it('ends the lane when the search was switched off', async () => {
-    sentByLane();
-    vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(false));
+  it('follows no public record of another gallery', async () => {
+    vi.mocked(getPublicGallery).mockResolvedValue({ ...publicRecord(true), galleryId: 'gallery-2' });
     await processOriginal(key);
-    expect(continueFaceLane).not.toHaveBeenCalled();
+    expect(sendFaceJob).not.toHaveBeenCalled();
   });
 
-  it('goes on when the faces could not be recorded: the next resize checks the switch again', async () => {
-    sentByLane();
+  it('fails when the announcement cannot be sent, so Lambda runs the event again', async () => {
     vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
-    vi.mocked(describeFaces).mockRejectedValue(new Error('the WASM backend did not start'));
-    vi.spyOn(logger, 'error').mockImplementation(() => {});
-    await processOriginal(key);
-    expect(continueFaceLane).toHaveBeenCalledTimes(1);
+    vi.mocked(sendFaceJob).mockRejectedValue(new Error('SQS is down'));
+    await expect(processOriginal(key)).rejects.toThrow('SQS is down');
   });
 
-  it('goes on past a photo whose record is gone', async () => {
-    sentByLane();
+  it('announces nothing for an original with no photo record', async () => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'missing' });
     expect(await processOriginal(key)).toBe('skipped');
-    expect(continueFaceLane).toHaveBeenCalledTimes(1);
-  });
-
-  it('continues no lane for an upload, or a copy with only part of a lane in its metadata', async () => {
-    vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
-    sentByLane({});
-    await processOriginal(key);
-    sentByLane({
-      'faces-requested-at': '2026-06-02T10:00:00.000Z',
-      'retried-at': '2026-06-03T10:00:00.000Z',
-    });
-    await processOriginal(key);
-    expect(continueFaceLane).not.toHaveBeenCalled();
+    expect(reads()).toEqual({ gallery: 0, publicGallery: 0 });
+    expect(sendFaceJob).not.toHaveBeenCalled();
   });
 });

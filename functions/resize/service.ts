@@ -1,20 +1,33 @@
 /**
- * The resize trigger's work for one new original: check it is an image, derive, store, record, count.
- * Safe to run twice: the derived objects are rewritten with the same bytes and the photo's READY mark
- * reports whether it was the first, so the gallery's and the seller's photo counts move once.
+ * The resize trigger's work for one new original: check it is an image, store its thumbnail first (the
+ * seller's grid shows it), then the other copies, mark it READY, count, and announce the follow-up jobs
+ * its gallery needs (announce.ts). Safe to run twice: the derived
+ * objects are rewritten with the same bytes, the photo's READY mark reports whether it was the first, so
+ * the gallery's and the seller's photo counts move once, and a follow-up job sent twice finds its work
+ * done. The resize writes only derived copies, never an original: nothing it does triggers it again.
  */
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
-import { continueFaceLane, laneOf } from '../lib/face-lanes';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
 import { addToPhotoCount } from '../lib/repositories/galleries';
-import { markPhotoFailed, markPhotoProcessing, markPhotoReady } from '../lib/repositories/photos';
+import {
+  markPhotoFailed,
+  markPhotoProcessing,
+  markPhotoReady,
+  markThumbnailStored,
+} from '../lib/repositories/photos';
 import { addToUserCounter } from '../lib/repositories/users';
 import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
-import { deriveImages, receiveOriginal, type DerivedImages } from './derive';
-import { recordFaces, type KnownGallery } from './faces';
+import {
+  receiveOriginal,
+  startDerivation,
+  type Derivation,
+  type LaterCopies,
+  type Thumbnails,
+} from './derive';
+import { announceReady, type KnownGallery } from './announce';
 
 export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
 
@@ -34,20 +47,36 @@ async function reject(key: string, ref: PhotoRef, error: unknown): Promise<'fail
   return 'failed';
 }
 
-/** What storing did, with what it learnt of the photo's gallery on the way (for its faces). */
+/** What storing did, with what it learnt of the photo's gallery on the way (for its follow-ups). */
 type Stored = { outcome: 'skipped' } | { outcome: 'ready' | 'again'; gallery: KnownGallery };
 
-async function store(ref: PhotoRef, derived: DerivedImages, now: Date): Promise<Stored> {
+/**
+ * The thumbnail first, recorded on the photo (still PROCESSING): the seller's grid shows it while the
+ * other copies are made. Customers see nothing of a photo before it is READY.
+ */
+async function storeThumbnails(ref: PhotoRef, thumbnails: Thumbnails, now: Date): Promise<void> {
   const { galleryId, photoId } = ref;
   await Promise.all([
-    writeDerived(objectKeys.thumbnail(galleryId, photoId), derived.thumbnail, 'image/jpeg'),
-    writeDerived(objectKeys.optimized(galleryId, photoId), derived.optimized, 'image/jpeg'),
-    writeDerived(objectKeys.thumbnailWebp(galleryId, photoId), derived.thumbnailWebp, 'image/webp'),
-    writeDerived(objectKeys.optimizedWebp(galleryId, photoId), derived.optimizedWebp, 'image/webp'),
-    writeDerived(objectKeys.gridWebp(galleryId, photoId), derived.gridWebp, 'image/webp'),
+    writeDerived(objectKeys.thumbnail(galleryId, photoId), thumbnails.thumbnail, 'image/jpeg'),
+    writeDerived(objectKeys.thumbnailWebp(galleryId, photoId), thumbnails.thumbnailWebp, 'image/webp'),
+  ]);
+  await markThumbnailStored(galleryId, photoId, now);
+}
+
+async function store(
+  ref: PhotoRef,
+  copies: LaterCopies,
+  size: Derivation['size'],
+  now: Date,
+): Promise<Stored> {
+  const { galleryId, photoId } = ref;
+  await Promise.all([
+    writeDerived(objectKeys.optimized(galleryId, photoId), copies.optimized, 'image/jpeg'),
+    writeDerived(objectKeys.optimizedWebp(galleryId, photoId), copies.optimizedWebp, 'image/webp'),
+    writeDerived(objectKeys.gridWebp(galleryId, photoId), copies.gridWebp, 'image/webp'),
   ]);
   // Marked READY (and as having the WebP copies, grid-sized one included) only once every copy is stored.
-  const mark = await markPhotoReady(ref.galleryId, ref.photoId, derived, now);
+  const mark = await markPhotoReady(ref.galleryId, ref.photoId, size, now);
   if (mark.outcome === 'missing') {
     logger.warn('resize: no photo record for this original', { ref });
     return { outcome: 'skipped' };
@@ -73,20 +102,18 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
   // a read broken off half-way included (receiveOriginal rejects with the stream's error).
   if (!object) return 'skipped';
   const original = await receiveOriginal(object.body);
-  let derived: DerivedImages;
+  let derivation: Derivation;
   try {
-    derived = await deriveImages(original);
+    derivation = await startDerivation(original);
   } catch (error) {
     // Unreadable header, a format we do not take, or image data sharp cannot decode.
     return reject(key, ref, error);
   }
-  const stored = await store(ref, derived, now);
-  const searchOn =
-    stored.outcome === 'skipped' || (await recordFaces(ref, stored.gallery, derived.optimized));
-  // Sent by a face search lane: the lane's next photo, last, so a failure before it is retried with the
-  // whole event and the lane is continued once. A search found off ends the lane; a photo without a record
-  // (deleted meanwhile) says nothing of the search, so the next photo's resize finds out.
-  const lane = laneOf(object.metadata);
-  if (lane && searchOn) await continueFaceLane(ref.galleryId, ref.photoId, lane);
+  const thumbnails = await derivation.thumbnails();
+  // The other copies are encoded while the thumbnail is stored and recorded.
+  const [, later] = await Promise.all([storeThumbnails(ref, thumbnails, now), derivation.laterCopies()]);
+  const stored = await store(ref, later, derivation.size, now);
+  // READY and counted first: the follow-ups (faces...) read the photo's copies, never the original.
+  if (stored.outcome !== 'skipped') await announceReady(ref, stored.gallery);
   return stored.outcome;
 }

@@ -95,7 +95,8 @@ export const repoEntry: EntryResolver = (name) => join(REPO_ROOT, 'functions', n
 export interface FunctionResources extends RuntimeConfigSources {
   tables: Record<TableName, ITable>;
   buckets: Record<BucketName, IBucket>;
-  queues: Record<QueueName, IQueue>;
+  /** The background jobs' queues (the media stack's); needed only by functions that send to one. */
+  queues?: Record<QueueName, IQueue>;
   entry: EntryResolver;
 }
 
@@ -222,11 +223,14 @@ export class AppFunction extends Construct {
     }
   }
 
-  /** Only the queues the function sends to: their URLs and the right to send. */
-  private bindQueues(queues: Record<QueueName, IQueue>): void {
-    for (const [name, level] of Object.entries(this.access.queues ?? {}) as [QueueName, 'send'][]) {
+  /** Every queue's URL when any queue is used (env.ts reads them as one group); sends only as listed. */
+  private bindQueues(queues: Record<QueueName, IQueue> | undefined): void {
+    const access = this.access.queues ?? {};
+    if (Object.keys(access).length === 0) return;
+    if (!queues) throw new Error('This function sends to a queue: its stack needs the queues');
+    for (const name of Object.keys(QUEUES) as QueueName[]) {
       this.handler.addEnvironment(QUEUES[name].envVar, queues[name].queueUrl);
-      if (level === 'send') queues[name].grantSendMessages(this.handler);
+      if (access[name]?.includes('send')) queues[name].grantSendMessages(this.handler);
     }
   }
 

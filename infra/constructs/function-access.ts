@@ -7,7 +7,8 @@ import type { RouteGroup } from '#shared/routes';
 import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import type { BUCKETS, QueueName, TableName } from '../../functions/lib/storage-layout';
 
-export type FunctionName = RouteGroup | 'resize' | 'resize-failures' | 'preview-jobs' | 'auth-triggers';
+export type FunctionName =
+  RouteGroup | 'resize' | 'resize-failures' | 'faces' | 'preview-jobs' | 'auth-triggers';
 export type BucketName = keyof typeof BUCKETS;
 export type TableAccess = 'read' | 'readWrite';
 /**
@@ -15,7 +16,10 @@ export type TableAccess = 'read' | 'readWrite';
  * `put` signs PUT URLs and writes, `delete` removes objects.
  */
 export type BucketAccess = 'read' | 'put' | 'delete';
-/** `send` puts jobs on a queue (its consumer's right to read comes with its event source). */
+/**
+ * `send` sends messages. Reading a queue is granted with the consumer's event source, which Lambda's
+ * poller reads it with (infra/stacks/media-stack.ts), never here.
+ */
 export type QueueAccess = 'send';
 /** Configuration groups of functions/lib/env.ts beyond the table and bucket names. */
 export type ConfigConcern =
@@ -25,7 +29,8 @@ export interface FunctionAccess {
   description: string;
   tables: Partial<Record<TableName, TableAccess>>;
   buckets: Partial<Record<BucketName, readonly BucketAccess[]>>;
-  queues?: Partial<Record<QueueName, QueueAccess>>;
+  /** The background jobs' queues it sends to (storage-layout.ts QUEUES). */
+  queues?: Partial<Record<QueueName, readonly QueueAccess[]>>;
   config: readonly ConfigConcern[];
   /** Cognito admin actions on the user pool (sign-up, sign-in and reset calls need no IAM). */
   cognitoActions?: readonly string[];
@@ -140,13 +145,14 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       faces: 'readWrite',
       hiding: 'readWrite',
     },
-    // originals put: switching the face search on copies the first original of each face search lane onto
-    // itself, so the resize runs again and looks for faces (a copy reads its source and writes the object).
+    // originals read: the seller's full-size download is a signed GET; delete: a deleted gallery's files.
     // derived put: hiding a person matches the gallery's face index, rebuilt and kept when stale.
-    buckets: { originals: ['read', 'put', 'delete'], derived: ['read', 'put', 'delete'] },
-    // Publishing, unpublishing or a new PIN, end date or watermark queue the previews' making and the
-    // old folder's deletion (paging: the folders are derived with a key drawn from its secret).
-    queues: { previewJobs: 'send' },
+    buckets: { originals: ['read', 'delete'], derived: ['read', 'put', 'delete'] },
+    // faces send: switching the face search on (or hiding a person) queues one walk over the gallery's
+    // photos (functions/faces); previewJobs send: publishing, unpublishing or a new PIN, end date or
+    // watermark queue the previews' making and the old folder's deletion (paging: the folders are derived
+    // with a key drawn from its secret).
+    queues: { faces: ['send'], previewJobs: ['send'] },
     // stripe: an ended pick's Checkout Session is expired (functions/lib/end-unpaid-order.ts).
     config: ['app', 'paging', 'stripe'],
     timeoutSeconds: 25,
@@ -228,7 +234,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // read (and list), put: previews made from the 2048 px copy; delete: folders whose access ended.
     buckets: { derived: ['read', 'put', 'delete'] },
     // A walk sends the next page's jobs; reading the queue comes with its event source (media stack).
-    queues: { previewJobs: 'send' },
+    queues: { previewJobs: ['send'] },
     config: ['paging'],
     nodeModules: ['sharp', '@fontsource/roboto'],
     memorySize: 1024,
@@ -243,7 +249,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     buckets: { originals: ['put', 'read', 'delete'], derived: ['read', 'put', 'delete'] },
     // A logo watermark's new logo means new previews: queued, with the old folder's deletion (paging: the
     // previews' folders are derived with a key drawn from its secret).
-    queues: { previewJobs: 'send' },
+    queues: { previewJobs: ['send'] },
     config: ['app', 'paging'],
     nodeModules: ['sharp'],
   },
@@ -260,22 +266,44 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   resize: {
     description: 'Makes the 400 px thumbnail and 2048 px optimized copy of each uploaded original',
-    // users: the seller's photo counter; originals delete: a file that is not an image is not kept;
-    // originals put: a face search lane's next original is copied onto itself, so the resize runs on it
-    // (functions/lib/face-lanes.ts); publicGalleries, faces: a photo's face descriptors when its
-    // gallery's face search is on.
-    tables: {
-      photos: 'readWrite',
-      galleries: 'readWrite',
-      users: 'readWrite',
-      publicGalleries: 'readWrite',
-      faces: 'readWrite',
-    },
-    buckets: { originals: ['read', 'put', 'delete'], derived: ['put'] },
+    // users: the seller's photo counter; publicGalleries read: which follow-up jobs a READY photo's
+    // gallery needs (functions/resize/announce.ts).
+    tables: { photos: 'readWrite', galleries: 'readWrite', users: 'readWrite', publicGalleries: 'read' },
+    // originals: read, and delete a file that is not an image; never put: the resize writes no original,
+    // so nothing it does can trigger it again.
+    buckets: { originals: ['read', 'delete'], derived: ['put'] },
+    // faces send: a READY photo of a gallery whose face search is on is announced to the faces function.
+    queues: { faces: ['send'] },
     config: [],
     // sharp ships a native libvips binary per platform: installed beside the bundle for linux-arm64.
+    nodeModules: ['sharp'],
+    // sharp is CPU-bound; Lambda CPU scales with memory. Sized for the largest original allowed
+    // (MAX_UPLOAD_BYTES, 400 MB): sharp holds a streamed original once while libvips decodes it, and a
+    // 390 MB TIFF peaked at about 940 MiB (docs/decisions.md, "Resumable uploads").
+    memorySize: 2048,
+    timeoutSeconds: 60,
+  },
+  'resize-failures': {
+    description: 'Marks FAILED the photos whose resize failed after its retries (the on-failure queue)',
+    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts).
+    tables: { photos: 'readWrite' },
+    buckets: {},
+    config: [],
+    memorySize: 256,
+  },
+  faces: {
+    description: 'Describes the faces in photos of public galleries for Find my photos (the faces queue)',
+    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts). photos read: a
+    // batch's photos are READY; publicGalleries: the switch and end date, and the face data's version;
+    // faces: the descriptors; events: each step of a walk over a gallery's photos is taken once.
+    tables: { photos: 'read', publicGalleries: 'readWrite', faces: 'readWrite', events: 'readWrite' },
+    // derived read: faces are described from the 2048 px copy, never the original.
+    buckets: { derived: ['read'] },
+    // faces send: a walk step sends its page's describe batches and the next step.
+    queues: { faces: ['send'] },
+    config: [],
     // face-api and TensorFlow.js (WASM) are loaded from their packages (weights and .wasm files ship in
-    // them), and only for photos of galleries whose face search is on.
+    // them), sharp scales the copy for the detector.
     nodeModules: [
       'sharp',
       '@vladmandic/face-api',
@@ -283,22 +311,10 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       '@tensorflow/tfjs-backend-wasm',
       '@tensorflow/tfjs-backend-cpu',
     ],
-    // sharp is CPU-bound; Lambda CPU scales with memory. Sized for the largest original allowed
-    // (MAX_UPLOAD_BYTES, 400 MB): sharp holds a streamed original once while libvips decodes it, and a
-    // 390 MB TIFF peaked at about 940 MiB; the rest is for face search (docs/decisions.md, "Resumable uploads").
+    // The detector is CPU-bound (one core, WASM); Lambda CPU scales with memory. A describe message of
+    // FACE_BATCH_PHOTOS photos takes about a second a photo: its timeout leaves six times that.
     memorySize: 2048,
     timeoutSeconds: 60,
-  },
-  'resize-failures': {
-    description: 'Marks FAILED the photos whose resize failed after its retries (the on-failure queue)',
-    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts). originals read and
-    // put, faces read: a face search lane goes on past a photo whose resize gave up, so the consumer reads
-    // the lane from the original's metadata and copies the lane's next original onto itself
-    // (functions/lib/face-lanes.ts).
-    tables: { photos: 'readWrite', faces: 'read' },
-    buckets: { originals: ['read', 'put'] },
-    config: [],
-    memorySize: 256,
   },
   'auth-triggers': {
     description: 'Cognito triggers: sign-ups only through the users API, emails with links into the SPA',

@@ -24,7 +24,7 @@ import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics';
+import { METRIC, METRICS_NAMESPACE, type MetricName } from '../../functions/lib/metrics';
 import type { FunctionName } from './function-access';
 import { pascalCase } from './naming';
 
@@ -148,6 +148,14 @@ export class Monitoring extends Construct {
   queueAge(name: string, queue: IQueue, maxAge: Duration, description: string): Alarm {
     const age = queue.metricApproximateAgeOfOldestMessage({ period: PERIOD, statistic: 'Maximum' });
     return this.alarm(`${name}Age`, age, { description, threshold: maxAge.toSeconds() });
+  }
+
+  /** Any count of one of our EMF metrics (functions/lib/metrics.ts) written by the function named `service`. */
+  appMetricAlarm(service: FunctionName, metricName: MetricName, description: string): Alarm {
+    return this.alarm(`${pascalCase(service)}${metricName}`, this.appMetric(metricName, service), {
+      description,
+      threshold: 1,
+    });
   }
 
   /** One of our EMF metrics (functions/lib/metrics.ts), as the function named `service` writes it. */

@@ -7,16 +7,13 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-
 import { AttributeType, BillingMode, Table, type Attribute, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import {
   FACE_INDEX_PREFIX,
   LOGO_UPLOAD_PREFIX,
   PREVIEWS_PREFIX,
-  QUEUES,
   TABLES,
-  type QueueName,
   type KeyAttr,
   type TableDef,
   type TableName,
@@ -44,20 +41,9 @@ export const FACE_INDEX_EXPIRY = { prefix: FACE_INDEX_PREFIX, expiration: Durati
 /** A logo file waits only between its upload and its processing: one never processed goes after a day. */
 export const LOGO_UPLOAD_EXPIRY = { prefix: LOGO_UPLOAD_PREFIX, expiration: Duration.days(1) };
 
-/**
- * Background work queues: a job a consumer could not finish after this many deliveries (SQS retries it
- * after its visibility timeout) moves to the queue's dead-letter queue, which raises an alarm.
- */
-export const JOB_MAX_RECEIVES = 5;
-/** Lambda's advice for an SQS event source: visibility at least six times the consumer's timeout (60 s). */
-export const JOB_VISIBILITY = Duration.minutes(6);
-
 export class DataStack extends Stack {
   readonly tables: Record<TableName, ITable>;
   readonly buckets: Record<BucketName, IBucket>;
-  readonly queues: Record<QueueName, IQueue>;
-  /** Jobs their consumer gave up on, per queue: an operator looks (an alarm watches each). */
-  readonly deadLetters: Record<QueueName, IQueue>;
   /** The paging-token secret: the one the settings name, or one generated here. Functions read it at run time. */
   readonly pagingTokenSecret: ISecret;
 
@@ -67,15 +53,6 @@ export class DataStack extends Stack {
     const derived = this.createPhotoBucket('derived', props.settings);
     this.buckets = { originals: this.createPhotoBucket('originals', props.settings), derived };
     this.allowCloudFrontPreviews(derived);
-    this.deadLetters = recordOf(Object.keys(QUEUES) as QueueName[], (name) =>
-      this.jobQueue(`${pascalCase(name)}DeadLetters`),
-    );
-    this.queues = recordOf(Object.keys(QUEUES) as QueueName[], (name) =>
-      this.jobQueue(`${pascalCase(name)}Queue`, {
-        visibilityTimeout: JOB_VISIBILITY,
-        deadLetterQueue: { queue: this.deadLetters[name], maxReceiveCount: JOB_MAX_RECEIVES },
-      }),
-    );
     this.pagingTokenSecret = this.pagingSecret(props.settings);
     // `npm run invite -- --table <this>` mints the first invitation codes of a new deployment.
     new CfnOutput(this, 'InvitesTableName', {
@@ -129,16 +106,6 @@ export class DataStack extends Stack {
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         name === 'derived' ? FACE_INDEX_EXPIRY : LOGO_UPLOAD_EXPIRY,
       ],
-    });
-  }
-
-  /** A queue of background jobs: SQS-managed encryption at rest, TLS only, kept as long as SQS allows. */
-  private jobQueue(id: string, props: ConstructorParameters<typeof Queue>[2] = {}): Queue {
-    return new Queue(this, id, {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      ...props,
     });
   }
 

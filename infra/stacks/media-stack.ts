@@ -13,6 +13,13 @@
  * invocation record to the on-failure queue; the resize-failures consumer marks the photo FAILED (the
  * seller sees it and can retry). A record the consumer cannot handle ends in the dead-letter queue,
  * which raises an alarm, as does a record waiting too long in the on-failure queue.
+ *
+ * Follow-up jobs: the resize writes derived copies only (never an original, so nothing it does triggers
+ * it again) and announces a READY photo to the queue of each job its gallery needs. The faces queue
+ * (describe a photo's faces; walk a gallery's photos when its face search is switched on) is read by the
+ * faces function; a message it fails is delivered again, then moved to the faces dead-letter queue,
+ * which raises an alarm. The API's galleries function sends to it too, so the API stack depends on this
+ * one (never the other way).
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -23,8 +30,10 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { METRIC } from '../../functions/lib/metrics';
 import { ORIGINALS_PREFIX, type QueueName } from '../../functions/lib/storage-layout';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
+import { FUNCTION_ACCESS } from '../constructs/function-access';
 import { Monitoring } from '../constructs/monitoring';
 
 /**
@@ -43,6 +52,32 @@ export const RESIZE_RESERVED_CONCURRENCY = 20;
  */
 export const RESIZE_ASYNC = { retryAttempts: 2, maxEventAge: Duration.hours(2) } as const;
 
+/**
+ * The faces function's share of the account's concurrency, reserved (no other function can take it) and
+ * its ceiling: a gallery of 20,000 photos switched on queues 2,000 describe messages, and 10 at a time
+ * (about 10 photos a second: some 35 minutes for 20,000) never take the executions the API functions
+ * share (the account's unreserved pool, 1,000 by default less the reservations) nor the resize's own 20,
+ * so uploads and customers are served as usual while a big gallery is indexed.
+ */
+export const FACES_RESERVED_CONCURRENCY = 10;
+
+/**
+ * The faces queue's event source: one message an invocation (up to FACE_BATCH_PHOTOS photos, about a
+ * second each), and at most as many concurrent invocations as are reserved, so Lambda's poller never
+ * receives more than the function can take (throttled messages would count as receives and could reach
+ * the dead-letter queue unprocessed).
+ */
+export const FACES_EVENT_SOURCE = { batchSize: 1, maxConcurrency: FACES_RESERVED_CONCURRENCY } as const;
+
+/** Deliveries of a face job before it moves to the faces dead-letter queue (an alarm). */
+export const FACES_MAX_RECEIVES = 3;
+
+/**
+ * A face job this old means the faces function is not keeping up or not reading: a 20,000-photo gallery
+ * is described in well under an hour at FACES_RESERVED_CONCURRENCY.
+ */
+const FACES_MAX_AGE = Duration.hours(3);
+
 /** Queue settings: SQS's longest retention, so a failure record survives a long outage of the consumer. */
 const RETENTION = Duration.days(14);
 /** Lambda's advice for an SQS event source: visibility at least six times the function's timeout. */
@@ -59,13 +94,13 @@ const PREVIEW_JOBS_BATCH_SIZE = 1;
  * and visitors before then have the rest made on demand.
  */
 export const PREVIEW_JOBS_CONCURRENCY = 10;
+/** Deliveries of a preview job before it moves to its dead-letter queue (an alarm). */
+const PREVIEW_JOBS_MAX_RECEIVES = 5;
 /** The consumer empties the on-failure queue within seconds; a record this old means it is stuck. */
 const ON_FAILURE_MAX_AGE = Duration.minutes(15);
 
 export interface MediaStackProps extends StackProps {
   resources: FunctionResources;
-  /** The job queues' dead-letter queues (data stack): each raises an alarm when a job lands there. */
-  jobDeadLetters: Record<QueueName, IQueue>;
   /** The topic the stack's alarms notify. */
   alarmTopic: ITopic;
 }
@@ -78,14 +113,38 @@ export class MediaStack extends Stack {
   readonly resizeFailures: Queue;
   /** Records the consumer could not handle after MAX_RECEIVES deliveries: an operator looks. */
   readonly resizeFailuresDeadLetters: Queue;
+  /** The follow-up jobs' queues the functions send to (storage-layout.ts QUEUES). */
+  readonly queues: Record<QueueName, Queue>;
+  /** Face jobs the faces function failed FACES_MAX_RECEIVES times: an operator looks, then redrives. */
+  readonly facesDeadLetters: Queue;
+  /** Describes the faces of public galleries' photos (the faces queue's consumer). */
+  readonly faces: AppFunction;
+  /** Preview jobs the consumer failed PREVIEW_JOBS_MAX_RECEIVES times (an alarm): made on demand meanwhile. */
+  readonly previewJobsDeadLetters: Queue;
   /** Makes public galleries' previews ahead of visitors, and deletes the folders whose access ended. */
   readonly previewJobs: AppFunction;
 
   constructor(scope: Construct, id: string, props: MediaStackProps) {
     super(scope, id, props);
+    this.facesDeadLetters = this.queue('FacesDeadLetters');
+    this.previewJobsDeadLetters = this.queue('PreviewJobsDeadLetters');
+    // Lambda's advice for an SQS event source: visibility at least six times the function's timeout.
+    const visibility = (name: 'faces' | 'preview-jobs') =>
+      Duration.seconds(6 * (FUNCTION_ACCESS[name].timeoutSeconds ?? 60));
+    this.queues = {
+      faces: this.queue('FacesQueue', {
+        visibilityTimeout: visibility('faces'),
+        deadLetterQueue: { queue: this.facesDeadLetters, maxReceiveCount: FACES_MAX_RECEIVES },
+      }),
+      previewJobs: this.queue('PreviewJobsQueue', {
+        visibilityTimeout: visibility('preview-jobs'),
+        deadLetterQueue: { queue: this.previewJobsDeadLetters, maxReceiveCount: PREVIEW_JOBS_MAX_RECEIVES },
+      }),
+    };
+    const resources = { ...props.resources, queues: this.queues };
     // sharp is installed next to the bundle (FUNCTION_ACCESS.resize.nodeModules), not in a layer:
     // a layer would be shared, but the lockfile pins it this way too.
-    this.resize = new AppFunction(this, 'ResizeFunction', { name: 'resize', resources: props.resources });
+    this.resize = new AppFunction(this, 'ResizeFunction', { name: 'resize', resources });
     (this.resize.handler.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
       RESIZE_RESERVED_CONCURRENCY;
     const originals = props.resources.buckets.originals;
@@ -113,7 +172,7 @@ export class MediaStack extends Stack {
     });
     this.resizeFailuresConsumer = new AppFunction(this, 'ResizeFailuresFunction', {
       name: 'resize-failures',
-      resources: props.resources,
+      resources,
     });
     // The event source grants the consumer's role what Lambda's poller does with its credentials.
     this.resizeFailuresConsumer.handler.addEventSource(
@@ -123,19 +182,28 @@ export class MediaStack extends Stack {
       }),
     );
 
-    this.previewJobs = this.previewJobsConsumer(props.resources);
-    this.addAlarms(props.alarmTopic, props.jobDeadLetters);
+    this.faces = new AppFunction(this, 'FacesFunction', {
+      name: 'faces',
+      resources,
+      reservedConcurrency: FACES_RESERVED_CONCURRENCY,
+    });
+    this.faces.handler.addEventSource(
+      new SqsEventSource(this.queues.faces, { ...FACES_EVENT_SOURCE, reportBatchItemFailures: true }),
+    );
+
+    this.previewJobs = this.previewJobsConsumer(resources);
+    this.addAlarms(props.alarmTopic);
   }
 
   /**
-   * The preview jobs queue's consumer (the queue is the data stack's: the galleries, branding and
-   * resize functions send to it). At most PREVIEW_JOBS_CONCURRENCY at once, so publishing a gallery
-   * of 20,000 photos leaves the account's concurrency to everyone else (the queue holds the rest).
+   * The preview jobs queue's consumer (the galleries, branding and resize functions send to the queue).
+   * At most PREVIEW_JOBS_CONCURRENCY at once, so publishing a gallery of 20,000 photos leaves the
+   * account's concurrency to everyone else (the queue holds the rest).
    */
   private previewJobsConsumer(resources: FunctionResources): AppFunction {
     const consumer = new AppFunction(this, 'PreviewJobsFunction', { name: 'preview-jobs', resources });
     consumer.handler.addEventSource(
-      new SqsEventSource(resources.queues.previewJobs, {
+      new SqsEventSource(this.queues.previewJobs, {
         batchSize: PREVIEW_JOBS_BATCH_SIZE,
         reportBatchItemFailures: true,
         maxConcurrency: PREVIEW_JOBS_CONCURRENCY,
@@ -154,7 +222,7 @@ export class MediaStack extends Stack {
     });
   }
 
-  private addAlarms(topic: ITopic, jobDeadLetters: Record<QueueName, IQueue>): void {
+  private addAlarms(topic: ITopic): void {
     const monitoring = new Monitoring(this, 'Alarms', { topic });
     monitoring.functionErrors(
       'resize',
@@ -174,7 +242,7 @@ export class MediaStack extends Stack {
     monitoring.throttles('preview-jobs', this.previewJobs.handler);
     monitoring.queueDepth(
       'PreviewJobsDeadLetters',
-      jobDeadLetters.previewJobs,
+      this.previewJobsDeadLetters,
       'A preview job failed after its retries: some previews are made on demand instead (read the dead-letter queue).',
     );
     monitoring.queueAge(
@@ -182,6 +250,33 @@ export class MediaStack extends Stack {
       this.resizeFailures,
       ON_FAILURE_MAX_AGE,
       'Resize failure records wait unhandled: the consumer is not reading the on-failure queue.',
+    );
+    this.addFacesAlarms(monitoring);
+  }
+
+  private addFacesAlarms(monitoring: Monitoring): void {
+    const faces = this.faces.handler;
+    monitoring.functionErrors(
+      'faces',
+      faces,
+      'The faces function failed (its messages are delivered again).',
+    );
+    monitoring.throttles('faces', faces);
+    monitoring.appMetricAlarm(
+      'faces',
+      METRIC.facesNotDescribed,
+      "A photo's faces could not be described (its message is delivered again; the seller sees the count).",
+    );
+    monitoring.queueDepth(
+      'FacesDeadLetters',
+      this.facesDeadLetters,
+      'A face job failed every delivery: its photos are not in Find my photos (read the dead-letter queue, then redrive it).',
+    );
+    monitoring.queueAge(
+      'Faces',
+      this.queues.faces,
+      FACES_MAX_AGE,
+      'Face jobs wait long: the faces function is not keeping up or not reading the faces queue.',
     );
   }
 }

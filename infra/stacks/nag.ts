@@ -174,7 +174,12 @@ export function applyNagChecks(app: App, stacks: ShutterlaneStacks): void {
   acknowledgeSite(stacks);
   acknowledgeCdkHelpers(stacks);
   const optional = stacks.auth.triggers ? [stacks.auth.triggers] : [];
-  const media = [stacks.media.resize, stacks.media.resizeFailuresConsumer, stacks.media.previewJobs];
+  const media = [
+    stacks.media.resize,
+    stacks.media.resizeFailuresConsumer,
+    stacks.media.faces,
+    stacks.media.previewJobs,
+  ];
   for (const fn of [...media, ...optional]) {
     acknowledge(fn, FUNCTION_FINDINGS);
   }

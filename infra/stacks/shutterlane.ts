@@ -1,5 +1,5 @@
 /**
- * The whole app: seven stacks wired one way (data ← auth ← api ← site, data ← site, data ← media; the
+ * The whole app: seven stacks wired one way (data ← auth ← api ← site, data ← site, data ← media ← api; the
  * web ACL's edge stack, in us-east-1, stands alone), so no stack needs a value from a stack that depends on it. Environment-agnostic (no account or
  * region, no look-ups): synthesis works offline without credentials.
  */
@@ -50,7 +50,7 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
   const alarms = new Stack(app, `${prefix}-Alarms`, common);
   const alarmTopic = new AlarmTopic(alarms, 'AlarmTopic', { email: settings.alarmEmail });
   const data = new DataStack(app, `${prefix}-Data`, { ...common, settings });
-  const storage = { tables: data.tables, buckets: data.buckets, queues: data.queues, entry };
+  const storage = { tables: data.tables, buckets: data.buckets, entry };
   const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, settings, functionResources: storage });
   const resources: FunctionResources = {
     ...storage,
@@ -58,11 +58,16 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     cognito: { userPool: auth.userPool, userPoolClient: auth.userPoolClient },
     pagingTokenSecret: data.pagingTokenSecret,
   };
-  const api = new ApiStack(app, `${prefix}-Api`, { ...common, resources, alarmTopic: alarmTopic.topic });
   const media = new MediaStack(app, `${prefix}-Media`, {
     ...common,
     resources,
-    jobDeadLetters: data.deadLetters,
+    alarmTopic: alarmTopic.topic,
+  });
+  // The API's functions send follow-up jobs to the media stack's queues (the galleries function queues
+  // the walk over a gallery's photos when its face search is switched on, and its previews' making).
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    resources: { ...resources, queues: media.queues },
     alarmTopic: alarmTopic.topic,
   });
   if (auth.triggers) {
@@ -109,6 +114,7 @@ export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [
   ...ROUTE_GROUPS,
   'resize',
   'resize-failures',
+  'faces',
   'preview-jobs',
 ];
 

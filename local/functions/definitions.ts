@@ -23,6 +23,8 @@ export interface LocalFunctionDef {
   handlerExport: string;
   timeoutSeconds: number;
   memoryMb: number;
+  /** Executions reserved for it (ReservedConcurrentExecutions): Lambda runs that many at most, at once. */
+  reservedConcurrency?: number;
   environment: Record<string, string>;
   role: { name: string; arn: string; statements: PolicyStatement[] };
 }
@@ -95,6 +97,9 @@ export function functionDefinitions(resolver: TemplateResolver): LocalFunctionDe
         handlerExport: handler.slice(handler.lastIndexOf('.') + 1),
         timeoutSeconds: Number(resource.Properties?.Timeout ?? DEFAULT_TIMEOUT_SECONDS),
         memoryMb: Number(resource.Properties?.MemorySize ?? DEFAULT_MEMORY_MB),
+        ...(resource.Properties?.ReservedConcurrentExecutions !== undefined && {
+          reservedConcurrency: Number(resource.Properties.ReservedConcurrentExecutions),
+        }),
         environment: environmentOf(resolver, stack, resource),
         role: {
           name: resolver.physicalName(stack, roleId),

@@ -125,4 +125,25 @@ describe('FunctionHost', () => {
       errorType: 'ResourceNotFoundException',
     });
   });
+
+  it('runs a function with reserved concurrency in as many environments as it reserves', async () => {
+    const reserved = { ...definition, arn: `${definition.arn}-reserved`, reservedConcurrency: 3 };
+    const own = new FunctionHost([reserved], {
+      runtime: path.join(dir, 'runtime.mjs'),
+      taskRoot: () => dir,
+      environment: () => ({ LAMBDA_TASK_ROOT: dir }),
+      maxEnvironments: 2,
+    });
+    try {
+      const results = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map(async () => {
+          const outcome = await own.invoke(reserved.arn, { action: 'sleep', ms: 300 });
+          return (outcome as { result: Served }).result;
+        }),
+      );
+      expect(new Set(results.map((result) => result.environment)).size).toBe(3);
+    } finally {
+      await own.stop();
+    }
+  });
 });

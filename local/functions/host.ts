@@ -1,7 +1,8 @@
 /**
  * Runs the app's functions as Lambda does: each execution environment is a worker thread with only
  * that function's environment, its bundle loaded once (a cold start), one invocation at a time;
- * concurrent invocations get more environments, up to a cap. An invocation past the template's
+ * concurrent invocations get more environments, up to a cap (a function's reserved concurrency, as in
+ * Lambda, when its template sets one). An invocation past the template's
  * timeout ends its environment (the next one starts cold), and the heap is capped at the memory size.
  */
 import { randomUUID } from 'node:crypto';
@@ -18,7 +19,11 @@ export interface FunctionHostOptions {
   runtime: string;
   /** The complete environment of an execution environment of this function. */
   environment(definition: LocalFunctionDef): Record<string, string>;
-  /** Execution environments per function at most (further invocations wait); default 4. */
+  /**
+   * Execution environments per function at most (further invocations wait); default 4. A function with
+   * reserved concurrency gets as many as it reserves, as Lambda runs it: a burst of uploads starts that
+   * many resizes at once rather than queueing behind four (what AWS would not do).
+   */
   maxEnvironments?: number;
   /**
    * Sees what each function writes (its logs, CloudWatch's in AWS), besides this process's own output;
@@ -84,7 +89,8 @@ class FunctionPool {
   private acquire(): Promise<Worker> {
     const ready = this.idle.pop();
     if (ready) return Promise.resolve(ready);
-    if (this.all.size < (this.options.maxEnvironments ?? 4)) return Promise.resolve(this.start());
+    const cap = this.definition.reservedConcurrency ?? this.options.maxEnvironments ?? 4;
+    if (this.all.size < cap) return Promise.resolve(this.start());
     return new Promise((resolve) => this.waiting.push({ resolve }));
   }
 

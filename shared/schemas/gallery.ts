@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { GALLERY_THUMBNAILS_FOR_MAX } from '../constants';
 import { Id, PageQuery } from './common';
 
 export const PhotoStatus = z.enum(['UPLOADING', 'PROCESSING', 'READY', 'FAILED']);
@@ -42,9 +43,24 @@ export const GalleryList = z.object({
   nextToken: z.optional(z.string()),
 });
 
+/** Photo ids separated by commas, at most GALLERY_THUMBNAILS_FOR_MAX of them (none: an empty string). */
+const PhotoIdList = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^([A-Za-z0-9_-]{8,64}(,[A-Za-z0-9_-]{8,64}){0,${GALLERY_THUMBNAILS_FOR_MAX - 1}})?$`),
+      'Invalid photo ids',
+    ),
+  );
+
 export const GalleryDetailsQuery = z.object({
   includeUrls: z.optional(z.stringbool()),
   includeThumbnails: z.optional(z.stringbool()),
+  /**
+   * With includeThumbnails: the thumbnails of these photos only (a re-read that has the others'). Without
+   * it, every photo's that has one.
+   */
+  thumbnailsFor: z.optional(PhotoIdList),
 });
 
 export const ThumbnailsQuery = z.object({ userId: z.optional(z.string().check(z.maxLength(128))) });

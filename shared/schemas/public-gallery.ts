@@ -139,6 +139,8 @@ export const PublicGalleryAdmin = z.object({
     enabledAt: z.optional(z.string()),
     /** Photos whose faces are in the search so far (switching on processes the photos already there). */
     photosIndexed: z.number(),
+    /** Photos whose faces could not be described: Find my photos does not find them. */
+    photosNotDescribed: z.number(),
   }),
   sales: z.object({
     /** Orders customers made from the public gallery, and those paid (free ones count as completed). */

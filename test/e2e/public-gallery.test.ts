@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { countGalleryFacePhotos } from '../../functions/lib/repositories/faces';
+import { faceSearchProgress } from '../../functions/lib/repositories/faces';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { publicGalleryTexts } from '../../web/src/features/public-gallery/texts';
 import { e2eWorld } from '../support/e2e';
@@ -57,10 +57,10 @@ async function publishAsSeller(page: Page): Promise<{ link: string; galleryId: s
   return { link, galleryId };
 }
 
-/** Switching the search on sends the photos already there through the resize again, which reads their faces. */
+/** Switching the search on queues the photos already there: the faces function describes them. */
 async function facesRecorded(galleryId: string): Promise<void> {
   await expect
-    .poll(() => countGalleryFacePhotos(galleryId), { timeout: 60_000, interval: 500 })
+    .poll(async () => (await faceSearchProgress(galleryId)).described, { timeout: 60_000, interval: 500 })
     .toBe(UPLOADS.length);
 }
 

@@ -78,7 +78,7 @@ describe('least-privilege grants', () => {
     }
   });
 
-  it('lets uploads put originals and read them only to copy one onto itself for a retry, and the resize function read originals, copy one onto itself for a face search lane, and put derived', () => {
+  it('lets uploads put originals and read them only to copy one onto itself for a retry, and the resize function read originals and put derived copies, never an original', () => {
     const originals = stacks.data.getLogicalId(stacks.data.buckets.originals.node.defaultChild as never);
     const derived = stacks.data.getLogicalId(stacks.data.buckets.derived.node.defaultChild as never);
     const uploads = actionsOn(statementsOf(stacks.api, stacks.api.functions.uploads), originals);
@@ -87,8 +87,48 @@ describe('least-privilege grants', () => {
     expect(uploads).toContain('s3:GetObject*');
     const resize = statementsOf(stacks.media, stacks.media.resize);
     expect(actionsOn(resize, originals)).toContain('s3:GetObject*');
-    // A face search lane's next original is copied onto itself (functions/lib/face-lanes.ts).
-    expect(actionsOn(resize, originals)).toContain('s3:PutObject');
+    // No write to the bucket that triggers it: nothing the resize does can run it again.
+    expect(actionsOn(resize, originals).filter((a) => a.startsWith('s3:Put'))).toEqual([]);
     expect(actionsOn(resize, derived)).toContain('s3:PutObject');
+  });
+
+  it('lets no function but uploads and branding write originals (an S3 → Lambda → S3 loop needs that write)', () => {
+    const originals = stacks.data.getLogicalId(stacks.data.buckets.originals.node.defaultChild as never);
+    const functions: [string, Stack, AppFunction][] = [
+      ...Object.entries(stacks.api.functions).map(([name, fn]): [string, Stack, AppFunction] => [
+        name,
+        stacks.api,
+        fn,
+      ]),
+      ['resize', stacks.media, stacks.media.resize],
+      ['resize-failures', stacks.media, stacks.media.resizeFailuresConsumer],
+      ['faces', stacks.media, stacks.media.faces],
+    ];
+    const writing = functions
+      .filter(([, stack, fn]) =>
+        actionsOn(statementsOf(stack, fn, { expectPolicy: false }), originals).some((a) =>
+          a.startsWith('s3:Put'),
+        ),
+      )
+      .map(([name]) => name)
+      .sort();
+    // uploads: the seller's files and a retry's copy (one request, one copy); branding: a logo file waits
+    // in the originals bucket under its own prefix, outside the resize trigger's.
+    expect(writing).toEqual(['branding', 'uploads']);
+  });
+
+  it('lets the faces function read derived copies only, and write the faces, never an original', () => {
+    const originals = stacks.data.getLogicalId(stacks.data.buckets.originals.node.defaultChild as never);
+    const derived = stacks.data.getLogicalId(stacks.data.buckets.derived.node.defaultChild as never);
+    const faces = statementsOf(stacks.media, stacks.media.faces);
+    expect(actionsOn(faces, originals)).toEqual([]);
+    expect(actionsOn(faces, derived)).toContain('s3:GetObject*');
+    expect(
+      actionsOn(faces, derived).filter((a) => a.startsWith('s3:Put') || a.startsWith('s3:Delete')),
+    ).toEqual([]);
+    expect(actionsOn(faces, tableLogicalId('faces'))).toContain('dynamodb:PutItem');
+    expect(actionsOn(faces, tableLogicalId('photos'))).not.toContain('dynamodb:PutItem');
+    for (const table of ['users', 'orders', 'galleries', 'invites'] as const)
+      expect(actionsOn(faces, tableLogicalId(table)), table).toEqual([]);
   });
 });

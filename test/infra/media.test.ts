@@ -10,13 +10,25 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESIZE_RESERVED_CONCURRENCY } from '../../infra/stacks/media-stack';
+import {
+  FACES_MAX_RECEIVES,
+  FACES_RESERVED_CONCURRENCY,
+  RESIZE_RESERVED_CONCURRENCY,
+} from '../../infra/stacks/media-stack';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
 let stacks: ShutterlaneStacks;
 let media: Stack;
-const ids = { resize: '', consumer: '', queue: '', deadLetters: '' };
+const ids = {
+  resize: '',
+  consumer: '',
+  queue: '',
+  deadLetters: '',
+  faces: '',
+  facesQueue: '',
+  facesDeadLetters: '',
+};
 
 beforeAll(() => {
   stacks = synthesize();
@@ -27,6 +39,9 @@ beforeAll(() => {
   ids.consumer = idOf(stacks.media.resizeFailuresConsumer.handler);
   ids.queue = idOf(stacks.media.resizeFailures);
   ids.deadLetters = idOf(stacks.media.resizeFailuresDeadLetters);
+  ids.faces = idOf(stacks.media.faces.handler);
+  ids.facesQueue = idOf(stacks.media.queues.faces);
+  ids.facesDeadLetters = idOf(stacks.media.facesDeadLetters);
 }, SYNTH_TIMEOUT_MS);
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
@@ -81,7 +96,9 @@ describe('resize failures in the media stack', () => {
   it('keeps both queues encrypted by SQS for 14 days, the on-failure one moving unhandled records to the dead-letter one', () => {
     const template = templateOf(media);
     const queues = resourcesOf(template, 'AWS::SQS::Queue');
-    expect(Object.keys(queues).sort()).toEqual([ids.queue, ids.deadLetters].sort());
+    expect(Object.keys(queues).sort()).toEqual(
+      [ids.queue, ids.deadLetters, ids.facesQueue, ids.facesDeadLetters].sort(),
+    );
     for (const queue of Object.values(queues))
       expect(queue.Properties).toMatchObject({
         SqsManagedSseEnabled: true,
@@ -94,8 +111,8 @@ describe('resize failures in the media stack', () => {
     expect(queues[ids.deadLetters]!.Properties?.RedrivePolicy).toBeUndefined();
   });
 
-  it('refuses any request to either queue without TLS', () => {
-    for (const queueId of [ids.queue, ids.deadLetters])
+  it('refuses any request to any queue without TLS', () => {
+    for (const queueId of [ids.queue, ids.deadLetters, ids.facesQueue, ids.facesDeadLetters])
       templateOf(media).hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: queueId }],
         PolicyDocument: {
@@ -112,10 +129,11 @@ describe('resize failures in the media stack', () => {
 
   it('runs the consumer from the on-failure queue in small batches with partial batch responses', () => {
     const mappings = resourcesOf(templateOf(media), 'AWS::Lambda::EventSourceMapping');
-    const ofConsumer = Object.values(mappings).filter(
-      (m) => JSON.stringify(m.Properties?.FunctionName) === JSON.stringify({ Ref: ids.consumer }),
-    );
-    expect(ofConsumer.map((m) => m.Properties)).toEqual([
+    expect(
+      Object.values(mappings)
+        .map((m) => m.Properties)
+        .filter((p) => mentions(p?.FunctionName, ids.consumer)),
+    ).toEqual([
       expect.objectContaining({
         FunctionName: { Ref: ids.consumer },
         EventSourceArn: { 'Fn::GetAtt': [ids.queue, 'Arn'] },
@@ -162,5 +180,88 @@ describe('resize failures in the media stack', () => {
         .map((a) => a.MetricName)
         .sort(),
     ).toEqual(['Errors', 'Throttles']);
+  });
+});
+
+describe('the faces job in the media stack', () => {
+  it('keeps the faces queue encrypted for 14 days, hiding a job six times the function may run, three deliveries before its dead-letter queue', () => {
+    const queues = resourcesOf(templateOf(media), 'AWS::SQS::Queue');
+    const faces = resourcesOf(templateOf(media), 'AWS::Lambda::Function')[ids.faces]!;
+    expect(queues[ids.facesQueue]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: FOURTEEN_DAYS,
+      VisibilityTimeout: 6 * Number(faces.Properties!.Timeout),
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [ids.facesDeadLetters, 'Arn'] },
+        maxReceiveCount: FACES_MAX_RECEIVES,
+      },
+    });
+    expect(queues[ids.facesDeadLetters]!.Properties).toMatchObject({ MessageRetentionPeriod: FOURTEEN_DAYS });
+  });
+
+  it('runs the faces function from its queue a message at a time, with partial batch responses, no more at once than reserved', () => {
+    const mappings = Object.values(resourcesOf(templateOf(media), 'AWS::Lambda::EventSourceMapping'))
+      .map((m) => m.Properties!)
+      .filter((p) => mentions(p.FunctionName, ids.faces));
+    expect(mappings).toEqual([
+      expect.objectContaining({
+        EventSourceArn: { 'Fn::GetAtt': [ids.facesQueue, 'Arn'] },
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: FACES_RESERVED_CONCURRENCY },
+      }),
+    ]);
+    const faces = resourcesOf(templateOf(media), 'AWS::Lambda::Function')[ids.faces]!;
+    expect(faces.Properties!.ReservedConcurrentExecutions).toBe(FACES_RESERVED_CONCURRENCY);
+    // Less than the resize's own share: a big gallery's faces never take the executions of uploads.
+    expect(FACES_RESERVED_CONCURRENCY).toBeLessThanOrEqual(RESIZE_RESERVED_CONCURRENCY);
+  });
+
+  it('lets the resize, the faces function and the galleries function send to the faces queue, and only the faces function read it', () => {
+    const sqsActionsOf = (stack: Stack, roleName: string, queueRef: string) =>
+      Object.values(resourcesOf(templateOf(stack), 'AWS::IAM::Policy'))
+        .filter((policy) => mentions(policy.Properties?.Roles, roleName))
+        .flatMap(
+          (policy) =>
+            (
+              policy.Properties!.PolicyDocument as {
+                Statement: { Action: string | string[]; Resource: unknown }[];
+              }
+            ).Statement,
+        )
+        .filter((statement) => mentions(statement.Resource, queueRef))
+        .flatMap((statement) => [statement.Action].flat());
+    expect(sqsActionsOf(media, 'ResizeFunctionHandlerServiceRole', ids.facesQueue)).toContain(
+      'sqs:SendMessage',
+    );
+    expect(sqsActionsOf(media, 'ResizeFunctionHandlerServiceRole', ids.facesQueue)).not.toContain(
+      'sqs:ReceiveMessage',
+    );
+    expect(sqsActionsOf(media, 'FacesFunctionHandlerServiceRole', ids.facesQueue)).toEqual(
+      expect.arrayContaining(['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']),
+    );
+    // The API stack names the queue by the media stack's export.
+    expect(sqsActionsOf(stacks.api, 'GalleriesFunctionHandlerServiceRole', 'FacesQueue')).toContain(
+      'sqs:SendMessage',
+    );
+    expect(sqsActionsOf(stacks.api, 'PublicGalleriesFunctionHandlerServiceRole', 'FacesQueue')).toEqual([]);
+  });
+
+  it("alarms on the faces function's errors and throttles, any photo not described, a dead-lettered job and old jobs", () => {
+    const alarms = Object.values(resourcesOf(templateOf(media), 'AWS::CloudWatch::Alarm')).map(
+      (a) => a.Properties!,
+    );
+    expect(
+      alarms
+        .filter((alarm) => mentions(alarm.Dimensions, ids.faces))
+        .map((a) => a.MetricName)
+        .sort(),
+    ).toEqual(['Errors', 'Throttles']);
+    const notDescribed = JSON.stringify(alarms).includes('"FacesNotDescribed"');
+    expect(notDescribed).toBe(true);
+    const onQueue = (queueId: string, metricName: string) =>
+      alarms.filter((alarm) => alarm.MetricName === metricName && mentions(alarm.Dimensions, queueId));
+    expect(onQueue(ids.facesDeadLetters, 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+    expect(onQueue(ids.facesQueue, 'ApproximateAgeOfOldestMessage')).toHaveLength(1);
   });
 });

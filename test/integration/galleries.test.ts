@@ -133,6 +133,23 @@ describe('galleries', () => {
       },
     );
     expect(Object.keys(thumbs.body.thumbnails as object).sort()).toEqual([...photoIds].sort());
+
+    // A re-read asking for one photo's thumbnail signs that one only; an empty list signs none.
+    const read = async (thumbnailsFor: string) => {
+      const answer = await call(
+        env,
+        seller,
+        'GET',
+        `/galleries/${galleryId}?includeUrls=true&includeThumbnails=true&thumbnailsFor=${thumbnailsFor}`,
+      );
+      return answer;
+    };
+    const one = (await read(photoIds[1]!)).body.photos as { photoId: string; thumbnailUrl?: string }[];
+    expect(one.filter((p) => p.thumbnailUrl).map((p) => p.photoId)).toEqual([photoIds[1]]);
+    expect(one).toHaveLength(2);
+    const none = (await read('')).body.photos as { thumbnailUrl?: string; downloadUrl?: string }[];
+    expect(none.every((p) => p.thumbnailUrl === undefined && p.downloadUrl !== undefined)).toBe(true);
+    expect((await read('not%20an%20id')).status).toBe(400);
   });
 
   it('deletes a gallery with its photos, their files and their count', async () => {

@@ -1,8 +1,8 @@
 /**
  * Public galleries through the local stack (issue 16): the seller publishes with prices, a watermark
- * and face search; the resize records faces; a customer browses watermarked previews, finds their
- * photos by a selfie's descriptor, and orders a pick at the server's price, whose payment and refund
- * the gallery's sales figures follow; unpublishing closes it all.
+ * and face search; the faces function describes the photos already there; a customer browses watermarked
+ * previews, finds their photos by a selfie's descriptor, and orders a pick at the server's price, whose
+ * payment and refund the gallery's sales figures follow; unpublishing closes it all.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +18,6 @@ import {
 } from '#shared/schemas/public-gallery';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { FACE_LANES } from '../../functions/lib/face-lanes';
 import type { OrderRecord } from '../../functions/lib/repositories/orders';
 import { countedSalesMinor } from '../../functions/lib/sales-counters';
 import { fromMinorUnits } from '#shared/rules/money';
@@ -115,27 +114,6 @@ describe('public galleries', () => {
     expect(admin.url).toBe(`${env.demo.appUrl}/g/${admin.publicId}`);
     publicId = admin.publicId!;
     expect((await waitForFaces(env, seller, galleryId, 4)).faceSearch.photosIndexed).toBe(4);
-  }, 90_000);
-
-  it('looks at a gallery with more photos than lanes: the resizes walk each lane on from its first photo', async () => {
-    // FACE_LANES + 2 photos: the request sends each lane's first, and two lanes have a second photo that
-    // only a resize can send (the copy it makes needs its own IAM grant, checked by the local stack).
-    const count = FACE_LANES + 2;
-    const walked = await createGallery(env, seller, 'Lanes');
-    const files = await Promise.all(
-      Array.from({ length: count }, async (_, n) => ({
-        name: `plain-${n}.jpg`,
-        body: await sharp({
-          create: { width: 64, height: 48, channels: 3, background: { r: 40 * n, g: 90, b: 160 } },
-        })
-          .jpeg()
-          .toBuffer(),
-      })),
-    );
-    await waitForPhotos(env, seller, walked, await uploadFiles(env, seller, walked, files));
-    const published = await call(env, seller, 'POST', `/galleries/${walked}/public`, settings());
-    expect(published.status).toBe(200);
-    expect((await waitForFaces(env, seller, walked, count)).faceSearch.photosIndexed).toBe(count);
   }, 90_000);
 
   it("expires the face data with the gallery: a new end date moves every photo's expiry", async () => {

@@ -19,7 +19,7 @@ import {
   throttleSettings,
 } from '../../infra/stacks/route-throttles';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
-import { withFreshSellerBrands, withShortCustomerUrls } from './template-settings';
+import { withFreshSellerBrands, withShortCustomerUrls, withSmallPhotoWalkPages } from './template-settings';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -87,6 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     deploySettings: SUITE_RATE_LIMITS,
     alterTemplates: (assembly) => {
       withFreshSellerBrands(assembly);
+      withSmallPhotoWalkPages(assembly);
       if (web) withShortCustomerUrls(assembly);
     },
     ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),

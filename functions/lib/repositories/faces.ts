@@ -4,15 +4,16 @@
  * rebuilt from here; this table is what deleting a photo, a gallery or the search removes.
  */
 import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
   BatchWriteCommand,
   DeleteCommand,
-  GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../dynamo';
+import { dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export interface PhotoFaces {
   photoId: string;
@@ -37,7 +38,10 @@ const unpack = (bytes: Uint8Array, dims: number): Float32Array[] => {
   return faces;
 };
 
-/** A photo's faces (none is recorded too: the photo was looked at). */
+/**
+ * A photo's faces (none is recorded too: the photo was looked at). Replaces a mark that the photo's faces
+ * could not be described, if an earlier attempt left one.
+ */
 export async function putPhotoFaces(
   galleryId: string,
   faces: PhotoFaces,
@@ -59,17 +63,52 @@ export async function putPhotoFaces(
   );
 }
 
-/** Whether the photo has been looked at for faces (an item, with or without faces, expired or not). */
-export async function photoFacesRecorded(galleryId: string, photoId: string): Promise<boolean> {
-  const { Item } = await dynamo().send(
-    new GetCommand({
-      TableName: tableName('faces'),
-      Key: { galleryId, photoId },
-      ProjectionExpression: 'photoId',
-      ConsistentRead: true,
-    }),
-  );
-  return Item !== undefined;
+/**
+ * The photo's faces could not be described (the seller sees how many such photos the search misses):
+ * a mark with no descriptors, unless the photo's faces were described meanwhile (a later attempt).
+ */
+export async function markFacesNotDescribed(
+  galleryId: string,
+  photoId: string,
+  expiresAtEpoch: number | undefined,
+  now: Date,
+): Promise<void> {
+  await dynamo()
+    .send(
+      new PutCommand({
+        TableName: tableName('faces'),
+        Item: {
+          galleryId,
+          photoId,
+          failedAt: now.toISOString(),
+          ...(expiresAtEpoch !== undefined && { expiresAtEpoch }),
+        },
+        ConditionExpression: 'attribute_not_exists(descriptors)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** Which of the photos have had their faces described (a mark of a failed attempt does not count). */
+export async function describedPhotoIds(galleryId: string, photoIds: string[]): Promise<Set<string>> {
+  const described = new Set<string>();
+  const table = tableName('faces');
+  let keys: Record<string, unknown>[] | undefined = photoIds.map((photoId) => ({ galleryId, photoId }));
+  while (keys && keys.length > 0) {
+    const result: BatchGetCommandOutput = await dynamo().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [table]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'photoId, failedAt' },
+        },
+      }),
+    );
+    for (const item of (result.Responses?.[table] ?? []) as Pick<FaceItem, 'photoId' | 'failedAt'>[])
+      if (item.failedAt === undefined) described.add(item.photoId);
+    keys = result.UnprocessedKeys?.[table]?.Keys;
+  }
+  return described;
 }
 
 export async function deletePhotoFaces(galleryId: string, photoId: string): Promise<void> {
@@ -78,9 +117,11 @@ export async function deletePhotoFaces(galleryId: string, photoId: string): Prom
 
 interface FaceItem {
   photoId: string;
-  dims: number;
+  dims?: number;
   descriptors?: Uint8Array;
   expiresAtEpoch?: number;
+  /** Set on the mark of a photo whose faces could not be described. */
+  failedAt?: string;
 }
 
 async function queryAll(galleryId: string, keysOnly: boolean, now: Date): Promise<FaceItem[]> {
@@ -93,7 +134,7 @@ async function queryAll(galleryId: string, keysOnly: boolean, now: Date): Promis
         KeyConditionExpression: 'galleryId = :galleryId',
         ExpressionAttributeValues: { ':galleryId': galleryId },
         ConsistentRead: true,
-        ...(keysOnly && { ProjectionExpression: 'photoId' }),
+        ...(keysOnly && { ProjectionExpression: 'photoId, expiresAtEpoch, failedAt' }),
         ...(startKey && { ExclusiveStartKey: startKey }),
       }),
     );
@@ -105,19 +146,29 @@ async function queryAll(galleryId: string, keysOnly: boolean, now: Date): Promis
   return items.filter((item) => item.expiresAtEpoch === undefined || item.expiresAtEpoch > nowEpoch);
 }
 
-/** Every photo's faces of a gallery (all pages), photos without faces left out. */
+/** Every photo's faces of a gallery (all pages), photos without faces (or not described) left out. */
 export async function listGalleryFaces(galleryId: string, now = new Date()): Promise<PhotoFaces[]> {
   return (await queryAll(galleryId, false, now))
-    .map((item) => ({
-      photoId: item.photoId,
-      descriptors: unpack(item.descriptors ?? new Uint8Array(), item.dims),
-    }))
+    .flatMap((item) =>
+      // A mark of a photo not described has neither.
+      item.descriptors && item.dims
+        ? [{ photoId: item.photoId, descriptors: unpack(item.descriptors, item.dims) }]
+        : [],
+    )
     .filter((faces) => faces.descriptors.length > 0);
 }
 
-/** How many photos have been looked at for faces (with or without any). */
-export async function countGalleryFacePhotos(galleryId: string, now = new Date()): Promise<number> {
-  return (await queryAll(galleryId, true, now)).length;
+/** How far the face search has got: photos described (with or without faces), and photos it could not describe. */
+export interface FaceSearchProgress {
+  described: number;
+  failed: number;
+}
+
+/** The gallery's face search progress, counted from its items (keys and marks only, not descriptors). */
+export async function faceSearchProgress(galleryId: string, now = new Date()): Promise<FaceSearchProgress> {
+  const items = await queryAll(galleryId, true, now);
+  const failed = items.filter((item) => item.failedAt !== undefined).length;
+  return { described: items.length - failed, failed };
 }
 
 const BATCH_WRITE_MAX = 25;

@@ -38,6 +38,11 @@ export interface PhotoRecord {
   webp?: boolean;
   /** The grid-sized WebP thumbnail exists too (photos processed before it have none). */
   gridWebp?: boolean;
+  /**
+   * When its 400 px thumbnail (JPEG and WebP) was stored, before its other copies: the seller's grid
+   * shows a PROCESSING photo that has one. Photos processed before the thumbnail came first have none.
+   */
+  thumbnailAt?: string;
   /** While its file goes up as an S3 multipart upload (issue 17): the upload and how the file is cut. */
   multipart?: MultipartRecord;
   /**
@@ -262,42 +267,47 @@ export function releasePhoto(galleryId: string, photoId: string, personIds: stri
 /** Items a page of readyPhotoIdsBetween reads (before the READY filter). */
 const READY_PAGE = 10;
 
+/** A page of a gallery's READY photo ids, and where the next page starts (none: the gallery is done). */
+export interface ReadyPhotoPage {
+  photoIds: string[];
+  /** The last photo id this page read (READY or not): the next page reads after it. */
+  next?: string;
+}
+
 /**
- * The READY photos of a gallery whose ids lie from `from` to `through` (both included, in the table's
- * order), a few at a time as the caller takes them: a face search lane (functions/lib/face-lanes.ts)
- * takes one and stops, so each step reads a page of a few items, not the gallery.
+ * Up to `max` READY photo ids of a gallery after `after` (in the table's order; from the first without
+ * it): a walk over the gallery's photos (functions/lib/photo-walk.ts) reads one such page per step, so
+ * no step reads the whole gallery. Photos not READY are passed over (DynamoDB reads them, then filters).
  */
-export async function* readyPhotoIdsBetween(
+export async function readyPhotoIdsAfter(
   galleryId: string,
-  from: string,
-  through: string,
-): AsyncGenerator<string> {
-  // DynamoDB refuses a BETWEEN whose bounds are reversed: such a range holds nothing.
-  if (from > through) return;
-  let startKey: Record<string, unknown> | undefined;
+  after: string | undefined,
+  max: number,
+): Promise<ReadyPhotoPage> {
+  const photoIds: string[] = [];
+  let startKey: Record<string, unknown> | undefined =
+    after === undefined ? undefined : { galleryId, photoId: after };
   do {
     const page: QueryCommandOutput = await dynamo().send(
       new QueryCommand({
         TableName: tableName('photos'),
-        KeyConditionExpression: 'galleryId = :galleryId AND photoId BETWEEN :from AND :through',
+        KeyConditionExpression: 'galleryId = :galleryId',
         FilterExpression: '#status = :ready',
         ProjectionExpression: 'photoId',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':galleryId': galleryId,
-          ':from': from,
-          ':through': through,
-          ':ready': 'READY',
-        },
-        Limit: READY_PAGE,
-        // As just written: a photo made READY a moment ago (the switch comes right after) is in its lane.
+        ExpressionAttributeValues: { ':galleryId': galleryId, ':ready': 'READY' },
+        // Items read, before the filter: never more than this page still needs.
+        Limit: max - photoIds.length,
+        // As just written: a photo made READY a moment before the walk started is in it.
         ConsistentRead: true,
         ...(startKey && { ExclusiveStartKey: startKey }),
       }),
     );
-    for (const item of page.Items ?? []) yield (item as { photoId: string }).photoId;
+    for (const item of page.Items ?? []) photoIds.push((item as { photoId: string }).photoId);
     startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  } while (startKey && photoIds.length < max);
+  const next = startKey?.photoId as string | undefined;
+  return { photoIds, ...(next !== undefined && { next }) };
 }
 
 /** Deletes a photo record; gives back what was deleted (undefined when there was nothing). */
@@ -331,6 +341,23 @@ export async function markPhotoProcessing(galleryId: string, photoId: string): P
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/**
+ * The photo's thumbnail is stored while its other copies are being made: the seller's grid may show it.
+ * Only a PROCESSING photo is marked (a READY one processed again is left as it is); the first time stays.
+ */
+export async function markThumbnailStored(galleryId: string, photoId: string, now: Date): Promise<void> {
+  await conditionally(
+    new UpdateCommand({
+      TableName: tableName('photos'),
+      Key: { galleryId, photoId },
+      UpdateExpression: 'SET thumbnailAt = if_not_exists(thumbnailAt, :now)',
+      ConditionExpression: '#status = :processing',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':processing': 'PROCESSING' },
+    }),
+  );
 }
 
 /**

@@ -22,6 +22,11 @@ export interface FaceSearchRecord {
   basis?: string;
   enabledAt?: string;
   disabledAt?: string;
+  /**
+   * The `enabledAt` of the switch-on whose walk over the photos already there was queued (functions/faces):
+   * a save finding the search on without it queues the walk (the first attempt's send failed).
+   */
+  walkQueuedFor?: string;
 }
 
 export interface PublicGalleryRecord {
@@ -132,6 +137,26 @@ export async function bumpFacesVersion(publicId: string, deleted: boolean): Prom
     )
     .catch((error: unknown) => {
       if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/**
+ * Records that the walk of the switch-on at `enabledAt` was queued; nothing when the search was switched
+ * off or on again since (that switch has its own walk, or none).
+ */
+export async function markFaceWalkQueued(publicId: string, enabledAt: string): Promise<void> {
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: tableName('publicGalleries'),
+        Key: { publicId },
+        UpdateExpression: 'SET faceSearch.walkQueuedFor = :at',
+        ConditionExpression: 'faceSearch.enabled = :on AND faceSearch.enabledAt = :at',
+        ExpressionAttributeValues: { ':at': enabledAt, ':on': true },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
     });
 }
 

@@ -1,7 +1,8 @@
 /**
  * The seller's photo grid: 2 to 8 columns by width (section 9), thumbnails loaded lazily once within
  * 100px of the viewport, a checkbox per photo for selection, and a button to view the full size. A photo
- * whose processing failed says why, with a retry where one can help.
+ * still processing shows its thumbnail as soon as the server has one, and can be viewed and selected
+ * once READY. A photo whose processing failed says why, with a retry where one can help.
  */
 import { useEffect, useRef, useState } from 'react';
 import { GALLERY_GRID_COLUMNS, LAZY_IMAGE_MARGIN } from '#shared/constants';
@@ -89,10 +90,13 @@ export function PhotoGrid({ galleryId, photos, selected, onToggle, onView, onRet
             className={`photo-tile${isSelected ? ' is-selected' : ''}`}
             data-status={photo.status}
           >
-            {ready && photo.thumbnailUrl ? (
+            {/* Shown from its first thumbnail on, still processing; viewable in full once READY (the
+                same button and image throughout, so the thumbnail is never loaded twice). */}
+            {photo.thumbnailUrl ? (
               <button
                 type="button"
                 className="view"
+                disabled={!ready}
                 onClick={() => onView(photo)}
                 aria-label={texts.viewPhoto(nameOf(photo))}
               >

@@ -8,7 +8,7 @@ const unpublished: PublicGalleryAdmin = {
   published: false,
   closed: false,
   hasPin: false,
-  faceSearch: { enabled: false, photosIndexed: 0 },
+  faceSearch: { enabled: false, photosIndexed: 0, photosNotDescribed: 0 },
   sales: { orders: 0, paidOrders: 0, revenue: 0, currency: 'GBP' },
 };
 

@@ -25,7 +25,7 @@ const admin: PublicGalleryAdmin = {
   published: false,
   closed: false,
   hasPin: false,
-  faceSearch: { enabled: false, photosIndexed: 0 },
+  faceSearch: { enabled: false, photosIndexed: 0, photosNotDescribed: 0 },
   sales: { orders: 0, paidOrders: 0, revenue: 0, currency: 'GBP' },
 };
 
@@ -194,31 +194,69 @@ describe("the seller's public gallery panel", () => {
     expect(screen.getByLabelText(texts.watermarkText)).toHaveProperty('value', texts.defaultWatermarkText);
   });
 
+  /**
+   * The panel of a published gallery with the search on, over `ready` READY photos, whose settings read
+   * gives each count in turn (the last one for good); with fake timers that still advance.
+   */
+  function renderIndexing(counts: PublicGalleryAdmin['faceSearch'][], ready: number) {
+    const last = counts.at(-1)!;
+    const settings = vi.fn(async () => ({
+      ...admin,
+      published: true,
+      publicId: 'pub_abcdefgh',
+      url: 'https://shutterlane.test/g/pub_abcdefgh',
+      faceSearch: counts.shift() ?? last,
+    }));
+    const readyPhotos = Array.from({ length: ready }, (_, n) => ({
+      photoId: `photo_${String(n).padStart(4, '0')}`,
+      status: 'READY',
+    })) as Photo[];
+    render(
+      <ServicesProvider services={fakeServices({ ...noneHidden, publicGallerySettings: settings })}>
+        {inPage(<PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={readyPhotos} />)}
+      </ServicesProvider>,
+    );
+    return settings;
+  }
+
+  /** Reads no more once every photo is looked at: no bar either. */
+  async function expectNoMoreReads(settings: ReturnType<typeof renderIndexing>) {
+    expect(screen.queryByRole('progressbar', { name: texts.photosIndexed })).toBeNull();
+    const calls = settings.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(settings.mock.calls.length).toBe(calls);
+  }
+
+  const searching = (photosIndexed: number, photosNotDescribed = 0) => ({
+    enabled: true,
+    photosIndexed,
+    photosNotDescribed,
+  });
+
   it('reads the face search count again while photos are being looked at, until all are', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const indexed = [1, 2];
-      const settings = vi.fn(async () => ({
-        ...admin,
-        published: true,
-        publicId: 'pub_abcdefgh',
-        url: 'https://shutterlane.test/g/pub_abcdefgh',
-        faceSearch: { enabled: true, photosIndexed: indexed.shift() ?? 2 },
-      }));
-      const two = [...photos, { photoId: 'photo_0002', description: 'quay.jpg', status: 'READY' }] as Photo[];
-      render(
-        <ServicesProvider services={fakeServices({ ...noneHidden, publicGallerySettings: settings })}>
-          {inPage(<PublicGalleryPanel galleryId="gallery_1234" albumName="Regatta" photos={two} />)}
-        </ServicesProvider>,
-      );
+      const settings = renderIndexing([searching(1), searching(2)], 2);
       await screen.findByText(texts.indexedOf(1, 2));
       expect(screen.getByRole('progressbar', { name: texts.photosIndexed })).toBeTruthy();
       await vi.advanceTimersByTimeAsync(3500);
       await screen.findByText(texts.indexedOf(2, 2));
-      expect(screen.queryByRole('progressbar', { name: texts.photosIndexed })).toBeNull();
-      const calls = settings.mock.calls.length;
-      await vi.advanceTimersByTimeAsync(7000);
-      expect(settings.mock.calls.length).toBe(calls);
+      await expectNoMoreReads(settings);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the photos whose faces could not be described, and stops reading once the rest are done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const settings = renderIndexing([searching(1), searching(2, 1)], 3);
+      await screen.findByText(texts.indexedOf(1, 3));
+      expect(screen.queryByText(texts.notDescribed(1))).toBeNull();
+      await vi.advanceTimersByTimeAsync(3500);
+      await screen.findByText(texts.notDescribed(1));
+      expect(screen.getByText(texts.indexedOf(2, 3))).toBeTruthy();
+      await expectNoMoreReads(settings);
     } finally {
       vi.useRealTimers();
     }

@@ -10,6 +10,7 @@ import { Progress } from '../../components/progress';
 import { errorMessage } from '../../lib/error-message';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
+import { faceSearchProgress } from './face-search-progress';
 import { PublishGalleryForm } from './publish-form';
 import { HiddenPeoplePanel } from './hidden-people';
 import { PinStatusPanel } from './pin-status';
@@ -34,8 +35,8 @@ export function PublicGalleryPanel({ galleryId, albumName, photos }: PublicGalle
     load: () => api.publicGallerySettings({ galleryId }),
   });
   const admin = query.data;
-  // Switching the search on sends the photos through processing again: the count follows until done.
-  const indexing = admin?.faceSearch.enabled === true && admin.faceSearch.photosIndexed < photos.length;
+  // Switching the search on queues the photos already there: the count follows until each is looked at.
+  const indexing = admin ? !faceSearchProgress(admin, photos.length).done : false;
   const { refetch } = query;
   useEffect(() => {
     if (!indexing) return;

@@ -5,6 +5,7 @@
 import type { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { LinkShare } from '../../components/link-share';
 import { formatOrderTotal } from '../../utils/format';
+import { faceSearchProgress } from './face-search-progress';
 import { publicGalleryTexts as texts } from './public-gallery-texts';
 
 function status(admin: PublicGalleryAdmin): string {
@@ -12,7 +13,11 @@ function status(admin: PublicGalleryAdmin): string {
   return admin.published ? texts.statusPublished : texts.statusUnpublished;
 }
 
-/** `readyPhotos`: the gallery's processed photos, each looked at for faces once the search is on. */
+/**
+ * `readyPhotos`: the gallery's processed photos, each looked at for faces once the search is on; while
+ * some are still to come a progress bar shows how far it has got, and photos whose faces could not be
+ * described are named apart.
+ */
 export function PublicGallerySummary({
   admin,
   readyPhotos,
@@ -21,6 +26,7 @@ export function PublicGallerySummary({
   readyPhotos: number;
 }) {
   const { sales } = admin;
+  const progress = faceSearchProgress(admin, readyPhotos);
   return (
     <div className="panel public-gallery-summary">
       <p role="status">{status(admin)}</p>
@@ -50,14 +56,20 @@ export function PublicGallerySummary({
           <div>
             <dt>{texts.photosIndexed}</dt>
             <dd>
-              {admin.faceSearch.photosIndexed < readyPhotos ? (
+              {progress.done ? null : (
                 <progress
-                  max={readyPhotos}
-                  value={admin.faceSearch.photosIndexed}
+                  max={progress.ready}
+                  value={progress.described + progress.notDescribed}
                   aria-label={texts.photosIndexed}
                 />
-              ) : null}{' '}
-              {texts.indexedOf(admin.faceSearch.photosIndexed, readyPhotos)}
+              )}{' '}
+              {texts.indexedOf(progress.described, progress.ready)}
+              {progress.notDescribed > 0 && (
+                <span className="hint" role="note">
+                  {' '}
+                  {texts.notDescribed(progress.notDescribed)}
+                </span>
+              )}
             </dd>
           </div>
         )}

@@ -27,6 +27,10 @@ export const publicGalleryTexts = {
   revenue: 'Revenue',
   photosIndexed: 'Photos in the face search',
   indexedOf: (indexed: number, ready: number) => `${indexed} of ${ready}`,
+  notDescribed: (count: number) =>
+    count === 1
+      ? '1 photo could not be searched for faces: Find my photos will not find it.'
+      : `${count} photos could not be searched for faces: Find my photos will not find them.`,
   // The form
   settings: 'Settings',
   published: 'Published',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNED_URL_TTL_SECONDS } from '#shared/constants';
+import { GALLERY_THUMBNAILS_FOR_MAX, SIGNED_URL_TTL_SECONDS } from '#shared/constants';
 import type { Gallery } from '#shared/schemas/gallery';
-import { type KeptUrls, withStableUrls } from './stable-urls';
+import { type KeptUrls, thumbnailsToAsk, unaskedThumbnails, withStableUrls } from './stable-urls';
 
 const gallery = (thumbnails: Record<string, string | undefined>): Gallery =>
   ({
@@ -52,5 +52,51 @@ describe('withStableUrls', () => {
     withStableUrls(withWebp('a'), kept, 0);
     const later = withStableUrls(withWebp('b'), kept, 30_000);
     expect(later.photos[0]).toMatchObject({ thumbnailUrl: 'u1-a', thumbnailWebpUrl: 'w1-a' });
+  });
+});
+
+describe('a re-read that asks only for the thumbnails the grid lacks', () => {
+  it('asks for nothing on the first read (every photo), then only for photos without a kept thumbnail', () => {
+    const kept: KeptUrls = new Map();
+    expect(thumbnailsToAsk(undefined, kept, 0)).toBeUndefined();
+    const first = withStableUrls(gallery({ p1: 'u1-a', p2: undefined }), kept, 0);
+    const failed = { ...first, photos: [...first.photos, { photoId: 'p3', status: 'FAILED' as const }] };
+    expect(thumbnailsToAsk(failed, kept, 1_000)).toEqual(['p2']);
+  });
+
+  it('keeps showing the kept thumbnail of a photo the re-read did not ask for', () => {
+    const kept: KeptUrls = new Map();
+    withStableUrls(gallery({ p1: 'u1-a', p2: undefined }), kept, 0);
+    const slim = { ...gallery({ p1: undefined, p2: 'u2-a' }) };
+    slim.photos[0]!.status = 'READY';
+    const shown = withStableUrls(slim, kept, 1_000);
+    expect(urls(shown)).toEqual({ p1: 'u1-a', p2: 'u2-a' });
+    expect([...kept.keys()].sort()).toEqual(['p1 thumbnailUrl', 'p2 thumbnailUrl']);
+  });
+
+  it('asks for every photo again once a kept URL nears the end of its lifetime', () => {
+    const kept: KeptUrls = new Map();
+    const first = withStableUrls(gallery({ p1: 'u1-a' }), kept, 0);
+    expect(thumbnailsToAsk(first, kept, 1_000)).toEqual([]);
+    expect(thumbnailsToAsk(first, kept, SIGNED_URL_TTL_SECONDS * 1000)).toBeUndefined();
+  });
+
+  it('asks for at most the allowed number of photos, in the grid order', () => {
+    const many = gallery(
+      Object.fromEntries(
+        Array.from({ length: 150 }, (_, i) => [`p${String(i).padStart(3, '0')}`, undefined]),
+      ),
+    );
+    const asked = thumbnailsToAsk(many, new Map(), 0)!;
+    expect(asked).toHaveLength(GALLERY_THUMBNAILS_FOR_MAX);
+    expect(asked[0]).toBe('p000');
+  });
+
+  it('counts READY photos shown without a thumbnail the read did not ask for (first seen READY)', () => {
+    const answer = gallery({ p1: undefined, p2: undefined });
+    answer.photos[0]!.status = 'READY';
+    expect(unaskedThumbnails(answer, new Set(['p2']))).toBe(1);
+    expect(unaskedThumbnails(answer, new Set(['p1']))).toBe(0);
+    expect(unaskedThumbnails(answer, undefined)).toBe(0);
   });
 });

@@ -30,6 +30,19 @@ describe('nextPoll', () => {
     ).toBe(BACKGROUND_POLL_MS);
   });
 
+  it('reads again at once for the thumbnails of photos first seen READY, which the read did not ask for', () => {
+    expect(
+      nextPoll({
+        pending: 0,
+        unaskedThumbnails: 1,
+        uploadsRunning: 0,
+        unchangedSince: now,
+        now,
+        visible: true,
+      }),
+    ).toBe(0);
+  });
+
   it('does not poll a hidden page, even while photos are processing', () => {
     expect(nextPoll({ pending: 2, uploadsRunning: 1, unchangedSince: now, now, visible: false })).toBe(false);
   });

@@ -1,6 +1,7 @@
 /**
  * The gallery with its photos' thumbnails and bearer-only download URLs, re-read every second while
- * any photo is still being uploaded or processed, so thumbnails appear without a manual reload, and
+ * any photo is still being uploaded or processed, so thumbnails appear without a manual reload (each
+ * re-read asks only for the thumbnails the grid has none of: stable-urls.ts), and
  * every BACKGROUND_POLL_MS otherwise while the page is in view, so photos uploaded from another device
  * (the seller's phone) appear and turn READY there too. A hidden page does not poll; coming back to it
  * (shown, focused, back online) reads it at once.
@@ -15,7 +16,7 @@ import { browserNetwork } from '../../lib/network-watch';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
 import { pageVisible, useRefreshOnReturn } from '../../lib/use-refresh-on-return';
-import { type KeptUrls, withStableUrls } from './stable-urls';
+import { type KeptUrls, thumbnailsToAsk, unaskedThumbnails, withStableUrls } from './stable-urls';
 
 /** Fast polling ends after this long without any photo finishing (an upload abandoned half-way). */
 const POLL_GIVE_UP_MS = 2 * 60 * 1000;
@@ -37,6 +38,8 @@ export function pendingCount(gallery: Gallery | undefined): number {
 export interface PollState {
   /** Photos still uploading or processing in the latest answer. */
   pending: number;
+  /** READY photos of the latest answer shown without the thumbnail the read did not ask for. */
+  unaskedThumbnails?: number;
   /** Upload batches running on this page: their photos may not be listed yet. */
   uploadsRunning: number;
   /** Since when `pending` has not changed (ms since the epoch). */
@@ -54,12 +57,15 @@ export interface PollState {
  */
 export function nextPoll({
   pending,
+  unaskedThumbnails = 0,
   uploadsRunning,
   unchangedSince,
   now,
   visible,
 }: PollState): number | false {
   if (!visible) return false;
+  // Photos the grid first sees READY: their thumbnails are asked for at once.
+  if (unaskedThumbnails > 0) return 0;
   if (uploadsRunning > 0) return GALLERY_POLL_MS;
   return pending > 0 && now - unchangedSince < POLL_GIVE_UP_MS ? GALLERY_POLL_MS : BACKGROUND_POLL_MS;
 }
@@ -69,17 +75,25 @@ export function useGallery(galleryId: string) {
   /** The number of photos still in progress, and since when it has not changed. */
   const progress = useRef({ pending: -1, at: 0 });
   const uploadsRunning = useRef(0);
-  /** The signed URLs the grid shows, kept across polls so no image is downloaded twice. */
+  /** The signed URLs the grid shows, kept across polls so no image is downloaded twice nor signed again. */
   const keptUrls = useRef<KeptUrls>(new Map());
+  /** The last answer, and the photos whose thumbnails its read asked for (undefined: every photo's). */
+  const lastRead = useRef<{ gallery?: Gallery; asked?: ReadonlySet<string> }>({});
 
   const query = useQuery({
     key: ['gallery', galleryId],
-    load: async () =>
-      withStableUrls(
-        await api.getGallery({ galleryId, includeUrls: true, includeThumbnails: true }),
-        keptUrls.current,
-        Date.now(),
-      ),
+    load: async () => {
+      const ask = thumbnailsToAsk(lastRead.current.gallery, keptUrls.current, Date.now());
+      const answer = await api.getGallery({
+        galleryId,
+        includeUrls: true,
+        includeThumbnails: true,
+        ...(ask && { thumbnailsFor: ask.join(',') }),
+      });
+      const gallery = withStableUrls(answer, keptUrls.current, Date.now());
+      lastRead.current = { gallery, ...(ask && { asked: new Set(ask) }) };
+      return gallery;
+    },
     // A failed poll keeps the last gallery, so it decides as that gallery did: polling goes on.
     pollAfter: ({ data }) => {
       const pending = pendingCount(data);
@@ -87,6 +101,7 @@ export function useGallery(galleryId: string) {
       if (pending !== progress.current.pending) progress.current = { pending, at: now };
       return nextPoll({
         pending,
+        unaskedThumbnails: unaskedThumbnails(data, lastRead.current.asked),
         uploadsRunning: uploadsRunning.current,
         unchangedSince: progress.current.at,
         now,
