@@ -25,6 +25,7 @@ import { getPhotos } from '../lib/repositories/photos';
 import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
 import { readObject } from '../lib/s3';
 import { objectKeys } from '../lib/storage-layout';
+import { checkHiddenPeople } from './hidden-check';
 import { searchingGallery, toDescribe } from './rules';
 
 export type DescribeOutcome =
@@ -88,10 +89,15 @@ export async function describeJob(job: DescribeFacesJob, now = new Date()): Prom
       failed.push(photoId);
     }
   }
-  if (done.length + failed.length === 0)
+  if (done.length + failed.length === 0) {
+    await checkHiddenPeople(record, job.photoIds);
     return { outcome: 'described', described: 0, skipped: job.photoIds.length };
+  }
   const kept = await keepCurrent(job, [...done, ...failed]);
   if (done.some((id) => kept.has(id))) await bumpFacesVersion(publicId, false);
+  // A gallery that hides people shows its new photos only once checked (each skipped one too: a check
+  // that failed after its photo was described is done on the message's next delivery).
+  await checkHiddenPeople(record, job.photoIds);
   const stillFailed = failed.filter((id) => kept.has(id));
   if (stillFailed.length > 0) throw new FacesNotDescribedError(stillFailed);
   logger.info('faces described', { galleryId, described: done.length });

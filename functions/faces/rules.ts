@@ -1,20 +1,26 @@
 /** The faces function's decisions, without I/O (unit-tested in rules.test.ts). */
 import type { WalkFacesJob } from '../lib/face-jobs';
 import type { PhotoRecord } from '../lib/repositories/photos';
-import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import { hidesPeople, type PublicGalleryRecord } from '../lib/repositories/public-galleries';
 
-/** The public record is this gallery's, and its face search is on. */
+/**
+ * The public record is this gallery's, and its photos' faces are described: its face search is on, or it
+ * hides people (each new photo is checked against them before it is shown).
+ */
 export const searchingGallery = (
   record: PublicGalleryRecord | undefined,
   galleryId: string,
-): record is PublicGalleryRecord => record?.galleryId === galleryId && record.faceSearch.enabled;
+): record is PublicGalleryRecord =>
+  record?.galleryId === galleryId && (record.faceSearch.enabled || hidesPeople(record));
 
 /**
- * A walk goes on only while the switch-on that started it is the current one: switched off (its face
- * data deleted), or off and on again (a new walk started), it stops.
+ * A walk goes on only while what started it is current: the switch-on of the search (switched off, its
+ * face data deleted, or off and on again, a new walk started, it stops), or the first person hidden.
  */
 export const walkIsCurrent = (record: PublicGalleryRecord | undefined, job: WalkFacesJob): boolean =>
-  searchingGallery(record, job.galleryId) && record.faceSearch.enabledAt === job.startedAt;
+  searchingGallery(record, job.galleryId) &&
+  ((record.faceSearch.enabled && record.faceSearch.enabledAt === job.startedAt) ||
+    record.hidingSince === job.startedAt);
 
 /**
  * The photos of a message still to describe, in its order, each once: READY photos of the gallery

@@ -28,9 +28,13 @@ import { getPhotos, releasePhoto } from '../lib/repositories/photos';
 import {
   addHiddenPeople,
   addWithheldPhotos,
+  endHiding,
   getPublicGallery,
+  startHiding,
   type PublicGalleryRecord,
 } from '../lib/repositories/public-galleries';
+import { deleteGalleryFaceData } from '../lib/face-data';
+import { sendFaceJob } from '../lib/face-jobs';
 import { galleryFaceIndex } from '../public-galleries/face-search';
 import { publicRecordOf } from './public-gallery';
 import { thumbnailUrl } from './views';
@@ -119,7 +123,22 @@ export async function hidePerson(
   // Counted first: from now on every new photo's faces are described and checked before it is shown.
   await addHiddenPeople(record.publicId, 1);
   await matchDescribed(record, person.personId, person.descriptor);
+  // Without the face search the photos' faces were never described: a walk describes and checks them.
+  if (!record.faceSearch.enabled && !record.hidingSince) {
+    const startedAt = await startHiding(record.publicId, now.toISOString());
+    await sendFaceJob({ kind: 'walk', galleryId, publicId: record.publicId, startedAt });
+  }
   return hiddenPeopleView(userId, galleryId);
+}
+
+/**
+ * The last hidden person removed: without the face search, the photos' faces were described for hiding
+ * alone, and go with it.
+ */
+async function endHidingIfNobody(record: PublicGalleryRecord, galleryId: string): Promise<void> {
+  if ((await listHiddenPeople(galleryId)).length > 0) return;
+  await endHiding(record.publicId);
+  if (!record.faceSearch.enabled) await deleteGalleryFaceData(galleryId);
 }
 
 /** Shows a withheld photo again: its previews are made again under the gallery's folder. */

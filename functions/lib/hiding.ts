@@ -9,7 +9,7 @@ import { HIDE_MATCH_THRESHOLD } from '#shared/face-search';
 import { deletePhotoPreviews } from './preview-changes';
 import { listHiddenPeople, recordWithheld, type HiddenPersonRecord } from './repositories/hiding';
 import { withholdPhoto } from './repositories/photos';
-import { addWithheldPhotos, type PublicGalleryRecord } from './repositories/public-galleries';
+import { addWithheldPhotos, hidesPeople, type PublicGalleryRecord } from './repositories/public-galleries';
 
 /** Euclidean distance between two descriptors, stopping once it is past `limit` (squared). */
 function withinSquared(a: Float32Array, b: ArrayLike<number>, limit: number): boolean {
@@ -72,7 +72,3 @@ export async function withholdIfHidden(
   if (matched.length === 0) return false;
   return (await withholdPhotos(record, new Map([[photoId, matched]]))) > 0;
 }
-
-/** Whether the gallery hides anyone (its faces are then described, whatever the search's switch). */
-export const hidesPeople = (record: Pick<PublicGalleryRecord, 'hiddenPeople'> | undefined): boolean =>
-  (record?.hiddenPeople ?? 0) > 0;

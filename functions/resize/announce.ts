@@ -1,8 +1,8 @@
 /**
  * After a photo is READY: the follow-up jobs its gallery needs, sent to their queues. Which ones is
  * decided from the gallery's public record, read once (a gallery that was never public has none, and
- * costs no read at all): today only the faces of a gallery whose face search is on
- * (functions/faces). A job that needs the photo's images reads them itself; the resize only says
+ * costs no read at all): the faces of a gallery whose face search is on or that hides people
+ * (functions/faces), the previews of a gallery open to customers (functions/preview-jobs). A job that needs the photo's images reads them itself; the resize only says
  * that they exist.
  *
  * What the resize already knows is passed in rather than read again: the photo's owner (from its READY
@@ -11,9 +11,16 @@
  * A job that cannot be sent fails the resize, so Lambda runs the event again (every step of it is safe to
  * repeat): a photo is never left without its follow-ups and no one knowing.
  */
+import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
 import { sendFaceJob } from '../lib/face-jobs';
+import { queuePhotoPreviews } from '../lib/preview-jobs';
+import { giveShownPlace } from '../lib/repositories/photos';
 import { getGallery, type GalleryRecord } from '../lib/repositories/galleries';
-import { getPublicGallery, type PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import {
+  getPublicGallery,
+  hidesPeople,
+  type PublicGalleryRecord,
+} from '../lib/repositories/public-galleries';
 import type { PhotoRef } from '../lib/storage-layout';
 
 /**
@@ -22,12 +29,20 @@ import type { PhotoRef } from '../lib/storage-layout';
  */
 export type KnownGallery = { gallery: GalleryRecord | undefined } | { userId: string };
 
-/** A job that follows a photo's processing. */
-export type FollowUp = 'faces';
+/**
+ * A job that follows a photo's processing: its faces described (Find my photos, or people hidden from the
+ * gallery), its watermarked previews made ahead of visitors (the gallery is open to customers).
+ */
+export type FollowUp = 'faces' | 'previews';
 
 /** What a READY photo of a gallery with this public record needs next (pure). */
-export function followUpsOf(record: PublicGalleryRecord): FollowUp[] {
-  return record.faceSearch.enabled ? ['faces'] : [];
+export function followUpsOf(record: PublicGalleryRecord, now = new Date()): FollowUp[] {
+  const followUps: FollowUp[] = [];
+  if (record.faceSearch.enabled || hidesPeople(record)) followUps.push('faces');
+  // Shown (and so given its previews) only once checked, when the gallery hides people.
+  const open = isOpenToCustomers({ published: record.published, endDate: record.settings.endDate }, now);
+  if (open && !hidesPeople(record)) followUps.push('previews');
+  return followUps;
 }
 
 const SENDERS: Record<FollowUp, (ref: PhotoRef, record: PublicGalleryRecord) => Promise<void>> = {
@@ -38,6 +53,7 @@ const SENDERS: Record<FollowUp, (ref: PhotoRef, record: PublicGalleryRecord) => 
       publicId: record.publicId,
       photoIds: [ref.photoId],
     }),
+  previews: (ref, record) => queuePhotoPreviews(record.publicId, [ref.photoId]),
 };
 
 async function publicIdOf(ref: PhotoRef, known: KnownGallery): Promise<string | undefined> {
@@ -45,13 +61,18 @@ async function publicIdOf(ref: PhotoRef, known: KnownGallery): Promise<string | 
   return gallery?.publicId;
 }
 
-/** Sends the READY photo's follow-up jobs; gives back which were sent. */
+/**
+ * Sends the READY photo's follow-up jobs, and gives it its place among the photos customers are shown:
+ * at once, or, when its gallery hides people, once its faces were checked (functions/faces). Gives back
+ * which jobs were sent.
+ */
 export async function announceReady(ref: PhotoRef, known: KnownGallery): Promise<FollowUp[]> {
   const publicId = await publicIdOf(ref, known);
-  if (!publicId) return [];
-  const record = await getPublicGallery(publicId);
+  const found = publicId ? await getPublicGallery(publicId) : undefined;
   // The id names this gallery only: a record of another gallery would be a bug, never followed.
-  if (record?.galleryId !== ref.galleryId) return [];
+  const record = found?.galleryId === ref.galleryId ? found : undefined;
+  if (!hidesPeople(record)) await giveShownPlace(ref.galleryId, ref.photoId);
+  if (!record) return [];
   const followUps = followUpsOf(record);
   await Promise.all(followUps.map((followUp) => SENDERS[followUp](ref, record)));
   return followUps;

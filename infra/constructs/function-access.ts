@@ -272,8 +272,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // originals: read, and delete a file that is not an image; never put: the resize writes no original,
     // so nothing it does can trigger it again.
     buckets: { originals: ['read', 'delete'], derived: ['put'] },
-    // faces send: a READY photo of a gallery whose face search is on is announced to the faces function.
-    queues: { faces: ['send'] },
+    // faces send: a READY photo of a gallery whose face search is on (or that hides people) is announced to
+    // the faces function; previewJobs send: one of a gallery open to customers has its previews made ahead.
+    queues: { faces: ['send'], previewJobs: ['send'] },
     config: [],
     // sharp ships a native libvips binary per platform: installed beside the bundle for linux-arm64.
     nodeModules: ['sharp'],
@@ -293,15 +294,24 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   faces: {
     description: 'Describes the faces in photos of public galleries for Find my photos (the faces queue)',
-    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts). photos read: a
-    // batch's photos are READY; publicGalleries: the switch and end date, and the face data's version;
-    // faces: the descriptors; events: each step of a walk over a gallery's photos is taken once.
-    tables: { photos: 'read', publicGalleries: 'readWrite', faces: 'readWrite', events: 'readWrite' },
-    // derived read: faces are described from the 2048 px copy, never the original.
-    buckets: { derived: ['read'] },
-    // faces send: a walk step sends its page's describe batches and the next step.
-    queues: { faces: ['send'] },
-    config: [],
+    // Reading the queue is granted with its event source (infra/stacks/media-stack.ts). photos: a batch's
+    // photos are READY, and in a gallery that hides people a photo is shown (or withheld, hiding) once
+    // checked; publicGalleries: the switch and end date, and the face data's version; faces: the
+    // descriptors; events: each step of a walk over a gallery's photos is taken once.
+    tables: {
+      photos: 'readWrite',
+      publicGalleries: 'readWrite',
+      faces: 'readWrite',
+      events: 'readWrite',
+      hiding: 'readWrite',
+    },
+    // derived read: faces are described from the 2048 px copy, never the original; delete: a withheld
+    // photo's previews (paging: the previews' folder is derived with a key drawn from its secret).
+    buckets: { derived: ['read', 'delete'] },
+    // faces send: a walk step sends its page's describe batches and the next step; previewJobs send: a
+    // photo shown once checked has its previews made.
+    queues: { faces: ['send'], previewJobs: ['send'] },
+    config: ['paging'],
     // face-api and TensorFlow.js (WASM) are loaded from their packages (weights and .wasm files ship in
     // them), sharp scales the copy for the detector.
     nodeModules: [

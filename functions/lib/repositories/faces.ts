@@ -8,6 +8,7 @@ import {
   type BatchGetCommandOutput,
   BatchWriteCommand,
   DeleteCommand,
+  GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
@@ -144,6 +145,26 @@ async function queryAll(galleryId: string, keysOnly: boolean, now: Date): Promis
   // TTL deletes within days, not at once: an expired item is gone already as far as we are concerned.
   const nowEpoch = now.getTime() / 1000;
   return items.filter((item) => item.expiresAtEpoch === undefined || item.expiresAtEpoch > nowEpoch);
+}
+
+/**
+ * The described faces of these photos (a few), as just written; a photo not described yet, or whose faces
+ * could not be described, is left out (a photo described with no face has an empty list).
+ */
+export async function photoFaces(
+  galleryId: string,
+  photoIds: string[],
+): Promise<Map<string, Float32Array[]>> {
+  const found = new Map<string, Float32Array[]>();
+  for (const photoId of photoIds) {
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName('faces'), Key: { galleryId, photoId }, ConsistentRead: true }),
+    );
+    const item = Item as FaceItem | undefined;
+    if (item && !item.failedAt)
+      found.set(photoId, item.descriptors && item.dims ? unpack(item.descriptors, item.dims) : []);
+  }
+  return found;
 }
 
 /** Every photo's faces of a gallery (all pages), photos without faces (or not described) left out. */

@@ -58,6 +58,8 @@ export interface PublicGalleryRecord {
   /** People the seller hides from the gallery (their references: the hiding table), and photos withheld. */
   hiddenPeople?: number;
   withheldPhotos?: number;
+  /** When the first of the people hidden now was hidden: the walk describing the photos already there. */
+  hidingSince?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -212,3 +214,32 @@ export const addHiddenPeople = (publicId: string, delta: number) => addTo(public
 /** Counts withheld photos (the view's total leaves them out). */
 export const addWithheldPhotos = (publicId: string, delta: number) =>
   addTo(publicId, 'withheldPhotos', delta);
+
+/** Whether the gallery hides anyone (its faces are then described, whatever the search's switch). */
+export const hidesPeople = (record: Pick<PublicGalleryRecord, 'hiddenPeople'> | undefined): boolean =>
+  (record?.hiddenPeople ?? 0) > 0;
+
+/** Records when hiding started (the first person hidden): the walk over the photos carries it. */
+export async function startHiding(publicId: string, at: string): Promise<string> {
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('publicGalleries'),
+      Key: { publicId },
+      UpdateExpression: 'SET hidingSince = if_not_exists(hidingSince, :at)',
+      ExpressionAttributeValues: { ':at': at },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return (Attributes as PublicGalleryRecord).hidingSince!;
+}
+
+/** Nobody is hidden any more. */
+export async function endHiding(publicId: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('publicGalleries'),
+      Key: { publicId },
+      UpdateExpression: 'REMOVE hidingSince',
+    }),
+  );
+}
