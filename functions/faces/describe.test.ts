@@ -19,6 +19,7 @@ import {
 } from '../lib/repositories/faces';
 import { getPhotos, type PhotoRecord } from '../lib/repositories/photos';
 import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
+import type * as PublicGalleries from '../lib/repositories/public-galleries';
 import { readObject } from '../lib/s3';
 import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
@@ -37,7 +38,8 @@ vi.mock('../lib/repositories/faces', () => ({
   putPhotoFaces: vi.fn(),
 }));
 vi.mock('../lib/repositories/photos', () => ({ getPhotos: vi.fn() }));
-vi.mock('../lib/repositories/public-galleries', () => ({
+vi.mock('../lib/repositories/public-galleries', async (importOriginal) => ({
+  ...(await importOriginal<typeof PublicGalleries>()),
   getPublicGallery: vi.fn(),
   bumpFacesVersion: vi.fn(),
 }));

@@ -172,5 +172,6 @@ export async function unhidePerson(userId: string, galleryId: string, personId: 
     // Withheld for this person alone: shown again (not released for anyone: the reference is gone).
     if (await deleteWithheld(galleryId, entry.photoId)) await showAgain(record, entry.photoId, []);
   }
+  await endHidingIfNobody(record, galleryId);
   return new RawResult({ statusCode: 204 });
 }

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendFaceJob } from '../lib/face-jobs';
 import { addToPhotoCount, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import { markPhotoReady, markThumbnailStored } from '../lib/repositories/photos';
+import type * as PublicGalleries from '../lib/repositories/public-galleries';
 import { getPublicGallery } from '../lib/repositories/public-galleries';
 import { readObjectStream, writeObject } from '../lib/s3';
 import { objectKeys } from '../lib/storage-layout';
@@ -26,10 +27,15 @@ vi.mock('../lib/repositories/photos', () => ({
   markThumbnailStored: vi.fn(),
   markPhotoReady: vi.fn(),
   markPhotoFailed: vi.fn(),
+  giveShownPlace: vi.fn(),
 }));
+vi.mock('../lib/preview-jobs', () => ({ queuePhotoPreviews: vi.fn() }));
 vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), addToPhotoCount: vi.fn() }));
 vi.mock('../lib/repositories/users', () => ({ addToUserCounter: vi.fn() }));
-vi.mock('../lib/repositories/public-galleries', () => ({ getPublicGallery: vi.fn() }));
+vi.mock('../lib/repositories/public-galleries', async (importOriginal) => ({
+  ...(await importOriginal<typeof PublicGalleries>()),
+  getPublicGallery: vi.fn(),
+}));
 
 setUnitTestEnv({ ORIGINALS_BUCKET: 'originals', DERIVED_BUCKET: 'derived' });
 

@@ -28,6 +28,8 @@ const ids = {
   faces: '',
   facesQueue: '',
   facesDeadLetters: '',
+  previewJobsQueue: '',
+  previewJobsDeadLetters: '',
 };
 
 beforeAll(() => {
@@ -42,6 +44,8 @@ beforeAll(() => {
   ids.faces = idOf(stacks.media.faces.handler);
   ids.facesQueue = idOf(stacks.media.queues.faces);
   ids.facesDeadLetters = idOf(stacks.media.facesDeadLetters);
+  ids.previewJobsQueue = idOf(stacks.media.queues.previewJobs);
+  ids.previewJobsDeadLetters = idOf(stacks.media.previewJobsDeadLetters);
 }, SYNTH_TIMEOUT_MS);
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
@@ -93,11 +97,18 @@ describe('resize failures in the media stack', () => {
     expect(sqsActions(ids.deadLetters)).toEqual([]);
   });
 
-  it('keeps both queues encrypted by SQS for 14 days, the on-failure one moving unhandled records to the dead-letter one', () => {
+  it('keeps every queue encrypted by SQS for 14 days, the on-failure one moving unhandled records to the dead-letter one', () => {
     const template = templateOf(media);
     const queues = resourcesOf(template, 'AWS::SQS::Queue');
     expect(Object.keys(queues).sort()).toEqual(
-      [ids.queue, ids.deadLetters, ids.facesQueue, ids.facesDeadLetters].sort(),
+      [
+        ids.queue,
+        ids.deadLetters,
+        ids.facesQueue,
+        ids.facesDeadLetters,
+        ids.previewJobsQueue,
+        ids.previewJobsDeadLetters,
+      ].sort(),
     );
     for (const queue of Object.values(queues))
       expect(queue.Properties).toMatchObject({

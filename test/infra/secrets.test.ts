@@ -184,7 +184,7 @@ describe('with the default settings (generated paging secret)', () => {
       },
       // The previews' folders are derived with a key drawn from the paging secret (lib/preview-access.ts).
       ...Object.fromEntries(
-        (['previews', 'preview-jobs', 'branding'] as const).map((name) => [
+        (['previews', 'preview-jobs', 'branding', 'faces'] as const).map((name) => [
           name,
           { PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string },
         ]),

@@ -264,9 +264,6 @@ export function releasePhoto(galleryId: string, photoId: string, personIds: stri
   );
 }
 
-/** Items a page of readyPhotoIdsBetween reads (before the READY filter). */
-const READY_PAGE = 10;
-
 /** A page of a gallery's READY photo ids, and where the next page starts (none: the gallery is done). */
 export interface ReadyPhotoPage {
   photoIds: string[];
