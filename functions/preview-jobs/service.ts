@@ -10,7 +10,7 @@ import { countMetric, METRIC } from '../lib/metrics';
 import { previewAccessOf, sameAccess } from '../lib/preview-access';
 import { deletedPrefix, PreviewJob, queueGalleryPreviews, queuePhotoPreviews } from '../lib/preview-jobs';
 import { getPhotos, giveShownPlace, isShown, readyPhotosPage } from '../lib/repositories/photos';
-import { getPublicGallery } from '../lib/repositories/public-galleries';
+import { getPublicGallery, hidesPeople } from '../lib/repositories/public-galleries';
 import { deletePrefix } from '../lib/s3';
 import { makePhotoPreviews, watermarkLogo } from '../previews/make';
 
@@ -43,10 +43,13 @@ async function walk(job: Job<'walk'>): Promise<void> {
   if (!current) return;
   const { galleryId } = current.record;
   const page = await readyPhotosPage(galleryId, WALK_PAGE, job.after);
-  // Photos processed before galleries were paged get their place on the way (withheld ones excepted).
+  // Photos processed before galleries were paged get their place on the way (withheld ones excepted);
+  // in a gallery that hides people a photo is placed only once its faces were checked (functions/faces).
+  const mayPlace = !hidesPeople(current.record);
   const placed = await Promise.all(
     page.photos.map(
-      async ({ photoId, shown }) => (shown || (await giveShownPlace(galleryId, photoId))) && photoId,
+      async ({ photoId, shown }) =>
+        (shown || (mayPlace && (await giveShownPlace(galleryId, photoId)))) && photoId,
     ),
   );
   const photoIds = placed.filter((photoId): photoId is string => photoId !== false);

@@ -380,9 +380,10 @@ export async function markPhotoReady(
       new UpdateCommand({
         TableName: tableName('photos'),
         Key: { galleryId, photoId },
-        // shownSort copies createdAt: a public gallery shows its photos in upload order (withheld ones aside).
+        // No shownSort yet: the photo's place among those customers see is given once it may be shown
+        // (functions/resize/announce.ts; in a gallery that hides people, once its faces were checked).
         UpdateExpression:
-          'SET #status = :ready, width = :w, height = :h, webp = :webp, gridWebp = :webp, processedAt = if_not_exists(processedAt, :now), shownSort = createdAt',
+          'SET #status = :ready, width = :w, height = :h, webp = :webp, gridWebp = :webp, processedAt = if_not_exists(processedAt, :now)',
         ConditionExpression: 'attribute_exists(photoId)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
