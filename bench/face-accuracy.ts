@@ -12,6 +12,7 @@ import { describeFaces } from '../functions/lib/face-descriptors';
 import { seededRandom } from '../web/scripts/media/canvas-kit';
 import { cachedDescribe, type CacheCounts } from './face-descriptor-cache';
 import { DATASET_MISSING_CAUSE, datasetFile, datasetPresent, londonPeople } from './face-dataset';
+import { hidingAt, hidingLines, hidingSummary, type HidingReport } from './face-hiding';
 import { chooseThreshold, retrieval, type Retrieval, type ScoredPair } from './face-threshold';
 import { SCENES_PER_PERSON, composeScene, planScenes, shuffled, type ScenePlan } from './face-scenes';
 import type { BenchSection } from './summary';
@@ -36,6 +37,8 @@ export interface FaceAccuracyReport {
   threshold: number | undefined;
   tuning: Retrieval | undefined;
   holdout: Retrieval | undefined;
+  /** Every person hidden in turn, at HIDE_MATCH_THRESHOLD (no split: the threshold is not tuned here). */
+  hiding: HidingReport;
   sceneMedianMs: number;
   sceneTimings: number[];
   cache: CacheCounts;
@@ -124,6 +127,7 @@ export async function measureFaceAccuracy(
     threshold,
     tuning: threshold === undefined ? undefined : retrieval(tuningPairs, threshold),
     holdout: threshold === undefined ? undefined : retrieval(holdoutPairs, threshold),
+    hiding: hidingAt([...tuningPairs, ...holdoutPairs]),
     sceneMedianMs: median(sceneTimings),
     sceneTimings,
     cache,
@@ -170,6 +174,7 @@ export function faceAccuracySection(report: FaceAccuracyReport | { missing: stri
           'What would meet it: a detector that finds smaller faces (a larger detection size), or a stronger ' +
           'recognition model.',
       },
+      ...hidingSummary(report.hiding),
     ],
   };
 }
@@ -198,5 +203,6 @@ function faceAccuracyLines(report: FaceAccuracyReport): string[] {
       `${report.sceneMedianMs.toFixed(0)} ms over ${report.sceneTimings.length} scenes.`,
     `- Descriptor cache: ${report.cache.hits} read, ${report.cache.misses} computed; section took ${report.seconds.toFixed(0)} s.`,
     '',
+    ...hidingLines(report.hiding),
   ];
 }

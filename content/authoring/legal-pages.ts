@@ -26,6 +26,7 @@ export const LEGAL_PAGES: PageSource[] = [
 - **Payments:** payments are processed by Stripe. We receive confirmation that a payment succeeded and its amount; we never see or store full card numbers.
 - **Usage data:** pages visited and basic device information, collected through analytics only if you accept analytics cookies.
 - **Face data in public galleries:** when a seller switches on **Find my photos** for a public gallery, we compute a face descriptor (a list of 128 numbers describing a face, from which the photo cannot be rebuilt) for each face in that gallery's photos. The seller confirms the basis for this, such as the event's terms, and we record it. A customer's selfie never leaves their device: only its descriptor is sent, used for that one search and not kept.
+- **People hidden from a public gallery:** a seller can hide a person from a public gallery, for example when a parent asks or a school lists the children without photo consent. The seller's browser describes the person's face from a reference photo; only that descriptor and a label the seller chooses are sent to us, never the reference photo. Photos in which the face matches are withheld from customers until the seller reviews them.
 
 ## Why we use it
 
@@ -36,7 +37,7 @@ export const LEGAL_PAGES: PageSource[] = [
 
 ## How long we keep it
 
-Orders stay available to customers for 30 days. Seller galleries stay until the seller deletes them or closes the account. Face descriptors of a public gallery are kept only while its face search is on: they are deleted when the seller switches the search off, deletes the photo or the gallery, or within two days of the gallery's end date. Payment records are kept for as long as tax law requires. Support conversations are kept for two years.
+Orders stay available to customers for 30 days. Seller galleries stay until the seller deletes them or closes the account. Face descriptors of a public gallery are kept only while its face search is on: they are deleted when the seller switches the search off, deletes the photo or the gallery, or within two days of the gallery's end date. The descriptor of a person hidden from a public gallery is kept only as long as that gallery: it is deleted when the seller stops hiding the person or deletes the gallery or the account. Payment records are kept for as long as tax law requires. Support conversations are kept for two years.
 
 ## Who we share it with
 

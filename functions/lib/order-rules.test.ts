@@ -144,7 +144,7 @@ describe('sellerMayCancel', () => {
 describe('endUnpaid', () => {
   const at = now.toISOString();
 
-  it('ends an unpaid order with why, its open session recorded as ended and a free session dropped', () => {
+  it('ends an unpaid order with why, its open session recorded as ended, a free session dropped, counted as cancelled', () => {
     expect(endUnpaid(anOrder({ checkoutSessionId: 'cs_1' }), 'CANCELLED', now)).toEqual({
       set: {
         status: 'EXPIRED',
@@ -154,6 +154,7 @@ describe('endUnpaid', () => {
         checkoutSessionEndedAt: at,
       },
       remove: ['freeCheckoutSessionId', 'freeCheckoutExpiresAt'],
+      counters: { at, counts: { ordersCancelled: 1 } },
     });
   });
 

@@ -9,6 +9,7 @@ import { photosAvailableUntil } from '#shared/rules/photo-availability';
 import type { OrderStatus, OrderStatusReason } from '#shared/schemas/order';
 import { ordersEnv } from './env';
 import type { OrderChange, OrderRecord } from './repositories/orders';
+import { cancelledMove } from './sales-counters';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -73,6 +74,8 @@ export function endUnpaid(order: OrderRecord, reason: EndReason, now: Date): Ord
       ...(sessionOpen && { checkoutExpiresAt: at, checkoutSessionEndedAt: at }),
     },
     remove: ['freeCheckoutSessionId', 'freeCheckoutExpiresAt'],
+    // Counted as cancelled in the same write: the compare-and-set makes it once, whatever the retries.
+    counters: cancelledMove(now),
   };
 }
 

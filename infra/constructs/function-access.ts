@@ -131,7 +131,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   galleries: {
     description: 'Seller galleries: list, create, rename, delete, thumbnails, downloads, public galleries',
     // users: the photo counter moves when a gallery goes (a gallery an open order holds is kept), and a
-    // priced public gallery needs the seller's payment acceptance; salesCounters: a public gallery's sales;
+    // priced public gallery needs the seller's payment acceptance; salesCounters: a public gallery's sales,
+    // and the unpaid picks a deleted gallery ends counted cancelled;
     // orders: a deleted gallery ends its customers' unpaid picks; publicGalleries, faces: publishing, and
     // the face data the search switch and deletions remove; hiding: the people the seller hides from a
     // public gallery and the photos withheld for them.
@@ -139,7 +140,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       galleries: 'readWrite',
       photos: 'readWrite',
       users: 'readWrite',
-      salesCounters: 'read',
+      salesCounters: 'readWrite',
       orders: 'readWrite',
       publicGalleries: 'readWrite',
       faces: 'readWrite',
@@ -161,7 +162,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description:
       'Seller uploads: presigned PUT URLs and resumable multipart uploads against the monthly limit, photo deletion and retries',
     // publicGalleries, faces: a deleted photo's face data goes with it; orders: a deleted photo ends the
-    // customers' unpaid picks that name it.
+    // customers' unpaid picks that name it (salesCounters: counted cancelled).
     tables: {
       galleries: 'readWrite',
       photos: 'readWrite',
@@ -171,6 +172,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       faces: 'readWrite',
       orders: 'readWrite',
       hiding: 'readWrite',
+      salesCounters: 'readWrite',
     },
     // originals read: a retry checks the kept original and copies it onto itself (a copy reads its source).
     // derived delete: a deleted photo's copies and previews (paging: the previews' folder is derived with it).
@@ -230,7 +232,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   },
   'preview-jobs': {
     description: 'Makes public galleries’ watermarked previews ahead of visitors; deletes ended ones',
-    tables: { publicGalleries: 'read', photos: 'read' },
+    // photos write: a walk gives a photo processed before galleries were paged its place in the grid.
+    tables: { publicGalleries: 'read', photos: 'readWrite' },
     // read (and list), put: previews made from the 2048 px copy; delete: folders whose access ended.
     buckets: { derived: ['read', 'put', 'delete'] },
     // A walk sends the next page's jobs; reading the queue comes with its event source (media stack).

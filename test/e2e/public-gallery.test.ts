@@ -4,6 +4,8 @@
  * photos on; a customer opens the link, finds their photos with a selfie (described in the browser),
  * picks the two (the invisible human check first refusing a robot's score, then passing on a retry),
  * pays on the Stripe emulator's page, and gets the gallery and a ZIP of exactly those two.
+ * Then the seller hides the selfie's person with a reference photo (described in the seller's browser):
+ * customers see neither of that person's photos until the seller shows one again.
  * And the demo gallery's cover, which index.html draws before the app (under the seller's studio line,
  * or at the top without a brand), handed to the page's own.
  */
@@ -12,8 +14,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { faceSearchProgress } from '../../functions/lib/repositories/faces';
+import { listAllWithheld } from '../../functions/lib/repositories/hiding';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { publicGalleryTexts } from '../../web/src/features/public-gallery/texts';
+import { hiddenPeopleTexts } from '../../web/src/features/seller-galleries/hidden-people-texts';
 import { e2eWorld } from '../support/e2e';
 import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
 import { signInAsDemoSeller } from '../support/seller-page';
@@ -111,6 +115,46 @@ describe('public gallery on a phone', () => {
     const inZip = zip.map((entry) => entry.data);
     for (const original of uploaded) expect(inZip.some((data) => data.equals(original))).toBe(true);
     await context.close();
+  }, 240_000);
+
+  it("hides a person from customers with a reference photo described in the seller's browser, until a photo is shown again", async () => {
+    const sellerContext = await world.browser.newContext(PHONE);
+    const seller = await sellerContext.newPage();
+    const { link, galleryId } = await publishAsSeller(seller);
+    await facesRecorded(galleryId);
+    const panel = seller.getByRole('region', { name: hiddenPeopleTexts.heading });
+    await panel.getByLabel(hiddenPeopleTexts.label).fill('Lisa (no consent)');
+    await panel.getByLabel(hiddenPeopleTexts.reference).setInputFiles(SELFIE);
+    await panel.getByRole('button', { name: hiddenPeopleTexts.hide }).click();
+    await panel.getByText(hiddenPeopleTexts.withheldCount(2)).waitFor({ timeout: 30_000 });
+    expect(await panel.getByTestId('withheld-photo').count()).toBe(2);
+    const withheld = (await listAllWithheld(galleryId)).map((entry) => entry.photoId);
+    expect(withheld).toHaveLength(2);
+
+    // A customer sees the two strangers only: no withheld photo's id in any image or link of the page.
+    const context = await world.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const shownPhotos = async (count: number) => {
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Harbour swim 2026' }).waitFor();
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Select photo \d of \d$/ }).count())
+        .toBe(count);
+      await page.waitForLoadState('networkidle');
+      return page.content();
+    };
+    const hiddenView = await shownPhotos(2);
+    for (const photoId of withheld) expect(hiddenView).not.toContain(photoId);
+
+    // The seller shows one of them again: the customer sees three, the other still withheld.
+    await panel.getByRole('button', { name: hiddenPeopleTexts.releaseLabel(1) }).click();
+    await panel.getByText(hiddenPeopleTexts.withheldCount(1)).waitFor({ timeout: 30_000 });
+    const [stillWithheld] = (await listAllWithheld(galleryId)).map((entry) => entry.photoId);
+    await expect
+      .poll(async () => (await shownPhotos(3)).includes(stillWithheld!), { timeout: 30_000 })
+      .toBe(false);
+    await context.close();
+    await sellerContext.close();
   }, 240_000);
 
   /**

@@ -90,7 +90,7 @@ describe('faces as their own job', () => {
     const admin = await waitForFaces(env, seller, galleryId, 1);
     expect(admin.faceSearch).toMatchObject({ photosIndexed: 1, photosNotDescribed: 0 });
     const found = await searchBySelfie(env, publicId, 'lisa1.jpg');
-    expect(found.body.photoIds).toEqual([photoId]);
+    expect((found.body.photos as { photoId: string }[]).map((photo) => photo.photoId)).toEqual([photoId]);
   }, 90_000);
 
   it('switched on for a gallery of several pages, queues every READY photo in batches and describes each once, copying no original', async () => {

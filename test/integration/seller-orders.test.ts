@@ -265,6 +265,10 @@ describe('another seller', () => {
       },
     },
     unlockPublicGalleryPin: {},
+    listHiddenPeople: {},
+    hidePerson: { body: { label: 'Mine now', descriptor: Array.from({ length: 128 }, () => 0.1) } },
+    unhidePerson: {},
+    releasePhoto: {},
   });
 
   it('gets 404 from every route for the owner’s gallery, photo and order ids, and sees none of them in lists', async () => {
@@ -274,7 +278,7 @@ describe('another seller', () => {
       stripeAccountId: 'acct_x',
     });
     const order = SellerOrderList.parse((await call(env, owner, 'GET', '/orders?limit=1')).body).orders[0]!;
-    const ids = { galleryId, photoId: photoIds[0]!, orderId: order.orderId };
+    const ids = { galleryId, photoId: photoIds[0]!, orderId: order.orderId, personId: 'someone-hidden' };
     const cases = intruderCalls(ids);
     const groupRoutes = (Object.keys(routes) as RouteName[]).filter((name) =>
       ['galleries', 'uploads', 'orders'].includes(routes[name].group),

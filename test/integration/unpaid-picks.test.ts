@@ -18,6 +18,7 @@ import { getGallery } from '../../functions/lib/repositories/galleries';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getPhoto } from '../../functions/lib/repositories/photos';
 import { getUser } from '../../functions/lib/repositories/users';
+import { publicGalleryScope } from '../../functions/lib/sales-counters';
 import {
   createOnboardedAccount,
   settleDelayedPayment,
@@ -25,7 +26,7 @@ import {
 } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, uniqueEmail } from './checkout-helpers';
-import { eventually, payCheckout, stripeOf, waitForOrder } from './payments-helpers';
+import { countedFigures, eventually, payCheckout, stripeOf, waitForOrder } from './payments-helpers';
 import { orderPick } from './public-gallery-helpers';
 import {
   call,
@@ -338,8 +339,12 @@ describe("the seller's cancel", () => {
       status: 409,
       body: { message: sellerToolErrors.orderNotCancellable },
     });
-    // It stays among the unpaid orders, cancelled.
+    // It stays among the unpaid orders, cancelled, and is counted cancelled once (the 409 counted nothing).
     await inList('unpaid', [orderId]);
+    expect(await countedFigures(publicGalleryScope(publicId))).toMatchObject({
+      ordersCancelled: 1,
+      ordersPaid: 0,
+    });
   });
 
   it("keeps the holds a seller's own order recorded", async () => {

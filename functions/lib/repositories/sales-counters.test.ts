@@ -1,15 +1,14 @@
 /**
  * Unit test of the sales counters repository with the DynamoDB client mocked: the updates a move makes
  * (one per scope, only the fields it adds to, keyed by UTC month and currency), the months a read
- * follows page by page, and a cancellation counted with its once-only marker in one transaction.
+ * follows page by page.
  * (Against the stand-ins: test/integration/sales-counters.test.ts.)
  */
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUnitTestEnv } from '../testing/unit-env';
-import { counterParts, countOrderCancelled, readCounterMonths, totalsByCurrency } from './sales-counters';
+import { counterParts, readCounterMonths, totalsByCurrency } from './sales-counters';
 
 setUnitTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -17,13 +16,6 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());
 
 const order = { orderId: 'o1', sellerId: 's1', galleryId: 'g1', publicId: 'pub1', currency: 'GBP' };
-
-const cancelled = (code: string) =>
-  new TransactionCanceledException({
-    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${code}]`,
-    $metadata: {},
-    CancellationReasons: [{ Code: code }],
-  });
 
 describe('counterParts', () => {
   it('adds the move’s fields to each scope’s month in the order’s currency', () => {
@@ -86,33 +78,5 @@ describe('reading', () => {
     const totals = totalsByCurrency(months);
     expect(totals.get('GBP')).toMatchObject({ grossMinor: 1300, ordersPaid: 1, refundedMinor: 0 });
     expect(totals.get('EUR')?.grossMinor).toBe(900);
-  });
-});
-
-describe('countOrderCancelled', () => {
-  it('counts the cancellation with a marker named after the order, in one transaction', async () => {
-    dynamo.on(TransactWriteCommand).resolves({});
-    expect(await countOrderCancelled(order, new Date('2026-05-02T10:00:00.000Z'))).toBe(true);
-    const [call] = dynamo.commandCalls(TransactWriteCommand);
-    const parts = call?.args[0].input.TransactItems ?? [];
-    expect(parts[0]?.Put).toMatchObject({
-      TableName: 'events',
-      Item: { eventId: 'sales-counted:o1:cancelled' },
-      ConditionExpression: 'attribute_not_exists(eventId)',
-    });
-    expect(
-      parts.slice(1).map((part) => part.Update?.ExpressionAttributeValues?.[':ordersCancelled']),
-    ).toEqual([1, 1, 1]);
-  });
-
-  it('counts nothing the second time: the marker is there', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
-    expect(await countOrderCancelled(order, new Date())).toBe(false);
-  });
-
-  it('tries again when another transaction held a counter at that moment', async () => {
-    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('TransactionConflict')).resolves({});
-    expect(await countOrderCancelled(order, new Date())).toBe(true);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
 });

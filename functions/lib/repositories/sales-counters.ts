@@ -2,7 +2,7 @@
  * Sales counters table: the one module that reads and writes it. Per scope (a seller, a gallery, a
  * public gallery) one item per calendar month (UTC) and currency, keyed `YYYY-MM#CUR`, whose fields
  * are only ever added to. Counters are written only as parts of a transaction with the once-only
- * change that moves them (repositories/orders.ts, countOrderCancelled below), never on their own.
+ * change that moves them (repositories/orders.ts), never on their own.
  */
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import {
@@ -14,14 +14,12 @@ import {
 } from '#shared/rules/sales-figures';
 import { dynamo, tableName } from '../dynamo';
 import {
-  cancelledMove,
   counterScopes,
   nonZeroCounts,
   type CountedOrder,
   type CounterMove,
 } from '../sales-counters';
-import { writeTogether, type TransactionPart } from '../transactions';
-import { onceMarkerPart } from './events';
+import type { TransactionPart } from '../transactions';
 
 /** One month of one scope in one currency. */
 export interface CounterMonth {
@@ -104,18 +102,4 @@ export function totalsByCurrency(months: readonly CounterMonth[]): Map<string, S
   for (const { currency, figures } of months)
     totals.set(currency, addFigures(totals.get(currency) ?? emptyFigures(), figures));
   return totals;
-}
-
-/**
- * Counts an unpaid order's cancellation (by its seller, or its end unpaid) once, whatever how often it
- * is called: a marker named after the order is written in the same transaction as the counters. Call
- * it after the order's own cancelling write, and again on any retry of that request. True when this
- * call counted it. (Better still, put `counterParts(order, cancelledMove(at))` into the transaction of
- * the cancelling write itself: then no crash can come between the two.)
- */
-export async function countOrderCancelled(order: CountedOrder, at: Date): Promise<boolean> {
-  return writeTogether([
-    onceMarkerPart(`sales-counted:${order.orderId}:cancelled`, at),
-    ...counterParts(order, cancelledMove(at)),
-  ]);
 }
