@@ -77,7 +77,8 @@ export function hidingSummary(report: HidingReport): SummaryRow[] {
       now: `${falseHides.toFixed(4)} at ${report.threshold}`,
       met: falseHides <= FALSE_HIDE_TARGET,
       gate: true,
-      cause: 'Look-alikes within the threshold: a tighter threshold withholds fewer of them (and misses more).',
+      cause:
+        'Look-alikes within the threshold: a tighter threshold withholds fewer of them (and misses more).',
     },
   ];
 }

@@ -13,12 +13,7 @@ import {
   type SalesFigures,
 } from '#shared/rules/sales-figures';
 import { dynamo, tableName } from '../dynamo';
-import {
-  counterScopes,
-  nonZeroCounts,
-  type CountedOrder,
-  type CounterMove,
-} from '../sales-counters';
+import { counterScopes, nonZeroCounts, type CountedOrder, type CounterMove } from '../sales-counters';
 import type { TransactionPart } from '../transactions';
 
 /** One month of one scope in one currency. */
