@@ -60,10 +60,13 @@ describe('LegalPage', () => {
     expect(load).toHaveBeenCalledWith('terms');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of Service');
     expect(screen.getByText(/Last updated/).textContent).toBe('Last updated: September 1, 2026');
-    await vi.waitFor(() => expect(document.title).toBe('Terms of Service | Shutterlane'));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'The agreement between Shutterlane and its users.',
-    );
+    // The head is written after the page renders (its title first): waited for, meta included.
+    await vi.waitFor(() => {
+      expect(document.title).toBe('Terms of Service | Shutterlane');
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'The agreement between Shutterlane and its users.',
+      );
+    });
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://shutterlane.com/terms',
     );
