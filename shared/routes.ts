@@ -22,6 +22,7 @@ import {
   CreateOrderBody,
   FulfilledOrder,
   ListOrdersQuery,
+  OpenedOrder,
   OrderIdParams,
   PublicOrder,
   SellerOrder,
@@ -162,6 +163,15 @@ export const routes = {
     params: OrderIdParams,
     body: CaptchaBody,
     response: FulfilledOrder,
+  }),
+  openOrder: route({
+    method: 'POST',
+    path: '/public/orders/{orderId}/open',
+    caller: 'public',
+    group: 'public-orders',
+    params: OrderIdParams,
+    body: CaptchaBody,
+    response: OpenedOrder,
   }),
   validateCheckout: route({
     method: 'POST',

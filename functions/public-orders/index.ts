@@ -1,7 +1,8 @@
-/** The public-orders Lambda: the customer's order check and the fulfilled order's photos. */
+/** The public-orders Lambda: opening an order (one call), the customer's order check and the fulfilled order's photos. */
 import { groupHandler } from '../lib/http';
 
 export const handler = groupHandler('public-orders', {
+  openOrder: () => import('./open-order'),
   publicOrder: () => import('./get-public-order'),
   fulfilledOrder: () => import('./get-fulfilled-order'),
 });

@@ -10,7 +10,13 @@ import { effectiveStatus } from '#shared/rules/order-status';
 import { previewPath } from '#shared/preview-paths';
 import { photoAccess, type PhotoAccess } from '#shared/rules/photo-availability';
 import type { SellerBrand } from '#shared/schemas/branding';
-import type { FulfilledOrder, OrderPhoto, OrderStatus, PublicOrder } from '#shared/schemas/order';
+import type {
+  FulfilledOrder,
+  OpenedOrder,
+  OrderPhoto,
+  OrderStatus,
+  PublicOrder,
+} from '#shared/schemas/order';
 import { verifyCaptcha } from '../lib/captcha';
 import { conflict, gone, notFound } from '../lib/http-error';
 import { getOrder, type OrderRecord } from '../lib/repositories/orders';
@@ -95,15 +101,16 @@ async function checkoutView(order: OrderRecord, now: Date): Promise<PublicOrder>
   return baseView(checkout.order, customerStatus(checkout.order, now));
 }
 
-export async function getPublicOrder(
-  orderId: string,
-  captchaToken: string,
-  sourceIp?: string,
-): Promise<PublicOrder> {
+/** The human check, then the order (404 when there is none): what every customer call starts with. */
+async function checkedOrder(orderId: string, captchaToken: string, sourceIp?: string): Promise<OrderRecord> {
   await verifyCaptcha(captchaToken, CAPTCHA_ACTIONS.publicOrderCheck, sourceIp);
   const order = await getOrder(orderId);
   if (!order) throw notFound(serverErrors.orderNotFound);
-  const now = new Date();
+  return order;
+}
+
+/** The order as its steps show it: status and why, and, waiting for its checkout, what to do next. */
+async function stepsView(order: OrderRecord, now: Date): Promise<PublicOrder> {
   const status = customerStatus(order, now);
   // Only an order waiting for its checkout shows thumbnails and a way to pay.
   const [view, seller] = await Promise.all([
@@ -111,6 +118,14 @@ export async function getPublicOrder(
     brandOf(order),
   ]);
   return { ...view, ...seller };
+}
+
+export async function getPublicOrder(
+  orderId: string,
+  captchaToken: string,
+  sourceIp?: string,
+): Promise<PublicOrder> {
+  return stepsView(await checkedOrder(orderId, captchaToken, sourceIp), new Date());
 }
 
 /** The seller's business name and logo for the order's pages (issue 16); nothing when they set neither. */
@@ -141,12 +156,15 @@ export async function getFulfilledOrder(
   captchaToken: string,
   sourceIp?: string,
 ): Promise<FulfilledOrder> {
-  await verifyCaptcha(captchaToken, CAPTCHA_ACTIONS.publicOrderCheck, sourceIp);
-  const order = await getOrder(orderId);
-  if (!order) throw notFound(serverErrors.orderNotFound);
+  const order = await checkedOrder(orderId, captchaToken, sourceIp);
   const now = new Date();
   const access = photoAccess(order, now);
   if (access !== 'available') refusePhotos(order, access, now);
+  return photosView(order, now);
+}
+
+/** The photos of an order whose access is available: signed URLs, the seller's brand. */
+async function photosView(order: OrderRecord, now: Date): Promise<FulfilledOrder> {
   const [photos, seller] = await Promise.all([signedPhotoUrls(order, now), brandOf(order)]);
   return {
     orderId: order.orderId,
@@ -155,4 +173,22 @@ export async function getFulfilledOrder(
     ...photos,
     ...seller,
   };
+}
+
+/**
+ * The order page's one call (`POST /public/orders/{orderId}/open`): one human check, one read, and the
+ * answer the page needs in every state: the photos while they are the customer's (as the fulfilled-order
+ * call signs them), otherwise the order as its steps show it (as the order check answers it; a pick's
+ * unpaid order with its watermarked previews only). 404 for an unknown order, as both calls answer.
+ */
+export async function openOrder(
+  orderId: string,
+  captchaToken: string,
+  sourceIp?: string,
+): Promise<OpenedOrder> {
+  const order = await checkedOrder(orderId, captchaToken, sourceIp);
+  const now = new Date();
+  return photoAccess(order, now) === 'available'
+    ? { kind: 'photos', order: await photosView(order, now) }
+    : { kind: 'steps', order: await stepsView(order, now) };
 }

@@ -100,6 +100,16 @@ export const FulfilledOrder = z.object({
 });
 export type FulfilledOrder = z.infer<typeof FulfilledOrder>;
 
+/**
+ * An order opened with one call: its photos when they are the customer's now, otherwise the order as
+ * its steps need it (what to pay, an email to give, the redirect to Stripe, why it ended).
+ */
+export const OpenedOrder = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('photos'), order: FulfilledOrder }),
+  z.object({ kind: z.literal('steps'), order: PublicOrder }),
+]);
+export type OpenedOrder = z.infer<typeof OpenedOrder>;
+
 export const ValidateCheckoutBody = z.object({ customerEmail: Email, captchaToken: CaptchaToken });
 export const ValidateCheckoutResponse = z.object({ orderDetails: z.object({ sessionId: z.string() }) });
 

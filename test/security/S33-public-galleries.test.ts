@@ -404,5 +404,14 @@ describe('S33 an order made from a pick shows nothing clean before it is paid', 
     });
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).not.toMatch(/X-Amz-|https?:/);
+    // The order page's one call answers the same steps, with the same previews and nothing signed.
+    const opened = await call(env, undefined, 'POST', `/public/orders/${orderId}/open`, {
+      captchaToken: await captchaToken(env.stack.urls.captcha, CAPTCHA_ACTIONS.publicOrderCheck),
+    });
+    expect(opened.body).toMatchObject({
+      kind: 'steps',
+      order: { status: 'PENDING', nextStep: 'REDIRECT_TO_STRIPE', photos },
+    });
+    expect(JSON.stringify(opened.body)).not.toMatch(/X-Amz-|thumbnails\/|optimized\/|photos\//);
   }, 60_000);
 });

@@ -28,11 +28,11 @@ const fulfilled: FulfilledOrder = {
   photoUrls: { photo_1: { url: 'https://s3.test/1', width: 1800, height: 1200 } },
   urlsExpireAt: new Date(Date.now() + 3_600_000).toISOString(),
 };
-const notFulfilled = () =>
-  Promise.reject(new ApiError('This order has not been fulfilled yet', 409, 'Conflict'));
+const photos = (order: FulfilledOrder) => async () => ({ kind: 'photos' as const, order });
+const steps = (order: PublicOrder) => async () => ({ kind: 'steps' as const, order });
 const notFound = () => Promise.reject(new ApiError('Order not found', 404, 'Not Found'));
 
-type Api = Partial<Pick<ApiClient, 'publicOrder' | 'fulfilledOrder' | 'completeCheckout'>>;
+type Api = Partial<Pick<ApiClient, 'openOrder' | 'publicOrder' | 'fulfilledOrder' | 'completeCheckout'>>;
 
 function renderOrder(
   api: Api,
@@ -75,76 +75,76 @@ afterEach(() => {
 });
 
 describe('the order page entry', () => {
-  it('shows the loading state while the human check and the fulfilled order run', async () => {
-    const pending = deferred<FulfilledOrder>();
-    const fulfilledOrder = vi.fn(() => pending.promise);
-    const { executeCaptcha } = renderOrder({ fulfilledOrder });
+  it('shows the loading state while the human check and the one call run, then the photos', async () => {
+    const pending = deferred<Awaited<ReturnType<ApiClient['openOrder']>>>();
+    const openOrder = vi.fn(() => pending.promise);
+    const fulfilledOrder = vi.fn<ApiClient['fulfilledOrder']>();
+    const publicOrder = vi.fn<ApiClient['publicOrder']>();
+    const { executeCaptcha } = renderOrder({ openOrder, fulfilledOrder, publicOrder });
     await heading('Loading Your Photos');
     expect(screen.getByRole('status').textContent).toBe(
       'Please wait while we verify and load your photos...',
     );
     await waitFor(() =>
-      expect(fulfilledOrder).toHaveBeenCalledWith(
+      expect(openOrder).toHaveBeenCalledWith(
         { orderId: ORDER_ID },
         { captchaToken: 'token-public_order_check' },
       ),
     );
-    expect(executeCaptcha).toHaveBeenCalledWith('public_order_check');
-    pending.resolve(fulfilled);
+    pending.resolve({ kind: 'photos', order: fulfilled });
     await heading('Your Photos');
     expect(await screen.findByRole('button', { name: 'Download ZIP' })).toBeTruthy();
+    // One call and one human check open the order.
+    expect(executeCaptcha).toHaveBeenCalledTimes(1);
+    expect(executeCaptcha).toHaveBeenCalledWith('public_order_check');
+    expect(openOrder).toHaveBeenCalledTimes(1);
+    expect(fulfilledOrder).not.toHaveBeenCalled();
+    expect(publicOrder).not.toHaveBeenCalled();
   });
 
   it("shows the robot-check failure with 'Try Again' that runs the check again", async () => {
-    const fulfilledOrder = vi.fn(async () => fulfilled);
-    const { user } = renderOrder({ fulfilledOrder }, undefined, (services) =>
+    const openOrder = vi.fn(photos(fulfilled));
+    const { user } = renderOrder({ openOrder }, undefined, (services) =>
       services.executeCaptcha.mockRejectedValueOnce(new Error('captcha script failed to load')),
     );
     await heading('Access Your Photos');
     expect(screen.getByRole('alert').textContent).toBe(
       "Failed to verify you're not a robot. Please try again.",
     );
-    expect(fulfilledOrder).not.toHaveBeenCalled();
+    expect(openOrder).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await heading('Your Photos');
-    expect(fulfilledOrder).toHaveBeenCalledTimes(1);
+    expect(openOrder).toHaveBeenCalledTimes(1);
   });
 
-  it('treats a captcha refused by the server as the robot-check failure, without falling back', async () => {
-    const publicOrder = vi.fn(async () => freeOrder);
+  it('treats a captcha refused by the server as the robot-check failure', async () => {
     renderOrder({
-      fulfilledOrder: () => Promise.reject(new ApiError('captcha verification failed', 403, 'Forbidden')),
-      publicOrder,
+      openOrder: () => Promise.reject(new ApiError('captcha verification failed', 403, 'Forbidden')),
     });
     await screen.findByText("Failed to verify you're not a robot. Please try again.");
-    expect(publicOrder).not.toHaveBeenCalled();
   });
 
-  it('falls back to the order-access steps with the order it loaded, checking it once', async () => {
-    const publicOrder = vi.fn(async () => freeOrder);
-    const { executeCaptcha } = renderOrder({ fulfilledOrder: notFulfilled, publicOrder });
+  it('hands an order that is not fulfilled to the order-access steps with the order it opened, asking nothing more', async () => {
+    const publicOrder = vi.fn<ApiClient['publicOrder']>();
+    const { executeCaptcha } = renderOrder({ openOrder: steps(freeOrder), publicOrder });
     await heading('Enter Your Email');
-    expect(publicOrder).toHaveBeenCalledTimes(1);
-    expect(publicOrder).toHaveBeenCalledWith(
-      { orderId: ORDER_ID },
-      { captchaToken: 'token-public_order_check' },
-    );
-    expect(executeCaptcha).toHaveBeenCalledTimes(2); // one token per call: tokens are good once
+    expect(publicOrder).not.toHaveBeenCalled();
+    expect(executeCaptcha).toHaveBeenCalledTimes(1);
   });
 
-  it("shows 'Order Not Found' when neither order exists", async () => {
-    renderOrder({ fulfilledOrder: notFound, publicOrder: notFound });
+  it("shows 'Order Not Found' for an unknown order", async () => {
+    renderOrder({ openOrder: notFound });
     await heading('Order Not Found');
     expect(screen.getByText("We couldn't find the order you're looking for.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
   });
 
-  it("shows 'Error' with the load failure when the fallback fails otherwise, and retries", async () => {
-    const publicOrder = vi
-      .fn<ApiClient['publicOrder']>()
+  it("shows 'Error' with the load failure when the call fails otherwise, and retries", async () => {
+    const openOrder = vi
+      .fn<ApiClient['openOrder']>()
       .mockRejectedValueOnce(new ApiError('Service temporarily unavailable', 503, 'Service Unavailable'))
-      .mockResolvedValueOnce(freeOrder);
-    const { user } = renderOrder({ fulfilledOrder: notFulfilled, publicOrder });
+      .mockImplementationOnce(steps(freeOrder));
+    const { user } = renderOrder({ openOrder });
     await heading('Error');
     expect(screen.getByRole('alert').textContent).toBe('Failed to load your photos. Please try again later.');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -152,21 +152,15 @@ describe('the order page entry', () => {
   });
 
   it("keeps 'No order ID provided' for /orders without an id", async () => {
-    const fulfilledOrder = vi.fn<ApiClient['fulfilledOrder']>();
-    renderOrder({ fulfilledOrder }, '/orders');
+    const openOrder = vi.fn<ApiClient['openOrder']>();
+    renderOrder({ openOrder }, '/orders');
     expect(screen.getByRole('alert').textContent).toBe('No order ID provided');
-    expect(fulfilledOrder).not.toHaveBeenCalled();
+    expect(openOrder).not.toHaveBeenCalled();
   });
 
   it('offers the photos from step 6 (a checkout attempt on an order already fulfilled)', async () => {
-    const publicOrder = vi.fn(async () => ({
-      ...freeOrder,
-      nextStep: 'REDIRECT_TO_STRIPE' as const,
-      sessionId: 'cs_1',
-    }));
     const { user } = renderOrder({
-      fulfilledOrder: notFulfilled,
-      publicOrder,
+      openOrder: steps({ ...freeOrder, nextStep: 'REDIRECT_TO_STRIPE', sessionId: 'cs_1' }),
       completeCheckout: () =>
         Promise.reject(new ApiError('This order has already been fulfilled', 409, 'Conflict')),
     });
@@ -182,7 +176,7 @@ describe('the order page entry', () => {
 describe("the seller's brand on the order gallery (issue 16)", () => {
   it("shows the seller's business name and logo above 'Your Photos'", async () => {
     const seller = { businessName: 'Harbour Photo Co', logoUrl: 'https://shutterlane.test/api/logos/logo_1' };
-    renderOrder({ fulfilledOrder: async () => ({ ...fulfilled, seller }) });
+    renderOrder({ openOrder: photos({ ...fulfilled, seller }) });
     const title = await heading('Your Photos');
     const logo = screen.getByRole('img', { name: seller.businessName });
     expect(logo.getAttribute('src')).toBe(seller.logoUrl);
@@ -191,7 +185,7 @@ describe("the seller's brand on the order gallery (issue 16)", () => {
   });
 
   it('shows nothing of the seller when the order has no brand', async () => {
-    renderOrder({ fulfilledOrder: async () => fulfilled });
+    renderOrder({ openOrder: photos(fulfilled) });
     await heading('Your Photos');
     expect(await screen.findByRole('button', { name: 'Download ZIP' })).toBeTruthy();
     expect(screen.queryByTestId('seller-brand')).toBeNull();

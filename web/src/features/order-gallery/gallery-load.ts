@@ -1,7 +1,10 @@
 /**
- * The gallery flow of the public document (section 4): the human check first, then the fulfilled
- * order; when that fails, the regular public order; when that fails too, an error, or 'Order Not
- * Found' when neither exists. Every call gets its own token: tokens are good once.
+ * Opening an order: one human check and one call (`openOrder`), whose answer is the fulfilled order's
+ * photos or the order as its steps need it. This replaces the public document's load sequence (section
+ * 4: the fulfilled order first, the public order when that fails), which cost a phone two round trips and
+ * two checks: docs/decisions.md, "One call opens an order". A refused check, an unknown order and any
+ * other failure are the gallery's states as before. The fulfilled order's own call stays for refreshing
+ * a gallery's signed URLs, with its failure text. Every call gets its own token: tokens are good once.
  */
 import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
 import { galleryErrors, orderErrors } from '#shared/errors';
@@ -50,22 +53,16 @@ export async function fetchFulfilledOrder(calls: Calls, orderId: string): Promis
   }
 }
 
-async function fallbackToPublicOrder(calls: Calls, orderId: string): Promise<GalleryLoad> {
+export async function loadGallery(calls: Calls, orderId: string): Promise<GalleryLoad> {
   try {
     const captchaToken = await humanCheck(calls);
-    return { kind: 'order', order: await calls.api.publicOrder({ orderId }, { captchaToken }) };
+    const opened = await calls.api.openOrder({ orderId }, { captchaToken });
+    return opened.kind === 'photos'
+      ? { kind: 'gallery', order: opened.order }
+      : { kind: 'order', order: opened.order };
   } catch (error) {
     if (isCaptchaRefusal(error)) return { kind: 'robot-check-failed' };
     if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
     return { kind: 'error', message: galleryErrors.loadFailed };
-  }
-}
-
-export async function loadGallery(calls: Calls, orderId: string): Promise<GalleryLoad> {
-  try {
-    return { kind: 'gallery', order: await fetchFulfilledOrder(calls, orderId) };
-  } catch (error) {
-    if (isCaptchaRefusal(error)) return { kind: 'robot-check-failed' };
-    return fallbackToPublicOrder(calls, orderId);
   }
 }
