@@ -2,8 +2,10 @@
  * A customer opens the fulfilled demo order in headless Chromium: the grid, the viewer (click, arrow
  * keys, Escape), Download of one photo, and Download ZIP, both through the streamed save-file path
  * (showSaveFilePicker, stood in by a file of the origin-private file system) and through the Blob
- * fallback; a photo gone from S3 stops the ZIP with the spec's alert. Bytes are compared with the
- * originals in the S3 stand-in.
+ * fallback; a photo gone from S3 stops the ZIP with the spec's alert. On a phone, 'Save to Photos' hands
+ * the photos to the share sheet in batches (a stand-in for `navigator.share`, which this headless Chromium
+ * does not have, records each share's files); without file sharing it is not offered. Bytes are compared
+ * with the originals in the S3 stand-in.
  */
 import { readFile } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -282,6 +284,89 @@ describe('the order gallery in the browser', () => {
       }
     },
   );
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/**
+ * A phone whose browser shares files: `navigator.share` records each share's files (name and bytes, as
+ * base64) for the test, as the system's share sheet would receive them; `canShare` accepts image files.
+ */
+async function phoneThatShares(): Promise<BrowserContext> {
+  const context = await world.browser.newContext({
+    ...PHONE,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  await context.addInitScript(() => {
+    const shares: { name: string; type: string; base64: string }[][] = [];
+    const toBase64 = async (file: File) => {
+      let binary = '';
+      for (const byte of new Uint8Array(await file.arrayBuffer())) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    };
+    Object.assign(window, { sharedFiles: shares });
+    Object.defineProperty(Navigator.prototype, 'canShare', {
+      value: (data: ShareData) => (data.files ?? []).every((file) => file.type.startsWith('image/')),
+    });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      value: async (data: ShareData) => {
+        if (!navigator.userActivation.isActive)
+          throw new DOMException('No user activation', 'NotAllowedError');
+        const files = data.files ?? [];
+        shares.push(
+          await Promise.all(
+            files.map(async (file) => ({ name: file.name, type: file.type, base64: await toBase64(file) })),
+          ),
+        );
+      },
+    });
+  });
+  return context;
+}
+
+describe('Save to Photos on a phone', () => {
+  it('hands every photo of the order to the share sheet in batches of at most 10, each by its own tap', async () => {
+    const context = await phoneThatShares();
+    const { page, photos } = await openGallery(context);
+    await page.getByRole('button', { name: 'Save to Photos' }).click();
+    await page.getByRole('button', { name: `Save photos 1–10 of ${PHOTO_COUNT}` }).click();
+    await page.getByRole('button', { name: `Save photos 11–12 of ${PHOTO_COUNT}` }).click();
+    await page.getByText(`All ${PHOTO_COUNT} photos were shared.`).waitFor();
+    const shares = await page.evaluate(
+      () =>
+        (window as unknown as { sharedFiles: { name: string; type: string; base64: string }[][] })
+          .sharedFiles,
+    );
+    expect(shares.map((files) => files.length)).toEqual([10, 2]);
+    const shared = shares.flat();
+    expect(shared.map((file) => file.name).sort()).toEqual(
+      photos.map((p) => `photo-${p.photoId}.jpg`).sort(),
+    );
+    for (const photo of photos) {
+      const file = shared.find((entry) => entry.name === `photo-${photo.photoId}.jpg`)!;
+      expect(file.type).toBe('image/jpeg');
+      expect(Buffer.from(file.base64, 'base64').equals(await original(photo.key)), file.name).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('is not offered where files cannot be shared (this browser as it is), nor on a computer', async () => {
+    const phone = await world.browser.newContext(PHONE);
+    const { page } = await openGallery(phone);
+    await page.getByRole('button', { name: 'Download ZIP' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save to Photos' }).count()).toBe(0);
+    await phone.close();
+    const computer = await world.browser.newContext();
+    await computer.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true });
+      Object.defineProperty(Navigator.prototype, 'share', { value: async () => undefined });
+    });
+    const desktop = await openGallery(computer);
+    await desktop.page.getByRole('button', { name: 'Download ZIP' }).waitFor();
+    expect(await desktop.page.getByRole('button', { name: 'Save to Photos' }).count()).toBe(0);
+    await computer.close();
+  });
 });
 
 async function expectZipOfOrder(zip: Buffer, photos: GridPhoto[]): Promise<void> {

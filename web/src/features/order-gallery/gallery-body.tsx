@@ -1,6 +1,7 @@
 /**
  * The gallery itself (loaded only for a fulfilled order, so the photo album, lightbox and ZIP code
- * stay out of every other page): the masonry grid of section 9, the viewer, and 'Download ZIP'.
+ * stay out of every other page): the masonry grid of section 9, the viewer, 'Download ZIP' and, on phones
+ * that share files, 'Save to Photos'.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
@@ -20,6 +21,8 @@ import {
 } from './gallery-photos';
 import type { FreshPhoto } from './photo-viewer';
 import { useFreshOrder } from './use-fresh-order';
+import { canSaveToPhotos } from './save-to-photos';
+import { SaveToPhotosAction } from './save-to-photos-action';
 import { ZipDownloadAction } from './zip-download-action';
 
 /**
@@ -48,6 +51,7 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
   const result = useMemo(() => photosOrError(order), [order]);
   const [index, setIndex] = useState(-1);
   const [viewerWanted, setViewerWanted] = useState(false);
+  const [savesToPhotos] = useState(() => canSaveToPhotos());
 
   if ('error' in result) return <ErrorMessage message={result.error} />;
   const { photos } = result;
@@ -99,6 +103,7 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
         </Suspense>
       )}
       <ZipDownloadAction orderId={order.orderId} freshOrder={freshOrder} total={total} />
+      {savesToPhotos && <SaveToPhotosAction freshOrder={freshOrder} total={total} />}
     </>
   );
 }

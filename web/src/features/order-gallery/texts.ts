@@ -26,4 +26,15 @@ export const orderGalleryTexts = {
     ...viewerLabels, // ours, shared with the public gallery's viewer
   },
   zipDescription: 'ZIP archive', // ours: the save dialog's file type
+  // ours: 'Save to Photos' on phones (save-to-photos.ts)
+  saveToPhotos: 'Save to Photos',
+  saveToPhotosHint:
+    'Your phone’s share sheet opens for up to 10 photos at a time: choose “Save Images” (or your gallery app) each time.',
+  preparingPhotos: (from: number, total: number) => `Preparing photos from ${from} of ${total}…`,
+  saveBatch: (from: number, to: number, total: number) =>
+    from === to ? `Save photo ${from} of ${total}` : `Save photos ${from}–${to} of ${total}`,
+  downloadLargePhoto: (position: number, total: number) =>
+    `Download photo ${position} of ${total} (too large to share)`,
+  allShared: (total: number) => (total === 1 ? 'Your photo was shared.' : `All ${total} photos were shared.`),
+  savePhotosFailed: 'Your photos could not be prepared. Please try again.',
 } as const;
