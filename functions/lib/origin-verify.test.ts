@@ -64,7 +64,11 @@ describe('origin verify', () => {
     // A value read earlier may be cached for minutes: this checks a cold read through a fresh module.
     vi.resetModules();
     const http = await import('./http');
-    const cold = http.groupHandler('public-orders', { openOrder: load, publicOrder: load, fulfilledOrder: load });
+    const cold = http.groupHandler('public-orders', {
+      openOrder: load,
+      publicOrder: load,
+      fulfilledOrder: load,
+    });
     const answer = await cold(event({ ...UNIT_ORIGIN.headers }), context);
     expect(answer.statusCode).toBe(503);
     expect(route).not.toHaveBeenCalled();
