@@ -7,6 +7,7 @@
 import { startBenchStack, type BenchStack } from './bench-stack';
 import { coldStartSection, measureColdStarts } from './cold-start';
 import { faceAccuracySection, measureFaceAccuracy } from './face-accuracy';
+import { measureOrderOpen, orderOpenSection } from './order-open';
 import { faceScaleSection, measureFaceScale } from './face-scale';
 import { faceSelfieSection, measureFaceSelfie } from './face-selfie';
 import { eventScaleSection, measureEventScale } from './event-scale/section';
@@ -82,6 +83,14 @@ export const SECTIONS = {
     title: 'Measuring Find my photos in headless Chromium (selfie to results, demo public gallery)',
     measure: () =>
       onStack(async (env) => faceSelfieSection(await measureFaceSelfie(env)), {
+        web: true,
+        webServer: 'preview',
+      }),
+  },
+  'order-open': {
+    title: 'Counting the calls and human checks that open an order (headless Chromium, production build)',
+    measure: () =>
+      onStack(async (env) => orderOpenSection(await measureOrderOpen(env)), {
         web: true,
         webServer: 'preview',
       }),
