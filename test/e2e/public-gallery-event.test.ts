@@ -131,7 +131,8 @@ async function watchOrderPage(page: Page, appOrigin: string) {
     const onOrderPage = pageUrl.origin === appOrigin && pageUrl.pathname.startsWith('/orders/');
     if (onOrderPage && response.request().resourceType() === 'image') images.push(response.url());
   });
-  await page.route(/\/api\/public\/orders\/[\w-]+$/, async (route) => {
+  // The order page's one call (`…/open`), and the order check should the steps ask again.
+  await page.route(/\/api\/public\/orders\/[\w-]+(\/open)?$/, async (route) => {
     const response = await route.fetch();
     const json: unknown = await response.json();
     answers.push(json);
