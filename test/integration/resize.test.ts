@@ -44,8 +44,12 @@ describe('the resize trigger', () => {
     await s3().send(
       new PutObjectCommand({ Bucket: bucketsEnv().ORIGINALS_BUCKET, Key: key, Body: original }),
     );
+    // The stack's run is over once the photo is READY and given its place among the shown photos (the
+    // announcement's write, the run's last, after the counts).
+    const done = (photo: Awaited<ReturnType<typeof getPhoto>>) =>
+      photo?.status === 'READY' && photo.shownSort !== undefined;
     const deadline = Date.now() + 15_000;
-    while ((await getPhoto(galleryId, photoId))?.status !== 'READY' && Date.now() < deadline)
+    while (!done(await getPhoto(galleryId, photoId)) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
 
     const after = async () => ({
