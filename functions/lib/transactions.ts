@@ -3,25 +3,16 @@
  * an item (its condition) with what it causes elsewhere, such as the sales counters it moves.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './dynamo';
+import { dynamo, MAX_CONFLICT_ATTEMPTS, pauseAfterConflict } from './dynamo';
 
 /** One part of a transaction: a Put, Update, Delete or ConditionCheck. */
 export type TransactionPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/**
+/*
  * Another transaction was working on one of the items (two payments of one seller counted in the same
- * month, at the same moment): DynamoDB cancels rather than waits, so it is tried again, after a random
- * pause that grows and parts the contenders. Ten completions of one order racing on a loaded 2-core
- * machine once conflicted eight times in a row: twelve attempts, pauses up to 800 ms (a few seconds at
- * most in all, well inside any function's timeout), before the conflict is an error.
+ * month, at the same moment): the transaction is cancelled, and tried again as dynamo.ts tries a single
+ * write again.
  */
-const MAX_CONFLICT_ATTEMPTS = 12;
-const CONFLICT_PAUSE_MS = 25;
-
-const pause = (attempt: number) =>
-  new Promise((resolve) =>
-    setTimeout(resolve, Math.random() * CONFLICT_PAUSE_MS * 2 ** Math.min(attempt, 5)),
-  );
 
 /** The cancellation reasons' codes of a cancelled transaction (undefined for any other error). */
 function cancellationCodes(error: unknown): string[] | undefined {
@@ -46,7 +37,7 @@ export async function writeTogether(parts: TransactionPart[]): Promise<boolean> 
       const codes = cancellationCodes(error);
       if (codes?.includes('ConditionalCheckFailed')) return false;
       if (!codes?.includes('TransactionConflict') || attempt >= MAX_CONFLICT_ATTEMPTS) throw error;
-      await pause(attempt);
+      await pauseAfterConflict(attempt);
     }
   }
 }
