@@ -102,7 +102,7 @@ export const THEME_SCRIPT_HASH = "'sha256-nC+7wlXl/LfYhaCDzoqm7yXdb9EMlq85CmkWNz
  * index.html's inline public gallery request (a `/g/` page asks for its gallery and draws its cover
  * before the app has downloaded), by the SHA-256 of its text, as the theme script.
  */
-export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-q1gJDnZfgsvUSv+aUbIcjo5usJJ8DZ5FUYGBv1JcaWk='";
+export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-qL+Yd6GsiI1uDXi9Q/HcYpZffLbG7FTiWOfRu58VgTs='";
 
 /** A CSP hash source from a base64 SHA-256 digest of an inline script's exact text. */
 export const cspHashSource = (sha256Base64: string): Source => `'sha256-${sha256Base64}'`;

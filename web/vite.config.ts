@@ -28,7 +28,6 @@ import { routeAddressesPlugin } from './scripts/route-addresses.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';
 import { contentPreconnectPlugin } from './scripts/content-preconnect.ts';
 import { sellerAppPlugin } from './scripts/seller-app.ts';
-import { routePreloadPlugin } from './scripts/route-preload.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -141,8 +140,7 @@ export default defineConfig(({ mode, command }) => {
     // sitemap.xml and robots.txt from the public routes and the content (web/scripts/sitemap.ts); the
     // API client's route addresses from the route table (web/scripts/route-addresses.ts); the content
     // store's preconnect hints (web/scripts/content-preconnect.ts); the installable seller app's
-    // manifest, icons and service worker (web/scripts/seller-app.ts); the public gallery page's chunks for
-    // index.html's early script to preload (web/scripts/route-preload.ts).
+    // manifest, icons and service worker (web/scripts/seller-app.ts).
     plugins: [
       react(),
       routeAddressesPlugin(),
@@ -150,7 +148,6 @@ export default defineConfig(({ mode, command }) => {
       contentPreconnectPlugin(env),
       sellerAppPlugin(),
       securityHeadersPlugin(),
-      routePreloadPlugin(),
     ],
     define: envDefines(env),
     build: {

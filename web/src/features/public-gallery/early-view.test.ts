@@ -14,7 +14,6 @@ import {
 } from './early-view';
 import { EARLY_GALLERY_GLOBAL, earlyGallerySettled } from './early-start';
 import { hasSellerBrand, SELLER_LOGO_BOX } from '../../components/seller-brand';
-import { GALLERY_CHUNKS_META } from '../../../scripts/route-preload';
 
 const html = readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
 /** index.html's inline script that asks for the gallery (the one naming the global). */
@@ -50,29 +49,6 @@ describe("index.html's early public gallery request", () => {
     expect(earlyScript).not.toContain('srcset');
     // The page's cover offers both sizes (the browser takes the sharper one for the screen).
     expect(coverSrcSet(COVER)).toBe(`${COVER.gridUrl} 400w, ${COVER.fullUrl} ${COVER.width}w`);
-    expect(earlyScript).toContain(`meta[name="${GALLERY_CHUNKS_META}"]`);
-  });
-
-  it("preloads the page's chunks the build names, on a gallery address only", () => {
-    const meta = document.createElement('meta');
-    meta.name = GALLERY_CHUNKS_META;
-    meta.content = '/assets/public-gallery-page-a1.js /assets/windowed-grid-b2.js';
-    document.head.append(meta);
-    const preloaded = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-        (link) => new URL(link.href).pathname,
-      );
-    try {
-      vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
-      new Function(earlyScript)();
-      expect(preloaded()).toEqual([]);
-      window.history.replaceState(null, '', '/g/abcdefgh');
-      new Function(earlyScript)();
-      expect(preloaded()).toEqual(['/assets/public-gallery-page-a1.js', '/assets/windowed-grid-b2.js']);
-    } finally {
-      meta.remove();
-      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
-    }
   });
 
   describe('run on a gallery address', () => {
