@@ -6,14 +6,20 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** FACE_DATASET_GIT_DIR points elsewhere when the mirror lives somewhere else. */
+/**
+ * A clone (or bare mirror) of the data set's repository: `bench/.face-dataset` in the project by default
+ * (git-ignored), or wherever FACE_DATASET_GIT_DIR points.
+ */
 export const DATASET_GIT_DIR =
-  process.env.FACE_DATASET_GIT_DIR ?? '/work/.mirror/debruine+webmorphR.stim/repo';
-export const DATASET_MISSING_CAUSE = 'data set not present: fetch github:debruine/webmorphR.stim';
+  process.env.FACE_DATASET_GIT_DIR ?? path.resolve(import.meta.dirname, '.face-dataset');
+export const DATASET_MISSING_CAUSE =
+  'data set not present: git clone https://github.com/debruine/webmorphR.stim bench/.face-dataset ' +
+  '(or set FACE_DATASET_GIT_DIR to a clone)';
 
 export interface LondonPerson {
   id: string;
