@@ -21,7 +21,6 @@ import {
   dropWithheldPerson,
   listAllWithheld,
   listHiddenPeople,
-  listWithheld,
   putHiddenPerson,
 } from '../lib/repositories/hiding';
 import { getPhotos, releasePhoto } from '../lib/repositories/photos';
@@ -59,26 +58,26 @@ export async function hiddenPeopleView(
   nextToken?: string,
 ): Promise<HiddenPeopleView> {
   await ownGallery(userId, galleryId);
-  const startKey = await openPageToken(nextToken, pageScope(galleryId));
-  const [people, all, page] = await Promise.all([
-    listHiddenPeople(galleryId),
-    listAllWithheld(galleryId),
-    listWithheld(galleryId, PAGE, startKey),
-  ]);
+  const after = (await openPageToken(nextToken, pageScope(galleryId)))?.photoId;
+  // Every withheld photo is read for the people's counts anyway: the page is taken from them, in id order.
+  const [people, all] = await Promise.all([listHiddenPeople(galleryId), listAllWithheld(galleryId)]);
+  const rest = typeof after === 'string' ? all.filter((entry) => entry.photoId > after) : all;
+  const page = rest.slice(0, PAGE);
   const photos = new Map(
     (
       await getPhotos(
         galleryId,
-        page.withheld.map((w) => w.photoId),
+        page.map((w) => w.photoId),
       )
     ).map((p) => [p.photoId, p]),
   );
   const withheld = await Promise.all(
-    page.withheld
+    page
       .filter((entry) => photos.has(entry.photoId))
       .map(async (entry) => ({ ...entry, thumbnailUrl: await thumbnailUrl(photos.get(entry.photoId)!) })),
   );
-  const token = await sealPageToken(page.lastKey, pageScope(galleryId));
+  const last = rest.length > PAGE ? page.at(-1) : undefined;
+  const token = await sealPageToken(last && { photoId: last.photoId }, pageScope(galleryId));
   return {
     people: people
       .sort((a, b) => a.addedAt.localeCompare(b.addedAt))

@@ -1,6 +1,11 @@
 /** One DynamoDB DocumentClient for the process, pointed at dynalite locally by DYNAMODB_ENDPOINT. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, type DeleteCommand, type UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  type DeleteCommand,
+  type UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { awsEnv, tablesEnv } from './env';
 import type { TableName } from './storage-layout';
 import { TABLES } from './storage-layout';
@@ -75,5 +80,25 @@ export async function conditionally(command: UpdateCommand | DeleteCommand): Pro
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+}
+
+/** DynamoDB's most items in one BatchWriteItem. */
+const BATCH_WRITE_MAX = 25;
+
+/**
+ * Deletes the items with these keys, a batch at a time; BatchWrite may leave some undone under
+ * throttling, and those are sent again until none is left.
+ */
+export async function deleteItems(table: TableName, keys: readonly Record<string, unknown>[]): Promise<void> {
+  const name = tableName(table);
+  for (let at = 0; at < keys.length; at += BATCH_WRITE_MAX) {
+    let requests: Record<string, unknown>[] | undefined = keys
+      .slice(at, at + BATCH_WRITE_MAX)
+      .map((Key) => ({ DeleteRequest: { Key } }));
+    while (requests && requests.length > 0) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [name]: requests } }));
+      requests = result.UnprocessedItems?.[name] as Record<string, unknown>[] | undefined;
+    }
   }
 }

@@ -6,7 +6,6 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
-  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -14,7 +13,7 @@ import {
   UpdateCommand,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionFailure, tableName } from '../dynamo';
+import { deleteItems, dynamo, isConditionFailure, tableName } from '../dynamo';
 
 export interface PhotoFaces {
   photoId: string;
@@ -192,25 +191,13 @@ export async function faceSearchProgress(galleryId: string, now = new Date()): P
   return { described: items.length - failed, failed };
 }
 
-const BATCH_WRITE_MAX = 25;
-
 /** Deletes every face item of a gallery (the search switched off, or the gallery deleted). */
 export async function deleteGalleryFaces(galleryId: string): Promise<void> {
   const keys = await queryAll(galleryId, true, new Date(0));
-  for (let at = 0; at < keys.length; at += BATCH_WRITE_MAX) {
-    let requests: Record<string, unknown>[] | undefined = keys
-      .slice(at, at + BATCH_WRITE_MAX)
-      .map((item) => ({
-        DeleteRequest: { Key: { galleryId, photoId: item.photoId } },
-      }));
-    // BatchWrite may leave some undone under throttling: send those again until none is left.
-    while (requests && requests.length > 0) {
-      const result = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName('faces')]: requests } }),
-      );
-      requests = result.UnprocessedItems?.[tableName('faces')] as Record<string, unknown>[] | undefined;
-    }
-  }
+  await deleteItems(
+    'faces',
+    keys.map((item) => ({ galleryId, photoId: item.photoId })),
+  );
 }
 
 /**

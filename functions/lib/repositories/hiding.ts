@@ -4,15 +4,13 @@
  * matched, since when), in the gallery's partition. Deleted with the gallery.
  */
 import {
-  BatchWriteCommand,
-  type BatchWriteCommandOutput,
   DeleteCommand,
   PutCommand,
   QueryCommand,
   type QueryCommandOutput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionFailure, tableName } from '../dynamo';
+import { conditionally, deleteItems, dynamo, tableName } from '../dynamo';
 
 const PERSON = 'person#';
 const PHOTO = 'photo#';
@@ -113,29 +111,7 @@ export async function recordWithheld(galleryId: string, photoId: string, personI
   );
 }
 
-/** A page of the gallery's withheld photos, in photo id order, and where the next starts. */
-export async function listWithheld(
-  galleryId: string,
-  limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<{ withheld: WithheldRecord[]; lastKey?: Record<string, unknown> }> {
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('hiding'),
-      KeyConditionExpression: 'galleryId = :galleryId AND begins_with(itemKey, :prefix)',
-      ExpressionAttributeValues: { ':galleryId': galleryId, ':prefix': PHOTO },
-      ConsistentRead: true,
-      Limit: limit,
-      ...(startKey && { ExclusiveStartKey: startKey }),
-    }),
-  );
-  return {
-    withheld: (page.Items ?? []).map(withheldOf),
-    ...(page.LastEvaluatedKey && { lastKey: page.LastEvaluatedKey }),
-  };
-}
-
-/** Every withheld photo of the gallery (the seller's counts; a person's removal). */
+/** Every withheld photo of the gallery, in photo id order (the seller's list and counts; a person's removal). */
 export const listAllWithheld = async (galleryId: string): Promise<WithheldRecord[]> =>
   (await queryAll(galleryId, PHOTO)).map(withheldOf);
 
@@ -155,40 +131,23 @@ export async function deleteWithheld(
 }
 
 /** Takes a removed person out of a withheld photo's list; false when others are no longer on it. */
-export async function dropWithheldPerson(
-  galleryId: string,
-  photoId: string,
-  personId: string,
-): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('hiding'),
-        Key: { galleryId, itemKey: `${PHOTO}${photoId}` },
-        UpdateExpression: 'DELETE personIds :person',
-        ConditionExpression: 'attribute_exists(itemKey)',
-        ExpressionAttributeValues: { ':person': new Set([personId]) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function dropWithheldPerson(galleryId: string, photoId: string, personId: string): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('hiding'),
+      Key: { galleryId, itemKey: `${PHOTO}${photoId}` },
+      UpdateExpression: 'DELETE personIds :person',
+      ConditionExpression: 'attribute_exists(itemKey)',
+      ExpressionAttributeValues: { ':person': new Set([personId]) },
+    }),
+  );
 }
 
 /** Everything of the gallery's hiding (it is deleted): its references go with it. */
 export async function deleteGalleryHiding(galleryId: string): Promise<void> {
-  const keys = (await queryAll(galleryId, '')).map((item) => ({ galleryId, itemKey: item.itemKey }));
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = keys
-      .slice(i, i + 25)
-      .map((Key) => ({ DeleteRequest: { Key } }));
-    while (requests && requests.length > 0) {
-      const result: BatchWriteCommandOutput = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName('hiding')]: requests } }),
-      );
-      requests = result.UnprocessedItems?.[tableName('hiding')];
-    }
-  }
+  const items = await queryAll(galleryId, '');
+  await deleteItems(
+    'hiding',
+    items.map((item) => ({ galleryId, itemKey: item.itemKey })),
+  );
 }

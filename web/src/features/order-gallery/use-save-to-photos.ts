@@ -62,6 +62,12 @@ export function useSaveToPhotos(freshOrder: () => Promise<FulfilledOrder>, nav: 
         index++;
       }
       next.current = { index, carried };
+      // The order has fewer photos than it had (fresh URLs name what it holds now): nothing is left.
+      if (files.length === 0) {
+        next.current = { index: 0, carried: undefined };
+        setState({ step: 'done' });
+        return;
+      }
       const kind = fitsOneShare(files[0]!.size) ? 'share' : 'download';
       setState({ step: 'ready', batch: { files, from: start + 1, to: index, kind } });
     } catch (error) {
