@@ -1,0 +1,178 @@
+/**
+ * WebKit: Debian's WebKitGTK MiniBrowser, driven over classic WebDriver by WebKitWebDriver (through
+ * selenium-webdriver), on an X server of its own (Xvfb): MiniBrowser has no headless mode. Its home is a
+ * fresh folder, which is also where it saves downloads (no download folder is configured there).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
+import {
+  describeTarget,
+  until,
+  type Engine,
+  type EngineBrowser,
+  type EnginePage,
+  type Target,
+} from './engine';
+import { findAll, pageHasText, pageTarget } from './page-query';
+
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB_PATH = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
+
+/** Starts Xvfb on the first free display; resolves with it once it accepts clients. */
+function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+    xvfb.stdio[3]!.once('data', (data: Buffer) =>
+      resolve({ display: `:${data.toString().trim()}`, process: xvfb }),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts WebKitWebDriver and waits until it answers its status. */
+async function startDriver(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await until('WebKitWebDriver to answer', async () =>
+    fetch(`${url}/status`).then(
+      (response) => (response.ok ? true : undefined),
+      () => undefined,
+    ),
+  );
+  return { url, process: driver };
+}
+
+class WebKitPage implements EnginePage {
+  constructor(private readonly driver: WebDriver) {}
+
+  goto(url: string) {
+    return this.driver.get(url);
+  }
+
+  url() {
+    return this.driver.getCurrentUrl();
+  }
+
+  private all(target: Target): Promise<WebElement[]> {
+    return this.driver.executeScript(findAll, pageTarget(target));
+  }
+
+  private element(target: Target, timeoutMs?: number): Promise<WebElement> {
+    return until(
+      describeTarget(target),
+      async () => (await this.all(target))[0],
+      timeoutMs,
+    );
+  }
+
+  async waitFor(target: Target, timeoutMs?: number) {
+    await this.element(target, timeoutMs);
+  }
+
+  async waitForText(text: string, timeoutMs?: number) {
+    await until(
+      `the text '${text}'`,
+      async () => ((await this.driver.executeScript(pageHasText, text)) ? true : undefined),
+      timeoutMs,
+    );
+  }
+
+  async count(target: Target) {
+    return (await this.all(target)).length;
+  }
+
+  async click(target: Target) {
+    const element = await until(`${describeTarget(target)} to be enabled`, async () => {
+      const found = (await this.all(target))[0];
+      return found && (await found.isEnabled()) ? found : undefined;
+    });
+    // Into the middle of the window first: WebDriver scrolls it only to the bottom edge, where the
+    // public gallery's sticky selection bar would take the click.
+    await this.driver.executeScript(
+      (target: Element) => target.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      element,
+    );
+    await element.click();
+  }
+
+  async fill(label: string, value: string) {
+    await (await this.element({ role: 'textbox', name: label })).sendKeys(value);
+  }
+
+  async setFile(label: string, file: string) {
+    await (await this.element({ role: 'textbox', name: label })).sendKeys(file);
+  }
+
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
+    return this.driver.executeScript(fn, ...args);
+  }
+
+  async close() {
+    await this.driver.get('about:blank');
+  }
+}
+
+/** Stores the essential-only cookie choice on the app's origin, as a returning customer has it. */
+async function storeConsent(driver: WebDriver, appUrl: string): Promise<void> {
+  await driver.get(`${appUrl}/robots.txt`);
+  await driver.executeScript(
+    (key: string, value: string) => window.localStorage.setItem(key, value),
+    COOKIE_CONSENT_STORAGE_KEY,
+    JSON.stringify(COOKIE_CONSENT_DEFAULTS),
+  );
+}
+
+export const webkit: Engine = {
+  name: 'WebKit',
+  programs: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH],
+  async launch(): Promise<EngineBrowser> {
+    const home = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-webkit-'));
+    const xvfb = await startXvfb();
+    const server = await startDriver({ ...process.env, DISPLAY: xvfb.display, HOME: home });
+    const driver = await new Builder()
+      .usingServer(server.url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+      })
+      .build();
+    await driver.manage().window().setRect({ width: 1280, height: 1000 });
+    let consentStored = false;
+    return {
+      downloadDir: home,
+      async newPage(appUrl) {
+        if (!consentStored) await storeConsent(driver, appUrl);
+        consentStored = true;
+        return new WebKitPage(driver);
+      },
+      async close() {
+        await driver.quit().catch(() => undefined);
+        server.process.kill();
+        xvfb.process.kill();
+        await rm(home, { recursive: true, force: true });
+      },
+    };
+  },
+};
