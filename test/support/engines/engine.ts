@@ -41,8 +41,20 @@ export interface EngineBrowser {
   close(): Promise<void>;
 }
 
+/** What the gallery's downloads look for in the browser (zip.ts, zip-download-stream.ts, downloads.ts). */
+export interface EngineFeatures {
+  /** `showSaveFilePicker`: the ZIP streams to a file the customer picks. */
+  fileSystemAccess: boolean;
+  /** `navigator.serviceWorker`: the ZIP streams through the download worker. */
+  serviceWorker: boolean;
+  /** `navigator.share`: the viewer's Share, and on phones 'Save to Photos'. */
+  webShare: boolean;
+}
+
 export interface Engine {
   name: string;
+  /** What this engine offers, as found (docs/decisions.md, "Three engines"). */
+  features: EngineFeatures;
   /** The programs the engine needs (the engine itself, its driver, the X server). */
   programs: string[];
   launch(): Promise<EngineBrowser>;

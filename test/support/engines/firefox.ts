@@ -80,7 +80,8 @@ class FirefoxPage implements EnginePage {
   }
 
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
-    return this.page.evaluate(fn, ...args) as Promise<T>;
+    // puppeteer's types map each argument to what a handle would give; ours are plain JSON.
+    return this.page.evaluate(fn as (...inPage: unknown[]) => T | Promise<T>, ...args) as Promise<T>;
   }
 
   close() {
@@ -90,6 +91,7 @@ class FirefoxPage implements EnginePage {
 
 export const firefox: Engine = {
   name: 'Firefox ESR',
+  features: { fileSystemAccess: false, serviceWorker: true, webShare: false },
   programs: [FIREFOX_PATH],
   async launch(): Promise<EngineBrowser> {
     const downloadDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-firefox-'));

@@ -5,7 +5,7 @@
  * folder and checked against the originals in the S3 stand-in; the public gallery, a selfie search, a pick
  * and the payment on the Stripe emulator's page, to the paid photos.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -20,7 +20,14 @@ import { publicGalleryTexts } from '../../../web/src/features/public-gallery/tex
 import { viewerLabels } from '../../../web/src/lib/texts/viewer';
 import { startTestStack, type TestStack } from '../local-stack';
 import { readZip, type ZipEntry } from '../zip-reader';
-import { describeEngine, until, type Engine, type EngineBrowser, type EnginePage } from './engine';
+import {
+  describeEngine,
+  until,
+  type Engine,
+  type EngineBrowser,
+  type EngineFeatures,
+  type EnginePage,
+} from './engine';
 
 interface JourneyWorld {
   env: TestStack;
@@ -29,7 +36,10 @@ interface JourneyWorld {
 }
 
 /** The demo public gallery's photos of the selfie's person (local/seed/demo-public-gallery.ts). */
-const SELFIE_MATCHES = 3;
+const SELFIE_MATCH_FILES = ['lisa2.jpg', 'lisa3.jpg', 'lisa4.jpg'].map((name) =>
+  path.join(path.dirname(DEMO_SELFIE), name),
+);
+const SELFIE_MATCHES = SELFIE_MATCH_FILES.length;
 
 const currentSlideAlt = () => document.querySelector('.yarl__slide_current img')?.getAttribute('alt') ?? null;
 
@@ -44,14 +54,19 @@ async function originalOf(s3: S3Client, galleryId: string, photoId: string): Pro
  * The archive named `fileName` in the download folder once it is whole: a complete ZIP (its central
  * directory read), with no partial file of the engine's beside it.
  */
-export async function savedZip(downloadDir: string, fileName: string, timeoutMs = 60_000): Promise<ZipEntry[]> {
+export async function savedZip(
+  downloadDir: string,
+  fileName: string,
+  timeoutMs = 60_000,
+): Promise<{ entries: ZipEntry[]; size: number }> {
   return until(
     `${fileName} in ${downloadDir}`,
     async () => {
       const files = await readdir(downloadDir);
       if (!files.includes(fileName) || files.some((file) => file.startsWith(`${fileName}.`))) return undefined;
       try {
-        return readZip(await readFile(path.join(downloadDir, fileName)));
+        const zip = await readFile(path.join(downloadDir, fileName));
+        return { entries: readZip(zip), size: zip.length };
       } catch {
         return undefined; // still being written
       }
@@ -85,14 +100,64 @@ function freeOrderJourney(world: JourneyWorld) {
   });
 }
 
-function fulfilledGalleryJourney(world: JourneyWorld) {
-  it("the fulfilled gallery: the viewer, then 'Download ZIP' saves every photo's original", async () => {
+/** In the page: what the gallery's downloads look for (EngineFeatures). */
+const pageFeatures = (): EngineFeatures => ({
+  fileSystemAccess: typeof (window as { showSaveFilePicker?: unknown }).showSaveFilePicker === 'function',
+  serviceWorker: Boolean(navigator.serviceWorker),
+  webShare: typeof navigator.share === 'function',
+});
+
+/** In the page: records the size of every Blob given an object URL from now on (the Blob fallback's). */
+function watchBlobUrls() {
+  const sizes: number[] = [];
+  const create = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (object: Blob | MediaSource) => {
+    if (object instanceof Blob) sizes.push(object.size);
+    return create(object);
+  };
+  Object.assign(window, { blobUrlSizes: sizes });
+}
+
+const blobUrlSizes = () => (window as unknown as { blobUrlSizes: number[] }).blobUrlSizes;
+
+/** In the page: the script of the download worker registered for `/zip-download/`, if any. */
+const zipWorkerScript = async () =>
+  (await navigator.serviceWorker?.getRegistration('/zip-download/'))?.active?.scriptURL ?? null;
+
+/** In the page: as a browser without service workers (private windows of some) shows itself. */
+function hideServiceWorkers() {
+  Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined, configurable: true });
+}
+
+/**
+ * Clicks 'Download ZIP' and checks the archive the engine saved: one entry per photo of the order,
+ * `{photoId}.jpg`, each the original's bytes. Resolves with its size; the file is removed, so the next
+ * ZIP of the order gets the same name.
+ */
+async function downloadZipOfOrder(world: JourneyWorld, page: EnginePage, orderId: string): Promise<number> {
+  const order = (await getOrder(orderId))!;
+  await page.click({ role: 'button', name: orderGalleryTexts.downloadZip });
+  const file = path.join(world.browser.downloadDir, zipFileName(orderId));
+  const { entries, size } = await savedZip(world.browser.downloadDir, zipFileName(orderId));
+  expect(entries.map((entry) => entry.name).sort()).toEqual(order.photoIds.map((p) => `${p}.jpg`).sort());
+  for (const photoId of order.photoIds) {
+    const entry = entries.find((e) => e.name === `${photoId}.jpg`)!;
+    expect(entry.data.equals(await originalOf(world.s3, order.galleryId, photoId)), entry.name).toBe(true);
+  }
+  await rm(file);
+  return size;
+}
+
+function fulfilledGalleryJourney(world: JourneyWorld, engine: Engine) {
+  it("the fulfilled gallery: the viewer, then 'Download ZIP' streamed through the download worker to a file", async () => {
     const { id, url } = world.env.demo.orders.fulfilled;
-    const order = (await getOrder(id))!;
-    const total = order.photoIds.length;
+    const total = (await getOrder(id))!.photoIds.length;
     const page = await world.browser.newPage(world.env.stack.urls.app);
     await openOrderGallery(page, url, total);
+    expect(await page.evaluate(pageFeatures)).toEqual(engine.features);
     expect(await page.count({ role: 'button', name: /^Open photo \d+ of \d+$/ })).toBe(total);
+    // A computer: no 'Save to Photos', whatever the engine shares.
+    expect(await page.count({ role: 'button', name: orderGalleryTexts.saveToPhotos })).toBe(0);
 
     await page.click({ role: 'button', name: `Open photo 3 of ${total}` });
     await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 3 of ${total}`);
@@ -101,13 +166,22 @@ function fulfilledGalleryJourney(world: JourneyWorld) {
     await page.click({ role: 'button', name: viewerLabels.Close });
     await expect.poll(() => page.evaluate(currentSlideAlt)).toBeNull();
 
-    await page.click({ role: 'button', name: orderGalleryTexts.downloadZip });
-    const entries = await savedZip(world.browser.downloadDir, zipFileName(id));
-    expect(entries.map((entry) => entry.name).sort()).toEqual(order.photoIds.map((p) => `${p}.jpg`).sort());
-    for (const photoId of order.photoIds) {
-      const entry = entries.find((e) => e.name === `${photoId}.jpg`)!;
-      expect(entry.data.equals(await originalOf(world.s3, order.galleryId, photoId)), entry.name).toBe(true);
-    }
+    await page.evaluate(watchBlobUrls);
+    await downloadZipOfOrder(world, page, id);
+    // Streamed: the download worker ran, and the archive never sat whole in the tab as a Blob.
+    expect(await page.evaluate(zipWorkerScript)).toBe(`${world.env.stack.urls.app}/zip-download-sw.js`);
+    expect(await page.evaluate(blobUrlSizes)).toEqual([]);
+    await page.close();
+  });
+
+  it("'Download ZIP' without service workers saves the archive from a Blob", async () => {
+    const { id, url } = world.env.demo.orders.fulfilled;
+    const page = await world.browser.newPage(world.env.stack.urls.app);
+    await openOrderGallery(page, url, (await getOrder(id))!.photoIds.length);
+    await page.evaluate(hideServiceWorkers);
+    await page.evaluate(watchBlobUrls);
+    const size = await downloadZipOfOrder(world, page, id);
+    expect(await page.evaluate(blobUrlSizes)).toEqual([size]);
     await page.close();
   });
 }
@@ -133,14 +207,16 @@ function publicGalleryJourney(world: JourneyWorld) {
     30_000);
     await page.fill('Email', `swimmer.${Date.now()}@example.com`);
     await page.click({ role: 'button', name: 'Pay' });
-    await page.waitFor({ role: 'link', name: 'View My Photos' }, 30_000);
-    const orderId = (await page.url()).split('/').pop()!;
-    expect(await getOrder(orderId)).toMatchObject({
-      publicId: gallery.id,
-      totalMinor: 1000,
-      status: 'FULFILLED',
-    });
-    expect((await getOrder(orderId))!.photoIds).toHaveLength(SELFIE_MATCHES);
+    await page.waitFor({ role: 'heading', name: 'Thank You!' }, 30_000);
+    const orderId = /\/checkout\/success\/([^/]+)$/.exec(await page.url())![1]!;
+    // The success page comes with Stripe's redirect; the order is fulfilled by the webhook, soon after.
+    await expect.poll(async () => (await getOrder(orderId))?.status).toBe('FULFILLED');
+    const order = (await getOrder(orderId))!;
+    expect(order).toMatchObject({ publicId: gallery.id, totalMinor: 1000 });
+    // Exactly the selfie's person's photos: their originals are the seed's files of her.
+    const hers = await Promise.all(SELFIE_MATCH_FILES.map((file) => readFile(file)));
+    const bought = await Promise.all(order.photoIds.map((p) => originalOf(world.s3, order.galleryId, p)));
+    expect(bought.map((bytes) => hers.findIndex((file) => file.equals(bytes))).sort()).toEqual([0, 1, 2]);
     await page.click({ role: 'link', name: 'View My Photos' });
     await page.waitFor({ role: 'heading', name: orderGalleryTexts.galleryHeading }, 30_000);
     await expect
@@ -163,7 +239,7 @@ export function engineJourneys(engine: Engine): void {
       await world.browser?.close();
     });
     freeOrderJourney(world);
-    fulfilledGalleryJourney(world);
+    fulfilledGalleryJourney(world, engine);
     publicGalleryJourney(world);
   });
 }

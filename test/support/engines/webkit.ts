@@ -146,6 +146,7 @@ async function storeConsent(driver: WebDriver, appUrl: string): Promise<void> {
 
 export const webkit: Engine = {
   name: 'WebKit',
+  features: { fileSystemAccess: false, serviceWorker: true, webShare: false },
   programs: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH],
   async launch(): Promise<EngineBrowser> {
     const home = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-webkit-'));
