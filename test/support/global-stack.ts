@@ -5,7 +5,6 @@
  * (test/support/local-stack.ts); each file makes its own demo orders.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -19,6 +18,7 @@ import {
   throttleSettings,
 } from '../../infra/stacks/route-throttles';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
+import { freePort } from './free-port';
 import { withFreshSellerBrands, withShortCustomerUrls, withSmallPhotoWalkPages } from './template-settings';
 
 export interface SharedStack {
@@ -33,17 +33,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     localStack: SharedStack;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function freePorts(): Promise<LocalPorts> {

@@ -7,7 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
-import { describeTarget, until, type Engine, type EngineBrowser, type EnginePage, type Target } from './engine';
+import {
+  describeTarget,
+  until,
+  type Engine,
+  type EngineBrowser,
+  type EnginePage,
+  type Target,
+} from './engine';
 import { findAll, pageHasText, pageTarget } from './page-query';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

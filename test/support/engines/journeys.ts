@@ -45,7 +45,10 @@ const currentSlideAlt = () => document.querySelector('.yarl__slide_current img')
 
 async function originalOf(s3: S3Client, galleryId: string, photoId: string): Promise<Buffer> {
   const object = await s3.send(
-    new GetObjectCommand({ Bucket: bucketsEnv().ORIGINALS_BUCKET, Key: objectKeys.original(galleryId, photoId) }),
+    new GetObjectCommand({
+      Bucket: bucketsEnv().ORIGINALS_BUCKET,
+      Key: objectKeys.original(galleryId, photoId),
+    }),
   );
   return Buffer.from(await object.Body!.transformToByteArray());
 }
@@ -63,7 +66,8 @@ export async function savedZip(
     `${fileName} in ${downloadDir}`,
     async () => {
       const files = await readdir(downloadDir);
-      if (!files.includes(fileName) || files.some((file) => file.startsWith(`${fileName}.`))) return undefined;
+      if (!files.includes(fileName) || files.some((file) => file.startsWith(`${fileName}.`)))
+        return undefined;
       try {
         const zip = await readFile(path.join(downloadDir, fileName));
         return { entries: readZip(zip), size: zip.length };
@@ -93,9 +97,9 @@ function freeOrderJourney(world: JourneyWorld) {
     await page.waitFor({ role: 'heading', name: orderGalleryTexts.galleryHeading }, 30_000);
     const order = await getOrder(id);
     expect(order).toMatchObject({ status: 'FULFILLED', customerEmail: email });
-    await expect.poll(() => page.count({ role: 'button', name: /^Open photo \d+ of \d+$/ })).toBe(
-      order!.photoIds.length,
-    );
+    await expect
+      .poll(() => page.count({ role: 'button', name: /^Open photo \d+ of \d+$/ }))
+      .toBe(order!.photoIds.length);
     await page.close();
   });
 }
@@ -202,9 +206,11 @@ function publicGalleryJourney(world: JourneyWorld) {
     await page.click({ role: 'button', name: publicGalleryTexts.buy(SELFIE_MATCHES) });
 
     const stripeOrigin = new URL(world.env.stack.urls.stripe).origin;
-    await until('the checkout page', async () =>
-      new URL(await page.url()).origin === stripeOrigin ? true : undefined,
-    30_000);
+    await until(
+      'the checkout page',
+      async () => (new URL(await page.url()).origin === stripeOrigin ? true : undefined),
+      30_000,
+    );
     await page.fill('Email', `swimmer.${Date.now()}@example.com`);
     await page.click({ role: 'button', name: 'Pay' });
     await page.waitFor({ role: 'heading', name: 'Thank You!' }, 30_000);

@@ -1,11 +1,11 @@
 /**
  * WebKit: Debian's WebKitGTK MiniBrowser, driven over classic WebDriver by WebKitWebDriver (through
  * selenium-webdriver), on an X server of its own (Xvfb): MiniBrowser has no headless mode. Its home is a
- * fresh folder, which is also where it saves downloads (no download folder is configured there).
+ * fresh folder with a desktop's download folder (`~/Downloads`, named in the XDG user-dirs file), where
+ * it saves downloads without asking; with none named it would save them in the home folder itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
@@ -18,6 +18,7 @@ import {
   type EnginePage,
   type Target,
 } from './engine';
+import { freePort } from '../free-port';
 import { findAll, pageHasText, pageTarget } from './page-query';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -36,17 +37,6 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
     xvfb.stdio[3]!.once('data', (data: Buffer) =>
       resolve({ display: `:${data.toString().trim()}`, process: xvfb }),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -80,11 +70,7 @@ class WebKitPage implements EnginePage {
   }
 
   private element(target: Target, timeoutMs?: number): Promise<WebElement> {
-    return until(
-      describeTarget(target),
-      async () => (await this.all(target))[0],
-      timeoutMs,
-    );
+    return until(describeTarget(target), async () => (await this.all(target))[0], timeoutMs);
   }
 
   async waitFor(target: Target, timeoutMs?: number) {
@@ -150,6 +136,10 @@ export const webkit: Engine = {
   programs: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH],
   async launch(): Promise<EngineBrowser> {
     const home = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-webkit-'));
+    const downloadDir = path.join(home, 'Downloads');
+    await mkdir(downloadDir);
+    await mkdir(path.join(home, '.config'));
+    await writeFile(path.join(home, '.config', 'user-dirs.dirs'), 'XDG_DOWNLOAD_DIR="$HOME/Downloads"\n');
     const xvfb = await startXvfb();
     const server = await startDriver({ ...process.env, DISPLAY: xvfb.display, HOME: home });
     const driver = await new Builder()
@@ -162,7 +152,7 @@ export const webkit: Engine = {
     await driver.manage().window().setRect({ width: 1280, height: 1000 });
     let consentStored = false;
     return {
-      downloadDir: home,
+      downloadDir,
       async newPage(appUrl) {
         if (!consentStored) await storeConsent(driver, appUrl);
         consentStored = true;
