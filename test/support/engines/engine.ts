@@ -75,6 +75,7 @@ export function describeEngine(engine: Engine, body: () => void): void {
   }
   const why = `${engine.name} is not installed (missing ${missing.join(', ')}): apt-get install firefox-esr webkit2gtk-driver xvfb`;
   if (process.env.CI === 'true') throw new Error(why);
+  console.warn(`Skipping the customer journeys: ${why}`);
   describe.skip(`the customer journeys in ${engine.name} (skipped: ${why})`, body);
 }
 
