@@ -13,6 +13,9 @@ export interface Target {
   name: string | RegExp;
 }
 
+/** The keys the journeys press (the viewer's). */
+export type PageKey = 'ArrowLeft' | 'ArrowRight' | 'Escape';
+
 export interface EnginePage {
   goto(url: string): Promise<void>;
   url(): Promise<string>;
@@ -24,6 +27,8 @@ export interface EnginePage {
   count(target: Target): Promise<number>;
   /** A real click (the engine's input events, with user activation) on the target once it is enabled. */
   click(target: Target): Promise<void>;
+  /** Presses a key on the focused element, as the engine's keyboard input. */
+  press(key: PageKey): Promise<void>;
   /** Types `value` into the text field labelled `label`. */
   fill(label: string, value: string): Promise<void>;
   /** Picks `path` in the file input labelled `label`. */

@@ -13,6 +13,7 @@ import {
   type Engine,
   type EngineBrowser,
   type EnginePage,
+  type PageKey,
   type Target,
 } from './engine';
 import { findAll, pageHasText, pageTarget } from './page-query';
@@ -75,6 +76,10 @@ class FirefoxPage implements EnginePage {
       return found && !(await found.evaluate((e) => (e as HTMLButtonElement).disabled)) ? found : undefined;
     });
     await element.click();
+  }
+
+  press(key: PageKey) {
+    return this.page.keyboard.press(key);
   }
 
   async fill(label: string, value: string) {

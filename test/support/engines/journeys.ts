@@ -15,6 +15,7 @@ import { objectKeys } from '../../../functions/lib/storage-layout';
 import { DEMO_SELFIE } from '../../../local/seed/demo-public-gallery';
 import { localS3ClientConfig } from '../../../local/standins/s3';
 import { orderGalleryTexts } from '../../../web/src/features/order-gallery/texts';
+import { photoFileName } from '../../../web/src/features/order-gallery/downloads';
 import { zipFileName } from '../../../web/src/features/order-gallery/zip';
 import { publicGalleryTexts } from '../../../web/src/features/public-gallery/texts';
 import { viewerLabels } from '../../../web/src/lib/texts/viewer';
@@ -40,8 +41,13 @@ const SELFIE_MATCH_FILES = ['lisa2.jpg', 'lisa3.jpg', 'lisa4.jpg'].map((name) =>
   path.join(path.dirname(DEMO_SELFIE), name),
 );
 const SELFIE_MATCHES = SELFIE_MATCH_FILES.length;
+/** How long a download may take to appear whole in the download folder. */
+const SAVE_TIMEOUT_MS = 30_000;
+/** A journey with downloads or a face search: more than the project's 60 s on a busy machine. */
+const JOURNEY_TIMEOUT_MS = 120_000;
 
 const currentSlideAlt = () => document.querySelector('.yarl__slide_current img')?.getAttribute('alt') ?? null;
+const currentSlideSrc = () => document.querySelector('.yarl__slide_current img')?.getAttribute('src') ?? null;
 
 async function originalOf(s3: S3Client, galleryId: string, photoId: string): Promise<Buffer> {
   const object = await s3.send(
@@ -53,30 +59,45 @@ async function originalOf(s3: S3Client, galleryId: string, photoId: string): Pro
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
+/** A download still being written beside its file (Firefox's `{name}.part`). */
+const isPartial = (file: string, fileName: string) => file !== fileName && file.startsWith(`${fileName}.`);
+
 /**
- * The archive named `fileName` in the download folder once it is whole: a complete ZIP (its central
- * directory read), with no partial file of the engine's beside it.
+ * The bytes of `fileName` in the download folder once `whole` accepts them (an engine may show the file
+ * before it is written out), with no partial file of the engine's beside it.
  */
-export async function savedZip(
+async function savedFile(
   downloadDir: string,
   fileName: string,
-  timeoutMs = 60_000,
-): Promise<{ entries: ZipEntry[]; size: number }> {
+  whole: (bytes: Buffer) => boolean,
+): Promise<Buffer> {
   return until(
     `${fileName} in ${downloadDir}`,
     async () => {
       const files = await readdir(downloadDir);
-      if (!files.includes(fileName) || files.some((file) => file.startsWith(`${fileName}.`)))
-        return undefined;
-      try {
-        const zip = await readFile(path.join(downloadDir, fileName));
-        return { entries: readZip(zip), size: zip.length };
-      } catch {
-        return undefined; // still being written
-      }
+      if (!files.includes(fileName) || files.some((file) => isPartial(file, fileName))) return undefined;
+      const bytes = await readFile(path.join(downloadDir, fileName));
+      return whole(bytes) ? bytes : undefined;
     },
-    timeoutMs,
+    SAVE_TIMEOUT_MS,
   );
+}
+
+/** The ZIP named `fileName` once saved whole (its central directory readable), read. */
+async function savedZip(
+  downloadDir: string,
+  fileName: string,
+): Promise<{ entries: ZipEntry[]; size: number }> {
+  const isWhole = (bytes: Buffer) => {
+    try {
+      readZip(bytes);
+      return true;
+    } catch {
+      return false; // still being written
+    }
+  };
+  const zip = await savedFile(downloadDir, fileName, isWhole);
+  return { entries: readZip(zip), size: zip.length };
 }
 
 async function openOrderGallery(page: EnginePage, url: string, photos: number) {
@@ -153,83 +174,109 @@ async function downloadZipOfOrder(world: JourneyWorld, page: EnginePage, orderId
 }
 
 function fulfilledGalleryJourney(world: JourneyWorld, engine: Engine) {
-  it("the fulfilled gallery: the viewer, then 'Download ZIP' streamed through the download worker to a file", async () => {
-    const { id, url } = world.env.demo.orders.fulfilled;
-    const total = (await getOrder(id))!.photoIds.length;
-    const page = await world.browser.newPage(world.env.stack.urls.app);
-    await openOrderGallery(page, url, total);
-    expect(await page.evaluate(pageFeatures)).toEqual(engine.features);
-    expect(await page.count({ role: 'button', name: /^Open photo \d+ of \d+$/ })).toBe(total);
-    // A computer: no 'Save to Photos', whatever the engine shares.
-    expect(await page.count({ role: 'button', name: orderGalleryTexts.saveToPhotos })).toBe(0);
+  it(
+    "the fulfilled gallery: the viewer, then 'Download ZIP' streamed through the download worker to a file",
+    async () => {
+      const { id, url } = world.env.demo.orders.fulfilled;
+      const order = (await getOrder(id))!;
+      const total = order.photoIds.length;
+      const page = await world.browser.newPage(world.env.stack.urls.app);
+      await openOrderGallery(page, url, total);
+      expect(await page.evaluate(pageFeatures)).toEqual(engine.features);
+      expect(await page.count({ role: 'button', name: /^Open photo \d+ of \d+$/ })).toBe(total);
+      // A computer: no 'Save to Photos', whatever the engine shares.
+      expect(await page.count({ role: 'button', name: orderGalleryTexts.saveToPhotos })).toBe(0);
 
-    await page.click({ role: 'button', name: `Open photo 3 of ${total}` });
-    await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 3 of ${total}`);
-    await page.click({ role: 'button', name: viewerLabels.Next });
-    await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 4 of ${total}`);
-    await page.click({ role: 'button', name: viewerLabels.Close });
-    await expect.poll(() => page.evaluate(currentSlideAlt)).toBeNull();
+      // The viewer: its buttons and the keyboard move; Download saves the shown photo's original.
+      await page.click({ role: 'button', name: `Open photo 3 of ${total}` });
+      await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 3 of ${total}`);
+      await page.click({ role: 'button', name: viewerLabels.Next });
+      await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 4 of ${total}`);
+      await page.press('ArrowLeft');
+      await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 3 of ${total}`);
+      const shown = new URL((await page.evaluate(currentSlideSrc))!).pathname.split('/').pop()!;
+      expect(order.photoIds).toContain(shown);
+      await page.click({ role: 'button', name: 'Download' });
+      const original = await originalOf(world.s3, order.galleryId, shown);
+      const photo = await savedFile(
+        world.browser.downloadDir,
+        photoFileName(shown),
+        (bytes) => bytes.length === original.length,
+      );
+      expect(photo.equals(original)).toBe(true);
+      await page.press('Escape');
+      await expect.poll(() => page.evaluate(currentSlideAlt)).toBeNull();
 
-    await page.evaluate(watchBlobUrls);
-    await downloadZipOfOrder(world, page, id);
-    // Streamed: the download worker ran, and the archive never sat whole in the tab as a Blob.
-    expect(await page.evaluate(zipWorkerScript)).toBe(`${world.env.stack.urls.app}/zip-download-sw.js`);
-    expect(await page.evaluate(blobUrlSizes)).toEqual([]);
-    await page.close();
-  });
+      await page.evaluate(watchBlobUrls);
+      await downloadZipOfOrder(world, page, id);
+      // Streamed: the download worker ran, and the archive never sat whole in the tab as a Blob.
+      expect(await page.evaluate(zipWorkerScript)).toBe(`${world.env.stack.urls.app}/zip-download-sw.js`);
+      expect(await page.evaluate(blobUrlSizes)).toEqual([]);
+      await page.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
-  it("'Download ZIP' without service workers saves the archive from a Blob", async () => {
-    const { id, url } = world.env.demo.orders.fulfilled;
-    const page = await world.browser.newPage(world.env.stack.urls.app);
-    await openOrderGallery(page, url, (await getOrder(id))!.photoIds.length);
-    await page.evaluate(hideServiceWorkers);
-    await page.evaluate(watchBlobUrls);
-    const size = await downloadZipOfOrder(world, page, id);
-    expect(await page.evaluate(blobUrlSizes)).toEqual([size]);
-    await page.close();
-  });
+  it(
+    "'Download ZIP' without service workers saves the archive from a Blob",
+    async () => {
+      const { id, url } = world.env.demo.orders.fulfilled;
+      const page = await world.browser.newPage(world.env.stack.urls.app);
+      await openOrderGallery(page, url, (await getOrder(id))!.photoIds.length);
+      await page.evaluate(hideServiceWorkers);
+      await page.evaluate(watchBlobUrls);
+      const size = await downloadZipOfOrder(world, page, id);
+      expect(await page.evaluate(blobUrlSizes)).toEqual([size]);
+      await page.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 }
 
 function publicGalleryJourney(world: JourneyWorld) {
-  it('the public gallery: a selfie search, a pick of the photos found, payment, and the paid photos', async () => {
-    const gallery = world.env.demo.publicGallery!;
-    const page = await world.browser.newPage(world.env.stack.urls.app);
-    await page.goto(gallery.url);
-    await page.waitFor({ role: 'heading', name: 'Harbour Fun Run 2026' }, 30_000);
-    await page.click({ role: 'button', name: publicGalleryTexts.findMyPhotos });
-    await page.click({ role: 'checkbox', name: publicGalleryTexts.agree });
-    await page.setFile(publicGalleryTexts.selfie, DEMO_SELFIE);
-    await page.waitForText(publicGalleryTexts.found(SELFIE_MATCHES), 60_000);
-    for (let n = 1; n <= SELFIE_MATCHES; n++)
-      await page.click({ role: 'button', name: `Select photo ${n} of ${SELFIE_MATCHES}` });
-    await page.waitForText('£10.00');
-    await page.click({ role: 'button', name: publicGalleryTexts.buy(SELFIE_MATCHES) });
+  it(
+    'the public gallery: a selfie search, a pick of the photos found, payment, and the paid photos',
+    async () => {
+      const gallery = world.env.demo.publicGallery!;
+      const page = await world.browser.newPage(world.env.stack.urls.app);
+      await page.goto(gallery.url);
+      await page.waitFor({ role: 'heading', name: 'Harbour Fun Run 2026' }, 30_000);
+      await page.click({ role: 'button', name: publicGalleryTexts.findMyPhotos });
+      await page.click({ role: 'checkbox', name: publicGalleryTexts.agree });
+      await page.setFile(publicGalleryTexts.selfie, DEMO_SELFIE);
+      await page.waitForText(publicGalleryTexts.found(SELFIE_MATCHES), 60_000);
+      for (let n = 1; n <= SELFIE_MATCHES; n++)
+        await page.click({ role: 'button', name: `Select photo ${n} of ${SELFIE_MATCHES}` });
+      await page.waitForText('£10.00');
+      await page.click({ role: 'button', name: publicGalleryTexts.buy(SELFIE_MATCHES) });
 
-    const stripeOrigin = new URL(world.env.stack.urls.stripe).origin;
-    await until(
-      'the checkout page',
-      async () => (new URL(await page.url()).origin === stripeOrigin ? true : undefined),
-      30_000,
-    );
-    await page.fill('Email', `swimmer.${Date.now()}@example.com`);
-    await page.click({ role: 'button', name: 'Pay' });
-    await page.waitFor({ role: 'heading', name: 'Thank You!' }, 30_000);
-    const orderId = /\/checkout\/success\/([^/]+)$/.exec(await page.url())![1]!;
-    // The success page comes with Stripe's redirect; the order is fulfilled by the webhook, soon after.
-    await expect.poll(async () => (await getOrder(orderId))?.status).toBe('FULFILLED');
-    const order = (await getOrder(orderId))!;
-    expect(order).toMatchObject({ publicId: gallery.id, totalMinor: 1000 });
-    // Exactly the selfie's person's photos: their originals are the seed's files of her.
-    const hers = await Promise.all(SELFIE_MATCH_FILES.map((file) => readFile(file)));
-    const bought = await Promise.all(order.photoIds.map((p) => originalOf(world.s3, order.galleryId, p)));
-    expect(bought.map((bytes) => hers.findIndex((file) => file.equals(bytes))).sort()).toEqual([0, 1, 2]);
-    await page.click({ role: 'link', name: 'View My Photos' });
-    await page.waitFor({ role: 'heading', name: orderGalleryTexts.galleryHeading }, 30_000);
-    await expect
-      .poll(() => page.count({ role: 'button', name: new RegExp(`^Open photo \\d of ${SELFIE_MATCHES}$`) }))
-      .toBe(SELFIE_MATCHES);
-    await page.close();
-  });
+      const stripeOrigin = new URL(world.env.stack.urls.stripe).origin;
+      await until(
+        'the checkout page',
+        async () => (new URL(await page.url()).origin === stripeOrigin ? true : undefined),
+        30_000,
+      );
+      await page.fill('Email', `swimmer.${Date.now()}@example.com`);
+      await page.click({ role: 'button', name: 'Pay' });
+      await page.waitFor({ role: 'heading', name: 'Thank You!' }, 30_000);
+      const orderId = /\/checkout\/success\/([^/]+)$/.exec(await page.url())![1]!;
+      // The success page comes with Stripe's redirect; the order is fulfilled by the webhook, soon after.
+      await expect.poll(async () => (await getOrder(orderId))?.status).toBe('FULFILLED');
+      const order = (await getOrder(orderId))!;
+      expect(order).toMatchObject({ publicId: gallery.id, totalMinor: 1000 });
+      // Exactly the selfie's person's photos: their originals are the seed's files of her.
+      const hers = await Promise.all(SELFIE_MATCH_FILES.map((file) => readFile(file)));
+      const bought = await Promise.all(order.photoIds.map((p) => originalOf(world.s3, order.galleryId, p)));
+      expect(bought.map((bytes) => hers.findIndex((file) => file.equals(bytes))).sort()).toEqual([0, 1, 2]);
+      await page.click({ role: 'link', name: 'View My Photos' });
+      await page.waitFor({ role: 'heading', name: orderGalleryTexts.galleryHeading }, 30_000);
+      await expect
+        .poll(() => page.count({ role: 'button', name: new RegExp(`^Open photo \\d of ${SELFIE_MATCHES}$`) }))
+        .toBe(SELFIE_MATCHES);
+      await page.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 }
 
 /** The journeys in `engine`: one browser for the file, closed after its tests. */

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
 import {
   describeTarget,
@@ -16,6 +16,7 @@ import {
   type Engine,
   type EngineBrowser,
   type EnginePage,
+  type PageKey,
   type Target,
 } from './engine';
 import { freePort } from '../free-port';
@@ -101,6 +102,11 @@ class WebKitPage implements EnginePage {
       element,
     );
     await element.click();
+  }
+
+  press(key: PageKey) {
+    const keys = { ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, Escape: Key.ESCAPE };
+    return this.driver.actions().sendKeys(keys[key]).perform();
   }
 
   async fill(label: string, value: string) {
