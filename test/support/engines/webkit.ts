@@ -46,12 +46,15 @@ async function startDriver(env: NodeJS.ProcessEnv): Promise<{ url: string; proce
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  await until('WebKitWebDriver to answer', async () =>
+  const answers = async () =>
     fetch(`${url}/status`).then(
       (response) => (response.ok ? true : undefined),
       () => undefined,
-    ),
-  );
+    );
+  await until('WebKitWebDriver to answer', answers).catch((error: unknown) => {
+    driver.kill();
+    throw error;
+  });
   return { url, process: driver };
 }
 
@@ -142,34 +145,43 @@ export const webkit: Engine = {
   programs: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH],
   async launch(): Promise<EngineBrowser> {
     const home = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-webkit-'));
+    const config = path.join(home, '.config');
     const downloadDir = path.join(home, 'Downloads');
-    await mkdir(downloadDir);
-    await mkdir(path.join(home, '.config'));
-    await writeFile(path.join(home, '.config', 'user-dirs.dirs'), 'XDG_DOWNLOAD_DIR="$HOME/Downloads"\n');
-    const xvfb = await startXvfb();
-    const server = await startDriver({ ...process.env, DISPLAY: xvfb.display, HOME: home });
-    const driver = await new Builder()
-      .usingServer(server.url)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
-      })
-      .build();
-    await driver.manage().window().setRect({ width: 1280, height: 1000 });
-    let consentStored = false;
-    return {
-      downloadDir,
-      async newPage(appUrl) {
-        if (!consentStored) await storeConsent(driver, appUrl);
-        consentStored = true;
-        return new WebKitPage(driver);
-      },
-      async close() {
-        await driver.quit().catch(() => undefined);
-        server.process.kill();
-        xvfb.process.kill();
-        await rm(home, { recursive: true, force: true });
-      },
+    await Promise.all([mkdir(downloadDir), mkdir(config)]);
+    await writeFile(path.join(config, 'user-dirs.dirs'), 'XDG_DOWNLOAD_DIR="$HOME/Downloads"\n');
+    // Stopped in reverse order on close, or at once when a later step of the launch fails.
+    const started: (() => unknown)[] = [() => rm(home, { recursive: true, force: true })];
+    const stop = async () => {
+      for (const step of started.reverse()) await step();
     };
+    try {
+      const xvfb = await startXvfb();
+      started.push(() => xvfb.process.kill());
+      const env = { ...process.env, DISPLAY: xvfb.display, HOME: home, XDG_CONFIG_HOME: config };
+      const server = await startDriver(env);
+      started.push(() => server.process.kill());
+      const driver = await new Builder()
+        .usingServer(server.url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        })
+        .build();
+      started.push(() => driver.quit().catch(() => undefined));
+      await driver.manage().window().setRect({ width: 1280, height: 1000 });
+      let consentStored = false;
+      return {
+        downloadDir,
+        async newPage(appUrl) {
+          if (!consentStored) await storeConsent(driver, appUrl);
+          consentStored = true;
+          return new WebKitPage(driver);
+        },
+        close: stop,
+      };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
   },
 };
