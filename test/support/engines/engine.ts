@@ -33,6 +33,11 @@ export interface EnginePage {
   fill(label: string, value: string): Promise<void>;
   /** Picks `path` in the file input labelled `label`. */
   setFile(label: string, path: string): Promise<void>;
+  /**
+   * Runs `action` (a click) and resolves with the text of the alert it opens, accepted, as a customer
+   * closes it.
+   */
+  acceptAlert(action: () => Promise<void>, timeoutMs?: number): Promise<string>;
   /** Runs a self-contained function in the page (awaited); its result must be JSON. */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   close(): Promise<void>;

@@ -91,6 +91,19 @@ class FirefoxPage implements EnginePage {
     await input.uploadFile(file);
   }
 
+  async acceptAlert(action: () => Promise<void>, timeoutMs = 30_000) {
+    const opened = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No alert within ${timeoutMs} ms`)), timeoutMs);
+      this.page.once('dialog', (dialog) => {
+        clearTimeout(timer);
+        const text = dialog.message();
+        void dialog.accept().then(() => resolve(text), reject);
+      });
+    });
+    await action();
+    return opened;
+  }
+
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
     // puppeteer's types map each argument to what a handle would give; ours are plain JSON.
     return this.page.evaluate(fn as (...inPage: unknown[]) => T | Promise<T>, ...args) as Promise<T>;

@@ -7,8 +7,9 @@
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { galleryErrors } from '#shared/errors';
 import { bucketsEnv } from '../../../functions/lib/env';
 import { getOrder } from '../../../functions/lib/repositories/orders';
 import { objectKeys } from '../../../functions/lib/storage-layout';
@@ -233,6 +234,50 @@ function fulfilledGalleryJourney(world: JourneyWorld, engine: Engine) {
   );
 }
 
+/** Whether a whole ZIP named `fileName` is in the download folder now. */
+async function wholeZipSaved(downloadDir: string, fileName: string): Promise<boolean> {
+  const bytes = await readFile(path.join(downloadDir, fileName)).catch(() => undefined);
+  if (!bytes) return false;
+  try {
+    readZip(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function failedZipJourney(world: JourneyWorld) {
+  it(
+    "'Download ZIP' stops with the spec's alert when a photo has become unavailable, and saves no archive",
+    async () => {
+      const { id, url } = world.env.demo.orders.fulfilled;
+      const order = (await getOrder(id))!;
+      const gone = order.photoIds[4]!;
+      const Key = objectKeys.original(order.galleryId, gone);
+      const Bucket = bucketsEnv().ORIGINALS_BUCKET;
+      const bytes = await originalOf(world.s3, order.galleryId, gone);
+      await world.s3.send(new DeleteObjectCommand({ Bucket, Key }));
+      const page = await world.browser.newPage(world.env.stack.urls.app);
+      try {
+        await openOrderGallery(page, url, order.photoIds.length);
+        const alert = await page.acceptAlert(() =>
+          page.click({ role: 'button', name: orderGalleryTexts.downloadZip }),
+        );
+        expect(alert).toBe(galleryErrors.zipPhotoFailed(gone));
+        expect(alert).toBe(`Failed to download all images. Error occurred on photo ID: ${gone}`);
+        await expect
+          .poll(() => page.count({ role: 'progressbar', name: orderGalleryTexts.zipProgressLabel }))
+          .toBe(0);
+        expect(await wholeZipSaved(world.browser.downloadDir, zipFileName(id))).toBe(false);
+      } finally {
+        await world.s3.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: 'image/jpeg' }));
+        await page.close();
+      }
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+}
+
 function publicGalleryJourney(world: JourneyWorld) {
   it(
     'the public gallery: a selfie search, a pick of the photos found, payment, and the paid photos',
@@ -293,6 +338,7 @@ export function engineJourneys(engine: Engine): void {
     });
     freeOrderJourney(world);
     fulfilledGalleryJourney(world, engine);
+    failedZipJourney(world);
     publicGalleryJourney(world);
   });
 }

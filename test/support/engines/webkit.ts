@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Key, until as when, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
 import {
   describeTarget,
@@ -120,6 +120,15 @@ class WebKitPage implements EnginePage {
     await (await this.element({ role: 'textbox', name: label })).sendKeys(file);
   }
 
+  async acceptAlert(action: () => Promise<void>, timeoutMs = 30_000) {
+    await action();
+    // Asking for the alert is the one command that leaves it open (the session ignores prompts).
+    const alert = await this.driver.wait(when.alertIsPresent(), timeoutMs);
+    const text = await alert.getText();
+    await alert.accept();
+    return text;
+  }
+
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
     return this.driver.executeScript(fn, ...args);
   }
@@ -165,6 +174,8 @@ export const webkit: Engine = {
         .withCapabilities({
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+          // An alert stays open for the test to read (acceptAlert) instead of being dismissed.
+          unhandledPromptBehavior: 'ignore',
         })
         .build();
       started.push(() => driver.quit().catch(() => undefined));
