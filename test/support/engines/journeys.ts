@@ -1,9 +1,10 @@
 /**
  * The customer journeys every engine runs (test/e2e/engines/*.test.ts), against the run's shared local
  * stack with demo orders of the file's own: a free order from its email step to its gallery; the
- * fulfilled order's gallery, its viewer and 'Download ZIP', whose file is read from the engine's download
- * folder and checked against the originals in the S3 stand-in; the public gallery, a selfie search, a pick
- * and the payment on the Stripe emulator's page, to the paid photos.
+ * fulfilled order's gallery, its viewer and 'Download ZIP' (streamed through the download worker, as a
+ * Blob without service workers, and stopped by a missing photo), each saved file read from the engine's
+ * download folder and checked against the originals in the S3 stand-in; the public gallery, a selfie
+ * search, a pick and the payment on the Stripe emulator's page, to the paid photos.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -84,20 +85,22 @@ async function savedFile(
   );
 }
 
-/** The ZIP named `fileName` once saved whole (its central directory readable), read. */
+/** Whether `bytes` are a whole ZIP (its central directory readable), not one still being written. */
+function isWholeZip(bytes: Buffer): boolean {
+  try {
+    readZip(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The ZIP named `fileName` once saved whole, read. */
 async function savedZip(
   downloadDir: string,
   fileName: string,
 ): Promise<{ entries: ZipEntry[]; size: number }> {
-  const isWhole = (bytes: Buffer) => {
-    try {
-      readZip(bytes);
-      return true;
-    } catch {
-      return false; // still being written
-    }
-  };
-  const zip = await savedFile(downloadDir, fileName, isWhole);
+  const zip = await savedFile(downloadDir, fileName, isWholeZip);
   return { entries: readZip(zip), size: zip.length };
 }
 
@@ -117,11 +120,12 @@ function freeOrderJourney(world: JourneyWorld) {
     await page.fill('Email address', email);
     await page.click({ role: 'button', name: 'Access Photos' });
     await page.waitFor({ role: 'heading', name: orderGalleryTexts.galleryHeading }, 30_000);
-    const order = await getOrder(id);
-    expect(order).toMatchObject({ status: 'FULFILLED', customerEmail: email });
+    await expect.poll(async () => (await getOrder(id))?.status).toBe('FULFILLED');
+    const order = (await getOrder(id))!;
+    expect(order.customerEmail).toBe(email);
     await expect
       .poll(() => page.count({ role: 'button', name: /^Open photo \d+ of \d+$/ }))
-      .toBe(order!.photoIds.length);
+      .toBe(order.photoIds.length);
     await page.close();
   });
 }
@@ -237,13 +241,7 @@ function fulfilledGalleryJourney(world: JourneyWorld, engine: Engine) {
 /** Whether a whole ZIP named `fileName` is in the download folder now. */
 async function wholeZipSaved(downloadDir: string, fileName: string): Promise<boolean> {
   const bytes = await readFile(path.join(downloadDir, fileName)).catch(() => undefined);
-  if (!bytes) return false;
-  try {
-    readZip(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  return bytes !== undefined && isWholeZip(bytes);
 }
 
 function failedZipJourney(world: JourneyWorld) {
