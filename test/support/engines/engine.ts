@@ -89,17 +89,28 @@ export function describeEngine(engine: Engine, body: () => void): void {
   describe.skip(`the customer journeys in ${engine.name} (skipped: ${why})`, body);
 }
 
-/** Polls `check` until it gives a value, or fails after `timeoutMs` saying what was awaited. */
+/**
+ * Polls `check` until it gives a value, or fails after `timeoutMs` saying what was awaited. A check that
+ * throws is tried again (a page navigating away takes the handles of its elements with it), and its last
+ * error is the timeout's cause.
+ */
 export async function until<T>(
   what: string,
   check: () => Promise<T | undefined>,
   timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
   for (;;) {
-    const found = await check();
+    const found = await check().catch((error: unknown) => {
+      lastError = error;
+      return undefined;
+    });
     if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline) {
+      const why = lastError === undefined ? '' : ` (last error: ${String(lastError)})`;
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${why}`, { cause: lastError });
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
