@@ -49,6 +49,7 @@ const SAVE_TIMEOUT_MS = 30_000;
 const JOURNEY_TIMEOUT_MS = 120_000;
 
 const currentSlideAlt = () => document.querySelector('.yarl__slide_current img')?.getAttribute('alt') ?? null;
+const animationsDone = () => document.getAnimations().every((animation) => animation.playState !== 'running');
 const currentSlideSrc = () => document.querySelector('.yarl__slide_current img')?.getAttribute('src') ?? null;
 
 async function originalOf(s3: S3Client, galleryId: string, photoId: string): Promise<Buffer> {
@@ -197,6 +198,8 @@ function fulfilledGalleryJourney(world: JourneyWorld, engine: Engine) {
       await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 3 of ${total}`);
       await page.click({ role: 'button', name: viewerLabels.Next });
       await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 4 of ${total}`);
+      // The viewer takes a key once its slide has moved (its animation run), as a customer's key after it.
+      await expect.poll(() => page.evaluate(animationsDone)).toBe(true);
       await page.press('ArrowLeft');
       await expect.poll(() => page.evaluate(currentSlideAlt)).toBe(`Photo 3 of ${total}`);
       const shown = new URL((await page.evaluate(currentSlideSrc))!).pathname.split('/').pop()!;
