@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { API_BASE } from '#shared/route-paths';
+import { PREVIEWS_ROOT } from '#shared/preview-paths';
 import { LOCAL_SECRETS } from '../local/config';
 import { LOCAL_CONTENT } from '../local/content/settings';
 import type { DemoFile } from '../local/seed/demo-file';
@@ -154,11 +155,18 @@ async function buildSpa(outDir: string): Promise<void> {
 }
 
 async function servePreview(outDir: string, gatewayUrl: string) {
+  const edge = new URL(gatewayUrl).origin;
   const server = await preview({
     configFile: path.resolve('web/vite.config.ts'),
     logLevel: 'error',
     build: { outDir },
-    preview: { port: 0, strictPort: false, proxy: { [API_BASE]: { target: new URL(gatewayUrl).origin } } },
+    // The API and the public galleries' previews go to this stack's edge, as CloudFront sends them to
+    // their origins (the config's own proxy names the default edge, which is not this stack's).
+    preview: {
+      port: 0,
+      strictPort: false,
+      proxy: { [API_BASE]: { target: edge }, [PREVIEWS_ROOT.slice(0, -1)]: { target: edge } },
+    },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its URL');

@@ -5,6 +5,8 @@ import { earlyGallerySettled } from './features/public-gallery/early-start';
 import './app/styles.css';
 // The public gallery's cover, which index.html may draw before any page has loaded.
 import './features/public-gallery/early-view.css';
+// The cookie banner, which index.html draws on a first visit before the app has loaded.
+import './app/chrome/cookie-banner.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
