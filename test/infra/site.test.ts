@@ -264,7 +264,12 @@ describe('security headers', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(
-      expect.arrayContaining(["'self'", THEME_SCRIPT_HASH, EARLY_GALLERY_SCRIPT_HASH, EARLY_SHELL_SCRIPT_HASH]),
+      expect.arrayContaining([
+        "'self'",
+        THEME_SCRIPT_HASH,
+        EARLY_GALLERY_SCRIPT_HASH,
+        EARLY_SHELL_SCRIPT_HASH,
+      ]),
     );
     // Compiling WebAssembly (Find my photos) is the one 'unsafe' keyword: no eval, no inline script.
     expect(
