@@ -105,10 +105,11 @@ export const THEME_SCRIPT_HASH = "'sha256-nC+7wlXl/LfYhaCDzoqm7yXdb9EMlq85CmkWNz
 export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-qL+Yd6GsiI1uDXi9Q/HcYpZffLbG7FTiWOfRu58VgTs='";
 
 /**
- * index.html's inline early shell (an order page's loading state and, on a first visit, the cookie banner,
- * drawn before the app has downloaded), by the SHA-256 of its text, as the theme script.
+ * index.html's inline early shell (an order page's loading state, the checkout results' first screen and, on
+ * a first visit, the cookie banner, drawn before the app has downloaded), by the SHA-256 of its text, as
+ * the theme script.
  */
-export const EARLY_SHELL_SCRIPT_HASH = "'sha256-qXk8hwZR3HHn6pv5BT8nu809enLrytYkNSIc/6JZVx0='";
+export const EARLY_SHELL_SCRIPT_HASH = "'sha256-tsrjeGQEpC3jgBr5CAq3wEyVLAFrfMbEBW+s+VMwMlw='";
 
 /** A CSP hash source from a base64 SHA-256 digest of an inline script's exact text. */
 export const cspHashSource = (sha256Base64: string): Source => `'sha256-${sha256Base64}'`;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
 import { orderGalleryTexts } from '../features/order-gallery/texts';
+import { checkoutTexts } from '../features/checkout-result/texts';
 import { cookieConsentTexts } from './chrome/cookie-consent-texts';
 
 const html = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
@@ -41,9 +42,36 @@ describe('the early shell of index.html', () => {
     expect(squeeze(section?.querySelector('.progress')?.textContent)).toBe(orderGalleryTexts.loadingText);
   });
 
-  it('draws no order state anywhere else', () => {
-    for (const pathname of ['/', '/orders', '/orders/abc/extra', '/g/abcdefgh', '/checkout/cancel']) {
-      expect(openAt(pathname).querySelector('.order-gallery'), pathname).toBeNull();
+  it("draws the checkout success page's texts, with the order id from the address", () => {
+    const section = openAt('/checkout/success/order%2012').querySelector('main > section.checkout-result')!;
+    expect(squeeze(section.querySelector('h1')?.textContent)).toBe(checkoutTexts.successHeading);
+    expect(squeeze(section.querySelector('p')?.textContent)).toBe(checkoutTexts.successLead);
+    expect(squeeze(section.querySelector('.order-id')?.textContent)).toBe(
+      `${checkoutTexts.orderIdLabel}: order 12`,
+    );
+    expect(squeeze(section.querySelector('h2')?.textContent)).toBe(checkoutTexts.nextHeading);
+    expect([...section.querySelectorAll('li')].map((item) => squeeze(item.textContent))).toEqual(
+      checkoutTexts.nextSteps,
+    );
+  });
+
+  it("draws the checkout cancel page's texts", () => {
+    const section = openAt('/checkout/cancel').querySelector('main > section.checkout-result')!;
+    expect(squeeze(section.querySelector('h1')?.textContent)).toBe(checkoutTexts.cancelHeading);
+    expect(squeeze(section.querySelector('p')?.textContent)).toBe(checkoutTexts.cancelText);
+  });
+
+  it('draws no page state anywhere else', () => {
+    for (const pathname of [
+      '/',
+      '/orders',
+      '/orders/abc/extra',
+      '/g/abcdefgh',
+      '/checkout/abc',
+      '/account',
+    ]) {
+      const root = openAt(pathname);
+      expect(root.querySelector('.order-gallery, .checkout-result'), pathname).toBeNull();
     }
   });
 
