@@ -2,8 +2,6 @@
  * Every user-visible error text of both specification documents (section 8), letter for letter.
  * Texts with a placeholder are functions. Server messages of our own are at the end.
  */
-import type { OrderStatusReason } from './schemas/order';
-
 /** Customer side: order access, checkout, gallery, downloads (public document). */
 export const orderErrors = {
   validateCheckoutFailed: (status: number, message: string) =>
@@ -32,21 +30,11 @@ export const ALREADY_FULFILLED_MARKERS = [
   'cannot be checked out again',
 ] as const;
 
-export const galleryErrors = {
-  noOrderId: 'No order ID provided',
-  robotCheckFailed: "Failed to verify you're not a robot. Please try again.",
-  loadFailed: 'Failed to load your photos. Please try again later.',
-  notFoundTitle: 'Order Not Found',
-  notFoundText: "We couldn't find the order you're looking for.",
-  zipMissingOrderId: 'Order ID is missing.',
-  zipPhotoFailed: (photoId: string) =>
-    `Failed to download all images. Error occurred on photo ID: ${photoId}`,
-  noImageSelected: 'No image selected',
-  downloadFailed: 'There was an error downloading this image.',
-  shareFailed: 'There was an error preparing this image for sharing.',
-  invalidPhotoUrlData: 'Invalid photo URL data',
-  imageNotFound: 'Image not found',
-} as const;
+/**
+ * The order gallery's texts live in gallery-errors.ts: the order page's first chunk shows some of them, and
+ * with a module of their own it carries them without every other customer text.
+ */
+export * from './gallery-errors';
 
 /**
  * API client texts live in api-errors.ts, the only error module the entry chunk (which every customer
@@ -109,23 +97,7 @@ export const serverErrors = {
 } as const;
 
 /**
- * What the customer's order page says about `statusReason` (the public order's field), in plain words.
- * Ours: the spec shows none of these states.
+ * What the customer's order page says about an order's `statusReason` lives in order-status-texts.ts,
+ * a module of its own so that only the chunks of the screens that show it carry it.
  */
-export const orderStatusReasonTexts = {
-  PAYMENT_PROCESSING:
-    'Your payment is being processed. Your photos will be ready as soon as your bank confirms it; this can take a few days.',
-  PAYMENT_FAILED:
-    'Your payment did not go through, so nothing was charged. You can pay for this order again.',
-  REFUNDED: 'This order has been refunded, so its photos are no longer available.',
-  PARTIALLY_REFUNDED: 'Part of your payment has been refunded. Your photos are still available.',
-  DISPUTE_OPEN:
-    'The payment for this order is disputed with your bank, so its photos are unavailable until the dispute is settled.',
-  DISPUTE_WON: 'The dispute about this payment has been settled. Your photos are available again.',
-  DISPUTE_LOST:
-    'The payment for this order was returned to you by your bank, so its photos are no longer available.',
-  CANCELLED:
-    'The seller cancelled this order, so it can no longer be paid. If you paid for it, your payment is refunded in full automatically.',
-  PHOTOS_REMOVED:
-    'This order was cancelled because its photos are no longer available. If you paid for it, your payment is refunded in full automatically.',
-} as const satisfies Record<OrderStatusReason, string>;
+export * from './order-status-texts';

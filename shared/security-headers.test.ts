@@ -13,6 +13,7 @@ import {
   STRIPE_PRICING_TABLE,
   THEME_SCRIPT_HASH,
   EARLY_GALLERY_SCRIPT_HASH,
+  EARLY_SHELL_SCRIPT_HASH,
   viteDevClient,
   type SiteOrigins,
 } from './security-headers';
@@ -46,15 +47,16 @@ const EVERY_DIRECTIVE = [
 ];
 
 describe('the inline scripts of index.html', () => {
-  it('are each allowed by the hash of their exact text: the theme script and the early gallery request', () => {
+  it('are each allowed by the hash of their exact text: the theme script, the early gallery request and the early shell', () => {
     const html = readFileSync(new URL('../web/index.html', import.meta.url), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) =>
       cspHashSource(createHash('sha256').update(text!, 'utf8').digest('base64')),
     );
-    expect(inline).toEqual([THEME_SCRIPT_HASH, EARLY_GALLERY_SCRIPT_HASH]);
+    expect(inline).toEqual([THEME_SCRIPT_HASH, EARLY_GALLERY_SCRIPT_HASH, EARLY_SHELL_SCRIPT_HASH]);
     const scriptSrc = directivesOf(contentSecurityPolicy(AWS_LIKE)).get('script-src');
     expect(scriptSrc).toContain(THEME_SCRIPT_HASH);
     expect(scriptSrc).toContain(EARLY_GALLERY_SCRIPT_HASH);
+    expect(scriptSrc).toContain(EARLY_SHELL_SCRIPT_HASH);
   });
 });
 
@@ -96,6 +98,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       THEME_SCRIPT_HASH,
       EARLY_GALLERY_SCRIPT_HASH,
+      EARLY_SHELL_SCRIPT_HASH,
       "'wasm-unsafe-eval'",
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
@@ -127,6 +130,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       THEME_SCRIPT_HASH,
       EARLY_GALLERY_SCRIPT_HASH,
+      EARLY_SHELL_SCRIPT_HASH,
       "'wasm-unsafe-eval'",
       'http://localhost:4570/recaptcha/',
     ]);

@@ -104,6 +104,13 @@ export const THEME_SCRIPT_HASH = "'sha256-nC+7wlXl/LfYhaCDzoqm7yXdb9EMlq85CmkWNz
  */
 export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-qL+Yd6GsiI1uDXi9Q/HcYpZffLbG7FTiWOfRu58VgTs='";
 
+/**
+ * index.html's inline early shell (an order page's loading state, the checkout results' first screen and, on
+ * a first visit, the cookie banner, drawn before the app has downloaded), by the SHA-256 of its text, as
+ * the theme script.
+ */
+export const EARLY_SHELL_SCRIPT_HASH = "'sha256-tsrjeGQEpC3jgBr5CAq3wEyVLAFrfMbEBW+s+VMwMlw='";
+
 /** A CSP hash source from a base64 SHA-256 digest of an inline script's exact text. */
 export const cspHashSource = (sha256Base64: string): Source => `'sha256-${sha256Base64}'`;
 
@@ -136,7 +143,14 @@ export function contentSecurityPolicy(origins: SiteOrigins, extra: PartySources 
     // it allows compiling WebAssembly only, never eval or new Function.
     [
       'script-src',
-      [SELF, THEME_SCRIPT_HASH, EARLY_GALLERY_SCRIPT_HASH, "'wasm-unsafe-eval'", ...from('script')],
+      [
+        SELF,
+        THEME_SCRIPT_HASH,
+        EARLY_GALLERY_SCRIPT_HASH,
+        EARLY_SHELL_SCRIPT_HASH,
+        "'wasm-unsafe-eval'",
+        ...from('script'),
+      ],
     ],
     // Our CSS is linked .css files; React's style props go through the CSSOM, which CSP does not govern.
     ['style-src', [SELF, ...from('style')]],

@@ -4,23 +4,9 @@
  */
 import { ALREADY_FULFILLED_MARKERS, orderErrors } from '../errors';
 import type { NextStep, OrderStatus, OrderStatusReason, OrderType } from '../schemas/order';
+import { ORDER_STEPS, type OrderStep } from './order-steps';
 
-/**
- * The steps of the spec's table (4 does not exist there), plus ours: 9, where the page says what
- * happened to the payment (issue 13: processing, failed, refunded, disputed), which the spec never shows.
- */
-export const ORDER_STEPS = {
-  start: 0,
-  email: 1,
-  summary: 2,
-  processing: 3,
-  expired: 5,
-  completed: 6,
-  redirecting: 7,
-  error: 8,
-  paymentStatus: 9,
-} as const;
-export type OrderStep = (typeof ORDER_STEPS)[keyof typeof ORDER_STEPS];
+export { ORDER_STEPS, type OrderStep };
 
 /** The steps a checkout can start from: email entry (free photos) or the order summary. */
 export type CheckoutOrigin = typeof ORDER_STEPS.email | typeof ORDER_STEPS.summary;

@@ -7,7 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { CLOUDFRONT_CSP_MAX_LENGTH, UNVERSIONED_FILES } from '../../infra/stacks/site-stack';
-import { EARLY_GALLERY_SCRIPT_HASH, PERMISSIONS_POLICY, THEME_SCRIPT_HASH } from '#shared/security-headers';
+import {
+  EARLY_GALLERY_SCRIPT_HASH,
+  EARLY_SHELL_SCRIPT_HASH,
+  PERMISSIONS_POLICY,
+  THEME_SCRIPT_HASH,
+} from '#shared/security-headers';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -259,7 +264,12 @@ describe('security headers', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(
-      expect.arrayContaining(["'self'", THEME_SCRIPT_HASH, EARLY_GALLERY_SCRIPT_HASH]),
+      expect.arrayContaining([
+        "'self'",
+        THEME_SCRIPT_HASH,
+        EARLY_GALLERY_SCRIPT_HASH,
+        EARLY_SHELL_SCRIPT_HASH,
+      ]),
     );
     // Compiling WebAssembly (Find my photos) is the one 'unsafe' keyword: no eval, no inline script.
     expect(

@@ -154,7 +154,7 @@ describe('the order page entry', () => {
   it("keeps 'No order ID provided' for /orders without an id", async () => {
     const openOrder = vi.fn<ApiClient['openOrder']>();
     renderOrder({ openOrder }, '/orders');
-    expect(screen.getByRole('alert').textContent).toBe('No order ID provided');
+    expect((await screen.findByRole('alert')).textContent).toBe('No order ID provided');
     expect(openOrder).not.toHaveBeenCalled();
   });
 

@@ -31,6 +31,22 @@ const SellerArea = lazyPage(() => import('./seller-area'), 'SellerArea');
 const SellerToolsArea = lazyPage(() => import('./seller-tools-area'), 'SellerToolsArea');
 const SiteArea = lazyPage(() => import('./site-area'), 'SiteArea');
 
+/**
+ * The pages whose first screen index.html draws before the app (its early shell script; same addresses):
+ * the app starts once the page has loaded, so its first render replaces that screen with the page itself.
+ */
+const SHELLED_PAGES: [RegExp, { preload(): Promise<void> }][] = [
+  [/^\/orders\/[^/]+\/?$/, OrderRoute],
+  [/^\/checkout\/success\/[^/]+\/?$/, CheckoutSuccessPage],
+  [/^\/checkout\/cancel\/?$/, CheckoutCancelPage],
+];
+
+/** Loads the page of a shelled address (undefined elsewhere); a failed load is left to the page's own. */
+export function preloadShelledPage(pathname: string): Promise<void> | undefined {
+  const page = SHELLED_PAGES.find(([address]) => address.test(pathname))?.[1];
+  return page?.preload().catch(() => undefined);
+}
+
 export function AppRoutes() {
   return (
     <Routes>

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCEPT_ALL, REJECT_NON_ESSENTIAL, type CookieConsent } from '../../lib/consent/consent-record';
 import { cookieConsentTexts as texts } from './cookie-consent-texts';
-import './cookie-banner.css';
+// Its stylesheet (cookie-banner.css) is the entry's: index.html draws the banner before this chunk loads.
 
 type Choice = Pick<CookieConsent, 'analytics' | 'marketing'>;
 

@@ -137,7 +137,8 @@ describe('opening an order (step 0)', () => {
   it("says 'No order ID provided' without an order id", async () => {
     const publicOrder = vi.fn<ApiClient['publicOrder']>();
     renderScreen({ publicOrder }, '/orders');
-    expect(screen.getByRole('alert').textContent).toBe('No order ID provided');
+    // Its screen is a chunk of its own, loaded on the way.
+    expect((await screen.findByRole('alert')).textContent).toBe('No order ID provided');
     expect(stepOf()).toBe('0');
     expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
     expect(publicOrder).not.toHaveBeenCalled();

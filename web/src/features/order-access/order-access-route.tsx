@@ -5,13 +5,14 @@
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { PublicOrder } from '#shared/schemas/order';
-import { ORDER_STEPS } from '#shared/rules/order-flow';
+import { ORDER_STEPS } from '#shared/rules/order-steps';
 import { Progress } from '../../components/progress';
-import { orderAccessTexts as texts } from './texts';
-import { MissingOrderId } from './missing-order-id';
+import { orderRouteTexts as texts } from './route-texts';
 
 const loadFlow = () => import('./order-access-flow');
 const LazyOrderAccessFlow = lazy(() => loadFlow().then((m) => ({ default: m.OrderAccessFlow })));
+// /orders without an id is rare (an old link): its screen stays out of the order page's first chunk.
+const MissingOrderId = lazy(() => import('./missing-order-id').then((m) => ({ default: m.MissingOrderId })));
 
 function OrderAccessFlow(props: { orderId: string; initialOrder?: PublicOrder }) {
   return (
@@ -43,7 +44,9 @@ export function OrderAccessRoute({ entry }: { entry?: OrderEntry } = {}) {
   if (!orderId) {
     return (
       <section className="panel order-access" data-step={ORDER_STEPS.start}>
-        <MissingOrderId />
+        <Suspense fallback={null}>
+          <MissingOrderId />
+        </Suspense>
       </section>
     );
   }

@@ -3,10 +3,12 @@
  * marked "ours". Error texts live in shared/errors.ts. One file per area so each page's chunk carries
  * only its own texts.
  */
+import { orderRouteTexts } from './route-texts';
+
 export const orderAccessTexts = {
+  ...orderRouteTexts,
   startHeading: 'Access Your Photos',
   accessPhotos: 'Access Photos',
-  checkingOrder: 'Checking your order…', // ours
   emailHeading: 'Enter Your Email',
   emailLabel: 'Email address', // ours
   emailHint: "We'll send your download link to this address.", // ours

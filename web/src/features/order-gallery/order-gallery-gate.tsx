@@ -6,13 +6,13 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { galleryErrors } from '#shared/errors';
+import { galleryErrors } from '#shared/gallery-errors';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { SellerBrand } from '../../components/seller-brand';
-import { orderGalleryTexts as texts } from './texts';
+import { orderGalleryGateTexts as texts } from './gate-texts';
 import { useOrderGallery } from './use-order-gallery';
 
 const GalleryBody = lazy(() => import('./gallery-body').then((m) => ({ default: m.GalleryBody })));

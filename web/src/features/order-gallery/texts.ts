@@ -4,15 +4,10 @@
  * live in shared/errors.ts (galleryErrors).
  */
 import { viewerLabels } from '../../lib/texts/viewer';
+import { orderGalleryGateTexts } from './gate-texts';
 
 export const orderGalleryTexts = {
-  loadingHeading: 'Loading Your Photos',
-  loadingText: 'Please wait while we verify and load your photos...',
-  robotHeading: 'Access Your Photos', // ours: the order page's own title
-  errorHeading: 'Error',
-  galleryHeading: 'Your Photos',
-  tryAgain: 'Try Again',
-  returnHome: 'Return to Homepage',
+  ...orderGalleryGateTexts,
   downloadZip: 'Download ZIP',
   zipProgress: (done: number, total: number) => `Preparing your ZIP: ${done} of ${total} photos`, // ours
   zipProgressLabel: 'ZIP progress', // ours

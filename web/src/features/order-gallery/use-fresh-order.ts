@@ -15,7 +15,7 @@ import type { FulfilledOrder } from '#shared/schemas/order';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
-import { fetchFulfilledOrder } from './gallery-load';
+import { fetchFulfilledOrder } from './fulfilled-order';
 
 export const URL_REFRESH_MARGIN_MS = 60_000;
 
