@@ -116,3 +116,7 @@ export async function until<T>(
 }
 
 export const describeTarget = ({ role, name }: Target) => `${role} '${String(name)}'`;
+
+/** Waits until the page shows `text`, asking the page through `pageShows` (each driver's own call). */
+export const untilPageShows = (text: string, pageShows: () => Promise<unknown>, timeoutMs?: number) =>
+  until(`the text '${text}'`, async () => ((await pageShows()) ? true : undefined), timeoutMs);

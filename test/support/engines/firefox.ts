@@ -8,6 +8,7 @@ import path from 'node:path';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
 import {
+  untilPageShows,
   describeTarget,
   until,
   type Engine,
@@ -56,11 +57,7 @@ class FirefoxPage implements EnginePage {
   }
 
   async waitForText(text: string, timeoutMs?: number) {
-    await until(
-      `the text '${text}'`,
-      async () => ((await this.page.evaluate(pageHasText, text)) ? true : undefined),
-      timeoutMs,
-    );
+    await untilPageShows(text, () => this.page.evaluate(pageHasText, text), timeoutMs);
   }
 
   async count(target: Target) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Builder, Key, until as when, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
 import {
+  untilPageShows,
   describeTarget,
   until,
   type Engine,
@@ -82,11 +83,7 @@ class WebKitPage implements EnginePage {
   }
 
   async waitForText(text: string, timeoutMs?: number) {
-    await until(
-      `the text '${text}'`,
-      async () => ((await this.driver.executeScript(pageHasText, text)) ? true : undefined),
-      timeoutMs,
-    );
+    await untilPageShows(text, () => this.driver.executeScript(pageHasText, text), timeoutMs);
   }
 
   async count(target: Target) {
