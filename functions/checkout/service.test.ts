@@ -12,14 +12,12 @@ import { verifyCaptcha } from '../lib/captcha';
 import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
 import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
 import { holdForFulfilment } from '../lib/order-holds';
-import { countSoldPick } from '../lib/place-order';
 import { fulfilFreeOrder, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { completeCheckout } from './service';
 
 vi.mock('../lib/captcha', () => ({ verifyCaptcha: vi.fn() }));
 vi.mock('../lib/confirmation', () => ({ sendConfirmation: vi.fn(), resumeConfirmation: vi.fn() }));
 vi.mock('../lib/order-holds', () => ({ holdForFulfilment: vi.fn() }));
-vi.mock('../lib/place-order', () => ({ countSoldPick: vi.fn() }));
 vi.mock('../lib/end-unpaid-order', () => ({
   endUnpaidOrder: vi.fn(),
   PHOTOS_REMOVED: { reason: 'PHOTOS_REMOVED' },
@@ -65,7 +63,6 @@ describe('completeCheckout of a free order', () => {
     expect(held).toBeLessThan(fulfilled!);
     expect(fulfilled).toBeLessThan(mailed!);
     expect(vi.mocked(fulfilFreeOrder)).toHaveBeenCalledWith(order, 'fcs_session', expect.any(Date));
-    expect(vi.mocked(countSoldPick)).toHaveBeenCalledWith(order);
     expect(vi.mocked(sendConfirmation)).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: order.orderId, status: 'FULFILLED' }),
     );
@@ -101,7 +98,6 @@ describe('completeCheckout of a free order', () => {
     });
     expect(vi.mocked(endUnpaidOrder)).toHaveBeenCalledWith(order, PHOTOS_REMOVED, expect.any(Date));
     expect(vi.mocked(fulfilFreeOrder)).not.toHaveBeenCalled();
-    expect(vi.mocked(countSoldPick)).not.toHaveBeenCalled();
     expect(vi.mocked(sendConfirmation)).not.toHaveBeenCalled();
   });
 

@@ -21,7 +21,6 @@ import { newCheckoutSessionId } from '../lib/ids';
 import { fulfilFreeOrder, getOrder, startFreeCheckout, type OrderRecord } from '../lib/repositories/orders';
 import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
 import { holdForFulfilment } from '../lib/order-holds';
-import { countSoldPick } from '../lib/place-order';
 
 export interface CheckoutRequest {
   orderId: string;
@@ -99,7 +98,6 @@ export async function completeCheckout(
     assertOpen(await getOrder(order.orderId), new Date());
     throw conflict(serverErrors.checkoutSessionInvalid);
   }
-  await countSoldPick(order);
   const fulfilled: OrderRecord = { ...order, status: 'FULFILLED', fulfilledAt: now.toISOString() };
   return { status: 'FULFILLED', ...(await sendConfirmation(fulfilled)) };
 }

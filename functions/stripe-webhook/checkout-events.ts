@@ -12,7 +12,6 @@ import { logger } from '../lib/logger';
 import { endCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
 import { holdForFulfilment } from '../lib/order-holds';
 import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
-import { countSoldPick } from '../lib/place-order';
 import { refundDuplicatePayment } from './duplicate-payments';
 import { decidePayment, decidePaymentFailed, decideProcessing } from './order-lifecycle';
 import { transitionOrder } from './order-transition';
@@ -74,7 +73,6 @@ async function payOrder(order: OrderRecord, pay: SessionPayment, account: string
   );
   if (result.kind === 'missing') return;
   if (result.kind === 'applied') {
-    await countSoldPick(result.after);
     await sendConfirmation(result.after);
     await recordPaymentMoney(result.after);
     return;

@@ -2,14 +2,16 @@
  * S08: fulfilment that dies half way, then is tried again. The dead request is played by the very write
  * the product makes (the free order's fulfilling write; the webhook's FULFILLED transition) with nothing
  * after it, dated past the email claim's staleness. The retry (the customer completing again, Stripe
- * redelivering) fulfils nothing twice and sends the email exactly once; the sales counters count the
- * payment with the transition that died and nothing more, and the fees once with the retry's record.
+ * redelivering) fulfils nothing twice and sends the email exactly once; the sales counters and the
+ * seller's order count count the payment with the transition that died and nothing more, and the fees
+ * once with the retry's record.
  */
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
 import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orders';
+import { getUser } from '../../functions/lib/repositories/users';
 import { decidePayment } from '../../functions/stripe-webhook/order-lifecycle';
 import { transitionOrder } from '../../functions/stripe-webhook/order-transition';
 import { sessionPayment } from '../../functions/stripe-webhook/session-completion';
@@ -55,6 +57,8 @@ describe('S08 a crash in the middle of fulfilment, then a retry', () => {
     const event = JSON.parse(payload) as Stripe.Event;
     const verdict = sessionPayment(event.data.object as Stripe.Checkout.Session);
     if (!('pay' in verdict)) throw new Error(`the session does not pay: ${verdict.ignore}`);
+    const orderCount = async () => (await getUser(payment.order.sellerId))?.totalOrderCount ?? 0;
+    const ordersBefore = await orderCount();
     // The delivery that died: its FULFILLED transition, and nothing after it.
     const died = deadAt();
     const result = await transitionOrder(
@@ -66,6 +70,8 @@ describe('S08 a crash in the middle of fulfilment, then a retry', () => {
     expect(await mailCount(env, payment.email)).toBe(0);
     const counted = { ordersPlaced: 1, ordersPaid: 1, grossMinor: 1500 };
     expect((await figuresOf(payment.order)).publicGallery).toMatchObject({ ...counted, platformFeeMinor: 0 });
+    // A customer's pick counts in the seller's orders with the write that made it a sale.
+    expect(await orderCount()).toBe(ordersBefore + 1);
 
     // Stripe redelivers (its retry of the failed delivery), several times, some at once.
     const answers = await Promise.all([deliverSigned(env, payload), deliverSigned(env, payload)]);
@@ -76,6 +82,7 @@ describe('S08 a crash in the middle of fulfilment, then a retry', () => {
     expect(stored).toMatchObject({ status: 'FULFILLED', fulfilledAt: died.toISOString() });
     expect(stored?.confirmationEmailSentAt).toBeDefined();
     expect(await mailCount(env, payment.email)).toBe(1);
+    expect(await orderCount()).toBe(ordersBefore + 1);
     expect((await figuresOf(payment.order)).publicGallery).toMatchObject({
       ...counted,
       platformFeeMinor: stored?.payment?.applicationFeeMinor,

@@ -8,8 +8,10 @@ import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from
 import type { OrderStatus, OrderStatusReason, OrderType, SellerOrderView } from '#shared/schemas/order';
 import { conditionally, dynamo, tableName } from '../dynamo';
 import { freeCompletionMove, paymentFeesMove, placedMove, type CounterMove } from '../sales-counters';
-import { writeTogether } from '../transactions';
+import { holdsFromCreation } from '../order-rules';
+import { writeTogether, type TransactionPart } from '../transactions';
 import { counterParts } from './sales-counters';
+import { orderCountPart } from './users';
 
 /**
  * A paid order's money as it reached the seller's connected account: the charge's balance transaction
@@ -106,6 +108,15 @@ export const becomesSale = (order: Pick<OrderRecord, 'sellerId'>): Pick<OrderRec
 });
 
 /**
+ * The seller's `totalOrderCount` moves in the write that makes an order count, with it, so it moves
+ * exactly once: a seller's own order when it is created, a customer's pick when it becomes a sale.
+ */
+const soldPickCount = (read: OrderRecord, sellerView: string | undefined): TransactionPart[] =>
+  !holdsFromCreation(read) && sellerView === becomesSale(read).sellerView && read.sellerView !== sellerView
+    ? [orderCountPart(read.sellerId)]
+    : [];
+
+/**
  * The order, strongly consistent: it is opened right after it is created (the seller's order page, the
  * QR code) and after every state change (checkout, fulfilment), where a stale copy would mislead, and
  * after a lost conditional write the caller needs the winner's state.
@@ -118,8 +129,8 @@ export async function getOrder(orderId: string): Promise<OrderRecord | undefined
 }
 
 /**
- * Creates an order, in the seller's unpaid orders, with the sales counters its creation moves in the same
- * transaction; fails if the id exists (ids are random, so that means a bug or a replay), and then nothing
+ * Creates an order, in the seller's unpaid orders, with the sales counters (and, a seller's own, the order
+ * count) its creation moves in the same transaction; fails if the id exists (ids are random, so that means a bug or a replay), and then nothing
  * is counted.
  */
 export async function createOrder(order: OrderRecord): Promise<void> {
@@ -128,7 +139,8 @@ export async function createOrder(order: OrderRecord): Promise<void> {
     Item: { sellerView: sellerViewKey(order.sellerId, 'unpaid'), ...order },
     ConditionExpression: 'attribute_not_exists(orderId)',
   };
-  if (!(await writeTogether([{ Put: put }, ...counterParts(order, placedMove(order))])))
+  const counted = holdsFromCreation(order) ? [orderCountPart(order.sellerId)] : [];
+  if (!(await writeTogether([{ Put: put }, ...counterParts(order, placedMove(order)), ...counted])))
     throw new Error(`order ${order.orderId} exists already`);
 }
 
@@ -235,6 +247,7 @@ export async function fulfilFreeOrder(order: OrderRecord, sessionId: string, now
       },
     },
     ...counterParts(order, freeCompletionMove(order, now)),
+    ...soldPickCount(order, becomesSale(order).sellerView),
   ]);
 }
 
@@ -356,9 +369,12 @@ export async function changeOrder(read: OrderRecord, change: OrderChange): Promi
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
-  const counters = change.counters ? counterParts(read, change.counters) : [];
-  if (counters.length === 0) return conditionally(new UpdateCommand(update));
-  return writeTogether([{ Update: update }, ...counters]);
+  const together = [
+    ...(change.counters ? counterParts(read, change.counters) : []),
+    ...soldPickCount(read, change.set.sellerView),
+  ];
+  if (together.length === 0) return conditionally(new UpdateCommand(update));
+  return writeTogether([{ Update: update }, ...together]);
 }
 
 /**

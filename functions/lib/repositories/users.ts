@@ -8,6 +8,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConnectStatusValue } from '#shared/schemas/connect';
 import type { PlanEntitlements, SubscriptionSnapshot } from '#shared/rules/subscription';
 import { conditionally, dynamo, isConditionFailure, tableName } from '../dynamo';
+import type { TransactionPart } from '../transactions';
 
 export interface UserRecord {
   userId: string;
@@ -174,7 +175,7 @@ export async function replaceLogo(
 
 // ---- The dashboard's analytics counters, moved by the events they count.
 
-type Counter = 'totalPhotoCount' | 'totalOrderCount' | 'totalSalesMinor';
+type Counter = 'totalPhotoCount' | 'totalSalesMinor';
 
 /** Adds `delta` to a counter of an existing user (a deleted user is not recreated by a late event). */
 export async function addToUserCounter(userId: string, counter: Counter, delta: number): Promise<void> {
@@ -193,6 +194,21 @@ export async function addToUserCounter(userId: string, counter: Counter, delta: 
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * The part that counts an order in its seller's `totalOrderCount`, written in the same transaction as the
+ * order change that makes it count (a customer's pick becoming a sale), so a retried or dying delivery
+ * counts it exactly once. No condition: a fulfilment is never refused for a dashboard counter, and no
+ * path deletes a seller's record.
+ */
+export const orderCountPart = (sellerId: string): TransactionPart => ({
+  Update: {
+    TableName: tableName('users'),
+    Key: { userId: sellerId },
+    UpdateExpression: 'ADD totalOrderCount :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
 
 /**
  * How long the record remembers an applied sales change. A change is applied again only if it is still
