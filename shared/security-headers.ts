@@ -109,7 +109,7 @@ export const EARLY_GALLERY_SCRIPT_HASH = "'sha256-qL+Yd6GsiI1uDXi9Q/HcYpZffLbG7F
  * a first visit, the cookie banner, drawn before the app has downloaded), by the SHA-256 of its text, as
  * the theme script.
  */
-export const EARLY_SHELL_SCRIPT_HASH = "'sha256-tsrjeGQEpC3jgBr5CAq3wEyVLAFrfMbEBW+s+VMwMlw='";
+export const EARLY_SHELL_SCRIPT_HASH = "'sha256-pM2i25x1w+jkQMlYw5DXcISeFaQLWucmbZiLVAJ/vgI='";
 
 /** A CSP hash source from a base64 SHA-256 digest of an inline script's exact text. */
 export const cspHashSource = (sha256Base64: string): Source => `'sha256-${sha256Base64}'`;

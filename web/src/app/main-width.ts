@@ -21,10 +21,12 @@ export type MainWidth = 'narrow' | 'wide' | 'full';
 /**
  * The main column's width, decided by the route before any content loads. Deciding it from the
  * rendered content (CSS :has) made the column jump when a page's data arrived, which Lighthouse
- * measured as a large layout shift. (The order gallery still widens itself once photos show.)
+ * measured as a large layout shift. An order's page (/orders/{id}) takes the full width from its first
+ * screen, since its gallery needs it: widening the column once the photos showed moved the whole page on a
+ * desktop (Lighthouse: CLS 0.21); its forms keep a narrow panel inside it (app/styles.css).
  */
 export function mainWidth(pathname: string): MainWidth {
-  const first = pathname.split('/')[1] ?? '';
-  if (FULL_SECTIONS.includes(first)) return 'full';
+  const [, first = '', orderId] = pathname.split('/');
+  if (FULL_SECTIONS.includes(first) || (first === 'orders' && orderId)) return 'full';
   return WIDE_SECTIONS.includes(first) ? 'wide' : 'narrow';
 }
