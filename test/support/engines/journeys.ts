@@ -30,6 +30,7 @@ import {
   type EngineBrowser,
   type EngineFeatures,
   type EnginePage,
+  type Target,
 } from './engine';
 
 interface JourneyWorld {
@@ -105,9 +106,33 @@ async function savedZip(
   return { entries: readZip(zip), size: zip.length };
 }
 
+/** A screen's wait: 30 s on a busy machine, and a timeout says what the page showed instead. */
+async function waitForScreen(page: EnginePage, target: Target): Promise<void> {
+  try {
+    await page.waitFor(target, 30_000);
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 600))
+      .catch((unreadable: unknown) => `(unreadable: ${String(unreadable)})`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the page showed: ${shown}`, {
+      cause: error,
+    });
+  }
+}
+
+/** What the text field labelled `label` holds, as the customer sees it. */
+const fieldValue = (page: EnginePage, label: string) =>
+  page.evaluate(
+    (label: string) =>
+      [...document.querySelectorAll('input')].find(
+        (input) => input.labels?.[0]?.textContent?.trim() === label,
+      )?.value,
+    label,
+  );
+
 async function openOrderGallery(page: EnginePage, url: string, photos: number) {
   await page.goto(url);
-  await page.waitFor({ role: 'heading', name: orderGalleryTexts.galleryHeading }, 30_000);
+  await waitForScreen(page, { role: 'heading', name: orderGalleryTexts.galleryHeading });
   await page.waitFor({ role: 'button', name: `Open photo ${photos} of ${photos}` });
 }
 
@@ -117,10 +142,11 @@ function freeOrderJourney(world: JourneyWorld) {
     const email = `free.${Date.now()}@example.com`;
     const page = await world.browser.newPage(world.env.stack.urls.app);
     await page.goto(url);
-    await page.waitFor({ role: 'heading', name: 'Enter Your Email' }, 30_000);
+    await waitForScreen(page, { role: 'heading', name: 'Enter Your Email' });
     await page.fill('Email address', email);
+    await expect.poll(() => fieldValue(page, 'Email address')).toBe(email);
     await page.click({ role: 'button', name: 'Access Photos' });
-    await page.waitFor({ role: 'heading', name: orderGalleryTexts.galleryHeading }, 30_000);
+    await waitForScreen(page, { role: 'heading', name: orderGalleryTexts.galleryHeading });
     await expect.poll(async () => (await getOrder(id))?.status).toBe('FULFILLED');
     const order = (await getOrder(id))!;
     expect(order.customerEmail).toBe(email);
@@ -286,7 +312,7 @@ function publicGalleryJourney(world: JourneyWorld) {
       const gallery = world.env.demo.publicGallery!;
       const page = await world.browser.newPage(world.env.stack.urls.app);
       await page.goto(gallery.url);
-      await page.waitFor({ role: 'heading', name: 'Harbour Fun Run 2026' }, 30_000);
+      await waitForScreen(page, { role: 'heading', name: 'Harbour Fun Run 2026' });
       await page.click({ role: 'button', name: publicGalleryTexts.findMyPhotos });
       await page.click({ role: 'checkbox', name: publicGalleryTexts.agree });
       await page.setFile(publicGalleryTexts.selfie, DEMO_SELFIE);
@@ -304,7 +330,7 @@ function publicGalleryJourney(world: JourneyWorld) {
       );
       await page.fill('Email', `swimmer.${Date.now()}@example.com`);
       await page.click({ role: 'button', name: 'Pay' });
-      await page.waitFor({ role: 'heading', name: 'Thank You!' }, 30_000);
+      await waitForScreen(page, { role: 'heading', name: 'Thank You!' });
       const orderId = /\/checkout\/success\/([^/]+)$/.exec(await page.url())![1]!;
       // The success page comes with Stripe's redirect; the order is fulfilled by the webhook, soon after.
       await expect.poll(async () => (await getOrder(orderId))?.status).toBe('FULFILLED');
@@ -315,7 +341,7 @@ function publicGalleryJourney(world: JourneyWorld) {
       const bought = await Promise.all(order.photoIds.map((p) => originalOf(world.s3, order.galleryId, p)));
       expect(bought.map((bytes) => hers.findIndex((file) => file.equals(bytes))).sort()).toEqual([0, 1, 2]);
       await page.click({ role: 'link', name: 'View My Photos' });
-      await page.waitFor({ role: 'heading', name: orderGalleryTexts.galleryHeading }, 30_000);
+      await waitForScreen(page, { role: 'heading', name: orderGalleryTexts.galleryHeading });
       await expect
         .poll(() => page.count({ role: 'button', name: new RegExp(`^Open photo \\d of ${SELFIE_MATCHES}$`) }))
         .toBe(SELFIE_MATCHES);
