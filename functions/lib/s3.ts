@@ -182,6 +182,34 @@ export async function deletePrefix(bucket: string, prefix: string): Promise<numb
   return deleted;
 }
 
+/** One page of the "folders" right under a prefix (S3's common prefixes for the `/` delimiter). */
+export interface FolderPage {
+  folders: string[];
+  /** Where the next page starts; undefined on the last page. */
+  nextToken: string | undefined;
+}
+
+/** The folders right under `prefix` (each with its trailing slash), a page of at most `maxKeys`. */
+export async function listFolders(
+  bucket: string,
+  prefix: string,
+  page: { maxKeys?: number; token?: string | undefined } = {},
+): Promise<FolderPage> {
+  const answer = await s3().send(
+    new ListObjectsV2Command({
+      Bucket: bucket,
+      Prefix: prefix,
+      Delimiter: '/',
+      ...(page.maxKeys && { MaxKeys: page.maxKeys }),
+      ...(page.token && { ContinuationToken: page.token }),
+    }),
+  );
+  return {
+    folders: (answer.CommonPrefixes ?? []).flatMap((common) => (common.Prefix ? [common.Prefix] : [])),
+    nextToken: answer.IsTruncated ? answer.NextContinuationToken : undefined,
+  };
+}
+
 /** An object's bytes; undefined when there is no such object (deleted meanwhile). */
 export async function readObject(bucket: string, key: string): Promise<Buffer | undefined> {
   try {

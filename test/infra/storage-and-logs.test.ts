@@ -1,11 +1,14 @@
 /**
  * Storage that stays flat and failures that show, as synthesized: originals and 2048 px copies move to
  * Intelligent-Tiering (its instant tiers only), the originals bucket writes server access logs to a
- * bucket that expires them, and the web ACL logs to an `aws-waf-logs-` bucket that expires them too.
- * The S3 stand-in runs no lifecycle rule and writes no access log, and nothing local delivers WAF logs:
- * the rules and configurations themselves are what can be checked here.
+ * bucket that expires them, the web ACL logs to an `aws-waf-logs-` bucket that expires them too, and a
+ * daily schedule starts the sweep of previews no customer can be shown. The S3 stand-in runs no
+ * lifecycle rule and writes no access log, nothing local delivers WAF logs or runs EventBridge
+ * schedules: the rules and configurations themselves are what can be checked here (the sweep itself
+ * runs through the stand-ins in test/integration/preview-sweep.test.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PreviewJob } from '../../functions/lib/preview-jobs';
 import { OPTIMIZED_PREFIX, ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
 import { WAF_LOG_BUCKET_PREFIX, WAF_REDACTED_HEADERS } from '../../infra/constructs/waf-logging';
 import { ORIGINALS_ACCESS_LOG_PREFIX } from '../../infra/stacks/data-stack';
@@ -129,7 +132,7 @@ describe("the web ACL's logs", () => {
     const logs = bucket('edge', 'WafLogsBucket');
     expect(config.LogDestinationConfigs).toEqual([{ 'Fn::GetAtt': [logs.id, 'Arn'] }]);
     expect(config.RedactedFields).toEqual(WAF_REDACTED_HEADERS.map((Name) => ({ SingleHeader: { Name } })));
-    expect(configurations[0]!.DependsOn).toEqual(
+    expect((configurations[0] as { DependsOn?: string[] }).DependsOn).toEqual(
       expect.arrayContaining([expect.stringMatching(/^WafLogsBucketPolicy/)]),
     );
   });
@@ -147,5 +150,38 @@ describe("the web ACL's logs", () => {
       ArnLike: { 'aws:SourceArn': expect.anything() },
     });
     expect(statements.filter((statement) => statement.Effect === 'Allow')).toHaveLength(2);
+  });
+});
+
+describe('the daily sweep of previews', () => {
+  const media = () => templateOf(stacks.media);
+
+  it('sends a sweep job the preview jobs consumer accepts to its queue, once a day', () => {
+    const rules = Object.values(resourcesOf(media(), 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    const rule = rules[0]!.Properties!;
+    expect(rule).toMatchObject({ ScheduleExpression: 'cron(30 3 * * ? *)', State: 'ENABLED' });
+    const [target] = rule.Targets as { Arn: unknown; Input: string }[];
+    const [queueId] = Object.keys(resourcesOf(media(), 'AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('PreviewJobsQueue'),
+    );
+    expect(target!.Arn).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    expect(PreviewJob.parse(JSON.parse(target!.Input))).toEqual({ kind: 'sweep' });
+  });
+
+  it('lets only that rule send to the queue, besides the functions granted it', () => {
+    const [ruleId] = Object.keys(resourcesOf(media(), 'AWS::Events::Rule'));
+    const policies = Object.values(resourcesOf(media(), 'AWS::SQS::QueuePolicy'));
+    const fromEvents = policies.flatMap(
+      (policy) =>
+        (policy.Properties!.PolicyDocument as { Statement: Json[] }).Statement.filter(
+          (statement) => JSON.stringify(statement.Principal) === '{"Service":"events.amazonaws.com"}',
+        ),
+    );
+    expect(fromEvents).toHaveLength(1);
+    expect(fromEvents[0]).toMatchObject({
+      Effect: 'Allow',
+      Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [ruleId, 'Arn'] } } },
+    });
   });
 });
