@@ -20,7 +20,8 @@ export const publicIdOfFolder = (folder: string): string =>
 /** The access a listed folder (`previews/{publicId}/{closes}/{secret}/`) was made for; undefined if malformed. */
 export function accessOfFolder(folder: string): PreviewAccess | undefined {
   const [root, , closes, secret, rest] = folder.split('/');
-  if (`${root}/` !== BUCKET_ROOT || rest !== '' || closes === undefined || secret === undefined) return undefined;
+  if (`${root}/` !== BUCKET_ROOT || rest !== '' || closes === undefined || secret === undefined)
+    return undefined;
   if (!PREVIEW_CLOSES_PATTERN.test(closes) || !PREVIEW_SECRET_PATTERN.test(secret)) return undefined;
   return { closes, secret };
 }

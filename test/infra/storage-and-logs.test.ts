@@ -39,8 +39,7 @@ function bucket(stack: keyof ShutterlaneStacks, idPrefix: string): { id: string;
   return { id: found[0]![0], properties: found[0]![1].Properties! };
 }
 
-const rulesOf = (properties: Json): Rule[] =>
-  (properties.LifecycleConfiguration as { Rules: Rule[] }).Rules;
+const rulesOf = (properties: Json): Rule[] => (properties.LifecycleConfiguration as { Rules: Rule[] }).Rules;
 
 /** The bucket policy statements of the bucket with logical id `bucketId`. */
 function statementsFor(stack: keyof ShutterlaneStacks, bucketId: string): Json[] {
@@ -172,11 +171,10 @@ describe('the daily sweep of previews', () => {
   it('lets only that rule send to the queue, besides the functions granted it', () => {
     const [ruleId] = Object.keys(resourcesOf(media(), 'AWS::Events::Rule'));
     const policies = Object.values(resourcesOf(media(), 'AWS::SQS::QueuePolicy'));
-    const fromEvents = policies.flatMap(
-      (policy) =>
-        (policy.Properties!.PolicyDocument as { Statement: Json[] }).Statement.filter(
-          (statement) => JSON.stringify(statement.Principal) === '{"Service":"events.amazonaws.com"}',
-        ),
+    const fromEvents = policies.flatMap((policy) =>
+      (policy.Properties!.PolicyDocument as { Statement: Json[] }).Statement.filter(
+        (statement) => JSON.stringify(statement.Principal) === '{"Service":"events.amazonaws.com"}',
+      ),
     );
     expect(fromEvents).toHaveLength(1);
     expect(fromEvents[0]).toMatchObject({
