@@ -1,34 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { accessOfFolder, publicIdOfFolder, staleFolders } from './preview-folders';
+import { galleriesOf, partsOfKey, staleKeys } from './preview-folders';
 
 const SECRET = 'AbCdEfGhIjKlMnOpQrStUv';
 const OLD_SECRET = 'zzzzzzzzzzzzzzzzzzzzzz';
-const folder = (closes: string, secret = SECRET) => `previews/pub12345/${closes}/${secret}/`;
+const key = (closes: string, secret = SECRET, publicId = 'pub12345') =>
+  `previews/${publicId}/${closes}/${secret}/photo1/grid.webp`;
 
-describe('preview folders', () => {
-  it('reads the access a folder was made for, and nothing from a malformed one', () => {
-    expect(accessOfFolder(folder('1780000000'))).toEqual({ closes: '1780000000', secret: SECRET });
-    expect(accessOfFolder(folder('open'))).toEqual({ closes: 'open', secret: SECRET });
-    expect(accessOfFolder(folder('soon'))).toBeUndefined();
-    expect(accessOfFolder(folder('open', 'short'))).toBeUndefined();
-    expect(accessOfFolder('previews/pub12345/open/')).toBeUndefined();
-    expect(accessOfFolder(`elsewhere/pub12345/open/${SECRET}/`)).toBeUndefined();
-    expect(publicIdOfFolder('previews/pub12345/')).toBe('pub12345');
+describe('preview keys', () => {
+  it('reads the gallery and the access a key was made for, and no access from a malformed folder', () => {
+    expect(partsOfKey(key('1780000000'))).toEqual({
+      publicId: 'pub12345',
+      access: { closes: '1780000000', secret: SECRET },
+    });
+    expect(partsOfKey(key('open'))).toEqual({
+      publicId: 'pub12345',
+      access: { closes: 'open', secret: SECRET },
+    });
+    expect(partsOfKey(key('soon'))).toEqual({ publicId: 'pub12345', access: undefined });
+    expect(partsOfKey(key('open', 'short'))).toEqual({ publicId: 'pub12345', access: undefined });
+    expect(partsOfKey(`previews/pub12345/open/${SECRET}`)).toEqual({
+      publicId: 'pub12345',
+      access: undefined,
+    });
+    expect(partsOfKey(`elsewhere/pub12345/open/${SECRET}/p/grid.webp`)).toBeUndefined();
+    expect(partsOfKey('previews/')).toBeUndefined();
   });
 
-  it("keeps only the current access's folder of an open gallery", () => {
-    const folders = [folder('open'), folder('open', OLD_SECRET), folder('1780000000'), folder('bad')];
-    expect(staleFolders(folders, { closes: 'open', secret: SECRET })).toEqual(folders.slice(1));
-    expect(staleFolders(folders, { closes: '1780000000', secret: SECRET })).toEqual([
-      folder('open'),
-      folder('open', OLD_SECRET),
-      folder('bad'),
+  it('names each gallery once', () => {
+    expect(galleriesOf([key('open'), key('1780000000'), key('open', SECRET, 'other'), 'previews/'])).toEqual([
+      'pub12345',
+      'other',
     ]);
   });
 
-  it('removes every folder of a gallery customers may not see (closed, unpublished or gone)', () => {
-    const folders = [folder('open'), folder('1780000000')];
-    expect(staleFolders(folders, undefined)).toEqual(folders);
-    expect(staleFolders([], undefined)).toEqual([]);
+  it("keeps only the current access's previews of an open gallery", () => {
+    const keys = [key('open'), key('open', OLD_SECRET), key('1780000000'), key('bad')];
+    expect(staleKeys(keys, new Map([['pub12345', { closes: 'open', secret: SECRET }]]))).toEqual(
+      keys.slice(1),
+    );
+    expect(staleKeys(keys, new Map([['pub12345', { closes: '1780000000', secret: SECRET }]]))).toEqual([
+      key('open'),
+      key('open', OLD_SECRET),
+      key('bad'),
+    ]);
+  });
+
+  it('deletes every preview of a gallery customers may not see (closed, unpublished, gone) and stray keys', () => {
+    const keys = [key('open'), key('1780000000'), key('open', SECRET, 'other'), 'previews/stray'];
+    const current = new Map([
+      ['pub12345', undefined],
+      ['other', { closes: 'open', secret: SECRET }],
+    ]);
+    expect(staleKeys(keys, current)).toEqual([key('open'), key('1780000000'), 'previews/stray']);
+    expect(staleKeys(keys, new Map())).toEqual(keys);
   });
 });

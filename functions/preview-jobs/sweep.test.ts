@@ -1,17 +1,18 @@
 /**
- * Unit test of a sweep message with S3, the gallery read and the queue replaced: each gallery's folders
- * are listed before its access is read, only stale folders are removed, and the next page of galleries
- * is sent only once this page is done. (Through the local stack: test/integration/preview-sweep.test.ts.)
+ * Unit test of a sweep message with S3, the gallery read and the queue replaced: each page's galleries
+ * are read after the page is listed (and again for the next page), only stale keys are deleted, and the
+ * next message is sent only once this one's pages are done. (Through the local stack:
+ * test/integration/preview-sweep.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queuePreviewSweep } from '../lib/preview-jobs';
 import type * as PreviewJobs from '../lib/preview-jobs';
-import { deletePrefix, listFolders } from '../lib/s3';
+import { deleteObjects, listKeys } from '../lib/s3';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { currentGallery } from './current';
-import { sweep, SWEEP_GALLERIES } from './sweep';
+import { sweep, SWEEP_PAGES } from './sweep';
 
-vi.mock('../lib/s3', () => ({ listFolders: vi.fn(), deletePrefix: vi.fn() }));
+vi.mock('../lib/s3', () => ({ listKeys: vi.fn(), deleteObjects: vi.fn() }));
 vi.mock('./current', () => ({ currentGallery: vi.fn() }));
 vi.mock('../lib/preview-jobs', async (importOriginal) => ({
   ...(await importOriginal<typeof PreviewJobs>()),
@@ -22,63 +23,55 @@ setUnitTestEnv({ ORIGINALS_BUCKET: 'originals', DERIVED_BUCKET: 'derived' });
 
 const SECRET = 'AbCdEfGhIjKlMnOpQrStUv';
 const OLD = 'zzzzzzzzzzzzzzzzzzzzzz';
-/** Folders by prefix, as S3 would list them: two galleries, one open with an older folder, one closed. */
-const TREE: Record<string, string[]> = {
-  'previews/open1/': ['previews/open1/open/'],
-  'previews/open1/open/': [`previews/open1/open/${SECRET}/`, `previews/open1/open/${OLD}/`],
-  'previews/shut1/': ['previews/shut1/1700000000/'],
-  'previews/shut1/1700000000/': [`previews/shut1/1700000000/${SECRET}/`],
-};
+const current = `previews/open1/open/${SECRET}/p1/grid.webp`;
+const older = `previews/open1/open/${OLD}/p1/grid.webp`;
+const closed = `previews/shut1/1700000000/${SECRET}/p1/grid.webp`;
 const order: string[] = [];
 
 beforeEach(() => {
   vi.resetAllMocks();
   order.length = 0;
-  vi.mocked(listFolders).mockImplementation(async (_bucket, prefix) => {
-    order.push(`list ${prefix}`);
-    if (prefix === 'previews/')
-      return { folders: ['previews/open1/', 'previews/shut1/'], nextToken: undefined };
-    return { folders: TREE[prefix] ?? [], nextToken: undefined };
+  vi.mocked(listKeys).mockImplementation(async (_bucket, prefix, token) => {
+    order.push(`list ${token ?? 'start'}`);
+    expect(prefix).toBe('previews/');
+    return token ? { keys: [closed], nextToken: undefined } : { keys: [current, older], nextToken: 'page-2' };
   });
   vi.mocked(currentGallery).mockImplementation(async ({ publicId }) => {
     order.push(`read ${publicId}`);
     return publicId === 'open1' ? ({ access: { closes: 'open', secret: SECRET } } as never) : undefined;
   });
-  vi.mocked(deletePrefix).mockResolvedValue(2);
 });
 
 describe('a sweep message', () => {
-  it("removes every folder but an open gallery's current one, reading each gallery after listing it", async () => {
+  it("deletes every preview but an open gallery's current ones, reading galleries after each listing", async () => {
     await sweep(undefined);
-    expect(vi.mocked(deletePrefix).mock.calls).toEqual([
-      ['derived', `previews/open1/open/${OLD}/`],
-      ['derived', `previews/shut1/1700000000/${SECRET}/`],
+    expect(vi.mocked(deleteObjects).mock.calls).toEqual([
+      ['derived', [older]],
+      ['derived', [closed]],
     ]);
-    expect(order.indexOf('read open1')).toBeGreaterThan(order.indexOf('list previews/open1/open/'));
-    expect(order.indexOf('read shut1')).toBeGreaterThan(order.indexOf('list previews/shut1/1700000000/'));
-    expect(listFolders).toHaveBeenCalledWith('derived', 'previews/', {
-      maxKeys: SWEEP_GALLERIES,
-      token: undefined,
-    });
+    expect(order).toEqual(['list start', 'read open1', 'list page-2', 'read shut1']);
     expect(queuePreviewSweep).not.toHaveBeenCalled();
   });
 
-  it('sends the next page of galleries once this one is swept, and starts where the token says', async () => {
-    vi.mocked(listFolders).mockImplementationOnce(async () => ({ folders: [], nextToken: 'page-3' }));
-    await sweep('page-2');
-    expect(listFolders).toHaveBeenCalledWith('derived', 'previews/', {
-      maxKeys: SWEEP_GALLERIES,
-      token: 'page-2',
+  it('reads the galleries of every page again, never keeping an access from the page before', async () => {
+    vi.mocked(listKeys).mockImplementation(async (_bucket, _prefix, token) => {
+      order.push(`list ${token ?? 'start'}`);
+      return { keys: [current], nextToken: token ? undefined : 'page-2' };
     });
-    expect(queuePreviewSweep).toHaveBeenCalledExactlyOnceWith('page-3');
+    await sweep(undefined);
+    expect(order).toEqual(['list start', 'read open1', 'list page-2', 'read open1']);
   });
 
-  it('sends no next page when a gallery fails (the message is retried whole)', async () => {
-    vi.mocked(listFolders).mockImplementationOnce(async () => ({
-      folders: ['previews/open1/'],
-      nextToken: 'next',
-    }));
-    vi.mocked(deletePrefix).mockRejectedValue(new Error('S3 refused'));
+  it(`sends the next message after ${SWEEP_PAGES} pages, starting where the token says`, async () => {
+    vi.mocked(listKeys).mockResolvedValue({ keys: [], nextToken: 'more' });
+    await sweep('page-7');
+    expect(vi.mocked(listKeys).mock.calls[0]).toEqual(['derived', 'previews/', 'page-7']);
+    expect(listKeys).toHaveBeenCalledTimes(SWEEP_PAGES);
+    expect(queuePreviewSweep).toHaveBeenCalledExactlyOnceWith('more');
+  });
+
+  it('sends no next message when a delete fails (the message is retried whole)', async () => {
+    vi.mocked(deleteObjects).mockRejectedValue(new Error('S3 refused'));
     await expect(sweep(undefined)).rejects.toThrow('S3 refused');
     expect(queuePreviewSweep).not.toHaveBeenCalled();
   });
