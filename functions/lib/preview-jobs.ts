@@ -4,7 +4,10 @@
  *   walk going on from where the last page ended (so publishing 20,000 photos costs the seller's request
  *   one message);
  * - `make`: make the previews of a few photos (a page of a walk, or a photo just processed);
- * - `delete`: remove a folder of previews (an access that ended, or a deleted gallery's every folder).
+ * - `delete`: remove a folder of previews (an access that ended, or a deleted gallery's every folder);
+ * - `sweep`: remove every folder of previews no customer can be shown any more (a gallery closed by its
+ *   end date, unpublished or gone, an access that moved on), a page of galleries per message: a daily
+ *   schedule sends the first (infra/stacks/media-stack.ts), each page sends the next.
  * A `walk` or `make` names the access it was sent for: when the gallery's access has moved on since, the
  * job is dropped (the change that moved it sent its own walk).
  */
@@ -22,6 +25,12 @@ const Access = z.object({
   secret: z.string().check(z.regex(PREVIEW_SECRET_PATTERN)),
 });
 
+/** S3 continuation tokens are opaque; this bounds what a message may carry. */
+const SWEEP_TOKEN_MAX = 2048;
+
+/** What the daily schedule sends to start a sweep (infra/stacks/media-stack.ts). */
+export const SWEEP_START = { kind: 'sweep' } as const;
+
 /** Where a walk goes on: the photos table's last key of the page before. */
 const WalkKey = z.object({ galleryId: Id, photoId: Id });
 
@@ -34,6 +43,8 @@ export const PreviewJob = z.discriminatedUnion('kind', [
     photoIds: z.array(Id).check(z.minLength(1), z.maxLength(MAKE_BATCH)),
   }),
   z.object({ kind: z.literal('delete'), publicId: Id, access: z.optional(Access) }),
+  // `token`: S3's continuation token of the listing of galleries, where this page starts.
+  z.object({ kind: z.literal('sweep'), token: z.optional(z.string().check(z.maxLength(SWEEP_TOKEN_MAX))) }),
 ]);
 export type PreviewJob = z.infer<typeof PreviewJob>;
 export type WalkKey = z.infer<typeof WalkKey>;
@@ -64,3 +75,6 @@ export async function queuePhotoPreviews(publicId: string, photoIds: string[], a
 /** Removes the previews of an access that ended, or (no access) of the whole gallery. */
 export const queuePreviewDeletion = (publicId: string, access?: PreviewAccess) =>
   send({ kind: 'delete', publicId, ...(access && { access }) });
+
+/** Sweeps the next page of galleries' preview folders. */
+export const queuePreviewSweep = (token: string) => send({ kind: 'sweep', token });

@@ -162,22 +162,32 @@ export async function deleteObjects(bucket: string, keys: string[]): Promise<voi
   }
 }
 
+/** One page of a listing: its keys, and where the next page starts (undefined on the last). */
+export interface KeyPage {
+  keys: string[];
+  nextToken: string | undefined;
+}
+
+/** One page (up to 1,000 keys) of the keys under the prefix, from where `token` says. */
+export async function listKeys(bucket: string, prefix: string, token?: string): Promise<KeyPage> {
+  const page: ListObjectsV2CommandOutput = await s3().send(
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token && { ContinuationToken: token }) }),
+  );
+  return {
+    keys: (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])),
+    nextToken: page.IsTruncated ? page.NextContinuationToken : undefined,
+  };
+}
+
 /** Deletes every object under the prefix, a listing page at a time; how many went. */
 export async function deletePrefix(bucket: string, prefix: string): Promise<number> {
   let deleted = 0;
   let token: string | undefined;
   do {
-    const page: ListObjectsV2CommandOutput = await s3().send(
-      new ListObjectsV2Command({
-        Bucket: bucket,
-        Prefix: prefix,
-        ...(token && { ContinuationToken: token }),
-      }),
-    );
-    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-    await deleteObjects(bucket, keys);
-    deleted += keys.length;
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    const page = await listKeys(bucket, prefix, token);
+    await deleteObjects(bucket, page.keys);
+    deleted += page.keys.length;
+    token = page.nextToken;
   } while (token);
   return deleted;
 }

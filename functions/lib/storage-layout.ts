@@ -170,13 +170,16 @@ export const FACE_INDEX_PREFIX = 'faces/';
  */
 export const LOGO_UPLOAD_PREFIX = 'logo-uploads/';
 
+/** Where the 2048 px copies live in the derived bucket: they move to Intelligent-Tiering (data stack). */
+export const OPTIMIZED_PREFIX = 'optimized/';
+
 export const objectKeys = {
   original: (galleryId: string, photoId: string) => `${ORIGINALS_PREFIX}${galleryId}/${photoId}`,
   thumbnail: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.jpg`,
-  optimized: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.jpg`,
+  optimized: (galleryId: string, photoId: string) => `${OPTIMIZED_PREFIX}${galleryId}/${photoId}.jpg`,
   /** The WebP twins of the two copies, for showing (photos processed before them have none). */
   thumbnailWebp: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.webp`,
-  optimizedWebp: (galleryId: string, photoId: string) => `optimized/${galleryId}/${photoId}.webp`,
+  optimizedWebp: (galleryId: string, photoId: string) => `${OPTIMIZED_PREFIX}${galleryId}/${photoId}.webp`,
   /** The grid-sized WebP thumbnail (GRID_THUMBNAIL_WIDTH_PX wide), for the customer's masonry grid. */
   gridWebp: (galleryId: string, photoId: string) => `thumbnails/${galleryId}/${photoId}.grid.webp`,
   /** A gallery's packed face index (functions/lib/face-index.ts), rebuilt from the faces table. */

@@ -1,18 +1,19 @@
 /**
  * The preview jobs (functions/lib/preview-jobs.ts), each idempotent: a walk sends the same `make` jobs
- * again, a `make` keeps the previews already there, a `delete` of a deleted folder finds nothing.
+ * again, a `make` keeps the previews already there, a `delete` of a deleted folder finds nothing, a
+ * sweep finds nothing left to remove.
  */
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
-import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
-import { previewAccessOf, sameAccess } from '../lib/preview-access';
 import { deletedPrefix, PreviewJob, queueGalleryPreviews, queuePhotoPreviews } from '../lib/preview-jobs';
 import { getPhotos, giveShownPlace, isShown, readyPhotosPage } from '../lib/repositories/photos';
-import { getPublicGallery, hidesPeople } from '../lib/repositories/public-galleries';
+import { hidesPeople } from '../lib/repositories/public-galleries';
 import { deletePrefix } from '../lib/s3';
 import { makePhotoPreviews, watermarkLogo } from '../previews/make';
+import { currentGallery } from './current';
+import { sweep } from './sweep';
 
 /**
  * Photos a walk step reads (from the table, as just written): its `make` jobs are sent before the next
@@ -21,22 +22,6 @@ import { makePhotoPreviews, watermarkLogo } from '../previews/make';
 export const WALK_PAGE = 100;
 
 type Job<K extends PreviewJob['kind']> = Extract<PreviewJob, { kind: K }>;
-
-/**
- * The gallery while customers may see it, with its access, when the job was sent for that access (or
- * for whatever access is current); undefined when the job is stale or the gallery closed.
- */
-async function currentGallery(job: { publicId: string; access?: Job<'walk'>['access'] | undefined }) {
-  const record = await getPublicGallery(job.publicId);
-  if (
-    !record ||
-    !isOpenToCustomers({ published: record.published, endDate: record.settings.endDate }, new Date())
-  )
-    return undefined;
-  const access = await previewAccessOf(record);
-  if (job.access && !sameAccess(job.access, access)) return undefined;
-  return { record, access };
-}
 
 async function walk(job: Job<'walk'>): Promise<void> {
   const current = await currentGallery(job);
@@ -80,6 +65,7 @@ export async function runPreviewJob(body: string): Promise<void> {
   const job = PreviewJob.parse(JSON.parse(body));
   if (job.kind === 'walk') await walk(job);
   else if (job.kind === 'make') await make(job);
+  else if (job.kind === 'sweep') await sweep(job.token);
   else await remove(job);
 }
 

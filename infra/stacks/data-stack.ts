@@ -1,17 +1,27 @@
 /**
- * Stateful resources: the DynamoDB tables of functions/lib/storage-layout.ts and the two photo buckets.
- * Retained on stack deletion; CloudFormation names them (no fixed physical names), and the
- * functions learn the names from environment variables.
+ * Stateful resources: the DynamoDB tables of functions/lib/storage-layout.ts, the two photo buckets and
+ * the bucket of the originals' server access logs. Retained on stack deletion; CloudFormation names them
+ * (no fixed physical names), and the functions learn the names from environment variables.
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, type Attribute, type ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  StorageClass,
+  type IBucket,
+  type LifecycleRule,
+} from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import {
   FACE_INDEX_PREFIX,
   LOGO_UPLOAD_PREFIX,
+  OPTIMIZED_PREFIX,
+  ORIGINALS_PREFIX,
   PREVIEWS_PREFIX,
   TABLES,
   type KeyAttr,
@@ -41,15 +51,50 @@ export const FACE_INDEX_EXPIRY = { prefix: FACE_INDEX_PREFIX, expiration: Durati
 /** A logo file waits only between its upload and its processing: one never processed goes after a day. */
 export const LOGO_UPLOAD_EXPIRY = { prefix: LOGO_UPLOAD_PREFIX, expiration: Duration.days(1) };
 
+/**
+ * Photos move to S3 Intelligent-Tiering the night after they are written: an object unread for 30 days
+ * is billed at the Infrequent Access rate, unread for 90 days at the Archive Instant Access rate, and
+ * read again it is back at the Frequent rate, with no retrieval fee and no wait (the optional archive
+ * tiers, which need a restore, are never switched on). Originals are read when a customer downloads a
+ * paid order and by a retried resize; the 2048 px copies by order pages, previews and the faces job:
+ * which of them is read again, and when, nobody can say, so the per-object tiering is chosen over a rule
+ * of days (docs/decisions.md, "Failures that show and storage that stays flat"). Objects under 128 KB
+ * (most thumbnails) are not moved by S3's lifecycle, so only the two big kinds are named.
+ */
+export const PHOTO_TIERING: Record<'originals' | 'derived', LifecycleRule> = {
+  originals: {
+    id: 'OriginalsToIntelligentTiering',
+    prefix: ORIGINALS_PREFIX,
+    transitions: [{ storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(0) }],
+  },
+  derived: {
+    id: 'OptimizedToIntelligentTiering',
+    prefix: OPTIMIZED_PREFIX,
+    transitions: [{ storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(0) }],
+  },
+};
+
+/**
+ * How long the originals' access logs are kept: past the 120 days in which card networks let a customer
+ * dispute a payment, with time to answer, and no longer (each line holds a customer's IP address).
+ */
+export const ACCESS_LOG_RETENTION = Duration.days(180);
+
+/** Where the originals bucket's server access logs land in the logs bucket. */
+export const ORIGINALS_ACCESS_LOG_PREFIX = 'originals/';
+
 export class DataStack extends Stack {
   readonly tables: Record<TableName, ITable>;
   readonly buckets: Record<BucketName, IBucket>;
+  /** The originals bucket's server access logs: who read or wrote which original, kept ACCESS_LOG_RETENTION. */
+  readonly accessLogs: Bucket;
   /** The paging-token secret: the one the settings name, or one generated here. Functions read it at run time. */
   readonly pagingTokenSecret: ISecret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     this.tables = this.createTables();
+    this.accessLogs = this.createAccessLogsBucket();
     const derived = this.createPhotoBucket('derived', props.settings);
     this.buckets = { originals: this.createPhotoBucket('originals', props.settings), derived };
     this.allowCloudFrontPreviews(derived);
@@ -105,7 +150,29 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         name === 'derived' ? FACE_INDEX_EXPIRY : LOGO_UPLOAD_EXPIRY,
+        PHOTO_TIERING[name],
       ],
+      // Every request on an original (a paid order's download, an upload, a resize's read) is logged.
+      ...(name === 'originals' && {
+        serverAccessLogsBucket: this.accessLogs,
+        serverAccessLogsPrefix: ORIGINALS_ACCESS_LOG_PREFIX,
+      }),
+    });
+  }
+
+  /**
+   * S3 server access logs of the originals bucket (docs/decisions.md, "Failures that show and storage that
+   * stays flat"): S3 writes them best-effort, for nothing but their storage. S3-managed encryption, as
+   * log delivery requires; CDK adds the statement letting S3's logging service write under the prefix.
+   */
+  private createAccessLogsBucket(): Bucket {
+    return new Bucket(this, 'AccessLogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      versioned: false,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ id: 'ExpireAccessLogs', expiration: ACCESS_LOG_RETENTION }],
     });
   }
 

@@ -8,6 +8,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { edgeRules, edgeVisibility } from '../constructs/edge-rules';
+import { WafLogging } from '../constructs/waf-logging';
 import type { DeploySettings } from './settings';
 
 /** CloudFront's web ACLs live here. */
@@ -19,6 +20,8 @@ export interface EdgeStackProps extends StackProps {
 
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  /** The web ACL's request logs, in a bucket of this stack (infra/constructs/waf-logging.ts). */
+  readonly wafLogging: WafLogging;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, env: { ...props.env, region: EDGE_REGION } });
@@ -29,6 +32,7 @@ export class EdgeStack extends Stack {
       rules: edgeRules(props.settings.rateLimits),
       visibilityConfig: edgeVisibility('ShutterlaneSite'),
     });
+    this.wafLogging = new WafLogging(this, 'WafLogs', { webAcl: this.webAcl });
     new CfnOutput(this, 'WebAclArn', {
       value: this.webAcl.attrArn,
       description: 'Deploy the other stacks with -c webAclArn=<this value> (docs/deploy.md)',

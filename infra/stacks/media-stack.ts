@@ -22,6 +22,8 @@
  * one (never the other way).
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -31,6 +33,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { METRIC } from '../../functions/lib/metrics';
+import { SWEEP_START } from '../../functions/lib/preview-jobs';
 import { ORIGINALS_PREFIX, type QueueName } from '../../functions/lib/storage-layout';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
 import { FUNCTION_ACCESS } from '../constructs/function-access';
@@ -96,6 +99,11 @@ const PREVIEW_JOBS_BATCH_SIZE = 1;
 export const PREVIEW_JOBS_CONCURRENCY = 10;
 /** Deliveries of a preview job before it moves to its dead-letter queue (an alarm). */
 const PREVIEW_JOBS_MAX_RECEIVES = 5;
+/**
+ * When the daily sweep of previews no customer can be shown starts (functions/preview-jobs/sweep.ts):
+ * a quiet hour in Europe and the Americas, after midnight's end dates have passed.
+ */
+export const PREVIEW_SWEEP_SCHEDULE = { minute: '30', hour: '3' } as const;
 /** The consumer empties the on-failure queue within seconds; a record this old means it is stuck. */
 const ON_FAILURE_MAX_AGE = Duration.minutes(15);
 
@@ -192,6 +200,7 @@ export class MediaStack extends Stack {
     );
 
     this.previewJobs = this.previewJobsConsumer(resources);
+    this.schedulePreviewSweep();
     this.addAlarms(props.alarmTopic);
   }
 
@@ -210,6 +219,19 @@ export class MediaStack extends Stack {
       }),
     );
     return consumer;
+  }
+
+  /**
+   * The daily sweep's first message, sent by EventBridge to the preview jobs queue (the target adds the
+   * queue policy letting this rule, and only it, send). A sweep that fails is retried by the queue and
+   * dead-lettered like any preview job (an alarm).
+   */
+  private schedulePreviewSweep(): void {
+    new Rule(this, 'PreviewSweepSchedule', {
+      description: 'Daily: remove the watermarked previews no customer can be shown any more',
+      schedule: Schedule.cron(PREVIEW_SWEEP_SCHEDULE),
+      targets: [new SqsQueue(this.queues.previewJobs, { message: RuleTargetInput.fromObject(SWEEP_START) })],
+    });
   }
 
   /** A queue of this stack: SQS-managed encryption at rest, TLS only, kept as long as SQS allows. */

@@ -92,11 +92,13 @@ function acknowledgeApi(stacks: ShutterlaneStacks): void {
 }
 
 function acknowledgeData(stacks: ShutterlaneStacks): void {
-  for (const bucket of Object.values(stacks.data.buckets)) {
-    acknowledge(bucket, {
-      'AwsSolutions-S1':
-        'Objects are reached only through short-lived presigned URLs issued by functions that log each request.',
-    });
+  // The originals bucket writes server access logs (who downloaded a paid original); see the data stack.
+  acknowledge(stacks.data.buckets.derived, {
+    'AwsSolutions-S1':
+      'Copies and previews only, reached through presigned URLs or CloudFront (WAF logs); originals are logged.',
+  });
+  for (const logs of [stacks.data.accessLogs, stacks.edge.wafLogging.bucket]) {
+    acknowledge(logs, { 'AwsSolutions-S1': 'A log bucket itself: logging it would log the log delivery.' });
   }
   const pagingSecret = stacks.data.node.tryFindChild('PagingTokenSecret');
   if (pagingSecret) {
