@@ -93,3 +93,13 @@ describe('cancelExtraSubscription', () => {
     await expect(cancelExtraSubscription(extra, 'sub_kept')).resolves.toBe(true);
   });
 });
+
+describe('cancelExtraSubscription, cancelled by another event at the same moment', () => {
+  it('takes Stripe’s refusal to cancel a cancelled subscription as done', async () => {
+    client.subscriptions.cancel.mockImplementationOnce(() => {
+      subscriptions.sub_extra = { id: 'sub_extra', status: 'canceled', trial_end: null };
+      return Promise.reject(new StripeSdk.errors.StripeInvalidRequestError({ message: 'canceled' }));
+    });
+    await expect(cancelExtraSubscription(extra, 'sub_kept')).resolves.toBe(true);
+  });
+});

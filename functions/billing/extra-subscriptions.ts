@@ -65,6 +65,16 @@ async function refundCharged(client: Stripe, subscription: Stripe.Subscription):
   }
 }
 
+/** Cancels a subscription; another event's handler cancelling it at the same moment is no failure. */
+async function cancelOnce(client: Stripe, subscriptionId: string): Promise<void> {
+  try {
+    await client.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    if (!(error instanceof client.errors.StripeInvalidRequestError)) throw error;
+    if ((await client.subscriptions.retrieve(subscriptionId)).status !== 'canceled') throw error;
+  }
+}
+
 /**
  * Cancels and refunds `extra` if the seller's subscription `keptId` is still live in Stripe; false when it
  * is not (the record is behind Stripe), so `extra` is the seller's plan now and is applied as usual.
@@ -74,7 +84,7 @@ export async function cancelExtraSubscription(extra: Stripe.Subscription, keptId
   const kept = await client.subscriptions.retrieve(keptId);
   if (!isLiveStatus(kept.status)) return false;
   const current = await client.subscriptions.retrieve(extra.id);
-  if (current.status !== 'canceled') await client.subscriptions.cancel(extra.id);
+  if (current.status !== 'canceled') await cancelOnce(client, extra.id);
   await refundCharged(client, current);
   countMetric(METRIC.extraSubscriptionsCancelled);
   logger.error('a second subscription of a subscribed seller was cancelled and refunded', {

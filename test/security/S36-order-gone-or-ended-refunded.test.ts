@@ -1,0 +1,57 @@
+/**
+ * S36: the order a paid Checkout Session is for is gone (removed from the table) or ended unpaid (the
+ * seller cancelled it) while its customer was paying. Nothing is fulfilled and no email is sent; the
+ * payment is refunded in full exactly once on the seller's account, our fee with it, however many
+ * deliveries come at once or later; an ended order stays ended and notes the refund.
+ */
+import { describe, expect, it } from 'vitest';
+import { getOrder } from '../../functions/lib/repositories/orders';
+import { useTestStack } from '../support/local-stack';
+import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
+import {
+  changeStoredOrder,
+  deliverConcurrently,
+  expectRefundedOnce,
+  paymentIntentOf,
+  removeStoredOrder,
+} from './support/undelivered-payments';
+
+const env = useTestStack();
+
+describe('S36 a payment whose order is gone or ended', () => {
+  it('refunds the payment of an order that is gone, once', async () => {
+    const payment = await payWithoutDelivery(env, { totalMinor: 1600 });
+    await removeStoredOrder(payment.order.orderId);
+    const payload = eventOf(payment.events, 'checkout.session.completed');
+
+    await deliverConcurrently(env, payload, 10);
+    expect((await deliverSigned(env, payload)).status).toBe(200);
+
+    const paymentIntentId = await paymentIntentOf(env, payment.account, payment.sessionId);
+    const refund = await expectRefundedOnce(env, payment.account, paymentIntentId, 1600);
+    expect(refund.metadata).toMatchObject({ orderId: payment.order.orderId });
+    expect(await getOrder(payment.order.orderId)).toBeUndefined();
+    expect(await mailCount(env, payment.email)).toBe(0);
+  });
+
+  it('refunds the payment of an order cancelled meanwhile, once, and the order stays cancelled', async () => {
+    const payment = await payWithoutDelivery(env, { totalMinor: 1700 });
+    const { orderId } = payment.order;
+    await changeStoredOrder(orderId, {
+      status: 'EXPIRED',
+      statusReason: 'CANCELLED',
+      cancelledAt: new Date().toISOString(),
+    });
+    const payload = eventOf(payment.events, 'checkout.session.completed');
+
+    await deliverConcurrently(env, payload, 10);
+    expect((await deliverSigned(env, payload)).status).toBe(200);
+
+    const paymentIntentId = await paymentIntentOf(env, payment.account, payment.sessionId);
+    await expectRefundedOnce(env, payment.account, paymentIntentId, 1700);
+    const order = await getOrder(orderId);
+    expect(order).toMatchObject({ status: 'EXPIRED', statusReason: 'CANCELLED' });
+    expect([...(order?.duplicatePaymentsRefunded ?? [])]).toEqual([paymentIntentId]);
+    expect(await mailCount(env, payment.email)).toBe(0);
+  });
+});
