@@ -7,12 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { useTestStack } from '../support/local-stack';
-import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
+import { mailCount } from './support/stripe-cases';
 import {
   changeStoredOrder,
-  deliverConcurrently,
   expectRefundedOnce,
-  paymentIntentOf,
+  payThenDeliverAfter,
   removeStoredOrder,
 } from './support/undelivered-payments';
 
@@ -20,14 +19,7 @@ const env = useTestStack();
 
 describe('S36 a payment whose order is gone or ended', () => {
   it('refunds the payment of an order that is gone, once', async () => {
-    const payment = await payWithoutDelivery(env, { totalMinor: 1600 });
-    await removeStoredOrder(payment.order.orderId);
-    const payload = eventOf(payment.events, 'checkout.session.completed');
-
-    await deliverConcurrently(env, payload, 10);
-    expect((await deliverSigned(env, payload)).status).toBe(200);
-
-    const paymentIntentId = await paymentIntentOf(env, payment.account, payment.sessionId);
+    const { payment, paymentIntentId } = await payThenDeliverAfter(env, 1600, removeStoredOrder);
     const refund = await expectRefundedOnce(env, payment.account, paymentIntentId, 1600);
     expect(refund.metadata).toMatchObject({ orderId: payment.order.orderId });
     expect(await getOrder(payment.order.orderId)).toBeUndefined();
@@ -35,19 +27,14 @@ describe('S36 a payment whose order is gone or ended', () => {
   });
 
   it('refunds the payment of an order cancelled meanwhile, once, and the order stays cancelled', async () => {
-    const payment = await payWithoutDelivery(env, { totalMinor: 1700 });
+    const { payment, paymentIntentId } = await payThenDeliverAfter(env, 1700, (orderId) =>
+      changeStoredOrder(orderId, {
+        status: 'EXPIRED',
+        statusReason: 'CANCELLED',
+        cancelledAt: new Date().toISOString(),
+      }),
+    );
     const { orderId } = payment.order;
-    await changeStoredOrder(orderId, {
-      status: 'EXPIRED',
-      statusReason: 'CANCELLED',
-      cancelledAt: new Date().toISOString(),
-    });
-    const payload = eventOf(payment.events, 'checkout.session.completed');
-
-    await deliverConcurrently(env, payload, 10);
-    expect((await deliverSigned(env, payload)).status).toBe(200);
-
-    const paymentIntentId = await paymentIntentOf(env, payment.account, payment.sessionId);
     await expectRefundedOnce(env, payment.account, paymentIntentId, 1700);
     const order = await getOrder(orderId);
     expect(order).toMatchObject({ status: 'EXPIRED', statusReason: 'CANCELLED' });

@@ -10,7 +10,13 @@ import { expect } from 'vitest';
 import { dynamo, tableName } from '../../../functions/lib/dynamo';
 import { stripeOf } from '../../integration/payments-helpers';
 import type { TestStack } from '../../support/local-stack';
-import { deliverSigned, type Delivery } from './stripe-cases';
+import {
+  deliverSigned,
+  eventOf,
+  payWithoutDelivery,
+  type Delivery,
+  type PendingPayment,
+} from './stripe-cases';
 
 /** Stripe's refunds of a payment intent on a connected account, or (undefined) on the platform. */
 export async function refundsOf(
@@ -100,4 +106,21 @@ export async function expectRefundedOnce(
   expect(charge).toMatchObject({ refunded: true, amount_refunded: amount });
   if (account) expect(charge).toMatchObject({ application_fee: { refunded: true } });
   return refund!;
+}
+
+/**
+ * A payment made with the webhooks paused, then `meanwhile` done to its order, then its completed event
+ * delivered ten times at once and once more later. Answers the payment and its payment intent.
+ */
+export async function payThenDeliverAfter(
+  env: TestStack,
+  totalMinor: number,
+  meanwhile: (orderId: string) => Promise<void>,
+): Promise<{ payment: PendingPayment; paymentIntentId: string }> {
+  const payment = await payWithoutDelivery(env, { totalMinor });
+  await meanwhile(payment.order.orderId);
+  const payload = eventOf(payment.events, 'checkout.session.completed');
+  await deliverConcurrently(env, payload, 10);
+  expect((await deliverSigned(env, payload)).status).toBe(200);
+  return { payment, paymentIntentId: await paymentIntentOf(env, payment.account, payment.sessionId) };
 }
