@@ -18,7 +18,13 @@ vi.mock('../lib/stripe-checkout-sessions', () => ({ expireCheckoutSession: vi.fn
 const NOW = 1_800_000_000_000;
 const calls = {} as StripeCalls;
 const user = { userId: 'seller-1' };
-const open = { sessionId: 'cs_basic', plan: 'basic', url: 'https://pay/cs_basic', expiresAtMs: NOW + 60_000 };
+const open = {
+  sessionId: 'cs_basic',
+  plan: 'basic',
+  url: 'https://pay/cs_basic',
+  expiresAtMs: NOW + 60_000,
+  after: 'first',
+};
 const create = vi.fn((key: string) =>
   Promise.resolve({
     id: `cs_for_${key}`,
@@ -90,5 +96,19 @@ describe('onePlanCheckout', () => {
     await onePlanCheckout(calls, user, 'basic', create, NOW);
     expect(expireCheckoutSession).not.toHaveBeenCalled();
     expect(create).toHaveBeenCalledWith('subscription-checkout-seller-1-basic-first-cs_basic');
+  });
+
+  it('leaves a checkout made before the seller’s latest subscription alone (it was paid: that subscription)', async () => {
+    vi.mocked(getPlanCheckout).mockResolvedValue(open);
+    const resubscribing = { ...user, stripeSubscriptionId: 'sub_ended' };
+    await onePlanCheckout(calls, resubscribing, 'basic', create, NOW);
+    expect(expireCheckoutSession).not.toHaveBeenCalled();
+    expect(create).toHaveBeenCalledWith('subscription-checkout-seller-1-basic-sub_ended-cs_basic');
+    expect(recordPlanCheckout).toHaveBeenCalledWith(
+      'seller-1',
+      'cs_basic',
+      expect.objectContaining({ after: 'sub_ended' }),
+      NOW,
+    );
   });
 });

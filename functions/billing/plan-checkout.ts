@@ -27,7 +27,11 @@ export const planCheckoutKey = (
   plan: PlanId,
   last: PlanCheckoutRecord | undefined,
 ): string =>
-  `subscription-checkout-${user.userId}-${plan}-${user.stripeSubscriptionId ?? 'first'}-${last?.sessionId ?? 'none'}`;
+  `subscription-checkout-${user.userId}-${plan}-${subscriptionBasis(user)}-${last?.sessionId ?? 'none'}`;
+
+/** The subscription a checkout is made after: one made before the seller's latest subscription is done. */
+const subscriptionBasis = (user: Pick<UserRecord, 'stripeSubscriptionId'>): string =>
+  user.stripeSubscriptionId ?? 'first';
 
 /** The open checkout's session may no longer be paid: expired, or found paid a moment ago (409). */
 async function endOpenCheckout(calls: StripeCalls, open: PlanCheckoutRecord): Promise<void> {
@@ -44,12 +48,19 @@ export async function onePlanCheckout(
   now = Date.now(),
 ): Promise<string> {
   const last = await getPlanCheckout(user.userId);
-  const open = last && last.expiresAtMs > now ? last : undefined;
+  const basis = subscriptionBasis(user);
+  const open = last && last.expiresAtMs > now && last.after === basis ? last : undefined;
   if (open?.plan === plan) return open.url;
   if (open) await endOpenCheckout(calls, open);
   const session = await stripeCall('subscription checkout', () => create(planCheckoutKey(user, plan, last)));
   if (!session.url) throw conflict(paymentServerErrors.stripeUnavailable);
-  const record = { sessionId: session.id, plan, url: session.url, expiresAtMs: session.expires_at * 1000 };
+  const record = {
+    sessionId: session.id,
+    plan,
+    url: session.url,
+    expiresAtMs: session.expires_at * 1000,
+    after: basis,
+  };
   if (await recordPlanCheckout(user.userId, last?.sessionId, record, now)) return session.url;
   // Another checkout was recorded meanwhile: this one must not stay payable beside it.
   await expireCheckoutSession(calls, session.id, undefined);

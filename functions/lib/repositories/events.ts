@@ -377,6 +377,8 @@ export interface PlanCheckoutRecord {
   url: string;
   /** Epoch ms: the Stripe session's `expires_at`. */
   expiresAtMs: number;
+  /** The subscription the seller had when it was made ('first': none), so a later one outdates it. */
+  after: string;
 }
 
 const planCheckoutKey = (sellerId: string) => `plan-checkout:${sellerId}`;
@@ -391,8 +393,8 @@ export async function getPlanCheckout(sellerId: string): Promise<PlanCheckoutRec
     }),
   );
   if (!Item) return undefined;
-  const { sessionId, plan, url, expiresAtMs } = Item as PlanCheckoutRecord;
-  return { sessionId, plan, url, expiresAtMs };
+  const { sessionId, plan, url, expiresAtMs, after } = Item as PlanCheckoutRecord;
+  return { sessionId, plan, url, expiresAtMs, after };
 }
 
 /**
