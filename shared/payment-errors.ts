@@ -8,6 +8,11 @@ export const paymentServerErrors = {
   noSubscriptionToManage: 'There is no subscription to manage yet. Choose a plan on the pricing page.',
   onboardingLinkCreated: 'Continue on Stripe to finish setting up card payments.',
   stripeUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  // One plan checkout at a time per seller (functions/billing/plan-checkout.ts).
+  planCheckoutOpenedElsewhere:
+    'Another plan checkout was started at the same moment, in another tab or window. Choose your plan again to continue with one checkout.',
+  planCheckoutJustPaid:
+    'Your plan checkout has just been paid. Your plan appears on your dashboard in a moment; change it later from Manage Subscription.',
 } as const;
 
 /** What GET /connect/status says for each state (its `message`). */

@@ -15,6 +15,8 @@ import { conflict } from '../lib/http-error';
 import { requireUser } from '../lib/require-user';
 import { stripe } from '../lib/stripe';
 import { stripeCall } from '../lib/stripe-call';
+import { onAccount, requestStripeCalls } from '../lib/stripe-checkout-sessions';
+import { onePlanCheckout } from './plan-checkout';
 import { planPrice } from './plan-prices';
 import { plansPortalConfiguration } from './portal-configuration';
 import { mintReference } from '../lib/repositories/events';
@@ -48,10 +50,10 @@ export async function startSubscriptionCheckout(
     return { url: await portalUrl(user.stripeCustomerId) };
   }
   const { APP_URL } = appEnv();
-  const url = await stripeCall('subscription checkout', async () => {
-    const client = await stripe();
-    const price = await planPrice(client, plan);
-    const session = await client.checkout.sessions.create(
+  const calls = await requestStripeCalls();
+  const url = await onePlanCheckout(calls, user, plan, async (idempotencyKey) => {
+    const price = await planPrice(calls.client, plan);
+    return calls.client.checkout.sessions.create(
       {
         mode: 'subscription',
         line_items: [{ price: price.id, quantity: 1 }],
@@ -64,12 +66,9 @@ export async function startSubscriptionCheckout(
         success_url: `${APP_URL}${SUBSCRIBED_RETURN_PATH}`,
         cancel_url: `${APP_URL}${PRICING_PATH}`,
       },
-      // A double click or a second tab gets the same session, so one seller cannot start two subscriptions.
-      { idempotencyKey: `subscription-checkout-${userId}-${plan}-${user.stripeSubscriptionId ?? 'first'}` },
+      onAccount(calls, undefined, { idempotencyKey }),
     );
-    return session.url;
   });
-  if (!url) throw conflict(paymentServerErrors.stripeUnavailable);
   return { url };
 }
 

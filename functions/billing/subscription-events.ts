@@ -15,6 +15,7 @@ import { logger } from '../lib/logger';
 import { getUser, replaceSubscription } from '../lib/repositories/users';
 import { stripe, type Stripe } from '../lib/stripe';
 import { redeemReference } from '../lib/repositories/events';
+import { cancelExtraSubscription, isExtraSubscription } from './extra-subscriptions';
 
 const MAX_ATTEMPTS = 5;
 
@@ -65,6 +66,9 @@ export async function applySubscription(
       logger.warn('subscription event for an unknown seller', { userId, subscriptionId: subscription.id });
       return;
     }
+    // A second plan paid at once: cancelled and refunded, unless the one on record has ended in Stripe.
+    const extra = isExtraSubscription(user, snapshot);
+    if (extra && (await cancelExtraSubscription(subscription, user.stripeSubscriptionId ?? ''))) return;
     if (!shouldApplySnapshot(user, snapshot)) return;
     const entitlements = entitlementsFor(snapshot.status, snapshot.plan);
     if (await replaceSubscription(userId, user, snapshot, entitlements)) return;

@@ -37,6 +37,18 @@ export const METRIC = {
   previewsMadeOnDemand: 'PreviewsMadeOnDemand',
   /** A request answered with a 5xx status by our code (unexpected errors and deliberate 503s). */
   serverErrors: 'ServerErrors',
+  /**
+   * A paid Checkout Session that could not deliver what it paid for (its amount or currency differs from
+   * the order's, it was paid on the platform account, its order is missing or ended) was refunded in full.
+   */
+  undeliveredPaymentsRefunded: 'UndeliveredPaymentsRefunded',
+  /**
+   * A Stripe event (a refund or dispute of a payment the order has not recorded, a confirmation email not
+   * settled) still deferred more than a day after Stripe created it: something keeps it from completing.
+   */
+  webhookEventsWaitingOverADay: 'WebhookEventsWaitingOverADay',
+  /** A second plan subscription of a seller who already had a live one was cancelled (and refunded). */
+  extraSubscriptionsCancelled: 'ExtraSubscriptionsCancelled',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];

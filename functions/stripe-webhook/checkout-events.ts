@@ -38,6 +38,15 @@ async function orderOfSession(session: Stripe.Checkout.Session, account: string 
   return order;
 }
 
+/**
+ * A paid session that can deliver nothing: refunded in full on the account it was paid on, counted for
+ * the alarm. The order, if there is one, stops handing out the session, so its next check makes a fresh one.
+ */
+async function refundUndelivered(pay: SessionPayment, account: string, why: string): Promise<void> {
+  await refundDuplicatePayment({ ...pay, account, why, stripeReason: 'none', undelivered: true });
+  await endCheckoutSession(pay.orderId, pay.checkoutSessionId, new Date());
+}
+
 /** After a redelivered payment of a fulfilled order: the email its sender may not have sent. */
 async function resumeEmail(order: OrderRecord, now: Date): Promise<void> {
   if ((await resumeConfirmation(order, now)) === 'held-elsewhere') {
@@ -53,7 +62,13 @@ async function resumeEmail(order: OrderRecord, now: Date): Promise<void> {
  */
 async function refundWithoutPhotos(order: OrderRecord, pay: SessionPayment, account: string, now: Date) {
   await endUnpaidOrder(order, PHOTOS_REMOVED, now, { completedSessionId: pay.checkoutSessionId });
-  await refundDuplicatePayment({ ...pay, account, why: 'its photos were deleted', stripeReason: 'none' });
+  await refundDuplicatePayment({
+    ...pay,
+    account,
+    why: 'its photos were deleted',
+    stripeReason: 'none',
+    undelivered: true,
+  });
 }
 
 async function payOrder(order: OrderRecord, pay: SessionPayment, account: string, event: Stripe.Event) {
@@ -71,7 +86,10 @@ async function payOrder(order: OrderRecord, pay: SessionPayment, account: string
     (current) => decidePayment(current, pay, now, event.id),
     now,
   );
-  if (result.kind === 'missing') return;
+  if (result.kind === 'missing') {
+    await refundUndelivered(pay, account, 'the order is gone');
+    return;
+  }
   if (result.kind === 'applied') {
     await sendConfirmation(result.after);
     await recordPaymentMoney(result.after);
@@ -82,7 +100,8 @@ async function payOrder(order: OrderRecord, pay: SessionPayment, account: string
     return;
   }
   if ('ended' in result.decision) {
-    await refundDuplicatePayment({ ...pay, account, why: result.decision.ended, stripeReason: 'none' });
+    const why = result.decision.ended;
+    await refundDuplicatePayment({ ...pay, account, why, stripeReason: 'none', undelivered: true });
     return;
   }
   // The same payment again (a redelivery, or the other of completed / async_payment_succeeded).
@@ -98,18 +117,23 @@ export async function onOrderSessionPaid(event: Stripe.Event): Promise<void> {
     logger.info('checkout session not fulfilled', { sessionId: session.id, reason: verdict.ignore });
     return;
   }
-  const order = await orderOfSession(session, event.account);
-  if (!order || !event.account) return;
-  if (!paysOrderAmount(session, order)) {
-    logger.error('paid amount differs from the order', {
-      orderId: order.orderId,
-      paid: session.amount_total,
-      currency: session.currency,
-      orderTotal: order.totalMinor,
-    });
+  const account = event.account;
+  if (!account) return;
+  const order = await orderOfSession(session, account);
+  if (!order) {
+    await refundUndelivered(verdict.pay, account, 'no order of ours on this account');
     return;
   }
-  await payOrder(order, verdict.pay, event.account, event);
+  if (!paysOrderAmount(session, order)) {
+    const paid = `${session.amount_total ?? '?'} ${session.currency ?? '?'}`;
+    await refundUndelivered(
+      verdict.pay,
+      account,
+      `paid ${paid}, the order is ${order.totalMinor} ${order.currency}`,
+    );
+    return;
+  }
+  await payOrder(order, verdict.pay, account, event);
 }
 
 /** `completed`: paid now, or (a delayed payment method such as a bank debit) paid later. */

@@ -21,6 +21,8 @@ import {
 import { onAccountUpdated } from '../connect/service';
 import { logger } from '../lib/logger';
 import { onChargeRefunded, onDisputeEvent } from './charge-events';
+import { refundDuplicatePayment } from './duplicate-payments';
+import { paidSession, sessionOrderId } from './session-completion';
 import {
   checkoutSessionOf,
   onOrderPaymentFailed,
@@ -39,13 +41,29 @@ export type EventRoute = Partial<Record<EventSource, EventHandler>>;
 /** Event types a webhook endpoint can subscribe to (Stripe's list, as the SDK types it). */
 export type SubscribableEventType = Stripe.WebhookEndpointCreateParams.EnabledEvent & Stripe.Event['type'];
 
-/** A plan bought on the platform. Payment sessions on the platform are from the destination-charge days. */
+/**
+ * A plan bought on the platform. Orders are paid on the seller's account, so a paid payment session here
+ * (from the destination-charge days, or made by hand in the Dashboard) delivers nothing: refunded in full
+ * on the platform account, with the alarm.
+ */
 async function onPlatformSessionCompleted(event: Stripe.Event): Promise<void> {
   const session = checkoutSessionOf(event);
   if (session.mode === 'subscription') return onSubscriptionCheckoutCompleted(session, event.created);
-  logger.warn('checkout session on the platform left alone (orders are paid on the seller’s account)', {
-    sessionId: session.id,
-    mode: session.mode,
+  const paid = paidSession(session);
+  if ('ignore' in paid) {
+    logger.warn('checkout session on the platform left alone', {
+      sessionId: session.id,
+      reason: paid.ignore,
+    });
+    return;
+  }
+  await refundDuplicatePayment({
+    ...paid,
+    orderId: sessionOrderId(session),
+    account: undefined,
+    why: 'paid on the platform account, where no order is paid',
+    stripeReason: 'none',
+    undelivered: true,
   });
 }
 

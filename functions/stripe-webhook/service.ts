@@ -10,11 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { serverErrors } from '#shared/errors';
 import { badRequest, conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
+import { countMetric, METRIC } from '../lib/metrics';
 import { claimEvent, markEventDone, releaseEvent } from '../lib/repositories/events';
 import { stripeWebhookSecrets } from '../lib/secrets';
 import { stripe, type Stripe } from '../lib/stripe';
 import { routeFor } from './event-handlers';
-import { RetryLater } from './retry-later';
+import { RetryLater, waitedTooLong } from './retry-later';
 import { verifyStripeEvent } from './signature';
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
@@ -36,6 +37,19 @@ async function verifiedEvent(rawBody: Buffer, signature: string | undefined): Pr
   return verified.event;
 }
 
+/** A deferred event is retried by Stripe; one still waiting after a day is counted for the alarm. */
+function deferred(event: Stripe.Event, error: RetryLater): void {
+  const fields = {
+    eventId: event.id,
+    type: event.type,
+    createdAt: new Date(event.created * 1000).toISOString(),
+    reason: error.message,
+  };
+  if (!waitedTooLong(event.created, Date.now())) return logger.warn('stripe event deferred', fields);
+  countMetric(METRIC.webhookEventsWaitingOverADay);
+  logger.error('stripe event still deferred after a day', fields);
+}
+
 export async function receiveStripeWebhook(
   rawBody: Buffer,
   signature: string | undefined,
@@ -55,7 +69,7 @@ export async function receiveStripeWebhook(
     await route.handle(event);
   } catch (error) {
     const retryLater = error instanceof RetryLater;
-    if (retryLater) logger.warn('stripe event deferred', { eventId: event.id, reason: error.message });
+    if (retryLater) deferred(event, error);
     else logger.error('stripe event failed', { eventId: event.id, type: event.type, error });
     await releaseEvent(event.id, claimId).catch((releaseError: unknown) =>
       logger.error('could not release the event claim', { eventId: event.id, error: releaseError }),

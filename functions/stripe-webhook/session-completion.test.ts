@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { paysOrderAmount, sessionOrderId, sessionPayment } from './session-completion';
+import { paidSession, paysOrderAmount, sessionOrderId, sessionPayment } from './session-completion';
 
 const session = (fields: Partial<Stripe.Checkout.Session> = {}) =>
   ({
@@ -50,5 +50,14 @@ describe('paysOrderAmount', () => {
     expect(paysOrderAmount(session(), { totalMinor: 1500, currency: 'GBP' })).toBe(true);
     expect(paysOrderAmount(session(), { totalMinor: 1499, currency: 'GBP' })).toBe(false);
     expect(paysOrderAmount(session(), { totalMinor: 1500, currency: 'EUR' })).toBe(false);
+  });
+});
+
+describe('paidSession', () => {
+  it('holds the payment of any paid payment session, with or without an order', () => {
+    const bare = session({ metadata: {}, client_reference_id: null });
+    expect(paidSession(bare)).toEqual({ checkoutSessionId: 'cs_test_1', paymentIntentId: 'pi_1' });
+    expect(paidSession(session({ mode: 'subscription' }))).toHaveProperty('ignore');
+    expect(paidSession(session({ payment_status: 'unpaid' }))).toHaveProperty('ignore');
   });
 });

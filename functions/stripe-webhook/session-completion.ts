@@ -25,22 +25,24 @@ export function sessionOrderId(session: Stripe.Checkout.Session): string | undef
 const idOf = (value: string | { id: string } | null): string | undefined =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
 
-/** Re-checks a completed session before it may fulfil anything. */
-export function sessionPayment(session: Stripe.Checkout.Session): SessionVerdict {
+/** The payment a paid payment-mode session holds, whatever it is for (to fulfil or to refund). */
+export function paidSession(
+  session: Stripe.Checkout.Session,
+): { checkoutSessionId: string; paymentIntentId?: string } | { ignore: string } {
   if (session.mode !== 'payment') return { ignore: `mode ${session.mode}` };
   if (session.payment_status !== 'paid') return { ignore: `payment_status ${session.payment_status}` };
+  const paymentIntentId = idOf(session.payment_intent);
+  return { checkoutSessionId: session.id, ...(paymentIntentId && { paymentIntentId }) };
+}
+
+/** Re-checks a completed session before it may fulfil anything. */
+export function sessionPayment(session: Stripe.Checkout.Session): SessionVerdict {
+  const paid = paidSession(session);
+  if ('ignore' in paid) return paid;
   const orderId = sessionOrderId(session);
   if (!orderId) return { ignore: 'no order id, or metadata and client_reference_id disagree' };
   const customerEmail = session.customer_details?.email ?? session.customer_email ?? undefined;
-  const paymentIntentId = idOf(session.payment_intent);
-  return {
-    pay: {
-      orderId,
-      checkoutSessionId: session.id,
-      ...(paymentIntentId && { paymentIntentId }),
-      ...(customerEmail && { customerEmail }),
-    },
-  };
+  return { pay: { orderId, ...paid, ...(customerEmail && { customerEmail }) } };
 }
 
 /** The session paid this order's amount in its currency (computed on our side when the session was made). */

@@ -27,6 +27,7 @@ import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/ro
 import { ORIGIN_VERIFY_SECRET_VARIABLE } from '../../functions/lib/origin-verify-config';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
+import { METRIC } from '../../functions/lib/metrics';
 import { pascalCase, recordOf } from '../constructs/naming';
 import { secretsBinding } from '../constructs/runtime-config';
 import type { RouteThrottle, RouteThrottles, ThrottleClass } from './route-throttles';
@@ -136,7 +137,27 @@ export class ApiStack extends Stack {
       this.functions['stripe-webhook'].handler,
       'The Stripe webhook failed or answered 5xx: Stripe retries, but orders may wait for fulfilment.',
     );
+    this.addMoneyAlarms(monitoring);
     for (const group of ROUTE_GROUPS) monitoring.throttles(group, this.functions[group].handler);
+  }
+
+  /** Money that went back, or waits, where the product could not do what it was paid for (docs/deploy.md). */
+  private addMoneyAlarms(monitoring: Monitoring): void {
+    monitoring.appMetricAlarm(
+      'stripe-webhook',
+      METRIC.undeliveredPaymentsRefunded,
+      'A paid checkout could not deliver its order (amount, account, order gone or ended) and was refunded in full.',
+    );
+    monitoring.appMetricAlarm(
+      'stripe-webhook',
+      METRIC.webhookEventsWaitingOverADay,
+      'A Stripe event (a refund or dispute of a payment its order never recorded) still waits after a day.',
+    );
+    monitoring.appMetricAlarm(
+      'stripe-webhook',
+      METRIC.extraSubscriptionsCancelled,
+      'A seller paid a second plan subscription at once; the extra one was cancelled and refunded.',
+    );
   }
 
   /**

@@ -3,6 +3,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#shared/route-paths';
 import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/routes';
+import { METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics';
 import { TABLES } from '../../functions/lib/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
@@ -113,5 +114,29 @@ describe('functions', () => {
       ).Variables;
     for (const table of Object.values(TABLES)) expect(env('stripe-webhook')[table.envVar]).toBeDefined();
     expect(env('users').COGNITO_CLIENT_ID).toBeDefined();
+  });
+});
+
+describe('money alarms', () => {
+  it('alarm the topic on any payment refunded for want of delivery, any event waiting a day, any extra subscription', () => {
+    const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties!);
+    for (const metricName of [
+      METRIC.undeliveredPaymentsRefunded,
+      METRIC.webhookEventsWaitingOverADay,
+      METRIC.extraSubscriptionsCancelled,
+    ]) {
+      const [alarm, ...others] = alarms.filter((candidate) => candidate.MetricName === metricName);
+      expect(others, metricName).toEqual([]);
+      expect(alarm, metricName).toMatchObject({
+        Namespace: METRICS_NAMESPACE,
+        Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
+        Statistic: 'Sum',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+      });
+      expect(alarm!.AlarmActions).toHaveLength(1);
+      expect(alarm!.OKActions).toEqual(alarm!.AlarmActions);
+    }
   });
 });

@@ -189,17 +189,14 @@ describe('checkout.session.completed', () => {
     expect(await mailTo(env, email)).toHaveLength(1);
   });
 
-  it('does not fulfil a subscription session, a wrong amount or an unpaid session (a delayed payment)', async () => {
+  // A wrong amount or currency, or an order that is not there, is refunded instead (S34, S36).
+  it('does not fulfil a subscription session or an unpaid session (a delayed payment)', async () => {
     const order = await paidOrder();
     const { paid, account } = await paidSessionFor(order, uniqueEmail('unpaid'));
-    for (const object of [
-      { ...paid, mode: 'subscription' },
-      { ...paid, amount_total: 1 },
-      { ...paid, currency: 'usd' },
-      { ...paid, metadata: { orderId: 'AAAAAAAAAAAAAAAAAAAAAA' } },
-    ]) {
-      expect((await deliver(eventPayload('checkout.session.completed', object, account))).status).toBe(200);
-    }
+    const asSubscription = { ...paid, mode: 'subscription' };
+    expect((await deliver(eventPayload('checkout.session.completed', asSubscription, account))).status).toBe(
+      200,
+    );
     expect((await getOrder(order.orderId))?.status).toBe('PENDING');
     // Completed unpaid: a bank debit is on its way; the order waits for it, photos still withheld.
     const unpaid = { ...paid, payment_status: 'unpaid' };

@@ -365,3 +365,71 @@ export async function redeemReference(
     return refusalOf(reference, nowEpoch);
   }
 }
+
+// ---- The seller's open plan checkout (functions/billing): one at a time, so a seller cannot pay two
+// plans from two tabs. A new checkout of another plan replaces it (the billing service expires the old
+// session through Stripe first); the record is conditional on the one the caller replaced.
+
+/** What a seller's latest plan checkout was; `open` until its Stripe session's own expiry. */
+export interface PlanCheckoutRecord {
+  sessionId: string;
+  plan: string;
+  url: string;
+  /** Epoch ms: the Stripe session's `expires_at`. */
+  expiresAtMs: number;
+  /** The subscription the seller had when it was made ('first': none), so a later one outdates it. */
+  after: string;
+}
+
+const planCheckoutKey = (sellerId: string) => `plan-checkout:${sellerId}`;
+
+/** The seller's latest plan checkout, open or not (its id names the next one's idempotency key). */
+export async function getPlanCheckout(sellerId: string): Promise<PlanCheckoutRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName('events'),
+      Key: { eventId: planCheckoutKey(sellerId) },
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return undefined;
+  const { sessionId, plan, url, expiresAtMs, after } = Item as PlanCheckoutRecord;
+  return { sessionId, plan, url, expiresAtMs, after };
+}
+
+/**
+ * Records `checkout` as the seller's open plan checkout, if the record still holds what the caller saw
+ * (`replaced`: none, one that has ended, or the session being replaced) or holds this very session (two
+ * tabs of one plan get one session). False when another checkout was recorded meanwhile.
+ */
+export async function recordPlanCheckout(
+  sellerId: string,
+  replaced: string | undefined,
+  checkout: PlanCheckoutRecord,
+  now = Date.now(),
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('events'),
+        Item: {
+          eventId: planCheckoutKey(sellerId),
+          ...checkout,
+          expiresAtEpoch: Math.floor(checkout.expiresAtMs / 1000) + RECORD_RETENTION_S,
+        },
+        ConditionExpression: `attribute_not_exists(eventId) OR expiresAtMs <= :now OR sessionId = :mine${
+          replaced ? ' OR sessionId = :replaced' : ''
+        }`,
+        ExpressionAttributeValues: {
+          ':now': now,
+          ':mine': checkout.sessionId,
+          ...(replaced && { ':replaced': replaced }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+}
