@@ -5,8 +5,9 @@
  * cross-region references need an explicit region on both sides.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { stripeWebhookSources } from '#shared/stripe-webhook-ips';
 import { edgeRules, edgeVisibility } from '../constructs/edge-rules';
 import type { DeploySettings } from './settings';
 
@@ -19,14 +20,23 @@ export interface EdgeStackProps extends StackProps {
 
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  /** Stripe's webhook source addresses: the only ones the webhook path answers. */
+  readonly stripeWebhookSources: CfnIPSet;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, env: { ...props.env, region: EDGE_REGION } });
+    this.stripeWebhookSources = new CfnIPSet(this, 'StripeWebhookSources', {
+      description: 'Stripe webhook source addresses: shared/stripe-webhook-ips.ts',
+      scope: 'CLOUDFRONT',
+      ipAddressVersion: 'IPV4',
+      addresses: stripeWebhookSources(props.settings.stripeWebhookExtraSources),
+    });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
-      description: 'Shutterlane site: per-IP rate limits and the AWS common rule set',
+      description:
+        'Shutterlane site: the Stripe webhook from Stripe only, per-IP rate limits, the AWS common rule set',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      rules: edgeRules(props.settings.rateLimits),
+      rules: edgeRules(props.settings.rateLimits, this.stripeWebhookSources.attrArn),
       visibilityConfig: edgeVisibility('ShutterlaneSite'),
     });
     new CfnOutput(this, 'WebAclArn', {

@@ -6,6 +6,7 @@
  */
 import type { Node } from 'constructs';
 import { CAPTCHA_DEFAULT_MIN_SCORE } from '#shared/constants';
+import { ipv4Cidr } from '#shared/stripe-webhook-ips';
 import { readRouteThrottles, type RouteThrottles } from './route-throttles';
 
 export interface SecretNames {
@@ -99,6 +100,12 @@ export interface DeploySettings {
    * explicit region). Unset: no WAF in front of the site, with a synthesis warning.
    */
   webAclArn?: string;
+  /**
+   * Addresses (IPv4 or CIDR) allowed on the webhook path besides Stripe's published ones
+   * (shared/stripe-webhook-ips.ts): the local stack's Stripe emulator delivers from loopback. A
+   * deployment sets none. Comma-separated in the setting `stripeWebhookExtraSources`.
+   */
+  stripeWebhookExtraSources: string[];
   rateLimits: RateLimits;
   /** API Gateway's budget of each route, by class (route-throttles.ts). */
   routeThrottles: RouteThrottles;
@@ -183,6 +190,16 @@ function parseWebAclArn(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** A comma-separated list of IPv4 addresses or CIDR blocks, each checked. */
+function parseAddressList(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map(ipv4Cidr);
+}
+
 function parseDomain(raw: string): string {
   // A bare host name: the scheme follows from it, and a path would break CORS and callback URLs.
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(raw)) throw new Error(`siteDomain must be a host name, got "${raw}"`);
@@ -226,6 +243,7 @@ export function readSettings(node: Node): DeploySettings {
     verificationStyle: parseVerificationStyle(optionalSetting(node, 'verificationStyle')),
     alarmEmail: parseAlarmEmail(optionalSetting(node, 'alarmEmail')),
     webAclArn: parseWebAclArn(optionalSetting(node, 'webAclArn')),
+    stripeWebhookExtraSources: parseAddressList(optionalSetting(node, 'stripeWebhookExtraSources')),
     rateLimits: {
       general: parseRateLimit(node, 'rateLimitGeneral', RATE_LIMIT_DEFAULTS.general),
       orders: parseRateLimit(node, 'rateLimitOrders', RATE_LIMIT_DEFAULTS.orders),
