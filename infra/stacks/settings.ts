@@ -106,6 +106,13 @@ export interface DeploySettings {
    * deployment sets none. Comma-separated in the setting `stripeWebhookExtraSources`.
    */
   stripeWebhookExtraSources: string[];
+  /**
+   * The API's own host name and its certificate (ACM, in the API's region), e.g.
+   * `k3x9q2.origin.shutterlane.com`: CloudFront reaches the API there and the default execute-api
+   * endpoint is disabled, so no one can spend the routes' budgets around the web ACL (docs/decisions.md,
+   * "Losses and the webhook's source"). Unset: the execute-api endpoint stays open, with a warning.
+   */
+  apiOrigin?: { domainName: string; certificateArn: string };
   rateLimits: RateLimits;
   /** API Gateway's budget of each route, by class (route-throttles.ts). */
   routeThrottles: RouteThrottles;
@@ -200,6 +207,21 @@ function parseAddressList(raw: string | undefined): string[] {
     .map(ipv4Cidr);
 }
 
+/** Both the API's host name and its regional certificate, or neither. */
+function parseApiOrigin(
+  domainName: string | undefined,
+  certificateArn: string | undefined,
+): DeploySettings['apiOrigin'] {
+  if (domainName === undefined && certificateArn === undefined) return undefined;
+  if (domainName === undefined || certificateArn === undefined)
+    throw new Error('apiOriginDomain and apiOriginCertificateArn go together: set both or neither');
+  if (!/^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(domainName))
+    throw new Error(`apiOriginDomain must be a host name, got "${domainName}"`);
+  if (!/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/.test(certificateArn))
+    throw new Error(`apiOriginCertificateArn must be an ACM certificate ARN, got "${certificateArn}"`);
+  return { domainName: domainName.toLowerCase(), certificateArn };
+}
+
 function parseDomain(raw: string): string {
   // A bare host name: the scheme follows from it, and a path would break CORS and callback URLs.
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(raw)) throw new Error(`siteDomain must be a host name, got "${raw}"`);
@@ -244,6 +266,10 @@ export function readSettings(node: Node): DeploySettings {
     alarmEmail: parseAlarmEmail(optionalSetting(node, 'alarmEmail')),
     webAclArn: parseWebAclArn(optionalSetting(node, 'webAclArn')),
     stripeWebhookExtraSources: parseAddressList(optionalSetting(node, 'stripeWebhookExtraSources')),
+    apiOrigin: parseApiOrigin(
+      optionalSetting(node, 'apiOriginDomain'),
+      optionalSetting(node, 'apiOriginCertificateArn'),
+    ),
     rateLimits: {
       general: parseRateLimit(node, 'rateLimitGeneral', RATE_LIMIT_DEFAULTS.general),
       orders: parseRateLimit(node, 'rateLimitOrders', RATE_LIMIT_DEFAULTS.orders),

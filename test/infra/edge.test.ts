@@ -210,6 +210,44 @@ describe('the distribution', () => {
       expect(value).toContain(`ExportsOutputRef${secretId}`);
     }
   });
+
+  it(
+    'reaches the API at its own domain with the execute-api endpoint off when the settings name one',
+    () => {
+      const api = (context: Record<string, string>) => {
+        const synthesized = synthesize({ context });
+        const httpApi = only(templateOf(synthesized.api), 'AWS::ApiGatewayV2::Api');
+        const origins = (
+          only(templateOf(synthesized.site), 'AWS::CloudFront::Distribution').DistributionConfig as Json
+        ).Origins as Json[];
+        const apiOrigins = origins.filter((origin) => origin.OriginCustomHeaders !== undefined);
+        return {
+          synthesized,
+          httpApi,
+          domains: apiOrigins.map((origin) => JSON.stringify(origin.DomainName)),
+        };
+      };
+      expect(api({}).httpApi.DisableExecuteApiEndpoint).toBe(false);
+      const certificateArn = 'arn:aws:acm:eu-west-2:123456789012:certificate/0a1b2c3d-4e5f';
+      const own = api({
+        apiOriginDomain: 'k3x9q2.origin.shutterlane.com',
+        apiOriginCertificateArn: certificateArn,
+      });
+      expect(own.httpApi.DisableExecuteApiEndpoint).toBe(true);
+      expect(own.domains).toEqual(['"k3x9q2.origin.shutterlane.com"', '"k3x9q2.origin.shutterlane.com"']);
+      const template = templateOf(own.synthesized.api);
+      expect(only(template, 'AWS::ApiGatewayV2::DomainName')).toMatchObject({
+        DomainName: 'k3x9q2.origin.shutterlane.com',
+        DomainNameConfigurations: [{ CertificateArn: certificateArn, EndpointType: 'REGIONAL' }],
+      });
+      // Mapped under the stage's name, so CloudFront's `/api/*` paths route as through execute-api.
+      expect(only(template, 'AWS::ApiGatewayV2::ApiMapping').ApiMappingKey).toBe('api');
+      expect(() => synthesize({ context: { apiOriginDomain: 'k3x9q2.origin.shutterlane.com' } })).toThrow(
+        /apiOriginCertificateArn/,
+      );
+    },
+    SYNTH_TIMEOUT_MS * 2,
+  );
 });
 
 describe('API throttles and concurrency', () => {
