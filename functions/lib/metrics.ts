@@ -37,6 +37,11 @@ export const METRIC = {
   previewsMadeOnDemand: 'PreviewsMadeOnDemand',
   /** A request answered with a 5xx status by our code (unexpected errors and deliberate 503s). */
   serverErrors: 'ServerErrors',
+  /**
+   * Connected accounts whose balance is negative (available + pending below zero in some currency),
+   * counted by each run of the balance watch (functions/balance-watch), zero included.
+   */
+  negativeBalanceAccounts: 'NegativeBalanceAccounts',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];

@@ -8,6 +8,7 @@ import { Annotations, Stack, type App, type StackProps } from 'aws-cdk-lib';
 import { ROUTE_GROUPS } from '#shared/routes';
 import { repoEntry, type EntryResolver, type FunctionResources } from '../constructs/app-function';
 import type { FunctionName } from '../constructs/function-access';
+import { BalanceWatch } from '../constructs/balance-watch';
 import { AlarmTopic, Monitoring } from '../constructs/monitoring';
 import { applyNagChecks } from './nag';
 import { ApiStack } from './api-stack';
@@ -70,6 +71,8 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     resources: { ...resources, queues: media.queues },
     alarmTopic: alarmTopic.topic,
   });
+  // Reads connected accounts' balances hourly (Stripe only): beside the other background functions.
+  new BalanceWatch(media, 'BalanceWatch', { resources, alarmTopic: alarmTopic.topic });
   if (auth.triggers) {
     // The auth stack is created before the topic's users; its trigger's alarms sit with the topic.
     const monitoring = new Monitoring(alarms, 'AuthTriggerAlarms', { topic: alarmTopic.topic });
@@ -116,6 +119,7 @@ export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [
   'resize-failures',
   'faces',
   'preview-jobs',
+  'balance-watch',
 ];
 
 /**
