@@ -5,7 +5,4 @@
 import { eventHandler } from '../lib/tracer';
 import { watchBalances } from './service';
 
-export const handler = eventHandler(async () => {
-  const { accountsChecked, unreadable, negative } = await watchBalances();
-  return { accountsChecked, unreadable, negative: negative.length };
-});
+export const handler = eventHandler(() => watchBalances());

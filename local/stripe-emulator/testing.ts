@@ -197,10 +197,13 @@ export interface OnboardedAccountOptions {
   bacsDebit?: boolean;
   /** `settings.payouts.schedule`, e.g. `{ interval: 'daily', delay_days: 28 }` as Shutterlane sets it. */
   payoutSchedule?: Stripe.AccountCreateParams.Settings.Payouts.Schedule;
+  /** Made with these controller properties instead of `type: 'express'` (as Shutterlane makes accounts). */
+  controller?: Stripe.AccountCreateParams.Controller;
 }
 
 /**
- * An Express account that has completed onboarding through the hosted page: it takes card payments
+ * An Express account (or one made with the controller given) that has completed onboarding through the
+ * hosted page: it takes card payments
  * (direct charges) and receives transfers (destination charges).
  */
 export const createOnboardedAccount = async (
@@ -209,7 +212,7 @@ export const createOnboardedAccount = async (
   options: OnboardedAccountOptions = {},
 ): Promise<Stripe.Account> => {
   const account = await stripe.accounts.create({
-    type: 'express',
+    ...(options.controller === undefined ? { type: 'express' } : { controller: options.controller }),
     country: 'GB',
     email,
     capabilities: {
