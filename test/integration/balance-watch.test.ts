@@ -17,9 +17,9 @@ import { LOCAL_SECRETS } from '../../local/config';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import {
   createOnboardedAccount,
+  paidDirectCharge,
   refundAsSeller,
   SHUTTERLANE_PAYOUTS,
-  submitCheckoutPage,
 } from '../../local/stripe-emulator/testing';
 import { freePorts } from '../support/global-stack';
 
@@ -63,24 +63,10 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A £25.00 direct charge with our 5% fee on the account, paid; refunded in full when asked. */
+/** A paid £25.00 direct charge on the account, refunded in full when asked. */
 async function sale(account: string, refund: boolean): Promise<void> {
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: [
-        { quantity: 1, price_data: { currency: 'gbp', unit_amount: 2500, product_data: { name: 'Photos' } } },
-      ],
-      payment_intent_data: { application_fee_amount: 125 },
-      success_url: 'http://app.test/done',
-      cancel_url: 'http://app.test/orders/1',
-    },
-    { stripeAccount: account },
-  );
-  expect((await submitCheckoutPage(session.url ?? '')).status).toBe(303);
-  if (!refund) return;
-  const paid = await stripe.checkout.sessions.retrieve(session.id, {}, { stripeAccount: account });
-  await refundAsSeller(stripe, account, { payment_intent: String(paid.payment_intent) });
+  const paymentIntent = await paidDirectCharge(stripe, account);
+  if (refund) await refundAsSeller(stripe, account, { payment_intent: paymentIntent });
 }
 
 const watch = async (): Promise<WatchResult> => {

@@ -11,10 +11,10 @@ import { negativeBalances } from '../../../functions/balance-watch/negative-bala
 import {
   createOnboardedAccount,
   failure,
+  paidDirectCharge,
   refundAsSeller,
   SHUTTERLANE_PAYOUTS,
   startTestEmulator,
-  submitCheckoutPage,
   type TestEmulator,
 } from '../../../local/stripe-emulator/testing';
 
@@ -29,25 +29,6 @@ const ours = (email: string) =>
     controller: CONNECTED_ACCOUNT_CONTROLLER,
     payoutSchedule: SHUTTERLANE_PAYOUTS,
   });
-
-/** A £25.00 direct charge with our 5% fee, paid on the hosted page; its payment intent's id. */
-async function paidDirectCharge(account: string): Promise<string> {
-  const session = await t.stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: [
-        { quantity: 1, price_data: { currency: 'gbp', unit_amount: 2500, product_data: { name: 'Photos' } } },
-      ],
-      payment_intent_data: { application_fee_amount: 125 },
-      success_url: 'http://app.test/done',
-      cancel_url: 'http://app.test/orders/1',
-    },
-    { stripeAccount: account },
-  );
-  expect((await submitCheckoutPage(session.url ?? '')).status).toBe(303);
-  const paid = await t.stripe.checkout.sessions.retrieve(session.id, {}, { stripeAccount: account });
-  return String(paid.payment_intent);
-}
 
 describe('the controller on create', () => {
   it('is returned as given, with Stripe’s own fields, on create, retrieve and list', async () => {
@@ -124,7 +105,7 @@ describe('balances', () => {
   it('holds a sale pending for the payout delay, and goes negative when it is refunded in full', async () => {
     const account = await ours('refunded@example.com');
     const asSeller = { stripeAccount: account.id };
-    const paymentIntent = await paidDirectCharge(account.id);
+    const paymentIntent = await paidDirectCharge(t.stripe, account.id);
     // £25.00 less Stripe's 1.5% + 20p (58) and our 125, held for 28 days.
     const paid = await t.stripe.balance.retrieve({}, asSeller);
     expect(paid.pending).toMatchObject([{ amount: 2317, currency: 'gbp' }]);
