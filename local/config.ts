@@ -76,10 +76,11 @@ export const LOCAL_MAIL_IDENTITY = 'shutterlane.test';
 
 /** The CDK settings the local stack synthesizes with: the site is the local web server. */
 /**
- * The address the Stripe emulator's deliveries come from (its process connects from the default loopback
- * address): the only address besides Stripe's own that the local edge lets reach the webhook path.
+ * The addresses the Stripe emulator's deliveries come from (loopback: `localhost` is 127.0.0.1, or ::1
+ * where the resolver puts IPv6 first): the only ones besides Stripe's own the local edge lets reach the
+ * webhook path.
  */
-export const STRIPE_EMULATOR_SOURCE = '127.0.0.1/32';
+export const STRIPE_EMULATOR_SOURCE = '127.0.0.1/32,::1/128';
 
 export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<string, string> {
   return {

@@ -48,8 +48,8 @@ export const STRIPE_WEBHOOK_IPS: readonly string[] = [
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
-/** An IPv4 address or CIDR block, as WAF's IP sets take them (`a.b.c.d/n`). */
-export function ipv4Cidr(entry: string): string {
+/** An IPv4 address or CIDR block, as WAF's IP sets take them (`a.b.c.d/n`): a typo fails synthesis. */
+function ipv4Cidr(entry: string): string {
   const [address = '', prefix = '32', ...rest] = entry.trim().split('/');
   const bits = Number(prefix);
   if (!IPV4.test(address) || rest.length > 0 || !/^\d{1,2}$/.test(prefix) || bits > 32)
@@ -57,10 +57,5 @@ export function ipv4Cidr(entry: string): string {
   return `${address}/${bits}`;
 }
 
-/**
- * The IP set's addresses: Stripe's, plus any the deployment adds (the local stack adds the Stripe
- * emulator's loopback address; a deployment adds none).
- */
-export function stripeWebhookSources(extra: readonly string[] = []): string[] {
-  return [...new Set([...STRIPE_WEBHOOK_IPS, ...extra].map(ipv4Cidr))];
-}
+/** Stripe's addresses as the IPv4 IP set takes them. */
+export const stripeWebhookCidrs = (): string[] => STRIPE_WEBHOOK_IPS.map(ipv4Cidr);

@@ -4,9 +4,9 @@
  * seller's Stripe balance; when that balance goes negative and Stripe cannot recover it from the seller,
  * `losses.payments` says who pays. With `stripe`, Stripe does (Stripe's recommendation for direct
  * charges); the platform keeps only its application fee, as the seller-facing pages say. The seller pays
- * Stripe's processing fees (`fees.payer: account`), collects nothing for us to do about requirements
- * (`requirement_collection: stripe`) and keeps the Express Dashboard, whose login links the status page
- * hands out.
+ * Stripe's processing fees (`fees.payer: account`), Stripe collects the seller's details when they are due
+ * (`requirement_collection: stripe`), and the seller keeps the Express Dashboard, whose login links the
+ * status page hands out.
  *
  * Accounts made before this (`type: express`) keep Stripe's Express defaults: fees and losses on the
  * platform. Stripe lets neither be changed after creation; the balance watch (functions/balance-watch)

@@ -130,14 +130,14 @@ function rateRule(name: string, priority: number, limit: number, scope: Statemen
  * only by Stripe's deliveries. The path is matched by its start, decoded and lower-cased, so no spelling
  * of it that API Gateway could route to the webhook slips past (`/api/webhooks/stripe/`, `%73tripe`).
  */
-function webhookSourcesRule(priority: number, stripeIpSetArn: string): CfnWebACL.RuleProperty {
+function webhookSourcesRule(priority: number, sourceIpSetArns: readonly string[]): CfnWebACL.RuleProperty {
   return {
     name: EDGE_RULES.webhookSources,
     priority,
     action: { block: {} },
     statement: and([
       pathMatch(STRIPE_WEBHOOK_PATH.toLowerCase(), 'STARTS_WITH', ['URL_DECODE', 'LOWERCASE']),
-      not({ ipSetReferenceStatement: { arn: stripeIpSetArn } }),
+      not(or(sourceIpSetArns.map((arn) => ({ ipSetReferenceStatement: { arn } })))),
     ]),
     visibilityConfig: visibility(EDGE_RULES.webhookSources),
   };
@@ -172,9 +172,12 @@ function commonRuleSet(priority: number): CfnWebACL.RuleProperty {
  * calls, its previews), then the general one, then the common rule set. Each request is counted by every
  * rate rule whose scope it is in.
  */
-export function edgeRules(limits: RateLimits, stripeIpSetArn: string): CfnWebACL.RuleProperty[] {
+export function edgeRules(
+  limits: RateLimits,
+  webhookSourceIpSetArns: readonly string[],
+): CfnWebACL.RuleProperty[] {
   return [
-    webhookSourcesRule(0, stripeIpSetArn),
+    webhookSourcesRule(0, webhookSourceIpSetArns),
     rateRule(EDGE_RULES.accounts, 1, limits.accounts, accountCalls()),
     rateRule(EDGE_RULES.orders, 2, limits.orders, orderCalls()),
     rateRule(EDGE_RULES.galleries, 3, limits.galleries, galleryCalls()),

@@ -4,9 +4,9 @@
  * Manager secret names) and the functions read their values at run time, so no value enters a template
  * or a function's configuration.
  */
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Node } from 'constructs';
 import { CAPTCHA_DEFAULT_MIN_SCORE } from '#shared/constants';
-import { ipv4Cidr } from '#shared/stripe-webhook-ips';
 import { readRouteThrottles, type RouteThrottles } from './route-throttles';
 
 export interface SecretNames {
@@ -101,7 +101,7 @@ export interface DeploySettings {
    */
   webAclArn?: string;
   /**
-   * Addresses (IPv4 or CIDR) allowed on the webhook path besides Stripe's published ones
+   * Addresses (IPv4 or IPv6, or CIDR blocks) allowed on the webhook path besides Stripe's published ones
    * (shared/stripe-webhook-ips.ts): the local stack's Stripe emulator delivers from loopback. A
    * deployment sets none. Comma-separated in the setting `stripeWebhookExtraSources`.
    */
@@ -197,14 +197,24 @@ function parseWebAclArn(raw: string | undefined): string | undefined {
   return raw;
 }
 
-/** A comma-separated list of IPv4 addresses or CIDR blocks, each checked. */
+/** An IPv4 or IPv6 address or CIDR block, as WAF's IP sets take them (`address/prefix`). */
+function ipCidr(entry: string): string {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const bits = isIPv4(address) ? 32 : isIPv6(address) ? 128 : 0;
+  const length = prefix === undefined ? bits : Number(prefix);
+  if (bits === 0 || rest.length > 0 || !Number.isInteger(length) || length < 1 || length > bits)
+    throw new Error(`stripeWebhookExtraSources: not an IPv4 or IPv6 address or CIDR block: "${entry}"`);
+  return `${address.toLowerCase()}/${length}`;
+}
+
+/** A comma-separated list of IP addresses or CIDR blocks, each checked. */
 function parseAddressList(raw: string | undefined): string[] {
   if (raw === undefined) return [];
   return raw
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
-    .map(ipv4Cidr);
+    .map(ipCidr);
 }
 
 /** Both the API's host name and its regional certificate, or neither. */

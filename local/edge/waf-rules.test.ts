@@ -23,7 +23,7 @@ type Json = Record<string, unknown>;
 
 type Resources = Record<string, { Type: string; Properties: Json }>;
 
-/** The web ACL's rules, with its one IP set's addresses for the reference (its ARN is a GetAtt here). */
+/** The web ACL's rules, with the addresses of the IP sets it references (their ARNs are GetAtts here). */
 function edgeRules(context: Record<string, string> = {}): WebAclRules {
   const app = new App({
     context: { siteDomain: 'shutterlane.com', mailFrom: 'Shutterlane <orders@shutterlane.com>', ...context },
@@ -31,11 +31,15 @@ function edgeRules(context: Record<string, string> = {}): WebAclRules {
   const stack = new EdgeStack(app, 'Edge', { settings: readSettings(app.node) });
   const resources = Object.entries(Template.fromStack(stack).toJSON().Resources as Resources);
   const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
-  const [[ipSetId, ipSet]] = ofType('AWS::WAFv2::IPSet') as [[string, Resources[string]]];
-  return webAclRules(ofType('AWS::WAFv2::WebACL')[0]![1].Properties, (arn) => {
-    expect(arn).toEqual({ 'Fn::GetAtt': [ipSetId, 'Arn'] });
-    return ipSet.Properties.Addresses as string[];
-  });
+  const ipSets = new Map(
+    ofType('AWS::WAFv2::IPSet').map(([id, ipSet]) => [
+      JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] }),
+      ipSet.Properties.Addresses as string[],
+    ]),
+  );
+  return webAclRules(ofType('AWS::WAFv2::WebACL')[0]![1].Properties, (arn) =>
+    ipSets.get(JSON.stringify(arn))!,
+  );
 }
 
 let rules: WebAclRules;
@@ -66,7 +70,16 @@ describe("Stripe's webhook path", () => {
     expect(local.check('127.0.0.1', '/api/webhooks/stripe')).toBeUndefined();
     expect(local.check('127.0.0.2', '/api/webhooks/stripe')?.name).toBe(EDGE_RULES.webhookSources);
     expect(local.check('::1', '/api/webhooks/stripe')?.name).toBe(EDGE_RULES.webhookSources);
-    expect(() => edgeRules({ stripeWebhookExtraSources: '127.0.0.1/33' })).toThrow(/IPv4/);
+    // IPv6 addresses go to an IP set of their own (one version per set), referenced by the same rule.
+    const both = new RateLimiter(
+      [],
+      edgeRules({ stripeWebhookExtraSources: '127.0.0.1, ::1/128' }).blockRules,
+    );
+    expect(both.check('::1', '/api/webhooks/stripe')).toBeUndefined();
+    expect(both.check('::2', '/api/webhooks/stripe')?.name).toBe(EDGE_RULES.webhookSources);
+    expect(both.check(stripe, '/api/webhooks/stripe')).toBeUndefined();
+    for (const wrong of ['127.0.0.1/33', 'localhost', '::1/129', '10.0.0.0/0'])
+      expect(() => edgeRules({ stripeWebhookExtraSources: wrong }), wrong).toThrow(/IPv4 or IPv6/);
   });
 });
 

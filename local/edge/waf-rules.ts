@@ -4,12 +4,12 @@
  * path and by the client's address against an IP set's addresses, from the same template); a rate-based
  * rule counts the requests of each client address that match its scope-down statement over its
  * evaluation window, and blocks that address's matching requests while the count is over its limit.
- * Rules run in priority order and the first block ends the evaluation, as in WAF. A statement this evaluator does not know makes it refuse the template rather than skip the
- * rule (a kinder edge than WAF would hide a missing limit). Managed rule groups (AWS's common rule set)
- * cannot run locally: they are listed, not applied.
+ * Rules run in priority order and the first block ends the evaluation, as in WAF. A statement this
+ * evaluator does not know makes it refuse the template rather than skip the rule (a kinder edge than WAF
+ * would hide a missing limit). Managed rule groups (AWS's common rule set) cannot run locally: they are
+ * listed, not applied.
  */
-
-import { BlockList, isIPv4 } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /** What a rule sees of a request: its raw URI path and the client's socket address. */
 export interface EdgeRequest {
@@ -103,11 +103,16 @@ function ipSetMatch(statement: Json, rule: string, ipSets: IpSetLookup): Request
     );
   const list = new BlockList();
   for (const cidr of ipSets(statement.Arn)) {
-    const [address = '', prefix = ''] = cidr.split('/');
-    if (!isIPv4(address)) throw new UnsupportedRuleError(`${rule}: only IPv4 IP sets, got ${cidr}`);
-    list.addSubnet(address, Number(prefix || 32), 'ipv4');
+    const [address = '', prefix] = cidr.split('/');
+    const version = isIP(address);
+    if (version === 0) throw new UnsupportedRuleError(`${rule}: not an IP address, ${cidr}`);
+    const family = version === 4 ? 'ipv4' : 'ipv6';
+    list.addSubnet(address, prefix === undefined ? (version === 4 ? 32 : 128) : Number(prefix), family);
   }
-  return ({ clientIp }) => isIPv4(clientIp) && list.check(clientIp, 'ipv4');
+  return ({ clientIp }) => {
+    const version = isIP(clientIp);
+    return version !== 0 && list.check(clientIp, version === 4 ? 'ipv4' : 'ipv6');
+  };
 }
 
 const noIpSets: IpSetLookup = () => {
