@@ -58,7 +58,23 @@ beforeAll(async () => {
   });
 }, 240_000);
 
+/** The emulator's webhook deliveries made so far (its log of attempts). */
+const deliveries = async (): Promise<number> => {
+  const answer = await fetch(`${stack.urls.stripe}/__control/webhook-deliveries`);
+  return ((await answer.json()) as { data: unknown[] }).data.length;
+};
+
+/** Until no delivery finishes for half a second: stopping under them would kill the webhook's workers. */
+async function deliveriesSettled(): Promise<void> {
+  let before = -1;
+  for (let now = await deliveries(); now !== before; now = await deliveries()) {
+    before = now;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 afterAll(async () => {
+  if (stack) await deliveriesSettled();
   await stack?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -114,6 +130,5 @@ describe('the balance watch', () => {
     expect(owing(legacy.id)).toMatchObject({ borneBy: 'platform', balances: [{ currency: 'gbp' }] });
     expect(result.negative).toHaveLength(2);
     expect(metricCounts().at(-1)).toBe(2);
-    expect(output).toContain('connected account balance negative');
   });
 });
