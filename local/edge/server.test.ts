@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type Edge } from './server';
+import { requestFrom } from './testing';
 import { webAclRules, type RateRule } from './waf-rules';
 
 let origin: http.Server;
@@ -133,22 +134,11 @@ describe('local edge', () => {
   });
 
   it("refuses a path kept for an IP set's addresses from any other socket address, whatever it claims", async () => {
-    /** A POST from the given loopback address (Linux answers all of 127.0.0.0/8 on the loopback). */
     const postFrom = (localAddress: string, path: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request(
-          `${edge.url}${path}`,
-          { method: 'POST', localAddress, headers: { 'x-forwarded-for': '127.0.0.1' } },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-            );
-          },
-        );
-        request.on('error', reject);
-        request.end('{"junk":true}');
+      requestFrom(`${edge.url}${path}`, {
+        localAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+        body: '{"junk":true}',
       });
     const junk = await postFrom('127.0.0.2', '/api/hooks');
     expect(junk.status).toBe(403);

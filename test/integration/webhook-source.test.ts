@@ -4,38 +4,24 @@
  * signed event from another address gets CloudFront's 403 page and never reaches the function, the same
  * bytes from the emulator's address are handled, and the emulator's own deliveries arrive.
  */
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { requestFrom } from '../../local/edge/testing';
 import { useTestStack } from '../support/local-stack';
 import { stripeOf, webhookSecrets } from './payments-helpers';
 
 const env = useTestStack();
 
-/** A POST to the webhook path from `localAddress` (Linux answers all of 127.0.0.0/8 on the loopback). */
+/** A POST to the webhook path from `localAddress`. */
 const postFrom = (localAddress: string, body: string, signature: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      `${env.demo.apiUrl}/webhooks/stripe`,
-      {
-        method: 'POST',
-        localAddress,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': signature,
-          // What a sender may claim changes nothing: WAF matches the connection's address.
-          'x-forwarded-for': '54.187.174.169',
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+  requestFrom(`${env.demo.apiUrl}/webhooks/stripe`, {
+    localAddress,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signature,
+      // What a sender may claim changes nothing: WAF matches the connection's address.
+      'x-forwarded-for': '54.187.174.169',
+    },
+    body,
   });
 
 describe("the webhook path from Stripe's addresses only", () => {
@@ -56,19 +42,12 @@ describe("the webhook path from Stripe's addresses only", () => {
     expect(junk.status).toBe(403);
     expect(junk.body).toContain('Request blocked');
     // Percent-encoded, the path is the same path to WAF.
-    const encoded = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        `${env.demo.apiUrl.replace(/\/api$/, '')}/api/webhooks/%73tripe`,
-        { method: 'POST', localAddress: '127.0.0.2', headers: { 'stripe-signature': signature } },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
+    const encoded = await requestFrom(`${env.demo.apiUrl}/webhooks/%73tripe`, {
+      localAddress: '127.0.0.2',
+      headers: { 'stripe-signature': signature },
+      body: payload,
     });
-    expect(encoded).toBe(403);
+    expect(encoded.status).toBe(403);
 
     const delivered = await postFrom('127.0.0.1', payload, signature);
     expect(delivered.status).toBe(200);
