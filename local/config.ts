@@ -75,12 +75,21 @@ export const LOCAL_MAIL_FROM = 'Shutterlane <orders@shutterlane.test>';
 export const LOCAL_MAIL_IDENTITY = 'shutterlane.test';
 
 /** The CDK settings the local stack synthesizes with: the site is the local web server. */
+/**
+ * The addresses the Stripe emulator's deliveries come from (loopback: `localhost` is 127.0.0.1, or ::1
+ * where the resolver puts IPv6 first): the only ones besides Stripe's own the local edge lets reach the
+ * webhook path.
+ */
+export const STRIPE_EMULATOR_SOURCE = '127.0.0.1/32,::1/128';
+
 export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<string, string> {
   return {
     siteDomain: `localhost:${ports.app}`,
     mailFrom: LOCAL_MAIL_FROM,
     supportEmail: 'support@shutterlane.com',
     authDomainPrefix: 'shutterlane-local',
+    // The Stripe emulator delivers webhooks from loopback: the local IP set adds its address to Stripe's.
+    stripeWebhookExtraSources: STRIPE_EMULATOR_SOURCE,
   };
 }
 

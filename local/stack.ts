@@ -29,6 +29,7 @@ import { identityStore } from './functions/credentials';
 import { appFunctionNames, bundleFunctions } from './functions/bundle';
 import type { FunctionName } from '../infra/constructs/function-access';
 import { FunctionHost, type FunctionHostOptions } from './functions/host';
+import type { InvocationOutcome } from './functions/protocol';
 import { startGateway } from './gateway';
 import { cloudFrontIdentity, startLocalEdge } from './edge/local-edge';
 import { customMessageMail, runPreSignUp } from './auth-triggers';
@@ -110,6 +111,11 @@ export interface LocalStack {
    * `taskRoot`: what a process standing for that function needs (the cold-start benchmark starts one).
    */
   functionEnvironment(name: FunctionName, taskRoot: string): Record<string, string>;
+  /**
+   * Invokes the function named with `event`, as Lambda does for EventBridge: the local stack runs no
+   * schedules, so a scheduled function (the balance watch) runs when a test or an operator asks.
+   */
+  invokeFunction(name: FunctionName, event: unknown): Promise<InvocationOutcome>;
   /** `/runtime-config.json` as the SPA reads it here. */
   runtimeConfig: Record<string, unknown>;
   stop(): Promise<void>;
@@ -359,6 +365,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const definition = deployment.functions.find((fn) => fn.name === name);
         if (!definition) throw new Error(`No app function is named ${name}`);
         return environmentOf(definition, taskRoot);
+      },
+      invokeFunction: (name, event) => {
+        const definition = deployment.functions.find((fn) => fn.name === name);
+        if (!definition) throw new Error(`No app function is named ${name}`);
+        return invoke(definition.arn, event);
       },
       runtimeConfig,
       stop,

@@ -92,7 +92,7 @@ ${contact}`,
     slug: 'cancellation-refund',
     title: 'Cancellation and Refund Policy',
     metaDescription: 'How plan cancellations and refunds for photo purchases work on Shutterlane.',
-    lastUpdated: '2026-09-01',
+    lastUpdated: '2026-11-29',
     body: `## For customers buying photos
 
 Photos are digital goods, delivered the moment payment succeeds. Because they can be downloaded straight away, purchases are normally final once the gallery has opened.
@@ -111,6 +111,7 @@ Refunds go back to the card used, usually within 5–10 business days depending 
 - Cancelling stops the next renewal. Your plan stays active until the end of the period already paid; we do not refund part-periods.
 - Orders you created stay available to your customers until they expire.
 - Refunds of your sales are made from your Stripe account and come out of your Stripe balance. Stripe keeps its card fee on a refunded payment, and our 5% commission stays charged, except on duplicate payments we refund automatically, where our commission is returned with the refund.
+- Disputes you lose come out of your Stripe balance too: the amount disputed and Stripe's dispute fee. If a refund or a dispute takes more than your balance holds, your Stripe balance goes negative and Stripe recovers it from your next sales or your payout bank account; Shutterlane does not cover it. To answer a dispute, send your evidence to our support and we submit it to Stripe for you.
 
 ## How to ask
 

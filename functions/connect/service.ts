@@ -1,6 +1,7 @@
 /**
- * Payment acceptance (Stripe Connect Express): onboarding creates the seller's account once and hands
- * out a fresh account link; the status reads the account from Stripe (so it is current even before the
+ * Payment acceptance (Stripe Connect, Express Dashboard): onboarding creates the seller's account once
+ * (account-config.ts: the seller pays Stripe's fees and Stripe bears what a seller cannot pay back) and
+ * hands out a fresh account link; the status reads the account from Stripe (so it is current even before the
  * account.updated webhook lands), stores it, and adds a login link to the Express dashboard once the
  * seller has submitted their details.
  *
@@ -24,6 +25,7 @@ import {
 } from '../lib/repositories/users';
 import { requireUser } from '../lib/require-user';
 import { stripe, type Stripe } from '../lib/stripe';
+import { CONNECTED_ACCOUNT_API_VERSION, CONNECTED_ACCOUNT_CONTROLLER } from './account-config';
 import { REQUEST_STRIPE_BUDGET_MS, StripeDeadline, stripeCall } from '../lib/stripe-call';
 
 /** Daily payouts of what became available: each payment's funds 28 days after it was made. */
@@ -58,7 +60,7 @@ async function ensureAccount(client: Stripe, user: UserRecord, deadline: StripeD
   if (user.stripeAccountId) return user.stripeAccountId;
   const account = await client.accounts.create(
     {
-      type: 'express',
+      controller: CONNECTED_ACCOUNT_CONTROLLER,
       country: 'GB',
       email: user.email,
       capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
@@ -67,7 +69,10 @@ async function ensureAccount(client: Stripe, user: UserRecord, deadline: StripeD
       // account.updated webhooks find the seller by this, with a key lookup.
       metadata: { userId: user.userId },
     },
-    deadline.options({ idempotencyKey: `connect-account-${user.userId}` }),
+    deadline.options({
+      idempotencyKey: `connect-account-${user.userId}`,
+      apiVersion: CONNECTED_ACCOUNT_API_VERSION,
+    }),
   );
   return (await attachConnectAccount(user.userId, account.id)) ?? account.id;
 }

@@ -49,6 +49,11 @@ export const METRIC = {
   webhookEventsWaitingOverADay: 'WebhookEventsWaitingOverADay',
   /** A second plan subscription of a seller who already had a live one was cancelled (and refunded). */
   extraSubscriptionsCancelled: 'ExtraSubscriptionsCancelled',
+  /**
+   * Connected accounts whose balance is negative (available + pending below zero in some currency),
+   * counted by each run of the balance watch (functions/balance-watch), zero included.
+   */
+  negativeBalanceAccounts: 'NegativeBalanceAccounts',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];

@@ -1,9 +1,10 @@
 /**
- * The web ACL's rules in front of the whole site: per-IP rate-based rules (everything, the customers'
- * order calls, the account calls) and AWS's common rule set. The paths come from the route table, so a
+ * The web ACL's rules in front of the whole site: Stripe's webhook path open to Stripe's addresses only,
+ * per-IP rate-based rules (everything, the customers' order calls, the account calls) and AWS's common
+ * rule set. The paths come from the route table, so a
  * new account or order route is limited without anyone remembering to. The local edge (local/edge)
- * evaluates the rate rules from the synthesized template, so their statements stay within what it
- * understands: byte matches on the URI path, AND, OR and NOT.
+ * evaluates the rules from the synthesized template, so their statements stay within what it
+ * understands: byte matches on the URI path, IP set references, AND, OR and NOT.
  */
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { PREVIEWS_ROOT } from '#shared/preview-paths';
@@ -13,9 +14,11 @@ import { RATE_WINDOW_SECONDS, type RateLimits } from '../stacks/settings';
 
 type Statement = CfnWebACL.StatementProperty;
 type Position = 'EXACTLY' | 'STARTS_WITH' | 'ENDS_WITH';
+type Transformation = 'URL_DECODE' | 'LOWERCASE';
 
 /** The rules' names: CloudWatch metrics and WAF's logs name them, the infra tests and local edge find them. */
 export const EDGE_RULES = {
+  webhookSources: 'StripeWebhookSourcesOnly',
   general: 'RateLimitPerIp',
   orders: 'RateLimitOrderCalls',
   accounts: 'RateLimitAccountCalls',
@@ -33,13 +36,17 @@ export const BODY_SIZE_RULE = 'SizeRestrictions_BODY';
 const apiPath = (path: string): string => `/${API_STAGE_NAME}${path}`;
 
 /** The path as the origin routes it: percent-encoding decoded, so `%70ublic` is `public` here too. */
-function pathMatch(searchString: string, positionalConstraint: Position): Statement {
+function pathMatch(
+  searchString: string,
+  positionalConstraint: Position,
+  transformations: readonly Transformation[] = ['URL_DECODE'],
+): Statement {
   return {
     byteMatchStatement: {
       searchString,
       fieldToMatch: { uriPath: {} },
       positionalConstraint,
-      textTransformations: [{ priority: 0, type: 'URL_DECODE' }],
+      textTransformations: transformations.map((type, priority) => ({ priority, type })),
     },
   };
 }
@@ -118,6 +125,25 @@ function rateRule(name: string, priority: number, limit: number, scope: Statemen
 }
 
 /**
+ * Stripe's webhook path from any address but Stripe's (the IP set: shared/stripe-webhook-ips.ts) is
+ * refused here, before it reaches API Gateway, so the webhook route's budget (its throttle) can be spent
+ * only by Stripe's deliveries. The path is matched by its start, decoded and lower-cased, so no spelling
+ * of it that API Gateway could route to the webhook slips past (`/api/webhooks/stripe/`, `%73tripe`).
+ */
+function webhookSourcesRule(priority: number, sourceIpSetArns: readonly string[]): CfnWebACL.RuleProperty {
+  return {
+    name: EDGE_RULES.webhookSources,
+    priority,
+    action: { block: {} },
+    statement: and([
+      pathMatch(STRIPE_WEBHOOK_PATH.toLowerCase(), 'STARTS_WITH', ['URL_DECODE', 'LOWERCASE']),
+      not(or(sourceIpSetArns.map((arn) => ({ ipSetReferenceStatement: { arn } })))),
+    ]),
+    visibilityConfig: visibility(EDGE_RULES.webhookSources),
+  };
+}
+
+/**
  * AWS's common rule set, except on Stripe's webhook (arbitrary customer text in signed JSON events that
  * are often over 8 KB). SizeRestrictions_BODY only counts: an order of 500 photos, a thumbnails request
  * or an upload batch of 50 files is a JSON body over its 8 KB (photos themselves go straight to S3 by
@@ -141,18 +167,23 @@ function commonRuleSet(priority: number): CfnWebACL.RuleProperty {
 }
 
 /**
- * The rules in evaluation order: the tight rate rules first (cheap, and a flood is refused before the
- * managed rules inspect it), the crowd's own (a gallery's calls, its previews), then the general one,
- * then the common rule set. Each request is counted by every rule whose scope it is in.
+ * The rules in evaluation order: the webhook's sources first (no counting needed), the tight rate rules
+ * (cheap, and a flood is refused before the managed rules inspect it), the crowd's own (a gallery's
+ * calls, its previews), then the general one, then the common rule set. Each request is counted by every
+ * rate rule whose scope it is in.
  */
-export function edgeRules(limits: RateLimits): CfnWebACL.RuleProperty[] {
+export function edgeRules(
+  limits: RateLimits,
+  webhookSourceIpSetArns: readonly string[],
+): CfnWebACL.RuleProperty[] {
   return [
-    rateRule(EDGE_RULES.accounts, 0, limits.accounts, accountCalls()),
-    rateRule(EDGE_RULES.orders, 1, limits.orders, orderCalls()),
-    rateRule(EDGE_RULES.galleries, 2, limits.galleries, galleryCalls()),
-    rateRule(EDGE_RULES.previews, 3, limits.previews, previewFiles()),
-    rateRule(EDGE_RULES.general, 4, limits.general, and([notStripeWebhook, not(cachedFiles())])),
-    commonRuleSet(5),
+    webhookSourcesRule(0, webhookSourceIpSetArns),
+    rateRule(EDGE_RULES.accounts, 1, limits.accounts, accountCalls()),
+    rateRule(EDGE_RULES.orders, 2, limits.orders, orderCalls()),
+    rateRule(EDGE_RULES.galleries, 3, limits.galleries, galleryCalls()),
+    rateRule(EDGE_RULES.previews, 4, limits.previews, previewFiles()),
+    rateRule(EDGE_RULES.general, 5, limits.general, and([notStripeWebhook, not(cachedFiles())])),
+    commonRuleSet(6),
   ];
 }
 

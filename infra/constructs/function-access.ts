@@ -8,7 +8,7 @@ import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 import type { BUCKETS, QueueName, TableName } from '../../functions/lib/storage-layout';
 
 export type FunctionName =
-  RouteGroup | 'resize' | 'resize-failures' | 'faces' | 'preview-jobs' | 'auth-triggers';
+  RouteGroup | 'resize' | 'resize-failures' | 'faces' | 'preview-jobs' | 'auth-triggers' | 'balance-watch';
 export type BucketName = keyof typeof BUCKETS;
 export type TableAccess = 'read' | 'readWrite';
 /**
@@ -286,6 +286,16 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // 390 MB TIFF peaked at about 940 MiB (docs/decisions.md, "Resumable uploads").
     memorySize: 2048,
     timeoutSeconds: 60,
+  },
+  'balance-watch': {
+    description: 'Reads connected accounts’ balances from Stripe hourly and counts the negative ones',
+    // Stripe only: the accounts and their balances are read there, nothing is stored.
+    tables: {},
+    buckets: {},
+    config: ['stripe'],
+    memorySize: 256,
+    // Four balances at a time: about 75 s for 1,000 sellers.
+    timeoutSeconds: 600,
   },
   'resize-failures': {
     description: 'Marks FAILED the photos whose resize failed after its retries (the on-failure queue)',

@@ -150,21 +150,29 @@ export class Monitoring extends Construct {
     return this.alarm(`${name}Age`, age, { description, threshold: maxAge.toSeconds() });
   }
 
-  /** Any count of one of our EMF metrics (functions/lib/metrics.ts) written by the function named `service`. */
-  appMetricAlarm(service: FunctionName, metricName: MetricName, description: string): Alarm {
-    return this.alarm(`${pascalCase(service)}${metricName}`, this.appMetric(metricName, service), {
+  /**
+   * Any count of one of our EMF metrics (functions/lib/metrics.ts) written by the function named
+   * `service`, over `period` (a scheduled function's interval, so the alarm holds between its runs).
+   */
+  appMetricAlarm(
+    service: FunctionName,
+    metricName: MetricName,
+    description: string,
+    period: Duration = PERIOD,
+  ): Alarm {
+    return this.alarm(`${pascalCase(service)}${metricName}`, this.appMetric(metricName, service, period), {
       description,
       threshold: 1,
     });
   }
 
   /** One of our EMF metrics (functions/lib/metrics.ts), as the function named `service` writes it. */
-  private appMetric(metricName: string, service: FunctionName): IMetric {
+  private appMetric(metricName: string, service: FunctionName, period: Duration = PERIOD): IMetric {
     return new Metric({
       namespace: METRICS_NAMESPACE,
       metricName,
       dimensionsMap: { service },
-      period: PERIOD,
+      period,
       statistic: 'Sum',
     });
   }

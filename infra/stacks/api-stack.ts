@@ -4,10 +4,13 @@
  * `seller` routes only (`public` routes are open; `stripe` routes check Stripe's signature in the
  * handler). The stage is named `api`, so CloudFront forwards `/api/*` to it unchanged.
  */
-import { CfnOutput, RemovalPolicy, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import { AccessLogField, AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  ApiMapping,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -73,30 +76,64 @@ export class ApiStack extends Stack {
   /** What CloudFront sends in X-Origin-Verify, which every API function checks (functions/lib/origin-verify.ts). */
   readonly originVerifySecret: ISecret;
 
+  /** The host CloudFront reaches the API at: the API's own domain, else the execute-api endpoint's. */
+  readonly apiDomainName: string;
+
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    const { routeThrottles, apiOrigin } = props.resources.settings;
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Shutterlane API (routes from shared/routes.ts)',
       createDefaultStage: false,
+      // With a domain of its own, the default endpoint is off: only that domain (CloudFront's origin) answers.
+      disableExecuteApiEndpoint: apiOrigin !== undefined,
     });
-    const { routeThrottles } = props.resources.settings;
     this.stage = this.createStage(routeThrottles.default);
+    this.apiDomainName = apiOrigin ? this.mapOriginDomain(apiOrigin) : this.executeApiDomainName();
     this.originVerifySecret = this.createOriginVerifySecret(
       props.resources.settings.secrets.originVerifySecret,
     );
     this.functions = this.createFunctions(props.resources);
     this.addRoutes(this.sellerAuthorizer(props.resources), routeThrottles);
     this.addAlarms(props.alarmTopic);
-    new CfnOutput(this, 'ApiUrl', { value: `${this.httpApi.apiEndpoint}${API_BASE}` });
+    new CfnOutput(this, 'ApiUrl', { value: `https://${this.apiDomainName}${API_BASE}` });
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: `${props.resources.settings.siteUrl}${API_BASE}${routes.stripeWebhook.path}`,
       description: 'Register this endpoint in the Stripe dashboard',
     });
   }
 
-  /** Domain of the execute-api endpoint, for CloudFront's origin. */
-  get apiDomainName(): string {
+  /**
+   * Without a domain of its own the execute-api endpoint is CloudFront's origin, and anyone who learns
+   * its host can spend the routes' budgets (API Gateway throttles before any function's origin check).
+   */
+  private executeApiDomainName(): string {
+    Annotations.of(this).addWarning(
+      "No apiOriginDomain setting: the execute-api endpoint stays open, so direct calls can spend the routes' throttles (docs/deploy.md).",
+    );
     return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  }
+
+  /**
+   * The API at its own domain: the stage mapped under its name (CloudFront forwards `/api/*` unchanged,
+   * as with execute-api), the operator's DNS pointing the name at the regional target (the output).
+   */
+  private mapOriginDomain(origin: { domainName: string; certificateArn: string }): string {
+    const domainName = new DomainName(this, 'OriginDomain', {
+      domainName: origin.domainName,
+      certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', origin.certificateArn),
+    });
+    new ApiMapping(this, 'OriginMapping', {
+      api: this.httpApi,
+      domainName,
+      stage: this.stage,
+      apiMappingKey: API_STAGE_NAME,
+    });
+    new CfnOutput(this, 'ApiOriginTarget', {
+      value: domainName.regionalDomainName,
+      description: `Point ${origin.domainName} at this (CNAME, or a Route 53 alias): docs/deploy.md`,
+    });
+    return origin.domainName;
   }
 
   private createStage(defaultThrottle: RouteThrottle): HttpStage {

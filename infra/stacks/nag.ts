@@ -181,6 +181,7 @@ export function applyNagChecks(app: App, stacks: ShutterlaneStacks): void {
     stacks.media.resizeFailuresConsumer,
     stacks.media.faces,
     stacks.media.previewJobs,
+    stacks.balanceWatch.fn,
   ];
   for (const fn of [...media, ...optional]) {
     acknowledge(fn, FUNCTION_FINDINGS);

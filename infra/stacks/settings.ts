@@ -4,6 +4,7 @@
  * Manager secret names) and the functions read their values at run time, so no value enters a template
  * or a function's configuration.
  */
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Node } from 'constructs';
 import { CAPTCHA_DEFAULT_MIN_SCORE } from '#shared/constants';
 import { readRouteThrottles, type RouteThrottles } from './route-throttles';
@@ -99,6 +100,19 @@ export interface DeploySettings {
    * explicit region). Unset: no WAF in front of the site, with a synthesis warning.
    */
   webAclArn?: string;
+  /**
+   * Addresses (IPv4 or IPv6, or CIDR blocks) allowed on the webhook path besides Stripe's published ones
+   * (shared/stripe-webhook-ips.ts): the local stack's Stripe emulator delivers from loopback. A
+   * deployment sets none. Comma-separated in the setting `stripeWebhookExtraSources`.
+   */
+  stripeWebhookExtraSources: string[];
+  /**
+   * The API's own host name and its certificate (ACM, in the API's region), e.g.
+   * `k3x9q2.origin.shutterlane.com`: CloudFront reaches the API there and the default execute-api
+   * endpoint is disabled, so no one can spend the routes' budgets around the web ACL (docs/decisions.md,
+   * "Losses and the webhook's source"). Unset: the execute-api endpoint stays open, with a warning.
+   */
+  apiOrigin?: { domainName: string; certificateArn: string };
   rateLimits: RateLimits;
   /** API Gateway's budget of each route, by class (route-throttles.ts). */
   routeThrottles: RouteThrottles;
@@ -183,6 +197,41 @@ function parseWebAclArn(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** An IPv4 or IPv6 address or CIDR block, as WAF's IP sets take them (`address/prefix`). */
+function ipCidr(entry: string): string {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const bits = isIPv4(address) ? 32 : isIPv6(address) ? 128 : 0;
+  const length = prefix === undefined ? bits : Number(prefix);
+  if (bits === 0 || rest.length > 0 || !Number.isInteger(length) || length < 1 || length > bits)
+    throw new Error(`stripeWebhookExtraSources: not an IPv4 or IPv6 address or CIDR block: "${entry}"`);
+  return `${address.toLowerCase()}/${length}`;
+}
+
+/** A comma-separated list of IP addresses or CIDR blocks, each checked. */
+function parseAddressList(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map(ipCidr);
+}
+
+/** Both the API's host name and its regional certificate, or neither. */
+function parseApiOrigin(
+  domainName: string | undefined,
+  certificateArn: string | undefined,
+): DeploySettings['apiOrigin'] {
+  if (domainName === undefined && certificateArn === undefined) return undefined;
+  if (domainName === undefined || certificateArn === undefined)
+    throw new Error('apiOriginDomain and apiOriginCertificateArn go together: set both or neither');
+  if (!/^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(domainName))
+    throw new Error(`apiOriginDomain must be a host name, got "${domainName}"`);
+  if (!/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/.test(certificateArn))
+    throw new Error(`apiOriginCertificateArn must be an ACM certificate ARN, got "${certificateArn}"`);
+  return { domainName: domainName.toLowerCase(), certificateArn };
+}
+
 function parseDomain(raw: string): string {
   // A bare host name: the scheme follows from it, and a path would break CORS and callback URLs.
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(raw)) throw new Error(`siteDomain must be a host name, got "${raw}"`);
@@ -226,6 +275,11 @@ export function readSettings(node: Node): DeploySettings {
     verificationStyle: parseVerificationStyle(optionalSetting(node, 'verificationStyle')),
     alarmEmail: parseAlarmEmail(optionalSetting(node, 'alarmEmail')),
     webAclArn: parseWebAclArn(optionalSetting(node, 'webAclArn')),
+    stripeWebhookExtraSources: parseAddressList(optionalSetting(node, 'stripeWebhookExtraSources')),
+    apiOrigin: parseApiOrigin(
+      optionalSetting(node, 'apiOriginDomain'),
+      optionalSetting(node, 'apiOriginCertificateArn'),
+    ),
     rateLimits: {
       general: parseRateLimit(node, 'rateLimitGeneral', RATE_LIMIT_DEFAULTS.general),
       orders: parseRateLimit(node, 'rateLimitOrders', RATE_LIMIT_DEFAULTS.orders),

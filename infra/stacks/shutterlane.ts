@@ -8,6 +8,7 @@ import { Annotations, Stack, type App, type StackProps } from 'aws-cdk-lib';
 import { ROUTE_GROUPS } from '#shared/routes';
 import { repoEntry, type EntryResolver, type FunctionResources } from '../constructs/app-function';
 import type { FunctionName } from '../constructs/function-access';
+import { BalanceWatch } from '../constructs/balance-watch';
 import { AlarmTopic, Monitoring } from '../constructs/monitoring';
 import { applyNagChecks } from './nag';
 import { ApiStack } from './api-stack';
@@ -36,6 +37,8 @@ export interface ShutterlaneStacks {
   site: SiteStack;
   /** The web ACL, in us-east-1 (CloudFront's region for web ACLs); the site names it by the webAclArn setting. */
   edge: EdgeStack;
+  /** The hourly negative-balance watch, in the media stack beside the other background functions. */
+  balanceWatch: BalanceWatch;
   /** The alarm topic (and the alarms of the optional auth triggers), which the other stacks' alarms notify. */
   alarms: Stack;
   alarmTopic: AlarmTopic;
@@ -70,6 +73,8 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
     resources: { ...resources, queues: media.queues },
     alarmTopic: alarmTopic.topic,
   });
+  // Reads connected accounts' balances hourly (Stripe only): beside the other background functions.
+  const balanceWatch = new BalanceWatch(media, 'BalanceWatch', { resources, alarmTopic: alarmTopic.topic });
   if (auth.triggers) {
     // The auth stack is created before the topic's users; its trigger's alarms sit with the topic.
     const monitoring = new Monitoring(alarms, 'AuthTriggerAlarms', { topic: alarmTopic.topic });
@@ -106,7 +111,7 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
       `No webAclArn setting: the site has no WAF. Deploy ${edge.stackName} and pass its WebAclArn output (docs/deploy.md).`,
     );
   }
-  return { settings, data, auth, api, media, site, edge, alarms, alarmTopic };
+  return { settings, data, auth, api, media, site, edge, balanceWatch, alarms, alarmTopic };
 }
 
 /** Handlers every deploy needs; auth-triggers is optional and added once its folder exists. */
@@ -116,6 +121,7 @@ export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [
   'resize-failures',
   'faces',
   'preview-jobs',
+  'balance-watch',
 ];
 
 /**

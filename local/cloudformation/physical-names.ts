@@ -118,6 +118,11 @@ export function physicalAttribute(
       QueueUrl: () => id,
     },
     'AWS::Logs::LogGroup': { Arn: () => `arn:aws:logs:${region}:${accountId}:log-group:${id}:*` },
+    // CloudFront-scoped (the edge stack's): WAF names them `global`, in us-east-1.
+    'AWS::WAFv2::IPSet': {
+      Arn: () => `arn:aws:wafv2:us-east-1:${accountId}:global/ipset/${id}/${stableId(ref, LOWER_ALNUM, 32)}`,
+      Id: () => stableId(ref, LOWER_ALNUM, 32),
+    },
   };
   return attributes[ref.type]?.[attribute]?.();
 }

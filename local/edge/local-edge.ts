@@ -1,5 +1,6 @@
 /**
- * Starts the local edge from the synthesized templates: the web ACL's rate rules, the API origin's
+ * Starts the local edge from the synthesized templates: the web ACL's rules (Stripe's webhook path open
+ * to the IP set's addresses only, the rate rules), the API origin's
  * custom headers (the origin-verify secret, resolved from the local Secrets Manager's value), and the
  * `/previews/*` behaviour (its bucket read as CloudFront, with what the bucket policy grants it).
  */
@@ -48,7 +49,7 @@ function previewsOrigin(resolver: TemplateResolver, options: LocalEdgeOptions): 
 }
 
 export async function startLocalEdge(resolver: TemplateResolver, options: LocalEdgeOptions): Promise<Edge> {
-  const { rateRules, notApplied } = edgeRulesOf(resolver);
+  const { blockRules, rateRules, notApplied } = edgeRulesOf(resolver);
   if (notApplied.length > 0)
     options.log?.(`Edge: WAF rules not applied locally (managed rule groups): ${notApplied.join(', ')}`);
   return startEdge({
@@ -56,6 +57,7 @@ export async function startLocalEdge(resolver: TemplateResolver, options: LocalE
     origin: options.origin,
     originHeaders: apiOriginHeaders(resolver),
     rateRules,
+    blockRules,
     previews: previewsOrigin(resolver, options),
   });
 }

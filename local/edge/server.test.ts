@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type Edge } from './server';
-import type { RateRule } from './waf-rules';
+import { requestFrom } from './testing';
+import { webAclRules, type RateRule } from './waf-rules';
 
 let origin: http.Server;
 let edge: Edge;
@@ -41,6 +42,35 @@ beforeAll(async () => {
     origin: `http://127.0.0.1:${(origin.address() as AddressInfo).port}`,
     originHeaders: { 'x-origin-verify': 'from-the-template' },
     rateRules: [everything],
+    // A blocking rule as the edge stack writes it: one path, open to one IP set's addresses only.
+    blockRules: webAclRules(
+      {
+        DefaultAction: { Allow: {} },
+        Rules: [
+          {
+            Name: 'HooksFromTheSenderOnly',
+            Priority: 0,
+            Action: { Block: {} },
+            Statement: {
+              AndStatement: {
+                Statements: [
+                  {
+                    ByteMatchStatement: {
+                      SearchString: '/api/hooks',
+                      FieldToMatch: { UriPath: {} },
+                      PositionalConstraint: 'STARTS_WITH',
+                      TextTransformations: [{ Priority: 0, Type: 'URL_DECODE' }],
+                    },
+                  },
+                  { NotStatement: { Statement: { IPSetReferenceStatement: { Arn: 'sender' } } } },
+                ],
+              },
+            },
+          },
+        ],
+      },
+      (arn) => (arn === 'sender' ? ['127.0.0.1/32'] : []),
+    ).blockRules,
   });
 });
 afterAll(async () => {
@@ -101,5 +131,21 @@ describe('local edge', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 403, 403]);
     expect((await echo('/api/other')).status).toBe(201);
+  });
+
+  it("refuses a path kept for an IP set's addresses from any other socket address, whatever it claims", async () => {
+    const postFrom = (localAddress: string, path: string) =>
+      requestFrom(`${edge.url}${path}`, {
+        localAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+        body: '{"junk":true}',
+      });
+    const junk = await postFrom('127.0.0.2', '/api/hooks');
+    expect(junk.status).toBe(403);
+    expect(junk.body).toContain('Request blocked');
+    expect((await postFrom('127.0.0.2', '/api/%68ooks')).status).toBe(403);
+    expect((await postFrom('127.0.0.1', '/api/hooks')).status).toBe(201);
+    // Other paths are open to every address.
+    expect((await postFrom('127.0.0.2', '/api/other')).status).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The local edge: what CloudFront and its web ACL do in front of the API. Each request is first checked
- * against the web ACL's rate rules for the client's socket address (WAF's IP key: the connection's
+ * against the web ACL's rules (blocking and rate) for the client's socket address (WAF's IP key: the connection's
  * address, never a header the client sends) and refused with CloudFront's 403 page while over a limit;
  * otherwise it goes to the local gateway unchanged but for what CloudFront changes: the Host is the
  * origin's, the client's address is appended to X-Forwarded-For, and the origin's custom headers (the
@@ -11,7 +11,7 @@
 import http from 'node:http';
 import { closeServer, listenOn } from '../standins/ports';
 import { servePreview, type PreviewsOrigin } from './previews';
-import { RateLimiter, type RateRule } from './waf-rules';
+import { RateLimiter, type BlockRule, type RateRule } from './waf-rules';
 
 export interface EdgeOptions {
   port: number;
@@ -21,10 +21,12 @@ export interface EdgeOptions {
   /** The custom headers CloudFront adds on its way to the origin (lower-case names). */
   originHeaders: Record<string, string>;
   rateRules: RateRule[];
+  /** The web ACL's blocking rules (Stripe's webhook path from other addresses). */
+  blockRules?: BlockRule[];
   /** The `/previews/*` behaviour, when the templates have it. */
   previews?: PreviewsOrigin;
-  /** Told about each request a rate rule blocks. */
-  onBlocked?: (rule: RateRule, clientIp: string, path: string) => void;
+  /** Told about each request a rule blocks. */
+  onBlocked?: (rule: RateRule | BlockRule, clientIp: string, path: string) => void;
 }
 
 export interface Edge {
@@ -81,7 +83,7 @@ export function originRequestHeaders(
 
 export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const origin = new URL(options.origin);
-  const limiter = new RateLimiter(options.rateRules);
+  const limiter = new RateLimiter(options.rateRules, options.blockRules);
   // Idle connections are dropped after 4 s, before the gateway's 5 s keep-alive ends them: reusing one
   // the gateway is closing at that moment resets it, which would answer a 502 (CloudFront's origin
   // keep-alive works the same way against API Gateway).

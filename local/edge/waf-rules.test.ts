@@ -1,7 +1,7 @@
 /**
- * The local edge's rate rules: read from the edge stack's synthesized web ACL (CloudFormation's shape),
- * which paths each rule counts, the sliding window per client address, priority order, and refusal of
- * what it cannot evaluate.
+ * The local edge's rules: read from the edge stack's synthesized web ACL (CloudFormation's shape) with
+ * its IP set, the webhook path open to Stripe's addresses only, which paths each rate rule counts, the
+ * sliding window per client address, priority order, and refusal of what it cannot evaluate.
  */
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_RULES } from '../../infra/constructs/edge-rules';
 import { EdgeStack } from '../../infra/stacks/edge-stack';
 import { RATE_LIMIT_DEFAULTS, readSettings } from '../../infra/stacks/settings';
+import { STRIPE_WEBHOOK_IPS } from '#shared/stripe-webhook-ips';
 import {
   RateCounter,
   RateLimiter,
@@ -20,16 +21,25 @@ import {
 
 type Json = Record<string, unknown>;
 
-function webAclProperties(context: Record<string, string> = {}): Json {
+type Resources = Record<string, { Type: string; Properties: Json }>;
+
+/** The web ACL's rules, with the addresses of the IP sets it references (their ARNs are GetAtts here). */
+function edgeRules(context: Record<string, string> = {}): WebAclRules {
   const app = new App({
     context: { siteDomain: 'shutterlane.com', mailFrom: 'Shutterlane <orders@shutterlane.com>', ...context },
   });
   const stack = new EdgeStack(app, 'Edge', { settings: readSettings(app.node) });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<
-    string,
-    { Type: string; Properties: Json }
-  >;
-  return Object.values(resources).find((resource) => resource.Type === 'AWS::WAFv2::WebACL')!.Properties;
+  const resources = Object.entries(Template.fromStack(stack).toJSON().Resources as Resources);
+  const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
+  const ipSets = new Map(
+    ofType('AWS::WAFv2::IPSet').map(([id, ipSet]) => [
+      JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] }),
+      ipSet.Properties.Addresses as string[],
+    ]),
+  );
+  return webAclRules(ofType('AWS::WAFv2::WebACL')[0]![1].Properties, (arn) =>
+    ipSets.get(JSON.stringify(arn))!,
+  );
 }
 
 let rules: WebAclRules;
@@ -37,8 +47,41 @@ const rule = (name: string) => rules.rateRules.find((candidate) => candidate.nam
 
 // Synthesis of the edge stack takes seconds on a busy machine.
 beforeAll(() => {
-  rules = webAclRules(webAclProperties());
+  rules = edgeRules();
 }, 60_000);
+
+describe("Stripe's webhook path", () => {
+  const stripe = STRIPE_WEBHOOK_IPS[0]!;
+
+  it('answers Stripe’s addresses only, however the path is spelled', () => {
+    const limiter = new RateLimiter(rules.rateRules, rules.blockRules);
+    for (const path of ['/api/webhooks/stripe', '/api/webhooks/stripe/', '/api/%77ebhooks/STRIPE'])
+      expect(limiter.check('203.0.113.7', path)?.name, path).toBe(EDGE_RULES.webhookSources);
+    for (const address of STRIPE_WEBHOOK_IPS)
+      expect(limiter.check(address, '/api/webhooks/stripe'), address).toBeUndefined();
+    // Every other path is the rate rules' business, whoever calls it.
+    expect(limiter.check('203.0.113.7', '/api/public/orders/x')).toBeUndefined();
+    expect(limiter.check(stripe, '/api/galleries')).toBeUndefined();
+  });
+
+  it('adds only the addresses a deployment names (the local stack: the emulator’s)', () => {
+    expect(rules.blockRules.map((r) => r.name)).toEqual([EDGE_RULES.webhookSources]);
+    const local = new RateLimiter([], edgeRules({ stripeWebhookExtraSources: '127.0.0.1' }).blockRules);
+    expect(local.check('127.0.0.1', '/api/webhooks/stripe')).toBeUndefined();
+    expect(local.check('127.0.0.2', '/api/webhooks/stripe')?.name).toBe(EDGE_RULES.webhookSources);
+    expect(local.check('::1', '/api/webhooks/stripe')?.name).toBe(EDGE_RULES.webhookSources);
+    // IPv6 addresses go to an IP set of their own (one version per set), referenced by the same rule.
+    const both = new RateLimiter(
+      [],
+      edgeRules({ stripeWebhookExtraSources: '127.0.0.1, ::1/128' }).blockRules,
+    );
+    expect(both.check('::1', '/api/webhooks/stripe')).toBeUndefined();
+    expect(both.check('::2', '/api/webhooks/stripe')?.name).toBe(EDGE_RULES.webhookSources);
+    expect(both.check(stripe, '/api/webhooks/stripe')).toBeUndefined();
+    for (const wrong of ['127.0.0.1/33', 'localhost', '::1/129', '10.0.0.0/0'])
+      expect(() => edgeRules({ stripeWebhookExtraSources: wrong }), wrong).toThrow(/IPv4 or IPv6/);
+  });
+});
 
 describe('rate rules from the template', () => {
   it('reads the five rate rules with the production limits, and lists the managed rules it cannot run', () => {
@@ -53,7 +96,7 @@ describe('rate rules from the template', () => {
   });
 
   it('reads limits given as settings', () => {
-    const custom = webAclRules(webAclProperties({ rateLimitOrders: '12' }));
+    const custom = edgeRules({ rateLimitOrders: '12' });
     expect(custom.rateRules.find((r) => r.name === EDGE_RULES.orders)!.limit).toBe(12);
   });
 
@@ -173,6 +216,12 @@ describe('what cannot run locally', () => {
       { RateBasedStatement: { Limit: 10, AggregateKeyType: 'FORWARDED_IP' } },
     ],
     ['a regex pattern set', { RegexPatternSetReferenceStatement: { Arn: 'x' } }],
+    ['an IP set without its addresses', { IPSetReferenceStatement: { Arn: 'x' } }],
+    [
+      'an IP set matched on a forwarded header',
+      { IPSetReferenceStatement: { Arn: 'x', IPSetForwardedIPConfig: { HeaderName: 'X-Forwarded-For' } } },
+    ],
+    ['a rate rule scoped by an IP set', rate({ IPSetReferenceStatement: { Arn: 'x' } })],
   ])('refuses %s rather than skip it', (_, statement) => {
     expect(() => webAclRules(withRule(statement))).toThrow(UnsupportedRuleError);
   });

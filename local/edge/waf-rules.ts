@@ -1,12 +1,31 @@
 /**
- * WAF's rate-based rules as the local edge applies them, read from the web ACL of the synthesized
- * template (CloudFormation's property names): each rule counts the requests of each client address that
- * match its scope-down statement over its evaluation window, and blocks that address's matching requests
- * while the count is over its limit. Rules run in priority order and the first block ends the evaluation,
- * as in WAF. A statement this evaluator does not know makes it refuse the template rather than skip the
- * rule (a kinder edge than WAF would hide a missing limit). Managed rule groups (AWS's common rule set)
- * cannot run locally: they are listed, not applied.
+ * WAF's rules as the local edge applies them, read from the web ACL of the synthesized template
+ * (CloudFormation's property names): a blocking rule refuses every request its statement matches (by
+ * path and by the client's address against an IP set's addresses, from the same template); a rate-based
+ * rule counts the requests of each client address that match its scope-down statement over its
+ * evaluation window, and blocks that address's matching requests while the count is over its limit.
+ * Rules run in priority order and the first block ends the evaluation, as in WAF. A statement this
+ * evaluator does not know makes it refuse the template rather than skip the rule (a kinder edge than WAF
+ * would hide a missing limit). Managed rule groups (AWS's common rule set) cannot run locally: they are
+ * listed, not applied.
  */
+import { BlockList, isIP } from 'node:net';
+
+/** What a rule sees of a request: its raw URI path and the client's socket address. */
+export interface EdgeRequest {
+  uriPath: string;
+  clientIp: string;
+}
+
+/** A rule that blocks every request its statement matches (e.g. the webhook path from other addresses). */
+export interface BlockRule {
+  name: string;
+  priority: number;
+  blocks(request: EdgeRequest): boolean;
+}
+
+/** The addresses (CIDR blocks) of the IP set an `IPSetReferenceStatement` names by its ARN. */
+export type IpSetLookup = (arn: unknown) => readonly string[];
 
 export interface RateRule {
   name: string;
@@ -18,12 +37,14 @@ export interface RateRule {
 }
 
 export interface WebAclRules {
+  blockRules: BlockRule[];
   rateRules: RateRule[];
   /** Rules the local edge cannot apply (managed rule groups), by name. */
   notApplied: string[];
 }
 
 type Json = Record<string, unknown>;
+type RequestTest = (request: EdgeRequest) => boolean;
 type PathTest = (uriPath: string) => boolean;
 
 export class UnsupportedRuleError extends Error {}
@@ -52,7 +73,7 @@ const POSITIONS: Record<string, (text: string, search: string) => boolean> = {
   CONTAINS: (text, search) => text.includes(search),
 };
 
-function byteMatch(statement: Json, rule: string): PathTest {
+function byteMatch(statement: Json, rule: string): RequestTest {
   const field = (statement.FieldToMatch ?? {}) as Json;
   if (Object.keys(field).join() !== 'UriPath')
     throw new UnsupportedRuleError(`${rule}: only byte matches on UriPath are evaluated locally`);
@@ -67,34 +88,75 @@ function byteMatch(statement: Json, rule: string): PathTest {
       return transform;
     });
   const search = String(statement.SearchString);
-  return (uriPath) =>
+  return ({ uriPath }) =>
     position(
       steps.reduce((text, transform) => transform(text), uriPath),
       search,
     );
 }
 
-/** A statement as a test of the URI path; throws on any kind WAF has that this does not evaluate. */
-export function pathTest(statement: Json, rule: string): PathTest {
+/** Whether the client's address is in the IP set (its CIDR blocks), as WAF matches the source IP. */
+function ipSetMatch(statement: Json, rule: string, ipSets: IpSetLookup): RequestTest {
+  if (statement.IPSetForwardedIPConfig !== undefined)
+    throw new UnsupportedRuleError(
+      `${rule}: only IP set matches on the source address are evaluated locally`,
+    );
+  const list = new BlockList();
+  for (const cidr of ipSets(statement.Arn)) {
+    const [address = '', prefix] = cidr.split('/');
+    const version = isIP(address);
+    if (version === 0) throw new UnsupportedRuleError(`${rule}: not an IP address, ${cidr}`);
+    const family = version === 4 ? 'ipv4' : 'ipv6';
+    list.addSubnet(address, prefix === undefined ? (version === 4 ? 32 : 128) : Number(prefix), family);
+  }
+  return ({ clientIp }) => {
+    const version = isIP(clientIp);
+    return version !== 0 && list.check(clientIp, version === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+const noIpSets: IpSetLookup = () => {
+  throw new UnsupportedRuleError('An IP set reference needs the IP sets of the template');
+};
+
+/** A statement as a test of a request; throws on any kind WAF has that this does not evaluate. */
+export function requestTest(statement: Json, rule: string, ipSets: IpSetLookup = noIpSets): RequestTest {
   const [[kind, body]] = Object.entries(statement) as [[string, Json]];
+  const inner = (item: Json) => requestTest(item, rule, ipSets);
   switch (kind) {
     case 'ByteMatchStatement':
       return byteMatch(body, rule);
+    case 'IPSetReferenceStatement':
+      return ipSetMatch(body, rule, ipSets);
     case 'AndStatement': {
-      const tests = (body.Statements as Json[]).map((item) => pathTest(item, rule));
-      return (path) => tests.every((test) => test(path));
+      const tests = (body.Statements as Json[]).map(inner);
+      return (request) => tests.every((test) => test(request));
     }
     case 'OrStatement': {
-      const tests = (body.Statements as Json[]).map((item) => pathTest(item, rule));
-      return (path) => tests.some((test) => test(path));
+      const tests = (body.Statements as Json[]).map(inner);
+      return (request) => tests.some((test) => test(request));
     }
     case 'NotStatement': {
-      const test = pathTest(body.Statement as Json, rule);
-      return (path) => !test(path);
+      const test = inner(body.Statement as Json);
+      return (request) => !test(request);
     }
     default:
       throw new UnsupportedRuleError(`${rule}: ${kind} is not evaluated locally`);
   }
+}
+
+/** A statement as a test of the URI path alone (a rate rule's scope, counted per address anyway). */
+export function pathTest(statement: Json, rule: string): PathTest {
+  const test = requestTest(statement, rule);
+  return (uriPath) => test({ uriPath, clientIp: '' });
+}
+
+function blockRule(rule: Json, ipSets: IpSetLookup): BlockRule {
+  const name = String(rule.Name);
+  const action = Object.keys((rule.Action ?? {}) as Json);
+  if (action.join() !== 'Block') throw new UnsupportedRuleError(`${name}: only blocking rules`);
+  const test = requestTest((rule.Statement ?? {}) as Json, name, ipSets);
+  return { name, priority: Number(rule.Priority), blocks: test };
 }
 
 function rateRule(rule: Json, statement: Json): RateRule {
@@ -114,19 +176,25 @@ function rateRule(rule: Json, statement: Json): RateRule {
   };
 }
 
-/** The rules of a web ACL's resolved properties (an `AWS::WAFv2::WebACL` resource's Properties). */
-export function webAclRules(properties: Json): WebAclRules {
+const byPriority = (a: { priority: number }, b: { priority: number }) => a.priority - b.priority;
+
+/**
+ * The rules of a web ACL's resolved properties (an `AWS::WAFv2::WebACL` resource's Properties), with the
+ * addresses of the IP sets its rules name (by ARN, from the same templates).
+ */
+export function webAclRules(properties: Json, ipSets: IpSetLookup = noIpSets): WebAclRules {
   if (Object.keys((properties.DefaultAction ?? {}) as Json).join() !== 'Allow')
     throw new UnsupportedRuleError('Only web ACLs that allow by default are evaluated locally');
+  const blockRules: BlockRule[] = [];
   const rateRules: RateRule[] = [];
   const notApplied: string[] = [];
   for (const rule of (properties.Rules ?? []) as Json[]) {
     const statement = (rule.Statement ?? {}) as Json;
     if (statement.RateBasedStatement) rateRules.push(rateRule(rule, statement.RateBasedStatement as Json));
     else if (statement.ManagedRuleGroupStatement) notApplied.push(String(rule.Name));
-    else throw new UnsupportedRuleError(`${String(rule.Name)}: not a rate rule or managed rule group`);
+    else blockRules.push(blockRule(rule, ipSets));
   }
-  return { rateRules: rateRules.sort((a, b) => a.priority - b.priority), notApplied };
+  return { blockRules: blockRules.sort(byPriority), rateRules: rateRules.sort(byPriority), notApplied };
 }
 
 /**
@@ -151,17 +219,29 @@ export class RateCounter {
   }
 }
 
-/** The rules with their counters: which rule, if any, blocks a request. */
+/** The rules with the rate rules' counters: which rule, if any, blocks a request. */
 export class RateLimiter {
   private readonly counters: Map<RateRule, RateCounter>;
+  private readonly ordered: (RateRule | BlockRule)[];
 
-  constructor(readonly rules: RateRule[]) {
+  constructor(
+    readonly rules: RateRule[],
+    blockRules: BlockRule[] = [],
+  ) {
     this.counters = new Map(rules.map((rule) => [rule, new RateCounter(rule.windowSeconds)]));
+    this.ordered = [...blockRules, ...rules].sort(byPriority);
   }
 
-  /** Counts the request against every rule whose scope it matches, in priority order, until one blocks. */
-  check(clientIp: string, uriPath: string, nowMs = Date.now()): RateRule | undefined {
-    for (const rule of this.rules) {
+  /**
+   * Evaluates the rules in priority order until one blocks: a blocking rule by its statement, a rate
+   * rule by counting the request when its scope matches.
+   */
+  check(clientIp: string, uriPath: string, nowMs = Date.now()): RateRule | BlockRule | undefined {
+    for (const rule of this.ordered) {
+      if ('blocks' in rule) {
+        if (rule.blocks({ uriPath, clientIp })) return rule;
+        continue;
+      }
       if (!rule.matches(uriPath)) continue;
       if (this.counters.get(rule)!.hit(clientIp, nowMs) > rule.limit) return rule;
     }

@@ -169,6 +169,29 @@ export const planFault = (emulatorUrl: string, fault: PlannedFault): Promise<unk
 export const clearFaults = (emulatorUrl: string): Promise<unknown> =>
   callControl(emulatorUrl, 'DELETE', '/faults');
 
+/**
+ * A £25.00 direct charge on `account` with a £1.25 application fee (Shutterlane's 5%), paid on the
+ * hosted page: the payment intent's id.
+ */
+export const paidDirectCharge = async (stripe: Stripe, account: string): Promise<string> => {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'gbp', unit_amount: 2500, product_data: { name: 'Photos' } } },
+      ],
+      payment_intent_data: { application_fee_amount: 125 },
+      success_url: 'http://app.test/done',
+      cancel_url: 'http://app.test/orders/1',
+    },
+    { stripeAccount: account },
+  );
+  const paid = await submitCheckoutPage(session.url ?? '');
+  if (paid.status !== 303) throw new Error(`Checkout page answered ${paid.status}`);
+  const completed = await stripe.checkout.sessions.retrieve(session.id, {}, { stripeAccount: account });
+  return String(completed.payment_intent);
+};
+
 /** Refunds a direct charge as the seller would from their Dashboard: the API with their Stripe-Account header. */
 export const refundAsSeller = (
   stripe: Stripe,
@@ -197,10 +220,13 @@ export interface OnboardedAccountOptions {
   bacsDebit?: boolean;
   /** `settings.payouts.schedule`, e.g. `{ interval: 'daily', delay_days: 28 }` as Shutterlane sets it. */
   payoutSchedule?: Stripe.AccountCreateParams.Settings.Payouts.Schedule;
+  /** Made with these controller properties instead of `type: 'express'` (as Shutterlane makes accounts). */
+  controller?: Stripe.AccountCreateParams.Controller;
 }
 
 /**
- * An Express account that has completed onboarding through the hosted page: it takes card payments
+ * An Express account (or one made with the controller given) that has completed onboarding through the
+ * hosted page: it takes card payments
  * (direct charges) and receives transfers (destination charges).
  */
 export const createOnboardedAccount = async (
@@ -209,7 +235,7 @@ export const createOnboardedAccount = async (
   options: OnboardedAccountOptions = {},
 ): Promise<Stripe.Account> => {
   const account = await stripe.accounts.create({
-    type: 'express',
+    ...(options.controller === undefined ? { type: 'express' } : { controller: options.controller }),
     country: 'GB',
     email,
     capabilities: {

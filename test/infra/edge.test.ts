@@ -26,6 +26,7 @@ import {
 import { RATE_LIMIT_DEFAULTS, RATE_WINDOW_SECONDS } from '../../infra/stacks/settings';
 import { defineShutterlaneApp, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { webAclRules } from '../../local/edge/waf-rules';
+import { STRIPE_WEBHOOK_IPS } from '#shared/stripe-webhook-ips';
 import {
   placeholderEntries,
   REQUIRED_CONTEXT,
@@ -49,11 +50,13 @@ const ruleNamed = (acl: Json, name: string): Json =>
 
 let stacks: ShutterlaneStacks;
 let acl: Json;
+let ipSet: Json;
 let distribution: Json;
 
 beforeAll(() => {
   stacks = synthesize({ context: { webAclArn: WEB_ACL_ARN } });
   acl = only(templateOf(stacks.edge), 'AWS::WAFv2::WebACL');
+  ipSet = only(templateOf(stacks.edge), 'AWS::WAFv2::IPSet');
   distribution = only(templateOf(stacks.site), 'AWS::CloudFront::Distribution').DistributionConfig as Json;
 }, SYNTH_TIMEOUT_MS);
 
@@ -90,7 +93,7 @@ describe('the web ACL', () => {
 
   it('scopes the tight rules to the order and account routes, and the crowd’s to a gallery’s calls and previews', () => {
     // Evaluated as the local edge evaluates them (local/edge/waf-rules.ts), so both read the same rules.
-    const rules = webAclRules(acl);
+    const rules = webAclRules(acl, () => ipSet.Addresses as string[]);
     const scoped = (name: string) => rules.rateRules.find((rule) => rule.name === name)!;
     const path = (route: RouteDef) =>
       `${API_BASE}${route.path.replace(/\{\w+\}/g, 'Q2x8xHn0b2Vj7kq1Yw3ZtA')}`;
@@ -113,6 +116,22 @@ describe('the web ACL', () => {
     expect(scoped(EDGE_RULES.general).matches('/assets/index-abc123.js')).toBe(false);
     expect(scoped(EDGE_RULES.general).matches('/g/Q2x8xHn0b2Vj7kq1Yw3ZtA')).toBe(true);
     expect(scoped(EDGE_RULES.previews).matches(`${API_BASE}/previews/x`)).toBe(false);
+  });
+
+  it("opens Stripe's webhook path to Stripe's published addresses only, before any other rule", () => {
+    expect(ipSet).toMatchObject({ Scope: 'CLOUDFRONT', IPAddressVersion: 'IPV4' });
+    expect(ipSet.Addresses).toEqual(STRIPE_WEBHOOK_IPS.map((address) => `${address}/32`));
+    const rule = ruleNamed(acl, EDGE_RULES.webhookSources);
+    expect(rule).toMatchObject({ Priority: 0, Action: { Block: {} } });
+    const [path, notStripe] = ((rule.Statement as Json).AndStatement as Json).Statements as Json[];
+    expect(JSON.stringify(path)).toContain(STRIPE_WEBHOOK_PATH);
+    expect(notStripe).toEqual({
+      NotStatement: {
+        Statement: { IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
+      },
+    });
+    const priorities = (acl.Rules as Json[]).map((candidate) => candidate.Priority);
+    expect(new Set(priorities).size).toBe(priorities.length);
   });
 
   it("adds AWS's common rule set, its body size rule only counting, and not on Stripe's webhook", () => {
@@ -191,6 +210,44 @@ describe('the distribution', () => {
       expect(value).toContain(`ExportsOutputRef${secretId}`);
     }
   });
+
+  it(
+    'reaches the API at its own domain with the execute-api endpoint off when the settings name one',
+    () => {
+      const api = (context: Record<string, string>) => {
+        const synthesized = synthesize({ context });
+        const httpApi = only(templateOf(synthesized.api), 'AWS::ApiGatewayV2::Api');
+        const origins = (
+          only(templateOf(synthesized.site), 'AWS::CloudFront::Distribution').DistributionConfig as Json
+        ).Origins as Json[];
+        const apiOrigins = origins.filter((origin) => origin.OriginCustomHeaders !== undefined);
+        return {
+          synthesized,
+          httpApi,
+          domains: apiOrigins.map((origin) => JSON.stringify(origin.DomainName)),
+        };
+      };
+      expect(api({}).httpApi.DisableExecuteApiEndpoint).toBe(false);
+      const certificateArn = 'arn:aws:acm:eu-west-2:123456789012:certificate/0a1b2c3d-4e5f';
+      const own = api({
+        apiOriginDomain: 'k3x9q2.origin.shutterlane.com',
+        apiOriginCertificateArn: certificateArn,
+      });
+      expect(own.httpApi.DisableExecuteApiEndpoint).toBe(true);
+      expect(own.domains).toEqual(['"k3x9q2.origin.shutterlane.com"', '"k3x9q2.origin.shutterlane.com"']);
+      const template = templateOf(own.synthesized.api);
+      expect(only(template, 'AWS::ApiGatewayV2::DomainName')).toMatchObject({
+        DomainName: 'k3x9q2.origin.shutterlane.com',
+        DomainNameConfigurations: [{ CertificateArn: certificateArn, EndpointType: 'REGIONAL' }],
+      });
+      // Mapped under the stage's name, so CloudFront's `/api/*` paths route as through execute-api.
+      expect(only(template, 'AWS::ApiGatewayV2::ApiMapping').ApiMappingKey).toBe('api');
+      expect(() => synthesize({ context: { apiOriginDomain: 'k3x9q2.origin.shutterlane.com' } })).toThrow(
+        /apiOriginCertificateArn/,
+      );
+    },
+    SYNTH_TIMEOUT_MS * 2,
+  );
 });
 
 describe('API throttles and concurrency', () => {

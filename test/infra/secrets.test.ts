@@ -177,6 +177,8 @@ describe('with the default settings (generated paging secret)', () => {
         PAGING_TOKEN_SECRET_ID: expect.stringContaining(pagingSecret) as unknown as string,
         STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey,
       },
+      // Reads the connected accounts' balances from Stripe.
+      'balance-watch': { STRIPE_SECRET_KEY_SECRET_ID: NAMES.stripeKey },
       // A pick is human-checked, as is a PIN typed after too many wrong ones.
       'public-galleries': {
         CAPTCHA_SECRET_ID: NAMES.captcha,

@@ -1,10 +1,12 @@
 /**
  * Payment acceptance through the local stack: onboarding needs the Advanced plan's entitlement (clear 4xx
- * otherwise, nothing created), creates one Express account however often it is asked, returns to the
+ * otherwise, nothing created), creates one account (controller properties: Express Dashboard, Stripe liable
+ * for its losses) however often it is asked, returns to the
  * dashboard with the spec's flags, and the status follows the account (pending, restricted, active) with
  * a dashboard login link; a paid order is refused until the seller can take charges, then a customer pays it.
  */
 import { describe, expect, it } from 'vitest';
+import { CONNECTED_ACCOUNT_CONTROLLER } from '../../functions/connect/account-config';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { paymentServerErrors } from '#shared/payment-errors';
@@ -73,7 +75,7 @@ describe('without the payment-acceptance entitlement', () => {
 });
 
 describe('onboarding with the Advanced plan', () => {
-  it('creates one Express account for concurrent and repeated requests, linking back to the dashboard', async () => {
+  it('creates one account (Express Dashboard, Stripe liable for its losses) for concurrent and repeated requests, linking back to the dashboard', async () => {
     const seller = await advancedSeller();
     const answers = await Promise.all([onboard(seller), onboard(seller), onboard(seller)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -84,7 +86,13 @@ describe('onboarding with the Advanced plan', () => {
       expect(String(answer.body.onboardingUrl)).toContain(`/setup/e/${accountId}/`);
     }
     const account = await stripeOf(env).accounts.retrieve(String(accountId));
-    expect(account).toMatchObject({ type: 'express', email: expect.stringMatching(/@example\.com$/) });
+    expect(account).toMatchObject({ email: expect.stringMatching(/@example\.com$/) });
+    // Made by controller, not by type: the seller pays Stripe's fees, Stripe bears what the seller cannot pay back.
+    expect(account.controller).toEqual({
+      type: 'application',
+      is_controller: true,
+      ...CONNECTED_ACCOUNT_CONTROLLER,
+    });
     expect(account.metadata).toMatchObject({ userId: seller.userId });
 
     const page = await (await fetch(String(again.body.onboardingUrl))).text();

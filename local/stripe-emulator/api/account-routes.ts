@@ -1,11 +1,12 @@
 /**
  * The calls that work for the platform and, with the `Stripe-Account` header, for a connected
- * account: Checkout Sessions, payment intents, charges, refunds, balance transactions, disputes and
- * events. Each sees only the objects of the account it is made for (`request.account`).
+ * account: Checkout Sessions, payment intents, charges, refunds, the balance and its transactions,
+ * disputes and events. Each sees only the objects of the account it is made for (`request.account`).
  */
 import type Stripe from 'stripe';
 import type { EmulatorContext } from '../context';
 import { resourceMissing } from '../errors';
+import { balanceOf } from '../objects/balance';
 import { presentBalanceTransaction } from '../objects/balance-transactions';
 import { expireOpenCheckoutSession, requireCheckoutSession } from '../objects/checkout';
 import { createCheckoutSession } from '../objects/checkout-create';
@@ -182,6 +183,10 @@ const moneyRoutes = (router: Router<ApiHandler>) =>
     });
 
 export const accountRoutes = moneyRoutes(checkoutSessionRoutes(new Router<ApiHandler>()))
+  .add('GET', '/v1/balance', (ctx, { params, account }) => {
+    params.assertNoUnknown();
+    return balanceOf(ctx, account);
+  })
   .add('GET', '/v1/events', listEvents)
   .add('GET', '/v1/events/:id', (ctx, request) => {
     request.params.assertNoUnknown();

@@ -68,6 +68,14 @@ const listed = <T extends { id: string }>(items: T[], params: Params, url: strin
 
 export const apiRoutes = new Router<ApiHandler>()
   .add('POST', '/v1/accounts', (ctx, { params }) => createAccount(ctx, params))
+  .add('GET', '/v1/accounts', (ctx, { params }) => {
+    params.ignore('created');
+    const newestFirst = Object.values(ctx.state.accounts)
+      .map((account) => findAccount(ctx, account.id))
+      .reverse()
+      .sort((a, b) => b.created - a.created);
+    return listed(newestFirst, params, '/v1/accounts', 'account');
+  })
   .add('GET', '/v1/accounts/:id', (ctx, request) => {
     request.params.ignore('expand');
     request.params.assertNoUnknown();

@@ -1,6 +1,6 @@
 /**
- * Connect accounts: create (Express and the other types), retrieve, update, the hosted
- * onboarding that enables charges and payouts, and login links to the Express dashboard.
+ * Connect accounts: create (by `controller`, or by type: Express and the others), retrieve, update, the
+ * hosted onboarding that enables charges and payouts, and login links to the Express dashboard.
  */
 import { noAccessToAccount } from '../api/auth';
 import type { EmulatorContext } from '../context';
@@ -8,6 +8,7 @@ import { invalidRequest, resourceMissing } from '../errors';
 import { newId, newLinkToken } from '../ids';
 import type { Params } from '../params';
 import { unixNow } from '../webhooks/signing';
+import { hasExpressDashboard, readController, typedController, typeOfController } from './account-controller';
 import { defaultPayoutSettings, payoutSettingsOf, readPayoutSettings } from './payout-schedule';
 import type { Account, AccountLinkRecord, AccountType, CapabilityStatus } from './types';
 import { requireEmail, requireUrl } from './validate';
@@ -63,13 +64,18 @@ const readBusinessProfile = (params: Params, current: Account['business_profile'
 };
 
 export const createAccount = (ctx: EmulatorContext, params: Params): Account => {
+  const controller = readController(params);
+  const type = controller
+    ? typeOfController(controller)
+    : (params.optionalEnum('type', ACCOUNT_TYPES) ?? 'standard');
   const country = (params.optionalString('country') ?? 'GB').toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) throw invalidRequest(`Invalid country: ${country}`, 'country');
   const email = params.optionalString('email');
   const account: Account = {
     id: newId('account'),
     object: 'account',
-    type: params.optionalEnum('type', ACCOUNT_TYPES) ?? 'standard',
+    type,
+    controller: controller ?? typedController(type === 'none' ? 'standard' : type),
     country,
     email: email === undefined ? null : requireEmail(email, 'email'),
     created: unixNow(),
@@ -92,7 +98,7 @@ export const createAccount = (ctx: EmulatorContext, params: Params): Account => 
     settings: { payouts: readPayoutSettings(params, country, defaultPayoutSettings(country)) },
     metadata: params.metadata(),
   };
-  params.ignore('controller', 'tos_acceptance', 'default_currency');
+  params.ignore('tos_acceptance', 'default_currency');
   params.assertNoUnknown();
   ctx.state.accounts[account.id] = account;
   ctx.store.changed();
@@ -105,6 +111,7 @@ export const findAccount = (ctx: EmulatorContext, id: string): Account => {
   if (account === undefined) throw noAccessToAccount(ctx.secretKey, id);
   // Accounts saved by an older emulator gain the settings Stripe gives every account.
   account.settings ??= { payouts: payoutSettingsOf(account) };
+  account.controller ??= typedController(account.type === 'none' ? 'standard' : account.type);
   return account;
 };
 
@@ -229,7 +236,7 @@ export const settleVerification = (ctx: EmulatorContext, id: string, outcome: On
 export const createLoginLink = (ctx: EmulatorContext, accountId: string, params: Params) => {
   params.assertNoUnknown();
   const account = findAccount(ctx, accountId);
-  if (account.type !== 'express') {
+  if (!hasExpressDashboard(account.controller!)) {
     throw invalidRequest('Login links can only be created for Express accounts.', 'account');
   }
   if (!account.details_submitted) {

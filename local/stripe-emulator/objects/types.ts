@@ -13,7 +13,10 @@ export type AccountType = 'express' | 'standard' | 'custom';
 export interface Account {
   id: string;
   object: 'account';
-  type: AccountType;
+  /** `none` for an account made with `controller` that matches no type (Stripe's value). */
+  type: AccountType | 'none';
+  /** Absent in files written by an older emulator (read through `controllerOf`). */
+  controller?: Stripe.Account.Controller;
   country: string;
   email: string | null;
   created: number;

@@ -33,6 +33,11 @@ export function HowPaymentsWorkPage() {
         <p>{texts.fees}</p>
         <p>{texts.feeExample(EXAMPLE_ORDER_TOTAL)}</p>
       </ProductSection>
+      <ProductSection id="refunds" heading={texts.refundsHeading}>
+        {texts.refunds.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </ProductSection>
       <ProductSection id="existing-account" heading={texts.existingAccountHeading}>
         <p>{texts.existingAccount}</p>
         <p>

@@ -71,6 +71,14 @@ describe('product pages', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/support');
   });
 
+  it('/how-payments-work says where refunds, disputes and a negative balance fall: the seller’s Stripe balance, Stripe past it', () => {
+    renderAt('/how-payments-work', <HowPaymentsWorkPage />);
+    const refunds = section('Refunds and disputes');
+    expect(refunds.textContent).toMatch(/come out of your Stripe balance/);
+    expect(refunds.textContent).toMatch(/Stripe recovers it .*Shutterlane does not cover it/);
+    expect(refunds.textContent).not.toMatch(/destination/i);
+  });
+
   it('/photo-upload-guide has the four steps in order', () => {
     renderAt('/photo-upload-guide', <PhotoUploadGuidePage />);
     expect(headings(1)).toEqual(['Photo Upload Guide']);

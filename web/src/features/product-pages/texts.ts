@@ -124,6 +124,13 @@ export const paymentsGuideTexts = {
   fees: `Shutterlane charges a ${PLATFORM_FEE_PERCENT}% commission per successful transaction, plus Stripe’s processing fees. Free orders and unpaid orders cost nothing.`,
   feeExample: (total: number) =>
     `For example, on a ${gbp(total)} order Shutterlane’s commission is ${gbp((total * PLATFORM_FEE_PERCENT) / 100)}; Stripe’s card fee depends on the card and the country it comes from.`,
+  // docs/decisions.md, "Losses and the webhook's source": direct charges, Stripe liable for what a seller cannot pay back.
+  refundsHeading: 'Refunds and disputes',
+  refunds: [
+    'Payments are made on your own Stripe account, so refunds, and disputes you lose, come out of your Stripe balance: the amount refunded or disputed, and Stripe’s dispute fee. Stripe keeps its card fee on a refunded payment, and our commission stays charged, except on a duplicate payment we refund automatically.',
+    'If a refund or a dispute takes more than your balance holds, your Stripe balance goes negative. Stripe recovers it from your next sales or from the bank account your payouts go to; Shutterlane does not cover it.',
+    'Disputes are answered with evidence through Stripe. Your Stripe Express dashboard cannot submit it, so send your evidence to Support and we submit it to Stripe for you.',
+  ],
   existingAccountHeading: 'Already have a Stripe account?',
   existingAccount:
     'Enterprise users may connect an existing standard Stripe account instead of creating a new one. Get in touch through Support and we will set it up with you.',
