@@ -4,7 +4,11 @@
  * else), and where run-time data lives.
  */
 import path from 'node:path';
-import { SETTING_DEFAULTS } from '../infra/stacks/settings';
+import {
+  RESERVED_CONCURRENCY_PRODUCTION,
+  reservedConcurrencySettings,
+  SETTING_DEFAULTS,
+} from '../infra/stacks/settings';
 import type { LocalAccount } from './cloudformation/physical-names';
 
 // This machine runs Node 20 and Lambda runs 22; the lockfile pins an SDK that works on both, so its
@@ -74,13 +78,17 @@ export const LOCAL_MAIL_FROM = 'Shutterlane <orders@shutterlane.test>';
 /** The SES identity verified in the local account (the deploy guide verifies the real domain). */
 export const LOCAL_MAIL_IDENTITY = 'shutterlane.test';
 
-/** The CDK settings the local stack synthesizes with: the site is the local web server. */
+/**
+ * The CDK settings the local stack synthesizes with: the site is the local web server, and production's
+ * reserved concurrency (each function's ceiling of environments locally).
+ */
 export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<string, string> {
   return {
     siteDomain: `localhost:${ports.app}`,
     mailFrom: LOCAL_MAIL_FROM,
     supportEmail: 'support@shutterlane.com',
     authDomainPrefix: 'shutterlane-local',
+    ...reservedConcurrencySettings(RESERVED_CONCURRENCY_PRODUCTION),
   };
 }
 

@@ -116,6 +116,10 @@ export interface AppFunctionProps {
   reservedConcurrency?: number;
 }
 
+/** AppFunction's props for a reservation setting: 0 reserves nothing (settings.ts ReservedConcurrency). */
+export const reservationOf = (count: number): Pick<AppFunctionProps, 'reservedConcurrency'> =>
+  count > 0 ? { reservedConcurrency: count } : {};
+
 const DEFAULT_MEMORY_MB = 512;
 const DEFAULT_TIMEOUT_SECONDS = 10;
 

@@ -66,6 +66,63 @@ export const RATE_LIMIT_DEFAULTS: RateLimits = {
   previews: 200_000,
 };
 
+/**
+ * Lambda executions reserved for a function (for it alone, and its ceiling), by function. 0 reserves
+ * nothing: the function shares the account's unreserved pool (unlike Lambda's own 0, which stops it).
+ */
+export interface ReservedConcurrency {
+  /** Stripe's webhook: its deliveries are served whatever the other functions do. */
+  stripeWebhook: number;
+  /** The resize: a burst of uploads waits behind it instead of taking the API's executions. */
+  resize: number;
+  /** The faces job: indexing a big gallery never takes the API's executions (also its queue's ceiling). */
+  faces: number;
+}
+
+/**
+ * What a new account can deploy: reserve nothing. A new account's concurrency quota is 10 and Lambda
+ * keeps 100 executions unreserved whenever any are reserved, so any reservation fails its deploy until
+ * the quota is raised (days, through Service Quotas).
+ */
+export const RESERVED_CONCURRENCY_DEFAULTS: ReservedConcurrency = { stripeWebhook: 0, resize: 0, faces: 0 };
+
+/**
+ * Production's reservations (docs/deploy.md): 50 webhook deliveries a second at ~0.3 s need ~15; 20
+ * resizes drain thousands of photos within their events' two hours; 10 describe a 20,000-photo gallery
+ * in about 35 minutes. With Lambda's 100 unreserved they need a quota of at least 155.
+ */
+export const RESERVED_CONCURRENCY_PRODUCTION: ReservedConcurrency = {
+  stripeWebhook: 25,
+  resize: 20,
+  faces: 10,
+};
+
+/** Executions Lambda keeps unreserved in an account: reservations may take only the quota above this. */
+export const LAMBDA_UNRESERVED_MINIMUM = 100;
+
+/** The setting of each function's reservation, e.g. `reservedConcurrencyStripeWebhook`. */
+export const RESERVED_CONCURRENCY_KEYS: Record<keyof ReservedConcurrency, string> = {
+  stripeWebhook: 'reservedConcurrencyStripeWebhook',
+  resize: 'reservedConcurrencyResize',
+  faces: 'reservedConcurrencyFaces',
+};
+
+/** The settings that reserve these (what a test stack or the local stack passes to synthesis). */
+export function reservedConcurrencySettings(reserved: ReservedConcurrency): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(RESERVED_CONCURRENCY_KEYS) as (keyof ReservedConcurrency)[]).map((name) => [
+      RESERVED_CONCURRENCY_KEYS[name],
+      String(reserved[name]),
+    ]),
+  );
+}
+
+/** The account quota a deploy with these reservations needs (0 when nothing is reserved). */
+export function concurrencyQuotaNeeded(reserved: ReservedConcurrency): number {
+  const total = Object.values(reserved).reduce((sum, n) => sum + n, 0);
+  return total === 0 ? 0 : total + LAMBDA_UNRESERVED_MINIMUM;
+}
+
 export interface DeploySettings {
   /** Public host name of the SPA, e.g. `shutterlane.com` (required: every origin check follows it). */
   siteDomain: string;
@@ -102,6 +159,8 @@ export interface DeploySettings {
   rateLimits: RateLimits;
   /** API Gateway's budget of each route, by class (route-throttles.ts). */
   routeThrottles: RouteThrottles;
+  /** Lambda concurrency reserved per function; none by default (RESERVED_CONCURRENCY_DEFAULTS). */
+  reservedConcurrency: ReservedConcurrency;
   secrets: SecretNames;
 }
 
@@ -176,6 +235,23 @@ function parseRateLimit(node: Node, key: string, fallback: number): number {
   return limit;
 }
 
+/** Lambda's largest reservation is the account's quota; an SQS event source takes 2 at least at once. */
+const RESERVATION_BOUNDS = { max: 10_000, leastWithQueue: 2 } as const;
+
+function parseReservation(node: Node, name: keyof ReservedConcurrency): number {
+  const key = RESERVED_CONCURRENCY_KEYS[name];
+  const raw = optionalSetting(node, key);
+  if (raw === undefined) return RESERVED_CONCURRENCY_DEFAULTS[name];
+  const count = Number(raw);
+  // The faces queue's event source runs at most the reservation at once, and SQS sources need 2.
+  const least = name === 'faces' ? RESERVATION_BOUNDS.leastWithQueue : 1;
+  if (!Number.isInteger(count) || count < 0 || count > RESERVATION_BOUNDS.max || (count > 0 && count < least))
+    throw new Error(
+      `${key} must be 0 (reserve nothing) or a whole number from ${least} to ${RESERVATION_BOUNDS.max}, got "${raw}"`,
+    );
+  return count;
+}
+
 function parseWebAclArn(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (!/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(raw))
@@ -234,6 +310,11 @@ export function readSettings(node: Node): DeploySettings {
       previews: parseRateLimit(node, 'rateLimitPreviews', RATE_LIMIT_DEFAULTS.previews),
     },
     routeThrottles: readRouteThrottles((key) => optionalSetting(node, key)),
+    reservedConcurrency: {
+      stripeWebhook: parseReservation(node, 'stripeWebhook'),
+      resize: parseReservation(node, 'resize'),
+      faces: parseReservation(node, 'faces'),
+    },
     secrets: {
       stripeSecretKey: setting(node, 'stripeSecretKeyName', SETTING_DEFAULTS.stripeSecretKey),
       stripeWebhookSecret: setting(node, 'stripeWebhookSecretName', SETTING_DEFAULTS.stripeWebhookSecret),
