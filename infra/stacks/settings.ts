@@ -136,6 +136,16 @@ export interface DeploySettings {
   supportEmail: string;
   /** The sender of the app's emails, e.g. `Shutterlane <orders@shutterlane.com>` (required). */
   mailFrom: string;
+  /**
+   * The SES identities `mailFrom` is sent as: its address and its domain (SES authorizes the send on
+   * whichever of the two is verified), the only identities the functions may send on.
+   */
+  mailIdentities: string[];
+  /**
+   * In the SES sandbox SES also authorizes each recipient's identity: the verified recipients a staging
+   * account mails (the `mailSandboxRecipients` setting). Empty in production (out of the sandbox).
+   */
+  mailSandboxRecipients: string[];
   captchaMinScore: number;
   /** Cognito hosted-UI domain prefix; unset derives a unique one from the stack id. */
   authDomainPrefix?: string;
@@ -273,12 +283,24 @@ export function siteUrlOf(siteDomain: string): string {
   return `${LOOPBACK_HOSTS.has(host) ? 'http' : 'https'}://${siteDomain}`;
 }
 
-/** The address inside `Name <address>` or a bare address. */
-function parseMailFrom(raw: string): { mailFrom: string } {
+/** The address inside `Name <address>` or a bare address, and its SES identities (the address, its domain). */
+function parseMailFrom(raw: string): { mailFrom: string; mailIdentities: string[] } {
   const address = /<([^<>\s]+)>\s*$/.exec(raw)?.[1] ?? raw.trim();
   const domain = /^[^@\s]+@([a-z0-9.-]+\.[a-z]{2,})$/i.exec(address)?.[1];
   if (!domain) throw new Error(`mailFrom must be an email address or "Name <address>", got "${raw}"`);
-  return { mailFrom: raw.trim() };
+  return { mailFrom: raw.trim(), mailIdentities: [address.toLowerCase(), domain.toLowerCase()] };
+}
+
+/** Verified recipient identities (addresses or domains), comma-separated: only for an account in the SES sandbox. */
+function parseSandboxRecipients(raw: string | undefined): string[] {
+  const identities = (raw ?? '')
+    .split(',')
+    .map((identity) => identity.trim().toLowerCase())
+    .filter(Boolean);
+  const malformed = identities.find((identity) => !/^([^@\s]+@)?[a-z0-9.-]+\.[a-z]{2,}$/.test(identity));
+  if (malformed !== undefined)
+    throw new Error(`mailSandboxRecipients must be email addresses or domains, got "${malformed}"`);
+  return identities;
 }
 
 /**
@@ -288,13 +310,15 @@ function parseMailFrom(raw: string): { mailFrom: string } {
 export function readSettings(node: Node): DeploySettings {
   const siteDomain = parseDomain(requiredSetting(node, 'siteDomain'));
   const supportEmail = setting(node, 'supportEmail', SETTING_DEFAULTS.supportEmail);
-  const { mailFrom } = parseMailFrom(requiredSetting(node, 'mailFrom'));
+  const { mailFrom, mailIdentities } = parseMailFrom(requiredSetting(node, 'mailFrom'));
   return {
     siteDomain,
     siteUrl: siteUrlOf(siteDomain),
     certificateArn: optionalSetting(node, 'certificateArn'),
     supportEmail,
     mailFrom,
+    mailIdentities,
+    mailSandboxRecipients: parseSandboxRecipients(optionalSetting(node, 'mailSandboxRecipients')),
     captchaMinScore: parseMinScore(optionalSetting(node, 'captchaMinScore')),
     authDomainPrefix: optionalSetting(node, 'authDomainPrefix'),
     cognitoEmailFrom: optionalSetting(node, 'cognitoEmailFrom'),
