@@ -229,7 +229,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       users: 'readWrite',
       salesCounters: 'readWrite',
     },
-    items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'],
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     // No bucket: its code reads and writes no object.
     buckets: {},
     // stripe: a cancelled order's Checkout Session is expired first.
@@ -252,7 +252,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       faces: 'read',
     },
     // derived: the face index is read and kept (previews are static files: no image is drawn here).
-    items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'],
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     buckets: { derived: ['read', 'put'] },
     // paging: the page cursors are sealed, and the previews' folder is derived, with its key; captcha: a
     // pick is human-checked, as is a PIN typed after too many wrong ones.

@@ -25,10 +25,12 @@ describe('reading a bundle for its AWS calls', () => {
       'send(new TransactWriteCommand({ TransactItems: parts }));',
       'const a = { Update: { TableName: tableName("orders"), Key } };',
       'const b = { ConditionCheck: {\n TableName: tableName("users") } };',
+      'writeTogether([{ Put: put2 }, ...parts]);',
       'const c = { Delete: { Objects: keys, Quiet: true } };',
     ].join('\n');
     expect([...actionsOfBundle([text]).actions].sort()).toEqual([
       'dynamodb:ConditionCheckItem',
+      'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
   });

@@ -30,12 +30,13 @@ const TRANSACTION_PART_ACTIONS: Record<string, string> = {
 };
 
 /**
- * A DynamoDB transaction part as the code writes one: `Update: { TableName: …`. The part kinds a
- * bundle writes are the actions its TransactWriteCommand needs (IAM authorizes TransactWriteItems per
- * part, with that part's single-item action); requiring `TableName` first keeps S3's `Delete: { Objects`
- * out.
+ * A DynamoDB transaction part as the code writes one: `Update: { TableName: …` or `{ Put: put }` (the
+ * part's body built apart). The part kinds a bundle writes are the actions its TransactWriteCommand needs
+ * (IAM authorizes TransactWriteItems per part, with that part's single-item action); an inline body must
+ * start with `TableName`, which keeps S3's `Delete: { Objects` out.
  */
-const TRANSACTION_PART = /\b(Put|Update|Delete|ConditionCheck):\s*\{\s*TableName\b/g;
+const TRANSACTION_PART =
+  /\b(Put|Update|Delete|ConditionCheck):\s*(?:\{\s*TableName\b|[A-Za-z_$][\w$]*\s*[,}])/g;
 
 /** Read a missing object: with s3:ListBucket S3 answers 404 (NoSuchKey), without it 403, which the code would take for a refusal. */
 const S3_READ = ['s3:GetObject', 's3:ListBucket'];
