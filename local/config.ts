@@ -4,7 +4,11 @@
  * else), and where run-time data lives.
  */
 import path from 'node:path';
-import { SETTING_DEFAULTS } from '../infra/stacks/settings';
+import {
+  RESERVED_CONCURRENCY_PRODUCTION,
+  reservedConcurrencySettings,
+  SETTING_DEFAULTS,
+} from '../infra/stacks/settings';
 import type { LocalAccount } from './cloudformation/physical-names';
 
 // This machine runs Node 20 and Lambda runs 22; the lockfile pins an SDK that works on both, so its
@@ -74,7 +78,6 @@ export const LOCAL_MAIL_FROM = 'Shutterlane <orders@shutterlane.test>';
 /** The SES identity verified in the local account (the deploy guide verifies the real domain). */
 export const LOCAL_MAIL_IDENTITY = 'shutterlane.test';
 
-/** The CDK settings the local stack synthesizes with: the site is the local web server. */
 /**
  * The addresses the Stripe emulator's deliveries come from (loopback: `localhost` is 127.0.0.1, or ::1
  * where the resolver puts IPv6 first): the only ones besides Stripe's own the local edge lets reach the
@@ -82,6 +85,10 @@ export const LOCAL_MAIL_IDENTITY = 'shutterlane.test';
  */
 export const STRIPE_EMULATOR_SOURCE = '127.0.0.1/32,::1/128';
 
+/**
+ * The CDK settings the local stack synthesizes with: the site is the local web server, and production's
+ * reserved concurrency (each function's ceiling of environments locally).
+ */
 export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<string, string> {
   return {
     siteDomain: `localhost:${ports.app}`,
@@ -90,6 +97,7 @@ export function localDeploySettings(ports: Pick<LocalPorts, 'app'>): Record<stri
     authDomainPrefix: 'shutterlane-local',
     // The Stripe emulator delivers webhooks from loopback: the local IP set adds its address to Stripe's.
     stripeWebhookExtraSources: STRIPE_EMULATOR_SOURCE,
+    ...reservedConcurrencySettings(RESERVED_CONCURRENCY_PRODUCTION),
   };
 }
 

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
   Code,
@@ -24,12 +25,14 @@ import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { BUCKETS, QUEUES, TABLES, type QueueName, type TableName } from '../../functions/lib/storage-layout';
 import {
+  BUCKET_ACTIONS,
   FUNCTION_ACCESS,
+  QUEUE_SEND_ACTIONS,
+  tableActionsOf,
   type BucketAccess,
   type BucketName,
   type FunctionAccess,
   type FunctionName,
-  type TableAccess,
 } from './function-access';
 import { configBinding, type RuntimeConfigSources } from './runtime-config';
 
@@ -116,30 +119,12 @@ export interface AppFunctionProps {
   reservedConcurrency?: number;
 }
 
+/** AppFunction's props for a reservation setting: 0 reserves nothing (settings.ts ReservedConcurrency). */
+export const reservationOf = (count: number): Pick<AppFunctionProps, 'reservedConcurrency'> =>
+  count > 0 ? { reservedConcurrency: count } : {};
+
 const DEFAULT_MEMORY_MB = 512;
 const DEFAULT_TIMEOUT_SECONDS = 10;
-
-/**
- * Item-level actions only, on the table and its indexes. Narrower than grantReadData, which also
- * allows Scan and stream reads: every access pattern here is a key lookup or a Query.
- */
-const TABLE_READ_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-];
-const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
-const TABLE_ACTIONS: Record<TableAccess, string[]> = {
-  read: TABLE_READ_ACTIONS,
-  readWrite: [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],
-};
 
 /**
  * npm settings for installing `nodeModules`: Lambda's platform (linux, arm64, glibc) so sharp's
@@ -211,7 +196,9 @@ export class AppFunction extends Construct {
     for (const name of Object.keys(TABLES) as TableName[]) {
       this.handler.addEnvironment(TABLES[name].envVar, tables[name].tableName);
       const level = this.access.tables[name];
-      if (level) tables[name].grant(this.handler, ...TABLE_ACTIONS[level]);
+      const actions = level ? tableActionsOf(this.access, level) : [];
+      // On the table and its indexes.
+      if (actions.length > 0) tables[name].grant(this.handler, ...actions);
     }
   }
 
@@ -230,7 +217,8 @@ export class AppFunction extends Construct {
     if (!queues) throw new Error('This function sends to a queue: its stack needs the queues');
     for (const name of Object.keys(QUEUES) as QueueName[]) {
       this.handler.addEnvironment(QUEUES[name].envVar, queues[name].queueUrl);
-      if (access[name]?.includes('send')) queues[name].grantSendMessages(this.handler);
+      // Only SendMessage (grantSendMessages adds GetQueueAttributes and GetQueueUrl, never called).
+      if (access[name]?.includes('send')) queues[name].grant(this.handler, ...QUEUE_SEND_ACTIONS);
     }
   }
 
@@ -250,10 +238,12 @@ export class AppFunction extends Construct {
   }
 }
 
+/** The level's actions only (CDK's grantRead/grantPut/grantDelete add wildcards the code never needs). */
 function grantBucket(bucket: IBucket, level: BucketAccess, fn: LambdaFunction): void {
-  if (level === 'read') bucket.grantRead(fn);
-  if (level === 'put') bucket.grantPut(fn);
-  if (level === 'delete') bucket.grantDelete(fn);
+  const { objects, bucket: onBucket } = BUCKET_ACTIONS[level];
+  fn.addToRolePolicy(new PolicyStatement({ actions: objects, resources: [bucket.arnForObjects('*')] }));
+  if (onBucket.length > 0)
+    fn.addToRolePolicy(new PolicyStatement({ actions: onBucket, resources: [bucket.bucketArn] }));
 }
 
 /**

@@ -10,17 +10,43 @@ import type { BUCKETS, QueueName, TableName } from '../../functions/lib/storage-
 export type FunctionName =
   RouteGroup | 'resize' | 'resize-failures' | 'faces' | 'preview-jobs' | 'auth-triggers' | 'balance-watch';
 export type BucketName = keyof typeof BUCKETS;
+/** `read`: the function's read item actions only; `readWrite`: every item action it makes (`items`). */
 export type TableAccess = 'read' | 'readWrite';
+
+/** DynamoDB's item-level actions: no Scan, no table-level action (every access is a key lookup or a Query). */
+export const TABLE_READ_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'] as const;
+export const TABLE_WRITE_ACTIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] as const;
+export type ItemAction = (typeof TABLE_READ_ACTIONS)[number] | (typeof TABLE_WRITE_ACTIONS)[number];
+
+/** The IAM actions a function is granted on a table at this level: its own item actions, writes only on readWrite. */
+export function tableActionsOf(access: FunctionAccess, level: TableAccess): string[] {
+  const allowed: readonly ItemAction[] = level === 'readWrite' ? access.items : TABLE_READ_ACTIONS;
+  return access.items.filter((action) => allowed.includes(action)).map((action) => `dynamodb:${action}`);
+}
+
 /**
- * `read` signs GET URLs, reads and lists (CDK's grantRead: so S3 answers a missing key 404, not 403),
- * `put` signs PUT URLs and writes, `delete` removes objects.
+ * `read` gets objects (a signed GET URL, a HEAD, a copy's source) and lists keys; with s3:ListBucket S3
+ * answers a missing key 404, not 403. `put` writes objects (and signs PUT URLs, and multipart parts).
+ * `delete` removes objects (one, or many in one request). `multipart` aborts uploads and lists their
+ * parts (resumable uploads).
  */
-export type BucketAccess = 'read' | 'put' | 'delete';
+export type BucketAccess = 'read' | 'put' | 'delete' | 'multipart';
+
+/** The IAM actions of each level: on the bucket's objects, and on the bucket itself. */
+export const BUCKET_ACTIONS: Record<BucketAccess, { objects: string[]; bucket: string[] }> = {
+  read: { objects: ['s3:GetObject'], bucket: ['s3:ListBucket'] },
+  put: { objects: ['s3:PutObject'], bucket: [] },
+  delete: { objects: ['s3:DeleteObject'], bucket: [] },
+  multipart: { objects: ['s3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], bucket: [] },
+};
+
 /**
- * `send` sends messages. Reading a queue is granted with the consumer's event source, which Lambda's
- * poller reads it with (infra/stacks/media-stack.ts), never here.
+ * `send` sends messages (sqs:SendMessage, the only call: the URL comes from the environment). Reading a
+ * queue is granted with the consumer's event source, which Lambda's poller reads it with
+ * (infra/stacks/media-stack.ts), never here.
  */
 export type QueueAccess = 'send';
+export const QUEUE_SEND_ACTIONS = ['sqs:SendMessage'];
 /** Configuration groups of functions/lib/env.ts beyond the table and bucket names. */
 export type ConfigConcern =
   'app' | 'captcha' | 'stripe' | 'stripeWebhook' | 'cognito' | 'mail' | 'paging' | 'content';
@@ -28,6 +54,11 @@ export type ConfigConcern =
 export interface FunctionAccess {
   description: string;
   tables: Partial<Record<TableName, TableAccess>>;
+  /**
+   * The DynamoDB item actions its code makes (test/infra/grants.test.ts compares them with its bundle's
+   * calls): granted on each of its tables, the writes only on `readWrite` ones.
+   */
+  items: readonly ItemAction[];
   buckets: Partial<Record<BucketName, readonly BucketAccess[]>>;
   /** The background jobs' queues it sends to (storage-layout.ts QUEUES). */
   queues?: Partial<Record<QueueName, readonly QueueAccess[]>>;
@@ -42,16 +73,13 @@ export interface FunctionAccess {
   bundledFolders?: readonly string[];
 }
 
+/** The admin calls of functions/lib/cognito.ts (sign-up, sign-in and reset calls need no IAM). */
 const SELLER_ADMIN_ACTIONS = [
   // Checks an account-setup code (a temporary password) server-side.
   'cognito-idp:AdminInitiateAuth',
   'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminConfirmSignUp',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminUserGlobalSignOut',
 ] as const;
 
 export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
@@ -66,6 +94,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       publicGalleries: 'read',
     },
     // Originals only through short-lived signed GET URLs after fulfilment; thumbnails before.
+    items: ['GetItem', 'BatchGetItem', 'UpdateItem'],
     buckets: { derived: ['read'], originals: ['read'] },
     // stripe: the order check creates (or reuses) the paid order's Checkout Session; paging: the
     // previews' folder is derived with a key drawn from its secret.
@@ -86,6 +115,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       events: 'readWrite',
       salesCounters: 'readWrite',
     },
+    items: ['GetItem', 'UpdateItem'],
     buckets: {},
     config: ['app', 'captcha', 'stripe', 'mail'],
     timeoutSeconds: 25,
@@ -102,6 +132,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       galleries: 'readWrite',
       salesCounters: 'readWrite',
     },
+    items: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     buckets: {},
     config: ['app', 'stripe', 'stripeWebhook', 'mail'],
     timeoutSeconds: 25,
@@ -109,6 +140,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   users: {
     description: 'Seller accounts: sign-up with invitation, profile, verification, password reset',
     tables: { users: 'readWrite', invites: 'readWrite', events: 'readWrite' },
+    items: ['GetItem', 'PutItem', 'UpdateItem'],
     buckets: {},
     config: ['app', 'captcha', 'cognito', 'mail'],
     cognitoActions: SELLER_ADMIN_ACTIONS,
@@ -116,6 +148,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   connect: {
     description: 'Seller payment acceptance: Stripe Connect Express onboarding and status',
     tables: { users: 'readWrite' },
+    items: ['GetItem', 'UpdateItem'],
     buckets: {},
     config: ['app', 'stripe'],
     timeoutSeconds: 25,
@@ -124,6 +157,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Seller subscription: Stripe Billing checkout and portal, pricing-table references',
     // events: the pricing table's single-use references are minted there (the webhook consumes them).
     tables: { users: 'readWrite', events: 'readWrite' },
+    items: ['GetItem', 'PutItem'],
     buckets: {},
     config: ['app', 'stripe'],
     timeoutSeconds: 25,
@@ -148,6 +182,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     },
     // originals read: the seller's full-size download is a signed GET; delete: a deleted gallery's files.
     // derived put: hiding a person matches the gallery's face index, rebuilt and kept when stale.
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     buckets: { originals: ['read', 'delete'], derived: ['read', 'put', 'delete'] },
     // faces send: switching the face search on (or hiding a person) queues one walk over the gallery's
     // photos (functions/faces); previewJobs send: publishing, unpublishing or a new PIN, end date or
@@ -176,7 +211,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     },
     // originals read: a retry checks the kept original and copies it onto itself (a copy reads its source).
     // derived delete: a deleted photo's copies and previews (paging: the previews' folder is derived with it).
-    buckets: { originals: ['read', 'put', 'delete'], derived: ['delete'] },
+    items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    // multipart: resumable uploads are aborted and their parts listed.
+    buckets: { originals: ['read', 'put', 'delete', 'multipart'], derived: ['delete'] },
     // stripe: an ended pick's Checkout Session is expired (functions/lib/end-unpaid-order.ts).
     config: ['app', 'paging', 'stripe'],
     timeoutSeconds: 25,
@@ -192,7 +229,9 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       users: 'readWrite',
       salesCounters: 'readWrite',
     },
-    buckets: { derived: ['read'] },
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    // No bucket: its code reads and writes no object.
+    buckets: {},
     // stripe: a cancelled order's Checkout Session is expired first.
     config: ['app', 'paging', 'stripe'],
     timeoutSeconds: 25,
@@ -213,6 +252,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       faces: 'read',
     },
     // derived: the face index is read and kept (previews are static files: no image is drawn here).
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     buckets: { derived: ['read', 'put'] },
     // paging: the page cursors are sealed, and the previews' folder is derived, with its key; captcha: a
     // pick is human-checked, as is a PIN typed after too many wrong ones.
@@ -222,6 +262,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'A watermarked preview not made ahead yet, made when CloudFront does not find it',
     tables: { publicGalleries: 'read', photos: 'read' },
     // derived read: the 2048 px copy and the logo; put: the preview, where CloudFront finds it next time.
+    items: ['GetItem'],
     buckets: { derived: ['read', 'put'] },
     // paging: the previews' folder is derived with a key drawn from the paging secret.
     config: ['paging'],
@@ -235,6 +276,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // photos write: a walk gives a photo processed before galleries were paged its place in the grid.
     tables: { publicGalleries: 'read', photos: 'readWrite' },
     // read (and list), put: previews made from the 2048 px copy; delete: folders whose access ended.
+    items: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'],
     buckets: { derived: ['read', 'put', 'delete'] },
     // A walk sends the next page's jobs; reading the queue comes with its event source (media stack).
     queues: { previewJobs: ['send'] },
@@ -249,6 +291,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // watermark of the seller's public galleries that use the logo, and a logo in use is not removed.
     tables: { users: 'readWrite', events: 'readWrite', galleries: 'read', publicGalleries: 'readWrite' },
     // originals: the uploaded file waits under its own prefix; derived: the processed logo.
+    items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     buckets: { originals: ['put', 'read', 'delete'], derived: ['read', 'put', 'delete'] },
     // A logo watermark's new logo means new previews: queued, with the old folder's deletion (paging: the
     // previews' folders are derived with a key drawn from its secret).
@@ -260,6 +303,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Content API: GROQ queries and resized images over the bundled published dataset',
     // Reads only the dataset packaged with it: no table, bucket or secret.
     tables: {},
+    items: [],
     buckets: {},
     config: ['content'],
     nodeModules: ['sharp'],
@@ -274,6 +318,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     tables: { photos: 'readWrite', galleries: 'readWrite', users: 'readWrite', publicGalleries: 'read' },
     // originals: read, and delete a file that is not an image; never put: the resize writes no original,
     // so nothing it does can trigger it again.
+    items: ['GetItem', 'UpdateItem'],
     buckets: { originals: ['read', 'delete'], derived: ['put'] },
     // faces send: a READY photo of a gallery whose face search is on (or that hides people) is announced to
     // the faces function; previewJobs send: one of a gallery open to customers has its previews made ahead.
@@ -291,6 +336,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Reads connected accounts’ balances from Stripe hourly and counts the negative ones',
     // Stripe only: the accounts and their balances are read there, nothing is stored.
     tables: {},
+    items: [],
     buckets: {},
     config: ['stripe'],
     memorySize: 256,
@@ -301,6 +347,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Marks FAILED the photos whose resize failed after its retries (the on-failure queue)',
     // Reading the queue is granted with its event source (infra/stacks/media-stack.ts).
     tables: { photos: 'readWrite' },
+    items: ['UpdateItem'],
     buckets: {},
     config: [],
     memorySize: 256,
@@ -320,6 +367,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     },
     // derived read: faces are described from the 2048 px copy, never the original; delete: a withheld
     // photo's previews (paging: the previews' folder is derived with a key drawn from its secret).
+    items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     buckets: { derived: ['read', 'delete'] },
     // faces send: a walk step sends its page's describe batches and the next step; previewJobs send: a
     // photo shown once checked has its previews made.
@@ -343,6 +391,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Cognito triggers: sign-ups only through the users API, emails with links into the SPA',
     // PreSignUp consumes the users API's one-time sign-up grant (kept in the invites table).
     tables: { invites: 'readWrite' },
+    items: ['DeleteItem'],
     buckets: {},
     config: ['app'],
     timeoutSeconds: 5,

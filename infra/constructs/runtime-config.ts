@@ -116,14 +116,20 @@ export function configBinding(
     case 'mail':
       return {
         environment: { MAIL_FROM: settings.mailFrom },
-        // SES authorizes a send on the sending identity and, when one applies (the account's default),
-        // on its configuration set; in the sandbox on each recipient's verified identity as well. Only
-        // the sending identity would be refused everywhere but a production account without a set.
+        // SES authorizes a send on the sending identity (mailFrom's address or domain, whichever is
+        // verified) and on the configuration set that applies, if any (an identity's default set, which
+        // the operator may add: its name is not known here). In the SES sandbox it authorizes each
+        // recipient's verified identity as well: those listed in mailSandboxRecipients (staging only).
         grant: (fn) =>
           fn.addToRolePolicy(
             new PolicyStatement({
               actions: ['ses:SendEmail'],
-              resources: [sesArn(scope, 'identity', '*'), sesArn(scope, 'configuration-set', '*')],
+              resources: [
+                ...[...settings.mailIdentities, ...settings.mailSandboxRecipients].map((identity) =>
+                  sesArn(scope, 'identity', identity),
+                ),
+                sesArn(scope, 'configuration-set', '*'),
+              ],
             }),
           ),
       };

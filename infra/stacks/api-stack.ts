@@ -28,7 +28,7 @@ import type { Construct } from 'constructs';
 import { API_BASE, routeKey } from '#shared/route-paths';
 import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/routes';
 import { ORIGIN_VERIFY_SECRET_VARIABLE } from '../../functions/lib/origin-verify-config';
-import { AppFunction, type FunctionResources } from '../constructs/app-function';
+import { AppFunction, reservationOf, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
 import { METRIC } from '../../functions/lib/metrics';
 import { pascalCase, recordOf } from '../constructs/naming';
@@ -37,14 +37,6 @@ import type { RouteThrottle, RouteThrottles, ThrottleClass } from './route-throt
 
 /** API Gateway stage name = the path prefix CloudFront forwards (API_BASE, `/api/*`). */
 export const API_STAGE_NAME = API_BASE.slice(1);
-
-/**
- * Executions kept for the webhook whatever the other functions do (and its ceiling): 50 deliveries a
- * second at ~0.3 s each need ~15; above that Stripe's retries catch up. The account keeps at least 100
- * unreserved (Lambda's rule), so the account's concurrency quota must be raised above the default 10 of
- * a new account before deploying (docs/deploy.md).
- */
-export const STRIPE_WEBHOOK_RESERVED_CONCURRENCY = 25;
 
 /**
  * Which budget a route has (route-throttles.ts). Each route has a budget of its own (API Gateway
@@ -217,7 +209,9 @@ export class ApiStack extends Stack {
       const fn = new AppFunction(this, `${pascalCase(group)}Function`, {
         name: group,
         resources,
-        ...(group === 'stripe-webhook' && { reservedConcurrency: STRIPE_WEBHOOK_RESERVED_CONCURRENCY }),
+        // Executions kept for the webhook whatever the other functions do, when the setting reserves any.
+        ...(group === 'stripe-webhook' &&
+          reservationOf(resources.settings.reservedConcurrency.stripeWebhook)),
       });
       for (const [key, value] of Object.entries(originVerify.environment))
         fn.handler.addEnvironment(key, value);

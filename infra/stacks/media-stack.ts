@@ -24,7 +24,6 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket, EventType } from 'aws-cdk-lib/aws-s3';
@@ -35,16 +34,9 @@ import type { Construct } from 'constructs';
 import { METRIC } from '../../functions/lib/metrics';
 import { SWEEP_START } from '../../functions/lib/preview-jobs';
 import { ORIGINALS_PREFIX, type QueueName } from '../../functions/lib/storage-layout';
-import { AppFunction, type FunctionResources } from '../constructs/app-function';
+import { AppFunction, reservationOf, type FunctionResources } from '../constructs/app-function';
 import { FUNCTION_ACCESS } from '../constructs/function-access';
 import { Monitoring } from '../constructs/monitoring';
-
-/**
- * The resize function's share of the account's concurrency (1,000 by default): a burst of uploads
- * queues behind 20 resizes (Lambda holds throttled asynchronous events up to their maximum age)
- * instead of taking the concurrency the API's functions need.
- */
-export const RESIZE_RESERVED_CONCURRENCY = 20;
 
 /**
  * Lambda's asynchronous invocation settings for resize: its two retries (the default, written down),
@@ -56,28 +48,29 @@ export const RESIZE_RESERVED_CONCURRENCY = 20;
 export const RESIZE_ASYNC = { retryAttempts: 2, maxEventAge: Duration.hours(2) } as const;
 
 /**
- * The faces function's share of the account's concurrency, reserved (no other function can take it) and
- * its ceiling: a gallery of 20,000 photos switched on queues 2,000 describe messages, and 10 at a time
- * (about 10 photos a second: some 35 minutes for 20,000) never take the executions the API functions
- * share (the account's unreserved pool, 1,000 by default less the reservations) nor the resize's own 20,
- * so uploads and customers are served as usual while a big gallery is indexed.
+ * The faces job at once when its concurrency is not reserved (the reservedConcurrencyFaces setting):
+ * 10 describe about 10 photos a second, so a gallery of 20,000 photos switched on (2,000 describe
+ * messages) is indexed in some 35 minutes and the rest of the account's executions stay with uploads and
+ * customers. With a reservation, the reservation is the ceiling.
  */
-export const FACES_RESERVED_CONCURRENCY = 10;
+export const FACES_CONCURRENCY = 10;
 
 /**
  * The faces queue's event source: one message an invocation (up to FACE_BATCH_PHOTOS photos, about a
- * second each), and at most as many concurrent invocations as are reserved, so Lambda's poller never
- * receives more than the function can take (throttled messages would count as receives and could reach
- * the dead-letter queue unprocessed).
+ * second each), and at most as many concurrent invocations as are reserved (FACES_CONCURRENCY when none
+ * is), so Lambda's poller never receives more than the function can take (throttled messages would count
+ * as receives and could reach the dead-letter queue unprocessed).
  */
-export const FACES_EVENT_SOURCE = { batchSize: 1, maxConcurrency: FACES_RESERVED_CONCURRENCY } as const;
+export function facesEventSource(reserved: number): { batchSize: number; maxConcurrency: number } {
+  return { batchSize: 1, maxConcurrency: reserved > 0 ? reserved : FACES_CONCURRENCY };
+}
 
 /** Deliveries of a face job before it moves to the faces dead-letter queue (an alarm). */
 export const FACES_MAX_RECEIVES = 3;
 
 /**
  * A face job this old means the faces function is not keeping up or not reading: a 20,000-photo gallery
- * is described in well under an hour at FACES_RESERVED_CONCURRENCY.
+ * is described in well under an hour at FACES_CONCURRENCY.
  */
 const FACES_MAX_AGE = Duration.hours(3);
 
@@ -152,9 +145,14 @@ export class MediaStack extends Stack {
     const resources = { ...props.resources, queues: this.queues };
     // sharp is installed next to the bundle (FUNCTION_ACCESS.resize.nodeModules), not in a layer:
     // a layer would be shared, but the lockfile pins it this way too.
-    this.resize = new AppFunction(this, 'ResizeFunction', { name: 'resize', resources });
-    (this.resize.handler.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
-      RESIZE_RESERVED_CONCURRENCY;
+    // With a reservation, a burst of uploads queues behind it (Lambda holds throttled asynchronous events
+    // up to their maximum age) instead of taking the executions the API's functions need.
+    const reserved = props.resources.settings.reservedConcurrency;
+    this.resize = new AppFunction(this, 'ResizeFunction', {
+      name: 'resize',
+      resources,
+      ...reservationOf(reserved.resize),
+    });
     const originals = props.resources.buckets.originals;
     const importedOriginals = Bucket.fromBucketAttributes(this, 'OriginalsBucket', {
       bucketArn: originals.bucketArn,
@@ -193,10 +191,13 @@ export class MediaStack extends Stack {
     this.faces = new AppFunction(this, 'FacesFunction', {
       name: 'faces',
       resources,
-      reservedConcurrency: FACES_RESERVED_CONCURRENCY,
+      ...reservationOf(reserved.faces),
     });
     this.faces.handler.addEventSource(
-      new SqsEventSource(this.queues.faces, { ...FACES_EVENT_SOURCE, reportBatchItemFailures: true }),
+      new SqsEventSource(this.queues.faces, {
+        ...facesEventSource(reserved.faces),
+        reportBatchItemFailures: true,
+      }),
     );
 
     this.previewJobs = this.previewJobsConsumer(resources);

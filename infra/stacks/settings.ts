@@ -67,6 +67,63 @@ export const RATE_LIMIT_DEFAULTS: RateLimits = {
   previews: 200_000,
 };
 
+/**
+ * Lambda executions reserved for a function (for it alone, and its ceiling), by function. 0 reserves
+ * nothing: the function shares the account's unreserved pool (unlike Lambda's own 0, which stops it).
+ */
+export interface ReservedConcurrency {
+  /** Stripe's webhook: its deliveries are served whatever the other functions do. */
+  stripeWebhook: number;
+  /** The resize: a burst of uploads waits behind it instead of taking the API's executions. */
+  resize: number;
+  /** The faces job: indexing a big gallery never takes the API's executions (also its queue's ceiling). */
+  faces: number;
+}
+
+/**
+ * What a new account can deploy: reserve nothing. A new account's concurrency quota is 10 and Lambda
+ * keeps 100 executions unreserved whenever any are reserved, so any reservation fails its deploy until
+ * the quota is raised (days, through Service Quotas).
+ */
+export const RESERVED_CONCURRENCY_DEFAULTS: ReservedConcurrency = { stripeWebhook: 0, resize: 0, faces: 0 };
+
+/**
+ * Production's reservations (docs/deploy.md): 50 webhook deliveries a second at ~0.3 s need ~15; 20
+ * resizes drain thousands of photos within their events' two hours; 10 describe a 20,000-photo gallery
+ * in about 35 minutes. With Lambda's 100 unreserved they need a quota of at least 155.
+ */
+export const RESERVED_CONCURRENCY_PRODUCTION: ReservedConcurrency = {
+  stripeWebhook: 25,
+  resize: 20,
+  faces: 10,
+};
+
+/** Executions Lambda keeps unreserved in an account: reservations may take only the quota above this. */
+export const LAMBDA_UNRESERVED_MINIMUM = 100;
+
+/** The setting of each function's reservation, e.g. `reservedConcurrencyStripeWebhook`. */
+export const RESERVED_CONCURRENCY_KEYS: Record<keyof ReservedConcurrency, string> = {
+  stripeWebhook: 'reservedConcurrencyStripeWebhook',
+  resize: 'reservedConcurrencyResize',
+  faces: 'reservedConcurrencyFaces',
+};
+
+/** The settings that reserve these (what a test stack or the local stack passes to synthesis). */
+export function reservedConcurrencySettings(reserved: ReservedConcurrency): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(RESERVED_CONCURRENCY_KEYS) as (keyof ReservedConcurrency)[]).map((name) => [
+      RESERVED_CONCURRENCY_KEYS[name],
+      String(reserved[name]),
+    ]),
+  );
+}
+
+/** The account quota a deploy with these reservations needs (0 when nothing is reserved). */
+export function concurrencyQuotaNeeded(reserved: ReservedConcurrency): number {
+  const total = Object.values(reserved).reduce((sum, n) => sum + n, 0);
+  return total === 0 ? 0 : total + LAMBDA_UNRESERVED_MINIMUM;
+}
+
 export interface DeploySettings {
   /** Public host name of the SPA, e.g. `shutterlane.com` (required: every origin check follows it). */
   siteDomain: string;
@@ -80,6 +137,16 @@ export interface DeploySettings {
   supportEmail: string;
   /** The sender of the app's emails, e.g. `Shutterlane <orders@shutterlane.com>` (required). */
   mailFrom: string;
+  /**
+   * The SES identities `mailFrom` is sent as: its address and its domain (SES authorizes the send on
+   * whichever of the two is verified), the only identities the functions may send on.
+   */
+  mailIdentities: string[];
+  /**
+   * In the SES sandbox SES also authorizes each recipient's identity: the verified recipients a staging
+   * account mails (the `mailSandboxRecipients` setting). Empty in production (out of the sandbox).
+   */
+  mailSandboxRecipients: string[];
   captchaMinScore: number;
   /** Cognito hosted-UI domain prefix; unset derives a unique one from the stack id. */
   authDomainPrefix?: string;
@@ -116,6 +183,8 @@ export interface DeploySettings {
   rateLimits: RateLimits;
   /** API Gateway's budget of each route, by class (route-throttles.ts). */
   routeThrottles: RouteThrottles;
+  /** Lambda concurrency reserved per function; none by default (RESERVED_CONCURRENCY_DEFAULTS). */
+  reservedConcurrency: ReservedConcurrency;
   secrets: SecretNames;
 }
 
@@ -190,6 +259,23 @@ function parseRateLimit(node: Node, key: string, fallback: number): number {
   return limit;
 }
 
+/** Lambda's largest reservation is the account's quota; an SQS event source takes 2 at least at once. */
+const RESERVATION_BOUNDS = { max: 10_000, leastWithQueue: 2 } as const;
+
+function parseReservation(node: Node, name: keyof ReservedConcurrency): number {
+  const key = RESERVED_CONCURRENCY_KEYS[name];
+  const raw = optionalSetting(node, key);
+  if (raw === undefined) return RESERVED_CONCURRENCY_DEFAULTS[name];
+  const count = Number(raw);
+  // The faces queue's event source runs at most the reservation at once, and SQS sources need 2.
+  const least = name === 'faces' ? RESERVATION_BOUNDS.leastWithQueue : 1;
+  if (!Number.isInteger(count) || count < 0 || count > RESERVATION_BOUNDS.max || (count > 0 && count < least))
+    throw new Error(
+      `${key} must be 0 (reserve nothing) or a whole number from ${least} to ${RESERVATION_BOUNDS.max}, got "${raw}"`,
+    );
+  return count;
+}
+
 function parseWebAclArn(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (!/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(raw))
@@ -246,12 +332,24 @@ export function siteUrlOf(siteDomain: string): string {
   return `${LOOPBACK_HOSTS.has(host) ? 'http' : 'https'}://${siteDomain}`;
 }
 
-/** The address inside `Name <address>` or a bare address. */
-function parseMailFrom(raw: string): { mailFrom: string } {
+/** The address inside `Name <address>` or a bare address, and its SES identities (the address, its domain). */
+function parseMailFrom(raw: string): { mailFrom: string; mailIdentities: string[] } {
   const address = /<([^<>\s]+)>\s*$/.exec(raw)?.[1] ?? raw.trim();
   const domain = /^[^@\s]+@([a-z0-9.-]+\.[a-z]{2,})$/i.exec(address)?.[1];
   if (!domain) throw new Error(`mailFrom must be an email address or "Name <address>", got "${raw}"`);
-  return { mailFrom: raw.trim() };
+  return { mailFrom: raw.trim(), mailIdentities: [address.toLowerCase(), domain.toLowerCase()] };
+}
+
+/** Verified recipient identities (addresses or domains), comma-separated: only for an account in the SES sandbox. */
+function parseSandboxRecipients(raw: string | undefined): string[] {
+  const identities = (raw ?? '')
+    .split(',')
+    .map((identity) => identity.trim().toLowerCase())
+    .filter(Boolean);
+  const malformed = identities.find((identity) => !/^([^@\s]+@)?[a-z0-9.-]+\.[a-z]{2,}$/.test(identity));
+  if (malformed !== undefined)
+    throw new Error(`mailSandboxRecipients must be email addresses or domains, got "${malformed}"`);
+  return identities;
 }
 
 /**
@@ -261,13 +359,15 @@ function parseMailFrom(raw: string): { mailFrom: string } {
 export function readSettings(node: Node): DeploySettings {
   const siteDomain = parseDomain(requiredSetting(node, 'siteDomain'));
   const supportEmail = setting(node, 'supportEmail', SETTING_DEFAULTS.supportEmail);
-  const { mailFrom } = parseMailFrom(requiredSetting(node, 'mailFrom'));
+  const { mailFrom, mailIdentities } = parseMailFrom(requiredSetting(node, 'mailFrom'));
   return {
     siteDomain,
     siteUrl: siteUrlOf(siteDomain),
     certificateArn: optionalSetting(node, 'certificateArn'),
     supportEmail,
     mailFrom,
+    mailIdentities,
+    mailSandboxRecipients: parseSandboxRecipients(optionalSetting(node, 'mailSandboxRecipients')),
     captchaMinScore: parseMinScore(optionalSetting(node, 'captchaMinScore')),
     authDomainPrefix: optionalSetting(node, 'authDomainPrefix'),
     cognitoEmailFrom: optionalSetting(node, 'cognitoEmailFrom'),
@@ -288,6 +388,11 @@ export function readSettings(node: Node): DeploySettings {
       previews: parseRateLimit(node, 'rateLimitPreviews', RATE_LIMIT_DEFAULTS.previews),
     },
     routeThrottles: readRouteThrottles((key) => optionalSetting(node, key)),
+    reservedConcurrency: {
+      stripeWebhook: parseReservation(node, 'stripeWebhook'),
+      resize: parseReservation(node, 'resize'),
+      faces: parseReservation(node, 'faces'),
+    },
     secrets: {
       stripeSecretKey: setting(node, 'stripeSecretKeyName', SETTING_DEFAULTS.stripeSecretKey),
       stripeWebhookSecret: setting(node, 'stripeWebhookSecretName', SETTING_DEFAULTS.stripeWebhookSecret),

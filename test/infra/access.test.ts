@@ -56,7 +56,7 @@ describe('least-privilege grants', () => {
   it('lets public-orders write orders and events, and nothing on galleries or invites', () => {
     const statements = statementsOf(stacks.api, stacks.api.functions['public-orders']);
     expect(actionsOn(statements, tableLogicalId('orders'))).toContain('dynamodb:UpdateItem');
-    expect(actionsOn(statements, tableLogicalId('events'))).toContain('dynamodb:PutItem');
+    expect(actionsOn(statements, tableLogicalId('events'))).toContain('dynamodb:UpdateItem');
     expect(actionsOn(statements, tableLogicalId('galleries'))).toEqual([]);
     expect(actionsOn(statements, tableLogicalId('invites'))).toEqual([]);
   });
@@ -84,9 +84,9 @@ describe('least-privilege grants', () => {
     const uploads = actionsOn(statementsOf(stacks.api, stacks.api.functions.uploads), originals);
     expect(uploads).toContain('s3:PutObject');
     // A retry copies the original onto itself, and CopyObject reads its source.
-    expect(uploads).toContain('s3:GetObject*');
+    expect(uploads).toContain('s3:GetObject');
     const resize = statementsOf(stacks.media, stacks.media.resize);
-    expect(actionsOn(resize, originals)).toContain('s3:GetObject*');
+    expect(actionsOn(resize, originals)).toContain('s3:GetObject');
     // No write to the bucket that triggers it: nothing the resize does can run it again.
     expect(actionsOn(resize, originals).filter((a) => a.startsWith('s3:Put'))).toEqual([]);
     expect(actionsOn(resize, derived)).toContain('s3:PutObject');
@@ -122,10 +122,10 @@ describe('least-privilege grants', () => {
     const derived = stacks.data.getLogicalId(stacks.data.buckets.derived.node.defaultChild as never);
     const faces = statementsOf(stacks.media, stacks.media.faces);
     expect(actionsOn(faces, originals)).toEqual([]);
-    expect(actionsOn(faces, derived)).toContain('s3:GetObject*');
+    expect(actionsOn(faces, derived)).toContain('s3:GetObject');
     // Deleting: a photo withheld from a gallery that hides people loses its previews; writing: never.
     expect(actionsOn(faces, derived).filter((a) => a.startsWith('s3:Put'))).toEqual([]);
-    expect(actionsOn(faces, derived)).toContain('s3:DeleteObject*');
+    expect(actionsOn(faces, derived)).toContain('s3:DeleteObject');
     expect(actionsOn(faces, tableLogicalId('faces'))).toContain('dynamodb:PutItem');
     // A photo checked against the hidden people is shown (its place in the grid) or withheld.
     expect(actionsOn(faces, tableLogicalId('photos'))).toContain('dynamodb:UpdateItem');

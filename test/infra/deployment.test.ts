@@ -96,21 +96,39 @@ describe('cross-stack references', () => {
 });
 
 describe('mail', () => {
-  it('lets the mailing functions send on any identity and configuration set, and no other function', () => {
-    const policies = Object.values(resourcesOf(templateOf(stacks.api), 'AWS::IAM::Policy'));
-    const sesStatements = policies.flatMap((policy) =>
+  const sesStatementsOf = (all: ShutterlaneStacks) =>
+    Object.values(resourcesOf(templateOf(all.api), 'AWS::IAM::Policy')).flatMap((policy) =>
       (
         policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }
       ).Statement.filter((statement) => JSON.stringify(statement.Action).includes('ses:')),
     );
+
+  it("lets the mailing functions send only as mailFrom's identity (its address or domain), and no other function", () => {
+    const sesStatements = sesStatementsOf(stacks);
     // checkout, stripe-webhook and users send mail.
     expect(sesStatements).toHaveLength(3);
     for (const statement of sesStatements) {
       expect(statement.Action).toBe('ses:SendEmail');
       const resources = JSON.stringify(statement.Resource);
-      expect(resources).toContain(':identity/*');
+      expect(resources).not.toContain(':identity/*');
+      expect(resources).toContain(':identity/orders@shutterlane.com"');
+      expect(resources).toContain(':identity/shutterlane.com"');
+      // The default configuration set an operator may give the identity (its name is not known here).
       expect(resources).toContain(':configuration-set/*');
+      expect(resources.match(/:identity\//g)).toHaveLength(2);
     }
+  });
+
+  it('adds the verified recipients of an account in the SES sandbox, which SES authorizes too', () => {
+    const sandbox = synthesize({ context: { mailSandboxRecipients: 'tester@example.org, example.net' } });
+    for (const statement of sesStatementsOf(sandbox)) {
+      const resources = JSON.stringify(statement.Resource);
+      expect(resources).toContain(':identity/tester@example.org"');
+      expect(resources).toContain(':identity/example.net"');
+    }
+    expect(() => synthesize({ context: { mailSandboxRecipients: 'not an address' } })).toThrow(
+      /mailSandboxRecipients/,
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, routeKey } from '#shared/route-paths';
 import { routes, type RouteDef } from '#shared/routes';
 import { BODY_SIZE_RULE, EDGE_RULES, STRIPE_WEBHOOK_PATH } from '../../infra/constructs/edge-rules';
-import { routeThrottleOf, STRIPE_WEBHOOK_RESERVED_CONCURRENCY } from '../../infra/stacks/api-stack';
+import { routeThrottleOf } from '../../infra/stacks/api-stack';
 import { EDGE_REGION } from '../../infra/stacks/edge-stack';
 import {
   ROUTE_THROTTLE_DEFAULTS,
@@ -23,7 +23,12 @@ import {
   type RouteThrottles,
   type ThrottleClass,
 } from '../../infra/stacks/route-throttles';
-import { RATE_LIMIT_DEFAULTS, RATE_WINDOW_SECONDS } from '../../infra/stacks/settings';
+import {
+  RATE_LIMIT_DEFAULTS,
+  RATE_WINDOW_SECONDS,
+  RESERVED_CONCURRENCY_PRODUCTION,
+  reservedConcurrencySettings,
+} from '../../infra/stacks/settings';
 import { defineShutterlaneApp, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { webAclRules } from '../../local/edge/waf-rules';
 import { STRIPE_WEBHOOK_IPS } from '#shared/stripe-webhook-ips';
@@ -347,14 +352,22 @@ describe('API throttles and concurrency', () => {
     expect(resources[stageId!]!.DependsOn).toContain(routeId);
   });
 
-  it('reserves concurrency for the webhook function only among the API functions', () => {
-    const api = templateOf(stacks.api);
-    for (const [group, fn] of Object.entries(stacks.api.functions)) {
-      const id = stacks.api.getLogicalId(fn.handler.node.defaultChild as CfnFunction);
-      const props = (api.toJSON().Resources as Record<string, Json>)[id]!.Properties as Json;
-      expect(props.ReservedConcurrentExecutions, group).toBe(
-        group === 'stripe-webhook' ? STRIPE_WEBHOOK_RESERVED_CONCURRENCY : undefined,
-      );
+  it('reserves concurrency for the webhook function only among the API functions, and only when set', () => {
+    const production = synthesize({
+      context: reservedConcurrencySettings(RESERVED_CONCURRENCY_PRODUCTION),
+    });
+    for (const [built, expected] of [
+      [stacks, undefined],
+      [production, RESERVED_CONCURRENCY_PRODUCTION.stripeWebhook],
+    ] as const) {
+      const api = templateOf(built.api);
+      for (const [group, fn] of Object.entries(built.api.functions)) {
+        const id = built.api.getLogicalId(fn.handler.node.defaultChild as CfnFunction);
+        const props = (api.toJSON().Resources as Record<string, Json>)[id]!.Properties as Json;
+        expect(props.ReservedConcurrentExecutions, group).toBe(
+          group === 'stripe-webhook' ? expected : undefined,
+        );
+      }
     }
   });
 });

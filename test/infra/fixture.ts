@@ -87,5 +87,5 @@ export function templateOf(stack: Stack): Template {
   return template;
 }
 
-/** Synthesis of the five stacks takes seconds on a small machine; hooks get more than vitest's 10 s. */
+/** Synthesis of the seven stacks takes seconds on a small machine; hooks get more than vitest's 10 s. */
 export const SYNTH_TIMEOUT_MS = 120_000;

@@ -10,11 +10,8 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  FACES_MAX_RECEIVES,
-  FACES_RESERVED_CONCURRENCY,
-  RESIZE_RESERVED_CONCURRENCY,
-} from '../../infra/stacks/media-stack';
+import { FACES_CONCURRENCY, FACES_MAX_RECEIVES } from '../../infra/stacks/media-stack';
+import { RESERVED_CONCURRENCY_PRODUCTION, reservedConcurrencySettings } from '../../infra/stacks/settings';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
@@ -157,11 +154,14 @@ describe('resize failures in the media stack', () => {
     expect(Number(consumer.Properties!.Timeout)).toBeLessThanOrEqual(60);
   });
 
-  it('reserves resize a fixed share of concurrency, and leaves the consumer unreserved', () => {
+  it('reserves nothing by default (a new account deploys), and resize its production share when set, never the consumer', () => {
     const functions = resourcesOf(templateOf(media), 'AWS::Lambda::Function');
-    expect(RESIZE_RESERVED_CONCURRENCY).toBe(20);
-    expect(functions[ids.resize]!.Properties!.ReservedConcurrentExecutions).toBe(20);
+    expect(functions[ids.resize]!.Properties!.ReservedConcurrentExecutions).toBeUndefined();
     expect(functions[ids.consumer]!.Properties!.ReservedConcurrentExecutions).toBeUndefined();
+    const production = synthesize({ context: reservedConcurrencySettings(RESERVED_CONCURRENCY_PRODUCTION) });
+    const reserved = resourcesOf(templateOf(production.media), 'AWS::Lambda::Function');
+    expect(reserved[ids.resize]!.Properties!.ReservedConcurrentExecutions).toBe(20);
+    expect(reserved[ids.consumer]!.Properties!.ReservedConcurrentExecutions).toBeUndefined();
   });
 
   it('alarms the topic on any dead-lettered record and on a record waiting over 15 minutes', () => {
@@ -210,7 +210,7 @@ describe('the faces job in the media stack', () => {
     expect(queues[ids.facesDeadLetters]!.Properties).toMatchObject({ MessageRetentionPeriod: FOURTEEN_DAYS });
   });
 
-  it('runs the faces function from its queue a message at a time, with partial batch responses, no more at once than reserved', () => {
+  it('runs the faces function from its queue a message at a time, with partial batch responses, no more at once than reserved (10 unreserved)', () => {
     const mappings = Object.values(resourcesOf(templateOf(media), 'AWS::Lambda::EventSourceMapping'))
       .map((m) => m.Properties!)
       .filter((p) => mentions(p.FunctionName, ids.faces));
@@ -219,13 +219,25 @@ describe('the faces job in the media stack', () => {
         EventSourceArn: { 'Fn::GetAtt': [ids.facesQueue, 'Arn'] },
         BatchSize: 1,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
-        ScalingConfig: { MaximumConcurrency: FACES_RESERVED_CONCURRENCY },
+        ScalingConfig: { MaximumConcurrency: FACES_CONCURRENCY },
       }),
     ]);
     const faces = resourcesOf(templateOf(media), 'AWS::Lambda::Function')[ids.faces]!;
-    expect(faces.Properties!.ReservedConcurrentExecutions).toBe(FACES_RESERVED_CONCURRENCY);
+    expect(faces.Properties!.ReservedConcurrentExecutions).toBeUndefined();
+    // Reserved (production), the reservation is the poller's ceiling too.
+    const production = synthesize({
+      context: reservedConcurrencySettings({ ...RESERVED_CONCURRENCY_PRODUCTION, faces: 6 }),
+    });
+    const reservedFaces = resourcesOf(templateOf(production.media), 'AWS::Lambda::Function')[ids.faces]!;
+    expect(reservedFaces.Properties!.ReservedConcurrentExecutions).toBe(6);
+    const [mapping] = Object.values(
+      resourcesOf(templateOf(production.media), 'AWS::Lambda::EventSourceMapping'),
+    )
+      .map((m) => m.Properties!)
+      .filter((p) => mentions(p.FunctionName, ids.faces));
+    expect(mapping!.ScalingConfig).toEqual({ MaximumConcurrency: 6 });
     // Less than the resize's own share: a big gallery's faces never take the executions of uploads.
-    expect(FACES_RESERVED_CONCURRENCY).toBeLessThanOrEqual(RESIZE_RESERVED_CONCURRENCY);
+    expect(RESERVED_CONCURRENCY_PRODUCTION.faces).toBeLessThanOrEqual(RESERVED_CONCURRENCY_PRODUCTION.resize);
   });
 
   it('lets the resize, the faces function and the galleries function send to the faces queue, and only the faces function read it', () => {
