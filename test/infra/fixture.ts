@@ -65,7 +65,21 @@ export function synthesize(options: SynthOptions = {}): ShutterlaneStacks {
   });
 }
 
-type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+/** A resource of a synthesized template. */
+export interface CfnResource {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  Metadata?: Record<string, unknown>;
+}
+
+/** A statement of an IAM policy document in a template. */
+export interface PolicyStatement {
+  Effect: string;
+  Action: string | string[];
+  Resource?: unknown;
+}
+
+type Resources = Record<string, CfnResource>;
 
 /** The resources of one type in a template, by logical id. */
 export function resourcesOf(template: { toJSON(): Record<string, unknown> }, type: string): Resources {

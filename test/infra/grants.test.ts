@@ -12,19 +12,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import type { FunctionName } from '../../infra/constructs/function-access';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
-import { REQUIRED_FUNCTIONS, mentions, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
+import {
+  REQUIRED_FUNCTIONS,
+  mentions,
+  synthesize,
+  SYNTH_TIMEOUT_MS,
+  templateOf,
+  type CfnResource as Resource,
+  type PolicyStatement as Statement,
+} from './fixture';
 import { actionsOfBundle, bundleTexts } from './sdk-calls';
-
-interface Resource {
-  Type: string;
-  Properties?: Record<string, unknown>;
-  Metadata?: Record<string, unknown>;
-}
-
-interface Statement {
-  Effect: string;
-  Action: string | string[];
-}
 
 /** Bundling every function (esbuild, no install) takes seconds each on a small machine. */
 const BUNDLE_TIMEOUT_MS = 240_000;

@@ -10,19 +10,15 @@ import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import type { FunctionName } from '../../infra/constructs/function-access';
 import { ROUTE_GROUPS } from '#shared/routes';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
-import { REQUIRED_FUNCTIONS, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
-
-interface CfnResource {
-  Type: string;
-  Properties?: Record<string, unknown>;
-  Metadata?: Record<string, unknown>;
-}
-
-interface Statement {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-}
+import {
+  REQUIRED_FUNCTIONS,
+  resourcesOf,
+  synthesize,
+  SYNTH_TIMEOUT_MS,
+  templateOf,
+  type CfnResource,
+  type PolicyStatement as Statement,
+} from './fixture';
 
 /** Every function the app deploys, the optional auth triggers included. */
 const ALL_FUNCTIONS: readonly FunctionName[] = [...REQUIRED_FUNCTIONS, 'auth-triggers'];
