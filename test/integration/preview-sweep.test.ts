@@ -16,6 +16,7 @@ import { SWEEP_START } from '../../functions/lib/preview-jobs';
 import { headObject, writeObject } from '../../functions/lib/s3';
 import { sendToQueue } from '../../functions/lib/sqs';
 import { useTestStack } from '../support/local-stack';
+import { eventually } from './payments-helpers';
 import { edgeOriginOf, FOLDER_DELETED, waitForDerivedObject } from './public-gallery-helpers';
 import { call, createGallery, demoSeller, jpeg, uploadFiles, waitForPhotos } from './seller-tools-helpers';
 
@@ -46,8 +47,12 @@ beforeAll(async () => {
   });
   expect(published.status).toBe(200);
   publicId = PublicGalleryAdmin.parse(published.body).publicId!;
-  const view = PublicGalleryView.parse(
-    (await call(env, undefined, 'POST', `/public/galleries/${publicId}`, {})).body,
+  // The photo is given its place among the shown ones just after it is READY, and the gallery's index
+  // lists it a moment later (index reads lag, as in DynamoDB).
+  const view = await eventually(
+    async () =>
+      PublicGalleryView.parse((await call(env, undefined, 'POST', `/public/galleries/${publicId}`, {})).body),
+    (shown) => shown.photos.length === 1,
   );
   currentPath = view.photos[0]!.gridUrl;
   currentKey = previewKeyOf(currentPath);
