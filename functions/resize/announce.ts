@@ -15,19 +15,13 @@ import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
 import { sendFaceJob } from '../lib/face-jobs';
 import { queuePhotoPreviews } from '../lib/preview-jobs';
 import { giveShownPlace } from '../lib/repositories/photos';
-import { getGallery, type GalleryRecord } from '../lib/repositories/galleries';
+import { getGallery } from '../lib/repositories/galleries';
 import {
   getPublicGallery,
   hidesPeople,
   type PublicGalleryRecord,
 } from '../lib/repositories/public-galleries';
 import type { PhotoRef } from '../lib/storage-layout';
-
-/**
- * The photo's gallery as far as the resize knows it: read already (undefined when it is gone), or only
- * the owner, from whom it can be read.
- */
-export type KnownGallery = { gallery: GalleryRecord | undefined } | { userId: string };
 
 /**
  * A job that follows a photo's processing: its faces described (Find my photos, or people hidden from the
@@ -56,9 +50,9 @@ const SENDERS: Record<FollowUp, (ref: PhotoRef, record: PublicGalleryRecord) => 
   previews: (ref, record) => queuePhotoPreviews(record.publicId, [ref.photoId]),
 };
 
-async function publicIdOf(ref: PhotoRef, known: KnownGallery): Promise<string | undefined> {
-  const gallery = 'gallery' in known ? known.gallery : await getGallery(known.userId, ref.galleryId);
-  return gallery?.publicId;
+/** The gallery's public id, read by its owner (the photo's record names them: keys name no seller). */
+async function publicIdOf(ref: PhotoRef, userId: string): Promise<string | undefined> {
+  return (await getGallery(userId, ref.galleryId))?.publicId;
 }
 
 /**
@@ -66,8 +60,8 @@ async function publicIdOf(ref: PhotoRef, known: KnownGallery): Promise<string | 
  * at once, or, when its gallery hides people, once its faces were checked (functions/faces). Gives back
  * which jobs were sent.
  */
-export async function announceReady(ref: PhotoRef, known: KnownGallery): Promise<FollowUp[]> {
-  const publicId = await publicIdOf(ref, known);
+export async function announceReady(ref: PhotoRef, userId: string): Promise<FollowUp[]> {
+  const publicId = await publicIdOf(ref, userId);
   const found = publicId ? await getPublicGallery(publicId) : undefined;
   // The id names this gallery only: a record of another gallery would be a bug, never followed.
   const record = found?.galleryId === ref.galleryId ? found : undefined;

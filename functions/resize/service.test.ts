@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendFaceJob } from '../lib/face-jobs';
-import { addToPhotoCount, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
+import { getGallery, type GalleryRecord } from '../lib/repositories/galleries';
 import { markPhotoReady, markThumbnailStored } from '../lib/repositories/photos';
 import type * as PublicGalleries from '../lib/repositories/public-galleries';
 import { getPublicGallery } from '../lib/repositories/public-galleries';
@@ -30,8 +30,7 @@ vi.mock('../lib/repositories/photos', () => ({
   giveShownPlace: vi.fn(),
 }));
 vi.mock('../lib/preview-jobs', () => ({ queuePhotoPreviews: vi.fn() }));
-vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), addToPhotoCount: vi.fn() }));
-vi.mock('../lib/repositories/users', () => ({ addToUserCounter: vi.fn() }));
+vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn() }));
 vi.mock('../lib/repositories/public-galleries', async (importOriginal) => ({
   ...(await importOriginal<typeof PublicGalleries>()),
   getPublicGallery: vi.fn(),
@@ -79,7 +78,7 @@ beforeEach(async () => {
 describe('the order of a resize', () => {
   it('stores the thumbnail and records it first, then the other copies, READY last', async () => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'first', userId: 'seller-1' });
-    vi.mocked(addToPhotoCount).mockResolvedValue(gallery);
+    vi.mocked(getGallery).mockResolvedValue(gallery);
     const now = new Date('2026-06-02T10:00:00.000Z');
     await processOriginal(key, now);
     const writes = vi.mocked(writeObject).mock.calls.map(([, written]) => written);
@@ -104,11 +103,12 @@ describe('the order of a resize', () => {
 });
 
 describe('the resize of a photo whose gallery is not public', () => {
-  it('reads nothing for faces when the photo is new: the count update gave back the gallery', async () => {
+  it('reads only the gallery, by the owner its READY mark gave, when the photo is new', async () => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'first', userId: 'seller-1' });
-    vi.mocked(addToPhotoCount).mockResolvedValue(gallery);
+    vi.mocked(getGallery).mockResolvedValue(gallery);
     expect(await processOriginal(key)).toBe('ready');
-    expect(reads()).toEqual({ gallery: 0, publicGallery: 0 });
+    expect(reads()).toEqual({ gallery: 1, publicGallery: 0 });
+    expect(getGallery).toHaveBeenCalledWith('seller-1', galleryId);
     expect(sendFaceJob).not.toHaveBeenCalled();
   });
 
@@ -120,31 +120,31 @@ describe('the resize of a photo whose gallery is not public', () => {
     expect(getGallery).toHaveBeenCalledWith('seller-1', galleryId);
   });
 
-  it('reads nothing when the gallery went while the photo was processed', async () => {
+  it('reads no public record when the gallery went while the photo was processed', async () => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'first', userId: 'seller-1' });
-    vi.mocked(addToPhotoCount).mockResolvedValue(undefined);
+    vi.mocked(getGallery).mockResolvedValue(undefined);
     expect(await processOriginal(key)).toBe('ready');
-    expect(reads()).toEqual({ gallery: 0, publicGallery: 0 });
+    expect(reads()).toEqual({ gallery: 1, publicGallery: 0 });
   });
 });
 
 describe('the resize of a photo whose gallery is public', () => {
   beforeEach(() => {
     vi.mocked(markPhotoReady).mockResolvedValue({ outcome: 'first', userId: 'seller-1' });
-    vi.mocked(addToPhotoCount).mockResolvedValue({ ...gallery, publicId: 'public-1' });
+    vi.mocked(getGallery).mockResolvedValue({ ...gallery, publicId: 'public-1' });
   });
 
   it('reads the public record once, and announces nothing, when the face search is off', async () => {
     vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(false));
     await processOriginal(key);
-    expect(reads()).toEqual({ gallery: 0, publicGallery: 1 });
+    expect(reads()).toEqual({ gallery: 1, publicGallery: 1 });
     expect(sendFaceJob).not.toHaveBeenCalled();
   });
 
   it('announces the READY photo to the faces queue when the search is on, after marking it READY', async () => {
     vi.mocked(getPublicGallery).mockResolvedValue(publicRecord(true));
     expect(await processOriginal(key)).toBe('ready');
-    expect(reads()).toEqual({ gallery: 0, publicGallery: 1 });
+    expect(reads()).toEqual({ gallery: 1, publicGallery: 1 });
     expect(sendFaceJob).toHaveBeenCalledExactlyOnceWith({
       kind: 'describe',
       galleryId,

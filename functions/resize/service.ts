@@ -1,24 +1,21 @@
 /**
  * The resize trigger's work for one new original: check it is an image, store its thumbnail first (the
- * seller's grid shows it), then the other copies, mark it READY, count, and announce the follow-up jobs
- * its gallery needs (announce.ts). Safe to run twice: the derived
- * objects are rewritten with the same bytes, the photo's READY mark reports whether it was the first, so
- * the gallery's and the seller's photo counts move once, and a follow-up job sent twice finds its work
- * done. The resize writes only derived copies, never an original: nothing it does triggers it again.
+ * seller's grid shows it), then the other copies, mark it READY (counted in the same write), and
+ * announce the follow-up jobs its gallery needs (announce.ts). Safe to run twice: the derived objects are
+ * rewritten with the same bytes, the first READY mark alone counts the photo in its gallery's and its
+ * seller's counts, and a follow-up job sent twice finds its work done. The resize writes only derived copies, never an original: nothing it does triggers it again.
  */
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
-import { addToPhotoCount } from '../lib/repositories/galleries';
 import {
   markPhotoFailed,
   markPhotoProcessing,
   markPhotoReady,
   markThumbnailStored,
 } from '../lib/repositories/photos';
-import { addToUserCounter } from '../lib/repositories/users';
 import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
 import {
   receiveOriginal,
@@ -27,7 +24,7 @@ import {
   type LaterCopies,
   type Thumbnails,
 } from './derive';
-import { announceReady, type KnownGallery } from './announce';
+import { announceReady } from './announce';
 
 export type ResizeOutcome = 'ready' | 'again' | 'failed' | 'skipped';
 
@@ -47,8 +44,8 @@ async function reject(key: string, ref: PhotoRef, error: unknown): Promise<'fail
   return 'failed';
 }
 
-/** What storing did, with what it learnt of the photo's gallery on the way (for its follow-ups). */
-type Stored = { outcome: 'skipped' } | { outcome: 'ready' | 'again'; gallery: KnownGallery };
+/** What storing did, with the photo's owner from its record (its gallery is read by them for the follow-ups). */
+type Stored = { outcome: 'skipped' } | { outcome: 'ready' | 'again'; userId: string };
 
 /**
  * The thumbnail first, recorded on the photo (still PROCESSING): the seller's grid shows it while the
@@ -81,12 +78,10 @@ async function store(
     logger.warn('resize: no photo record for this original', { ref });
     return { outcome: 'skipped' };
   }
-  if (mark.outcome === 'again') return { outcome: 'again', gallery: { userId: mark.userId } };
-  // The owner comes from the photo's record: the key names no seller.
-  const gallery = await addToPhotoCount(mark.userId, ref.galleryId, 1);
-  await addToUserCounter(mark.userId, 'totalPhotoCount', 1);
+  // The owner comes from the photo's record: the key names no seller. The first mark counted the photo.
+  if (mark.outcome === 'again') return { outcome: 'again', userId: mark.userId };
   countMetric(METRIC.photosProcessed);
-  return { outcome: 'ready', gallery: { gallery } };
+  return { outcome: 'ready', userId: mark.userId };
 }
 
 export async function processOriginal(key: string, now = new Date()): Promise<ResizeOutcome> {
@@ -114,6 +109,6 @@ export async function processOriginal(key: string, now = new Date()): Promise<Re
   const [, later] = await Promise.all([storeThumbnails(ref, thumbnails, now), derivation.laterCopies()]);
   const stored = await store(ref, later, derivation.size, now);
   // READY and counted first: the follow-ups (faces...) read the photo's copies, never the original.
-  if (stored.outcome !== 'skipped') await announceReady(ref, stored.gallery);
+  if (stored.outcome !== 'skipped') await announceReady(ref, stored.userId);
   return stored.outcome;
 }

@@ -1,6 +1,7 @@
 /** Galleries table: a seller's galleries, keyed by seller and a time-sortable gallery id. */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionally, dynamo, isConditionFailure, tableName } from '../dynamo';
+import type { TransactionPart } from '../transactions';
 
 export interface GalleryRecord {
   userId: string;
@@ -119,6 +120,20 @@ export async function renameGallery(
 export async function deleteGalleryRecord(userId: string, galleryId: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName('galleries'), Key: { userId, galleryId } }));
 }
+
+/**
+ * The part that adds to a gallery's `photoCount` in a transaction with the change it counts; only while
+ * the gallery exists (a late run does not recreate a deleted one: the transaction is refused instead).
+ */
+export const photoCountPart = (userId: string, galleryId: string, delta: number): TransactionPart => ({
+  Update: {
+    TableName: tableName('galleries'),
+    Key: { userId, galleryId },
+    UpdateExpression: 'ADD photoCount :delta',
+    ConditionExpression: 'attribute_exists(galleryId)',
+    ExpressionAttributeValues: { ':delta': delta },
+  },
+});
 
 /**
  * Adds `delta` to the gallery's photo count, only while the gallery exists (a deleted one stays gone).

@@ -10,6 +10,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { conditionally, dynamo, isConditionFailure, tableName } from '../dynamo';
+import { writeTogether } from '../transactions';
+import { photoCountPart } from './galleries';
+import { userCounterPart } from './users';
 
 export type PhotoQuality = 'original' | 'optimized';
 export type PhotoStatus = 'UPLOADING' | 'PROCESSING' | 'READY' | 'FAILED';
@@ -358,16 +361,43 @@ export async function markThumbnailStored(galleryId: string, photoId: string, no
 }
 
 /**
- * What a READY mark did: `first` when this write made the photo READY (so counters move exactly once,
- * even when two runs race: DynamoDB applies the updates one after the other and returns the old item),
- * `again` when it already was, each with the photo's owner from its record (keys do not name sellers);
- * `missing` for an object we never issued a URL for.
+ * What a READY mark did: `first` when this write made the photo READY (and counted it), `again` when it
+ * already was, each with the photo's owner from its record (keys do not name sellers); `missing` for an
+ * object we never issued a URL for, or a photo whose gallery went meanwhile.
  */
 export type ReadyOutcome = { outcome: 'first' | 'again'; userId: string } | { outcome: 'missing' };
 
+/** The READY mark's write: the same values on every run, the first processing time kept. */
+function readyMark(galleryId: string, photoId: string, size: { width: number; height: number }, now: Date) {
+  return {
+    TableName: tableName('photos'),
+    Key: { galleryId, photoId },
+    // No shownSort yet: the photo's place among those customers see is given once it may be shown
+    // (functions/resize/announce.ts; in a gallery that hides people, once its faces were checked).
+    UpdateExpression:
+      'SET #status = :ready, width = :w, height = :h, webp = :webp, gridWebp = :webp, processedAt = if_not_exists(processedAt, :now)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':ready': 'READY',
+      ':w': size.width,
+      ':h': size.height,
+      ':webp': true,
+      ':now': now.toISOString(),
+    },
+  };
+}
+
+/** What a lost first mark finds stored: another run made it READY, or the photo or its gallery went. */
+async function afterLostMark(galleryId: string, photoId: string): Promise<ReadyOutcome> {
+  const stored = await getPhoto(galleryId, photoId);
+  return stored?.status === 'READY' ? { outcome: 'again', userId: stored.userId } : { outcome: 'missing' };
+}
+
 /**
- * Marks a photo processed with its dimensions. Idempotent: a second run writes the same values and
- * keeps the first processing time.
+ * Marks a photo processed with its dimensions. The first mark counts the photo in its gallery's
+ * `photoCount` and its seller's `totalPhotoCount` in the same transaction, so the counts move exactly
+ * once, even when two runs race or a run dies right after the mark. Idempotent: a second run writes the
+ * same values and keeps the first processing time.
  */
 export async function markPhotoReady(
   galleryId: string,
@@ -375,33 +405,21 @@ export async function markPhotoReady(
   size: { width: number; height: number },
   now: Date,
 ): Promise<ReadyOutcome> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('photos'),
-        Key: { galleryId, photoId },
-        // No shownSort yet: the photo's place among those customers see is given once it may be shown
-        // (functions/resize/announce.ts; in a gallery that hides people, once its faces were checked).
-        UpdateExpression:
-          'SET #status = :ready, width = :w, height = :h, webp = :webp, gridWebp = :webp, processedAt = if_not_exists(processedAt, :now)',
-        ConditionExpression: 'attribute_exists(photoId)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':ready': 'READY',
-          ':w': size.width,
-          ':h': size.height,
-          ':webp': true,
-          ':now': now.toISOString(),
-        },
-        ReturnValues: 'ALL_OLD',
-      }),
+  const photo = await getPhoto(galleryId, photoId);
+  if (!photo) return { outcome: 'missing' };
+  const mark = readyMark(galleryId, photoId, size, now);
+  if (photo.status === 'READY') {
+    const marked = await conditionally(
+      new UpdateCommand({ ...mark, ConditionExpression: 'attribute_exists(photoId)' }),
     );
-    const before = Attributes as PhotoRecord;
-    return { outcome: before.status === 'READY' ? 'again' : 'first', userId: before.userId };
-  } catch (error) {
-    if (isConditionFailure(error)) return { outcome: 'missing' };
-    throw error;
+    return marked ? { outcome: 'again', userId: photo.userId } : { outcome: 'missing' };
   }
+  const counted = await writeTogether([
+    { Update: { ...mark, ConditionExpression: 'attribute_exists(photoId) AND #status <> :ready' } },
+    photoCountPart(photo.userId, galleryId, 1),
+    userCounterPart(photo.userId, 'totalPhotoCount', 1),
+  ]);
+  return counted ? { outcome: 'first', userId: photo.userId } : afterLostMark(galleryId, photoId);
 }
 
 /** A photo whose file is not an image: FAILED with the reason, unless it was already READY. */

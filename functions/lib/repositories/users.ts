@@ -175,7 +175,7 @@ export async function replaceLogo(
 
 // ---- The dashboard's analytics counters, moved by the events they count.
 
-type Counter = 'totalPhotoCount' | 'totalSalesMinor';
+type Counter = 'totalPhotoCount' | 'totalOrderCount' | 'totalSalesMinor';
 
 /** Adds `delta` to a counter of an existing user (a deleted user is not recreated by a late event). */
 export async function addToUserCounter(userId: string, counter: Counter, delta: number): Promise<void> {
@@ -196,19 +196,24 @@ export async function addToUserCounter(userId: string, counter: Counter, delta: 
 }
 
 /**
- * The part that counts an order in its seller's `totalOrderCount`, written in the same transaction as the
- * order change that makes it count (a customer's pick becoming a sale), so a retried or dying delivery
- * counts it exactly once. No condition: a fulfilment is never refused for a dashboard counter, and no
- * path deletes a seller's record.
+ * The part that moves a dashboard counter of a seller, written in the same transaction as the change it
+ * counts (an order becoming one, a photo becoming READY), so a retried or dying run counts it exactly
+ * once. No condition: the change is never refused for a dashboard counter, and no path deletes a
+ * seller's record.
  */
-export const orderCountPart = (sellerId: string): TransactionPart => ({
+export const userCounterPart = (userId: string, counter: Counter, delta: number): TransactionPart => ({
   Update: {
     TableName: tableName('users'),
-    Key: { userId: sellerId },
-    UpdateExpression: 'ADD totalOrderCount :one',
-    ExpressionAttributeValues: { ':one': 1 },
+    Key: { userId },
+    UpdateExpression: 'ADD #counter :delta',
+    ExpressionAttributeNames: { '#counter': counter },
+    ExpressionAttributeValues: { ':delta': delta },
   },
 });
+
+/** The part that counts an order in its seller's `totalOrderCount` (see userCounterPart). */
+export const orderCountPart = (sellerId: string): TransactionPart =>
+  userCounterPart(sellerId, 'totalOrderCount', 1);
 
 /**
  * How long the record remembers an applied sales change. A change is applied again only if it is still
