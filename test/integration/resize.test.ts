@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/lib/repositories/galleries';
-import { getPhoto, putPhoto } from '../../functions/lib/repositories/photos';
+import { getPhoto, markPhotoReady, putPhoto } from '../../functions/lib/repositories/photos';
 import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { processOriginal } from '../../functions/resize/service';
@@ -103,5 +103,38 @@ describe('the resize trigger', () => {
     expect(await processOriginal('photos/nogallery/nophoto1')).toBe('skipped');
     // The earlier layout (seller first) is moved by ops/migrate-object-keys, not processed where it lies.
     expect(await processOriginal('someseller/nogallery/nophoto1')).toBe('skipped');
+  });
+});
+
+describe('the READY mark', () => {
+  it('counts the photo in the same write: a run that dies right after the mark has counted it, once', async () => {
+    const seller = await newSeller(env);
+    const galleryId = await createGallery(env, seller, 'Counted with the mark');
+    const photoId = 'countedMark01';
+    await putPhoto({
+      galleryId,
+      photoId,
+      userId: seller.userId,
+      status: 'PROCESSING',
+      quality: 'original',
+      createdAt: new Date().toISOString(),
+    });
+    const counts = async () => ({
+      gallery: (await getGallery(seller.userId, galleryId))?.photoCount ?? 0,
+      seller: (await getUser(seller.userId))?.totalPhotoCount ?? 0,
+    });
+    const before = await counts();
+    const size = { width: 2000, height: 3000 };
+    // The run that dies: its mark, and nothing after it.
+    expect(await markPhotoReady(galleryId, photoId, size, new Date())).toEqual({
+      outcome: 'first',
+      userId: seller.userId,
+    });
+    const counted = { gallery: before.gallery + 1, seller: before.seller + 1 };
+    expect(await counts()).toEqual(counted);
+    // Lambda's retry marks it again: nothing more is counted.
+    const again = await Promise.all([1, 2].map(() => markPhotoReady(galleryId, photoId, size, new Date())));
+    expect(again.map((mark) => mark.outcome)).toEqual(['again', 'again']);
+    expect(await counts()).toEqual(counted);
   });
 });
