@@ -3,8 +3,8 @@
  * benchmark (all three without arguments), printed with their summary rows. `selfie` starts a bench
  * stack with the production build (as `npm run bench` does for that section).
  */
-import { faceAccuracySection, measureFaceAccuracy } from './face-accuracy';
-import { faceScaleSection, measureFaceScale } from './face-scale';
+import { faceAccuracySection, measureFaceAccuracy } from './face/face-accuracy';
+import { faceScaleSection, measureFaceScale } from './face/face-scale';
 import { printSections } from './run-alone';
 import { SECTIONS } from './sections';
 import type { BenchSection } from './summary';

@@ -9,8 +9,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startBenchStack } from './bench-stack';
-import { measureLighthouse } from './lighthouse';
-import { lighthouseBenchSection, type FormFactor } from './lighthouse-summary';
+import { measureLighthouse } from './lighthouse/lighthouse';
+import { lighthouseBenchSection, type FormFactor } from './lighthouse/lighthouse-summary';
 import { summaryTable } from './summary';
 
 const resultsDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-lighthouse-results-'));

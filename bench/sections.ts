@@ -5,21 +5,21 @@
  * stack in the same process would be reached through the first one's endpoints.
  */
 import { startBenchStack, type BenchStack } from './bench-stack';
-import { coldStartSection, measureColdStarts } from './cold-start';
-import { faceAccuracySection, measureFaceAccuracy } from './face-accuracy';
-import { measureOrderOpen, orderOpenSection } from './order-open';
-import { faceScaleSection, measureFaceScale } from './face-scale';
-import { faceSelfieSection, measureFaceSelfie } from './face-selfie';
+import { coldStartSection, measureColdStarts } from './cold-start/cold-start';
+import { faceAccuracySection, measureFaceAccuracy } from './face/face-accuracy';
+import { measureOrderOpen, orderOpenSection } from './order-open/order-open';
+import { faceScaleSection, measureFaceScale } from './face/face-scale';
+import { faceSelfieSection, measureFaceSelfie } from './face/face-selfie';
 import { eventScaleSection, measureEventScale } from './event-scale/section';
-import { gridPollBench } from './grid-poll';
-import { lighthouseReport } from './lighthouse';
-import { loadSection, measureLoad } from './load';
-import { measurePageBytes, pageBytesSection } from './page-bytes';
-import { measureResize, resizeSection } from './resize';
-import { measureSpa, spaSection } from './spa-bundles';
+import { gridPollBench } from './grid-poll/grid-poll';
+import { lighthouseReport } from './lighthouse/lighthouse';
+import { loadSection, measureLoad } from './load/load';
+import { measurePageBytes, pageBytesSection } from './page-bytes/page-bytes';
+import { measureResize, resizeSection } from './resize/resize';
+import { measureSpa, spaSection } from './bundles/spa-bundles';
 import type { BenchSection } from './summary';
-import { measureZip, zipSection } from './zip';
-import { measureZipBrowser, zipBrowserSection } from './zip-browser';
+import { measureZip, zipSection } from './zip/zip';
+import { measureZipBrowser, zipBrowserSection } from './zip/zip-browser';
 
 async function onStack(
   measure: (env: BenchStack) => Promise<BenchSection>,

@@ -4,8 +4,8 @@
  */
 import { printSections } from './run-alone';
 import type { BenchSection } from './summary';
-import { measureZip, zipSection } from './zip';
-import { measureZipBrowser, zipBrowserSection } from './zip-browser';
+import { measureZip, zipSection } from './zip/zip';
+import { measureZipBrowser, zipBrowserSection } from './zip/zip-browser';
 
 const wanted = process.argv.slice(2);
 const runs = (name: string) => wanted.length === 0 || wanted.includes(name);

@@ -8,14 +8,14 @@
  * Target: recall >= 0.9 at precision >= 0.95 on half B.
  */
 import { FACE_MATCH_THRESHOLD } from '#shared/face-search';
-import { describeFaces } from '../functions/lib/face-descriptors';
-import { seededRandom } from '../web/scripts/media/canvas-kit';
+import { describeFaces } from '../../functions/lib/face-descriptors';
+import { seededRandom } from '../../web/scripts/media/canvas-kit';
 import { cachedDescribe, type CacheCounts } from './face-descriptor-cache';
 import { DATASET_MISSING_CAUSE, datasetFile, datasetPresent, londonPeople } from './face-dataset';
 import { hidingAt, hidingLines, hidingSummary, type HidingReport } from './face-hiding';
 import { chooseThreshold, retrieval, type Retrieval, type ScoredPair } from './face-threshold';
 import { SCENES_PER_PERSON, composeScene, planScenes, shuffled, type ScenePlan } from './face-scenes';
-import type { BenchSection } from './summary';
+import type { BenchSection } from '../summary';
 
 const SCENE_SEED = 16;
 const SPLIT_SEED = 1616;

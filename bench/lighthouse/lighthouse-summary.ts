@@ -3,7 +3,7 @@
  * (0-100, or why one is missing), the key metrics and the failed audits, then into report lines.
  * Pure: the LHR comes in, plain data and strings go out (bench/lighthouse-summary.test.ts).
  */
-import type { BenchSection, SummaryRow } from './summary';
+import type { BenchSection, SummaryRow } from '../summary';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../ops/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../ops/chromium';
 
 interface Message {
   id?: number;

@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { lambdaEsbuildOptions, REPO_ROOT, repoEntry } from '../infra/constructs/app-function';
-import { FUNCTION_ACCESS, type FunctionName } from '../infra/constructs/function-access';
+import { lambdaEsbuildOptions, REPO_ROOT, repoEntry } from '../../infra/constructs/app-function';
+import { FUNCTION_ACCESS, type FunctionName } from '../../infra/constructs/function-access';
 
 export interface FunctionBundle {
   name: FunctionName;

@@ -17,7 +17,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
-import { type SummaryRow, type BenchSection } from './summary';
+import { type SummaryRow, type BenchSection } from '../summary';
 import { Cdp } from './zip-browser-cdp';
 import { startBigOrders } from './zip-browser-seed';
 import { COUNTED_KINDS, watchMemory, type MemoryPeaks } from './zip-browser-probe';

@@ -5,7 +5,7 @@
  * scenes. A seeded generator draws every choice and the texture, so each run makes the same bytes.
  */
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { seededRandom } from '../web/scripts/media/canvas-kit';
+import { seededRandom } from '../../web/scripts/media/canvas-kit';
 
 export const SCENE_WIDTH = 3000;
 export const SCENE_HEIGHT = 2000;

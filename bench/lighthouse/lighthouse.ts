@@ -13,14 +13,14 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import { API_BASE } from '#shared/route-paths';
 import { PREVIEWS_ROOT } from '#shared/preview-paths';
-import { LOCAL_SECRETS } from '../local/config';
-import { LOCAL_CONTENT } from '../local/content/settings';
-import type { DemoFile } from '../local/seed/demo-file';
-import type { TestStack } from '../test/support/local-stack';
-import { exampleCompanySettings } from '../web/src/config/env-schema';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';
-import { localSiteOrigins } from '../local/web-dev-server';
-import { SITE_ORIGINS_VARIABLE } from '../web/vite.config';
+import { LOCAL_SECRETS } from '../../local/config';
+import { LOCAL_CONTENT } from '../../local/content/settings';
+import type { DemoFile } from '../../local/seed/demo-file';
+import type { TestStack } from '../../test/support/local-stack';
+import { exampleCompanySettings } from '../../web/src/config/env-schema';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/support/browser';
+import { localSiteOrigins } from '../../local/web-dev-server';
+import { SITE_ORIGINS_VARIABLE } from '../../web/vite.config';
 import { startHeavyCaptcha, EVALUATE_MS, EXECUTE_MS, type HeavyCaptcha } from './lighthouse-captcha';
 import {
   lighthouseBenchSection,
@@ -30,7 +30,7 @@ import {
   type FormFactor,
   type PageOutcome,
 } from './lighthouse-summary';
-import type { BenchSection } from './summary';
+import type { BenchSection } from '../summary';
 
 export interface AuditedPage {
   page: string;

@@ -12,19 +12,19 @@
 import { gzipSync } from 'node:zlib';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Browser, Page } from 'playwright-core';
-import { bucketsEnv } from '../functions/lib/env';
-import { newOrderId } from '../functions/lib/ids';
-import { createOrder, getOrder } from '../functions/lib/repositories/orders';
-import { putPhoto } from '../functions/lib/repositories/photos';
-import { s3 } from '../functions/lib/s3';
-import { objectKeys } from '../functions/lib/storage-layout';
-import { launchBrowser } from '../test/support/browser';
-import type { TestStack } from '../test/support/local-stack';
+import { bucketsEnv } from '../../functions/lib/env';
+import { newOrderId } from '../../functions/lib/ids';
+import { createOrder, getOrder } from '../../functions/lib/repositories/orders';
+import { putPhoto } from '../../functions/lib/repositories/photos';
+import { s3 } from '../../functions/lib/s3';
+import { objectKeys } from '../../functions/lib/storage-layout';
+import { launchBrowser } from '../../test/support/browser';
+import type { TestStack } from '../../test/support/local-stack';
 import { GRID_THUMBNAIL_WIDTH_PX } from '#shared/constants';
-import { DEMO_PHOTO_COUNT, demoPhoto } from '../local/seed/demo-photos';
-import { waitForThumbnails } from '../local/seed/seed';
-import { photo24mp } from './resize';
-import { verdict, type BenchSection } from './summary';
+import { DEMO_PHOTO_COUNT, demoPhoto } from '../../local/seed/demo-photos';
+import { waitForThumbnails } from '../../local/seed/seed';
+import { photo24mp } from '../resize/resize';
+import { verdict, type BenchSection } from '../summary';
 
 const PHOTOS = 50;
 /** Distinct originals; each is uploaded several times as different photos (each its own objects and URLs). */

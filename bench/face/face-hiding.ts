@@ -7,7 +7,7 @@
  */
 import { HIDE_MATCH_THRESHOLD } from '#shared/face-search';
 import type { ScoredPair } from './face-threshold';
-import type { SummaryRow } from './summary';
+import type { SummaryRow } from '../summary';
 
 /** A hidden person's photos a seller may find shown: at most one in twenty. */
 export const HIDE_RECALL_TARGET = 0.95;

@@ -10,9 +10,9 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { API_BASE } from '#shared/route-paths';
-import { launchBrowser } from '../test/support/browser';
-import type { TestStack } from '../test/support/local-stack';
-import { verdict, type BenchSection } from './summary';
+import { launchBrowser } from '../../test/support/browser';
+import type { TestStack } from '../../test/support/local-stack';
+import { verdict, type BenchSection } from '../summary';
 
 /** The e2e suite's phone (test/e2e/public-gallery.test.ts). */
 const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;

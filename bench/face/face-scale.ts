@@ -9,9 +9,9 @@
  * threshold, so random vectors twice as far apart would flatter the timing.
  */
 import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/face-search';
-import { packFaceIndex, searchFaces, unpackFaceIndex, type FaceIndex } from '../functions/lib/face-index';
-import { seededRandom } from '../web/scripts/media/canvas-kit';
-import type { BenchSection } from './summary';
+import { packFaceIndex, searchFaces, unpackFaceIndex, type FaceIndex } from '../../functions/lib/face-index';
+import { seededRandom } from '../../web/scripts/media/canvas-kit';
+import type { BenchSection } from '../summary';
 
 export const PHOTOS = 20_000;
 export const FACES_PER_PHOTO = 3;

@@ -14,7 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type BenchSection, type SummaryRow } from './summary';
+import { type BenchSection, type SummaryRow } from '../summary';
 
 export const PHOTO_BYTES = 8 * 1024 * 1024;
 /** ZIP_BENCH_COUNTS (e.g. "3,5") tries the bench quickly on smaller orders; the report's runs use 50 and 300. */
