@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { zipStream } from '../../web/src/features/order-gallery/zip';
+import { zipStream } from '../../web/src/features/order-gallery/zip/zip';
 
 const MiB = 2 ** 20;
 const SAMPLE_MS = 50;
