@@ -8,7 +8,7 @@ import { fakeServices } from '../../../testing/fake-services';
 import { HiddenPeoplePanel } from './hidden-people';
 import { hiddenPeopleTexts as texts } from './hidden-people-texts';
 
-vi.mock('../../lib/faces/selfie-descriptor', () => ({ describeSelfie: vi.fn() }));
+vi.mock('../../../lib/faces/selfie-descriptor', () => ({ describeSelfie: vi.fn() }));
 const describeMock = vi.mocked(describeSelfie);
 
 afterEach(() => {

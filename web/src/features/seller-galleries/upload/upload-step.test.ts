@@ -5,7 +5,8 @@ import { memoryStore, scopePrefix } from '../../../lib/device-store';
 import type { PutPart } from '../../../lib/multipart-upload';
 import { NetworkError } from '../../../lib/signed-put';
 import { switchableNetwork } from '../../../testing/switchable-network';
-import { UploadQueue, type StoredUpload } from './upload-queue';
+import { UploadQueue } from './upload-queue';
+import type { StoredUpload } from './upload-store';
 import { multipartStep, uploadStepFor, type UploadJob } from './upload-step';
 
 const PART = 10;

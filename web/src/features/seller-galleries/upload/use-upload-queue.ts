@@ -9,7 +9,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../../lib/api-client';
 import { deviceStore } from '../../../lib/device-store';
 import { useServices } from '../../../lib/services';
-import { UploadQueue, type StoredUpload } from './upload-queue';
+import { UploadQueue } from './upload-queue';
+import type { StoredUpload } from './upload-store';
 
 const queues = new Map<string, UploadQueue>();
 
