@@ -11,15 +11,22 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/** Where the data set is by default: in the project's git-ignored cache, never committed. */
+export const DEFAULT_DATASET_DIR = 'node_modules/.cache/shutterlane-face-dataset';
+
 /**
- * A clone (or bare mirror) of the data set's repository: `bench/.face-dataset` in the project by default
- * (git-ignored), or wherever FACE_DATASET_GIT_DIR points.
+ * A clone (or bare mirror) of the data set's repository: FACE_DATASET_GIT_DIR (relative to the project,
+ * or absolute), DEFAULT_DATASET_DIR unless set.
  */
-export const DATASET_GIT_DIR =
-  process.env.FACE_DATASET_GIT_DIR ?? path.resolve(import.meta.dirname, '.face-dataset');
+export const DATASET_GIT_DIR = path.resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.FACE_DATASET_GIT_DIR ?? DEFAULT_DATASET_DIR,
+);
 export const DATASET_MISSING_CAUSE =
-  'data set not present: git clone https://github.com/debruine/webmorphR.stim bench/.face-dataset ' +
-  '(or set FACE_DATASET_GIT_DIR to a clone)';
+  `data set not present in ${process.env.FACE_DATASET_GIT_DIR ?? DEFAULT_DATASET_DIR}: fetch it with ` +
+  `\`git clone --depth 1 https://github.com/debruine/webmorphR.stim ${DEFAULT_DATASET_DIR}\`, or set ` +
+  'FACE_DATASET_GIT_DIR to a clone of it (bench/report-format.md, "Selfie search")';
 
 export interface LondonPerson {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * Turns a Lighthouse result (LHR) into what the benchmark report shows: the four category scores
  * (0-100, or why one is missing), the key metrics and the failed audits, then into report lines.
- * Pure: the LHR comes in, plain data and strings go out (bench/lighthouse-summary.test.ts).
+ * Pure: the LHR comes in, plain data and strings go out (bench/lighthouse/lighthouse-summary.test.ts).
  */
 import type { BenchSection, SummaryRow } from '../summary';
 

@@ -2,7 +2,7 @@
  * Runs one Lighthouse navigation in its own process, against a Chromium the parent launched (its
  * DevTools port), so Lighthouse's trace processing does not share the event loop of the stack that
  * serves the page, and a hung run can be killed without killing the bench. Reads its job as JSON on
- * stdin, prints the page summary (bench/lighthouse-summary.ts) as JSON: the full result is megabytes.
+ * stdin, prints the page summary (bench/lighthouse/lighthouse-summary.ts) as JSON: the full result is megabytes.
  */
 import { writeFile } from 'node:fs/promises';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';

@@ -3,7 +3,7 @@
  * local stack's VITE_ settings, so content comes from the bundled dataset through the content API)
  * served by `vite preview` (gzip, SPA fallback, `/api` proxied to the gateway), audited in the Debian
  * Chromium with the flags of DEVELOPERS.md. Each run gets a fresh Chromium and its own worker process
- * (bench/lighthouse-worker.ts), both killed when the run exceeds its time limit, so the bench never
+ * (bench/lighthouse/lighthouse-worker.ts), both killed when the run exceeds its time limit, so the bench never
  * hangs on a page; a failed run becomes a report row saying why.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -236,10 +236,14 @@ interface Job {
 
 function runWorker(job: Job): Promise<PageOutcome> {
   return new Promise((resolve, reject) => {
-    const worker = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/lighthouse-worker.ts')], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve('bench/lighthouse/lighthouse-worker.ts')],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     let out = '';
     let err = '';
     const timer = setTimeout(() => {
@@ -297,23 +301,25 @@ const LIGHTHOUSE_VERSION = (
   }
 ).version;
 
+export interface LighthouseOptions {
+  resultsDir?: string;
+  log?: (line: string) => void;
+  /** Only these pages (by name) or form factors, for a quicker look while working on one. */
+  pages?: string[];
+  formFactors?: FormFactor[];
+  /** Mobile runs per page: MOBILE_RUNS (the issue's best of three) unless told. */
+  mobileRuns?: number;
+  /** For a diagnosis only: the light local captcha stub instead of the real script's weight. */
+  lightCaptcha?: boolean;
+}
+
 /**
  * Builds, serves and audits every page in every form factor, one at a time (two cores: parallel runs
  * would measure each other). `resultsDir` keeps each full Lighthouse JSON result there.
  */
 export async function measureLighthouse(
   env: TestStack,
-  options: {
-    resultsDir?: string;
-    log?: (line: string) => void;
-    /** Only these pages (by name) or form factors, for a quicker look while working on one. */
-    pages?: string[];
-    formFactors?: FormFactor[];
-    /** Mobile runs per page: MOBILE_RUNS (the issue's best of three) unless told. */
-    mobileRuns?: number;
-    /** For a diagnosis only: the light local captcha stub instead of the real script's weight. */
-    lightCaptcha?: boolean;
-  } = {},
+  options: LighthouseOptions = {},
 ): Promise<LighthouseReport> {
   const log = options.log ?? (() => undefined);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-lighthouse-'));
@@ -378,7 +384,7 @@ export async function measureLighthouse(
               "DIAGNOSIS RUN: the order pages load the light local captcha stub, not a script of the real one's weight.",
             ]
           : [
-              "The order pages load a stand-in of Google's reCAPTCHA v3 of the real one's weight (bench/lighthouse-captcha.ts),",
+              "The order pages load a stand-in of Google's reCAPTCHA v3 of the real one's weight (bench/lighthouse/lighthouse-captcha.ts),",
               `not the light local stub: a ${(captcha.sizes.gzip / 1024).toFixed(0)} KiB (gzip; ${(captcha.sizes.raw / 1024).toFixed(0)} KiB of code) script behind a 1 KiB loader,`,
               `${EVALUATE_MS} ms of main thread to evaluate and ${EXECUTE_MS} ms per execute on this machine (x4 in the mobile run).`,
               'The paid order hands the customer to Stripe Checkout once loaded: that navigation is answered 204 (the page stays),',
@@ -396,9 +402,13 @@ export async function measureLighthouse(
  * The report section and its summary rows; a failure to build or serve becomes the section's text and
  * rows saying so, not a crashed bench.
  */
-export async function lighthouseReport(env: TestStack, log: (line: string) => void): Promise<BenchSection> {
+export async function lighthouseReport(
+  env: TestStack,
+  log: (line: string) => void,
+  options: LighthouseOptions = {},
+): Promise<BenchSection> {
   try {
-    const { outcomes, setup, remedies } = await measureLighthouse(env, { log });
+    const { outcomes, setup, remedies } = await measureLighthouse(env, { ...options, log });
     return lighthouseBenchSection(outcomes, setup, remedies);
   } catch (error) {
     const reason = (error as Error).message;

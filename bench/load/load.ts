@@ -37,7 +37,7 @@ type Job = {
   captchaTokens?: string[];
 };
 
-/** Runs autocannon in a child process (bench/load-worker.ts) and reads its JSON result. */
+/** Runs autocannon in a child process (bench/load/load-worker.ts) and reads its JSON result. */
 async function run(target: string, connections: number, job: Job): Promise<LoadResult> {
   const before = threadCpuMs();
   const result = await runWorker(target, connections, job);
@@ -55,7 +55,7 @@ async function run(target: string, connections: number, job: Job): Promise<LoadR
 
 function runWorker(target: string, connections: number, job: Job): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/load-worker.ts')], {
+    const worker = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/load/load-worker.ts')], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let output = '';

@@ -203,7 +203,7 @@ async function measurePage(
 }
 
 /**
- * The two kinds of picture bound what WebP saves: textured 24 MP photos (bench/resize.ts: grain and
+ * The two kinds of picture bound what WebP saves: textured 24 MP photos (bench/resize/resize.ts: grain and
  * noise-like texture at every scale, WebP's hard case) and the demo seed's scenes (smooth skies and
  * gradients, its easy case). No real photo library is on this machine to measure in between.
  */

@@ -8,7 +8,7 @@
  * - File System Access: headless Chromium cannot answer the save dialog, so an init script makes
  *   showSaveFilePicker return a file handle of the origin-private file system; the gallery's own code
  *   writes to its writable stream.
- * Measured: RSS of every Chromium process and the JS heaps (bench/zip-browser-probe.ts) above the
+ * Measured: RSS of every Chromium process and the JS heaps (bench/zip/zip-browser-probe.ts) above the
  * idle page, time from the click to the finished file, against `zip -0` on the same files; the
  * archive's size and entry count are checked, and the downloaded one's CRCs. Targets: peak ≤ 150 MiB above the idle page, flat from 50 to 300; ≥ 0.5x `zip -0`.
  */

@@ -4,7 +4,7 @@
  * the parent's file server, streamed to a file on disk like the File System Access path.
  * argv: output path, then `--download-only` to fetch the same photos one after another and drop their
  * bytes (no ZIP, no disk: the ceiling the rest leaves); stdin: the photo URLs as JSON. Prints a
- * WorkerResult (bench/zip.ts).
+ * WorkerResult (bench/zip/zip.ts).
  *
  * The peak is VmHWM from /proc/self/status, the high-water mark of this process's own memory map.
  * Not `process.resourceUsage().maxRSS`: Linux keeps getrusage's maxrss across fork and exec, so a

@@ -2,7 +2,7 @@
  * 'Download ZIP' for big orders, measured in Node: peak memory and time of the gallery's streamed ZIP
  * for 50 and 300 photos of 8 MB (random bytes, incompressible like JPEGs), beside `zip -0` on the
  * same files. The photos are served over loopback HTTP by this process; the ZIP runs in a child
- * process (bench/zip-worker.ts) whose peak is its own memory map's high-water mark (VmHWM).
+ * process (bench/zip/zip-worker.ts) whose peak is its own memory map's high-water mark (VmHWM).
  * Targets (issue 15): peak at most 150 MiB above the worker's idle RSS, flat from 50 to 300 photos,
  * and at least 0.6x the throughput of `zip -0` (best of 3 runs each).
  */
@@ -126,7 +126,7 @@ interface WorkerResult {
 }
 
 function runWorker(output: string, urls: string[], downloadOnly = false): Promise<WorkerResult> {
-  const args = ['--import', 'tsx', path.resolve('bench/zip-worker.ts'), output];
+  const args = ['--import', 'tsx', path.resolve('bench/zip/zip-worker.ts'), output];
   return new Promise((resolve, reject) => {
     const worker = spawn(process.execPath, downloadOnly ? [...args, '--download-only'] : args, {
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -336,7 +336,7 @@ export function zipSection(results: ZipMeasure[]): BenchSection {
   const lines = [
     '## Gallery ZIP of big orders, Node measure',
     '',
-    "The gallery's own ZIP code (`web/src/features/order-gallery/zip.ts`) run in Node in a child process",
+    "The gallery's own ZIP code (`web/src/features/order-gallery/zip/zip.ts`) run in Node in a child process",
     '(no heap limit): photos of 8 MB (random bytes) fetched over loopback HTTP one at a time (next',
     "request's headers ahead), the archive written to disk chunk by chunk, each write awaited, as the",
     "File System Access stream does. Peak is the worker's VmHWM (its own memory map's high-water mark,",
