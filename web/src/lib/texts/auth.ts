@@ -1,15 +1,17 @@
 /**
  * Texts of the sign-up, sign-in, reset, verify, setup, callback and sign-out screens. Quoted texts of
  * the account document letter for letter; "ours" where the spec shows none. Errors: shared/errors.ts,
- * except the sign-in flow's own (signInFlowErrors, below).
+ * except the sign-in flow's own (lib/auth/sign-in-errors.ts); the password fields' labels are
+ * the form field's (components/password-field-texts.ts).
  */
+import { passwordFieldTexts } from '../../components/password-field-texts';
+
 export const authTexts = {
+  ...passwordFieldTexts,
   signUpTitle: 'Create Your Account', // ours
   signUpTagline: 'Save your customers from their selfies.', // ours, after the spec's description
   fullName: 'Full name', // ours
   email: 'Email address', // ours
-  password: 'Password', // ours
-  confirmPassword: 'Confirm password', // ours
   inviteCode: 'Invitation code', // ours
   createAccount: 'Create Account', // ours
   creatingAccount: 'Creating account…', // ours
@@ -19,14 +21,10 @@ export const authTexts = {
   signInTitle: 'Sign In',
   noAccount: 'Need an account?', // ours
   signUp: 'Sign Up',
-  showPassword: 'Show password', // ours
-  hidePassword: 'Hide password', // ours
   forgotPassword: 'Forgot password?',
   sendResetCode: 'Send Reset Code',
   completeReset: 'Complete Reset',
   resetCode: 'Reset code', // ours
-  newPassword: 'New password', // ours
-  confirmNewPassword: 'Confirm new password', // ours
   cancel: 'Cancel',
   sending: 'Sending…', // ours
   resetRequestIntro: 'Enter your email address and we will send you a code to reset your password.', // ours
@@ -77,24 +75,4 @@ export const authTexts = {
   resendVerification: 'Send a New Verification Link', // ours
   resendSent: (email: string) =>
     `If ${email} is waiting for verification, a new link is on its way. It can take a few minutes to arrive; please check your spam folder too.`, // ours
-} as const;
-
-/**
- * Errors of the SPA's seller sign-in where the spec shows none (ours): its run-time settings
- * (`/runtime-config.json`), an administrator-created seller's new-password step, and an email address
- * not verified yet. Each says what happened and what to do next. Here rather than in shared/errors.ts:
- * that module's chunk is loaded by the customer order page, and only seller pages need these.
- */
-export const signInFlowErrors = {
-  configUnreachable:
-    'Sign-in is unavailable: its settings (/runtime-config.json) could not be loaded. Please check your connection and try again.',
-  configMissing: (status: number) =>
-    `Sign-in is unavailable: its settings (/runtime-config.json) could not be loaded (HTTP ${status}).`,
-  configMalformed: (problem: string) =>
-    `Sign-in is unavailable: its settings (/runtime-config.json) are malformed: ${problem}.`,
-  newPasswordTooWeak: 'This password is too weak. Please choose a longer one that is hard to guess.',
-  sessionExpired:
-    'Your sign-in session has expired. Please sign in again with the temporary password from your email.',
-  emailNotVerified:
-    'Please verify your email address before signing in: open the link we emailed you, or ask for a new one below.',
 } as const;
