@@ -10,7 +10,7 @@ import { PasswordField, TextField } from '../../components/form-field';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { signInFlowErrors } from '../../lib/auth/sign-in-errors';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { useAction } from '../../lib/use-action';
 import { ResendVerification } from './resend-verification';
 import { signInMessage } from './sign-in-message';

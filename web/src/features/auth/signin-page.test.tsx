@@ -9,7 +9,7 @@ import { resetAuthState } from '../../lib/auth/auth-store';
 import { SignInSessionExpiredError } from '../../lib/auth/sign-in-outcome';
 import { ServicesProvider } from '../../lib/services';
 import { signInFlowErrors } from '../../lib/auth/sign-in-errors';
-import { authTexts } from '../../lib/texts/auth';
+import { authTexts } from './texts';
 import { deferred, fakeServices } from '../../testing/fake-services';
 import { LocationProbe } from '../../testing/location-probe';
 import { testUser } from '../../testing/payment-test-user';
