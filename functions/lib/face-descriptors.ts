@@ -3,7 +3,7 @@
  * customer's selfie by Euclidean distance (functions/lib/face-index.ts).
  *
  * Detector: SSD MobileNet v1, as for the selfie in the browser, measured against the tiny detector by
- * bench/face-accuracy.ts's protocol (half B of the London Set). SSD on both sides: precision 0.987,
+ * bench/face/face-accuracy.ts's protocol (half B of the London Set). SSD on both sides: precision 0.987,
  * recall 0.967, 650-770 ms a scene. The tiny detector (input 608) on the scenes found every placed face
  * (306, SSD 297) in 423 ms a scene, recall 1.000, but precision 0.950 beside SSD selfies, right on the
  * 0.95 floor: its boxes align faces a little differently from the selfie's, which moves each distance.

@@ -42,7 +42,7 @@ const jpeg = (image: Sharp, quality: number) => image.jpeg({ quality, optimiseCo
  * effort 4's size at half its time); the 400 px thumbnail, cheap at any effort, at 6 (some 10% smaller).
  * Qualities chosen to match the JPEGs' (SSIM of the thumbnail on textured 24 MP test photos: WebP q78
  * effort 6 about JPEG q78's 0.962); what WebP saves then depends on the picture: about 10% on grain and
- * noise-like texture, 60% on smooth skies and gradients (bench/page-bytes.ts measures both).
+ * noise-like texture, 60% on smooth skies and gradients (bench/page-bytes/page-bytes.ts measures both).
  */
 const webp = (image: Sharp, quality: number, effort: number) => image.webp({ quality, effort }).toBuffer();
 

@@ -178,7 +178,7 @@ export class AppFunction extends Construct {
       }),
       // No NODE_OPTIONS=--enable-source-maps: with it, the first stack trace a process makes (the Stripe
       // SDK makes one on every request) parses the whole bundle's source map, about 125 ms of CPU at a
-      // cold start (bench/cold-start.ts). Logged stacks name positions in index.mjs and its chunks; the
+      // cold start (bench/cold-start/cold-start.ts). Logged stacks name positions in index.mjs and its chunks; the
       // source maps shipped beside them (*.mjs.map) read them back.
       environment: { POWERTOOLS_SERVICE_NAME: props.name },
     });

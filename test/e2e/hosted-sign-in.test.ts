@@ -10,7 +10,7 @@ import { decodeJwt } from 'jose';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INCORRECT_CREDENTIALS } from '../../local/standins/cognito-sign-in';
-import { authTexts } from '../../web/src/lib/texts/auth';
+import { authTexts } from '../../web/src/features/auth/texts';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { createVerifiedSeller } from '../support/accounts';
 import { storedTokens } from '../support/cognito-requests';

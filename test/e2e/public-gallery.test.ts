@@ -17,7 +17,7 @@ import { faceSearchProgress } from '../../functions/lib/repositories/faces';
 import { listAllWithheld } from '../../functions/lib/repositories/hiding';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { publicGalleryTexts } from '../../web/src/features/public-gallery/texts';
-import { hiddenPeopleTexts } from '../../web/src/features/seller-galleries/hidden-people-texts';
+import { hiddenPeopleTexts } from '../../web/src/features/seller-galleries/publish/hidden-people-texts';
 import { e2eWorld } from '../support/e2e';
 import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
 import { signInAsDemoSeller } from '../support/seller-page';

@@ -23,7 +23,7 @@ import { userServerErrors } from '#shared/errors';
 import { putUser } from '../../functions/lib/repositories/users';
 import { INCORRECT_CREDENTIALS } from '../../local/standins/cognito-sign-in';
 import { mintInvites } from '../../ops/invite';
-import { authTexts } from '../../web/src/lib/texts/auth';
+import { authTexts } from '../../web/src/features/auth/texts';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import {
   cognitoClient,

@@ -3,7 +3,7 @@
  * IndexedDB and Web Locks), in headless Chromium as the demo seller. The first tab holds the gallery's
  * tab lock and sends the files kept on the device; the second sends none of them and says another tab
  * is uploading them; once the first tab is closed, the second takes them over and they upload without a
- * click, as the same photos (web/src/features/seller-galleries/upload-queue.ts, web/src/lib/tab-lock.ts).
+ * click, as the same photos (web/src/features/seller-galleries/upload/upload-queue.ts, web/src/lib/tab-lock.ts).
  */
 import type { Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

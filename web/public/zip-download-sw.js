@@ -4,7 +4,7 @@
  * the page's hidden-frame request for /zip-download/{id}/{file name} with a streamed attachment, so
  * the browser writes the archive to disk as it is made and the tab never holds it whole.
  * Scope /zip-download/ only: it never sees the app's own requests.
- * (web/src/features/order-gallery/zip-download-stream.ts is the page side.)
+ * (web/src/features/order-gallery/zip/zip-download-stream.ts is the page side.)
  */
 const pending = new Map();
 

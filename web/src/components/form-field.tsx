@@ -1,6 +1,6 @@
 /** Labelled inputs for the account forms; a password field has a show/hide toggle. */
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { authTexts } from '../lib/texts/auth';
+import { passwordFieldTexts } from './password-field-texts';
 
 type FieldProps = {
   label: string;
@@ -33,8 +33,8 @@ export function TextField({ label, value, onChange, hint, ...input }: FieldProps
 
 /** The toggle's labels default to the account texts: every password field of ours uses them. */
 export function PasswordField({
-  showLabel = authTexts.showPassword,
-  hideLabel = authTexts.hidePassword,
+  showLabel = passwordFieldTexts.showPassword,
+  hideLabel = passwordFieldTexts.hidePassword,
   ...props
 }: FieldProps & { showLabel?: string; hideLabel?: string }) {
   const [visible, setVisible] = useState(false);
@@ -77,8 +77,8 @@ export function NewPasswordFields(props: {
   required?: boolean;
 }) {
   const labels = props.replacing
-    ? { password: authTexts.newPassword, confirm: authTexts.confirmNewPassword }
-    : { password: authTexts.password, confirm: authTexts.confirmPassword };
+    ? { password: passwordFieldTexts.newPassword, confirm: passwordFieldTexts.confirmNewPassword }
+    : { password: passwordFieldTexts.password, confirm: passwordFieldTexts.confirmPassword };
   const common = { autoComplete: 'new-password', required: props.required } as const;
   return (
     <>

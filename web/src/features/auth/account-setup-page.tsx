@@ -14,7 +14,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import '../../components/forms.css';
 import { useServices } from '../../lib/services';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { useCheckedSubmit } from './use-checked-submit';
 import { readSetupLink } from './setup-link';
 

@@ -12,7 +12,7 @@ import { Progress } from '../../components/progress';
 import { useAuth } from '../../lib/auth/auth-store';
 import { returnPathFromState, withRetries } from '../../lib/auth/oauth-state';
 import { loadSession } from '../../lib/auth/session-loader';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 
 /** The error to show for the callback's query, or null when there is a code to exchange. */
 export function callbackQueryError(params: URLSearchParams): string | null {

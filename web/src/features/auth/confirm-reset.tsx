@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { useServices } from '../../lib/services';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { useCheckedSubmit } from './use-checked-submit';
 
 export interface ResetForm {

@@ -8,7 +8,7 @@ import { signInErrors } from '#shared/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { loadAuthConfig, offersHostedSignIn } from '../../lib/auth/auth-config';
 import { loadSession } from '../../lib/auth/session-loader';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 
 function useHostedSignInOffered(): boolean {
   const [offered, setOffered] = useState(false);

@@ -9,7 +9,7 @@ import { NewPasswordFields, TextField } from '../../components/form-field';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { SignInSessionExpiredError } from '../../lib/auth/sign-in-outcome';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { signInMessage } from './sign-in-message';
 

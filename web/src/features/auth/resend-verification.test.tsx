@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetErrors, signUpErrors, userServerErrors, verifyErrors } from '#shared/errors';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
-import { authTexts } from '../../lib/texts/auth';
+import { authTexts } from './texts';
 import { deferred, fakeServices } from '../../testing/fake-services';
 import { SignUpConfirmationPage } from './signup-confirmation-page';
 import { VerifyPage } from './verify-page';

@@ -12,7 +12,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import '../../components/forms.css';
 import { useServices } from '../../lib/services';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { useCheckedSubmit } from './use-checked-submit';
 
 /** The first problem with a typed address (the reset request's and sign-up's texts), or null. */

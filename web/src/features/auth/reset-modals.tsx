@@ -10,7 +10,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { useServices } from '../../lib/services';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { ResetCodeFields, useConfirmReset } from './confirm-reset';
 import { useCheckedSubmit } from './use-checked-submit';
 

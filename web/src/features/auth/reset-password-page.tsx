@@ -12,7 +12,7 @@ import { TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useServices } from '../../lib/services';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { ResetCodeFields, useConfirmReset } from './confirm-reset';
 import { useCheckedSubmit } from './use-checked-submit';
 

@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resetErrors } from '#shared/errors';
 import { PageHeading } from '../../components/page-heading';
 import { safeReturnPath } from '../../lib/auth/oauth-state';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { CredentialsForm } from './credentials-form';
 import { HostedSignIn } from './hosted-sign-in';
 import { NewPasswordStep } from './new-password-step';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SIGNOUT_COUNTDOWN_SECONDS } from '#shared/constants';
 import { PageHeading } from '../../components/page-heading';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 
 export function SignOutPage() {
   const [params] = useSearchParams();

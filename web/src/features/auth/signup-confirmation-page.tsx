@@ -5,7 +5,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { getEnv } from '../../config/env';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { ResendVerification } from './resend-verification';
 
 export function SignUpConfirmationPage() {

@@ -9,7 +9,7 @@ import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useServices } from '../../lib/services';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { useCheckedSubmit } from './use-checked-submit';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '', inviteCode: '' };

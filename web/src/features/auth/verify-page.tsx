@@ -12,7 +12,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { useServices } from '../../lib/services';
-import { authTexts as texts } from '../../lib/texts/auth';
+import { authTexts as texts } from './texts';
 import { accountCallError, humanCheckToken } from './human-check';
 import { ResendVerification } from './resend-verification';
 

@@ -17,7 +17,7 @@ vi.mock('react-photo-album', () => ({
     return null;
   },
 }));
-vi.mock('./use-zip-download', () => ({
+vi.mock('./zip/use-zip-download', () => ({
   useZipDownload: () => {
     const [progress, setProgress] = useState<number | null>(null);
     album.setProgress = setProgress;

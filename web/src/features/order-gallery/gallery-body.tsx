@@ -21,9 +21,9 @@ import {
 } from './gallery-photos';
 import type { FreshPhoto } from './photo-viewer';
 import { useFreshOrder } from './use-fresh-order';
-import { canSaveToPhotos } from './save-to-photos';
-import { SaveToPhotosAction } from './save-to-photos-action';
-import { ZipDownloadAction } from './zip-download-action';
+import { canSaveToPhotos } from './save/save-to-photos';
+import { SaveToPhotosAction } from './save/save-to-photos-action';
+import { ZipDownloadAction } from './zip/zip-download-action';
 
 /**
  * The viewer (the lightbox and its styles, most of this chunk) loads when a photo is first opened: a

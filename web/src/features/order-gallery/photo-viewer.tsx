@@ -10,8 +10,8 @@ import { IconButton, createIcon, useLightboxState } from 'yet-another-react-ligh
 import { SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
 import { PhotoLightbox } from '../../components/photo-lightbox';
 import { orderGalleryTexts as texts } from './texts';
-import { isDesktopDevice } from './device';
-import { downloadPhoto, sharePhoto, type PhotoRef } from './downloads';
+import { isDesktopDevice } from './save/device';
+import { downloadPhoto, sharePhoto, type PhotoRef } from './save/downloads';
 import type { GalleryPhoto } from './gallery-photos';
 import { webpSupported } from '../../lib/webp-support';
 

@@ -13,7 +13,7 @@ import { ServicesProvider } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { fakeServices } from '../../testing/fake-services';
 import { GalleriesPage } from './galleries-page';
-import { keepGalleryList, keptGalleryList } from './kept-gallery';
+import { keepGalleryList, keptGalleryList } from './upload/kept-gallery';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {

@@ -17,7 +17,7 @@ import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
-import { keepGalleryList, keptGalleryList, type KeptGallerySummary } from './kept-gallery';
+import { keepGalleryList, keptGalleryList, type KeptGallerySummary } from './upload/kept-gallery';
 
 type Summary = Omit<Gallery, 'photos'>;
 

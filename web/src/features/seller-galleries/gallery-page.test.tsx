@@ -12,7 +12,7 @@ import { ServicesProvider } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
 import { fakeServices } from '../../testing/fake-services';
 import { GalleryPage } from './gallery-page';
-import { keepGalleryList, keptGallery } from './kept-gallery';
+import { keepGalleryList, keptGallery } from './upload/kept-gallery';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {

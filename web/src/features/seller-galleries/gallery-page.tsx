@@ -18,14 +18,14 @@ import '../../components/forms.css';
 import '../../components/seller-tools.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
-import { CreateOrderPanel } from './create-order-panel';
-import { DeletePhotosButton } from './delete-photos-button';
-import { FullSizeViewer } from './full-size-viewer';
+import { CreateOrderPanel } from './photos/create-order-panel';
+import { DeletePhotosButton } from './photos/delete-photos-button';
+import { FullSizeViewer } from './photos/full-size-viewer';
 import { GalleryActions } from './gallery-actions';
-import { forgetGallery, keepGallery, keptGallery } from './kept-gallery';
-import { PhotoGrid } from './photo-grid';
-import { PublicGalleryPanel } from './public-gallery-panel';
-import { Uploader } from './uploader';
+import { forgetGallery, keepGallery, keptGallery } from './upload/kept-gallery';
+import { PhotoGrid } from './photos/photo-grid';
+import { PublicGalleryPanel } from './publish/public-gallery-panel';
+import { Uploader } from './upload/uploader';
 import { useGallery } from './use-gallery';
 
 function useSelection() {

@@ -16,7 +16,7 @@ import { browserNetwork } from '../../lib/network-watch';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
 import { pageVisible, useRefreshOnReturn } from '../../lib/use-refresh-on-return';
-import { type KeptUrls, thumbnailsToAsk, unaskedThumbnails, withStableUrls } from './stable-urls';
+import { type KeptUrls, thumbnailsToAsk, unaskedThumbnails, withStableUrls } from './photos/stable-urls';
 
 /** Fast polling ends after this long without any photo finishing (an upload abandoned half-way). */
 const POLL_GIVE_UP_MS = 2 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInFlowErrors } from '../texts/auth';
+import { signInFlowErrors } from './sign-in-errors';
 import {
   AuthConfigError,
   fetchAuthConfig,

@@ -4,7 +4,7 @@
  * tested locally is the one that signs in against AWS; only the file's values differ. The file is
  * checked by hand rather than with zod, which stays out of the browser bundle (config/env-schema.ts).
  */
-import { signInFlowErrors } from '../texts/auth';
+import { signInFlowErrors } from './sign-in-errors';
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 

@@ -7,7 +7,7 @@ import {
 import { Hub } from 'aws-amplify/utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInErrors } from '#shared/errors';
-import { signInFlowErrors } from '../texts/auth';
+import { signInFlowErrors } from './sign-in-errors';
 import type { AuthConfig } from './auth-config';
 import { returnPathFromState } from './oauth-state';
 import {

@@ -17,7 +17,7 @@ import {
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
 import { signInErrors } from '#shared/errors';
-import { signInFlowErrors } from '../texts/auth';
+import { signInFlowErrors } from './sign-in-errors';
 import type { AuthConfig } from './auth-config';
 import { encodeSignInState } from './oauth-state';
 import { SignInSessionExpiredError, type SignInOutcome } from './sign-in-outcome';

@@ -2,7 +2,7 @@
  * What a password sign-in can lead to, for the sign-in screen. A module of its own, free of Amplify,
  * so the screen can name these without loading the sign-in library before it needs it.
  */
-import { signInFlowErrors } from '../texts/auth';
+import { signInFlowErrors } from './sign-in-errors';
 
 /**
  * `newPasswordRequired`: an administrator created the account with a temporary password, and Cognito

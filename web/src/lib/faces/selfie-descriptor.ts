@@ -4,7 +4,7 @@
  * face-api, its WASM backend and some 12 MB of weights (face-api-browser.ts).
  *
  * The detector is SSD MobileNet v1, as on the server, not the 190 KB tiny detector: measured with
- * bench/face-accuracy.ts's protocol (selfies scaled to 640 px), the tiny detector found no face in 3 of
+ * bench/face/face-accuracy.ts's protocol (selfies scaled to 640 px), the tiny detector found no face in 3 of
  * the 102 London Set selfies (SSD: 0) and its recall on half B fell to 0.948 (SSD: 0.967), its boxes
  * aligning faces differently from the server's.
  */

@@ -1,0 +1,54 @@
+/**
+ * The full-size photo, fetched as the spec says: GET of downloadUrl with the bearer token, cache forced,
+ * read as a blob (section 7). Our API answers with a redirect to a short-lived signed URL.
+ */
+import { useEffect, useState } from 'react';
+import { sellerGalleryErrors } from '#shared/errors';
+import type { Photo } from '#shared/schemas/gallery';
+import { ErrorMessage } from '../../../components/error-message';
+import { Modal } from '../../../components/modal';
+import { Progress } from '../../../components/progress';
+import { currentIdToken } from '../../../lib/auth/id-token';
+import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+
+async function fetchFullSize(downloadUrl: string): Promise<Blob> {
+  const token = await currentIdToken();
+  if (!token) throw new Error(sellerGalleryErrors.notAuthenticated);
+  const response = await fetch(downloadUrl, {
+    headers: { Authorization: `Bearer ${token}` },
+    cache: 'force-cache',
+  });
+  if (!response.ok) throw new Error(sellerGalleryErrors.fetchPhotos(response.statusText));
+  return response.blob();
+}
+
+export function FullSizeViewer({ photo, onClose }: { photo: Photo; onClose: () => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo.downloadUrl) return;
+    let objectUrl: string | undefined;
+    fetchFullSize(photo.downloadUrl)
+      .then((blob) => setUrl((objectUrl = URL.createObjectURL(blob))))
+      .catch((failure: unknown) =>
+        setError(failure instanceof Error ? failure.message : sellerGalleryErrors.generic),
+      );
+    return () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [photo.downloadUrl]);
+  const name = photo.description ?? photo.photoId;
+  return (
+    <Modal title={name} onClose={onClose}>
+      {url ? (
+        <img className="photo-full" src={url} alt={name} />
+      ) : (
+        !error && <Progress label={texts.loading} />
+      )}
+      <ErrorMessage message={error} />
+      <button type="button" className="button" onClick={onClose}>
+        {texts.close}
+      </button>
+    </Modal>
+  );
+}
