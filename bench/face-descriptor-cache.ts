@@ -9,7 +9,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { FACE_MIN_SCORE } from '#shared/face-search';
-import { DETECTION_MAX_SIDE_PX, MIN_FACE_WIDTH_PX, describeFaces } from '../functions/lib/face-descriptors';
+import {
+  DETECTION_MAX_SIDE_PX,
+  MIN_FACE_WIDTH_PX,
+  describeFaces,
+} from '../functions/domains/faces/face-descriptors';
 
 /** FACE_BENCH_CACHE_DIR moves it (a worktree whose node_modules is shared, say). */
 export const CACHE_DIR =

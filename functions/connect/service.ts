@@ -22,7 +22,7 @@ import {
   saveOnboardingUrl,
   type ConnectState,
   type UserRecord,
-} from '../lib/repositories/users';
+} from '../domains/sellers/seller-store';
 import { requireUser } from '../lib/require-user';
 import { stripe, type Stripe } from '../lib/stripe';
 import { CONNECTED_ACCOUNT_API_VERSION, CONNECTED_ACCOUNT_CONTROLLER } from './account-config';

@@ -6,7 +6,7 @@
  * seller's counts, and a follow-up job sent twice finds its work done. The resize writes only derived copies, never an original: nothing it does triggers it again.
  */
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
+import { objectKeys, parseOriginalKey, type PhotoRef } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
@@ -15,7 +15,7 @@ import {
   markPhotoProcessing,
   markPhotoReady,
   markThumbnailStored,
-} from '../lib/repositories/photos';
+} from '../domains/galleries/photo-store';
 import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
 import {
   receiveOriginal,

@@ -13,7 +13,7 @@
  */
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
-import { recordDuplicateRefund } from '../lib/repositories/orders';
+import { recordDuplicateRefund } from '../domains/orders/order-store';
 import { stripe, type Stripe } from '../lib/stripe';
 
 export interface DuplicatePayment {

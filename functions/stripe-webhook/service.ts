@@ -11,7 +11,7 @@ import { serverErrors } from '#shared/errors';
 import { badRequest, conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { countMetric, METRIC } from '../lib/metrics';
-import { claimEvent, markEventDone, releaseEvent } from '../lib/repositories/events';
+import { claimEvent, markEventDone, releaseEvent } from '../lib/once-markers';
 import { stripeWebhookSecrets } from '../lib/secrets';
 import { stripe, type Stripe } from '../lib/stripe';
 import { routeFor } from './event-handlers';

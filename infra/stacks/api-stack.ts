@@ -27,7 +27,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { API_BASE, routeKey } from '#shared/route-paths';
 import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/routes';
-import { ORIGIN_VERIFY_SECRET_VARIABLE } from '../../functions/lib/origin-verify-config';
+import { ORIGIN_VERIFY_SECRET_VARIABLE } from '#shared/platform/origin-verify-header';
 import { AppFunction, reservationOf, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
 import { METRIC } from '../../functions/lib/metrics';
