@@ -9,7 +9,11 @@
 import type { PlanId } from '#shared/plans';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { conflict } from '../lib/http-error';
-import { getPlanCheckout, recordPlanCheckout, type PlanCheckoutRecord } from '../lib/once-markers';
+import {
+  getPlanCheckout,
+  recordPlanCheckout,
+  type PlanCheckoutRecord,
+} from '../domains/billing/checkout-record-store';
 import type { UserRecord } from '../domains/sellers/seller-store';
 import type { Stripe } from '../lib/stripe';
 import { expireCheckoutSession, type StripeCalls } from '../domains/orders/stripe-checkout-sessions';

@@ -19,7 +19,7 @@ import { onAccount, requestStripeCalls } from '../domains/orders/stripe-checkout
 import { onePlanCheckout } from './plan-checkout';
 import { planPrice } from './plan-prices';
 import { plansPortalConfiguration } from './portal-configuration';
-import { mintReference } from '../lib/once-markers';
+import { mintReference } from '../domains/billing/checkout-record-store';
 
 export const SUBSCRIBED_RETURN_PATH = '/dashboard?subscription=started';
 export const PORTAL_RETURN_PATH = '/manage-account';

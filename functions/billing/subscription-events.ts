@@ -12,9 +12,10 @@ import {
   type SubscriptionSnapshot,
 } from '#shared/rules/subscription';
 import { logger } from '../lib/logger';
-import { getUser, replaceSubscription } from '../domains/sellers/seller-store';
+import { getUser } from '../domains/sellers/seller-store';
+import { replaceSubscription } from '../domains/billing/subscription-store';
 import { stripe, type Stripe } from '../lib/stripe';
-import { redeemReference } from '../lib/once-markers';
+import { redeemReference } from '../domains/billing/checkout-record-store';
 import { cancelExtraSubscription, isExtraSubscription } from './extra-subscriptions';
 
 const MAX_ATTEMPTS = 5;

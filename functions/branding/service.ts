@@ -13,7 +13,7 @@ import { previewsAfterChange } from '../domains/public-galleries/preview-changes
 import { listPublicIds } from '../domains/galleries/gallery-store';
 import { recordLogoUpload, takeLogoUpload } from '../domains/sellers/logo-upload-store';
 import { getPublicGallery, moveWatermarkLogo } from '../domains/public-galleries/public-gallery-store';
-import { replaceLogo } from '../domains/sellers/seller-store';
+import { replaceLogo } from '../domains/sellers/seller-brand-store';
 import { requireUser } from '../lib/require-user';
 import { deleteObject, headObject, readObject, signedGetUrl, signedUploadUrl, writeObject } from '../lib/s3';
 import { logoPath } from '../domains/sellers/seller-brand';

@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeFaces } from '../domains/faces/face-descriptors';
 import type { DescribeFacesJob } from '../domains/faces/face-jobs';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import type * as Metrics from '../lib/metrics';
 import {
   deletePhotoFaces,

@@ -14,7 +14,8 @@ import { faceDataExpiry } from '#shared/rules/public-gallery-access';
 import { bucketsEnv } from '../lib/env';
 import type { DescribeFacesJob } from '../domains/faces/face-jobs';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import {
   deletePhotoFaces,
   describedPhotoIds,

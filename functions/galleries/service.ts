@@ -18,7 +18,7 @@ import {
   listGalleryPhotos,
   type PhotoRecord,
 } from '../domains/galleries/photo-store';
-import { addToUserCounter } from '../domains/sellers/seller-store';
+import { addToUserCounter } from '../domains/sellers/dashboard-counter-store';
 import { signedImageUrl } from '../domains/galleries/image-urls';
 import { ownGallery } from '../domains/galleries/own-gallery';
 import { deleteGalleryFaceData } from '../domains/faces/face-data';

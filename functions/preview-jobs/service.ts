@@ -6,7 +6,8 @@
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import {
   deletedPrefix,
   PreviewJob,

@@ -9,7 +9,8 @@ import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type PhotoRef } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import {
   markPhotoFailed,
   markPhotoProcessing,

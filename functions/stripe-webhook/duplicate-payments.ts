@@ -12,7 +12,8 @@
  * that could not deliver is counted for the alarm (functions/lib/metrics.ts).
  */
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import { recordDuplicateRefund } from '../domains/orders/order-store';
 import { stripe, type Stripe } from '../lib/stripe';
 

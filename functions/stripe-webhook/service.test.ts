@@ -4,7 +4,8 @@
  * counted for the alarm, a recent one is not.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import type * as Metrics from '../lib/metrics';
 import { claimEvent, releaseEvent } from '../lib/once-markers';
 import { routeFor } from './event-handlers';

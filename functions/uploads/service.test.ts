@@ -29,7 +29,7 @@ vi.mock('../domains/public-galleries/public-gallery-store', () => ({
   getPublicGallery: vi.fn(),
 }));
 vi.mock('../domains/public-galleries/preview-changes', () => ({ deletePhotoPreviews: vi.fn() }));
-vi.mock('../domains/sellers/seller-store', () => ({ addToUserCounter: vi.fn() }));
+vi.mock('../domains/sellers/dashboard-counter-store', () => ({ addToUserCounter: vi.fn() }));
 
 setUnitTestEnv({ ORIGINALS_BUCKET: 'originals', DERIVED_BUCKET: 'derived' });
 

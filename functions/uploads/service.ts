@@ -24,15 +24,18 @@ import {
 } from '../domains/galleries/photo-store';
 import { endUnpaidPicksOf } from '../domains/orders/end-unpaid-order';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import {
   claimUpload,
   markCounted,
   releaseClaim,
   type ClaimResult,
   type UploadMarker,
-} from '../lib/once-markers';
-import { addToUserCounter, getUser, reserveUploads } from '../domains/sellers/seller-store';
+} from '../domains/uploads/upload-marker-store';
+import { getUser } from '../domains/sellers/seller-store';
+import { reserveUploads } from '../domains/uploads/upload-quota-store';
+import { addToUserCounter } from '../domains/sellers/dashboard-counter-store';
 import { usagePeriodKey } from '#shared/rules/subscription';
 import { deleteObjects, headObject, signedUploadUrl } from '../lib/s3';
 import { reprocessOriginal } from '../domains/galleries/reprocess';

@@ -30,7 +30,7 @@ import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/ro
 import { ORIGIN_VERIFY_SECRET_VARIABLE } from '#shared/platform/origin-verify-header';
 import { AppFunction, reservationOf, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
-import { METRIC } from '../../functions/lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import { pascalCase, recordOf } from '../constructs/naming';
 import { secretsBinding } from '../constructs/runtime-config';
 import type { RouteThrottle, RouteThrottles, ThrottleClass } from './route-throttles';

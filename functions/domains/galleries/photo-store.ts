@@ -12,7 +12,7 @@ import {
 import { conditionally, dynamo, isConditionFailure, tableName } from '../../lib/dynamo';
 import { writeTogether } from '../../lib/transactions';
 import { photoCountPart } from './gallery-store';
-import { userCounterPart } from '../sellers/seller-store';
+import { userCounterPart } from '../sellers/dashboard-counter-store';
 
 export type PhotoQuality = 'original' | 'optimized';
 export type PhotoStatus = 'UPLOADING' | 'PROCESSING' | 'READY' | 'FAILED';

@@ -11,7 +11,7 @@ import { freeCompletionMove, paymentFeesMove, placedMove, type CounterMove } fro
 import { holdsFromCreation } from './order-rules';
 import { writeTogether, type TransactionPart } from '../../lib/transactions';
 import { counterParts } from './sales-counter-store';
-import { orderCountPart } from '../sellers/seller-store';
+import { orderCountPart } from '../sellers/dashboard-counter-store';
 
 /**
  * A paid order's money as it reached the seller's connected account: the charge's balance transaction

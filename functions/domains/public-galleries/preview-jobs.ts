@@ -28,9 +28,6 @@ const Access = z.object({
 /** S3 continuation tokens are opaque; this bounds what a message may carry. */
 const SWEEP_TOKEN_MAX = 2048;
 
-/** What the daily schedule sends to start a sweep (infra/stacks/media-stack.ts). */
-export const SWEEP_START = { kind: 'sweep' } as const;
-
 /** Where a walk goes on: the photos table's last key of the page before. */
 const WalkKey = z.object({ galleryId: Id, photoId: Id });
 

@@ -3,10 +3,10 @@
  * cache (one read per seller within BRAND_CACHE_MS, a fresh one after it, bounded in size).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUserBrand } from './seller-store';
+import { getUserBrand } from './seller-brand-store';
 import { BRAND_CACHE_ENTRIES, cachedSellerBrand, forgetSellerBrands, sellerBrand } from './seller-brand';
 
-vi.mock('./seller-store', () => ({ getUserBrand: vi.fn() }));
+vi.mock('./seller-brand-store', () => ({ getUserBrand: vi.fn() }));
 const read = vi.mocked(getUserBrand);
 /** The default the deployed functions run with (functions/lib/env.ts). */
 const BRAND_CACHE_MS = 60_000;

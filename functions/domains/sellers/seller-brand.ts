@@ -6,7 +6,8 @@ import { API_BASE } from '#shared/route-paths';
 import { buildPath, routes } from '#shared/routes';
 import type { SellerBrand } from '#shared/schemas/branding';
 import { sellerBrandEnv } from '../../lib/env';
-import { getUserBrand, type UserRecord } from './seller-store';
+import { type UserRecord } from './seller-store';
+import { getUserBrand } from './seller-brand-store';
 
 /** The logo's address on our origin: a redirect to the stored PNG (ids are new per upload, so it never changes). */
 export const logoPath = (logoId: string): string =>

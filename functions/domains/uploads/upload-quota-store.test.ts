@@ -8,7 +8,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUnitTestEnv } from '../../lib/testing/unit-env';
-import { reserveUploads } from '../sellers/seller-store';
+import { reserveUploads } from './upload-quota-store';
 
 setUnitTestEnv();
 const dynamo = mockClient(DynamoDBDocumentClient);
