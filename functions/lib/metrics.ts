@@ -6,8 +6,8 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRIC, METRICS_NAMESPACE, type MetricName } from '#shared/platform/metric-names';
 import { powertoolsLogger } from './logger';
+import { METRICS_NAMESPACE, METRIC, type MetricName } from '#shared/platform/metric-names';
 
 /** The metrics of this invocation, flushed by `publishMetrics` when the handler ends. */
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, logger: powertoolsLogger });

@@ -4,7 +4,6 @@
  */
 
 /** The CloudWatch namespace of every metric of ours. */
-
 export const METRICS_NAMESPACE = 'Shutterlane';
 
 export const METRIC = {
