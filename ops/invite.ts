@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { newUserFacingCode } from '../functions/lib/ids';
-import { putInvite } from '../functions/lib/repositories/invites';
-import { TABLES } from '../functions/lib/storage-layout';
+import { putInvite } from '../functions/domains/sellers/invite-store';
+import { TABLES } from '#shared/platform/storage-layout';
 import { placeholderTableNames, useLocalStack } from './local-stack-env';
 
 function useTable(table: string): void {

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TABLES } from '../functions/lib/storage-layout';
+import { TABLES } from '#shared/platform/storage-layout';
 import { DATA_DIR } from '../local/config';
 
 export const OPERATOR_ENV_FILE = 'operator-env.json';

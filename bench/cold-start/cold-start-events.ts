@@ -12,11 +12,11 @@ import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import type { RouteGroup } from '#shared/routes';
-import { getPhoto, listGalleryPhotos } from '../../functions/lib/repositories/photos';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getPhoto, listGalleryPhotos } from '../../functions/domains/galleries/photo-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
-import { ORIGIN_VERIFY_SECRET_VARIABLE } from '../../functions/lib/origin-verify-config';
+import { objectKeys } from '#shared/platform/storage-layout';
+import { ORIGIN_VERIFY_SECRET_VARIABLE } from '#shared/platform/origin-verify-header';
 import { captchaToken } from '../../test/support/local-stack';
 import type { BenchStack } from '../bench-stack';
 

@@ -8,7 +8,7 @@
  * Target: recall >= 0.9 at precision >= 0.95 on half B.
  */
 import { FACE_MATCH_THRESHOLD } from '#shared/face-search';
-import { describeFaces } from '../../functions/lib/face-descriptors';
+import { describeFaces } from '../../functions/domains/faces/face-descriptors';
 import { seededRandom } from '../../web/scripts/media/canvas-kit';
 import { cachedDescribe, type CacheCounts } from './face-descriptor-cache';
 import { DATASET_MISSING_CAUSE, datasetFile, datasetPresent, londonPeople } from './face-dataset';

@@ -13,7 +13,7 @@ import {
   DETECTION_MAX_SIDE_PX,
   MIN_FACE_WIDTH_PX,
   describeFaces,
-} from '../../functions/lib/face-descriptors';
+} from '../../functions/domains/faces/face-descriptors';
 
 /** FACE_BENCH_CACHE_DIR moves it (a worktree whose node_modules is shared, say). */
 export const CACHE_DIR =

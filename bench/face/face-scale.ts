@@ -1,6 +1,6 @@
 /**
  * Selfie search at event scale (issue 16): a marathon gallery of 20,000 photos with 3 faces each, its
- * packed face index (functions/lib/face-index.ts) unpacked and searched in Node, median of 5 runs.
+ * packed face index (functions/domains/faces/face-index.ts) unpacked and searched in Node, median of 5 runs.
  * Reading the object from S3 is out of scope: a search costs 1 GET of the packed size while the search
  * function's cache is cold, none while warm. Target: unpack + search within 1000 ms.
  *
@@ -9,7 +9,12 @@
  * threshold, so random vectors twice as far apart would flatter the timing.
  */
 import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/face-search';
-import { packFaceIndex, searchFaces, unpackFaceIndex, type FaceIndex } from '../../functions/lib/face-index';
+import {
+  packFaceIndex,
+  searchFaces,
+  unpackFaceIndex,
+  type FaceIndex,
+} from '../../functions/domains/faces/face-index';
 import { seededRandom } from '../../web/scripts/media/canvas-kit';
 import type { BenchSection } from '../summary';
 

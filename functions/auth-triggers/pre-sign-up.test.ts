@@ -2,7 +2,7 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const consumeSignUpGrant = vi.fn<(token: string, email: string) => Promise<boolean>>();
-vi.mock('../lib/repositories/invites', () => ({ consumeSignUpGrant }));
+vi.mock('../domains/sellers/invite-store', () => ({ consumeSignUpGrant }));
 const { checkSignUp, SIGN_UP_REFUSED } = await import('./pre-sign-up');
 
 const event = (triggerSource: string, clientMetadata?: Record<string, string>) =>

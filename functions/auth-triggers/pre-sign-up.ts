@@ -5,7 +5,7 @@
  * Administrator-created users need no grant (creating them needs IAM rights).
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { consumeSignUpGrant } from '../lib/repositories/invites';
+import { consumeSignUpGrant } from '../domains/sellers/invite-store';
 
 /** The client-metadata key the users API sends the grant in (functions/users/service.ts). */
 export const SIGN_UP_GRANT_KEY = 'signUpGrant';

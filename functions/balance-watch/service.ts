@@ -4,7 +4,8 @@
  * Stripe cannot recover it. `balance.available` events cannot do this: Stripe does not send them for
  * negative transactions, and a refund or a lost dispute is exactly that.
  */
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import { logger } from '../lib/logger';
 import { stripe, type Stripe } from '../lib/stripe';
 import { lossesBorneBy, negativeBalances, type NegativeBalance } from './negative-balance';

@@ -7,7 +7,8 @@
 import StripeSdk from 'stripe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionSnapshot } from '#shared/rules/subscription';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import type * as Metrics from '../lib/metrics';
 import { stripe } from '../lib/stripe';
 import { cancelExtraSubscription, isExtraSubscription } from './extra-subscriptions';

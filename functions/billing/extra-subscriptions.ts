@@ -11,7 +11,8 @@ import {
   type SubscriptionSnapshot,
 } from '#shared/rules/subscription';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import { stripe, type Stripe } from '../lib/stripe';
 import { refundIdempotencyKey } from '../stripe-webhook/duplicate-payments';
 

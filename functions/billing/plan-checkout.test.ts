@@ -7,13 +7,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { HttpError } from '../lib/http-error';
-import { getPlanCheckout, recordPlanCheckout } from '../lib/repositories/events';
+import { getPlanCheckout, recordPlanCheckout } from '../domains/billing/checkout-record-store';
 import type { Stripe } from '../lib/stripe';
-import { expireCheckoutSession, type StripeCalls } from '../lib/stripe-checkout-sessions';
+import { expireCheckoutSession, type StripeCalls } from '../domains/orders/stripe-checkout-sessions';
 import { onePlanCheckout, planCheckoutKey } from './plan-checkout';
 
-vi.mock('../lib/repositories/events', () => ({ getPlanCheckout: vi.fn(), recordPlanCheckout: vi.fn() }));
-vi.mock('../lib/stripe-checkout-sessions', () => ({ expireCheckoutSession: vi.fn() }));
+vi.mock('../domains/billing/checkout-record-store', () => ({
+  getPlanCheckout: vi.fn(),
+  recordPlanCheckout: vi.fn(),
+}));
+vi.mock('../domains/orders/stripe-checkout-sessions', () => ({ expireCheckoutSession: vi.fn() }));
 
 const NOW = 1_800_000_000_000;
 const calls = {} as StripeCalls;

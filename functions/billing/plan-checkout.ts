@@ -9,10 +9,14 @@
 import type { PlanId } from '#shared/plans';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { conflict } from '../lib/http-error';
-import { getPlanCheckout, recordPlanCheckout, type PlanCheckoutRecord } from '../lib/repositories/events';
-import type { UserRecord } from '../lib/repositories/users';
+import {
+  getPlanCheckout,
+  recordPlanCheckout,
+  type PlanCheckoutRecord,
+} from '../domains/billing/checkout-record-store';
+import type { UserRecord } from '../domains/sellers/seller-store';
 import type { Stripe } from '../lib/stripe';
-import { expireCheckoutSession, type StripeCalls } from '../lib/stripe-checkout-sessions';
+import { expireCheckoutSession, type StripeCalls } from '../domains/orders/stripe-checkout-sessions';
 import { stripeCall } from '../lib/stripe-call';
 
 /** Makes the plan's Checkout Session under the idempotency key given. */

@@ -4,7 +4,7 @@
  * prefilled, a free trial the first time), and the billing portal for one who has: plan switches happen
  * there (upgrades at once, downgrades at the next period, as the portal is configured in Stripe), as do
  * cancellations. A seller who subscribes from Stripe's pricing table instead gets a single-use reference
- * for it (functions/lib/repositories/events.ts).
+ * for it (functions/lib/once-markers.ts).
  */
 import { FREE_TRIAL_DAYS, PLAN_IDS, type PlanId } from '#shared/plans';
 import { paymentServerErrors } from '#shared/payment-errors';
@@ -15,11 +15,11 @@ import { conflict } from '../lib/http-error';
 import { requireUser } from '../lib/require-user';
 import { stripe } from '../lib/stripe';
 import { stripeCall } from '../lib/stripe-call';
-import { onAccount, requestStripeCalls } from '../lib/stripe-checkout-sessions';
+import { onAccount, requestStripeCalls } from '../domains/orders/stripe-checkout-sessions';
 import { onePlanCheckout } from './plan-checkout';
 import { planPrice } from './plan-prices';
 import { plansPortalConfiguration } from './portal-configuration';
-import { mintReference } from '../lib/repositories/events';
+import { mintReference } from '../domains/billing/checkout-record-store';
 
 export const SUBSCRIBED_RETURN_PATH = '/dashboard?subscription=started';
 export const PORTAL_RETURN_PATH = '/manage-account';

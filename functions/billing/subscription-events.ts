@@ -12,9 +12,10 @@ import {
   type SubscriptionSnapshot,
 } from '#shared/rules/subscription';
 import { logger } from '../lib/logger';
-import { getUser, replaceSubscription } from '../lib/repositories/users';
+import { getUser } from '../domains/sellers/seller-store';
+import { replaceSubscription } from '../domains/billing/subscription-store';
 import { stripe, type Stripe } from '../lib/stripe';
-import { redeemReference } from '../lib/repositories/events';
+import { redeemReference } from '../domains/billing/checkout-record-store';
 import { cancelExtraSubscription, isExtraSubscription } from './extra-subscriptions';
 
 const MAX_ATTEMPTS = 5;
@@ -93,7 +94,7 @@ export async function onInvoiceEvent(event: Stripe.Event): Promise<void> {
  * A subscription-mode Checkout Session completed. Ours carry the seller in the subscription's metadata,
  * which only our secret key can write. One started from Stripe's public pricing table carries only the
  * `client_reference_id` the page gave it: it subscribes a seller only if it is a reference we minted,
- * live when the checkout started and not used by another session (functions/lib/repositories/events.ts). Then the
+ * live when the checkout started and not used by another session (functions/lib/once-markers.ts). Then the
  * seller is written into the subscription's metadata, where later events find them. Anything else (no
  * reference, a raw seller id, a forged, expired or reused reference) is logged and applied to nobody.
  */

@@ -9,15 +9,15 @@ import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newLogoId } from '../lib/ids';
-import { previewsAfterChange } from '../lib/preview-changes';
-import { listPublicIds } from '../lib/repositories/galleries';
-import { recordLogoUpload, takeLogoUpload } from '../lib/repositories/logo-uploads';
-import { getPublicGallery, moveWatermarkLogo } from '../lib/repositories/public-galleries';
-import { replaceLogo } from '../lib/repositories/users';
+import { previewsAfterChange } from '../domains/public-galleries/preview-changes';
+import { listPublicIds } from '../domains/galleries/gallery-store';
+import { recordLogoUpload, takeLogoUpload } from '../domains/sellers/logo-upload-store';
+import { getPublicGallery, moveWatermarkLogo } from '../domains/public-galleries/public-gallery-store';
+import { replaceLogo } from '../domains/sellers/seller-brand-store';
 import { requireUser } from '../lib/require-user';
 import { deleteObject, headObject, readObject, signedGetUrl, signedUploadUrl, writeObject } from '../lib/s3';
-import { logoPath } from '../lib/seller-brand';
-import { objectKeys } from '../lib/storage-layout';
+import { logoPath } from '../domains/sellers/seller-brand';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { processLogo } from './logo-image';
 
 export async function startLogoUpload(

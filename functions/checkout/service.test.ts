@@ -4,25 +4,28 @@
  * the order says it is fulfilled, and a failed email still completes the order. A customer's pick counts
  * in the seller's orders once completed; one whose photo went meanwhile ends instead. (The conditional writes
  * themselves: test/integration/checkout.test.ts; the email's own failure handling:
- * functions/lib/confirmation.test.ts.)
+ * functions/domains/orders/order-confirmation.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { verifyCaptcha } from '../lib/captcha';
-import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
-import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
-import { holdForFulfilment } from '../lib/order-holds';
-import { fulfilFreeOrder, getOrder, type OrderRecord } from '../lib/repositories/orders';
+import { resumeConfirmation, sendConfirmation } from '../domains/orders/order-confirmation';
+import { endUnpaidOrder, PHOTOS_REMOVED } from '../domains/orders/end-unpaid-order';
+import { holdForFulfilment } from '../domains/orders/order-holds';
+import { fulfilFreeOrder, getOrder, type OrderRecord } from '../domains/orders/order-store';
 import { completeCheckout } from './service';
 
 vi.mock('../lib/captcha', () => ({ verifyCaptcha: vi.fn() }));
-vi.mock('../lib/confirmation', () => ({ sendConfirmation: vi.fn(), resumeConfirmation: vi.fn() }));
-vi.mock('../lib/order-holds', () => ({ holdForFulfilment: vi.fn() }));
-vi.mock('../lib/end-unpaid-order', () => ({
+vi.mock('../domains/orders/order-confirmation', () => ({
+  sendConfirmation: vi.fn(),
+  resumeConfirmation: vi.fn(),
+}));
+vi.mock('../domains/orders/order-holds', () => ({ holdForFulfilment: vi.fn() }));
+vi.mock('../domains/orders/end-unpaid-order', () => ({
   endUnpaidOrder: vi.fn(),
   PHOTOS_REMOVED: { reason: 'PHOTOS_REMOVED' },
 }));
-vi.mock('../lib/repositories/orders', () => ({
+vi.mock('../domains/orders/order-store', () => ({
   getOrder: vi.fn(),
   fulfilFreeOrder: vi.fn(),
   startFreeCheckout: vi.fn(),

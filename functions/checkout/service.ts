@@ -15,12 +15,21 @@ import {
 import { effectiveStatus, wasPaid } from '#shared/rules/order-status';
 import type { OrderStatus } from '#shared/schemas/order';
 import { verifyCaptcha } from '../lib/captcha';
-import { resumeConfirmation, sendConfirmation, type EmailOutcome } from '../lib/confirmation';
+import {
+  resumeConfirmation,
+  sendConfirmation,
+  type EmailOutcome,
+} from '../domains/orders/order-confirmation';
 import { badRequest, conflict, gone, notFound } from '../lib/http-error';
 import { newCheckoutSessionId } from '../lib/ids';
-import { fulfilFreeOrder, getOrder, startFreeCheckout, type OrderRecord } from '../lib/repositories/orders';
-import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
-import { holdForFulfilment } from '../lib/order-holds';
+import {
+  fulfilFreeOrder,
+  getOrder,
+  startFreeCheckout,
+  type OrderRecord,
+} from '../domains/orders/order-store';
+import { endUnpaidOrder, PHOTOS_REMOVED } from '../domains/orders/end-unpaid-order';
+import { holdForFulfilment } from '../domains/orders/order-holds';
 
 export interface CheckoutRequest {
   orderId: string;

@@ -16,13 +16,13 @@ import { connectStatusOf } from '#shared/rules/connect-status';
 import type { RouteResponse } from '#shared/routes';
 import { appEnv } from '../lib/env';
 import { forbidden } from '../lib/http-error';
+import { type UserRecord } from '../domains/sellers/seller-store';
 import {
   attachConnectAccount,
   saveConnectState,
   saveOnboardingUrl,
   type ConnectState,
-  type UserRecord,
-} from '../lib/repositories/users';
+} from '../domains/payouts/connect-account-store';
 import { requireUser } from '../lib/require-user';
 import { stripe, type Stripe } from '../lib/stripe';
 import { CONNECTED_ACCOUNT_API_VERSION, CONNECTED_ACCOUNT_CONTROLLER } from './account-config';

@@ -4,10 +4,10 @@ import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLED_CONTENT } from './bundled-content';
+import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import type { HttpEvent, HttpResult } from '../lib/http';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
-import { UNIT_ORIGIN } from '../lib/testing/origin-verify';
+import { UNIT_ORIGIN } from '../lib/testing/unit-origin';
 
 // Every API request passes the origin check first (functions/lib/origin-verify.ts).
 mockClient(SecretsManagerClient)

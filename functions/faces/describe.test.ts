@@ -6,39 +6,40 @@
  * (Through the local stack: test/integration/face-jobs.test.ts and face-job-failures.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeFaces } from '../lib/face-descriptors';
-import type { DescribeFacesJob } from '../lib/face-jobs';
+import { describeFaces } from '../domains/faces/face-descriptors';
+import type { DescribeFacesJob } from '../domains/faces/face-jobs';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import type * as Metrics from '../lib/metrics';
 import {
   deletePhotoFaces,
   describedPhotoIds,
   markFacesNotDescribed,
   putPhotoFaces,
-} from '../lib/repositories/faces';
-import { getPhotos, type PhotoRecord } from '../lib/repositories/photos';
-import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
-import type * as PublicGalleries from '../lib/repositories/public-galleries';
+} from '../domains/faces/face-store';
+import { getPhotos, type PhotoRecord } from '../domains/galleries/photo-store';
+import { bumpFacesVersion, getPublicGallery } from '../domains/public-galleries/public-gallery-store';
+import type * as PublicGalleries from '../domains/public-galleries/public-gallery-store';
 import { readObject } from '../lib/s3';
-import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
+import { testPublicGalleryRecord } from '../domains/public-galleries/public-gallery-fixture';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { describeJob, FacesNotDescribedError } from './describe';
 
 vi.mock('../lib/s3', () => ({ readObject: vi.fn() }));
-vi.mock('../lib/face-descriptors', () => ({ describeFaces: vi.fn() }));
+vi.mock('../domains/faces/face-descriptors', () => ({ describeFaces: vi.fn() }));
 vi.mock('../lib/metrics', async (importOriginal) => ({
   ...(await importOriginal<typeof Metrics>()),
   countMetric: vi.fn(),
 }));
-vi.mock('../lib/repositories/faces', () => ({
+vi.mock('../domains/faces/face-store', () => ({
   deletePhotoFaces: vi.fn(),
   describedPhotoIds: vi.fn(),
   markFacesNotDescribed: vi.fn(),
   putPhotoFaces: vi.fn(),
 }));
-vi.mock('../lib/repositories/photos', () => ({ getPhotos: vi.fn() }));
-vi.mock('../lib/repositories/public-galleries', async (importOriginal) => ({
+vi.mock('../domains/galleries/photo-store', () => ({ getPhotos: vi.fn() }));
+vi.mock('../domains/public-galleries/public-gallery-store', async (importOriginal) => ({
   ...(await importOriginal<typeof PublicGalleries>()),
   getPublicGallery: vi.fn(),
   bumpFacesVersion: vi.fn(),

@@ -12,19 +12,20 @@
 import { FACE_DESCRIPTOR_DIMS } from '#shared/face-search';
 import { faceDataExpiry } from '#shared/rules/public-gallery-access';
 import { bucketsEnv } from '../lib/env';
-import type { DescribeFacesJob } from '../lib/face-jobs';
+import type { DescribeFacesJob } from '../domains/faces/face-jobs';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import {
   deletePhotoFaces,
   describedPhotoIds,
   markFacesNotDescribed,
   putPhotoFaces,
-} from '../lib/repositories/faces';
-import { getPhotos } from '../lib/repositories/photos';
-import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
+} from '../domains/faces/face-store';
+import { getPhotos } from '../domains/galleries/photo-store';
+import { bumpFacesVersion, getPublicGallery } from '../domains/public-galleries/public-gallery-store';
 import { readObject } from '../lib/s3';
-import { objectKeys } from '../lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { checkHiddenPeople } from './hidden-check';
 import { searchingGallery, toDescribe } from './rules';
 
@@ -43,7 +44,7 @@ async function describePhoto(galleryId: string, photoId: string, expiry: number 
   const image = await readObject(bucketsEnv().DERIVED_BUCKET, objectKeys.optimized(galleryId, photoId));
   if (!image) throw new Error('The 2048 px copy is missing');
   // face-api loads only when a photo is to be described (a warm function keeps it).
-  const { describeFaces } = await import('../lib/face-descriptors');
+  const { describeFaces } = await import('../domains/faces/face-descriptors');
   const descriptors = await describeFaces(image);
   await putPhotoFaces(galleryId, { photoId, descriptors }, FACE_DESCRIPTOR_DIMS, expiry);
 }

@@ -1,15 +1,15 @@
 /**
  * A gallery that hides people shows a new photo only once its faces were checked against them
- * (functions/lib/hiding.ts): after its faces are described, a photo that matches is withheld, any other
+ * (functions/domains/faces/hiding.ts): after its faces are described, a photo that matches is withheld, any other
  * is given its place among the photos customers see, and its previews are made. A photo whose faces could
  * not be described stays unshown (the seller sees it among the photos not described): unchecked is not
  * shown.
  */
-import { withholdIfHidden } from '../lib/hiding';
-import { queuePhotoPreviews } from '../lib/preview-jobs';
-import { photoFaces } from '../lib/repositories/faces';
-import { getPhotos, giveShownPlace } from '../lib/repositories/photos';
-import { hidesPeople, type PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import { withholdIfHidden } from '../domains/faces/hiding';
+import { queuePhotoPreviews } from '../domains/public-galleries/preview-jobs';
+import { photoFaces } from '../domains/faces/face-store';
+import { getPhotos, giveShownPlace } from '../domains/galleries/photo-store';
+import { hidesPeople, type PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 
 /**
  * Checks the job's READY photos not withheld yet: new ones waiting to be shown, and (a walk when hiding

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WalkFacesJob } from '../lib/face-jobs';
-import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
+import type { WalkFacesJob } from '../domains/faces/face-jobs';
+import { testPublicGalleryRecord } from '../domains/public-galleries/public-gallery-fixture';
 import { searchingGallery, toDescribe, walkIsCurrent } from './rules';
 
 const on = (enabledAt = '2026-06-02T10:00:00.000Z') =>

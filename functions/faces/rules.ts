@@ -1,7 +1,7 @@
 /** The faces function's decisions, without I/O (unit-tested in rules.test.ts). */
-import type { WalkFacesJob } from '../lib/face-jobs';
-import type { PhotoRecord } from '../lib/repositories/photos';
-import { hidesPeople, type PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import type { WalkFacesJob } from '../domains/faces/face-jobs';
+import type { PhotoRecord } from '../domains/galleries/photo-store';
+import { hidesPeople, type PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 
 /**
  * The public record is this gallery's, and its photos' faces are described: its face search is on, or it

@@ -1,11 +1,11 @@
 /**
- * The faces queue's consumer: each message is a describe job or a walk step (functions/lib/face-jobs.ts),
+ * The faces queue's consumer: each message is a describe job or a walk step (functions/domains/faces/face-jobs.ts),
  * handled on its own; the ones that failed are named in the partial batch response, so the queue
  * delivers only those again and, after its receive limit, moves them to its dead-letter queue (an alarm).
  * A message that is not a face job fails the same way.
  */
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
-import { parseFaceJob } from '../lib/face-jobs';
+import { parseFaceJob } from '../domains/faces/face-jobs';
 import { handleEachMessage } from '../lib/queue-message';
 import { describeJob, type DescribeOutcome } from './describe';
 import { walkJob, type WalkOutcome } from './walk';

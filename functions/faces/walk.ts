@@ -1,14 +1,14 @@
 /**
  * A walk message's work: one step of the walk over the READY photos a gallery had when its face search
- * was switched on (functions/lib/photo-walk.ts), each page sent on as describe messages of
+ * was switched on (functions/domains/galleries/photo-walk.ts), each page sent on as describe messages of
  * FACE_BATCH_PHOTOS photos, then the next step. Photos uploaded after the switch are announced by their
  * own resize; a photo both announced and walked is described once (the second message skips it).
  */
-import { FACE_BATCH_PHOTOS, sendFaceJob, type WalkFacesJob } from '../lib/face-jobs';
+import { FACE_BATCH_PHOTOS, sendFaceJob, type WalkFacesJob } from '../domains/faces/face-jobs';
 import { photoWalkEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { takeWalkStep, type PhotoWalkOutcome } from '../lib/photo-walk';
-import { getPublicGallery } from '../lib/repositories/public-galleries';
+import { takeWalkStep, type PhotoWalkOutcome } from '../domains/galleries/photo-walk';
+import { getPublicGallery } from '../domains/public-galleries/public-gallery-store';
 import { walkIsCurrent } from './rules';
 
 export type WalkOutcome = { outcome: 'search-off' } | PhotoWalkOutcome;

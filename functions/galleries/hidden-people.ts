@@ -1,5 +1,5 @@
 /**
- * The seller's side of hiding people from a public gallery (functions/lib/hiding.ts): adding a person
+ * The seller's side of hiding people from a public gallery (functions/domains/faces/hiding.ts): adding a person
  * (their reference matched at once against the faces already described), the list of withheld photos to
  * review, releasing one, and removing a person (the photos withheld for them alone return).
  */
@@ -8,13 +8,13 @@ import { HIDE_MATCH_THRESHOLD } from '#shared/face-search';
 import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import type { HiddenPeopleView } from '#shared/schemas/public-gallery';
-import { searchFaces } from '../lib/face-index';
-import { withholdPhotos } from '../lib/hiding';
+import { searchFaces } from '../domains/faces/face-index';
+import { withholdPhotos } from '../domains/faces/hiding';
 import { conflict, notFound } from '../lib/http-error';
 import { RawResult } from '../lib/http';
-import { ownGallery } from '../lib/own-gallery';
+import { ownGallery } from '../domains/galleries/own-gallery';
 import { openPageToken, sealPageToken } from '../lib/paging';
-import { queuePhotoPreviews } from '../lib/preview-jobs';
+import { queuePhotoPreviews } from '../domains/public-galleries/preview-jobs';
 import {
   deleteHiddenPerson,
   deleteWithheld,
@@ -22,8 +22,8 @@ import {
   listAllWithheld,
   listHiddenPeople,
   putHiddenPerson,
-} from '../lib/repositories/hiding';
-import { getPhotos, releasePhoto } from '../lib/repositories/photos';
+} from '../domains/faces/hiding-store';
+import { getPhotos, releasePhoto } from '../domains/galleries/photo-store';
 import {
   addHiddenPeople,
   addWithheldPhotos,
@@ -31,9 +31,9 @@ import {
   getPublicGallery,
   startHiding,
   type PublicGalleryRecord,
-} from '../lib/repositories/public-galleries';
-import { deleteGalleryFaceData } from '../lib/face-data';
-import { sendFaceJob } from '../lib/face-jobs';
+} from '../domains/public-galleries/public-gallery-store';
+import { deleteGalleryFaceData } from '../domains/faces/face-data';
+import { sendFaceJob } from '../domains/faces/face-jobs';
 import { galleryFaceIndex } from '../public-galleries/face-search';
 import { publicRecordOf } from './public-gallery';
 import { thumbnailUrl } from './views';

@@ -2,8 +2,8 @@
 import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
 import { isPinLocked } from '#shared/rules/pin-attempts';
 import type { PinStatus } from '#shared/schemas/public-gallery';
-import { pinAttemptsOf } from '../lib/repositories/pin-attempts';
-import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import { pinAttemptsOf } from '../domains/public-galleries/pin-attempt-store';
+import type { PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 
 const isoTime = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
 

@@ -7,40 +7,40 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addFigures, emptyFigures, type SalesFigures } from '#shared/rules/sales-figures';
-import { sendFaceJob } from '../lib/face-jobs';
-import { previewsAfterChange } from '../lib/preview-changes';
-import { faceSearchProgress } from '../lib/repositories/faces';
-import { claimPublicId, getGallery, type GalleryRecord } from '../lib/repositories/galleries';
-import type * as SalesCounters from '../lib/repositories/sales-counters';
-import { readCounterMonths } from '../lib/repositories/sales-counters';
+import { sendFaceJob } from '../domains/faces/face-jobs';
+import { previewsAfterChange } from '../domains/public-galleries/preview-changes';
+import { faceSearchProgress } from '../domains/faces/face-store';
+import { claimPublicId, getGallery, type GalleryRecord } from '../domains/galleries/gallery-store';
+import type * as SalesCounters from '../domains/orders/sales-counter-store';
+import { readCounterMonths } from '../domains/orders/sales-counter-store';
 import {
   getPublicGallery,
   markFaceWalkQueued,
   savePublicGallery,
-} from '../lib/repositories/public-galleries';
-import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
+} from '../domains/public-galleries/public-gallery-store';
+import { testPublicGalleryRecord } from '../domains/public-galleries/public-gallery-fixture';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { getPublicSettings, publishGallery } from './public-gallery';
 
-vi.mock('../lib/repositories/faces', () => ({
+vi.mock('../domains/faces/face-store', () => ({
   faceSearchProgress: vi.fn(),
   restampGalleryFaces: vi.fn(),
 }));
-vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), claimPublicId: vi.fn() }));
-vi.mock('../lib/repositories/sales-counters', async (importOriginal) => ({
+vi.mock('../domains/galleries/gallery-store', () => ({ getGallery: vi.fn(), claimPublicId: vi.fn() }));
+vi.mock('../domains/orders/sales-counter-store', async (importOriginal) => ({
   ...(await importOriginal<typeof SalesCounters>()),
   readCounterMonths: vi.fn(),
 }));
-vi.mock('../lib/repositories/photos', () => ({ getPhoto: vi.fn(), listGalleryPhotos: vi.fn() }));
-vi.mock('../lib/repositories/public-galleries', () => ({
+vi.mock('../domains/galleries/photo-store', () => ({ getPhoto: vi.fn(), listGalleryPhotos: vi.fn() }));
+vi.mock('../domains/public-galleries/public-gallery-store', () => ({
   getPublicGallery: vi.fn(),
   savePublicGallery: vi.fn(),
   markFaceWalkQueued: vi.fn(),
 }));
-vi.mock('../lib/repositories/users', () => ({ getUser: vi.fn() }));
-vi.mock('../lib/face-data', () => ({ deleteGalleryFaceData: vi.fn() }));
-vi.mock('../lib/face-jobs', () => ({ sendFaceJob: vi.fn() }));
-vi.mock('../lib/preview-changes', () => ({ previewsAfterChange: vi.fn() }));
+vi.mock('../domains/sellers/seller-store', () => ({ getUser: vi.fn() }));
+vi.mock('../domains/faces/face-data', () => ({ deleteGalleryFaceData: vi.fn() }));
+vi.mock('../domains/faces/face-jobs', () => ({ sendFaceJob: vi.fn() }));
+vi.mock('../domains/public-galleries/preview-changes', () => ({ previewsAfterChange: vi.fn() }));
 
 setUnitTestEnv({ APP_URL: 'https://shutterlane.example' });
 

@@ -13,30 +13,34 @@ import type { PublishGalleryBody, Watermark } from '#shared/schemas/public-galle
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { DEFAULT_CURRENCY } from '#shared/constants';
 import { appEnv } from '../lib/env';
-import { deleteGalleryFaceData } from '../lib/face-data';
-import { sendFaceJob } from '../lib/face-jobs';
-import { hashPin } from '../lib/gallery-pin';
+import { deleteGalleryFaceData } from '../domains/faces/face-data';
+import { sendFaceJob } from '../domains/faces/face-jobs';
+import { hashPin } from '../domains/public-galleries/gallery-pin';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
-import { previewsAfterChange } from '../lib/preview-changes';
-import { ownGallery } from '../lib/own-gallery';
-import { faceSearchProgress, restampGalleryFaces } from '../lib/repositories/faces';
-import { claimPublicId, type GalleryRecord } from '../lib/repositories/galleries';
-import { getPhoto } from '../lib/repositories/photos';
+import { previewsAfterChange } from '../domains/public-galleries/preview-changes';
+import { ownGallery } from '../domains/galleries/own-gallery';
+import { faceSearchProgress, restampGalleryFaces } from '../domains/faces/face-store';
+import { claimPublicId, type GalleryRecord } from '../domains/galleries/gallery-store';
+import { getPhoto } from '../domains/galleries/photo-store';
 import {
   getPublicGallery,
   markFaceWalkQueued,
   savePublicGallery,
   type FaceSearchRecord,
   type PublicGalleryRecord,
-} from '../lib/repositories/public-galleries';
-import { readCounterMonths, totalsByCurrency } from '../lib/repositories/sales-counters';
-import { getUser } from '../lib/repositories/users';
-import { publicGalleryScope } from '../lib/sales-counters';
-import { canAcceptPayments } from '../orders/order-rules';
-import { resetPinAttempts } from '../lib/repositories/pin-attempts';
+} from '../domains/public-galleries/public-gallery-store';
+import { readCounterMonths, totalsByCurrency } from '../domains/orders/sales-counter-store';
+import { getUser } from '../domains/sellers/seller-store';
+import { publicGalleryScope } from '../domains/orders/sales-counters';
+import { canAcceptPayments } from '../domains/orders/order-price';
+import { resetPinAttempts } from '../domains/public-galleries/pin-attempt-store';
 import { pinStatusOf } from './pin-status';
-import { checkPublicSettings, faceSearchChange, faceWalkToQueue } from './public-gallery-rules';
+import {
+  checkPublicSettings,
+  faceSearchChange,
+  faceWalkToQueue,
+} from '../domains/public-galleries/public-gallery-rules';
 
 type Admin = RouteResponse<'publicGallerySettings'>;
 

@@ -1,26 +1,31 @@
 /**
- * The seller's galleries. Every look-up is keyed by the signed-in seller (functions/lib/own-gallery.ts),
+ * The seller's galleries. Every look-up is keyed by the signed-in seller (functions/domains/galleries/own-gallery.ts),
  * so another seller's gallery id reads as not found (404), never as forbidden.
  */
 import { GALLERY_PAGE_SIZE } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import type { RouteResponse } from '#shared/routes';
-import { objectKeys, photoDerivedObjects } from '../lib/storage-layout';
+import { objectKeys, photoDerivedObjects } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { conflict, notFound } from '../lib/http-error';
 import { RawResult } from '../lib/http';
 import { newGalleryId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
-import * as galleries from '../lib/repositories/galleries';
-import { deletePhotoRecord, getPhoto, listGalleryPhotos, type PhotoRecord } from '../lib/repositories/photos';
-import { addToUserCounter } from '../lib/repositories/users';
-import { signedImageUrl } from '../lib/image-urls';
-import { ownGallery } from '../lib/own-gallery';
-import { deleteGalleryFaceData } from '../lib/face-data';
-import { deleteGalleryHiding } from '../lib/repositories/hiding';
-import { queuePreviewDeletion } from '../lib/preview-jobs';
-import { endUnpaidPicksOf } from '../lib/end-unpaid-order';
-import { deletePublicGallery } from '../lib/repositories/public-galleries';
+import * as galleries from '../domains/galleries/gallery-store';
+import {
+  deletePhotoRecord,
+  getPhoto,
+  listGalleryPhotos,
+  type PhotoRecord,
+} from '../domains/galleries/photo-store';
+import { addToUserCounter } from '../domains/sellers/dashboard-counter-store';
+import { signedImageUrl } from '../domains/galleries/image-urls';
+import { ownGallery } from '../domains/galleries/own-gallery';
+import { deleteGalleryFaceData } from '../domains/faces/face-data';
+import { deleteGalleryHiding } from '../domains/faces/hiding-store';
+import { queuePreviewDeletion } from '../domains/public-galleries/preview-jobs';
+import { endUnpaidPicksOf } from '../domains/orders/end-unpaid-order';
+import { deletePublicGallery } from '../domains/public-galleries/public-gallery-store';
 import { deleteObjects } from '../lib/s3';
 import { byUpload, galleryView, photoView, thumbnailUrl } from './views';
 

@@ -4,7 +4,7 @@
  * READY, so the grid loads the thumbnail once.
  */
 import { describe, expect, it } from 'vitest';
-import type { PhotoRecord } from '../lib/repositories/photos';
+import type { PhotoRecord } from '../domains/galleries/photo-store';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { photoView } from './views';
 

@@ -3,9 +3,9 @@
 import { API_BASE, buildPath } from '#shared/route-paths';
 import { routes } from '#shared/routes';
 import type { Gallery, Photo } from '#shared/schemas/gallery';
-import type { GalleryRecord } from '../lib/repositories/galleries';
-import type { PhotoRecord } from '../lib/repositories/photos';
-import { signedImageUrl, thumbnailUrls } from '../lib/image-urls';
+import type { GalleryRecord } from '../domains/galleries/gallery-store';
+import type { PhotoRecord } from '../domains/galleries/photo-store';
+import { signedImageUrl, thumbnailUrls } from '../domains/galleries/image-urls';
 
 export const galleryView = (record: GalleryRecord): Omit<Gallery, 'photos'> => ({
   galleryId: record.galleryId,

@@ -7,8 +7,8 @@ import {
   type UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { awsEnv, tablesEnv } from './env';
-import type { TableName } from './storage-layout';
-import { TABLES } from './storage-layout';
+import type { TableName } from '#shared/platform/storage-layout';
+import { TABLES } from '#shared/platform/storage-layout';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 

@@ -80,7 +80,7 @@ export const queuesEnv = parse(
 );
 
 /**
- * How many READY photo ids a walk over a gallery's photos reads per step (functions/lib/photo-walk.ts).
+ * How many READY photo ids a walk over a gallery's photos reads per step (functions/domains/galleries/photo-walk.ts).
  * Never set in a deployment: the default holds. The local test stacks set a small page, so a gallery of a
  * few photos takes several steps.
  */
@@ -131,7 +131,7 @@ export const customerUrlEnv = parse(
 
 /**
  * How long a warm function reuses a seller's business name and logo on the customers' pages
- * (functions/lib/seller-brand.ts). Never set in a deployment: the default holds. The local test stacks
+ * (functions/domains/sellers/seller-brand.ts). Never set in a deployment: the default holds. The local test stacks
  * set 0, so a test that changes the brand sees it at once.
  */
 export const sellerBrandEnv = parse(

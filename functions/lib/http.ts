@@ -21,7 +21,8 @@ import {
 import { serverErrors } from '#shared/errors';
 import { HttpError, badRequest, unauthorized } from './http-error';
 import { correlatedIds, logger } from './logger';
-import { countMetric, METRIC } from './metrics';
+import { countMetric } from './metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import { observability } from './tracer';
 import { encodeForClient } from './response-encoding';
 import { originVerify } from './origin-verify';

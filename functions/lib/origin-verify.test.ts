@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import type { Context } from 'aws-lambda';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpEvent, HttpResult } from './http';
-import { UNIT_ORIGIN } from './testing/origin-verify';
+import { UNIT_ORIGIN } from './testing/unit-origin';
 import { setUnitTestEnv } from './testing/unit-env';
 
 const secretsManager = mockClient(SecretsManagerClient);

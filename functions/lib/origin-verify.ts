@@ -1,13 +1,13 @@
 /**
  * The API answers only requests that came through CloudFront: CloudFront adds the origin-verify header
- * (functions/lib/origin-verify-config.ts) with a secret value to every request it sends the API, and this
+ * (shared/platform/origin-verify-header.ts) with a secret value to every request it sends the API, and this
  * middleware refuses any request without that value, 403 before anything else runs. The value is read
  * at run time from Secrets Manager (secrets.ts), never from the environment, and compared in constant time.
  * Stripe's webhook reaches the API through CloudFront too (its URL is the site's), so it carries the header.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
-import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_VARIABLE } from './origin-verify-config';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_VARIABLE } from '#shared/platform/origin-verify-header';
 import { originVerifyEnv } from './env';
 import { HttpError } from './http-error';
 import { logger } from './logger';

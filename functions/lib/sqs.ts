@@ -5,7 +5,7 @@
  */
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { awsEnv, queuesEnv } from './env';
-import { QUEUES, type QueueName } from './storage-layout';
+import { QUEUES, type QueueName } from '#shared/platform/storage-layout';
 
 let client: SQSClient | undefined;
 

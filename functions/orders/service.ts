@@ -14,19 +14,19 @@ import { appEnv } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newOrderId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
-import { ownGallery } from '../lib/own-gallery';
+import { ownGallery } from '../domains/galleries/own-gallery';
 import {
   getOrder as readOrder,
   listSellerOrders,
   type OrderRecord,
   type PaymentRecord,
-} from '../lib/repositories/orders';
-import { placeOrder } from '../lib/place-order';
-import { endUnpaidOrder, type EndPolicy } from '../lib/end-unpaid-order';
-import { holdsFromCreation, newOrderExpiresAt, sellerMayCancel } from '../lib/order-rules';
-import { getPhotos } from '../lib/repositories/photos';
-import { getUser } from '../lib/repositories/users';
-import { canAcceptPayments, checkPrice } from './order-rules';
+} from '../domains/orders/order-store';
+import { placeOrder } from '../domains/orders/place-order';
+import { endUnpaidOrder, type EndPolicy } from '../domains/orders/end-unpaid-order';
+import { holdsFromCreation, newOrderExpiresAt, sellerMayCancel } from '../domains/orders/order-rules';
+import { getPhotos } from '../domains/galleries/photo-store';
+import { getUser } from '../domains/sellers/seller-store';
+import { canAcceptPayments, checkPrice } from '../domains/orders/order-price';
 
 /** The payment's money as recorded from its balance transaction, in major units. */
 function paymentView(payment: PaymentRecord, currency: string): SellerOrderPayment {

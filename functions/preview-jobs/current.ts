@@ -4,8 +4,8 @@
  */
 import type { PreviewAccess } from '#shared/preview-paths';
 import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
-import { previewAccessOf, sameAccess } from '../lib/preview-access';
-import { getPublicGallery, type PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import { previewAccessOf, sameAccess } from '../domains/public-galleries/preview-access';
+import { getPublicGallery, type PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 
 /**
  * The gallery and its access, when customers may see it and (if the job names one) the access is the

@@ -1,15 +1,21 @@
 /**
- * The preview jobs (functions/lib/preview-jobs.ts), each idempotent: a walk sends the same `make` jobs
+ * The preview jobs (functions/domains/public-galleries/preview-jobs.ts), each idempotent: a walk sends the same `make` jobs
  * again, a `make` keeps the previews already there, a `delete` of a deleted folder finds nothing, a
  * sweep finds nothing left to remove.
  */
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
-import { deletedPrefix, PreviewJob, queueGalleryPreviews, queuePhotoPreviews } from '../lib/preview-jobs';
-import { getPhotos, giveShownPlace, isShown, readyPhotosPage } from '../lib/repositories/photos';
-import { hidesPeople } from '../lib/repositories/public-galleries';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
+import {
+  deletedPrefix,
+  PreviewJob,
+  queueGalleryPreviews,
+  queuePhotoPreviews,
+} from '../domains/public-galleries/preview-jobs';
+import { getPhotos, giveShownPlace, isShown, readyPhotosPage } from '../domains/galleries/photo-store';
+import { hidesPeople } from '../domains/public-galleries/public-gallery-store';
 import { deletePrefix } from '../lib/s3';
 import { makePhotoPreviews, watermarkLogo } from '../previews/make';
 import { currentGallery } from './current';

@@ -5,8 +5,8 @@
  * test/integration/preview-sweep.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queuePreviewSweep } from '../lib/preview-jobs';
-import type * as PreviewJobs from '../lib/preview-jobs';
+import { queuePreviewSweep } from '../domains/public-galleries/preview-jobs';
+import type * as PreviewJobs from '../domains/public-galleries/preview-jobs';
 import { deleteObjects, listKeys } from '../lib/s3';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { currentGallery } from './current';
@@ -14,7 +14,7 @@ import { sweep, SWEEP_PAGES } from './sweep';
 
 vi.mock('../lib/s3', () => ({ listKeys: vi.fn(), deleteObjects: vi.fn() }));
 vi.mock('./current', () => ({ currentGallery: vi.fn() }));
-vi.mock('../lib/preview-jobs', async (importOriginal) => ({
+vi.mock('../domains/public-galleries/preview-jobs', async (importOriginal) => ({
   ...(await importOriginal<typeof PreviewJobs>()),
   queuePreviewSweep: vi.fn(),
 }));

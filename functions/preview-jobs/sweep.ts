@@ -10,10 +10,10 @@
 import type { PreviewAccess } from '#shared/preview-paths';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { galleriesOf, staleKeys } from '../lib/preview-folders';
-import { queuePreviewSweep } from '../lib/preview-jobs';
+import { galleriesOf, staleKeys } from '../domains/public-galleries/preview-folders';
+import { queuePreviewSweep } from '../domains/public-galleries/preview-jobs';
 import { deleteObjects, listKeys } from '../lib/s3';
-import { PREVIEWS_PREFIX } from '../lib/storage-layout';
+import { PREVIEWS_PREFIX } from '#shared/platform/storage-layout';
 import { currentGallery } from './current';
 
 /**

@@ -12,9 +12,9 @@ import {
   type PreviewSize,
 } from '#shared/preview-paths';
 import { bucketsEnv } from '../lib/env';
-import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import type { PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 import { headObject, readObject, writeObject } from '../lib/s3';
-import { objectKeys } from '../lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { renderPreview } from './watermark';
 
 const SIZE_OF: Record<PreviewFile, PreviewSize> = { 'grid.webp': 'grid', 'full.webp': 'full' };

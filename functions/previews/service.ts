@@ -8,12 +8,13 @@ import type { PreviewFile } from '#shared/preview-paths';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { bucketsEnv } from '../lib/env';
 import { notFound } from '../lib/http-error';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import { RawResult } from '../lib/http';
-import { previewAccessOf, sameAccess } from '../lib/preview-access';
-import { getPhoto, isShown } from '../lib/repositories/photos';
+import { previewAccessOf, sameAccess } from '../domains/public-galleries/preview-access';
+import { getPhoto, isShown } from '../domains/galleries/photo-store';
 import { readObject } from '../lib/s3';
-import { objectKeys } from '../lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { openRecord } from '../public-galleries/access';
 import { drawAndStore, PREVIEW_CACHE_CONTROL, previewKey, watermarkLogo } from './make';
 

@@ -7,7 +7,7 @@
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
 import { notFound } from '../lib/http-error';
-import { getPublicGallery, type PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import { getPublicGallery, type PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 import { checkPin, type HumanCheck } from './pin-check';
 
 /** The gallery while it is open to customers (published, not past its end date); 404 otherwise. */

@@ -15,12 +15,12 @@ import {
   unpackFaceIndex,
   withFaces,
   type FaceIndex,
-} from '../lib/face-index';
+} from '../domains/faces/face-index';
 import { notFound } from '../lib/http-error';
-import { listGalleryFaces } from '../lib/repositories/faces';
-import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import { listGalleryFaces } from '../domains/faces/face-store';
+import type { PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 import { headObject, readObject, writeObject } from '../lib/s3';
-import { objectKeys } from '../lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 
 /** How long an index may miss newly processed photos before a search rebuilds it. */
 export const INDEX_STALE_MS = 30_000;

@@ -13,15 +13,15 @@ import { verifyCaptcha } from '../lib/captcha';
 import { appEnv } from '../lib/env';
 import { badRequest, conflict } from '../lib/http-error';
 import { newOrderId } from '../lib/ids';
-import { newPickOrderExpiresAt } from '../lib/order-rules';
-import { placeOrder } from '../lib/place-order';
-import type { OrderRecord } from '../lib/repositories/orders';
-import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
-import { getUser } from '../lib/repositories/users';
-import { canAcceptPayments } from '../orders/order-rules';
+import { newPickOrderExpiresAt } from '../domains/orders/order-rules';
+import { placeOrder } from '../domains/orders/place-order';
+import type { OrderRecord } from '../domains/orders/order-store';
+import type { PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
+import { getUser } from '../domains/sellers/seller-store';
+import { canAcceptPayments } from '../domains/orders/order-price';
 import { openGallery } from './access';
-import { getGallery } from '../lib/repositories/galleries';
-import { getPhotos, isShown, listShownPhotos, type ShownKey } from '../lib/repositories/photos';
+import { getGallery } from '../domains/galleries/gallery-store';
+import { getPhotos, isShown, listShownPhotos, type ShownKey } from '../domains/galleries/photo-store';
 
 /** The pick, checked: no photo twice, and each one shown in the gallery now (read by key, a page at most). */
 async function checkedPick(galleryId: string, pick: readonly string[]): Promise<void> {

@@ -8,21 +8,21 @@ import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { verifyCaptcha } from '../lib/captcha';
-import type * as GalleryPin from '../lib/gallery-pin';
-import { hashPin, pinMatches } from '../lib/gallery-pin';
+import type * as GalleryPin from '../domains/public-galleries/gallery-pin';
+import { hashPin, pinMatches } from '../domains/public-galleries/gallery-pin';
 import { HttpError } from '../lib/http-error';
-import type * as PinAttemptsRepository from '../lib/repositories/pin-attempts';
-import { claimPinCheck, countWrongPin, endPinStreak } from '../lib/repositories/pin-attempts';
-import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
-import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
+import type * as PinAttemptsRepository from '../domains/public-galleries/pin-attempt-store';
+import { claimPinCheck, countWrongPin, endPinStreak } from '../domains/public-galleries/pin-attempt-store';
+import type { PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
+import { testPublicGalleryRecord } from '../domains/public-galleries/public-gallery-fixture';
 import { checkPin, type HumanCheck } from './pin-check';
 
 vi.mock('../lib/captcha', () => ({ verifyCaptcha: vi.fn() }));
-vi.mock('../lib/gallery-pin', async (original) => {
+vi.mock('../domains/public-galleries/gallery-pin', async (original) => {
   const real = await original<typeof GalleryPin>();
   return { ...real, pinMatches: vi.fn(real.pinMatches) };
 });
-vi.mock('../lib/repositories/pin-attempts', async (original) => ({
+vi.mock('../domains/public-galleries/pin-attempt-store', async (original) => ({
   pinAttemptsOf: (await original<typeof PinAttemptsRepository>()).pinAttemptsOf,
   countWrongPin: vi.fn(),
   endPinStreak: vi.fn(),

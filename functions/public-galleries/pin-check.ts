@@ -14,10 +14,15 @@ import {
   type PinAttempts,
 } from '#shared/rules/pin-attempts';
 import { verifyCaptcha } from '../lib/captcha';
-import { pinMatches } from '../lib/gallery-pin';
+import { pinMatches } from '../domains/public-galleries/gallery-pin';
 import { badRequest, forbidden, locked, tooManyRequests } from '../lib/http-error';
-import { claimPinCheck, countWrongPin, endPinStreak, pinAttemptsOf } from '../lib/repositories/pin-attempts';
-import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
+import {
+  claimPinCheck,
+  countWrongPin,
+  endPinStreak,
+  pinAttemptsOf,
+} from '../domains/public-galleries/pin-attempt-store';
+import type { PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 import { isKnownRightPin, rememberRightPin } from './verified-pins';
 
 /** The human check a PIN attempt may carry (the view's call: the PIN form's). */

@@ -14,8 +14,8 @@ import type {
   PublicGalleryView,
 } from '#shared/schemas/public-gallery';
 import { openPageToken, sealPageToken } from '../lib/paging';
-import { previewAccessOf } from '../lib/preview-access';
-import { getGallery } from '../lib/repositories/galleries';
+import { previewAccessOf } from '../domains/public-galleries/preview-access';
+import { getGallery } from '../domains/galleries/gallery-store';
 import {
   getPhoto,
   getPhotos,
@@ -23,9 +23,9 @@ import {
   listShownPhotos,
   type PhotoRecord,
   type ShownKey,
-} from '../lib/repositories/photos';
-import type { PublicGalleryRecord } from '../lib/repositories/public-galleries';
-import { cachedSellerBrand } from '../lib/seller-brand';
+} from '../domains/galleries/photo-store';
+import type { PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
+import { cachedSellerBrand } from '../domains/sellers/seller-brand';
 
 /** The full preview's size: the photo scaled to fit PREVIEW_WIDTH.full square, never up. */
 function previewSize(photo: PhotoRecord): { width: number; height: number } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newPickOrderExpiresAt } from '../lib/order-rules';
-import type { OrderRecord } from '../lib/repositories/orders';
+import { newPickOrderExpiresAt } from '../domains/orders/order-rules';
+import type { OrderRecord } from '../domains/orders/order-store';
 import { checkoutIdempotencyKey, checkoutSessionParams, sessionExpiresAt } from './checkout-session-params';
 
 const NOW = new Date('2026-03-01T10:00:20.000Z');

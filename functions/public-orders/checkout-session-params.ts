@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Stripe } from '../lib/stripe';
 import { applicationFeeMinor } from '#shared/rules/money';
-import type { OrderRecord } from '../lib/repositories/orders';
+import type { OrderRecord } from '../domains/orders/order-store';
 
 const STRIPE_MIN_LIFETIME_S = 30 * 60;
 const STRIPE_MAX_LIFETIME_S = 24 * 60 * 60;

@@ -10,16 +10,16 @@ import { isCheckoutOpen } from '#shared/rules/order-status';
 import { appEnv } from '../lib/env';
 import { conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
-import { usableCheckoutSession } from '../lib/order-rules';
-import { attachCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
-import { getUser } from '../lib/repositories/users';
+import { usableCheckoutSession } from '../domains/orders/order-rules';
+import { attachCheckoutSession, getOrder, type OrderRecord } from '../domains/orders/order-store';
+import { getUser } from '../domains/sellers/seller-store';
 import { stripeCall } from '../lib/stripe-call';
 import {
   expireCheckoutSession,
   onAccount,
   requestStripeCalls,
   type StripeCalls,
-} from '../lib/stripe-checkout-sessions';
+} from '../domains/orders/stripe-checkout-sessions';
 import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout-session-params';
 
 /** Lost races are retried on the winner's state this often. */

@@ -8,8 +8,8 @@ import fixture from '../../events/api-gateway/public-order.json';
 import { postForm } from '../lib/captcha-siteverify';
 import type { HttpEvent } from '../lib/http';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
-import { UNIT_ORIGIN } from '../lib/testing/origin-verify';
-import { forgetSellerBrands } from '../lib/seller-brand';
+import { UNIT_ORIGIN } from '../lib/testing/unit-origin';
+import { forgetSellerBrands } from '../domains/sellers/seller-brand';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 // The captcha secret as Secrets Manager holds it, under the id the function's environment names.

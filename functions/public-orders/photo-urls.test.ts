@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhotoRecord } from '../lib/repositories/photos';
+import type { PhotoRecord } from '../domains/galleries/photo-store';
 import { deliveredSize } from './photo-urls';
 
 const photo = (fields: Partial<PhotoRecord>): PhotoRecord => ({

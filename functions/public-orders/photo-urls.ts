@@ -9,9 +9,9 @@
 import { OPTIMIZED_MAX_PX } from '#shared/constants';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { customerUrlEnv } from '../lib/env';
-import type { OrderRecord } from '../lib/repositories/orders';
-import { getPhotos, type PhotoRecord } from '../lib/repositories/photos';
-import { signedImageUrl, thumbnailUrls } from '../lib/image-urls';
+import type { OrderRecord } from '../domains/orders/order-store';
+import { getPhotos, type PhotoRecord } from '../domains/galleries/photo-store';
+import { signedImageUrl, thumbnailUrls } from '../domains/galleries/image-urls';
 
 type PhotoUrls = FulfilledOrder['photoUrls'];
 

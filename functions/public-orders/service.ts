@@ -19,11 +19,11 @@ import type {
 } from '#shared/schemas/order';
 import { verifyCaptcha } from '../lib/captcha';
 import { conflict, gone, notFound } from '../lib/http-error';
-import { getOrder, type OrderRecord } from '../lib/repositories/orders';
-import { thumbnailUrls } from '../lib/image-urls';
-import { previewAccessOf } from '../lib/preview-access';
-import { getPublicGallery } from '../lib/repositories/public-galleries';
-import { cachedSellerBrand } from '../lib/seller-brand';
+import { getOrder, type OrderRecord } from '../domains/orders/order-store';
+import { thumbnailUrls } from '../domains/galleries/image-urls';
+import { previewAccessOf } from '../domains/public-galleries/preview-access';
+import { getPublicGallery } from '../domains/public-galleries/public-gallery-store';
+import { cachedSellerBrand } from '../domains/sellers/seller-brand';
 import { signedPhotoUrls } from './photo-urls';
 
 async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {

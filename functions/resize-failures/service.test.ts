@@ -7,10 +7,10 @@
 import type { SQSRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { markProcessingFailed } from '../lib/repositories/photos';
+import { markProcessingFailed } from '../domains/galleries/photo-store';
 import { handleFailedInvocation, handleFailureMessages } from './service';
 
-vi.mock('../lib/repositories/photos', () => ({ markProcessingFailed: vi.fn() }));
+vi.mock('../domains/galleries/photo-store', () => ({ markProcessingFailed: vi.fn() }));
 const marking = vi.mocked(markProcessingFailed);
 
 /** An invocation record as Lambda sends it to an SQS destination after the retries ran out. */

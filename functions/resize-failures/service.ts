@@ -8,9 +8,10 @@ import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { logger } from '../lib/logger';
 import { handleEachMessage } from '../lib/queue-message';
-import { countMetric, METRIC } from '../lib/metrics';
-import { markProcessingFailed } from '../lib/repositories/photos';
-import { parseOriginalKey } from '../lib/storage-layout';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
+import { markProcessingFailed } from '../domains/galleries/photo-store';
+import { parseOriginalKey } from '#shared/platform/storage-layout';
 import { decodeEventKey } from '../resize/event-key';
 import { parseFailedInvocation, type FailedInvocationRecord } from './destination-record';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
+import { testPublicGalleryRecord } from '../domains/public-galleries/public-gallery-fixture';
 import { followUpsOf } from './announce';
 
 describe('followUpsOf', () => {

@@ -12,16 +12,16 @@
  * repeat): a photo is never left without its follow-ups and no one knowing.
  */
 import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
-import { sendFaceJob } from '../lib/face-jobs';
-import { queuePhotoPreviews } from '../lib/preview-jobs';
-import { giveShownPlace } from '../lib/repositories/photos';
-import { getGallery } from '../lib/repositories/galleries';
+import { sendFaceJob } from '../domains/faces/face-jobs';
+import { queuePhotoPreviews } from '../domains/public-galleries/preview-jobs';
+import { giveShownPlace } from '../domains/galleries/photo-store';
+import { getGallery } from '../domains/galleries/gallery-store';
 import {
   getPublicGallery,
   hidesPeople,
   type PublicGalleryRecord,
-} from '../lib/repositories/public-galleries';
-import type { PhotoRef } from '../lib/storage-layout';
+} from '../domains/public-galleries/public-gallery-store';
+import type { PhotoRef } from '#shared/platform/storage-layout';
 
 /**
  * A job that follows a photo's processing: its faces described (Find my photos, or people hidden from the

@@ -7,31 +7,31 @@
  */
 import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendFaceJob } from '../lib/face-jobs';
-import { getGallery, type GalleryRecord } from '../lib/repositories/galleries';
-import { markPhotoReady, markThumbnailStored } from '../lib/repositories/photos';
-import type * as PublicGalleries from '../lib/repositories/public-galleries';
-import { getPublicGallery } from '../lib/repositories/public-galleries';
+import { sendFaceJob } from '../domains/faces/face-jobs';
+import { getGallery, type GalleryRecord } from '../domains/galleries/gallery-store';
+import { markPhotoReady, markThumbnailStored } from '../domains/galleries/photo-store';
+import type * as PublicGalleries from '../domains/public-galleries/public-gallery-store';
+import { getPublicGallery } from '../domains/public-galleries/public-gallery-store';
 import { readObjectStream, writeObject } from '../lib/s3';
-import { objectKeys } from '../lib/storage-layout';
-import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
+import { objectKeys } from '#shared/platform/storage-layout';
+import { testPublicGalleryRecord } from '../domains/public-galleries/public-gallery-fixture';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { startDerivation, type Derivation } from './derive';
 import { processOriginal } from './service';
 
 vi.mock('../lib/s3', () => ({ readObjectStream: vi.fn(), writeObject: vi.fn(), deleteObject: vi.fn() }));
 vi.mock('./derive', () => ({ receiveOriginal: vi.fn(), startDerivation: vi.fn() }));
-vi.mock('../lib/face-jobs', () => ({ sendFaceJob: vi.fn() }));
-vi.mock('../lib/repositories/photos', () => ({
+vi.mock('../domains/faces/face-jobs', () => ({ sendFaceJob: vi.fn() }));
+vi.mock('../domains/galleries/photo-store', () => ({
   markPhotoProcessing: vi.fn(),
   markThumbnailStored: vi.fn(),
   markPhotoReady: vi.fn(),
   markPhotoFailed: vi.fn(),
   giveShownPlace: vi.fn(),
 }));
-vi.mock('../lib/preview-jobs', () => ({ queuePhotoPreviews: vi.fn() }));
-vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn() }));
-vi.mock('../lib/repositories/public-galleries', async (importOriginal) => ({
+vi.mock('../domains/public-galleries/preview-jobs', () => ({ queuePhotoPreviews: vi.fn() }));
+vi.mock('../domains/galleries/gallery-store', () => ({ getGallery: vi.fn() }));
+vi.mock('../domains/public-galleries/public-gallery-store', async (importOriginal) => ({
   ...(await importOriginal<typeof PublicGalleries>()),
   getPublicGallery: vi.fn(),
 }));

@@ -6,16 +6,17 @@
  * seller's counts, and a follow-up job sent twice finds its work done. The resize writes only derived copies, never an original: nothing it does triggers it again.
  */
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { objectKeys, parseOriginalKey, type PhotoRef } from '../lib/storage-layout';
+import { objectKeys, parseOriginalKey, type PhotoRef } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import {
   markPhotoFailed,
   markPhotoProcessing,
   markPhotoReady,
   markThumbnailStored,
-} from '../lib/repositories/photos';
+} from '../domains/galleries/photo-store';
 import { deleteObject, readObjectStream, writeObject } from '../lib/s3';
 import {
   receiveOriginal,

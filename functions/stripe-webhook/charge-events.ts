@@ -7,7 +7,7 @@
  */
 import { wasPaid } from '#shared/rules/order-status';
 import { logger } from '../lib/logger';
-import { getOrder, type OrderRecord } from '../lib/repositories/orders';
+import { getOrder, type OrderRecord } from '../domains/orders/order-store';
 import { stripe, type Stripe } from '../lib/stripe';
 import { decideDispute, decideRefund, disputeStateOf, type Decision } from './order-lifecycle';
 import { transitionOrder } from './order-transition';

@@ -7,11 +7,11 @@
  * order check makes a fresh one. Subscription sessions happen on the platform (functions/billing).
  */
 import type { Stripe } from '../lib/stripe';
-import { resumeConfirmation, sendConfirmation } from '../lib/confirmation';
+import { resumeConfirmation, sendConfirmation } from '../domains/orders/order-confirmation';
 import { logger } from '../lib/logger';
-import { endCheckoutSession, getOrder, type OrderRecord } from '../lib/repositories/orders';
-import { holdForFulfilment } from '../lib/order-holds';
-import { endUnpaidOrder, PHOTOS_REMOVED } from '../lib/end-unpaid-order';
+import { endCheckoutSession, getOrder, type OrderRecord } from '../domains/orders/order-store';
+import { holdForFulfilment } from '../domains/orders/order-holds';
+import { endUnpaidOrder, PHOTOS_REMOVED } from '../domains/orders/end-unpaid-order';
 import { refundDuplicatePayment } from './duplicate-payments';
 import { decidePayment, decidePaymentFailed, decideProcessing } from './order-lifecycle';
 import { transitionOrder } from './order-transition';

@@ -7,8 +7,8 @@
  * the event (or any later event of the order) settles it.
  */
 import { logger } from '../lib/logger';
-import { removeSalesOps, type OrderRecord } from '../lib/repositories/orders';
-import { addSalesOnce } from '../lib/repositories/users';
+import { removeSalesOps, type OrderRecord } from '../domains/orders/order-store';
+import { addSalesOnce } from '../domains/sellers/dashboard-counter-store';
 
 /** `{delta}:{op id}`: a set of strings on the order, since DynamoDB sets hold no objects. */
 export const encodeSalesOp = (opId: string, deltaMinor: number): string => `${deltaMinor}:${opId}`;

@@ -7,9 +7,10 @@
  */
 import StripeSdk from 'stripe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import type * as Metrics from '../lib/metrics';
-import { recordDuplicateRefund } from '../lib/repositories/orders';
+import { recordDuplicateRefund } from '../domains/orders/order-store';
 import { stripe } from '../lib/stripe';
 import { refundDuplicatePayment } from './duplicate-payments';
 
@@ -17,7 +18,7 @@ vi.mock('../lib/metrics', async (importOriginal) => ({
   ...(await importOriginal<typeof Metrics>()),
   countMetric: vi.fn(),
 }));
-vi.mock('../lib/repositories/orders', () => ({ recordDuplicateRefund: vi.fn() }));
+vi.mock('../domains/orders/order-store', () => ({ recordDuplicateRefund: vi.fn() }));
 vi.mock('../lib/stripe', () => ({ stripe: vi.fn() }));
 
 const client = {

@@ -12,8 +12,9 @@
  * that could not deliver is counted for the alarm (functions/lib/metrics.ts).
  */
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
-import { recordDuplicateRefund } from '../lib/repositories/orders';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
+import { recordDuplicateRefund } from '../domains/orders/order-store';
 import { stripe, type Stripe } from '../lib/stripe';
 
 export interface DuplicatePayment {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../lib/repositories/orders';
+import type { OrderRecord } from '../domains/orders/order-store';
 import { decodeSalesOp } from './dashboard-sales';
 import {
   decideDispute,

@@ -12,8 +12,8 @@
  * refund is a goodwill or price adjustment.
  */
 import type { OrderStatus } from '#shared/schemas/order';
-import { becomesSale, type OrderChange, type OrderRecord } from '../lib/repositories/orders';
-import { countedSalesMinor, hasCounts, transitionCounts } from '../lib/sales-counters';
+import { becomesSale, type OrderChange, type OrderRecord } from '../domains/orders/order-store';
+import { countedSalesMinor, hasCounts, transitionCounts } from '../domains/orders/sales-counters';
 import { encodeSalesOp } from './dashboard-sales';
 
 export type Decision = { change: OrderChange } | { unchanged: string };
@@ -85,7 +85,7 @@ export function decidePayment(
     {
       status: 'FULFILLED',
       fulfilledAt: at,
-      // The winner of this write sends the confirmation email (functions/lib/confirmation.ts).
+      // The winner of this write sends the confirmation email (functions/domains/orders/order-confirmation.ts).
       confirmationEmailClaimedAt: at,
       paidCheckoutSessionId: paid.checkoutSessionId,
       paymentIntentId: paid.paymentIntentId,

@@ -4,7 +4,7 @@
  * dashboard sales change the order holds (this one's, or one a delivery that died left) is applied.
  */
 import { logger } from '../lib/logger';
-import { changeOrder, getOrder, type OrderRecord } from '../lib/repositories/orders';
+import { changeOrder, getOrder, type OrderRecord } from '../domains/orders/order-store';
 import { settleDashboardSales } from './dashboard-sales';
 import type { Decision } from './order-lifecycle';
 

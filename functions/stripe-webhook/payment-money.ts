@@ -4,8 +4,8 @@
  * and `available_on`, when the account's 28-day payout delay releases it). Read from Stripe once after
  * fulfilment and kept on the order for the seller's orders list.
  */
-import type { OrderRecord, PaymentRecord } from '../lib/repositories/orders';
-import { recordPayment } from '../lib/repositories/orders';
+import type { OrderRecord, PaymentRecord } from '../domains/orders/order-store';
+import { recordPayment } from '../domains/orders/order-store';
 import { stripe, type Stripe } from '../lib/stripe';
 
 const feeOfType = (transaction: Stripe.BalanceTransaction, type: string): number =>

@@ -12,7 +12,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sample from '../../events/stripe/checkout-session-completed.json';
 import type { HttpEvent } from '../lib/http';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
-import { UNIT_ORIGIN } from '../lib/testing/origin-verify';
+import { UNIT_ORIGIN } from '../lib/testing/unit-origin';
 
 const SECRET = 'whsec_unit_test';
 const CONNECT_SECRET = 'whsec_unit_test_connect';

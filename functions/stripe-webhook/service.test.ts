@@ -4,9 +4,10 @@
  * counted for the alarm, a recent one is not.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import type * as Metrics from '../lib/metrics';
-import { claimEvent, releaseEvent } from '../lib/repositories/events';
+import { claimEvent, releaseEvent } from '../lib/once-markers';
 import { routeFor } from './event-handlers';
 import { RetryLater } from './retry-later';
 import { receiveStripeWebhook } from './service';
@@ -16,7 +17,7 @@ vi.mock('../lib/metrics', async (importOriginal) => ({
   ...(await importOriginal<typeof Metrics>()),
   countMetric: vi.fn(),
 }));
-vi.mock('../lib/repositories/events', () => ({
+vi.mock('../lib/once-markers', () => ({
   claimEvent: vi.fn(),
   markEventDone: vi.fn(),
   releaseEvent: vi.fn(),

@@ -3,7 +3,7 @@
  * and whether it really paid for it (paid status, payment mode, the order's own amount and currency).
  */
 import type { Stripe } from '../lib/stripe';
-import type { OrderRecord } from '../lib/repositories/orders';
+import type { OrderRecord } from '../domains/orders/order-store';
 
 export interface SessionPayment {
   orderId: string;

@@ -14,7 +14,7 @@ import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
-import { ownGallery } from '../lib/own-gallery';
+import { ownGallery } from '../domains/galleries/own-gallery';
 import {
   clearPhotoMultipart,
   deleteWaitingPhoto,
@@ -22,7 +22,7 @@ import {
   setPhotoMultipart,
   type MultipartRecord,
   type PhotoRecord,
-} from '../lib/repositories/photos';
+} from '../domains/galleries/photo-store';
 import {
   abortMultipartUpload,
   completeMultipartUpload as completeInS3,
@@ -31,7 +31,7 @@ import {
   signedPartUrl,
   type StoredPart,
 } from '../lib/s3';
-import { objectKeys } from '../lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { claimFiles, recordUploadingPhoto } from './service';
 
 const partCountOf = (upload: MultipartRecord): number => Math.ceil(upload.size / upload.partSize);

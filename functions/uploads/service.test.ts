@@ -6,27 +6,30 @@
  * stand-ins: test/integration/uploads.test.ts and unpaid-picks.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deletePhotoFaces } from '../lib/repositories/faces';
-import { getGallery, type GalleryRecord } from '../lib/repositories/galleries';
-import { endUnpaidPicksOf } from '../lib/end-unpaid-order';
-import { deletePhotoPreviews } from '../lib/preview-changes';
-import { deleteUnheldPhoto, startPhotoDeletion, type PhotoRecord } from '../lib/repositories/photos';
-import { bumpFacesVersion, getPublicGallery } from '../lib/repositories/public-galleries';
-import { testPublicGalleryRecord } from '../lib/testing/public-gallery-record';
+import { deletePhotoFaces } from '../domains/faces/face-store';
+import { getGallery, type GalleryRecord } from '../domains/galleries/gallery-store';
+import { endUnpaidPicksOf } from '../domains/orders/end-unpaid-order';
+import { deletePhotoPreviews } from '../domains/public-galleries/preview-changes';
+import { deleteUnheldPhoto, startPhotoDeletion, type PhotoRecord } from '../domains/galleries/photo-store';
+import { bumpFacesVersion, getPublicGallery } from '../domains/public-galleries/public-gallery-store';
+import { testPublicGalleryRecord } from '../domains/public-galleries/public-gallery-fixture';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
 import { deletePhoto } from './service';
 
 vi.mock('../lib/s3', () => ({ deleteObjects: vi.fn() }));
-vi.mock('../lib/repositories/faces', () => ({ deletePhotoFaces: vi.fn() }));
-vi.mock('../lib/repositories/galleries', () => ({ getGallery: vi.fn(), addToPhotoCount: vi.fn() }));
-vi.mock('../lib/repositories/photos', () => ({ deleteUnheldPhoto: vi.fn(), startPhotoDeletion: vi.fn() }));
-vi.mock('../lib/end-unpaid-order', () => ({ endUnpaidPicksOf: vi.fn() }));
-vi.mock('../lib/repositories/public-galleries', () => ({
+vi.mock('../domains/faces/face-store', () => ({ deletePhotoFaces: vi.fn() }));
+vi.mock('../domains/galleries/gallery-store', () => ({ getGallery: vi.fn(), addToPhotoCount: vi.fn() }));
+vi.mock('../domains/galleries/photo-store', () => ({
+  deleteUnheldPhoto: vi.fn(),
+  startPhotoDeletion: vi.fn(),
+}));
+vi.mock('../domains/orders/end-unpaid-order', () => ({ endUnpaidPicksOf: vi.fn() }));
+vi.mock('../domains/public-galleries/public-gallery-store', () => ({
   bumpFacesVersion: vi.fn(),
   getPublicGallery: vi.fn(),
 }));
-vi.mock('../lib/preview-changes', () => ({ deletePhotoPreviews: vi.fn() }));
-vi.mock('../lib/repositories/users', () => ({ addToUserCounter: vi.fn() }));
+vi.mock('../domains/public-galleries/preview-changes', () => ({ deletePhotoPreviews: vi.fn() }));
+vi.mock('../domains/sellers/dashboard-counter-store', () => ({ addToUserCounter: vi.fn() }));
 
 setUnitTestEnv({ ORIGINALS_BUCKET: 'originals', DERIVED_BUCKET: 'derived' });
 

@@ -1,5 +1,5 @@
 /**
- * Upload URLs against the monthly limit (see the upload markers in functions/lib/repositories/events.ts
+ * Upload URLs against the monthly limit (see the upload markers in functions/lib/once-markers.ts
  * for how each photo is counted once), photo deletion, and the retry of a photo whose processing failed.
  */
 import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
@@ -7,13 +7,13 @@ import { sellerGalleryErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
 import type { Photo } from '#shared/schemas/gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { objectKeys, photoDerivedObjects } from '../lib/storage-layout';
+import { objectKeys, photoDerivedObjects } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newPhotoId } from '../lib/ids';
-import { ownGallery } from '../lib/own-gallery';
-import { addToPhotoCount } from '../lib/repositories/galleries';
+import { ownGallery } from '../domains/galleries/own-gallery';
+import { addToPhotoCount } from '../domains/galleries/gallery-store';
 import {
   createPhotoIfAbsent,
   deleteUnheldPhoto,
@@ -21,26 +21,29 @@ import {
   markPhotoRetrying,
   markProcessingFailed,
   startPhotoDeletion,
-} from '../lib/repositories/photos';
-import { endUnpaidPicksOf } from '../lib/end-unpaid-order';
+} from '../domains/galleries/photo-store';
+import { endUnpaidPicksOf } from '../domains/orders/end-unpaid-order';
 import { logger } from '../lib/logger';
-import { countMetric, METRIC } from '../lib/metrics';
+import { countMetric } from '../lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import {
   claimUpload,
   markCounted,
   releaseClaim,
   type ClaimResult,
   type UploadMarker,
-} from '../lib/repositories/events';
-import { addToUserCounter, getUser, reserveUploads } from '../lib/repositories/users';
+} from '../domains/uploads/upload-marker-store';
+import { getUser } from '../domains/sellers/seller-store';
+import { reserveUploads } from '../domains/uploads/upload-quota-store';
+import { addToUserCounter } from '../domains/sellers/dashboard-counter-store';
 import { usagePeriodKey } from '#shared/rules/subscription';
 import { deleteObjects, headObject, signedUploadUrl } from '../lib/s3';
-import { reprocessOriginal } from '../lib/reprocess';
-import { deletePhotoFaceData } from '../lib/face-data';
-import { deletePhotoPreviews } from '../lib/preview-changes';
-import { addWithheldPhotos, getPublicGallery } from '../lib/repositories/public-galleries';
-import { deleteWithheld } from '../lib/repositories/hiding';
-import { uploadProblem } from './upload-rules';
+import { reprocessOriginal } from '../domains/galleries/reprocess';
+import { deletePhotoFaceData } from '../domains/faces/face-data';
+import { deletePhotoPreviews } from '../domains/public-galleries/preview-changes';
+import { addWithheldPhotos, getPublicGallery } from '../domains/public-galleries/public-gallery-store';
+import { deleteWithheld } from '../domains/faces/hiding-store';
+import { uploadProblem } from '../domains/uploads/upload-rules';
 
 type UploadsBody = RouteBody<'createUploads'>;
 type UploadFile = UploadsBody['files'][number];

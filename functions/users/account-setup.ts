@@ -8,7 +8,7 @@ import { setupErrors, userServerErrors } from '#shared/errors';
 import type { RouteBody, RouteResponse } from '#shared/routes';
 import { userPool } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
-import { createUserIfAbsent } from '../lib/repositories/users';
+import { createUserIfAbsent } from '../domains/sellers/seller-store';
 import { cognitoErrorName, fromCognitoError } from './cognito-errors';
 import { checkHuman } from './human-check';
 

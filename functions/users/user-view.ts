@@ -7,8 +7,8 @@ import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
 import { fromMinorUnits } from '#shared/rules/money';
 import { isLiveStatus, usagePeriodKey } from '#shared/rules/subscription';
 import type { User } from '#shared/schemas/user';
-import type { UserRecord } from '../lib/repositories/users';
-import { sellerBrand } from '../lib/seller-brand';
+import type { UserRecord } from '../domains/sellers/seller-store';
+import { sellerBrand } from '../domains/sellers/seller-brand';
 
 function subscriptionOf(record: UserRecord): User['subscription'] {
   const status = record.subscriptionStatus;

@@ -23,7 +23,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { BUCKETS, QUEUES, TABLES, type QueueName, type TableName } from '../../functions/lib/storage-layout';
+import { BUCKETS, QUEUES, TABLES, type QueueName, type TableName } from '#shared/platform/storage-layout';
 import {
   BUCKET_ACTIONS,
   FUNCTION_ACCESS,

@@ -9,7 +9,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { METRIC } from '../../functions/lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import { AppFunction, type FunctionResources } from './app-function';
 import { Monitoring } from './monitoring';
 

@@ -4,8 +4,8 @@
  * group, and a name alone grants nothing) but IAM access only to what is listed here.
  */
 import type { RouteGroup } from '#shared/routes';
-import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
-import type { BUCKETS, QueueName, TableName } from '../../functions/lib/storage-layout';
+import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
+import type { BUCKETS, QueueName, TableName } from '#shared/platform/storage-layout';
 
 export type FunctionName =
   RouteGroup | 'resize' | 'resize-failures' | 'faces' | 'preview-jobs' | 'auth-triggers' | 'balance-watch';
@@ -105,7 +105,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   checkout: {
     description: 'Customer checkout: Stripe Checkout sessions and free-order completion',
     // galleries, photos: completing an order extends what it holds (order-holds.ts); salesCounters: a
-    // free order's completion is counted as it is written (functions/lib/sales-counters.ts); users: a
+    // free order's completion is counted as it is written (functions/domains/orders/sales-counters.ts); users: a
     // customer's pick, once completed, moves the seller's order counter.
     tables: {
       orders: 'readWrite',
@@ -189,7 +189,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // watermark queue the previews' making and the old folder's deletion (paging: the folders are derived
     // with a key drawn from its secret).
     queues: { faces: ['send'], previewJobs: ['send'] },
-    // stripe: an ended pick's Checkout Session is expired (functions/lib/end-unpaid-order.ts).
+    // stripe: an ended pick's Checkout Session is expired (functions/domains/orders/end-unpaid-order.ts).
     config: ['app', 'paging', 'stripe'],
     timeoutSeconds: 25,
   },
@@ -214,7 +214,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     items: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     // multipart: resumable uploads are aborted and their parts listed.
     buckets: { originals: ['read', 'put', 'delete', 'multipart'], derived: ['delete'] },
-    // stripe: an ended pick's Checkout Session is expired (functions/lib/end-unpaid-order.ts).
+    // stripe: an ended pick's Checkout Session is expired (functions/domains/orders/end-unpaid-order.ts).
     config: ['app', 'paging', 'stripe'],
     timeoutSeconds: 25,
   },

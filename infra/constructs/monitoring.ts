@@ -24,7 +24,7 @@ import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { METRIC, METRICS_NAMESPACE, type MetricName } from '../../functions/lib/metrics';
+import { METRIC, METRICS_NAMESPACE, type MetricName } from '#shared/platform/metric-names';
 import type { FunctionName } from './function-access';
 import { pascalCase } from './naming';
 

@@ -12,7 +12,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { DeploySettings } from '../stacks/settings';
-import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
+import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import type { ConfigConcern } from './function-access';
 
 export interface RuntimeConfigSources {

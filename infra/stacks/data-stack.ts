@@ -1,5 +1,5 @@
 /**
- * Stateful resources: the DynamoDB tables of functions/lib/storage-layout.ts, the two photo buckets and
+ * Stateful resources: the DynamoDB tables of shared/platform/storage-layout.ts, the two photo buckets and
  * the bucket of the originals' server access logs. Retained on stack deletion; CloudFormation names them
  * (no fixed physical names), and the functions learn the names from environment variables.
  */
@@ -27,7 +27,7 @@ import {
   type KeyAttr,
   type TableDef,
   type TableName,
-} from '../../functions/lib/storage-layout';
+} from '#shared/platform/storage-layout';
 import type { BucketName } from '../constructs/function-access';
 import { pascalCase, recordOf } from '../constructs/naming';
 import type { DeploySettings } from './settings';

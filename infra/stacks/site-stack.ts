@@ -50,7 +50,7 @@ import {
   STRIPE_PRICING_TABLE,
   type SiteOrigins,
 } from '#shared/security-headers';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
+import { ORIGIN_VERIFY_HEADER } from '#shared/platform/origin-verify-header';
 import { REPO_ROOT } from '../constructs/app-function';
 import { PREVIEWS_PATH_PATTERN, PreviewsBehavior } from '../constructs/previews-behavior';
 import { API_STAGE_NAME } from './api-stack';

@@ -11,9 +11,12 @@ import { FACE_DESCRIPTOR_DIMS } from '#shared/face-search';
 import type { PublicGallerySettings } from '#shared/schemas/public-gallery';
 import { watermarkVersion } from '../../functions/galleries/public-gallery';
 import { newGalleryId } from '../../functions/lib/ids';
-import { putPhotoFaces } from '../../functions/lib/repositories/faces';
-import { putGallery } from '../../functions/lib/repositories/galleries';
-import { bumpFacesVersion, savePublicGallery } from '../../functions/lib/repositories/public-galleries';
+import { putPhotoFaces } from '../../functions/domains/faces/face-store';
+import { putGallery } from '../../functions/domains/galleries/gallery-store';
+import {
+  bumpFacesVersion,
+  savePublicGallery,
+} from '../../functions/domains/public-galleries/public-gallery-store';
 import { seedImageFaces } from './face-cache';
 import { putOriginals } from './originals';
 import { DEMO_BUSINESS_NAME } from './demo-brand';

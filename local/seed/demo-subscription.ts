@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSubscriptionCheckout } from '../../functions/billing/service';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { submitCheckoutPage } from '../stripe-emulator/testing';
 
 const WEBHOOK_WAIT_MS = 15_000;

@@ -24,7 +24,7 @@ export async function seedImageFaces(image: Buffer): Promise<Float32Array[]> {
   const hash = createHash('sha256').update(image).digest('hex');
   const hit = await cached(hash);
   if (hit) return hit;
-  const { describeFaces } = await import('../../functions/lib/face-descriptors');
+  const { describeFaces } = await import('../../functions/domains/faces/face-descriptors');
   const faces = await describeFaces(image);
   await mkdir(CACHE_DIR, { recursive: true });
   await writeFile(fileOf(hash), JSON.stringify(faces.map((face) => Array.from(face))));

@@ -5,9 +5,9 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { bucketsEnv } from '../../functions/lib/env';
 import { newPhotoId } from '../../functions/lib/ids';
-import { putPhoto } from '../../functions/lib/repositories/photos';
+import { putPhoto } from '../../functions/domains/galleries/photo-store';
 import { s3 } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 
 /** The new photos' ids, in the bodies' order; `createdAt` dates each one. */
 export async function putOriginals(

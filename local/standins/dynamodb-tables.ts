@@ -1,6 +1,6 @@
 /**
  * Table definitions for the local DynamoDB: the CreateTable requests for the tables of
- * functions/lib/storage-layout.ts under a prefix, creating the missing ones, waiting for them, and
+ * shared/platform/storage-layout.ts under a prefix, creating the missing ones, waiting for them, and
  * turning a table's description back into its CreateTable request (to copy it to the read replica).
  */
 import {
@@ -11,7 +11,7 @@ import {
   type DynamoDBClient,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { TABLES, type TableDef, type TableName } from '../../functions/lib/storage-layout';
+import { TABLES, type TableDef, type TableName } from '#shared/platform/storage-layout';
 
 export function physicalTableNames(prefix: string): Record<TableName, string> {
   const logicalNames = Object.keys(TABLES) as TableName[];

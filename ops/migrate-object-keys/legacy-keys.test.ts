@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { legacyObject } from './legacy-keys';
 
 const seller = '3f2a9c1e-7b4d-4e8f-9a01-2b3c4d5e6f70';

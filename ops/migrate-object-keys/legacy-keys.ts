@@ -1,10 +1,10 @@
 /**
  * The object keys of the earlier layout, which put the seller's id first, and where each object
- * belongs in the current one (functions/lib/storage-layout.ts): originals were at
+ * belongs in the current one (shared/platform/storage-layout.ts): originals were at
  * `{sellerId}/{galleryId}/{photoId}`, the copies at `thumbnails|optimized/{sellerId}/{galleryId}/{photoId}.jpg`.
  */
-import type { BUCKETS } from '../../functions/lib/storage-layout';
-import { KEY_SEGMENT, objectKeys, parseOriginalKey } from '../../functions/lib/storage-layout';
+import type { BUCKETS } from '#shared/platform/storage-layout';
+import { KEY_SEGMENT, objectKeys, parseOriginalKey } from '#shared/platform/storage-layout';
 
 export type BucketName = keyof typeof BUCKETS;
 

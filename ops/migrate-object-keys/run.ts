@@ -1,6 +1,6 @@
 /**
  * `npm run migrate:object-keys`: moves the objects stored under the earlier keys, which named the seller,
- * to the current keys (functions/lib/storage-layout.ts). No record holds a key (keys are computed from
+ * to the current keys (shared/platform/storage-layout.ts). No record holds a key (keys are computed from
  * gallery and photo ids), so moving the objects is the whole migration; the photo records decide what
  * moves: only an object whose record belongs to the seller its key names. The others (no record: a photo
  * deleted while its files stayed; another owner) are listed and left for an operator. Each object is
@@ -13,9 +13,9 @@
  */
 import { CopyObjectCommand, DeleteObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { bucketsEnv } from '../../functions/lib/env';
-import { getPhoto } from '../../functions/lib/repositories/photos';
+import { getPhoto } from '../../functions/domains/galleries/photo-store';
 import { s3 } from '../../functions/lib/s3';
-import { BUCKETS } from '../../functions/lib/storage-layout';
+import { BUCKETS } from '#shared/platform/storage-layout';
 import type { MigrationFlags } from './flags';
 import { DERIVED_PREFIXES, legacyObject, type BucketName, type LegacyObject } from './legacy-keys';
 

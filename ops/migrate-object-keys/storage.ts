@@ -2,7 +2,7 @@
  * Points the functions' storage code (functions/lib/env.ts reads the names from the environment) at a
  * deployment's buckets and photos table, or at the running local stack as `npm start` recorded it.
  */
-import { BUCKETS, TABLES } from '../../functions/lib/storage-layout';
+import { BUCKETS, TABLES } from '#shared/platform/storage-layout';
 import { placeholderTableNames, useLocalStack } from '../local-stack-env';
 import type { StorageNames } from './flags';
 

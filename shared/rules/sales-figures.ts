@@ -1,5 +1,5 @@
 /**
- * A seller's sales figures as the counters keep them (functions/lib/sales-counters.ts): per seller, per
+ * A seller's sales figures as the counters keep them (functions/domains/orders/sales-counters.ts): per seller, per
  * gallery and per public gallery, per calendar month in UTC and per currency, each field only ever
  * added to, as orders are placed, paid, refunded, disputed or cancelled. Money in minor units of the
  * currency the figures are in. Pure, so the seller's views (the public gallery's sales, earnings by

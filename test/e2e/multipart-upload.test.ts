@@ -13,7 +13,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '#shared/constants';
 import { bucketsEnv } from '../../functions/lib/env';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { localS3ClientConfig } from '../../local/standins/s3';
 import { e2eWorld } from '../support/e2e';
 import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';

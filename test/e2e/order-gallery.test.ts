@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryErrors } from '#shared/errors';
 import { bucketsEnv } from '../../functions/lib/env';
 import { localS3ClientConfig } from '../../local/standins/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { e2eWorld } from '../support/e2e';
 import { readZip } from '../support/zip-reader';
 import { masonryColumns } from '../../web/src/features/order-gallery/gallery-photos';

@@ -8,8 +8,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getOrder } from '../../functions/domains/orders/order-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { formatDate } from '#shared/rules/dates';
 import { createVerifiedSeller, idToken } from '../support/accounts';
 import { e2eWorld } from '../support/e2e';

@@ -12,9 +12,9 @@ import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { readObject } from '../../functions/lib/s3';
-import { derivedKeys, objectKeys } from '../../functions/lib/storage-layout';
+import { derivedKeys, objectKeys } from '#shared/platform/storage-layout';
 import { FACES, waitForFaces } from '../integration/public-gallery-helpers';
 import {
   call,

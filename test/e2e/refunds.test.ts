@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';
 import { orderStatusReasonTexts } from '#shared/errors';

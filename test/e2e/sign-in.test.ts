@@ -20,7 +20,7 @@ import {
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userServerErrors } from '#shared/errors';
-import { putUser } from '../../functions/lib/repositories/users';
+import { putUser } from '../../functions/domains/sellers/seller-store';
 import { INCORRECT_CREDENTIALS } from '../../local/standins/cognito-sign-in';
 import { mintInvites } from '../../ops/invite';
 import { authTexts } from '../../web/src/features/auth/texts';

@@ -4,7 +4,7 @@
  * who cannot take payments makes it fail on the paid order, saying why.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { DEMO_SELLER } from '../../local/seed/seed';
 import { DEFAULT_CHROMIUM_PATH, DEFAULT_CUSTOMER_EMAIL, parseSmokeFlags } from '../../ops/smoke/flags';
 import { JOURNEYS } from '../../ops/smoke/journeys';

@@ -2,7 +2,7 @@ import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppFunction } from '../../infra/constructs/app-function';
-import type { TableName } from '../../functions/lib/storage-layout';
+import type { TableName } from '#shared/platform/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 

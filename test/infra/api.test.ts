@@ -3,8 +3,8 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#shared/route-paths';
 import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/routes';
-import { METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics';
-import { TABLES } from '../../functions/lib/storage-layout';
+import { METRIC, METRICS_NAMESPACE } from '#shared/platform/metric-names';
+import { TABLES } from '#shared/platform/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 

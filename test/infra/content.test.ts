@@ -9,7 +9,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#shared/route-paths';
 import { routes, type RouteDef } from '#shared/routes';
-import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
+import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import { bundleFunction, REPO_ROOT } from '../../infra/constructs/app-function';
 import { FUNCTION_ACCESS } from '../../infra/constructs/function-access';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';

@@ -6,7 +6,7 @@ import {
   LOGO_UPLOAD_PREFIX,
   TABLES,
   type TableDef,
-} from '../../functions/lib/storage-layout';
+} from '#shared/platform/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
+import { ORIGINALS_PREFIX } from '#shared/platform/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { CLOUDFRONT_CSP_MAX_LENGTH, UNVERSIONED_FILES } from '../../infra/stacks/site-stack';
 import {

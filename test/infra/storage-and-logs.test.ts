@@ -8,8 +8,8 @@
  * runs through the stand-ins in test/integration/preview-sweep.test.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PreviewJob } from '../../functions/lib/preview-jobs';
-import { OPTIMIZED_PREFIX, ORIGINALS_PREFIX } from '../../functions/lib/storage-layout';
+import { PreviewJob } from '../../functions/domains/public-galleries/preview-jobs';
+import { OPTIMIZED_PREFIX, ORIGINALS_PREFIX } from '#shared/platform/storage-layout';
 import { WAF_LOG_BUCKET_PREFIX, WAF_REDACTED_HEADERS } from '../../infra/constructs/waf-logging';
 import { ORIGINALS_ACCESS_LOG_PREFIX } from '../../infra/stacks/data-stack';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';

@@ -1,7 +1,7 @@
 /** Helpers shared by the checkout and Stripe webhook integration tests (not a test file itself). */
 import { newOrderId } from '../../functions/lib/ids';
-import { newOrderExpiresAt } from '../../functions/lib/order-rules';
-import { createOrder, getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
+import { newOrderExpiresAt } from '../../functions/domains/orders/order-rules';
+import { createOrder, getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
 import type { OutboxMessage } from '../../local/standins/mail';
 import { captchaToken, type TestStack } from '../support/local-stack';
 

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONNECTED_ACCOUNT_CONTROLLER } from '../../functions/connect/account-config';
-import { getOrder } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getOrder } from '../../functions/domains/orders/order-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { applicationFeeMinor } from '#shared/rules/money';

@@ -5,7 +5,7 @@
  * seller's account, so they stay on the server.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { zipStream } from '../../web/src/features/order-gallery/zip/zip';
 import { useTestStack } from '../support/local-stack';

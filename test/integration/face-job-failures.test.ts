@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { readObject, writeObject } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import type { Assembly } from '../../local/cloudformation/assembly';
 import { TemplateResolver } from '../../local/cloudformation/resolver';

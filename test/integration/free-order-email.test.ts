@@ -7,8 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
-import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
-import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orders';
+import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/domains/orders/order-confirmation';
+import { fulfilFreeOrder, getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { HiddenPeopleView, PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
-import { describeFaces } from '../../functions/lib/face-descriptors';
-import { faceSearchProgress } from '../../functions/lib/repositories/faces';
+import { describeFaces } from '../../functions/domains/faces/face-descriptors';
+import { faceSearchProgress } from '../../functions/domains/faces/face-store';
 import { useTestStack } from '../support/local-stack';
 import { edgeOriginOf, FACES, orderPick } from './public-gallery-helpers';
 import {

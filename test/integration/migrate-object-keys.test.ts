@@ -11,11 +11,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
-import { getGallery } from '../../functions/lib/repositories/galleries';
-import { getOrder } from '../../functions/lib/repositories/orders';
-import { getPhoto, putPhoto, type PhotoStatus } from '../../functions/lib/repositories/photos';
+import { getGallery } from '../../functions/domains/galleries/gallery-store';
+import { getOrder } from '../../functions/domains/orders/order-store';
+import { getPhoto, putPhoto, type PhotoStatus } from '../../functions/domains/galleries/photo-store';
 import { s3 } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { signedPhotoUrls } from '../../functions/public-orders/photo-urls';
 import { deriveImages } from '../../functions/resize/derive';
 import { migrateObjectKeys, type MigrationResult } from '../../ops/migrate-object-keys/run';

@@ -11,10 +11,10 @@ import { serverErrors } from '#shared/errors';
 import { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { bucketsEnv } from '../../functions/lib/env';
 import { localS3ClientConfig } from '../../local/standins/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { newOrderId } from '../../functions/lib/ids';
-import { createOrder, getOrder } from '../../functions/lib/repositories/orders';
-import { getPhotos, putPhoto } from '../../functions/lib/repositories/photos';
+import { createOrder, getOrder } from '../../functions/domains/orders/order-store';
+import { getPhotos, putPhoto } from '../../functions/domains/galleries/photo-store';
 import { captchaToken, useTestStack } from '../support/local-stack';
 
 let s3: S3Client;

@@ -13,7 +13,7 @@ import {
   settleDelayedPayment,
   submitBacsDebitPage,
 } from '../../local/stripe-emulator/testing';
-import type { OrderRecord } from '../../functions/lib/repositories/orders';
+import type { OrderRecord } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
 import { payCheckout, stripeOf, waitForOrder } from './payments-helpers';

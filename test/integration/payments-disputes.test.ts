@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { TEST_CARDS, closeDispute, disputeOfPayment } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';
 import {

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { SellerOrder } from '#shared/schemas/order';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';
 import {

@@ -10,7 +10,7 @@ import {
   markProcessingFailed,
   putPhoto,
   type PhotoStatus,
-} from '../../functions/lib/repositories/photos';
+} from '../../functions/domains/galleries/photo-store';
 import { useTestStack } from '../support/local-stack';
 
 useTestStack();

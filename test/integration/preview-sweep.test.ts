@@ -12,7 +12,7 @@ import { previewKeyOf } from '#shared/preview-paths';
 import { PublicGalleryAdmin, PublicGalleryView } from '#shared/schemas/public-gallery';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { bucketsEnv } from '../../functions/lib/env';
-import { SWEEP_START } from '../../functions/lib/preview-jobs';
+import { SWEEP_START } from '#shared/platform/schedules';
 import { headObject, writeObject } from '../../functions/lib/s3';
 import { sendToQueue } from '../../functions/lib/sqs';
 import { useTestStack } from '../support/local-stack';

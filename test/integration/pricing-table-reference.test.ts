@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { redeemReference } from '../../functions/lib/repositories/events';
+import { redeemReference } from '../../functions/domains/billing/checkout-record-store';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { PLANS } from '#shared/plans';
 import { useTestStack } from '../support/local-stack';

@@ -18,8 +18,8 @@ import {
 } from '#shared/schemas/public-gallery';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import type { OrderRecord } from '../../functions/lib/repositories/orders';
-import { countedSalesMinor } from '../../functions/lib/sales-counters';
+import type { OrderRecord } from '../../functions/domains/orders/order-store';
+import { countedSalesMinor } from '../../functions/domains/orders/sales-counters';
 import { fromMinorUnits } from '#shared/rules/money';
 import { wasPaid } from '#shared/rules/order-status';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';

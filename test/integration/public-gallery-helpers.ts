@@ -7,7 +7,7 @@ import path from 'node:path';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
-import { describeFaces } from '../../functions/lib/face-descriptors';
+import { describeFaces } from '../../functions/domains/faces/face-descriptors';
 import { headObject } from '../../functions/lib/s3';
 import { captchaToken, type TestStack } from '../support/local-stack';
 import { call, type Answer, type Seller } from './seller-tools-helpers';

@@ -12,7 +12,7 @@ import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { hashPin } from '../../functions/lib/gallery-pin';
+import { hashPin } from '../../functions/domains/public-galleries/gallery-pin';
 import { redeemCaptchaToken, useTestStack } from '../support/local-stack';
 import {
   pinCounts,

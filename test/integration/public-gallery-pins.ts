@@ -7,7 +7,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { getPublicGallery, PIN_ATTEMPT_FIELDS } from '../../functions/lib/repositories/public-galleries';
+import {
+  getPublicGallery,
+  PIN_ATTEMPT_FIELDS,
+} from '../../functions/domains/public-galleries/public-gallery-store';
 import { captchaToken, type TestStack } from '../support/local-stack';
 import { call, createGallery, type Answer, type Seller } from './seller-tools-helpers';
 

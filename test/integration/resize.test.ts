@@ -2,11 +2,11 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
-import { getGallery } from '../../functions/lib/repositories/galleries';
-import { getPhoto, markPhotoReady, putPhoto } from '../../functions/lib/repositories/photos';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getGallery } from '../../functions/domains/galleries/gallery-store';
+import { getPhoto, markPhotoReady, putPhoto } from '../../functions/domains/galleries/photo-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { processOriginal } from '../../functions/resize/service';
 import { useTestStack } from '../support/local-stack';

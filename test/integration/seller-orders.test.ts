@@ -9,7 +9,7 @@ import { buildPath, routes, type RouteName } from '#shared/routes';
 import { SellerOrder, SellerOrderList } from '#shared/schemas/order';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { captchaToken, useTestStack } from '../support/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import {

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { UserRecord } from '../../functions/lib/repositories/users';
+import type { UserRecord } from '../../functions/domains/sellers/seller-store';
 import { DEMO_SELLER, type SeedRecord } from '../../local/seed/seed';
 import type { TestStack } from '../support/local-stack';
 import { createVerifiedSeller, idToken } from '../support/accounts';

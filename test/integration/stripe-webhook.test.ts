@@ -8,7 +8,7 @@
  */
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
+import { getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
 import { LOCAL_SECRETS } from '../../local/config';
 import { submitCheckoutPage } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';

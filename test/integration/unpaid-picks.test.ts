@@ -14,11 +14,11 @@ import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { SellerOrderList, type PublicOrder, type SellerOrderView } from '#shared/schemas/order';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { getGallery } from '../../functions/lib/repositories/galleries';
-import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
-import { getPhoto } from '../../functions/lib/repositories/photos';
-import { getUser } from '../../functions/lib/repositories/users';
-import { publicGalleryScope } from '../../functions/lib/sales-counters';
+import { getGallery } from '../../functions/domains/galleries/gallery-store';
+import { getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
+import { getPhoto } from '../../functions/domains/galleries/photo-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
+import { publicGalleryScope } from '../../functions/domains/orders/sales-counters';
 import {
   createOnboardedAccount,
   settleDelayedPayment,

@@ -6,9 +6,9 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { derivedKeys, objectKeys } from '../../functions/lib/storage-layout';
+import { derivedKeys, objectKeys } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
-import { getUser, putUser } from '../../functions/lib/repositories/users';
+import { getUser, putUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { useTestStack } from '../support/local-stack';
 import {

@@ -4,8 +4,8 @@
  * customer gets one email and the seller's sales move once.
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getOrder } from '../../functions/domains/orders/order-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { figuresOf, movedBetween, testPublicId } from '../integration/payments-helpers';
 import { useTestStack } from '../support/local-stack';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
-import { getOrder } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getOrder } from '../../functions/domains/orders/order-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { useTestStack } from '../support/local-stack';
 import {
   eventOf,

@@ -3,7 +3,7 @@
  * on: the order is fulfilled and the customer emailed.
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '../support/local-stack';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 

@@ -4,7 +4,7 @@
  * A late or repeated unpaid `completed` never takes it back.
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls } from '../integration/checkout-helpers';
 import { bacsSeller } from './support/bacs-seller';

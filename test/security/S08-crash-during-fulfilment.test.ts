@@ -9,9 +9,9 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
-import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/lib/confirmation';
-import { fulfilFreeOrder, getOrder } from '../../functions/lib/repositories/orders';
-import { getUser } from '../../functions/lib/repositories/users';
+import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/domains/orders/order-confirmation';
+import { fulfilFreeOrder, getOrder } from '../../functions/domains/orders/order-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { decidePayment } from '../../functions/stripe-webhook/order-lifecycle';
 import { transitionOrder } from '../../functions/stripe-webhook/order-transition';
 import { sessionPayment } from '../../functions/stripe-webhook/session-completion';

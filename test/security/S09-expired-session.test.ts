@@ -3,7 +3,7 @@
  * and the old one can never be paid again, on Stripe's page or by its event arriving late.
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { TEST_CARDS } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';

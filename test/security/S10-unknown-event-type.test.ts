@@ -3,7 +3,7 @@
  * account, naming an order): 2xx, and nothing changed: the order, the outbox, no Stripe call.
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '../support/local-stack';
 import { freshOrder, mailTo } from '../integration/checkout-helpers';
 import { deliverSigned, stripeCallProbe } from './support/stripe-cases';

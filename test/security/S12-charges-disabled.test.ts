@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { stripeOf } from '../integration/payments-helpers';

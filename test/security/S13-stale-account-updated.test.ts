@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { useTestStack } from '../support/local-stack';
 import { control, stripeOf, submitForm } from '../integration/payments-helpers';
 import { call, newSeller } from '../integration/seller-tools-helpers';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { clearFaults, planFault } from '../../local/stripe-emulator/testing';
 import { useTestStack } from '../support/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';

@@ -12,12 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { brandingErrors } from '#shared/branding';
 import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
 import { bucketsEnv } from '../../functions/lib/env';
-import { getGallery } from '../../functions/lib/repositories/galleries';
-import { getOrder } from '../../functions/lib/repositories/orders';
-import { getPhotos } from '../../functions/lib/repositories/photos';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getGallery } from '../../functions/domains/galleries/gallery-store';
+import { getOrder } from '../../functions/domains/orders/order-store';
+import { getPhotos } from '../../functions/domains/galleries/photo-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { useTestStack } from '../support/local-stack';
 import {
   call,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors } from '#shared/errors';
 import { originVerifyEnv } from '../../functions/lib/env';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
+import { ORIGIN_VERIFY_HEADER } from '#shared/platform/origin-verify-header';
 import { EDGE_RULES } from '../../infra/constructs/edge-rules';
 import { RATE_LIMIT_DEFAULTS } from '../../infra/stacks/settings';
 import { TemplateResolver } from '../../local/cloudformation/resolver';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
 import { signedGetUrl } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { useTestStack } from '../support/local-stack';
 import {
   call,

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { signedUploadUrl } from '../../functions/lib/s3';
 import { ORIGIN_REFUSED_MESSAGE } from '../../functions/lib/origin-verify';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
+import { ORIGIN_VERIFY_HEADER } from '#shared/platform/origin-verify-header';
 import { localS3ClientConfig } from '../../local/standins/s3';
 import { captchaToken, useTestStack } from '../support/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';

@@ -9,11 +9,11 @@ import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { Context, S3Event } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
-import { getGallery } from '../../functions/lib/repositories/galleries';
-import { getPhoto } from '../../functions/lib/repositories/photos';
-import { getUser } from '../../functions/lib/repositories/users';
+import { getGallery } from '../../functions/domains/galleries/gallery-store';
+import { getPhoto } from '../../functions/domains/galleries/photo-store';
+import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { handler } from '../../functions/resize/index';
 import { useTestStack } from '../support/local-stack';
 import {

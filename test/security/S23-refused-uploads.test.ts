@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/constants';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { bucketsEnv } from '../../functions/lib/env';
-import { listGalleryPhotos } from '../../functions/lib/repositories/photos';
-import { getUser, putUser } from '../../functions/lib/repositories/users';
+import { listGalleryPhotos } from '../../functions/domains/galleries/photo-store';
+import { getUser, putUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { useTestStack } from '../support/local-stack';
 import {
   call,

@@ -11,7 +11,7 @@ import { serverErrors, signUpErrors } from '#shared/errors';
 import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { PublicGalleryView } from '#shared/schemas/public-gallery';
-import { getOrder, listSellerOrders } from '../../functions/lib/repositories/orders';
+import { getOrder, listSellerOrders } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '../support/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
 import { pinCounts, pinGallery, RIGHT_PIN, setPinCounts } from '../integration/public-gallery-pins';

@@ -8,12 +8,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '#shared/routes';
-import { getGallery } from '../../functions/lib/repositories/galleries';
-import { getOrder } from '../../functions/lib/repositories/orders';
-import { getPhoto } from '../../functions/lib/repositories/photos';
-import { listHiddenPeople } from '../../functions/lib/repositories/hiding';
-import { getPublicGallery } from '../../functions/lib/repositories/public-galleries';
-import { getUser, type UserRecord } from '../../functions/lib/repositories/users';
+import { getGallery } from '../../functions/domains/galleries/gallery-store';
+import { getOrder } from '../../functions/domains/orders/order-store';
+import { getPhoto } from '../../functions/domains/galleries/photo-store';
+import { listHiddenPeople } from '../../functions/domains/faces/hiding-store';
+import { getPublicGallery } from '../../functions/domains/public-galleries/public-gallery-store';
+import { getUser, type UserRecord } from '../../functions/domains/sellers/seller-store';
 import { useTestStack } from '../support/local-stack';
 import {
   call,

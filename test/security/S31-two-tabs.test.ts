@@ -11,7 +11,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
+import { getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
 import { SellerOrder } from '#shared/schemas/order';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';

@@ -6,7 +6,7 @@
  * Files of this project run one after another, so the faults planned here reach no other test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { clearFaults, planFault, type PlannedFault } from '../../local/stripe-emulator/testing';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';

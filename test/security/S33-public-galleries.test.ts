@@ -18,7 +18,7 @@ import {
   type PublishGalleryBody,
 } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { captchaToken, useTestStack } from '../support/local-stack';
 import {

@@ -6,7 +6,7 @@
  * the refund's own `charge.refunded` is acknowledged.
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutCalls } from '../integration/checkout-helpers';
 import { useTestStack } from '../support/local-stack';
 import { mailCount } from './support/stripe-cases';

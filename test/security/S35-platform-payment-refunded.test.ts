@@ -6,7 +6,7 @@
  * deliveries; the order is untouched and still waits for its own payment.
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
 import { freshOrder } from '../integration/checkout-helpers';
 import { payCheckout, stripeOf } from '../integration/payments-helpers';

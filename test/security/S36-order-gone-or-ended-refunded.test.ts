@@ -5,7 +5,7 @@
  * deliveries come at once or later; an ended order stays ended and notes the refund.
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '../support/local-stack';
 import { mailCount } from './support/stripe-cases';
 import {

@@ -7,7 +7,7 @@
  * waiting after a day is counted for the alarm (functions/stripe-webhook/service.ts, unit-tested).
  */
 import { describe, expect, it } from 'vitest';
-import { getOrder } from '../../functions/lib/repositories/orders';
+import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
 import { clearFaults, planFault, refundAsSeller } from '../../local/stripe-emulator/testing';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';

@@ -5,7 +5,7 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { putUser, type UserRecord } from '../../functions/lib/repositories/users';
+import { putUser, type UserRecord } from '../../functions/domains/sellers/seller-store';
 import { LOCAL_AWS } from '../../local/config';
 import type { OutboxMessage } from '../../local/standins/mail-message';
 import type { LocalStack } from '../../local/stack';

@@ -10,10 +10,10 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { bucketsEnv } from '../../functions/lib/env';
-import { addToPhotoCount } from '../../functions/lib/repositories/galleries';
-import type { PhotoRecord } from '../../functions/lib/repositories/photos';
+import { addToPhotoCount } from '../../functions/domains/galleries/gallery-store';
+import type { PhotoRecord } from '../../functions/domains/galleries/photo-store';
 import { writeObject } from '../../functions/lib/s3';
-import { objectKeys } from '../../functions/lib/storage-layout';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { solidJpeg } from './images';
 
 /** Landscape, portrait and square photos in turn, so the masonry's columns differ in height. */

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { CONTENT_API_VERSION_FAQS } from '#shared/constants';
 import { API_BASE } from '#shared/route-paths';
-import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
+import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import { loadDataset } from '../../functions/content/dataset';
 import { runQuery } from '../../functions/content/query';
 import { LEGAL_SLUGS } from '../src/app/legal-slugs';

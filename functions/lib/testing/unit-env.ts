@@ -3,7 +3,7 @@
  * logical name (so mocks can match `TableName: 'orders'`), fake credentials, quiet logs, plus the
  * settings a test needs. Set it before importing the handler: configuration is read on first use.
  */
-import { TABLES } from '../storage-layout';
+import { TABLES } from '#shared/platform/storage-layout';
 
 export function setUnitTestEnv(settings: Record<string, string> = {}): void {
   const tables = Object.fromEntries(Object.entries(TABLES).map(([name, table]) => [table.envVar, name]));

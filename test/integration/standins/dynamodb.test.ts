@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortInUseError } from '../../../local/standins/ports';
 import { localDynamoClientConfig, startDynamo, type LocalDynamo } from '../../../local/standins/dynamodb';
-import { TABLES, type TableName } from '../../../functions/lib/storage-layout';
+import { TABLES, type TableName } from '#shared/platform/storage-layout';
 
 const prefix = 'it-';
 /** Long enough to tell apart from a loaded machine's jitter, short enough for a quick test. */
@@ -65,7 +65,7 @@ const getOrder = (orderId: string, consistent: boolean) =>
   );
 
 describe('local DynamoDB tables', () => {
-  it('creates every table of functions/lib/storage-layout.ts under the prefix, ACTIVE, on demand', async () => {
+  it('creates every table of shared/platform/storage-layout.ts under the prefix, ACTIVE, on demand', async () => {
     for (const name of Object.keys(TABLES) as TableName[]) {
       expect(dynamo.tableNames[name]).toBe(`${prefix}${name}`);
       const { Table } = await client.send(new DescribeTableCommand({ TableName: dynamo.tableNames[name] }));

@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { expect } from 'vitest';
-import { getOrder, type OrderRecord } from '../../../functions/lib/repositories/orders';
+import { getOrder, type OrderRecord } from '../../../functions/domains/orders/order-store';
 import {
   callControl,
   clearFaults,

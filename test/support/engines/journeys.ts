@@ -12,8 +12,8 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { galleryErrors } from '#shared/errors';
 import { bucketsEnv } from '../../../functions/lib/env';
-import { getOrder } from '../../../functions/lib/repositories/orders';
-import { objectKeys } from '../../../functions/lib/storage-layout';
+import { getOrder } from '../../../functions/domains/orders/order-store';
+import { objectKeys } from '#shared/platform/storage-layout';
 import { DEMO_SELFIE } from '../../../local/seed/demo-public-gallery';
 import { localS3ClientConfig } from '../../../local/standins/s3';
 import { orderGalleryTexts } from '../../../web/src/features/order-gallery/texts';

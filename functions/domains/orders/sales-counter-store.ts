@@ -1,0 +1,100 @@
+/**
+ * Sales counters table: the one module that reads and writes it. Per scope (a seller, a gallery, a
+ * public gallery) one item per calendar month (UTC) and currency, keyed `YYYY-MM#CUR`, whose fields
+ * are only ever added to. Counters are written only as parts of a transaction with the once-only
+ * change that moves them (repositories/orders.ts), never on their own.
+ */
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  SALES_FIGURE_FIELDS,
+  addFigures,
+  emptyFigures,
+  salesMonth,
+  type SalesFigures,
+} from '#shared/rules/sales-figures';
+import { dynamo, tableName } from '../../lib/dynamo';
+import { counterScopes, nonZeroCounts, type CountedOrder, type CounterMove } from './sales-counters';
+import type { TransactionPart } from '../../lib/transactions';
+
+/** One month of one scope in one currency. */
+export interface CounterMonth {
+  month: string;
+  currency: string;
+  figures: SalesFigures;
+}
+
+const periodOf = (month: string, currency: string): string => `${month}#${currency}`;
+
+/** The counter updates a move makes: one per scope the order counts in (none if it adds nothing). */
+export function counterParts(order: CountedOrder, move: CounterMove): TransactionPart[] {
+  const counts = nonZeroCounts(move.counts);
+  const fields = SALES_FIGURE_FIELDS.filter((field) => counts[field] !== undefined);
+  if (fields.length === 0) return [];
+  const month = salesMonth(move.at);
+  const names = Object.fromEntries([
+    ['#month', 'month'],
+    ['#currency', 'currency'],
+    ...fields.map((field) => [`#${field}`, field]),
+  ]);
+  const values = Object.fromEntries([
+    [':month', month],
+    [':currency', order.currency],
+    ...fields.map((field) => [`:${field}`, counts[field]]),
+  ]);
+  const update = `SET #month = :month, #currency = :currency ADD ${fields
+    .map((field) => `#${field} :${field}`)
+    .join(', ')}`;
+  return counterScopes(order).map((scope) => ({
+    Update: {
+      TableName: tableName('salesCounters'),
+      Key: { scope, period: periodOf(month, order.currency) },
+      UpdateExpression: update,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  }));
+}
+
+const figuresOf = (item: Record<string, unknown>): SalesFigures =>
+  addFigures(
+    emptyFigures(),
+    Object.fromEntries(SALES_FIGURE_FIELDS.map((field) => [field, Number(item[field] ?? 0)])),
+  );
+
+/**
+ * A scope's months, oldest first, from `sinceMonth` (`YYYY-MM`) on, or all of them: one Query of a
+ * partition that holds one item per month and currency, however many orders there were. Eventually
+ * consistent unless asked (a sale a moment old may be missing from the figures for that moment).
+ */
+export async function readCounterMonths(
+  scope: string,
+  options: { sinceMonth?: string; consistent?: boolean } = {},
+): Promise<CounterMonth[]> {
+  const { sinceMonth, consistent = false } = options;
+  const months: CounterMonth[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('salesCounters'),
+        KeyConditionExpression: sinceMonth ? '#scope = :scope AND #period >= :since' : '#scope = :scope',
+        ExpressionAttributeNames: { '#scope': 'scope', ...(sinceMonth && { '#period': 'period' }) },
+        ExpressionAttributeValues: { ':scope': scope, ...(sinceMonth && { ':since': sinceMonth }) },
+        ...(consistent && { ConsistentRead: true }),
+        ...(startKey && { ExclusiveStartKey: startKey }),
+      }),
+    );
+    for (const item of page.Items ?? [])
+      months.push({ month: String(item.month), currency: String(item.currency), figures: figuresOf(item) });
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return months;
+}
+
+/** Figures added up over months, per currency. */
+export function totalsByCurrency(months: readonly CounterMonth[]): Map<string, SalesFigures> {
+  const totals = new Map<string, SalesFigures>();
+  for (const { currency, figures } of months)
+    totals.set(currency, addFigures(totals.get(currency) ?? emptyFigures(), figures));
+  return totals;
+}
