@@ -14,17 +14,35 @@ let documentClient: DynamoDBDocumentClient | undefined;
 
 /**
  * A write that meets another transaction on its item is refused at once (DynamoDB does not wait): tried
- * again after a random pause that grows and parts the contenders. Ten completions of one order racing on
- * a loaded 2-core machine once conflicted eight times in a row: twelve attempts, pauses up to 800 ms (a
- * few seconds at most in all, well inside any function's timeout), before the conflict is an error.
+ * again after a random pause that grows (to 800 ms) and parts the contenders, for as long as the budget
+ * lasts. A budget of time, not of attempts: how many tries a conflict takes depends on how long the other
+ * transactions hold their items, milliseconds in DynamoDB but seconds on a loaded machine, where a
+ * gallery's photos marked READY side by side (each counting itself in the gallery and the seller) once
+ * ran out of twelve attempts. Ten seconds stays well inside every function's timeout (25 s and more).
  */
-export const MAX_CONFLICT_ATTEMPTS = 12;
+export const CONFLICT_BUDGET_MS = 10_000;
 const CONFLICT_PAUSE_MS = 25;
 
-export const pauseAfterConflict = (attempt: number) =>
+const pauseAfterConflict = (attempt: number) =>
   new Promise((resolve) =>
     setTimeout(resolve, Math.random() * CONFLICT_PAUSE_MS * 2 ** Math.min(attempt, 5)),
   );
+
+/** Runs the write, again after each conflict (as `isConflict` tells them apart) until the budget is spent. */
+export async function retryingConflicts<T>(
+  write: () => Promise<T>,
+  isConflict: (error: unknown) => boolean,
+): Promise<T> {
+  const startedAt = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isConflict(error) || Date.now() - startedAt >= CONFLICT_BUDGET_MS) throw error;
+      await pauseAfterConflict(attempt);
+    }
+  }
+}
 
 /**
  * A single-item write to an item a transaction holds fails with TransactionConflictException, which the
@@ -32,17 +50,11 @@ export const pauseAfterConflict = (attempt: number) =>
  */
 function retryTransactionConflicts(client: DynamoDBClient): void {
   client.middlewareStack.add(
-    (next) => async (args) => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await next(args);
-        } catch (error) {
-          const name = (error as { name?: string } | null)?.name;
-          if (name !== 'TransactionConflictException' || attempt >= MAX_CONFLICT_ATTEMPTS) throw error;
-          await pauseAfterConflict(attempt);
-        }
-      }
-    },
+    (next) => (args) =>
+      retryingConflicts(
+        () => next(args),
+        (error) => (error as { name?: string } | undefined)?.name === 'TransactionConflictException',
+      ),
     { step: 'initialize', name: 'retryTransactionConflicts' },
   );
 }

@@ -3,7 +3,7 @@
  * an item (its condition) with what it causes elsewhere, such as the sales counters it moves.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo, MAX_CONFLICT_ATTEMPTS, pauseAfterConflict } from './dynamo';
+import { dynamo, retryingConflicts } from './dynamo';
 
 /** One part of a transaction: a Put, Update, Delete or ConditionCheck. */
 export type TransactionPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -29,15 +29,14 @@ function cancellationCodes(error: unknown): string[] | undefined {
  * conflict with another transaction is tried again; any other failure is thrown.
  */
 export async function writeTogether(parts: TransactionPart[]): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: parts }));
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.includes('ConditionalCheckFailed')) return false;
-      if (!codes?.includes('TransactionConflict') || attempt >= MAX_CONFLICT_ATTEMPTS) throw error;
-      await pauseAfterConflict(attempt);
-    }
+  try {
+    await retryingConflicts(
+      () => dynamo().send(new TransactWriteCommand({ TransactItems: parts })),
+      (error) => cancellationCodes(error)?.includes('TransactionConflict') === true,
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+    throw error;
   }
 }
