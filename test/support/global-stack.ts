@@ -1,8 +1,11 @@
 /**
- * Vitest global setup of the integration and end-to-end projects: ONE local stack per test run,
- * shared by every test file (synthesizing the templates, bundling the functions and starting the
- * stand-ins take seconds), with the demo seed. Test files reach it through `inject('localStack')`
- * (test/support/local-stack.ts); each file makes its own demo orders.
+ * Vitest global setup of the integration, end-to-end and security projects: one local stack per test
+ * WORKER for the whole run, shared by those projects (synthesizing the templates, bundling the functions,
+ * building the SPA and starting the stand-ins take seconds), each with the demo seed. A worker runs one
+ * file at a time, so a stack serves one file at a time, as a single stack did when the files ran one
+ * after another: the captcha score, the Stripe emulator's planned faults, the mail outbox and the
+ * rate-limit windows are never shared by two files at once. Test files reach their worker's stack
+ * through `localStack()` (test/support/worker-stack.ts); each file makes its own demo orders.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,7 +34,8 @@ export interface SharedStack {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    localStack: SharedStack;
+    /** One per worker: the worker whose VITEST_POOL_ID is n uses the (n-1)th. */
+    localStacks: SharedStack[];
   }
 }
 
@@ -43,12 +47,6 @@ export async function freePorts(): Promise<LocalPorts> {
 
 /** The SPA settings of the e2e run: test analytics ids, so the consent tests see what would load. */
 export const E2E_WEB_ENV = { VITE_GA_MEASUREMENT_ID: 'G-TEST12345', VITE_META_PIXEL_ID: '123456789012345' };
-
-/**
- * The projects whose tests open pages: they get the SPA as a deployment ships it, a production build
- * served with the headers CloudFront sends, so a page that breaks the Content-Security-Policy fails them.
- */
-const WEB_PROJECTS = ['e2e', 'security'];
 
 /**
  * The suites make thousands of calls from one address within minutes, in bursts of their own, so their
@@ -66,39 +64,93 @@ export const SUITE_RATE_LIMITS = {
   ...throttleSettings(recordOf(THROTTLE_CLASSES, () => ACCOUNT_THROTTLE_QUOTA)),
 };
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const web = WEB_PROJECTS.includes(project.name);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-${project.name}-`));
+/**
+ * Starts one suite stack in `dataDir`: the SPA as a deployment ships it (a production build served with
+ * the headers CloudFront sends, so a page that breaks the Content-Security-Policy fails a test), the
+ * demo seeded. Every project gets the same kind of stack, so any worker can take any project's file.
+ */
+async function startSuiteStack(dataDir: string): Promise<{ shared: SharedStack; stop(): Promise<void> }> {
   const stack = await startLocalStack({
     ports: await freePorts(),
     dataDir,
-    web,
+    web: true,
     deploySettings: SUITE_RATE_LIMITS,
     alterTemplates: (assembly) => {
       withFreshSellerBrands(assembly);
       withSmallPhotoWalkPages(assembly);
-      if (web) withShortCustomerUrls(assembly);
+      withShortCustomerUrls(assembly);
     },
-    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),
+    webServer: 'preview',
+    webEnv: E2E_WEB_ENV,
   });
+  const stop = async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
     const { seed } = await ensureSeed(dataDir, {
       cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
       stripeUrl: stack.urls.stripe,
     });
-    project.provide('localStack', {
+    const shared = {
       urls: stack.urls,
       cognito: stack.cognito,
       operatorEnv: stack.operatorEnv,
       seed,
       dataDir,
-    });
+    };
+    return { shared, stop };
   } catch (error) {
-    await stack.stop();
+    await stop();
     throw error;
   }
+}
+
+interface SuiteStacks {
+  started: Promise<Awaited<ReturnType<typeof startSuiteStack>>[]>;
+  /** Projects still running on them: the last one to finish stops them. */
+  users: number;
+}
+
+/**
+ * The run's stacks, kept on globalThis: each project loads this module on its own, in the one main
+ * process, and the projects of one run share the stacks.
+ */
+const RUN_STACKS = Symbol.for('shutterlane.suiteStacks');
+type WithRunStacks = typeof globalThis & { [RUN_STACKS]?: SuiteStacks };
+
+/**
+ * Starts `count` stacks one after another: a stack's start and seed work through process.env (the web
+ * build's settings, the operator's endpoints), which this one process shares.
+ */
+async function startSuiteStacks(count: number) {
+  const started: Awaited<ReturnType<typeof startSuiteStack>>[] = [];
+  try {
+    for (let n = 1; n <= count; n += 1)
+      started.push(await startSuiteStack(await mkdtemp(path.join(os.tmpdir(), `shutterlane-suite-${n}-`))));
+  } catch (error) {
+    await Promise.all(started.map((stack) => stack.stop()));
+    throw error;
+  }
+  return started;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const run = globalThis as WithRunStacks;
+  // The same in every suite project (vitest.config.ts): fileParallelism false makes it 1.
+  const workers = project.config.maxWorkers;
+  const stacks = (run[RUN_STACKS] ??= { started: startSuiteStacks(workers), users: 0 });
+  stacks.users += 1;
+  const started = await stacks.started;
+  if (started.length < workers) throw new Error(`${workers} workers but ${started.length} stacks`);
+  project.provide(
+    'localStacks',
+    started.map((stack) => stack.shared),
+  );
   return async () => {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    stacks.users -= 1;
+    if (stacks.users > 0) return;
+    delete run[RUN_STACKS];
+    await Promise.all(started.map((stack) => stack.stop()));
   };
 }
