@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { parseWebEnv } from './web/src/config/env-schema';
 import { routeAddressesPlugin } from './web/scripts/route-addresses.ts';
@@ -12,6 +13,12 @@ const webEnvDefaults = Object.fromEntries(
     String(value),
   ]),
 );
+
+/**
+ * Workers of the unit and infra projects, which run together in one `vitest run` (`npm run test:quick`)
+ * and are CPU-bound: one per core. Vitest's default (cores - 1) would leave a 2-core machine one worker.
+ */
+const QUICK_WORKERS = Math.max(2, os.availableParallelism() - 1);
 
 /**
  * Workers of the suites that run against local stacks (integration, e2e, security): their files wait
@@ -67,6 +74,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: QUICK_WORKERS,
           // jsdom lacks <dialog>'s showModal(): web/src's modals need a stand-in (no-op elsewhere).
           setupFiles: ['web/src/testing/dialog-shim.ts'],
           env: webEnvDefaults,
@@ -88,6 +96,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          maxWorkers: QUICK_WORKERS,
           testTimeout: 120_000,
         },
       },
