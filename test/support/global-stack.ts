@@ -7,13 +7,16 @@
  * rate-limit windows are never shared by two files at once. Test files reach their worker's stack
  * through `localStack()` (test/support/worker-stack.ts); each file makes its own demo orders.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../../local/config';
-import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import type { SeedRecord } from '../../local/seed/seed';
+import type { LocalStack } from '../../local/stack';
 import { recordOf } from '../../infra/constructs/naming';
 import {
   ACCOUNT_THROTTLE_QUOTA,
@@ -22,7 +25,7 @@ import {
 } from '../../infra/stacks/route-throttles';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
 import { freePort } from './free-port';
-import { withFreshSellerBrands, withShortCustomerUrls, withSmallPhotoWalkPages } from './template-settings';
+import type { HostMessage } from './suite-stack-host';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -64,50 +67,14 @@ export const SUITE_RATE_LIMITS = {
   ...throttleSettings(recordOf(THROTTLE_CLASSES, () => ACCOUNT_THROTTLE_QUOTA)),
 };
 
-/**
- * Starts one suite stack in `dataDir`: the SPA as a deployment ships it (a production build served with
- * the headers CloudFront sends, so a page that breaks the Content-Security-Policy fails a test), the
- * demo seeded. Every project gets the same kind of stack, so any worker can take any project's file.
- */
-async function startSuiteStack(dataDir: string): Promise<{ shared: SharedStack; stop(): Promise<void> }> {
-  const stack = await startLocalStack({
-    ports: await freePorts(),
-    dataDir,
-    web: true,
-    deploySettings: SUITE_RATE_LIMITS,
-    alterTemplates: (assembly) => {
-      withFreshSellerBrands(assembly);
-      withSmallPhotoWalkPages(assembly);
-      withShortCustomerUrls(assembly);
-    },
-    webServer: 'preview',
-    webEnv: E2E_WEB_ENV,
-  });
-  const stop = async () => {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const { seed } = await ensureSeed(dataDir, {
-      cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
-      stripeUrl: stack.urls.stripe,
-    });
-    const shared = {
-      urls: stack.urls,
-      cognito: stack.cognito,
-      operatorEnv: stack.operatorEnv,
-      seed,
-      dataDir,
-    };
-    return { shared, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+/** A stack started in its own process (test/support/suite-stack-host.ts). */
+interface HostedStack {
+  shared: SharedStack;
+  stop(): Promise<void>;
 }
 
 interface SuiteStacks {
-  started: Promise<Awaited<ReturnType<typeof startSuiteStack>>[]>;
+  started: Promise<HostedStack[]>;
   /** Projects still running on them: the last one to finish stops them. */
   users: number;
 }
@@ -119,18 +86,42 @@ interface SuiteStacks {
 const RUN_STACKS = Symbol.for('shutterlane.suiteStacks');
 type WithRunStacks = typeof globalThis & { [RUN_STACKS]?: SuiteStacks };
 
-/**
- * Starts `count` stacks one after another: a stack's start and seed work through process.env (the web
- * build's settings, the operator's endpoints), which this one process shares.
- */
-async function startSuiteStacks(count: number) {
-  const started: Awaited<ReturnType<typeof startSuiteStack>>[] = [];
-  try {
-    for (let n = 1; n <= count; n += 1)
-      started.push(await startSuiteStack(await mkdtemp(path.join(os.tmpdir(), `shutterlane-suite-${n}-`))));
-  } catch (error) {
+const HOST = fileURLToPath(new URL('./suite-stack-host.ts', import.meta.url));
+
+/** Stops the host's stack (it exits once the stack is down). */
+function stopHost(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = once(child, 'exit').then(() => undefined);
+  if (child.connected) child.send('stop');
+  else child.kill();
+  return exited;
+}
+
+/** Forks a host for a stack in a fresh data dir; resolves once its stack is seeded. */
+async function startHostedStack(n: number): Promise<HostedStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-suite-${n}-`));
+  const child = fork(HOST, [dataDir], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const stop = () => stopHost(child);
+  const [message] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(([code]) => [{ failed: `suite stack ${n} exited with ${String(code)}` }]),
+  ])) as [HostMessage];
+  if ('failed' in message) {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`suite stack ${n} did not start: ${message.failed}`);
+  }
+  return { shared: message.ready, stop };
+}
+
+/** Starts `count` stacks side by side, each in its own process; none is left running if one fails. */
+async function startSuiteStacks(count: number): Promise<HostedStack[]> {
+  const results = await Promise.allSettled(Array.from({ length: count }, (_, n) => startHostedStack(n + 1)));
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
     await Promise.all(started.map((stack) => stack.stop()));
-    throw error;
+    throw failed.reason;
   }
   return started;
 }
