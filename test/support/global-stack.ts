@@ -92,7 +92,8 @@ const HOST = fileURLToPath(new URL('./suite-stack-host.ts', import.meta.url));
 function stopHost(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = once(child, 'exit').then(() => undefined);
-  if (child.connected) child.send('stop');
+  // A host that failed has let go of its channel already.
+  if (child.connected) child.send('stop', (error) => error && child.kill());
   else child.kill();
   return exited;
 }
@@ -114,14 +115,18 @@ async function startHostedStack(n: number): Promise<HostedStack> {
   return { shared: message.ready, stop };
 }
 
-/** Starts `count` stacks side by side, each in its own process; none is left running if one fails. */
+/**
+ * Starts `count` stacks, each in its own process, one after another: side by side, three seeds on two
+ * busy cores made the resize function's first runs outlast the local async invoker's scaled event age
+ * (12 s for the two hours AWS gives), and a seed photo was refused. None is left running if one fails.
+ */
 async function startSuiteStacks(count: number): Promise<HostedStack[]> {
-  const results = await Promise.allSettled(Array.from({ length: count }, (_, n) => startHostedStack(n + 1)));
-  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) {
+  const started: HostedStack[] = [];
+  try {
+    for (let n = 1; n <= count; n += 1) started.push(await startHostedStack(n));
+  } catch (error) {
     await Promise.all(started.map((stack) => stack.stop()));
-    throw failed.reason;
+    throw error;
   }
   return started;
 }
