@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { parseWebEnv } from './web/src/config/env-schema';
 import { routeAddressesPlugin } from './web/scripts/route-addresses.ts';
@@ -14,17 +15,38 @@ const webEnvDefaults = Object.fromEntries(
 );
 
 /**
- * The end-to-end and security projects' shared set-up: one local stack for the run with the SPA as a
- * production build (test/support/global-stack.ts), files one after another.
+ * Workers of the unit and infra projects, which run together in one `vitest run` (`npm run test:quick`)
+ * and are CPU-bound: one per core. Vitest's default (cores - 1) would leave a 2-core machine one worker.
  */
-const endToEnd = {
+const QUICK_WORKERS = Math.max(2, os.availableParallelism() - 1);
+
+/**
+ * Workers of the suites that run against local stacks (integration, e2e, security): their files wait
+ * mostly on the stack and the browser, not on the CPU, so even 2 cores keep three busy. Each worker has
+ * a stack of its own (test/support/global-stack.ts) and runs one file at a time on it, so no two files
+ * ever share a stack at the same time.
+ */
+const SUITE_WORKERS = 3;
+
+/**
+ * The suites' shared set-up: the run's stacks, one per worker with the SPA as a production build, and
+ * the operator's settings of the worker's stack. The three projects share the stacks and the workers
+ * when they run in one `vitest run` (`npm run test:suites`).
+ */
+const suite = {
   globalSetup: ['test/support/global-stack.ts'],
   setupFiles: ['test/support/operator-env.ts'],
-  // Pages render after real network round trips: give polled assertions time on a busy machine.
+  maxWorkers: SUITE_WORKERS,
+  sequence: { groupOrder: 1 },
+};
+
+/** What the end-to-end and security projects add: pages render after real network round trips. */
+const endToEnd = {
+  ...suite,
+  // Give polled assertions time on a busy machine.
   expect: { poll: { timeout: 15_000 } },
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  fileParallelism: false,
 };
 
 /** The API client's `virtual:route-addresses`, as web/vite.config.ts serves it to the SPA (any test may import the client). */
@@ -52,6 +74,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: QUICK_WORKERS,
           // jsdom lacks <dialog>'s showModal(): web/src's modals need a stand-in (no-op elsewhere).
           setupFiles: ['web/src/testing/dialog-shim.ts'],
           env: webEnvDefaults,
@@ -62,12 +85,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          // One local stack for the whole run, shared by every file (each makes its own demo orders).
-          globalSetup: ['test/support/global-stack.ts'],
-          setupFiles: ['test/support/operator-env.ts'],
+          // A local stack per worker for the whole run (each file makes its own demo orders).
+          ...suite,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
@@ -75,6 +96,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          maxWorkers: QUICK_WORKERS,
           testTimeout: 120_000,
         },
       },

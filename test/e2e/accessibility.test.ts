@@ -7,10 +7,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER } from '../../local/seed/seed';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '../support/seller-page';
+import { localStack } from '../support/worker-stack';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;
@@ -176,11 +177,7 @@ describe('what a seller sees', () => {
     ['profile', () => '/profile', 'Profile'],
     ['manage account and payments', () => '/manage-account', 'Manage Account'],
     ['galleries', () => '/galleries', 'Galleries'],
-    [
-      'a gallery with photos',
-      () => `/galleries/${inject('localStack').seed.galleryId}`,
-      'Harbour Festival 2026',
-    ],
+    ['a gallery with photos', () => `/galleries/${localStack().seed.galleryId}`, 'Harbour Festival 2026'],
     ['orders', () => '/seller-orders', 'Orders'],
   ];
   it.each(signedIn)('%s', async (what, path, heading) => {
@@ -189,7 +186,7 @@ describe('what a seller sees', () => {
   });
 
   it('creating an order from selected photos, and its full-size viewer', async () => {
-    await visit(seller, `/galleries/${inject('localStack').seed.galleryId}`, 'Harbour Festival 2026');
+    await visit(seller, `/galleries/${localStack().seed.galleryId}`, 'Harbour Festival 2026');
     const tiles = seller.getByRole('checkbox', { name: /^Select / });
     await tiles.first().check();
     await tiles.nth(1).check();

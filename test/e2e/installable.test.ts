@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPersistentContext } from '../support/browser';
 import { e2eWorld } from '../support/e2e';
 import {
@@ -22,6 +22,7 @@ import {
 import { signInAsDemoSeller } from '../support/seller-page';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { readZip } from '../support/zip-reader';
+import { localStack } from '../support/worker-stack';
 
 // Lets the tests hold up the seller worker's own requests (Chromium only, read when the browser launches).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -36,7 +37,7 @@ const appUrl = () => world.env.stack.urls.app;
 beforeAll(async () => {
   profileDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-installable-'));
   context = await launchPersistentContext(profileDir, {
-    trustedCertificates: [inject('localStack').cognito.spkiSha256],
+    trustedCertificates: [localStack().cognito.spkiSha256],
     cspViolations: world.cspViolations,
   });
   seller = await context.newPage();

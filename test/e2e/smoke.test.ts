@@ -3,7 +3,7 @@
  * type: the demo seller (who takes payments) walks every journey and the run passes; a paid seller
  * who cannot take payments makes it fail on the paid order, saying why.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { DEMO_SELLER } from '../../local/seed/seed';
 import { DEFAULT_CHROMIUM_PATH, DEFAULT_CUSTOMER_EMAIL, parseSmokeFlags } from '../../ops/smoke/flags';
@@ -11,8 +11,9 @@ import { JOURNEYS } from '../../ops/smoke/journeys';
 import { LIVE_KEY_SKIP, runSmoke, type SmokeReport } from '../../ops/smoke/run-smoke';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { createVerifiedSeller } from '../support/accounts';
+import { localStack } from '../support/worker-stack';
 
-const stack = inject('localStack');
+const stack = localStack();
 const RUN_TIMEOUT_MS = 240_000;
 
 /** The local stack's command line: its app, the Stripe emulator's checkout, and the hosted sign-in's certificate. */
@@ -82,7 +83,7 @@ describe('npm run smoke against the local stack', () => {
     'fails on the paid order, naming the paid seller, when that seller cannot take payments',
     async () => {
       const password = 'Smoke-no-payments-1';
-      const { email } = await createVerifiedSeller(inject('localStack'), {
+      const { email } = await createVerifiedSeller(localStack(), {
         label: 'smoke-no-payments',
         name: 'No Payments Yet',
         password,

@@ -8,7 +8,7 @@
  * e2e world records (test/support/browser.ts) and turns into a failed test.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localSiteOrigins, startWebDevServer } from '../../local/web-dev-server';
 import { THEME_SCRIPT_HASH } from '#shared/security-headers';
 import { CspViolationLog, launchBrowser } from '../support/browser';
@@ -16,6 +16,7 @@ import { directivesOf } from '../support/csp';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '../support/seller-page';
 import { freePorts } from '../support/global-stack';
+import { localStack } from '../support/worker-stack';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;
@@ -185,7 +186,7 @@ describe('S29 the main pages run under the policy', () => {
 
 describe("S29 npm start's dev server", () => {
   it("sends the same policy with only its client's additions, and its pages run under it", async () => {
-    const { urls, cognito } = inject('localStack');
+    const { urls, cognito } = localStack();
     const { app: port } = await freePorts();
     const dev = await startWebDevServer({
       port,

@@ -6,9 +6,10 @@
  * the Content-Security-Policy fails, naming the directive and what it blocked.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CspViolationLog, describeViolation, launchBrowser, type LaunchOptions } from './browser';
 import { startTestStack, type TestStack } from './local-stack';
+import { localStack } from './worker-stack';
 
 export interface E2eWorld {
   env: TestStack;
@@ -21,7 +22,7 @@ export function e2eWorld(options: { browser?: LaunchOptions } = {}) {
   // Filled in by beforeAll; the tests read it only once it has run.
   const world = {} as E2eWorld;
   beforeAll(async () => {
-    const { urls, cognito } = inject('localStack');
+    const { urls, cognito } = localStack();
     world.cspViolations = new CspViolationLog(new URL(urls.app).origin);
     [world.env, world.browser] = await Promise.all([
       startTestStack(),

@@ -1,16 +1,22 @@
 /**
- * Vitest global setup of the integration and end-to-end projects: ONE local stack per test run,
- * shared by every test file (synthesizing the templates, bundling the functions and starting the
- * stand-ins take seconds), with the demo seed. Test files reach it through `inject('localStack')`
- * (test/support/local-stack.ts); each file makes its own demo orders.
+ * Vitest global setup of the integration, end-to-end and security projects: one local stack per test
+ * WORKER for the whole run, shared by those projects (synthesizing the templates, bundling the functions,
+ * building the SPA and starting the stand-ins take seconds), each with the demo seed. A worker runs one
+ * file at a time, so a stack serves one file at a time, as a single stack did when the files ran one
+ * after another: the captcha score, the Stripe emulator's planned faults, the mail outbox and the
+ * rate-limit windows are never shared by two files at once. Test files reach their worker's stack
+ * through `localStack()` (test/support/worker-stack.ts); each file makes its own demo orders.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../../local/config';
-import { ensureSeed, type SeedRecord } from '../../local/seed/seed';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import type { SeedRecord } from '../../local/seed/seed';
+import type { LocalStack } from '../../local/stack';
 import { recordOf } from '../../infra/constructs/naming';
 import {
   ACCOUNT_THROTTLE_QUOTA,
@@ -19,7 +25,7 @@ import {
 } from '../../infra/stacks/route-throttles';
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
 import { freePort } from './free-port';
-import { withFreshSellerBrands, withShortCustomerUrls, withSmallPhotoWalkPages } from './template-settings';
+import type { HostMessage } from './suite-stack-host';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -31,7 +37,8 @@ export interface SharedStack {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    localStack: SharedStack;
+    /** One per worker: the worker whose VITEST_POOL_ID is n uses the (n-1)th. */
+    localStacks: SharedStack[];
   }
 }
 
@@ -43,12 +50,6 @@ export async function freePorts(): Promise<LocalPorts> {
 
 /** The SPA settings of the e2e run: test analytics ids, so the consent tests see what would load. */
 export const E2E_WEB_ENV = { VITE_GA_MEASUREMENT_ID: 'G-TEST12345', VITE_META_PIXEL_ID: '123456789012345' };
-
-/**
- * The projects whose tests open pages: they get the SPA as a deployment ships it, a production build
- * served with the headers CloudFront sends, so a page that breaks the Content-Security-Policy fails them.
- */
-const WEB_PROJECTS = ['e2e', 'security'];
 
 /**
  * The suites make thousands of calls from one address within minutes, in bursts of their own, so their
@@ -66,39 +67,86 @@ export const SUITE_RATE_LIMITS = {
   ...throttleSettings(recordOf(THROTTLE_CLASSES, () => ACCOUNT_THROTTLE_QUOTA)),
 };
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const web = WEB_PROJECTS.includes(project.name);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-${project.name}-`));
-  const stack = await startLocalStack({
-    ports: await freePorts(),
-    dataDir,
-    web,
-    deploySettings: SUITE_RATE_LIMITS,
-    alterTemplates: (assembly) => {
-      withFreshSellerBrands(assembly);
-      withSmallPhotoWalkPages(assembly);
-      if (web) withShortCustomerUrls(assembly);
-    },
-    ...(web && { webServer: 'preview', webEnv: E2E_WEB_ENV }),
-  });
+/** A stack started in its own process (test/support/suite-stack-host.ts). */
+interface HostedStack {
+  shared: SharedStack;
+  stop(): Promise<void>;
+}
+
+interface SuiteStacks {
+  started: Promise<HostedStack[]>;
+  /** Projects still running on them: the last one to finish stops them. */
+  users: number;
+}
+
+/**
+ * The run's stacks, kept on globalThis: each project loads this module on its own, in the one main
+ * process, and the projects of one run share the stacks.
+ */
+const RUN_STACKS = Symbol.for('shutterlane.suiteStacks');
+type WithRunStacks = typeof globalThis & { [RUN_STACKS]?: SuiteStacks };
+
+const HOST = fileURLToPath(new URL('./suite-stack-host.ts', import.meta.url));
+
+/** Stops the host's stack (it exits once the stack is down). */
+function stopHost(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = once(child, 'exit').then(() => undefined);
+  // A host that failed has let go of its channel already.
+  if (child.connected) child.send('stop', (error) => error && child.kill());
+  else child.kill();
+  return exited;
+}
+
+/** Forks a host for a stack in a fresh data dir; resolves once its stack is seeded. */
+async function startHostedStack(n: number): Promise<HostedStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-suite-${n}-`));
+  const child = fork(HOST, [dataDir], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const stop = () => stopHost(child);
+  const [message] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(([code]) => [{ failed: `suite stack ${n} exited with ${String(code)}` }]),
+  ])) as [HostMessage];
+  if ('failed' in message) {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`suite stack ${n} did not start: ${message.failed}`);
+  }
+  return { shared: message.ready, stop };
+}
+
+/**
+ * Starts `count` stacks, each in its own process, one after another: side by side, three seeds on two
+ * busy cores made the resize function's first runs outlast the local async invoker's scaled event age
+ * (12 s for the two hours AWS gives), and a seed photo was refused. None is left running if one fails.
+ */
+async function startSuiteStacks(count: number): Promise<HostedStack[]> {
+  const started: HostedStack[] = [];
   try {
-    const { seed } = await ensureSeed(dataDir, {
-      cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
-      stripeUrl: stack.urls.stripe,
-    });
-    project.provide('localStack', {
-      urls: stack.urls,
-      cognito: stack.cognito,
-      operatorEnv: stack.operatorEnv,
-      seed,
-      dataDir,
-    });
+    for (let n = 1; n <= count; n += 1) started.push(await startHostedStack(n));
   } catch (error) {
-    await stack.stop();
+    await Promise.all(started.map((stack) => stack.stop()));
     throw error;
   }
+  return started;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const run = globalThis as WithRunStacks;
+  // The same in every suite project (vitest.config.ts): fileParallelism false makes it 1.
+  const workers = project.config.maxWorkers;
+  const stacks = (run[RUN_STACKS] ??= { started: startSuiteStacks(workers), users: 0 });
+  stacks.users += 1;
+  const started = await stacks.started;
+  if (started.length < workers) throw new Error(`${workers} workers but ${started.length} stacks`);
+  project.provide(
+    'localStacks',
+    started.map((stack) => stack.shared),
+  );
   return async () => {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    stacks.users -= 1;
+    if (stacks.users > 0) return;
+    delete run[RUN_STACKS];
+    await Promise.all(started.map((stack) => stack.stop()));
   };
 }

@@ -3,11 +3,12 @@
  * pool, the captcha stub's control, and demo orders of its own (made fresh for the file from the
  * seed's seller and gallery).
  */
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
 import { LOCAL_SECRETS } from '../../local/config';
 import { demoFile, type DemoFile } from '../../local/seed/demo-file';
 import { freshDemoOrders } from '../../local/seed/seed';
 import type { SharedStack } from './global-stack';
+import { localStack } from './worker-stack';
 
 export interface CaptchaControl {
   /** The score the stub gives the next tokens (tests set it low to fail the check). */
@@ -37,7 +38,7 @@ export function captchaControl(captchaUrl: string): CaptchaControl {
 
 /** The shared stack, with four demo orders made for this test file. */
 export async function startTestStack(): Promise<TestStack> {
-  const shared = inject('localStack');
+  const shared = localStack();
   const seed = await freshDemoOrders(shared.seed);
   return {
     stack: {

@@ -12,13 +12,14 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeWebhookEnv } from '../../../functions/lib/env';
 import { LOCAL_ACCOUNT } from '../../../local/config';
 import { functionPrincipal, staticIdentityStore } from '../../../local/iam/identity-store';
 import { startSecretsManager, type SecretsManagerStandIn } from '../../../local/standins/secrets-manager';
 import { SecretStore, type StoredSecret } from '../../../local/standins/secrets-manager-store';
 import { secretValue } from '../../support/secrets';
+import { localStack } from '../../support/worker-stack';
 
 const store = new SecretStore(LOCAL_ACCOUNT);
 const PREFIX = store.arnPrefix;
@@ -209,7 +210,7 @@ describe('signatures and operations', () => {
 
 describe('in the local stack', () => {
   it("holds the webhook signing secret the webhook function verifies with, read with the function's own key", async () => {
-    const { urls } = inject('localStack');
+    const { urls } = localStack();
     const secret = await secretValue(stripeWebhookEnv().STRIPE_WEBHOOK_SECRET_ID);
     expect(secret).toMatch(/^whsec_/);
     const payload = JSON.stringify({
