@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { parseWebEnv } from './web/src/config/env-schema';
 import { routeAddressesPlugin } from './web/scripts/route-addresses.ts';
 
@@ -15,10 +15,10 @@ const webEnvDefaults = Object.fromEntries(
 
 /**
  * The end-to-end and security projects' shared set-up: one local stack for the run with the SPA as a
- * production build (test/support/global-stack.ts), files one after another.
+ * production build (local/harness/global-stack.ts), files one after another.
  */
 const endToEnd = {
-  globalSetup: ['test/support/global-stack.ts'],
+  globalSetup: ['local/harness/global-stack.ts'],
   setupFiles: ['test/support/operator-env.ts'],
   // Pages render after real network round trips: give polled assertions time on a busy machine.
   expect: { poll: { timeout: 15_000 } },
@@ -51,6 +51,8 @@ export default defineConfig({
             'web/scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+          // The Stripe emulator's own tests run with the integration project.
+          exclude: [...configDefaults.exclude, 'local/stripe-emulator/test/**'],
           environment: 'node',
           // jsdom lacks <dialog>'s showModal(): web/src's modals need a stand-in (no-op elsewhere).
           setupFiles: ['web/src/testing/dialog-shim.ts'],
@@ -61,9 +63,10 @@ export default defineConfig({
         plugins,
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          // The Stripe emulator's own tests (its package's test/) run here too: each starts an emulator.
+          include: ['test/integration/**/*.test.ts', 'local/stripe-emulator/test/**/*.test.ts'],
           // One local stack for the whole run, shared by every file (each makes its own demo orders).
-          globalSetup: ['test/support/global-stack.ts'],
+          globalSetup: ['local/harness/global-stack.ts'],
           setupFiles: ['test/support/operator-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -20,7 +20,7 @@ import { publicGalleryTexts } from '../../web/src/features/public-gallery/texts'
 import { hiddenPeopleTexts } from '../../web/src/features/seller-galleries/hidden-people-texts';
 import { e2eWorld } from '../support/e2e';
 import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
-import { signInAsDemoSeller } from '../support/seller-page';
+import { signInAsDemoSeller } from '../../local/harness/seller-page';
 import { readZip } from '../support/zip-reader';
 
 const world = e2eWorld();

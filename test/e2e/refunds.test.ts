@@ -22,8 +22,8 @@ import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { freshOrder } from '../integration/checkout-helpers';
 import { eventually, sellerAccountOf, stripeOf } from '../integration/payments-helpers';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../support/seller-page';
-import { TEST_CUSTOMER_URL_TTL_SECONDS } from '../support/template-settings';
+import { signInAsDemoSeller } from '../../local/harness/seller-page';
+import { TEST_CUSTOMER_URL_TTL_SECONDS } from '../../local/harness/template-settings';
 
 const world = e2eWorld();
 

@@ -12,10 +12,16 @@ import { createOnboardedAccount } from '../../local/stripe-emulator/testing';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';
 import { sellerToolTexts as texts } from '../../web/src/lib/texts/seller-tools';
 import { stripeOf } from '../integration/payments-helpers';
-import { call, createGallery, jpeg, uploadFiles, waitForPhotos } from '../integration/seller-tools-helpers';
-import { createVerifiedSeller, idToken } from '../support/accounts';
+import {
+  call,
+  createGallery,
+  jpeg,
+  uploadFiles,
+  waitForPhotos,
+} from '../../local/harness/seller-tools-helpers';
+import { createVerifiedSeller, idToken } from '../../local/harness/accounts';
 import { e2eWorld } from '../support/e2e';
-import { signInThroughPage } from '../support/seller-page';
+import { signInThroughPage } from '../../local/harness/seller-page';
 
 const world = e2eWorld();
 const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;

@@ -14,10 +14,10 @@ import {
   submitBacsDebitPage,
 } from '../../local/stripe-emulator/testing';
 import type { OrderRecord } from '../../functions/lib/repositories/orders';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '../../local/harness/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
 import { payCheckout, stripeOf, waitForOrder } from './payments-helpers';
-import { newSeller } from './seller-tools-helpers';
+import { newSeller } from '../../local/harness/seller-tools-helpers';
 
 let calls: ReturnType<typeof checkoutCalls>;
 let sellerId: string;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll } from 'vitest';
-import { LOCAL_SECRETS } from '../../local/config';
+import { LOCAL_SECRETS } from '../../local/stack/config';
 import { TEST_CARDS } from '../../local/stripe-emulator/testing';
 import { getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
@@ -14,9 +14,9 @@ import { readCounterMonths, totalsByCurrency } from '../../functions/lib/reposit
 import { galleryScope, publicGalleryScope } from '../../functions/lib/sales-counters';
 import { addFigures, emptyFigures, type SalesFigures } from '#shared/rules/sales-figures';
 import type { User } from '#shared/schemas/user';
-import type { TestStack } from '../support/local-stack';
+import type { TestStack } from '../../local/harness/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
-import { call, demoSeller, type Seller } from './seller-tools-helpers';
+import { call, demoSeller, type Seller } from '../../local/harness/seller-tools-helpers';
 
 export const stripeOf = (env: TestStack): Stripe => {
   const { hostname, port } = new URL(env.stack.urls.stripe);

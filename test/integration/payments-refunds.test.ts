@@ -11,7 +11,7 @@ import { serverErrors } from '#shared/errors';
 import { SellerOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { refundAsSeller } from '../../local/stripe-emulator/testing';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '../../local/harness/local-stack';
 import {
   control,
   eventually,
@@ -24,7 +24,7 @@ import {
   usePaymentsSuite,
   waitForOrder,
 } from './payments-helpers';
-import { call } from './seller-tools-helpers';
+import { call } from '../../local/harness/seller-tools-helpers';
 
 const env = useTestStack();
 const suite = usePaymentsSuite(env);

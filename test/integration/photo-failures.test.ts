@@ -11,7 +11,7 @@ import {
   putPhoto,
   type PhotoStatus,
 } from '../../functions/lib/repositories/photos';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '../../local/harness/local-stack';
 
 useTestStack();
 

@@ -9,8 +9,8 @@ import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { describeFaces } from '../../functions/lib/face-descriptors';
 import { headObject } from '../../functions/lib/s3';
-import { captchaToken, type TestStack } from '../support/local-stack';
-import { call, type Answer, type Seller } from './seller-tools-helpers';
+import { captchaToken, type TestStack } from '../../local/harness/local-stack';
+import { call, type Answer, type Seller } from '../../local/harness/seller-tools-helpers';
 
 /** The seed's face photos (local/seed/faces/ATTRIBUTION.md): lisa1 is a selfie of the person in lisa2 to lisa4. */
 export const FACES = path.join(import.meta.dirname, '../../local/seed/faces');

@@ -16,14 +16,14 @@ import { GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-s
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import type { Assembly } from '../../local/cloudformation/assembly';
-import { TemplateResolver } from '../../local/cloudformation/resolver';
-import { LOCAL_ACCOUNT, LOCAL_AWS } from '../../local/config';
-import type { PolicyStatement } from '../../local/iam/types';
-import { startLocalStack, type LocalStack } from '../../local/stack';
-import { queueDefinitions } from '../../local/standins/sqs-templates';
-import { freePorts } from '../support/global-stack';
-import { createVerifiedSeller, idToken } from '../support/accounts';
+import type { Assembly } from '../../local/aws-standins/cloudformation/assembly';
+import { TemplateResolver } from '../../local/aws-standins/cloudformation/resolver';
+import { LOCAL_ACCOUNT, LOCAL_AWS } from '../../local/stack/config';
+import type { PolicyStatement } from '../../local/aws-standins/iam/types';
+import { startLocalStack, type LocalStack } from '../../local/stack/stack';
+import { queueDefinitions } from '../../local/aws-standins/sqs/sqs-templates';
+import { freePorts } from '../../local/harness/global-stack';
+import { createVerifiedSeller, idToken } from '../../local/harness/accounts';
 
 let stack: LocalStack;
 let dataDir: string;

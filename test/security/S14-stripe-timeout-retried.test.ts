@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { clearFaults, planFault } from '../../local/stripe-emulator/testing';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '../../local/harness/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { sellerAccountOf, stripeOf } from '../integration/payments-helpers';
 

@@ -22,8 +22,8 @@ import {
   usePaymentsSuite,
   waitForOrder,
 } from '../integration/payments-helpers';
-import { call } from '../integration/seller-tools-helpers';
-import { useTestStack } from '../support/local-stack';
+import { call } from '../../local/harness/seller-tools-helpers';
+import { useTestStack } from '../../local/harness/local-stack';
 
 const env = useTestStack();
 const suite = usePaymentsSuite(env);

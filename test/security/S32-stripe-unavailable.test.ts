@@ -10,8 +10,8 @@ import { getOrder } from '../../functions/lib/repositories/orders';
 import { clearFaults, planFault, type PlannedFault } from '../../local/stripe-emulator/testing';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
-import { call, demoSeller } from '../integration/seller-tools-helpers';
-import { useTestStack } from '../support/local-stack';
+import { call, demoSeller } from '../../local/harness/seller-tools-helpers';
+import { useTestStack } from '../../local/harness/local-stack';
 
 const env = useTestStack();
 afterEach(() => clearFaults(env.stack.urls.stripe));

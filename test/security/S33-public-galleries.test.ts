@@ -20,7 +20,7 @@ import {
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '../../local/harness/local-stack';
 import {
   pinCounts,
   pinGallery,
@@ -29,7 +29,7 @@ import {
   setPinCounts,
   typePin,
   wrongPinsAtOnce,
-} from '../integration/public-gallery-pins';
+} from '../../local/harness/public-gallery-pins';
 import {
   FACES,
   FOLDER_DELETED,
@@ -50,7 +50,7 @@ import {
   waitForPhotos,
   type Answer,
   type Seller,
-} from '../integration/seller-tools-helpers';
+} from '../../local/harness/seller-tools-helpers';
 
 const ALBUM = `Private album ${Date.now()}`;
 const TITLE = `Guests of ${Date.now()}`;

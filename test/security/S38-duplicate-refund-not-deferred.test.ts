@@ -12,7 +12,7 @@ import { checkoutSessionParams } from '../../functions/public-orders/checkout-se
 import { clearFaults, planFault, refundAsSeller } from '../../local/stripe-emulator/testing';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { eventually, payCheckout, stripeOf } from '../integration/payments-helpers';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '../../local/harness/local-stack';
 import { deliverSigned, eventOf, payWithoutDelivery, withWebhooksPaused } from './support/stripe-cases';
 import { paymentIntentOf, refundsOf } from './support/undelivered-payments';
 

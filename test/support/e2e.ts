@@ -7,8 +7,13 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { CspViolationLog, describeViolation, launchBrowser, type LaunchOptions } from './browser';
-import { startTestStack, type TestStack } from './local-stack';
+import {
+  CspViolationLog,
+  describeViolation,
+  launchBrowser,
+  type LaunchOptions,
+} from '../../local/harness/browser';
+import { startTestStack, type TestStack } from '../../local/harness/local-stack';
 
 export interface E2eWorld {
   env: TestStack;

@@ -3,9 +3,9 @@
  * completes unpaid and the bank settles it later), made as onboarding leaves one.
  */
 import { createOnboardedAccount } from '../../../local/stripe-emulator/testing';
-import type { TestStack } from '../../support/local-stack';
+import type { TestStack } from '../../../local/harness/local-stack';
 import { stripeOf } from '../../integration/payments-helpers';
-import { newSeller, type Seller } from '../../integration/seller-tools-helpers';
+import { newSeller, type Seller } from '../../../local/harness/seller-tools-helpers';
 
 export async function bacsSeller(env: TestStack): Promise<Seller> {
   const account = await createOnboardedAccount(stripeOf(env), 'bacs.seller@example.com', { bacsDebit: true });

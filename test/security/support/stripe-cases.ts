@@ -14,7 +14,7 @@ import {
   submitBacsDebitPage,
   submitCheckoutPage,
 } from '../../../local/stripe-emulator/testing';
-import type { TestStack } from '../../support/local-stack';
+import type { TestStack } from '../../../local/harness/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from '../../integration/checkout-helpers';
 import { sellerAccountOf, stripeOf, webhookSecrets } from '../../integration/payments-helpers';
 
