@@ -17,8 +17,8 @@ import { getUser } from '../functions/lib/repositories/users';
 import { s3 } from '../functions/lib/s3';
 import { objectKeys } from '../functions/lib/storage-layout';
 import { ORIGIN_VERIFY_SECRET_VARIABLE } from '../functions/lib/origin-verify-config';
-import { captchaToken } from '../local/harness/local-stack';
-import type { BenchStack } from '../local/harness/bench-stack';
+import { captchaToken } from '@shutterlane/harness/local-stack';
+import type { BenchStack } from '@shutterlane/harness/bench-stack';
 
 /** The placeholder values the samples carry, each replaced by this stack's. */
 const SAMPLE = {

@@ -10,8 +10,8 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { API_BASE } from '#shared/route-paths';
-import { launchBrowser } from '../local/harness/browser';
-import type { TestStack } from '../local/harness/local-stack';
+import { launchBrowser } from '@shutterlane/harness/browser';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import { verdict, type BenchSection } from './summary';
 
 /** The e2e suite's phone (test/e2e/public-gallery.test.ts). */

@@ -8,7 +8,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startBenchStack } from '../local/harness/bench-stack';
+import { startBenchStack } from '@shutterlane/harness/bench-stack';
 import { measureLighthouse } from './lighthouse';
 import { lighthouseBenchSection, type FormFactor } from './lighthouse-summary';
 import { summaryTable } from './summary';

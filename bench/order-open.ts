@@ -8,8 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { API_BASE } from '#shared/route-paths';
-import { launchBrowser } from '../local/harness/browser';
-import type { TestStack } from '../local/harness/local-stack';
+import { launchBrowser } from '@shutterlane/harness/browser';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import type { BenchSection } from './summary';
 
 const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;

@@ -18,11 +18,11 @@ import { createOrder, getOrder } from '../functions/lib/repositories/orders';
 import { putPhoto } from '../functions/lib/repositories/photos';
 import { s3 } from '../functions/lib/s3';
 import { objectKeys } from '../functions/lib/storage-layout';
-import { launchBrowser } from '../local/harness/browser';
-import type { TestStack } from '../local/harness/local-stack';
+import { launchBrowser } from '@shutterlane/harness/browser';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import { GRID_THUMBNAIL_WIDTH_PX } from '#shared/constants';
-import { DEMO_PHOTO_COUNT, demoPhoto } from '../local/stack/seed/demo-photos';
-import { waitForThumbnails } from '../local/stack/seed/seed';
+import { DEMO_PHOTO_COUNT, demoPhoto } from '@shutterlane/local-stack/seed/demo-photos';
+import { waitForThumbnails } from '@shutterlane/local-stack/seed/seed';
 import { photo24mp } from './resize';
 import { verdict, type BenchSection } from './summary';
 

@@ -4,7 +4,7 @@
  * functions' modules keep their clients and caches for the life of a process, as in Lambda, so a second
  * stack in the same process would be reached through the first one's endpoints.
  */
-import { startBenchStack, type BenchStack } from '../local/harness/bench-stack';
+import { startBenchStack, type BenchStack } from '@shutterlane/harness/bench-stack';
 import { coldStartSection, measureColdStarts } from './cold-start';
 import { faceAccuracySection, measureFaceAccuracy } from './face-accuracy';
 import { measureOrderOpen, orderOpenSection } from './order-open';

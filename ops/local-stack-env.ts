@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TABLES } from '../functions/lib/storage-layout';
-import { DATA_DIR } from '../local/stack/config';
+import { DATA_DIR } from '@shutterlane/local-stack/config';
 
 export const OPERATOR_ENV_FILE = 'operator-env.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewerRequestFunction } from '../../local/stack/edge/cloudfront-function';
+import { viewerRequestFunction } from '@shutterlane/local-stack/edge/cloudfront-function';
 import { PREVIEW_GATE_CODE } from './previews-behavior';
 
 const gate = viewerRequestFunction(PREVIEW_GATE_CODE);

@@ -6,9 +6,9 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { putUser, type UserRecord } from '../../functions/lib/repositories/users';
-import { LOCAL_AWS } from '../stack/config';
-import type { OutboxMessage } from '../aws-standins/mail/mail-message';
-import type { LocalStack } from '../stack/stack';
+import { LOCAL_AWS } from '@shutterlane/local-stack/config';
+import type { OutboxMessage } from '@shutterlane/aws-standins/mail/mail-message';
+import type { LocalStack } from '@shutterlane/local-stack/stack';
 import { srpSignIn } from './srp-sign-in';
 
 /** What these helpers need of a stack: its URLs and user pool. */

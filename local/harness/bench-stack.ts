@@ -5,9 +5,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { demoFile } from '../stack/seed/demo-file';
-import { ensureSeed, type SeedRecord } from '../stack/seed/seed';
-import { startLocalStack, type LocalStack } from '../stack/stack';
+import { demoFile } from '@shutterlane/local-stack/seed/demo-file';
+import { ensureSeed, type SeedRecord } from '@shutterlane/local-stack/seed/seed';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
 import { freePorts, SUITE_RATE_LIMITS } from './global-stack';
 import { captchaControl, type TestStack } from './local-stack';
 

@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../stack/config';
-import { ensureSeed, type SeedRecord } from '../stack/seed/seed';
-import { startLocalStack, type LocalStack } from '../stack/stack';
+import { LOCAL_PORT_SETTINGS, type LocalPorts } from '@shutterlane/local-stack/config';
+import { ensureSeed, type SeedRecord } from '@shutterlane/local-stack/seed/seed';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
 import { recordOf } from '../../infra/constructs/naming';
 import {
   ACCOUNT_THROTTLE_QUOTA,

@@ -4,9 +4,9 @@
  * seed's seller and gallery).
  */
 import { beforeAll, inject } from 'vitest';
-import { LOCAL_SECRETS } from '../stack/config';
-import { demoFile, type DemoFile } from '../stack/seed/demo-file';
-import { freshDemoOrders } from '../stack/seed/seed';
+import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
+import { demoFile, type DemoFile } from '@shutterlane/local-stack/seed/demo-file';
+import { freshDemoOrders } from '@shutterlane/local-stack/seed/seed';
 import type { SharedStack } from './global-stack';
 
 export interface CaptchaControl {

@@ -4,8 +4,8 @@
  * set directly to stand for the hours a guesser would take to reach them.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
-import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
+import { CAPTCHA_ACTIONS } from '../../shared/captcha-actions';
+import type { PublishGalleryBody } from '../../shared/schemas/public-gallery';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { getPublicGallery, PIN_ATTEMPT_FIELDS } from '../../functions/lib/repositories/public-galleries';
 import { captchaToken, type TestStack } from './local-stack';

@@ -8,7 +8,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startBenchStack } from './bench-stack';
-import { DEMO_SELLER } from '../stack/seed/seed';
+import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
 import { idToken } from './accounts';
 import { launchBrowser } from './browser';
 import { signInAsDemoSeller } from './seller-page';

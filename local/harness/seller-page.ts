@@ -1,6 +1,6 @@
 /** A seller signed in through the SPA's sign-in form, as a seller would (SRP with Cognito). */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_SELLER } from '../stack/seed/seed';
+import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
 
 export interface SellerCredentials {
   email: string;

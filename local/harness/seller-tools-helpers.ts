@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UserRecord } from '../../functions/lib/repositories/users';
-import { DEMO_SELLER, type SeedRecord } from '../stack/seed/seed';
+import { DEMO_SELLER, type SeedRecord } from '@shutterlane/local-stack/seed/seed';
 import type { TestStack } from './local-stack';
 import { createVerifiedSeller, idToken } from './accounts';
 import { solidJpeg } from './images';

@@ -18,7 +18,7 @@ import {
   privateKey,
   scramblingParameter,
   sessionKey,
-} from '../aws-standins/cognito/cognito-srp';
+} from '@shutterlane/aws-standins/cognito/cognito-srp';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -10,7 +10,7 @@
  * - Every suite stack walks a gallery's photos a few at a time (`photoWalkEnv`), so a gallery of a few
  *   photos takes several steps of the walk, as a gallery of thousands does with the default page.
  */
-import type { Assembly } from '../aws-standins/cloudformation/assembly';
+import type { Assembly } from '@shutterlane/aws-standins/cloudformation/assembly';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import type { FunctionName } from '../../infra/constructs/function-access';
 

@@ -4,9 +4,9 @@
  * events Cognito sends, and the local stack puts Cognito's own emails in the outbox.
  */
 import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
-import type { CodeDelivery } from '../aws-standins/cognito/cognito';
-import type { OutgoingMail } from '../aws-standins/mail/mail-message';
-import { codeMail } from '../aws-standins/cognito/cognito';
+import type { CodeDelivery } from '@shutterlane/aws-standins/cognito/cognito';
+import type { OutgoingMail } from '@shutterlane/aws-standins/mail/mail-message';
+import { codeMail } from '@shutterlane/aws-standins/cognito/cognito';
 import type { CognitoTriggers } from './deployment/events';
 import type { InvocationOutcome } from './functions/host';
 

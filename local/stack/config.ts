@@ -9,7 +9,7 @@ import {
   reservedConcurrencySettings,
   SETTING_DEFAULTS,
 } from '../../infra/stacks/settings';
-import type { LocalAccount } from '../aws-standins/cloudformation/physical-names';
+import type { LocalAccount } from '@shutterlane/aws-standins/cloudformation/physical-names';
 
 // This machine runs Node 20 and Lambda runs 22; the lockfile pins an SDK that works on both, so its
 // notice about Node 20 is noise here (set before any SDK client exists: this module loads first).

@@ -10,12 +10,12 @@
 import http from 'node:http';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { matchPath } from '#shared/route-paths';
+import { matchPath } from '../../shared/route-paths';
 import type { ApiRoute, HttpApiDefinition, JwtAuthorizer } from './deployment/events';
 import type { InvocationOutcome } from './functions/host';
 import { fromLambdaResult, toHttpApiEvent, type HttpAnswer } from './gateway-event';
 import { stageThrottle, type Clock } from './gateway-throttle';
-import { closeServer, listenOn } from '../aws-standins/http/ports';
+import { closeServer, listenOn } from '@shutterlane/aws-standins/http/ports';
 
 /** Where the stand-in that issues a template's JWT issuer publishes its tokens' issuer and keys. */
 export type IssuerLookup = (templateIssuer: string) => { issuer: string; jwksUrl: string };

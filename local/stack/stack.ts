@@ -15,8 +15,8 @@ import {
   operatorSecrets,
   type LocalPorts,
 } from './config';
-import type { Assembly } from '../aws-standins/cloudformation/assembly';
-import { TemplateResolver } from '../aws-standins/cloudformation/resolver';
+import type { Assembly } from '@shutterlane/aws-standins/cloudformation/assembly';
+import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import { synthesizeLocally, pruneSynthCache } from './deployment/synthesize';
 import {
   functionEnvironment,
@@ -38,19 +38,19 @@ import { OPERATOR, operatorEnvironment, readDeployment } from './deployment/depl
 import { startCaptcha, type CaptchaStandIn } from './captcha/captcha';
 import { startContentApi } from './content/server';
 import { LOCAL_CONTENT } from './content/settings';
-import { startCognito, type CodeDelivery } from '../aws-standins/cognito/cognito';
-import { startDynamo } from '../aws-standins/dynamodb/dynamodb';
-import { startMailOutbox } from '../aws-standins/mail/mail';
-import { startS3 } from '../aws-standins/s3/s3';
-import { startSecretsManager } from '../aws-standins/secrets-manager/secrets-manager';
-import { SecretStore } from '../aws-standins/secrets-manager/secrets-manager-store';
+import { startCognito, type CodeDelivery } from '@shutterlane/aws-standins/cognito/cognito';
+import { startDynamo } from '@shutterlane/aws-standins/dynamodb/dynamodb';
+import { startMailOutbox } from '@shutterlane/aws-standins/mail/mail';
+import { startS3 } from '@shutterlane/aws-standins/s3/s3';
+import { startSecretsManager } from '@shutterlane/aws-standins/secrets-manager/secrets-manager';
+import { SecretStore } from '@shutterlane/aws-standins/secrets-manager/secrets-manager-store';
 import { startQueuedInvocations } from './functions/sqs-lambda';
-import { templateSecrets } from '../aws-standins/secrets-manager/secrets-manager-templates';
-import { authorizeIamCall } from '../aws-standins/cognito/sigv4-cognito';
-import { startStripeEmulator } from '../stripe-emulator';
+import { templateSecrets } from '@shutterlane/aws-standins/secrets-manager/secrets-manager-templates';
+import { authorizeIamCall } from '@shutterlane/aws-standins/cognito/sigv4-cognito';
+import { startStripeEmulator } from '@shutterlane/stripe-emulator';
 import { setUpLocalStripe } from './stripe-setup';
-import { API_BASE } from '#shared/route-paths';
-import { routes } from '#shared/routes';
+import { API_BASE } from '../../shared/route-paths';
+import { routes } from '../../shared/routes';
 
 export interface LocalStackOptions {
   ports: LocalPorts;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { OPERATOR_ENV_FILE } from '../../ops/local-stack-env';
 import { DATA_DIR, localPorts } from './config';
 import { startLocalStack, type LocalStack } from './stack';
-import { PortInUseError } from '../aws-standins/http/ports';
+import { PortInUseError } from '@shutterlane/aws-standins/http/ports';
 import { demoFile, writeDemoFile } from './seed/demo-file';
 import { ensureSeed } from './seed/seed';
 

@@ -6,7 +6,7 @@
 import { SETTING_DEFAULTS } from '../../infra/stacks/settings';
 import { runStripeSetup } from '../../ops/stripe-setup/run';
 import { LOCAL_SECRETS } from './config';
-import type { StripeEmulator } from '../stripe-emulator';
+import type { StripeEmulator } from '@shutterlane/stripe-emulator';
 
 /** Runs the set-up against the emulator; returns the webhook secrets by their Secrets Manager names. */
 export async function setUpLocalStripe(

@@ -8,9 +8,14 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { RUNTIME_CONFIG_FILE } from '../../infra/stacks/site-stack';
-import { GOOGLE_TAG, META_PIXEL, STRIPE_PRICING_TABLE, type SiteOrigins } from '#shared/security-headers';
+import {
+  GOOGLE_TAG,
+  META_PIXEL,
+  STRIPE_PRICING_TABLE,
+  type SiteOrigins,
+} from '../../shared/security-headers';
 import { SITE_ORIGINS_VARIABLE } from '../../web/vite.config';
-import { closeServer, PortInUseError } from '../aws-standins/http/ports';
+import { closeServer, PortInUseError } from '@shutterlane/aws-standins/http/ports';
 
 export interface WebServerOptions {
   port: number;

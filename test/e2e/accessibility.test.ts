@@ -8,9 +8,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_SELLER } from '../../local/stack/seed/seed';
+import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../../local/harness/seller-page';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;

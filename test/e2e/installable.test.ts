@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchPersistentContext } from '../../local/harness/browser';
+import { launchPersistentContext } from '@shutterlane/harness/browser';
 import { e2eWorld } from '../support/e2e';
 import {
   activeSellerWorker,
@@ -19,7 +19,7 @@ import {
   expectReloadsOffline,
   openGalleries,
 } from '../support/seller-app';
-import { signInAsDemoSeller } from '../../local/harness/seller-page';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { readZip } from '../support/zip-reader';
 

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
 import { formatDate } from '#shared/rules/dates';
-import { createVerifiedSeller, idToken } from '../../local/harness/accounts';
+import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
 import { e2eWorld } from '../support/e2e';
-import { signInThroughPage } from '../../local/harness/seller-page';
+import { signInThroughPage } from '@shutterlane/harness/seller-page';
 
 const world = e2eWorld();
 

@@ -22,9 +22,9 @@ import {
   demoSeller,
   uploadFiles,
   waitForPhotos,
-} from '../../local/harness/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 import { e2eWorld } from '../support/e2e';
-import { addGeneratedPhotos } from '../../local/harness/event-gallery';
+import { addGeneratedPhotos } from '@shutterlane/harness/event-gallery';
 import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
 
 const world = e2eWorld();

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
-import { refundAsSeller } from '../../local/stripe-emulator/testing';
+import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';
 import { orderStatusReasonTexts } from '#shared/errors';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';
 import { orderGalleryTexts } from '../../web/src/features/order-gallery/texts';
@@ -22,8 +22,8 @@ import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { freshOrder } from '../integration/checkout-helpers';
 import { eventually, sellerAccountOf, stripeOf } from '../integration/payments-helpers';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../../local/harness/seller-page';
-import { TEST_CUSTOMER_URL_TTL_SECONDS } from '../../local/harness/template-settings';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
+import { TEST_CUSTOMER_URL_TTL_SECONDS } from '@shutterlane/harness/template-settings';
 
 const world = e2eWorld();
 

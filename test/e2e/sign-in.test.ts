@@ -21,7 +21,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userServerErrors } from '#shared/errors';
 import { putUser } from '../../functions/lib/repositories/users';
-import { INCORRECT_CREDENTIALS } from '../../local/aws-standins/cognito/cognito-sign-in';
+import { INCORRECT_CREDENTIALS } from '@shutterlane/aws-standins/cognito/cognito-sign-in';
 import { mintInvites } from '../../ops/invite';
 import { authTexts } from '../../web/src/lib/texts/auth';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
@@ -32,7 +32,7 @@ import {
   outbox,
   uniqueEmail,
   waitForMail,
-} from '../../local/harness/accounts';
+} from '@shutterlane/harness/accounts';
 import {
   expiresAt,
   isCall,

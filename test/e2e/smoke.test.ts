@@ -5,12 +5,12 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { DEMO_SELLER } from '../../local/stack/seed/seed';
+import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
 import { DEFAULT_CHROMIUM_PATH, DEFAULT_CUSTOMER_EMAIL, parseSmokeFlags } from '../../ops/smoke/flags';
 import { JOURNEYS } from '../../ops/smoke/journeys';
 import { LIVE_KEY_SKIP, runSmoke, type SmokeReport } from '../../ops/smoke/run-smoke';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { createVerifiedSeller } from '../../local/harness/accounts';
+import { createVerifiedSeller } from '@shutterlane/harness/accounts';
 
 const stack = inject('localStack');
 const RUN_TIMEOUT_MS = 240_000;

@@ -30,7 +30,7 @@ import {
   reservedConcurrencySettings,
 } from '../../infra/stacks/settings';
 import { defineShutterlaneApp, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
-import { webAclRules } from '../../local/stack/edge/waf-rules';
+import { webAclRules } from '@shutterlane/local-stack/edge/waf-rules';
 import { STRIPE_WEBHOOK_IPS } from '#shared/stripe-webhook-ips';
 import {
   placeholderEntries,

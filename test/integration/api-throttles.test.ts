@@ -19,9 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors } from '#shared/errors';
 import { throttleSettings } from '../../infra/stacks/route-throttles';
-import { startLocalStack, type LocalStack } from '../../local/stack/stack';
-import { freePorts } from '../../local/harness/global-stack';
-import { captchaToken, redeemCaptchaToken } from '../../local/harness/local-stack';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import { freePorts } from '@shutterlane/harness/global-stack';
+import { captchaToken, redeemCaptchaToken } from '@shutterlane/harness/local-stack';
 
 /** Each order call's budget here: 1 a second, a burst of 5. */
 const ORDERS = { rateLimit: 1, burstLimit: 5 };

@@ -13,15 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTED_ACCOUNT_CONTROLLER } from '../../functions/connect/account-config';
 import type { WatchResult } from '../../functions/balance-watch/service';
 import { METRIC } from '../../functions/lib/metrics';
-import { LOCAL_SECRETS } from '../../local/stack/config';
-import { startLocalStack, type LocalStack } from '../../local/stack/stack';
+import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
 import {
   createOnboardedAccount,
   paidDirectCharge,
   refundAsSeller,
   SHUTTERLANE_PAYOUTS,
-} from '../../local/stripe-emulator/testing';
-import { freePorts } from '../../local/harness/global-stack';
+} from '@shutterlane/stripe-emulator/testing';
+import { freePorts } from '@shutterlane/harness/global-stack';
 
 let stack: LocalStack;
 let dataDir: string;

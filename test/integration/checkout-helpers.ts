@@ -2,8 +2,8 @@
 import { newOrderId } from '../../functions/lib/ids';
 import { newOrderExpiresAt } from '../../functions/lib/order-rules';
 import { createOrder, getOrder, type OrderRecord } from '../../functions/lib/repositories/orders';
-import type { OutboxMessage } from '../../local/aws-standins/mail/mail';
-import { captchaToken, type TestStack } from '../../local/harness/local-stack';
+import type { OutboxMessage } from '@shutterlane/aws-standins/mail/mail';
+import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -21,8 +21,8 @@ import { getPhotos } from '../../functions/lib/repositories/photos';
 import { getPublicGallery } from '../../functions/lib/repositories/public-galleries';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { useTestStack } from '../../local/harness/local-stack';
-import { TEST_PHOTO_WALK_PAGE_SIZE } from '../../local/harness/template-settings';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { TEST_PHOTO_WALK_PAGE_SIZE } from '@shutterlane/harness/template-settings';
 import { FACES, searchBySelfie, waitForFaces } from './public-gallery-helpers';
 import {
   call,
@@ -31,7 +31,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from '../../local/harness/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 let seller: Seller;

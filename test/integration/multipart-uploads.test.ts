@@ -16,15 +16,15 @@ import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { uploadInParts, type MultipartApi, type MultipartPlan } from '../../web/src/lib/multipart-upload';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
   newSeller,
   waitForPhotos,
   type Seller,
-} from '../../local/harness/seller-tools-helpers';
-import { uncompressedTiff } from '../../local/harness/images';
+} from '@shutterlane/harness/seller-tools-helpers';
+import { uncompressedTiff } from '@shutterlane/harness/images';
 
 const env = useTestStack();
 

@@ -12,12 +12,12 @@ import {
   createOnboardedAccount,
   settleDelayedPayment,
   submitBacsDebitPage,
-} from '../../local/stripe-emulator/testing';
+} from '@shutterlane/stripe-emulator/testing';
 import type { OrderRecord } from '../../functions/lib/repositories/orders';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
 import { payCheckout, stripeOf, waitForOrder } from './payments-helpers';
-import { newSeller } from '../../local/harness/seller-tools-helpers';
+import { newSeller } from '@shutterlane/harness/seller-tools-helpers';
 
 let calls: ReturnType<typeof checkoutCalls>;
 let sellerId: string;

@@ -11,7 +11,7 @@ import {
   putPhoto,
   type PhotoStatus,
 } from '../../functions/lib/repositories/photos';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 
 useTestStack();
 

@@ -15,7 +15,7 @@ import { bucketsEnv } from '../../functions/lib/env';
 import { SWEEP_START } from '../../functions/lib/preview-jobs';
 import { headObject, writeObject } from '../../functions/lib/s3';
 import { sendToQueue } from '../../functions/lib/sqs';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { eventually } from './payments-helpers';
 import { edgeOriginOf, FOLDER_DELETED, waitForDerivedObject } from './public-gallery-helpers';
 import {
@@ -25,7 +25,7 @@ import {
   jpeg,
   uploadFiles,
   waitForPhotos,
-} from '../../local/harness/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 let publicId: string;

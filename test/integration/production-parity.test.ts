@@ -21,12 +21,12 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { LOCAL_AWS } from '../../local/stack/config';
-import type { Assembly, CfnResource } from '../../local/aws-standins/cloudformation/assembly';
-import { startLocalStack, type LocalStack } from '../../local/stack/stack';
-import { freePorts } from '../../local/harness/global-stack';
-import { captchaToken } from '../../local/harness/local-stack';
-import { srpSignIn } from '../../local/harness/srp-sign-in';
+import { LOCAL_AWS } from '@shutterlane/local-stack/config';
+import type { Assembly, CfnResource } from '@shutterlane/aws-standins/cloudformation/assembly';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import { freePorts } from '@shutterlane/harness/global-stack';
+import { captchaToken } from '@shutterlane/harness/local-stack';
+import { srpSignIn } from '@shutterlane/harness/srp-sign-in';
 
 let stack: LocalStack;
 let dataDir: string;

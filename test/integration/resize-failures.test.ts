@@ -16,14 +16,14 @@ import { GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-s
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import type { Assembly } from '../../local/aws-standins/cloudformation/assembly';
-import { TemplateResolver } from '../../local/aws-standins/cloudformation/resolver';
-import { LOCAL_ACCOUNT, LOCAL_AWS } from '../../local/stack/config';
-import type { PolicyStatement } from '../../local/aws-standins/iam/types';
-import { startLocalStack, type LocalStack } from '../../local/stack/stack';
-import { queueDefinitions } from '../../local/aws-standins/sqs/sqs-templates';
-import { freePorts } from '../../local/harness/global-stack';
-import { createVerifiedSeller, idToken } from '../../local/harness/accounts';
+import type { Assembly } from '@shutterlane/aws-standins/cloudformation/assembly';
+import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import { LOCAL_ACCOUNT, LOCAL_AWS } from '@shutterlane/local-stack/config';
+import type { PolicyStatement } from '@shutterlane/aws-standins/iam/types';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import { queueDefinitions } from '@shutterlane/aws-standins/sqs/sqs-templates';
+import { freePorts } from '@shutterlane/harness/global-stack';
+import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
 
 let stack: LocalStack;
 let dataDir: string;

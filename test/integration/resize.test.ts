@@ -9,8 +9,8 @@ import { getPhoto, markPhotoReady, putPhoto } from '../../functions/lib/reposito
 import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { processOriginal } from '../../functions/resize/service';
-import { useTestStack } from '../../local/harness/local-stack';
-import { createGallery, newSeller } from '../../local/harness/seller-tools-helpers';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { createGallery, newSeller } from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/lib/repositories/orders';
 import { getUser } from '../../functions/lib/repositories/users';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   eventOf,
   expectRefusedWithoutEffect,

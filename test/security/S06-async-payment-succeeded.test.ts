@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls } from '../integration/checkout-helpers';
 import { bacsSeller } from './support/bacs-seller';
 import {

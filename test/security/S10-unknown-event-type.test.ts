@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/lib/repositories/orders';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, mailTo } from '../integration/checkout-helpers';
 import { deliverSigned, stripeCallProbe } from './support/stripe-cases';
 

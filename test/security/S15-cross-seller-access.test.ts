@@ -18,7 +18,7 @@ import { getPhotos } from '../../functions/lib/repositories/photos';
 import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
@@ -27,8 +27,8 @@ import {
   uploadFiles,
   waitForPhotos,
   type IssuedUpload,
-} from '../../local/harness/seller-tools-helpers';
-import { solidPng } from '../../local/harness/images';
+} from '@shutterlane/harness/seller-tools-helpers';
+import { solidPng } from '@shutterlane/harness/images';
 
 const env = useTestStack();
 

@@ -16,14 +16,14 @@ import { originVerifyEnv } from '../../functions/lib/env';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
 import { EDGE_RULES } from '../../infra/constructs/edge-rules';
 import { RATE_LIMIT_DEFAULTS } from '../../infra/stacks/settings';
-import { TemplateResolver } from '../../local/aws-standins/cloudformation/resolver';
-import { LOCAL_ACCOUNT, localDeploySettings, localPorts } from '../../local/stack/config';
-import { synthesizeLocally } from '../../local/stack/deployment/synthesize';
-import { startEdge, type Edge } from '../../local/stack/edge/server';
-import { edgeRulesOf } from '../../local/stack/edge/template';
-import type { RateRule } from '../../local/stack/edge/waf-rules';
-import { captchaToken, startTestStack, type TestStack } from '../../local/harness/local-stack';
-import { secretValue } from '../../local/harness/secrets';
+import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import { LOCAL_ACCOUNT, localDeploySettings, localPorts } from '@shutterlane/local-stack/config';
+import { synthesizeLocally } from '@shutterlane/local-stack/deployment/synthesize';
+import { startEdge, type Edge } from '@shutterlane/local-stack/edge/server';
+import { edgeRulesOf } from '@shutterlane/local-stack/edge/template';
+import type { RateRule } from '@shutterlane/local-stack/edge/waf-rules';
+import { captchaToken, startTestStack, type TestStack } from '@shutterlane/harness/local-stack';
+import { secretValue } from '@shutterlane/harness/secrets';
 
 const GUESSES = 10_000;
 /** Synthesizing the app once more takes up to a minute here; the guesses a minute or two more. */

@@ -14,10 +14,10 @@ import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { signedUploadUrl } from '../../functions/lib/s3';
 import { ORIGIN_REFUSED_MESSAGE } from '../../functions/lib/origin-verify';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify-config';
-import { localS3ClientConfig } from '../../local/aws-standins/s3/s3';
-import { captchaToken, useTestStack } from '../../local/harness/local-stack';
+import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
-import { jpeg } from '../../local/harness/seller-tools-helpers';
+import { jpeg } from '@shutterlane/harness/seller-tools-helpers';
 import { bucketAndKey, fulfilledPhotoUrls, statusOf, withParam } from './support/signed-urls';
 
 const env = useTestStack();

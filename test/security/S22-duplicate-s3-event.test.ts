@@ -15,14 +15,14 @@ import { getUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
 import { handler } from '../../functions/resize/index';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   createGallery,
   jpeg,
   newSeller,
   uploadFiles,
   waitForPhotos,
-} from '../../local/harness/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

@@ -14,7 +14,7 @@ import { listGalleryPhotos } from '../../functions/lib/repositories/photos';
 import { getUser, putUser } from '../../functions/lib/repositories/users';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '../../functions/lib/storage-layout';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
@@ -23,7 +23,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type IssuedUpload,
-} from '../../local/harness/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

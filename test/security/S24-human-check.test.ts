@@ -12,10 +12,10 @@ import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { getOrder, listSellerOrders } from '../../functions/lib/repositories/orders';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
-import { pinCounts, pinGallery, RIGHT_PIN, setPinCounts } from '../../local/harness/public-gallery-pins';
-import { newSeller } from '../../local/harness/seller-tools-helpers';
+import { pinCounts, pinGallery, RIGHT_PIN, setPinCounts } from '@shutterlane/harness/public-gallery-pins';
+import { newSeller } from '@shutterlane/harness/seller-tools-helpers';
 import {
   checked,
   GUARDED,

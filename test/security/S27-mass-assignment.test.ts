@@ -14,7 +14,7 @@ import { getPhoto } from '../../functions/lib/repositories/photos';
 import { listHiddenPeople } from '../../functions/lib/repositories/hiding';
 import { getPublicGallery } from '../../functions/lib/repositories/public-galleries';
 import { getUser, type UserRecord } from '../../functions/lib/repositories/users';
-import { useTestStack } from '../../local/harness/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
@@ -23,7 +23,7 @@ import {
   newSeller,
   uploadFiles,
   waitForPhotos,
-} from '../../local/harness/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

@@ -9,13 +9,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { localSiteOrigins, startWebDevServer } from '../../local/stack/web-dev-server';
+import { localSiteOrigins, startWebDevServer } from '@shutterlane/local-stack/web-dev-server';
 import { THEME_SCRIPT_HASH } from '#shared/security-headers';
-import { CspViolationLog, launchBrowser } from '../../local/harness/browser';
+import { CspViolationLog, launchBrowser } from '@shutterlane/harness/browser';
 import { directivesOf } from '../support/csp';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../../local/harness/seller-page';
-import { freePorts } from '../../local/harness/global-stack';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
+import { freePorts } from '@shutterlane/harness/global-stack';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;

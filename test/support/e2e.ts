@@ -12,8 +12,8 @@ import {
   describeViolation,
   launchBrowser,
   type LaunchOptions,
-} from '../../local/harness/browser';
-import { startTestStack, type TestStack } from '../../local/harness/local-stack';
+} from '@shutterlane/harness/browser';
+import { startTestStack, type TestStack } from '@shutterlane/harness/local-stack';
 
 export interface E2eWorld {
   env: TestStack;

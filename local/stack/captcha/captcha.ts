@@ -10,10 +10,10 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { text } from 'node:stream/consumers';
-import { closeServer, listenOn } from '../../aws-standins/http/ports';
+import { closeServer, listenOn } from '@shutterlane/aws-standins/http/ports';
 import { grecaptchaScript } from './captcha-script';
 import { decideVerification, isValidAction, isValidScore, secretMatches, TokenStore } from './captcha-tokens';
-import { allowAnyOrigin } from '../../aws-standins/http/cors';
+import { allowAnyOrigin } from '@shutterlane/aws-standins/http/cors';
 
 export interface CaptchaOptions {
   port: number;

@@ -16,8 +16,8 @@ import {
   type ContentAnswer,
   type ContentService,
 } from '../../../functions/content/service';
-import { closeServer, listenOn } from '../../aws-standins/http/ports';
-import { allowAnyOrigin } from '../../aws-standins/http/cors';
+import { closeServer, listenOn } from '@shutterlane/aws-standins/http/ports';
+import { allowAnyOrigin } from '@shutterlane/aws-standins/http/cors';
 
 export interface ContentApiOptions {
   port: number;

@@ -4,10 +4,10 @@
  * runtime config; and the environment the local operator (seed, tests, invite) works in.
  */
 import { LOCAL_ACCOUNT, LOCAL_AWS } from '../config';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import { functionDefinitions, type LocalFunctionDef } from '../functions/definitions';
 import { functionIdentity } from '../functions/credentials';
-import type { LocalIdentity } from '../../aws-standins/iam/types';
+import type { LocalIdentity } from '@shutterlane/aws-standins/iam/types';
 import { bucketNotifications, httpApiDefinition } from './events';
 import { endpointVariables, type LocalEndpoints } from './overlay';
 import { deployedRuntimeConfig } from './site-files';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Assembly, CfnResource, CfnTemplate } from '../../aws-standins/cloudformation/assembly';
-import { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
+import type { Assembly, CfnResource, CfnTemplate } from '@shutterlane/aws-standins/cloudformation/assembly';
+import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import { httpApiDefinition, notificationMatches, stageThrottles } from './events';
 import { localIssuer } from './overlay';
 

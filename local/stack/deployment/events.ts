@@ -4,8 +4,8 @@
  * gateway, S3 and Cognito stand-ins invoke exactly these, so a route or trigger missing from the
  * CDK app is missing locally too.
  */
-import { resourcesOfType, type CfnResource } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
+import { resourcesOfType, type CfnResource } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import type { StageThrottles, ThrottleLimits } from '../gateway-throttle';
 
 export interface JwtAuthorizer {

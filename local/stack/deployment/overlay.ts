@@ -7,7 +7,7 @@
  * And what the local stack changes in files a deployment serves: the SPA's runtime config points
  * Amplify at the Cognito stand-in and its hosted sign-in (AWS's own endpoints in a deployment).
  */
-import type { LocalIdentity } from '../../aws-standins/iam/types';
+import type { LocalIdentity } from '@shutterlane/aws-standins/iam/types';
 import type { LocalFunctionDef } from '../functions/definitions';
 
 export interface LocalEndpoints {

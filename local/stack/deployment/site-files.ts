@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_DEPLOYMENT_ID, RUNTIME_CONFIG_FILE } from '../../../infra/stacks/site-stack';
-import { resourcesOfType } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
+import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 
 export function deployedRuntimeConfig(resolver: TemplateResolver): Record<string, unknown> {
   const deployment = resourcesOfType(resolver.assembly, 'Custom::CDKBucketDeployment').find(({ logicalId }) =>

@@ -4,9 +4,9 @@
  * resolver, so functions reach them under the names their environment carries.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { resourcesOfType } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
-import type { CorsRule } from '../../aws-standins/s3/s3-cors';
+import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import type { CorsRule } from '@shutterlane/aws-standins/s3/s3-cors';
 
 export interface BucketDefinition {
   /** Logical id in its stack, e.g. `OriginalsBucket68DFDD5E`. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { REPO_ROOT } from '../../../infra/constructs/app-function';
 import { defineShutterlaneApp } from '../../../infra/stacks/shutterlane';
-import { readAssembly, type Assembly } from '../../aws-standins/cloudformation/assembly';
+import { readAssembly, type Assembly } from '@shutterlane/aws-standins/cloudformation/assembly';
 
 /** Folders whose sources shape the templates (the CDK app reads the route table and storage layout). */
 const SOURCE_FOLDERS = ['infra', 'shared', 'functions'];

@@ -3,9 +3,9 @@
  * Cognito stand-in: its AWS::Cognito::UserPool and AWS::Cognito::UserPoolClient properties (the same
  * names as Cognito's API), the local ids, and the Lambda triggers.
  */
-import { resourcesOfType } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
-import type { AppClientDefinition, UserPoolDefinition } from '../../aws-standins/cognito/cognito-pool';
+import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import type { AppClientDefinition, UserPoolDefinition } from '@shutterlane/aws-standins/cognito/cognito-pool';
 import { cognitoTriggers, type CognitoTriggers } from './events';
 
 export interface UserPoolSetup {

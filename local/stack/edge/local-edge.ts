@@ -5,9 +5,9 @@
  * `/previews/*` behaviour (its bucket read as CloudFront, with what the bucket policy grants it).
  */
 import { PREVIEWS_PATH_PATTERN } from '../../../infra/constructs/previews-behavior';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import { serviceIdentity } from '../functions/credentials';
-import type { LocalIdentity } from '../../aws-standins/iam/types';
+import type { LocalIdentity } from '@shutterlane/aws-standins/iam/types';
 import { bucketOrigin } from './bucket-origin';
 import { viewerRequestFunction } from './cloudfront-function';
 import type { PreviewsOrigin } from './previews';

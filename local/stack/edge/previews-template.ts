@@ -4,9 +4,9 @@
  * headers when the bucket answers one of the failover statuses), its viewer-request function's code,
  * and what the bucket policy lets CloudFront read (the local edge reads the bucket as that principal).
  */
-import { resourcesOfType, type CfnResource } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
-import type { PolicyStatement } from '../../aws-standins/iam/types';
+import { resourcesOfType, type CfnResource } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import type { PolicyStatement } from '@shutterlane/aws-standins/iam/types';
 
 type Json = Record<string, unknown>;
 

@@ -9,7 +9,7 @@
  * from Vite, which proxies both to this edge.
  */
 import http from 'node:http';
-import { closeServer, listenOn } from '../../aws-standins/http/ports';
+import { closeServer, listenOn } from '@shutterlane/aws-standins/http/ports';
 import { servePreview, type PreviewsOrigin } from './previews';
 import { RateLimiter, type BlockRule, type RateRule } from './waf-rules';
 

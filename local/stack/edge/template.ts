@@ -4,9 +4,9 @@
  * (the origin-verify secret, resolved from the local Secrets Manager's value as CloudFormation resolves
  * the dynamic reference at deploy time).
  */
-import { resourcesOfType } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
-import { API_BASE } from '#shared/route-paths';
+import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import { API_BASE } from '../../../shared/route-paths';
 import { UnsupportedRuleError, webAclRules, type IpSetLookup, type WebAclRules } from './waf-rules';
 
 type Json = Record<string, unknown>;

@@ -12,8 +12,8 @@
  * errors, which Lambda retries for up to the maximum age, cannot happen locally.
  */
 import { randomUUID } from 'node:crypto';
-import { resourcesOfType } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
+import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import type { InvocationOutcome } from './protocol';
 
 export interface AsyncInvokeConfig {

@@ -24,7 +24,7 @@ export interface FunctionBundles {
   runtime: string;
 }
 
-const RUNTIME_ENTRY = path.join(REPO_ROOT, 'local', 'functions', 'runtime.ts');
+const RUNTIME_ENTRY = path.join(REPO_ROOT, 'local', 'stack', 'functions', 'runtime.ts');
 
 /** Every app function whose handler exists, as the CDK app would deploy it. */
 export function appFunctionNames(): FunctionName[] {

@@ -4,7 +4,7 @@
  * seeds data and runs tests (an administrator). Keys are derived, not stored: valid only locally.
  */
 import { createHmac } from 'node:crypto';
-import type { IdentityStore, LocalIdentity, PolicyStatement } from '../../aws-standins/iam/types';
+import type { IdentityStore, LocalIdentity, PolicyStatement } from '@shutterlane/aws-standins/iam/types';
 import type { LocalFunctionDef } from './definitions';
 
 const KEY_ROOT = 'shutterlane-local-credentials';

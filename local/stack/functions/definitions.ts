@@ -6,9 +6,9 @@
  */
 import { FUNCTION_METADATA_KEY, repoEntry } from '../../../infra/constructs/app-function';
 import type { FunctionName } from '../../../infra/constructs/function-access';
-import { resourcesOfType, type CfnResource } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
-import type { PolicyStatement } from '../../aws-standins/iam/types';
+import { resourcesOfType, type CfnResource } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import type { PolicyStatement } from '@shutterlane/aws-standins/iam/types';
 
 export interface LocalFunctionDef {
   /** The app's name for it (`public-orders`), from the template metadata. */

@@ -18,8 +18,8 @@ import {
   type Message,
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { resourcesOfType } from '../../aws-standins/cloudformation/assembly';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
+import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import type { Invoke } from './async-invoke';
 
 export interface SqsEventSourceMapping {

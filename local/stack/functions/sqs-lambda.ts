@@ -8,14 +8,14 @@
  */
 import path from 'node:path';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { TemplateResolver } from '../../aws-standins/cloudformation/resolver';
+import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import { AsyncInvoker, asyncInvokeConfigs, type Invoke } from './async-invoke';
 import type { LocalFunctionDef } from './definitions';
 import { QueuePoller, sqsEventSourceMappings } from './event-source';
-import { LOCAL_REGION } from '../../aws-standins/iam/arn';
-import type { IdentityStore, LocalIdentity } from '../../aws-standins/iam/types';
-import { startSqs, type LocalSqs } from '../../aws-standins/sqs/sqs';
-import { queueDefinitions } from '../../aws-standins/sqs/sqs-templates';
+import { LOCAL_REGION } from '@shutterlane/aws-standins/iam/arn';
+import type { IdentityStore, LocalIdentity } from '@shutterlane/aws-standins/iam/types';
+import { startSqs, type LocalSqs } from '@shutterlane/aws-standins/sqs/sqs';
+import { queueDefinitions } from '@shutterlane/aws-standins/sqs/sqs-templates';
 
 export interface QueuedInvocationsOptions {
   resolver: TemplateResolver;

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FACE_DESCRIPTOR_DIMS } from '#shared/face-search';
-import type { PublicGallerySettings } from '#shared/schemas/public-gallery';
+import { FACE_DESCRIPTOR_DIMS } from '../../../shared/face-search';
+import type { PublicGallerySettings } from '../../../shared/schemas/public-gallery';
 import { watermarkVersion } from '../../../functions/galleries/public-gallery';
 import { newGalleryId } from '../../../functions/lib/ids';
 import { putPhotoFaces } from '../../../functions/lib/repositories/faces';

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSubscriptionCheckout } from '../../../functions/billing/service';
 import { getUser } from '../../../functions/lib/repositories/users';
-import { submitCheckoutPage } from '../../stripe-emulator/testing';
+import { submitCheckoutPage } from '@shutterlane/stripe-emulator/testing';
 
 const WEBHOOK_WAIT_MS = 15_000;
 

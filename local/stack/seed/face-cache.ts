@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const CACHE_DIR = path.join(import.meta.dirname, '../../node_modules/.cache/shutterlane-faces');
+const CACHE_DIR = path.join(import.meta.dirname, '../../../node_modules/.cache/shutterlane-faces');
 
 const fileOf = (hash: string) => path.join(CACHE_DIR, `${hash}.json`);
 

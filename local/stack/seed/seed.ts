@@ -12,8 +12,8 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_AWS } from '../config';
-import { PAYOUT_DELAY_DAYS } from '#shared/constants';
-import { orderExpiry } from '#shared/rules/order-status';
+import { PAYOUT_DELAY_DAYS } from '../../../shared/constants';
+import { orderExpiry } from '../../../shared/rules/order-status';
 import { newGalleryId, newOrderId, newUserFacingCode } from '../../../functions/lib/ids';
 import { putGallery } from '../../../functions/lib/repositories/galleries';
 import { putInvite } from '../../../functions/lib/repositories/invites';
@@ -23,7 +23,7 @@ import { orderHoldsUntil } from '../../../functions/lib/order-rules';
 import { getPhotos, listGalleryPhotos } from '../../../functions/lib/repositories/photos';
 import { putUser } from '../../../functions/lib/repositories/users';
 import { stripe } from '../../../functions/lib/stripe';
-import { createOnboardedAccount } from '../../stripe-emulator/testing';
+import { createOnboardedAccount } from '@shutterlane/stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
 import { subscribeDemoSeller } from './demo-subscription';
 import { putOriginals } from './originals';

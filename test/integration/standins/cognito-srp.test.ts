@@ -27,8 +27,8 @@ import {
   startCognito,
   DEFAULT_APP_CLIENT,
   type CognitoStandIn,
-} from '../../../local/aws-standins/cognito/cognito';
-import { srpClient } from '../../../local/harness/srp-sign-in';
+} from '@shutterlane/aws-standins/cognito/cognito';
+import { srpClient } from '@shutterlane/harness/srp-sign-in';
 
 const password = 'Correct-horse-9';
 let dataDir: string;

@@ -27,7 +27,7 @@ import {
   startCognito,
   type CodeDelivery,
   type CognitoStandIn,
-} from '../../../local/aws-standins/cognito/cognito';
+} from '@shutterlane/aws-standins/cognito/cognito';
 
 const password = 'Correct-horse-9';
 let dataDir: string;

@@ -20,7 +20,7 @@ import {
   localDynamoClientConfig,
   startDynamo,
   type LocalDynamo,
-} from '../../../local/aws-standins/dynamodb/dynamodb';
+} from '@shutterlane/aws-standins/dynamodb/dynamodb';
 
 let dynamo: LocalDynamo;
 let client: DynamoDBClient;

@@ -12,12 +12,12 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortInUseError } from '../../../local/aws-standins/http/ports';
+import { PortInUseError } from '@shutterlane/aws-standins/http/ports';
 import {
   localDynamoClientConfig,
   startDynamo,
   type LocalDynamo,
-} from '../../../local/aws-standins/dynamodb/dynamodb';
+} from '@shutterlane/aws-standins/dynamodb/dynamodb';
 import { TABLES, type TableName } from '../../../functions/lib/storage-layout';
 
 const prefix = 'it-';

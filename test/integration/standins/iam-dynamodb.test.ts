@@ -11,14 +11,14 @@ import {
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoIndexArn, dynamoTableArn } from '../../../local/aws-standins/iam/arn';
-import { functionPrincipal, staticIdentityStore } from '../../../local/aws-standins/iam/identity-store';
+import { dynamoIndexArn, dynamoTableArn } from '@shutterlane/aws-standins/iam/arn';
+import { functionPrincipal, staticIdentityStore } from '@shutterlane/aws-standins/iam/identity-store';
 import {
   localDynamoClientConfig,
   startDynamo,
   type LocalDynamo,
-} from '../../../local/aws-standins/dynamodb/dynamodb';
-import { LOCAL_AWS } from '../../../local/stack/config';
+} from '@shutterlane/aws-standins/dynamodb/dynamodb';
+import { LOCAL_AWS } from '@shutterlane/local-stack/config';
 
 const prefix = 'iam-';
 const orders = `${prefix}orders`;

@@ -14,17 +14,17 @@ import {
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stripeWebhookEnv } from '../../../functions/lib/env';
-import { LOCAL_ACCOUNT } from '../../../local/stack/config';
-import { functionPrincipal, staticIdentityStore } from '../../../local/aws-standins/iam/identity-store';
+import { LOCAL_ACCOUNT } from '@shutterlane/local-stack/config';
+import { functionPrincipal, staticIdentityStore } from '@shutterlane/aws-standins/iam/identity-store';
 import {
   startSecretsManager,
   type SecretsManagerStandIn,
-} from '../../../local/aws-standins/secrets-manager/secrets-manager';
+} from '@shutterlane/aws-standins/secrets-manager/secrets-manager';
 import {
   SecretStore,
   type StoredSecret,
-} from '../../../local/aws-standins/secrets-manager/secrets-manager-store';
-import { secretValue } from '../../../local/harness/secrets';
+} from '@shutterlane/aws-standins/secrets-manager/secrets-manager-store';
+import { secretValue } from '@shutterlane/harness/secrets';
 
 const store = new SecretStore(LOCAL_ACCOUNT);
 const PREFIX = store.arnPrefix;

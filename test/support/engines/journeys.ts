@@ -14,14 +14,14 @@ import { galleryErrors } from '#shared/errors';
 import { bucketsEnv } from '../../../functions/lib/env';
 import { getOrder } from '../../../functions/lib/repositories/orders';
 import { objectKeys } from '../../../functions/lib/storage-layout';
-import { DEMO_SELFIE } from '../../../local/stack/seed/demo-public-gallery';
-import { localS3ClientConfig } from '../../../local/aws-standins/s3/s3';
+import { DEMO_SELFIE } from '@shutterlane/local-stack/seed/demo-public-gallery';
+import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';
 import { orderGalleryTexts } from '../../../web/src/features/order-gallery/texts';
 import { photoFileName } from '../../../web/src/features/order-gallery/downloads';
 import { zipFileName } from '../../../web/src/features/order-gallery/zip';
 import { publicGalleryTexts } from '../../../web/src/features/public-gallery/texts';
 import { viewerLabels } from '../../../web/src/lib/texts/viewer';
-import { startTestStack, type TestStack } from '../../../local/harness/local-stack';
+import { startTestStack, type TestStack } from '@shutterlane/harness/local-stack';
 import { readZip, type ZipEntry } from '../zip-reader';
 import {
   describeEngine,
