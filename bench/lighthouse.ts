@@ -14,7 +14,7 @@ import { build, preview } from 'vite';
 import { API_BASE } from '#shared/route-paths';
 import { PREVIEWS_ROOT } from '#shared/preview-paths';
 import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
-import { LOCAL_CONTENT } from '@shutterlane/local-stack/content/settings';
+import { LOCAL_CONTENT } from '../content/authoring/dataset-settings';
 import type { DemoFile } from '@shutterlane/local-stack/seed/demo-file';
 import type { TestStack } from '@shutterlane/harness/local-stack';
 import { exampleCompanySettings } from '../web/src/config/env-schema';

@@ -37,7 +37,7 @@ import { bucketNotifier } from './s3-notifications';
 import { OPERATOR, operatorEnvironment, readDeployment } from './deployment/deployment';
 import { startCaptcha, type CaptchaStandIn } from './captcha/captcha';
 import { startContentApi } from './content/server';
-import { LOCAL_CONTENT } from './content/settings';
+import { LOCAL_CONTENT } from '../../content/authoring/dataset-settings';
 import { startCognito, type CodeDelivery } from '@shutterlane/aws-standins/cognito/cognito';
 import { startDynamo } from '@shutterlane/aws-standins/dynamodb/dynamodb';
 import { startMailOutbox } from '@shutterlane/aws-standins/mail/mail';

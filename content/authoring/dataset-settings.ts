@@ -1,6 +1,6 @@
 /** Where the bundled dataset lives and the project/dataset names the local content API answers for. */
 import path from 'node:path';
-import { BUNDLED_CONTENT } from '../../../functions/content/bundled-content';
+import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 
 export const LOCAL_CONTENT = {
   projectId: BUNDLED_CONTENT.projectId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewerRequestFunction } from '@shutterlane/local-stack/edge/cloudfront-function';
-import { PREVIEW_GATE_CODE } from './previews-behavior';
+import { PREVIEW_GATE_CODE } from '../../infra/constructs/previews-behavior';
 
 const gate = viewerRequestFunction(PREVIEW_GATE_CODE);
 const ask = (uri: string) => gate({ method: 'GET', uri, querystring: '', clientIp: '203.0.113.9' }).kind;
