@@ -5,5 +5,5 @@ import { BUNDLED_CONTENT } from '../../functions/content/bundled-content';
 export const LOCAL_CONTENT = {
   projectId: BUNDLED_CONTENT.projectId,
   dataset: BUNDLED_CONTENT.dataset,
-  datasetDir: path.resolve(import.meta.dirname, '../../..', BUNDLED_CONTENT.folder),
+  datasetDir: path.resolve(import.meta.dirname, '../..', BUNDLED_CONTENT.folder),
 } as const;

@@ -3,7 +3,6 @@
  * synthesized with locally, fixed local-only credentials and secret values (never valid anywhere
  * else), and where run-time data lives.
  */
-import path from 'node:path';
 import {
   RESERVED_CONCURRENCY_PRODUCTION,
   reservedConcurrencySettings,
@@ -49,21 +48,11 @@ export const localPorts = (): LocalPorts =>
     Object.entries(LOCAL_PORT_SETTINGS).map(([service, [name, fallback]]) => [service, port(name, fallback)]),
   ) as LocalPorts;
 
-/** Host name the local stack binds to and prints. */
-export const LOCAL_HOST = process.env.LOCAL_HOST ?? 'localhost';
+/** The host name and the operator's credentials, as the stand-ins know them. */
+export { LOCAL_AWS, LOCAL_HOST } from '@shutterlane/aws-standins/local-account';
 
 /** The account and region the local templates resolve in (ARNs carry them). */
 export const LOCAL_ACCOUNT: LocalAccount = { region: 'eu-west-2', accountId: '000000000000' };
-
-/**
- * The operator's local credentials (the demo seed, `npm run invite`, tests): an administrator, as a
- * developer's own credentials would be. Functions never get these: each signs with its own key.
- */
-export const LOCAL_AWS = {
-  region: 'eu-west-2',
-  accessKeyId: 'SHUTTERLANELOCAL',
-  secretAccessKey: 'shutterlane-local-secret-key',
-} as const;
 
 /** Local-only secrets for the stand-ins (the captcha stub, the Stripe emulator). */
 export const LOCAL_SECRETS = {
@@ -115,5 +104,5 @@ export function operatorSecrets(made: Record<string, string>): Record<string, st
   };
 }
 
-/** Run-time data of `npm start` (gitignored; `npm run reset` deletes it). */
-export const DATA_DIR = path.resolve(process.env.SHUTTERLANE_DATA_DIR ?? '.data');
+/** Run-time data of `npm start`: where operator commands look for the running stack. */
+export { DATA_DIR } from '../../ops/local-stack-env';

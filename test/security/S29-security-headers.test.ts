@@ -12,7 +12,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { localSiteOrigins, startWebDevServer } from '@shutterlane/local-stack/web-dev-server';
 import { THEME_SCRIPT_HASH } from '#shared/security-headers';
 import { CspViolationLog, launchBrowser } from '@shutterlane/harness/browser';
-import { directivesOf } from '../../shared/csp';
+import { directivesOf } from '#shared/csp';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 import { freePorts } from '@shutterlane/harness/global-stack';

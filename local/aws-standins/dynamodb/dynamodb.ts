@@ -22,7 +22,7 @@ import {
 import dynalite from 'dynalite';
 import type { TableName } from '../../../functions/lib/storage-layout';
 import type { IdentityStore } from '../iam/types';
-import { LOCAL_AWS, LOCAL_HOST } from '@shutterlane/local-stack/config';
+import { LOCAL_AWS, LOCAL_HOST } from '../local-account';
 import { closeServer, listenOn } from '../http/ports';
 import { createDynamoProxy } from './dynamodb-proxy';
 import { ReplicaCopier } from './dynamodb-replica';

@@ -15,7 +15,7 @@ import type { S3Event } from 'aws-lambda';
 import S3rver from 's3rver';
 import S3rverAccounts from 's3rver/lib/models/account.js';
 import type { IdentityStore, LocalIdentity } from '../iam/types';
-import { LOCAL_AWS, LOCAL_HOST } from '@shutterlane/local-stack/config';
+import { LOCAL_AWS, LOCAL_HOST } from '../local-account';
 import { closeServer, listenOn } from '../http/ports';
 import { corsRulesXml, defaultCorsRule, type BucketDefinition, type CorsRule } from './s3-cors';
 import { objectCreatedEvent, withCompletionNames } from './s3-events';
