@@ -107,7 +107,7 @@ const CHROMIUM_START_TIMEOUT_MS = 30_000;
 const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
 /**
- * The SPA's VITE_ settings for this stack, as local/stack.ts gives its dev server, and the plainly fake
+ * The SPA's VITE_ settings for this stack, as local/stack/stack.ts gives its dev server, and the plainly fake
  * company details a build requires (of about the length of real ones, so the footer weighs the same).
  */
 function webEnv(env: TestStack, captcha: HeavyCaptcha): Record<string, string> {

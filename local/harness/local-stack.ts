@@ -1,5 +1,5 @@
 /**
- * A test file's view of the shared local stack (test/support/global-stack.ts): its URLs, the Cognito
+ * A test file's view of the shared local stack (local/harness/global-stack.ts): its URLs, the Cognito
  * pool, the captcha stub's control, and demo orders of its own (made fresh for the file from the
  * seed's seller and gallery).
  */

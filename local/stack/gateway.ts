@@ -1,7 +1,7 @@
 /**
  * The local API gateway: serves the HTTP API the templates declare (its stage as the path prefix, its
  * routes, each route's integration), throttles each route with the stage's settings
- * (local/gateway-throttle.ts), checks JWTs on routes with the JWT authorizer like API Gateway
+ * (local/stack/gateway-throttle.ts), checks JWTs on routes with the JWT authorizer like API Gateway
  * (issuer, audience or client_id, signature, expiry), builds payload-2.0 events and invokes the
  * route's function. Unknown routes answer 404, a route over its budget 429 (its function never
  * invoked), authorizer failures 401, a failed function 500 and an integration past 30 s 503, each with

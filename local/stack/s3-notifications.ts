@@ -2,7 +2,7 @@
  * The originals bucket's notifications as S3 delivers them: each ObjectCreated event goes to the
  * functions the template's notification configuration names (event type, prefix and suffix filters),
  * as an asynchronous invocation (`invokeAsync`: Lambda's queue, retries and on-failure destination in
- * local/functions/async-invoke.ts), so S3 never waits for the function nor sees its errors.
+ * local/stack/functions/async-invoke.ts), so S3 never waits for the function nor sees its errors.
  */
 import type { S3Event } from 'aws-lambda';
 import type { Invoke } from './functions/async-invoke';

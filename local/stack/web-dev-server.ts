@@ -2,7 +2,7 @@
  * The SPA's Vite dev server (`npm run dev`), `/api` proxied to the local edge (see web/vite.config.ts),
  * `/runtime-config.json` served as the site's bucket serves it in a deployment, and the security headers
  * of shared/security-headers.ts for the stand-ins' origins, with what Vite's dev client needs added.
- * local/web-preview-server.ts serves a production build the same way.
+ * local/stack/web-preview-server.ts serves a production build the same way.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';

@@ -3,7 +3,7 @@
  * run the bundle a deployment ships under the policy CloudFront sends (web/vite.config.ts sets the headers).
  * Built once per start with the local settings into a folder of its own (web/dist is left to deployments
  * and engineers' checks), `/api` proxied to the local edge and `/runtime-config.json` answered as the
- * dev server does (local/web-dev-server.ts).
+ * dev server does (local/stack/web-dev-server.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';

@@ -3,7 +3,7 @@
  *
  * Pay, then the seller refunds in Stripe: the open order page finds out when it next re-signs its URLs
  * and says refunded in plain words, and the photo URLs it had stop working. Presigned URLs cannot be revoked, so they stop when they expire: customers'
- * URLs live minutes (seconds in this stack, test/support/template-settings.ts), the page re-signs them while
+ * URLs live minutes (seconds in this stack, local/harness/template-settings.ts), the page re-signs them while
  * access lasts, and nothing is signed once it has ended.
  *
  * The same order in two tabs: both are sent to the order's one Checkout Session, so the second tab cannot

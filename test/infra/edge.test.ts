@@ -97,7 +97,7 @@ describe('the web ACL', () => {
   });
 
   it('scopes the tight rules to the order and account routes, and the crowd’s to a gallery’s calls and previews', () => {
-    // Evaluated as the local edge evaluates them (local/edge/waf-rules.ts), so both read the same rules.
+    // Evaluated as the local edge evaluates them (local/stack/edge/waf-rules.ts), so both read the same rules.
     const rules = webAclRules(acl, () => ipSet.Addresses as string[]);
     const scoped = (name: string) => rules.rateRules.find((rule) => rule.name === name)!;
     const path = (route: RouteDef) =>

@@ -6,7 +6,7 @@
  *
  * A stack of its own, synthesized with the order calls' throttle set low through the deploy settings (as
  * an operator would set it): the suites' shared stack has every throttle at the account's quota
- * (test/support/global-stack.ts). Every order check carries a fresh human-check token, which the
+ * (local/harness/global-stack.ts). Every order check carries a fresh human-check token, which the
  * function spends at siteverify: a token still good afterwards shows that its request never reached
  * the function. Requests go through the edge, as every client's do.
  */

@@ -7,7 +7,7 @@
  *
  * A stack of its own, because the failure is an outage this file causes and ends: the resize role is
  * denied writing objects (an explicit Deny added to its policy, as a mistaken deploy would), then the
- * Deny is removed. The stand-ins read a function's statements at each call (local/iam).
+ * Deny is removed. The stand-ins read a function's statements at each call (local/aws-standins/iam).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -2,7 +2,7 @@
  * S16: 10,000 random order ids: all 404; the client is rate-limited before the end (WAF's rate rule in
  * AWS; the same rule applied by the local edge).
  *
- * The suites' stack runs with the rate limits raised (test/support/global-stack.ts), so this test reads
+ * The suites' stack runs with the rate limits raised (local/harness/global-stack.ts), so this test reads
  * the rules from the app synthesized with the production defaults, as a deployment's template holds them,
  * and puts a second edge with those rules in front of the same gateway (the origin-verify header from
  * the local Secrets Manager, as CloudFront's deploy-time reference resolves it). One client (this process)

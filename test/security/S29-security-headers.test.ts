@@ -5,7 +5,7 @@
  * Through the local stack as the end-to-end run has it: the production build behind the preview server,
  * which sends what CloudFront sends (shared/security-headers.ts, for the stand-ins' origins). Each kind of
  * answer is fetched and its headers read; the main pages are visited in Chromium, whose violations the
- * e2e world records (test/support/browser.ts) and turns into a failed test.
+ * e2e world records (local/harness/browser.ts) and turns into a failed test.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

@@ -15,7 +15,7 @@ export interface PolicyStatement {
   Resource?: string | string[];
   NotResource?: string | string[];
   /**
-   * Conditions are not evaluated locally; the stricter reading is taken (local/iam/evaluate.ts): an Allow
+   * Conditions are not evaluated locally; the stricter reading is taken (local/aws-standins/iam/evaluate.ts): an Allow
    * with a condition never applies, a Deny with one always applies.
    */
   Condition?: Record<string, unknown>;

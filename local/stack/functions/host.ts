@@ -15,7 +15,7 @@ export type { InvocationOutcome } from './protocol';
 export interface FunctionHostOptions {
   /** The folder holding each function's `index.mjs` (its LAMBDA_TASK_ROOT). */
   taskRoot(definition: LocalFunctionDef): string;
-  /** The worker runtime script (local/functions/runtime.ts, bundled). */
+  /** The worker runtime script (local/stack/functions/runtime.ts, bundled). */
   runtime: string;
   /** The complete environment of an execution environment of this function. */
   environment(definition: LocalFunctionDef): Record<string, string>;

@@ -1,4 +1,4 @@
-/** Messages between the function host and a function's worker (local/functions/runtime.ts). */
+/** Messages between the function host and a function's worker (local/stack/functions/runtime.ts). */
 
 export interface RuntimeData {
   functionArn: string;

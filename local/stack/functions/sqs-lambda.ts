@@ -1,8 +1,8 @@
 /**
  * The local stack's queues and what Lambda does with them, wired from the templates in one place: the
  * SQS stand-in with the templates' queues, asynchronous invocation (S3 → Lambda) with the templates'
- * retry settings and on-failure destinations (local/functions/async-invoke.ts), and the SQS event
- * source mappings (local/functions/event-source.ts). Lambda's own calls to SQS (a destination's
+ * retry settings and on-failure destinations (local/stack/functions/async-invoke.ts), and the SQS event
+ * source mappings (local/stack/functions/event-source.ts). Lambda's own calls to SQS (a destination's
  * SendMessage, a mapping's ReceiveMessage and DeleteMessage) are signed with the function's own key, as
  * Lambda makes them with its execution role, so the function's IAM policy decides here as in AWS.
  */

@@ -39,7 +39,7 @@ interface JourneyWorld {
   s3: S3Client;
 }
 
-/** The demo public gallery's photos of the selfie's person (local/seed/demo-public-gallery.ts). */
+/** The demo public gallery's photos of the selfie's person (local/stack/seed/demo-public-gallery.ts). */
 const SELFIE_MATCH_FILES = ['lisa2.jpg', 'lisa3.jpg', 'lisa4.jpg'].map((name) =>
   path.join(path.dirname(DEMO_SELFIE), name),
 );
