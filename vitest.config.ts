@@ -1,3 +1,4 @@
+import { configDefaults, defineConfig } from 'vitest/config';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { parseWebEnv } from './web/src/config/env-schema';
@@ -23,7 +24,7 @@ const QUICK_WORKERS = Math.max(2, os.availableParallelism() - 1);
 /**
  * Workers of the suites that run against local stacks (integration, e2e, security): their files wait
  * mostly on the stack and the browser, not on the CPU, so even 2 cores keep three busy. Each worker has
- * a stack of its own (test/support/global-stack.ts) and runs one file at a time on it, so no two files
+ * a stack of its own (local/harness/global-stack.ts) and runs one file at a time on it, so no two files
  * ever share a stack at the same time.
  */
 const SUITE_WORKERS = 3;
@@ -34,7 +35,7 @@ const SUITE_WORKERS = 3;
  * when they run in one `vitest run` (`npm run test:suites`).
  */
 const suite = {
-  globalSetup: ['test/support/global-stack.ts'],
+  globalSetup: ['local/harness/global-stack.ts'],
   setupFiles: ['test/support/operator-env.ts'],
   maxWorkers: SUITE_WORKERS,
   sequence: { groupOrder: 1 },
@@ -73,6 +74,8 @@ export default defineConfig({
             'web/scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+          // The Stripe emulator's own tests run with the integration project.
+          exclude: [...configDefaults.exclude, 'local/stripe-emulator/test/**'],
           environment: 'node',
           maxWorkers: QUICK_WORKERS,
           // jsdom lacks <dialog>'s showModal(): web/src's modals need a stand-in (no-op elsewhere).
@@ -84,7 +87,8 @@ export default defineConfig({
         plugins,
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          // The Stripe emulator's own tests (its package's test/) run here too: each starts an emulator.
+          include: ['test/integration/**/*.test.ts', 'local/stripe-emulator/test/**/*.test.ts'],
           // A local stack per worker for the whole run (each file makes its own demo orders).
           ...suite,
           testTimeout: 30_000,

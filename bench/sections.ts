@@ -5,7 +5,7 @@
  * process, as in Lambda, so a second stack in the same process would be reached through the first
  * one's endpoints. A new section is a folder and one entry here.
  */
-import { startBenchStack, type BenchStack } from './bench-stack';
+import { startBenchStack, type BenchStack } from '@shutterlane/harness/bench-stack';
 import { coldStartSection, measureColdStarts } from './cold-start/cold-start';
 import { faceAccuracySection, measureFaceAccuracy } from './face/face-accuracy';
 import { measureOrderOpen, orderOpenSection } from './order-open/order-open';

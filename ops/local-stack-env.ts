@@ -1,11 +1,15 @@
 /**
  * How an operator command finds its storage: the names given on the command line, or those of the
  * running local stack, which `npm start` writes to the data folder as the operator's environment.
+ * This module sets where that is, and the local stack follows it (operator commands import nothing
+ * from the local stack).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TABLES } from '#shared/platform/storage-layout';
-import { DATA_DIR } from '../local/config';
+
+/** Run-time data of `npm start` (gitignored; `npm run reset` deletes it). */
+export const DATA_DIR = path.resolve(process.env.SHUTTERLANE_DATA_DIR ?? '.data');
 
 export const OPERATOR_ENV_FILE = 'operator-env.json';
 

@@ -17,7 +17,7 @@ import {
   viteDevClient,
   type SiteOrigins,
 } from './security-headers';
-import { directivesOf } from '../test/support/csp';
+import { directivesOf } from './csp';
 
 const AWS_LIKE: SiteOrigins = {
   https: true,

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { LOCAL_SECRETS } from '../../local/config';
+import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
 import { exampleCompanySettings } from '../../web/src/config/env-schema';
 import { type BenchSection, verdict } from '../summary';
 

@@ -17,8 +17,8 @@ import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { ORIGIN_VERIFY_SECRET_VARIABLE } from '#shared/platform/origin-verify-header';
-import { captchaToken } from '../../test/support/local-stack';
-import type { BenchStack } from '../bench-stack';
+import { captchaToken } from '@shutterlane/harness/local-stack';
+import type { BenchStack } from '@shutterlane/harness/bench-stack';
 
 /** The placeholder values the samples carry, each replaced by this stack's. */
 const SAMPLE = {

@@ -13,7 +13,7 @@ import { mkdtemp, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BenchStack } from '../bench-stack';
+import type { BenchStack } from '@shutterlane/harness/bench-stack';
 import { COLD_START_CASES, liveStack, type ColdStartCase, type ColdStartFunction } from './cold-start-events';
 import { buildFunctionBundle, kb, type FunctionBundle } from './lambda-bundles';
 import { type BenchSection, verdict } from '../summary';

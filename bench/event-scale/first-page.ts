@@ -3,7 +3,7 @@
  * each answer (one after another, after a warm-up), and its bytes as sent uncompressed and gzipped.
  */
 import { gzipSync } from 'node:zlib';
-import type { TestStack } from '../../test/support/local-stack';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 
 export interface FirstPage {
   /** Milliseconds, over RUNS calls: median and 95th percentile. */

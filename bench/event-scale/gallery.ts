@@ -10,9 +10,9 @@ import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/publ
 import { bucketsEnv } from '../../functions/lib/env';
 import { writeObject } from '../../functions/lib/s3';
 import { PREVIEW_CACHE_CONTROL } from '../../functions/previews/make';
-import { call, createGallery, demoSeller } from '../../test/integration/seller-tools-helpers';
-import { addGeneratedPhotos } from '../../test/support/event-gallery';
-import type { TestStack } from '../../test/support/local-stack';
+import { call, createGallery, demoSeller } from '@shutterlane/harness/seller-tools-helpers';
+import { addGeneratedPhotos } from '@shutterlane/harness/event-gallery';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 
 export const EVENT_PHOTOS = 20_000;
 /** Time for the preview jobs' poller to take and end the empty gallery's walk. */

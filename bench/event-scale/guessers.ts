@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
-import { captchaToken, type TestStack } from '../../test/support/local-stack';
+import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 
 export const GUESSES = 10_000;
 

@@ -8,7 +8,7 @@
  * bucket: made ahead).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../../test/support/browser';
+import { launchBrowser } from '@shutterlane/harness/browser';
 
 export interface PhoneScroll {
   firstPhotosMs: number;

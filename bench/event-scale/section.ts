@@ -4,7 +4,7 @@
  * and bytes), a phone scrolling to the last photo (first photos, DOM, heap), the function invocations the
  * previews cost, 200 visitors from one address within one WAF window, and a guesser from that address.
  */
-import { startBenchStack } from '../bench-stack';
+import { startBenchStack } from '@shutterlane/harness/bench-stack';
 import { verdict, type BenchSection } from '../summary';
 import { EVENT_PHOTOS, writeEventGallery } from './gallery';
 import { measureFirstPage, type FirstPage } from './first-page';
@@ -17,8 +17,8 @@ import {
   type PinGuesserResult,
 } from './guessers';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
-import { pinGallery } from '../../test/integration/public-gallery-pins';
-import { demoSeller } from '../../test/integration/seller-tools-helpers';
+import { pinGallery } from '@shutterlane/harness/public-gallery-pins';
+import { demoSeller } from '@shutterlane/harness/seller-tools-helpers';
 import { scrollPhoneToLastPhoto, type PhoneScroll } from './scroll';
 import { PREVIEWS_EACH, sendCrowd, VISITORS, type CrowdResult } from './visitors';
 

@@ -6,7 +6,7 @@
  * customer turned away.
  */
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
-import type { TestStack } from '../../test/support/local-stack';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 
 export const VISITORS = 200;
 export const PREVIEWS_EACH = 50;

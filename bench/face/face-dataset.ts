@@ -2,7 +2,7 @@
  * The Face Research Lab London Set (DeBruine & Jones 2017, CC BY 4.0,
  * https://doi.org/10.6084/m9.figshare.5047666.v5) as the face benchmarks read it: from a local mirror
  * of github:debruine/webmorphR.stim (a git directory, read with `git show`), never committed here
- * beyond the few test images in local/seed/faces.
+ * beyond the few test images in local/stack/seed/faces.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -10,15 +10,15 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { API_BASE } from '#shared/route-paths';
-import { launchBrowser } from '../../test/support/browser';
-import type { TestStack } from '../../test/support/local-stack';
+import { launchBrowser } from '@shutterlane/harness/browser';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import { verdict, type BenchSection } from '../summary';
 
 /** The e2e suite's phone (test/e2e/public-gallery.test.ts). */
 const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;
 /** Fresh pages, each an empty cache: a customer's first search, best of them (median shown). */
 const PAGES = 3;
-/** The photos of the selfie's person in the demo gallery: lisa2 to lisa4 (local/seed/demo-public-gallery.ts). */
+/** The photos of the selfie's person in the demo gallery: lisa2 to lisa4 (local/stack/seed/demo-public-gallery.ts). */
 const EXPECTED_MATCHES = 3;
 const TARGET_MS = 3000;
 /** A failed search shows an error and never a result: give up well past any plausible time. */

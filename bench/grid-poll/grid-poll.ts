@@ -18,10 +18,10 @@ import { GALLERY_POLL_MS } from '#shared/constants';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser } from '../../test/support/browser';
-import { startBenchStack } from '../bench-stack';
-import type { TestStack } from '../../test/support/local-stack';
-import { signInAsDemoSeller } from '../../test/support/seller-page';
+import { launchBrowser } from '@shutterlane/harness/browser';
+import { startBenchStack } from '@shutterlane/harness/bench-stack';
+import type { TestStack } from '@shutterlane/harness/local-stack';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 import { createGallery } from '../../ops/smoke/seller-walk';
 import { type BenchSection, type SummaryRow, verdict } from '../summary';
 

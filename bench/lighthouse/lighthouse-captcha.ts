@@ -1,6 +1,6 @@
 /**
  * Google's reCAPTCHA v3 script as heavy as the real one, for the Lighthouse runs of the order pages
- * (the local stub, local/standins/captcha-script.ts, is a few hundred bytes and costs nothing).
+ * (the local stub, local/stack/captcha/captcha-script.ts, is a few hundred bytes and costs nothing).
  *
  * The real integration: `www.google.com/recaptcha/api.js?render=<siteKey>` is a small loader that
  * defines `grecaptcha.ready` and adds `www.gstatic.com/recaptcha/releases/<version>/recaptcha__en.js`,

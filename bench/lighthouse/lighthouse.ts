@@ -13,13 +13,13 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import { API_BASE } from '#shared/route-paths';
 import { PREVIEWS_ROOT } from '#shared/preview-paths';
-import { LOCAL_SECRETS } from '../../local/config';
-import { LOCAL_CONTENT } from '../../local/content/settings';
-import type { DemoFile } from '../../local/seed/demo-file';
-import type { TestStack } from '../../test/support/local-stack';
+import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
+import { LOCAL_CONTENT } from '../../content/authoring/dataset-settings';
+import type { DemoFile } from '@shutterlane/local-stack/seed/demo-file';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import { exampleCompanySettings } from '../../web/src/config/env-schema';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/support/browser';
-import { localSiteOrigins } from '../../local/web-dev-server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shutterlane/harness/browser';
+import { localSiteOrigins } from '@shutterlane/local-stack/web-dev-server';
 import { SITE_ORIGINS_VARIABLE } from '../../web/vite.config';
 import { startHeavyCaptcha, EVALUATE_MS, EXECUTE_MS, type HeavyCaptcha } from './lighthouse-captcha';
 import {
@@ -107,7 +107,7 @@ const CHROMIUM_START_TIMEOUT_MS = 30_000;
 const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
 /**
- * The SPA's VITE_ settings for this stack, as local/stack.ts gives its dev server, and the plainly fake
+ * The SPA's VITE_ settings for this stack, as local/stack/stack.ts gives its dev server, and the plainly fake
  * company details a build requires (of about the length of real ones, so the footer weighs the same).
  */
 function webEnv(env: TestStack, captcha: HeavyCaptcha): Record<string, string> {

@@ -10,9 +10,9 @@ import { threadCpuMs, type ThreadCpu } from './thread-cpu';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { LOCAL_AWS } from '../../local/config';
+import { LOCAL_AWS } from '@shutterlane/local-stack/config';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { captchaToken, type TestStack } from '../../test/support/local-stack';
+import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 import { type BenchSection, type SummaryRow, verdict } from '../summary';
 
 export interface LoadResult {

@@ -8,8 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { API_BASE } from '#shared/route-paths';
-import { launchBrowser } from '../../test/support/browser';
-import type { TestStack } from '../../test/support/local-stack';
+import { launchBrowser } from '@shutterlane/harness/browser';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import type { BenchSection } from '../summary';
 
 const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;

@@ -18,11 +18,11 @@ import { createOrder, getOrder } from '../../functions/domains/orders/order-stor
 import { putPhoto } from '../../functions/domains/galleries/photo-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
-import { launchBrowser } from '../../test/support/browser';
-import type { TestStack } from '../../test/support/local-stack';
+import { launchBrowser } from '@shutterlane/harness/browser';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import { GRID_THUMBNAIL_WIDTH_PX } from '#shared/constants';
-import { DEMO_PHOTO_COUNT, demoPhoto } from '../../local/seed/demo-photos';
-import { waitForThumbnails } from '../../local/seed/seed';
+import { DEMO_PHOTO_COUNT, demoPhoto } from '@shutterlane/local-stack/seed/demo-photos';
+import { waitForThumbnails } from '@shutterlane/local-stack/seed/seed';
 import { photo24mp } from '../resize/resize';
 import { verdict, type BenchSection } from '../summary';
 

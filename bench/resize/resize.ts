@@ -18,8 +18,8 @@ import { getPhoto, putPhoto } from '../../functions/domains/galleries/photo-stor
 import { s3 } from '../../functions/lib/s3';
 import { deriveImages } from '../../functions/resize/derive';
 import { processOriginal } from '../../functions/resize/service';
-import { demoPhoto } from '../../local/seed/demo-photos';
-import type { TestStack } from '../../test/support/local-stack';
+import { demoPhoto } from '@shutterlane/local-stack/seed/demo-photos';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import { verdict, type BenchSection } from '../summary';
 
 const PHOTOS = 8;

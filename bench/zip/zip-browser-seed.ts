@@ -24,9 +24,9 @@ import { putPhoto } from '../../functions/domains/galleries/photo-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { signedImageUrl } from '../../functions/domains/galleries/image-urls';
-import { ensureSeed, seededOrder, waitForThumbnails } from '../../local/seed/seed';
-import { startLocalStack } from '../../local/stack';
-import { freePorts, SUITE_RATE_LIMITS } from '../../test/support/global-stack';
+import { ensureSeed, seededOrder, waitForThumbnails } from '@shutterlane/local-stack/seed/seed';
+import { startLocalStack } from '@shutterlane/local-stack/stack';
+import { freePorts, SUITE_RATE_LIMITS } from '@shutterlane/harness/global-stack';
 import { PHOTO_BYTES } from './zip';
 
 const UPLOADS_AT_ONCE = 4;

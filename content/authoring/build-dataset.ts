@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCAL_CONTENT } from '../../local/content/settings';
+import { LOCAL_CONTENT } from './dataset-settings';
 import { datasetFiles, toNdjson } from './dataset-files';
 
 for (const [name, documents] of Object.entries(datasetFiles())) {

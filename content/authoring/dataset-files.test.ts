@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../functions/content/dataset';
-import { LOCAL_CONTENT } from '../../local/content/settings';
+import { LOCAL_CONTENT } from './dataset-settings';
 import { datasetFiles, toNdjson } from './dataset-files';
 
 describe('the bundled dataset', () => {

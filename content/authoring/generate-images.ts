@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { artworkSvg, assetId, fileName } from './artwork';
 import { ARTWORKS } from './artworks';
-import { LOCAL_CONTENT } from '../../local/content/settings';
+import { LOCAL_CONTENT } from './dataset-settings';
 
 const imagesDir = path.join(LOCAL_CONTENT.datasetDir, 'images');
 const { projectId, dataset } = LOCAL_CONTENT;

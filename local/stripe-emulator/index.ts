@@ -5,7 +5,7 @@
  * sends webhooks signed exactly like Stripe's.
  */
 import { createServer } from 'node:http';
-import { closeServer, listenOn } from '../standins/ports';
+import { closeServer, listenOn } from '@shutterlane/aws-standins/http/ports';
 import { EmulatorContext } from './context';
 import { pruneExpired } from './api/idempotency';
 import { expireAllDue, expireOpenCheckoutSession } from './objects/checkout';

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
-import { closeServer, listenOn } from '../standins/ports';
+import { closeServer, listenOn } from '@shutterlane/aws-standins/http/ports';
 import { startStripeEmulator, type StripeEmulator, type StripeEmulatorOptions } from './index';
 
 export interface ReceivedWebhook {

@@ -7,11 +7,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER } from '../../local/seed/seed';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../support/seller-page';
-import { localStack } from '../support/worker-stack';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localStack } from '@shutterlane/harness/worker-stack';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;

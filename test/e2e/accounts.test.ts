@@ -13,8 +13,8 @@ import { accountErrors, resetErrors, signUpErrors } from '#shared/errors';
 import { SIGN_UP_ATTEMPT_SUBJECT } from '../../functions/users/sign-up-attempt-mail';
 import { mintInvites } from '../../ops/invite';
 import { e2eWorld } from '../support/e2e';
-import { cognitoClient, linkIn, outbox, uniqueEmail, waitForMail } from '../support/accounts';
-import { signInThroughPage } from '../support/seller-page';
+import { cognitoClient, linkIn, outbox, uniqueEmail, waitForMail } from '@shutterlane/harness/accounts';
+import { signInThroughPage } from '@shutterlane/harness/seller-page';
 
 const world = e2eWorld();
 

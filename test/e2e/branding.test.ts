@@ -5,10 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_NAME } from '../../local/seed/demo-brand';
+import { DEMO_BUSINESS_NAME } from '@shutterlane/local-stack/seed/demo-brand';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../support/seller-page';
-import { solidPng } from '../support/images';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
+import { solidPng } from '@shutterlane/harness/images';
 
 const world = e2eWorld();
 

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { INCORRECT_CREDENTIALS } from '../../local/standins/cognito-sign-in';
+import { INCORRECT_CREDENTIALS } from '@shutterlane/aws-standins/cognito/cognito-sign-in';
 import { authTexts } from '../../web/src/features/auth/texts';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
-import { createVerifiedSeller } from '../support/accounts';
+import { createVerifiedSeller } from '@shutterlane/harness/accounts';
 import { storedTokens } from '../support/cognito-requests';
 import { e2eWorld } from '../support/e2e';
 

@@ -10,8 +10,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchPersistentContext } from '@shutterlane/harness/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPersistentContext } from '../support/browser';
 import { e2eWorld } from '../support/e2e';
 import {
   activeSellerWorker,
@@ -19,10 +20,10 @@ import {
   expectReloadsOffline,
   openGalleries,
 } from '../support/seller-app';
-import { signInAsDemoSeller } from '../support/seller-page';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { readZip } from '../support/zip-reader';
-import { localStack } from '../support/worker-stack';
+import { localStack } from '@shutterlane/harness/worker-stack';
 
 // Lets the tests hold up the seller worker's own requests (Chromium only, read when the browser launches).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';

@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '#shared/constants';
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '#shared/platform/storage-layout';
-import { localS3ClientConfig } from '../../local/standins/s3';
+import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';
 import { e2eWorld } from '../support/e2e';
-import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
-import { uncompressedTiff } from '../support/images';
+import { createGalleryThroughPage, demoSellerPage } from '@shutterlane/harness/seller-page';
+import { uncompressedTiff } from '@shutterlane/harness/images';
 
 const world = e2eWorld();
 

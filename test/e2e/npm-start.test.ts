@@ -11,17 +11,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PORT_SETTINGS, type LocalPorts } from '../../local/config';
+import { LOCAL_PORT_SETTINGS, type LocalPorts } from '@shutterlane/local-stack/config';
 import { MANIFEST_ICONS, WEB_APP_MANIFEST } from '../../web/src/app/seller-app/web-app-manifest';
-import { launchPersistentContext } from '../support/browser';
-import { freePorts } from '../support/global-stack';
+import { launchPersistentContext } from '@shutterlane/harness/browser';
+import { freePorts } from '@shutterlane/harness/global-stack';
 import {
   activeSellerWorker,
   expectInstallable,
   expectReloadsOffline,
   openGalleries,
 } from '../support/seller-app';
-import { signInAsDemoSeller } from '../support/seller-page';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 
 /** A first start synthesizes, builds and seeds: minutes on a loaded 2-core machine. */
 const START_TIMEOUT_MS = 240_000;

@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryErrors } from '#shared/errors';
 import { bucketsEnv } from '../../functions/lib/env';
-import { localS3ClientConfig } from '../../local/standins/s3';
+import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { e2eWorld } from '../support/e2e';
 import { readZip } from '../support/zip-reader';

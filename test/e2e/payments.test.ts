@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { formatDate } from '#shared/rules/dates';
-import { createVerifiedSeller, idToken } from '../support/accounts';
+import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
 import { e2eWorld } from '../support/e2e';
-import { signInThroughPage } from '../support/seller-page';
+import { signInThroughPage } from '@shutterlane/harness/seller-page';
 
 const world = e2eWorld();
 

@@ -1,6 +1,6 @@
 /**
  * A public gallery at event size on a phone (375 px), end to end: 2,000 photos written straight into the
- * stack (test/support/event-gallery.ts) before four face photos uploaded through the app (their faces
+ * stack (local/harness/event-gallery.ts) before four face photos uploaded through the app (their faces
  * described by the stack as for any upload), so those four lie on the last page. The customer opens the
  * link, scrolls to the last photo while the page holds only what is near the viewport, finds themselves
  * with a selfie (their two photos, far past the pages loaded by then), picks the two, pays on the Stripe
@@ -22,9 +22,9 @@ import {
   demoSeller,
   uploadFiles,
   waitForPhotos,
-} from '../integration/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 import { e2eWorld } from '../support/e2e';
-import { addGeneratedPhotos } from '../support/event-gallery';
+import { addGeneratedPhotos } from '@shutterlane/harness/event-gallery';
 import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
 
 const world = e2eWorld();

@@ -20,11 +20,11 @@ import { publicGalleryTexts } from '../../web/src/features/public-gallery/texts'
 import { hiddenPeopleTexts } from '../../web/src/features/seller-galleries/publish/hidden-people-texts';
 import { e2eWorld } from '../support/e2e';
 import { PHONE, payAndOpenPhotos, pickMyPhotos } from '../support/public-gallery-page';
-import { signInAsDemoSeller } from '../support/seller-page';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 import { readZip } from '../support/zip-reader';
 
 const world = e2eWorld();
-const FACES = path.join(import.meta.dirname, '../../local/seed/faces');
+const FACES = path.join(import.meta.dirname, '../../local/stack/seed/faces');
 /** Two photos of the selfie's person among two strangers'. */
 const UPLOADS = ['lisa2.jpg', 'lisa3.jpg', 'london-001-smiling.jpg', 'london-004-smiling.jpg'];
 const SELFIE = path.join(FACES, 'lisa1.jpg');

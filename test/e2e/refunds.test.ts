@@ -3,7 +3,7 @@
  *
  * Pay, then the seller refunds in Stripe: the open order page finds out when it next re-signs its URLs
  * and says refunded in plain words, and the photo URLs it had stop working. Presigned URLs cannot be revoked, so they stop when they expire: customers'
- * URLs live minutes (seconds in this stack, test/support/template-settings.ts), the page re-signs them while
+ * URLs live minutes (seconds in this stack, local/harness/template-settings.ts), the page re-signs them while
  * access lasts, and nothing is signed once it has ended.
  *
  * The same order in two tabs: both are sent to the order's one Checkout Session, so the second tab cannot
@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
-import { refundAsSeller } from '../../local/stripe-emulator/testing';
+import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';
 import { orderStatusReasonTexts } from '#shared/errors';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';
 import { orderGalleryTexts } from '../../web/src/features/order-gallery/texts';
@@ -22,8 +22,8 @@ import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { freshOrder } from '../integration/checkout-helpers';
 import { eventually, sellerAccountOf, stripeOf } from '../integration/payments-helpers';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../support/seller-page';
-import { TEST_CUSTOMER_URL_TTL_SECONDS } from '../support/template-settings';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
+import { TEST_CUSTOMER_URL_TTL_SECONDS } from '@shutterlane/harness/template-settings';
 
 const world = e2eWorld();
 

@@ -15,12 +15,12 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import type { PolicyStatement } from '../../local/iam/types';
-import { startLocalStack, type LocalStack } from '../../local/stack';
-import { createVerifiedSeller, idToken } from '../support/accounts';
-import { CspViolationLog, describeViolation, launchBrowser } from '../support/browser';
-import { E2E_WEB_ENV, freePorts } from '../support/global-stack';
-import { signInThroughPage } from '../support/seller-page';
+import type { PolicyStatement } from '@shutterlane/aws-standins/iam/types';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
+import { CspViolationLog, describeViolation, launchBrowser } from '@shutterlane/harness/browser';
+import { E2E_WEB_ENV, freePorts } from '@shutterlane/harness/global-stack';
+import { signInThroughPage } from '@shutterlane/harness/seller-page';
 
 const NAME = 'Outage Seller';
 const PASSWORD = 'Outage-password-1';

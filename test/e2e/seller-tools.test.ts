@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../support/seller-page';
-import { noisyJpeg } from '../support/images';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
+import { noisyJpeg } from '@shutterlane/harness/images';
 
 const world = e2eWorld();
 let photoDir: string;

@@ -21,7 +21,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userServerErrors } from '#shared/errors';
 import { putUser } from '../../functions/domains/sellers/seller-store';
-import { INCORRECT_CREDENTIALS } from '../../local/standins/cognito-sign-in';
+import { INCORRECT_CREDENTIALS } from '@shutterlane/aws-standins/cognito/cognito-sign-in';
 import { mintInvites } from '../../ops/invite';
 import { authTexts } from '../../web/src/features/auth/texts';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
@@ -32,7 +32,7 @@ import {
   outbox,
   uniqueEmail,
   waitForMail,
-} from '../support/accounts';
+} from '@shutterlane/harness/accounts';
 import {
   expiresAt,
   isCall,

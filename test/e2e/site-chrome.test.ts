@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
-import { E2E_WEB_ENV } from '../support/global-stack';
+import { E2E_WEB_ENV } from '@shutterlane/harness/global-stack';
 
 const { VITE_GA_MEASUREMENT_ID: GA_ID } = E2E_WEB_ENV;
 const THIRD_PARTY = ['https://www.googletagmanager.com/**', 'https://connect.facebook.net/**'];

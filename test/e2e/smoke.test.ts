@@ -3,15 +3,16 @@
  * type: the demo seller (who takes payments) walks every journey and the run passes; a paid seller
  * who cannot take payments makes it fail on the paid order, saying why.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { DEMO_SELLER } from '../../local/seed/seed';
+import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHROMIUM_PATH, DEFAULT_CUSTOMER_EMAIL, parseSmokeFlags } from '../../ops/smoke/flags';
 import { JOURNEYS } from '../../ops/smoke/journeys';
 import { LIVE_KEY_SKIP, runSmoke, type SmokeReport } from '../../ops/smoke/run-smoke';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { createVerifiedSeller } from '../support/accounts';
-import { localStack } from '../support/worker-stack';
+import { createVerifiedSeller } from '@shutterlane/harness/accounts';
+import { localStack } from '@shutterlane/harness/worker-stack';
 
 const stack = localStack();
 const RUN_TIMEOUT_MS = 240_000;

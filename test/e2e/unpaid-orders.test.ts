@@ -8,14 +8,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderStatusReasonTexts } from '#shared/errors';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
-import { createOnboardedAccount } from '../../local/stripe-emulator/testing';
+import { createOnboardedAccount } from '@shutterlane/stripe-emulator/testing';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';
 import { sellerToolTexts as texts } from '../../web/src/lib/texts/seller-tools';
 import { stripeOf } from '../integration/payments-helpers';
-import { call, createGallery, jpeg, uploadFiles, waitForPhotos } from '../integration/seller-tools-helpers';
-import { createVerifiedSeller, idToken } from '../support/accounts';
+import {
+  call,
+  createGallery,
+  jpeg,
+  uploadFiles,
+  waitForPhotos,
+} from '@shutterlane/harness/seller-tools-helpers';
+import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
 import { e2eWorld } from '../support/e2e';
-import { signInThroughPage } from '../support/seller-page';
+import { signInThroughPage } from '@shutterlane/harness/seller-page';
 
 const world = e2eWorld();
 const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;

@@ -8,7 +8,7 @@
 import type { Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
-import { createGalleryThroughPage, demoSellerPage } from '../support/seller-page';
+import { createGalleryThroughPage, demoSellerPage } from '@shutterlane/harness/seller-page';
 import { jpegs, queueRows, readyTiles, storedUploads } from '../support/upload-queue-page';
 
 const world = e2eWorld();

@@ -30,7 +30,7 @@ import {
   reservedConcurrencySettings,
 } from '../../infra/stacks/settings';
 import { defineShutterlaneApp, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
-import { webAclRules } from '../../local/edge/waf-rules';
+import { webAclRules } from '@shutterlane/local-stack/edge/waf-rules';
 import { STRIPE_WEBHOOK_IPS } from '#shared/stripe-webhook-ips';
 import {
   placeholderEntries,
@@ -97,7 +97,7 @@ describe('the web ACL', () => {
   });
 
   it('scopes the tight rules to the order and account routes, and the crowd’s to a gallery’s calls and previews', () => {
-    // Evaluated as the local edge evaluates them (local/edge/waf-rules.ts), so both read the same rules.
+    // Evaluated as the local edge evaluates them (local/stack/edge/waf-rules.ts), so both read the same rules.
     const rules = webAclRules(acl, () => ipSet.Addresses as string[]);
     const scoped = (name: string) => rules.rateRules.find((rule) => rule.name === name)!;
     const path = (route: RouteDef) =>

@@ -6,7 +6,7 @@
  *
  * A stack of its own, synthesized with the order calls' throttle set low through the deploy settings (as
  * an operator would set it): the suites' shared stack has every throttle at the account's quota
- * (test/support/global-stack.ts). Every order check carries a fresh human-check token, which the
+ * (local/harness/global-stack.ts). Every order check carries a fresh human-check token, which the
  * function spends at siteverify: a token still good afterwards shows that its request never reached
  * the function. Requests go through the edge, as every client's do.
  */
@@ -19,9 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors } from '#shared/errors';
 import { throttleSettings } from '../../infra/stacks/route-throttles';
-import { startLocalStack, type LocalStack } from '../../local/stack';
-import { freePorts } from '../support/global-stack';
-import { captchaToken, redeemCaptchaToken } from '../support/local-stack';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import { freePorts } from '@shutterlane/harness/global-stack';
+import { captchaToken, redeemCaptchaToken } from '@shutterlane/harness/local-stack';
 
 /** Each order call's budget here: 1 a second, a burst of 5. */
 const ORDERS = { rateLimit: 1, burstLimit: 5 };

@@ -12,16 +12,16 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTED_ACCOUNT_CONTROLLER } from '../../functions/connect/account-config';
 import type { WatchResult } from '../../functions/balance-watch/service';
-import { METRIC } from '#shared/platform/metric-names';
-import { LOCAL_SECRETS } from '../../local/config';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import { METRIC } from '../../functions/lib/metrics';
+import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
 import {
   createOnboardedAccount,
   paidDirectCharge,
   refundAsSeller,
   SHUTTERLANE_PAYOUTS,
-} from '../../local/stripe-emulator/testing';
-import { freePorts } from '../support/global-stack';
+} from '@shutterlane/stripe-emulator/testing';
+import { freePorts } from '@shutterlane/harness/global-stack';
 
 let stack: LocalStack;
 let dataDir: string;

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brandingErrors } from '#shared/branding';
 import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { User } from '#shared/schemas/user';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { edgeOriginOf } from './public-gallery-helpers';
 import {
   call,
@@ -19,8 +19,8 @@ import {
   waitForPhotos,
   type Answer,
   type Seller,
-} from './seller-tools-helpers';
-import { solidJpeg, solidPng } from '../support/images';
+} from '@shutterlane/harness/seller-tools-helpers';
+import { solidJpeg, solidPng } from '@shutterlane/harness/images';
 
 const env = useTestStack();
 let seller: Seller;

@@ -18,7 +18,7 @@ import {
   type OrderAccessCalls,
 } from '../../web/src/features/order-access/order-access-calls';
 import { ApiError, createApiClient } from '../../web/src/lib/api-client';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder } from './checkout-helpers';
 
 let calls: OrderAccessCalls;

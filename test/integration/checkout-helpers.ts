@@ -2,8 +2,8 @@
 import { newOrderId } from '../../functions/lib/ids';
 import { newOrderExpiresAt } from '../../functions/domains/orders/order-rules';
 import { createOrder, getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
-import type { OutboxMessage } from '../../local/standins/mail';
-import { captchaToken, type TestStack } from '../support/local-stack';
+import type { OutboxMessage } from '@shutterlane/aws-standins/mail/mail';
+import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

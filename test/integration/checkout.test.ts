@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_FULFILLED_MARKERS, serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder, mailTo, postJson, uniqueEmail } from './checkout-helpers';
 import { figuresOf, testPublicId } from './payments-helpers';
 

@@ -12,7 +12,7 @@ import { getUser } from '../../functions/domains/sellers/seller-store';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { applicationFeeMinor } from '#shared/rules/money';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import { control, payCheckout, stripeOf, submitForm, waitForUser } from './payments-helpers';
 import {
@@ -23,7 +23,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '#shared/constants';
 import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import { DATASET_IMAGE, expectJpegOfSize } from './content-images';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { startTestStack, type TestStack } from '@shutterlane/harness/local-stack';
 
 let test: TestStack;
 let contentUrl: string;

@@ -6,8 +6,8 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startContentApi, type ContentApi } from '../../local/content/server';
-import { LOCAL_CONTENT } from '../../local/content/settings';
+import { startContentApi, type ContentApi } from '@shutterlane/local-stack/content/server';
+import { LOCAL_CONTENT } from '../../content/authoring/dataset-settings';
 import { fetchHomeFaqs } from '../../web/src/features/home/faq-api';
 import { DATASET_IMAGE, expectJpegOfSize } from './content-images';
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { zipStream } from '../../web/src/features/order-gallery/zip/zip';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { readZip } from '../support/zip-reader';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 

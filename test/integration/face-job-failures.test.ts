@@ -28,13 +28,13 @@ import { bucketsEnv } from '../../functions/lib/env';
 import { readObject, writeObject } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
-import type { Assembly } from '../../local/cloudformation/assembly';
-import { TemplateResolver } from '../../local/cloudformation/resolver';
-import { LOCAL_ACCOUNT, LOCAL_AWS } from '../../local/config';
-import { queueDefinitions } from '../../local/standins/sqs-templates';
-import { startLocalStack, type LocalStack } from '../../local/stack';
-import { createVerifiedSeller, idToken } from '../support/accounts';
-import { freePorts } from '../support/global-stack';
+import type { Assembly } from '@shutterlane/aws-standins/cloudformation/assembly';
+import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import { LOCAL_ACCOUNT, LOCAL_AWS } from '@shutterlane/local-stack/config';
+import { queueDefinitions } from '@shutterlane/aws-standins/sqs/sqs-templates';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
+import { freePorts } from '@shutterlane/harness/global-stack';
 import { FACES } from './public-gallery-helpers';
 
 /** The faces function's timeout and its queue's visibility here: a delivery every few seconds. */

@@ -21,8 +21,8 @@ import { getPhotos } from '../../functions/domains/galleries/photo-store';
 import { getPublicGallery } from '../../functions/domains/public-galleries/public-gallery-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
-import { useTestStack } from '../support/local-stack';
-import { TEST_PHOTO_WALK_PAGE_SIZE } from '../support/template-settings';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { TEST_PHOTO_WALK_PAGE_SIZE } from '@shutterlane/harness/template-settings';
 import { FACES, searchBySelfie, waitForFaces } from './public-gallery-helpers';
 import {
   call,
@@ -31,7 +31,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 let seller: Seller;

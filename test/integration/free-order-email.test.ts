@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/domains/orders/order-confirmation';
 import { fulfilFreeOrder, getOrder } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 
 let calls: ReturnType<typeof checkoutCalls>;

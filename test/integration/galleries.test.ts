@@ -9,7 +9,7 @@ import { bucketsEnv } from '../../functions/lib/env';
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { eventually } from './payments-helpers';
 import {
   call,
@@ -21,7 +21,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 let seller: Seller;
 

@@ -13,7 +13,7 @@ import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { HiddenPeopleView, PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { describeFaces } from '../../functions/domains/faces/face-descriptors';
 import { faceSearchProgress } from '../../functions/domains/faces/face-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { edgeOriginOf, FACES, orderPick } from './public-gallery-helpers';
 import {
   call,
@@ -22,7 +22,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 let seller: Seller;

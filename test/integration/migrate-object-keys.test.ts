@@ -19,8 +19,8 @@ import { objectKeys } from '#shared/platform/storage-layout';
 import { signedPhotoUrls } from '../../functions/public-orders/photo-urls';
 import { deriveImages } from '../../functions/resize/derive';
 import { migrateObjectKeys, type MigrationResult } from '../../ops/migrate-object-keys/run';
-import { useTestStack } from '../support/local-stack';
-import { createGallery, jpeg, newSeller, type Seller } from './seller-tools-helpers';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { createGallery, jpeg, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

@@ -16,9 +16,15 @@ import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { uploadInParts, type MultipartApi, type MultipartPlan } from '../../web/src/lib/multipart-upload';
-import { useTestStack } from '../support/local-stack';
-import { call, createGallery, newSeller, waitForPhotos, type Seller } from './seller-tools-helpers';
-import { uncompressedTiff } from '../support/images';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import {
+  call,
+  createGallery,
+  newSeller,
+  waitForPhotos,
+  type Seller,
+} from '@shutterlane/harness/seller-tools-helpers';
+import { uncompressedTiff } from '@shutterlane/harness/images';
 
 const env = useTestStack();
 

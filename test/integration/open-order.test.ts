@@ -8,7 +8,7 @@ import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { serverErrors } from '#shared/errors';
 import { OpenedOrder } from '#shared/schemas/order';
 import { newOrderId } from '../../functions/lib/ids';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder, postJson } from './checkout-helpers';
 
 const env = useTestStack();

@@ -10,12 +10,12 @@ import { CAPTCHA_ACTIONS, SIGNED_URL_TTL_SECONDS } from '#shared/constants';
 import { serverErrors } from '#shared/errors';
 import { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { bucketsEnv } from '../../functions/lib/env';
-import { localS3ClientConfig } from '../../local/standins/s3';
+import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { newOrderId } from '../../functions/lib/ids';
 import { createOrder, getOrder } from '../../functions/domains/orders/order-store';
 import { getPhotos, putPhoto } from '../../functions/domains/galleries/photo-store';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 
 let s3: S3Client;
 

@@ -12,12 +12,12 @@ import {
   createOnboardedAccount,
   settleDelayedPayment,
   submitBacsDebitPage,
-} from '../../local/stripe-emulator/testing';
+} from '@shutterlane/stripe-emulator/testing';
 import type { OrderRecord } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
 import { payCheckout, stripeOf, waitForOrder } from './payments-helpers';
-import { newSeller } from './seller-tools-helpers';
+import { newSeller } from '@shutterlane/harness/seller-tools-helpers';
 
 let calls: ReturnType<typeof checkoutCalls>;
 let sellerId: string;

@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { TEST_CARDS, closeDispute, disputeOfPayment } from '../../local/stripe-emulator/testing';
-import { useTestStack } from '../support/local-stack';
+import { TEST_CARDS, closeDispute, disputeOfPayment } from '@shutterlane/stripe-emulator/testing';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   control,
   eventually,
@@ -23,7 +23,7 @@ import {
   usePaymentsSuite,
   waitForOrder,
 } from './payments-helpers';
-import { call } from './seller-tools-helpers';
+import { call } from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 const suite = usePaymentsSuite(env);

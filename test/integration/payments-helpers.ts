@@ -6,17 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll } from 'vitest';
-import { LOCAL_SECRETS } from '../../local/config';
-import { TEST_CARDS } from '../../local/stripe-emulator/testing';
+import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
+import { TEST_CARDS } from '@shutterlane/stripe-emulator/testing';
 import { getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { readCounterMonths, totalsByCurrency } from '../../functions/domains/orders/sales-counter-store';
 import { galleryScope, publicGalleryScope } from '../../functions/domains/orders/sales-counters';
 import { addFigures, emptyFigures, type SalesFigures } from '#shared/rules/sales-figures';
 import type { User } from '#shared/schemas/user';
-import type { TestStack } from '../support/local-stack';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder } from './checkout-helpers';
-import { call, demoSeller, type Seller } from './seller-tools-helpers';
+import { call, demoSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 
 export const stripeOf = (env: TestStack): Stripe => {
   const { hostname, port } = new URL(env.stack.urls.stripe);

@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_DELAY_DAYS } from '#shared/constants';
 import { applicationFeeMinor } from '#shared/rules/money';
 import { SellerOrderList } from '#shared/schemas/order';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { eventually, payNewOrder, stripeOf, waitForOrder } from './payments-helpers';
-import { call, demoSeller, type Seller } from './seller-tools-helpers';
+import { call, demoSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 
 let seller: Seller;
 

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { SellerOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { refundAsSeller } from '../../local/stripe-emulator/testing';
-import { useTestStack } from '../support/local-stack';
+import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   control,
   eventually,
@@ -24,7 +24,7 @@ import {
   usePaymentsSuite,
   waitForOrder,
 } from './payments-helpers';
-import { call } from './seller-tools-helpers';
+import { call } from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 const suite = usePaymentsSuite(env);

@@ -11,7 +11,7 @@ import {
   putPhoto,
   type PhotoStatus,
 } from '../../functions/domains/galleries/photo-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 
 useTestStack();
 

@@ -15,10 +15,17 @@ import { bucketsEnv } from '../../functions/lib/env';
 import { SWEEP_START } from '#shared/platform/schedules';
 import { headObject, writeObject } from '../../functions/lib/s3';
 import { sendToQueue } from '../../functions/lib/sqs';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { eventually } from './payments-helpers';
 import { edgeOriginOf, FOLDER_DELETED, waitForDerivedObject } from './public-gallery-helpers';
-import { call, createGallery, demoSeller, jpeg, uploadFiles, waitForPhotos } from './seller-tools-helpers';
+import {
+  call,
+  createGallery,
+  demoSeller,
+  jpeg,
+  uploadFiles,
+  waitForPhotos,
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 let publicId: string;

@@ -13,9 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { redeemReference } from '../../functions/domains/billing/checkout-record-store';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { PLANS } from '#shared/plans';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { currentUser, payCheckout, stripeOf, waitForUser } from './payments-helpers';
-import { call, newSeller, type Seller } from './seller-tools-helpers';
+import { call, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 
 let stripe: Stripe;
 let advancedPrice: string;

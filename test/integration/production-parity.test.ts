@@ -21,12 +21,12 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { LOCAL_AWS } from '../../local/config';
-import type { Assembly, CfnResource } from '../../local/cloudformation/assembly';
-import { startLocalStack, type LocalStack } from '../../local/stack';
-import { freePorts } from '../support/global-stack';
-import { captchaToken } from '../support/local-stack';
-import { srpSignIn } from '../support/srp-sign-in';
+import { LOCAL_AWS } from '@shutterlane/local-stack/config';
+import type { Assembly, CfnResource } from '@shutterlane/aws-standins/cloudformation/assembly';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import { freePorts } from '@shutterlane/harness/global-stack';
+import { captchaToken } from '@shutterlane/harness/local-stack';
+import { srpSignIn } from '@shutterlane/harness/srp-sign-in';
 
 let stack: LocalStack;
 let dataDir: string;

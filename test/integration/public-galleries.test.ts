@@ -22,10 +22,10 @@ import type { OrderRecord } from '../../functions/domains/orders/order-store';
 import { countedSalesMinor } from '../../functions/domains/orders/sales-counters';
 import { fromMinorUnits } from '#shared/rules/money';
 import { wasPaid } from '#shared/rules/order-status';
-import { refundAsSeller } from '../../local/stripe-emulator/testing';
+import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';
 import { checkoutCalls } from './checkout-helpers';
 import { payCheckout, sellerAccountOf, stripeOf, waitForOrder } from './payments-helpers';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   FOLDER_DELETED,
   edgeOriginOf,
@@ -42,7 +42,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 /** lisa1 is the selfie; lisa2 and lisa3 are her photos in the gallery, the others two strangers. */
 const GALLERY_FILES = ['lisa2.jpg', 'lisa3.jpg', 'london-001-smiling.jpg', 'london-004-smiling.jpg'];

@@ -9,11 +9,11 @@ import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { describeFaces } from '../../functions/domains/faces/face-descriptors';
 import { headObject } from '../../functions/lib/s3';
-import { captchaToken, type TestStack } from '../support/local-stack';
-import { call, type Answer, type Seller } from './seller-tools-helpers';
+import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
+import { call, type Answer, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 
-/** The seed's face photos (local/seed/faces/ATTRIBUTION.md): lisa1 is a selfie of the person in lisa2 to lisa4. */
-export const FACES = path.join(import.meta.dirname, '../../local/seed/faces');
+/** The seed's face photos (local/stack/seed/faces/ATTRIBUTION.md): lisa1 is a selfie of the person in lisa2 to lisa4. */
+export const FACES = path.join(import.meta.dirname, '../../local/stack/seed/faces');
 
 /** Reads the seller's settings until `count` photos have had their faces looked at. */
 export async function waitForFaces(

@@ -17,10 +17,10 @@ import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { bucketsEnv } from '../../functions/lib/env';
 import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
 import { deleteObjects, headObject } from '../../functions/lib/s3';
-import { addGeneratedPhotos } from '../support/event-gallery';
-import { useTestStack } from '../support/local-stack';
+import { addGeneratedPhotos } from '@shutterlane/harness/event-gallery';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { edgeOriginOf } from './public-gallery-helpers';
-import { call, createGallery, newSeller, type Seller } from './seller-tools-helpers';
+import { call, createGallery, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 
 const COUNT = 250;
 const env = useTestStack();

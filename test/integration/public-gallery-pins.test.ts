@@ -13,7 +13,7 @@ import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { hashPin } from '../../functions/domains/public-galleries/gallery-pin';
-import { redeemCaptchaToken, useTestStack } from '../support/local-stack';
+import { redeemCaptchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import {
   pinCounts,
   pinGallery,
@@ -24,8 +24,8 @@ import {
   typePin,
   WRONG_PIN,
   wrongPinsAtOnce,
-} from './public-gallery-pins';
-import { call, newSeller, type Seller } from './seller-tools-helpers';
+} from '@shutterlane/harness/public-gallery-pins';
+import { call, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 let seller: Seller;

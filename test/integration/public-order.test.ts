@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { PublicOrder } from '#shared/schemas/order';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { postJson } from './checkout-helpers';
 
 const env = useTestStack();

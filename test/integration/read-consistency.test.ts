@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { FulfilledOrder, SellerOrder } from '#shared/schemas/order';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import {
   call,
@@ -20,7 +20,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 let seller: Seller;
 

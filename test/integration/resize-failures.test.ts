@@ -7,7 +7,7 @@
  *
  * A stack of its own, because the failure is an outage this file causes and ends: the resize role is
  * denied writing objects (an explicit Deny added to its policy, as a mistaken deploy would), then the
- * Deny is removed. The stand-ins read a function's statements at each call (local/iam).
+ * Deny is removed. The stand-ins read a function's statements at each call (local/aws-standins/iam).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,14 +16,14 @@ import { GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-s
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
-import type { Assembly } from '../../local/cloudformation/assembly';
-import { TemplateResolver } from '../../local/cloudformation/resolver';
-import { LOCAL_ACCOUNT, LOCAL_AWS } from '../../local/config';
-import type { PolicyStatement } from '../../local/iam/types';
-import { startLocalStack, type LocalStack } from '../../local/stack';
-import { queueDefinitions } from '../../local/standins/sqs-templates';
-import { freePorts } from '../support/global-stack';
-import { createVerifiedSeller, idToken } from '../support/accounts';
+import type { Assembly } from '@shutterlane/aws-standins/cloudformation/assembly';
+import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import { LOCAL_ACCOUNT, LOCAL_AWS } from '@shutterlane/local-stack/config';
+import type { PolicyStatement } from '@shutterlane/aws-standins/iam/types';
+import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import { queueDefinitions } from '@shutterlane/aws-standins/sqs/sqs-templates';
+import { freePorts } from '@shutterlane/harness/global-stack';
+import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
 
 let stack: LocalStack;
 let dataDir: string;

@@ -9,8 +9,8 @@ import { getPhoto, markPhotoReady, putPhoto } from '../../functions/domains/gall
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { processOriginal } from '../../functions/resize/service';
-import { useTestStack } from '../support/local-stack';
-import { createGallery, newSeller } from './seller-tools-helpers';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { createGallery, newSeller } from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

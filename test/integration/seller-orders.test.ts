@@ -10,7 +10,7 @@ import { SellerOrder, SellerOrderList } from '#shared/schemas/order';
 import { sellerToolErrors } from '#shared/seller-tools-errors';
 import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
 import { getUser } from '../../functions/domains/sellers/seller-store';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import {
   call,
@@ -21,7 +21,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 let owner: Seller;
 let galleryId: string;

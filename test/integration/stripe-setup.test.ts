@@ -17,7 +17,7 @@ import {
 } from '../../functions/stripe-webhook/event-handlers';
 import { SIGNATURE_TOLERANCE_SECONDS } from '../../functions/stripe-webhook/service';
 import { verifyStripeEvent } from '../../functions/stripe-webhook/signature';
-import { startStripeEmulator, type StripeEmulator } from '../../local/stripe-emulator';
+import { startStripeEmulator, type StripeEmulator } from '@shutterlane/stripe-emulator';
 import {
   createOnboardedAccount,
   eventType,
@@ -26,7 +26,7 @@ import {
   startWebhookReceiver,
   submitCheckoutPage,
   type WebhookReceiver,
-} from '../../local/stripe-emulator/testing';
+} from '@shutterlane/stripe-emulator/testing';
 import { PORTAL_RETURN_PATH } from '../../functions/billing/service';
 import { runStripeSetup, type SetupResult } from '../../ops/stripe-setup/run';
 import { PLANS } from '#shared/plans';

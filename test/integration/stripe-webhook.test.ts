@@ -9,9 +9,9 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
-import { LOCAL_SECRETS } from '../../local/config';
-import { submitCheckoutPage } from '../../local/stripe-emulator/testing';
-import { useTestStack } from '../support/local-stack';
+import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
+import { submitCheckoutPage } from '@shutterlane/stripe-emulator/testing';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
 import { payNewOrder, sellerAccountOf, webhookSecrets } from './payments-helpers';
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { FREE_TRIAL_DAYS, PLANS } from '#shared/plans';
 import { paymentServerErrors } from '#shared/payment-errors';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   control,
   currentUser,
@@ -19,7 +19,7 @@ import {
   submitForm,
   waitForUser,
 } from './payments-helpers';
-import { call, demoSeller, newSeller, type Seller } from './seller-tools-helpers';
+import { call, demoSeller, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

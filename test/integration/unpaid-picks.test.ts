@@ -23,8 +23,8 @@ import {
   createOnboardedAccount,
   settleDelayedPayment,
   submitBacsDebitPage,
-} from '../../local/stripe-emulator/testing';
-import { useTestStack } from '../support/local-stack';
+} from '@shutterlane/stripe-emulator/testing';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, uniqueEmail } from './checkout-helpers';
 import { countedFigures, eventually, payCheckout, stripeOf, waitForOrder } from './payments-helpers';
 import { orderPick } from './public-gallery-helpers';
@@ -36,7 +36,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 const DAY_MS = 24 * 60 * 60 * 1000;

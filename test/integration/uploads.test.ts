@@ -10,7 +10,7 @@ import { derivedKeys, objectKeys } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getUser, putUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
@@ -20,7 +20,7 @@ import {
   waitForPhotos,
   type IssuedUpload,
   type Seller,
-} from './seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

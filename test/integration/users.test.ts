@@ -10,7 +10,7 @@ import { signUpErrors, userServerErrors } from '#shared/errors';
 import { User } from '#shared/schemas/user';
 import { mintInvites } from '../../ops/invite';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import {
   adminCreatedSeller,
   cognitoClient,
@@ -18,7 +18,7 @@ import {
   linkIn,
   uniqueEmail,
   waitForMail,
-} from '../support/accounts';
+} from '@shutterlane/harness/accounts';
 
 const env = useTestStack();
 

@@ -5,8 +5,8 @@
  * bytes from the emulator's address are handled, and the emulator's own deliveries arrive.
  */
 import { describe, expect, it } from 'vitest';
-import { requestFrom } from '../../local/edge/testing';
-import { useTestStack } from '../support/local-stack';
+import { requestFrom } from '@shutterlane/local-stack/edge/testing';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { stripeOf, webhookSecrets } from './payments-helpers';
 
 const env = useTestStack();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { figuresOf, movedBetween, testPublicId } from '../integration/payments-helpers';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 
 const env = useTestStack();

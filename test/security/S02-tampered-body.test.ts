@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   eventOf,
   expectRefusedWithoutEffect,

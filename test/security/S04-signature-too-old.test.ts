@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   deliverSigned,
   eventOf,

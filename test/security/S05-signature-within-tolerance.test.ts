@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 
 const env = useTestStack();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls } from '../integration/checkout-helpers';
 import { bacsSeller } from './support/bacs-seller';
 import {

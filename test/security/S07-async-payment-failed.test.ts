@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { orderStatusReasonTexts, serverErrors } from '#shared/errors';
 import { PublicOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls } from '../integration/checkout-helpers';
 import { stripeOf } from '../integration/payments-helpers';
 import { bacsSeller } from './support/bacs-seller';

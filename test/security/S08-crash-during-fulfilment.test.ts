@@ -16,7 +16,7 @@ import { decidePayment } from '../../functions/stripe-webhook/order-lifecycle';
 import { transitionOrder } from '../../functions/stripe-webhook/order-transition';
 import { sessionPayment } from '../../functions/stripe-webhook/session-completion';
 import { figuresOf, testPublicId } from '../integration/payments-helpers';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder, uniqueEmail } from '../integration/checkout-helpers';
 import { deliverSigned, eventOf, mailCount, payWithoutDelivery } from './support/stripe-cases';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { TEST_CARDS } from '../../local/stripe-emulator/testing';
-import { useTestStack } from '../support/local-stack';
+import { TEST_CARDS } from '@shutterlane/stripe-emulator/testing';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { control, sellerAccountOf, stripeOf, waitForOrder } from '../integration/payments-helpers';
 import { deliverSigned, eventOf, sessionEvents } from './support/stripe-cases';

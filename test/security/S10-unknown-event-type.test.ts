@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, mailTo } from '../integration/checkout-helpers';
 import { deliverSigned, stripeCallProbe } from './support/stripe-cases';
 

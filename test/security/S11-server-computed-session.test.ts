@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { applicationFeeMinor } from '#shared/rules/money';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, postJson } from '../integration/checkout-helpers';
 import { payCheckout, sellerAccountOf, stripeOf, waitForOrder } from '../integration/payments-helpers';
 

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { stripeOf } from '../integration/payments-helpers';
-import { newSeller } from '../integration/seller-tools-helpers';
+import { newSeller } from '@shutterlane/harness/seller-tools-helpers';
 import { stripeCallProbe } from './support/stripe-cases';
 
 const env = useTestStack();

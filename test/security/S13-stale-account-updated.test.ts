@@ -6,9 +6,9 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { getUser } from '../../functions/domains/sellers/seller-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { control, stripeOf, submitForm } from '../integration/payments-helpers';
-import { call, newSeller } from '../integration/seller-tools-helpers';
+import { call, newSeller } from '@shutterlane/harness/seller-tools-helpers';
 import { deliverSigned } from './support/stripe-cases';
 
 const env = useTestStack();

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { clearFaults, planFault } from '../../local/stripe-emulator/testing';
-import { useTestStack } from '../support/local-stack';
+import { clearFaults, planFault } from '@shutterlane/stripe-emulator/testing';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { sellerAccountOf, stripeOf } from '../integration/payments-helpers';
 

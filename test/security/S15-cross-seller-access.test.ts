@@ -18,7 +18,7 @@ import { getPhotos } from '../../functions/domains/galleries/photo-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
@@ -27,8 +27,8 @@ import {
   uploadFiles,
   waitForPhotos,
   type IssuedUpload,
-} from '../integration/seller-tools-helpers';
-import { solidPng } from '../support/images';
+} from '@shutterlane/harness/seller-tools-helpers';
+import { solidPng } from '@shutterlane/harness/images';
 
 const env = useTestStack();
 

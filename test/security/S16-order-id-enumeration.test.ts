@@ -2,7 +2,7 @@
  * S16: 10,000 random order ids: all 404; the client is rate-limited before the end (WAF's rate rule in
  * AWS; the same rule applied by the local edge).
  *
- * The suites' stack runs with the rate limits raised (test/support/global-stack.ts), so this test reads
+ * The suites' stack runs with the rate limits raised (local/harness/global-stack.ts), so this test reads
  * the rules from the app synthesized with the production defaults, as a deployment's template holds them,
  * and puts a second edge with those rules in front of the same gateway (the origin-verify header from
  * the local Secrets Manager, as CloudFront's deploy-time reference resolves it). One client (this process)
@@ -16,14 +16,14 @@ import { originVerifyEnv } from '../../functions/lib/env';
 import { ORIGIN_VERIFY_HEADER } from '#shared/platform/origin-verify-header';
 import { EDGE_RULES } from '../../infra/constructs/edge-rules';
 import { RATE_LIMIT_DEFAULTS } from '../../infra/stacks/settings';
-import { TemplateResolver } from '../../local/cloudformation/resolver';
-import { LOCAL_ACCOUNT, localDeploySettings, localPorts } from '../../local/config';
-import { synthesizeLocally } from '../../local/deployment/synthesize';
-import { startEdge, type Edge } from '../../local/edge/server';
-import { edgeRulesOf } from '../../local/edge/template';
-import type { RateRule } from '../../local/edge/waf-rules';
-import { captchaToken, startTestStack, type TestStack } from '../support/local-stack';
-import { secretValue } from '../support/secrets';
+import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
+import { LOCAL_ACCOUNT, localDeploySettings, localPorts } from '@shutterlane/local-stack/config';
+import { synthesizeLocally } from '@shutterlane/local-stack/deployment/synthesize';
+import { startEdge, type Edge } from '@shutterlane/local-stack/edge/server';
+import { edgeRulesOf } from '@shutterlane/local-stack/edge/template';
+import type { RateRule } from '@shutterlane/local-stack/edge/waf-rules';
+import { captchaToken, startTestStack, type TestStack } from '@shutterlane/harness/local-stack';
+import { secretValue } from '@shutterlane/harness/secrets';
 
 const GUESSES = 10_000;
 /** Synthesizing the app once more takes up to a minute here; the guesses a minute or two more. */

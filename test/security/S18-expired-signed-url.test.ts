@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { SIGNED_URL_TTL_SECONDS } from '#shared/constants';
 import { bucketsEnv } from '../../functions/lib/env';
 import { signedGetUrl, signedUploadUrl } from '../../functions/lib/s3';
-import { useTestStack } from '../support/local-stack';
-import { jpeg } from '../integration/seller-tools-helpers';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { jpeg } from '@shutterlane/harness/seller-tools-helpers';
 import { bucketAndKey, fulfilledPhotoUrls, statusOf } from './support/signed-urls';
 
 const env = useTestStack();

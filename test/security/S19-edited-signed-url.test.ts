@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
 import { signedGetUrl } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
@@ -16,7 +16,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type IssuedUpload,
-} from '../integration/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 import { bucketAndKey, fulfilledPhotoUrls, statusOf, withParam, withPath } from './support/signed-urls';
 
 const env = useTestStack();

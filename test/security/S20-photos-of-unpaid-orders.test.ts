@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serverErrors } from '#shared/errors';
 import { createOrder, getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
 import { newOrderId } from '../../functions/lib/ids';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { orderPhotos } from './support/signed-urls';
 
 const env = useTestStack();

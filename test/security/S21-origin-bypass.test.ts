@@ -14,10 +14,10 @@ import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { signedUploadUrl } from '../../functions/lib/s3';
 import { ORIGIN_REFUSED_MESSAGE } from '../../functions/lib/origin-verify';
 import { ORIGIN_VERIFY_HEADER } from '#shared/platform/origin-verify-header';
-import { localS3ClientConfig } from '../../local/standins/s3';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
-import { jpeg } from '../integration/seller-tools-helpers';
+import { jpeg } from '@shutterlane/harness/seller-tools-helpers';
 import { bucketAndKey, fulfilledPhotoUrls, statusOf, withParam } from './support/signed-urls';
 
 const env = useTestStack();

@@ -15,14 +15,14 @@ import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { handler } from '../../functions/resize/index';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   createGallery,
   jpeg,
   newSeller,
   uploadFiles,
   waitForPhotos,
-} from '../integration/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

@@ -14,7 +14,7 @@ import { listGalleryPhotos } from '../../functions/domains/galleries/photo-store
 import { getUser, putUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
@@ -23,7 +23,7 @@ import {
   uploadFiles,
   waitForPhotos,
   type IssuedUpload,
-} from '../integration/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

@@ -12,10 +12,10 @@ import { publicGalleryErrors } from '#shared/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { getOrder, listSellerOrders } from '../../functions/domains/orders/order-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
-import { pinCounts, pinGallery, RIGHT_PIN, setPinCounts } from '../integration/public-gallery-pins';
-import { newSeller } from '../integration/seller-tools-helpers';
+import { pinCounts, pinGallery, RIGHT_PIN, setPinCounts } from '@shutterlane/harness/public-gallery-pins';
+import { newSeller } from '@shutterlane/harness/seller-tools-helpers';
 import {
   checked,
   GUARDED,

@@ -9,9 +9,9 @@ import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
-import { cognitoClient } from '../support/accounts';
-import { useTestStack } from '../support/local-stack';
-import { srpSignIn } from '../support/srp-sign-in';
+import { cognitoClient } from '@shutterlane/harness/accounts';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { srpSignIn } from '@shutterlane/harness/srp-sign-in';
 
 let idToken: string;
 let accessToken: string;

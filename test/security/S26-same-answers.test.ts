@@ -9,8 +9,8 @@ import { userServerErrors } from '#shared/errors';
 import { SIGN_UP_ANSWER_FLOOR_MS } from '../../functions/users/answer-timing';
 import { SIGN_UP_ATTEMPT_SUBJECT } from '../../functions/users/sign-up-attempt-mail';
 import { mintInvites } from '../../ops/invite';
-import { useTestStack } from '../support/local-stack';
-import { idToken, linkIn, uniqueEmail, waitForMail } from '../support/accounts';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { idToken, linkIn, uniqueEmail, waitForMail } from '@shutterlane/harness/accounts';
 import {
   calls,
   invitedSeller,

@@ -14,7 +14,7 @@ import { getPhoto } from '../../functions/domains/galleries/photo-store';
 import { listHiddenPeople } from '../../functions/domains/faces/hiding-store';
 import { getPublicGallery } from '../../functions/domains/public-galleries/public-gallery-store';
 import { getUser, type UserRecord } from '../../functions/domains/sellers/seller-store';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   call,
   createGallery,
@@ -23,7 +23,7 @@ import {
   newSeller,
   uploadFiles,
   waitForPhotos,
-} from '../integration/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const env = useTestStack();
 

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathParamNames, routes, type RouteDef, type RouteName } from '#shared/routes';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 
 const env = useTestStack();
 

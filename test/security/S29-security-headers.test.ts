@@ -5,18 +5,19 @@
  * Through the local stack as the end-to-end run has it: the production build behind the preview server,
  * which sends what CloudFront sends (shared/security-headers.ts, for the stand-ins' origins). Each kind of
  * answer is fetched and its headers read; the main pages are visited in Chromium, whose violations the
- * e2e world records (test/support/browser.ts) and turns into a failed test.
+ * e2e world records (local/harness/browser.ts) and turns into a failed test.
  */
 import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { localSiteOrigins, startWebDevServer } from '@shutterlane/local-stack/web-dev-server';
 import { describe, expect, it } from 'vitest';
-import { localSiteOrigins, startWebDevServer } from '../../local/web-dev-server';
 import { THEME_SCRIPT_HASH } from '#shared/security-headers';
-import { CspViolationLog, launchBrowser } from '../support/browser';
-import { directivesOf } from '../support/csp';
+import { CspViolationLog, launchBrowser } from '@shutterlane/harness/browser';
+import { directivesOf } from '#shared/csp';
 import { e2eWorld } from '../support/e2e';
-import { signInAsDemoSeller } from '../support/seller-page';
-import { freePorts } from '../support/global-stack';
-import { localStack } from '../support/worker-stack';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
+import { freePorts } from '@shutterlane/harness/global-stack';
+import { localStack } from '@shutterlane/harness/worker-stack';
 
 const world = e2eWorld();
 const app = (path: string) => `${world.env.stack.urls.app}${path}`;

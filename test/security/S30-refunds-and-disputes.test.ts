@@ -14,7 +14,7 @@ import {
   closeDispute,
   disputeOfPayment,
   refundAsSeller,
-} from '../../local/stripe-emulator/testing';
+} from '@shutterlane/stripe-emulator/testing';
 import {
   eventually,
   payNewOrder,
@@ -22,8 +22,8 @@ import {
   usePaymentsSuite,
   waitForOrder,
 } from '../integration/payments-helpers';
-import { call } from '../integration/seller-tools-helpers';
-import { useTestStack } from '../support/local-stack';
+import { call } from '@shutterlane/harness/seller-tools-helpers';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 
 const env = useTestStack();
 const suite = usePaymentsSuite(env);

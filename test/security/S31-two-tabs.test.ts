@@ -23,8 +23,8 @@ import {
   stripeOf,
   waitForOrder,
 } from '../integration/payments-helpers';
-import { call, demoSeller, type Seller } from '../integration/seller-tools-helpers';
-import { useTestStack } from '../support/local-stack';
+import { call, demoSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 
 let seller: Seller;
 

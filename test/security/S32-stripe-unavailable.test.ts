@@ -7,11 +7,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
-import { clearFaults, planFault, type PlannedFault } from '../../local/stripe-emulator/testing';
+import { clearFaults, planFault, type PlannedFault } from '@shutterlane/stripe-emulator/testing';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
-import { call, demoSeller } from '../integration/seller-tools-helpers';
-import { useTestStack } from '../support/local-stack';
+import { call, demoSeller } from '@shutterlane/harness/seller-tools-helpers';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 
 const env = useTestStack();
 afterEach(() => clearFaults(env.stack.urls.stripe));

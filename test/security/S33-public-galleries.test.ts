@@ -20,7 +20,7 @@ import {
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
-import { captchaToken, useTestStack } from '../support/local-stack';
+import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import {
   pinCounts,
   pinGallery,
@@ -29,7 +29,7 @@ import {
   setPinCounts,
   typePin,
   wrongPinsAtOnce,
-} from '../integration/public-gallery-pins';
+} from '@shutterlane/harness/public-gallery-pins';
 import {
   FACES,
   FOLDER_DELETED,
@@ -40,7 +40,7 @@ import {
   waitForFaces,
 } from '../integration/public-gallery-helpers';
 import { stripeOf } from '../integration/payments-helpers';
-import { createOnboardedAccount } from '../../local/stripe-emulator/testing';
+import { createOnboardedAccount } from '@shutterlane/stripe-emulator/testing';
 import { readObject } from '../../functions/lib/s3';
 import {
   call,
@@ -50,7 +50,7 @@ import {
   waitForPhotos,
   type Answer,
   type Seller,
-} from '../integration/seller-tools-helpers';
+} from '@shutterlane/harness/seller-tools-helpers';
 
 const ALBUM = `Private album ${Date.now()}`;
 const TITLE = `Guests of ${Date.now()}`;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutCalls } from '../integration/checkout-helpers';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { mailCount } from './support/stripe-cases';
 import { changeStoredOrder, expectRefundedOnce, payThenDeliverAfter } from './support/undelivered-payments';
 

@@ -10,7 +10,7 @@ import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
 import { freshOrder } from '../integration/checkout-helpers';
 import { payCheckout, stripeOf } from '../integration/payments-helpers';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { withWebhooksPaused } from './support/stripe-cases';
 import { deliverConcurrently, expectRefundedOnce, paymentIntentOf } from './support/undelivered-payments';
 

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { FREE_TRIAL_DAYS, PLANS, type PlanId } from '#shared/plans';
 import { paymentServerErrors } from '#shared/payment-errors';
 import { currentUser, eventually, payCheckout, stripeOf, waitForUser } from '../integration/payments-helpers';
-import { call, newSeller, type Seller } from '../integration/seller-tools-helpers';
-import { useTestStack } from '../support/local-stack';
+import { call, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { deliverConcurrently } from './support/undelivered-payments';
 
 const env = useTestStack();

@@ -9,10 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
-import { clearFaults, planFault, refundAsSeller } from '../../local/stripe-emulator/testing';
+import { clearFaults, planFault, refundAsSeller } from '@shutterlane/stripe-emulator/testing';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { eventually, payCheckout, stripeOf } from '../integration/payments-helpers';
-import { useTestStack } from '../support/local-stack';
+import { useTestStack } from '@shutterlane/harness/local-stack';
 import { deliverSigned, eventOf, payWithoutDelivery, withWebhooksPaused } from './support/stripe-cases';
 import { paymentIntentOf, refundsOf } from './support/undelivered-payments';
 

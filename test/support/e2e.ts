@@ -6,10 +6,16 @@
  * the Content-Security-Policy fails, naming the directive and what it blocked.
  */
 import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import {
+  CspViolationLog,
+  describeViolation,
+  launchBrowser,
+  type LaunchOptions,
+} from '@shutterlane/harness/browser';
+import { startTestStack, type TestStack } from '@shutterlane/harness/local-stack';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { CspViolationLog, describeViolation, launchBrowser, type LaunchOptions } from './browser';
-import { startTestStack, type TestStack } from './local-stack';
-import { localStack } from './worker-stack';
+import { localStack } from '@shutterlane/harness/worker-stack';
 
 export interface E2eWorld {
   env: TestStack;

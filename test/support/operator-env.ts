@@ -3,6 +3,6 @@
  * (an administrator) of the shared stack, so the app's repositories and SDK clients reach its tables,
  * buckets and stand-ins under the names the functions get.
  */
-import { localStack } from './worker-stack';
+import { localStack } from '@shutterlane/harness/worker-stack';
 
 Object.assign(process.env, localStack().operatorEnv);

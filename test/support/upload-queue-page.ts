@@ -4,7 +4,7 @@
  * queue's rows and the gallery's tiles.
  */
 import type { Page } from 'playwright-core';
-import { noisyJpeg } from './images';
+import { noisyJpeg } from '@shutterlane/harness/images';
 
 /** Noisy JPEGs, distinct per name, small enough to upload quickly (one signed PUT each). */
 export async function jpegs(prefix: string, count: number) {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/face-search';
 import { describeFaces } from './face-descriptors';
 
-const FACES_DIR = path.resolve(import.meta.dirname, '../../../local/seed/faces');
+const FACES_DIR = path.resolve(import.meta.dirname, '../../../local/stack/seed/faces');
 /** Four people of the London set, each photographed neutral and smiling. */
 const PEOPLE = ['001', '005', '025', '042'];
 const MODEL_TIMEOUT_MS = 120_000;

@@ -3,7 +3,7 @@
  * use it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptcha, type CaptchaStandIn } from '../../../local/standins/captcha';
+import { startCaptcha, type CaptchaStandIn } from '@shutterlane/local-stack/captcha/captcha';
 
 const siteKey = 'test-site-key';
 const secret = 'test-secret';

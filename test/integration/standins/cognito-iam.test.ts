@@ -17,7 +17,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startCognito, type CognitoStandIn, type IamCall } from '../../../local/standins/cognito';
+import { startCognito, type CognitoStandIn, type IamCall } from '@shutterlane/aws-standins/cognito/cognito';
 
 const ACCESS_DENIED = {
   __type: 'AccessDeniedException',

@@ -21,7 +21,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCognito, type CognitoStandIn } from '../../../local/standins/cognito';
+import { startCognito, type CognitoStandIn } from '@shutterlane/aws-standins/cognito/cognito';
 
 const password = 'Correct-horse-9';
 const callback = 'http://localhost:5173/auth-callback';

@@ -24,7 +24,7 @@ import {
   type AppClientDefinition,
   type CognitoStandIn,
   type UserPoolDefinition,
-} from '../../../local/standins/cognito';
+} from '@shutterlane/aws-standins/cognito/cognito';
 
 const userPool: UserPoolDefinition = {
   Id: 'us-east-1_TemplatePool',

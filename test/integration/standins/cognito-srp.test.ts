@@ -23,8 +23,12 @@ import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/au
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCognito, DEFAULT_APP_CLIENT, type CognitoStandIn } from '../../../local/standins/cognito';
-import { srpClient } from '../../support/srp-sign-in';
+import {
+  startCognito,
+  DEFAULT_APP_CLIENT,
+  type CognitoStandIn,
+} from '@shutterlane/aws-standins/cognito/cognito';
+import { srpClient } from '@shutterlane/harness/srp-sign-in';
 
 const password = 'Correct-horse-9';
 let dataDir: string;

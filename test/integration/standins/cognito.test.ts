@@ -23,7 +23,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCognito, type CodeDelivery, type CognitoStandIn } from '../../../local/standins/cognito';
+import {
+  startCognito,
+  type CodeDelivery,
+  type CognitoStandIn,
+} from '@shutterlane/aws-standins/cognito/cognito';
 
 const password = 'Correct-horse-9';
 let dataDir: string;

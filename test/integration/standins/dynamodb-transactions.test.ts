@@ -16,7 +16,11 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDynamoClientConfig, startDynamo, type LocalDynamo } from '../../../local/standins/dynamodb';
+import {
+  localDynamoClientConfig,
+  startDynamo,
+  type LocalDynamo,
+} from '@shutterlane/aws-standins/dynamodb/dynamodb';
 
 let dynamo: LocalDynamo;
 let client: DynamoDBClient;

@@ -12,8 +12,12 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortInUseError } from '../../../local/standins/ports';
-import { localDynamoClientConfig, startDynamo, type LocalDynamo } from '../../../local/standins/dynamodb';
+import { PortInUseError } from '@shutterlane/aws-standins/http/ports';
+import {
+  localDynamoClientConfig,
+  startDynamo,
+  type LocalDynamo,
+} from '@shutterlane/aws-standins/dynamodb/dynamodb';
 import { TABLES, type TableName } from '#shared/platform/storage-layout';
 
 const prefix = 'it-';

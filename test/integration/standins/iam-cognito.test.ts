@@ -12,10 +12,10 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPoolArn } from '../../../local/iam/arn';
-import { functionPrincipal, staticIdentityStore } from '../../../local/iam/identity-store';
-import { authorizeIamCall, cognitoOperationNeedsIam } from '../../../local/standins/sigv4-cognito';
-import { closeServer, listenOn } from '../../../local/standins/ports';
+import { userPoolArn } from '@shutterlane/aws-standins/iam/arn';
+import { functionPrincipal, staticIdentityStore } from '@shutterlane/aws-standins/iam/identity-store';
+import { authorizeIamCall, cognitoOperationNeedsIam } from '@shutterlane/aws-standins/cognito/sigv4-cognito';
+import { closeServer, listenOn } from '@shutterlane/aws-standins/http/ports';
 
 const pool = 'eu-west-2_SELLERS';
 const otherPool = 'eu-west-2_OTHER';

@@ -11,10 +11,14 @@ import {
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoIndexArn, dynamoTableArn } from '../../../local/iam/arn';
-import { functionPrincipal, staticIdentityStore } from '../../../local/iam/identity-store';
-import { localDynamoClientConfig, startDynamo, type LocalDynamo } from '../../../local/standins/dynamodb';
-import { LOCAL_AWS } from '../../../local/config';
+import { dynamoIndexArn, dynamoTableArn } from '@shutterlane/aws-standins/iam/arn';
+import { functionPrincipal, staticIdentityStore } from '@shutterlane/aws-standins/iam/identity-store';
+import {
+  localDynamoClientConfig,
+  startDynamo,
+  type LocalDynamo,
+} from '@shutterlane/aws-standins/dynamodb/dynamodb';
+import { LOCAL_AWS } from '@shutterlane/local-stack/config';
 
 const prefix = 'iam-';
 const orders = `${prefix}orders`;

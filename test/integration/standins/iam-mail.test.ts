@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sesConfigurationSetArn, sesIdentityArn } from '../../../local/iam/arn';
-import { functionPrincipal, staticIdentityStore } from '../../../local/iam/identity-store';
-import { startMailOutbox, type MailOutbox } from '../../../local/standins/mail';
+import { sesConfigurationSetArn, sesIdentityArn } from '@shutterlane/aws-standins/iam/arn';
+import { functionPrincipal, staticIdentityStore } from '@shutterlane/aws-standins/iam/identity-store';
+import { startMailOutbox, type MailOutbox } from '@shutterlane/aws-standins/mail/mail';
 
 const mailer = functionPrincipal('checkout', 'CheckoutRole', [
   { Effect: 'Allow', Action: 'ses:SendEmail', Resource: sesIdentityArn('shutterlane.test') },

@@ -13,10 +13,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3BucketArn, s3ObjectArn } from '../../../local/iam/arn';
-import { functionPrincipal, staticIdentityStore } from '../../../local/iam/identity-store';
-import { LOCAL_AWS } from '../../../local/config';
-import { localS3ClientConfig, startS3, type LocalS3 } from '../../../local/standins/s3';
+import { s3BucketArn, s3ObjectArn } from '@shutterlane/aws-standins/iam/arn';
+import { functionPrincipal, staticIdentityStore } from '@shutterlane/aws-standins/iam/identity-store';
+import { LOCAL_AWS } from '@shutterlane/local-stack/config';
+import { localS3ClientConfig, startS3, type LocalS3 } from '@shutterlane/aws-standins/s3/s3';
 
 const originals = 'iam-originals';
 const derived = 'iam-derived';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailOutbox, type MailOutbox, type OutboxMessage } from '../../../local/standins/mail';
+import { startMailOutbox, type MailOutbox, type OutboxMessage } from '@shutterlane/aws-standins/mail/mail';
 
 let dataDir: string;
 let outbox: MailOutbox;

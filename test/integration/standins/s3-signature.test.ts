@@ -2,7 +2,7 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localS3ClientConfig, startS3, type LocalS3 } from '../../../local/standins/s3';
+import { localS3ClientConfig, startS3, type LocalS3 } from '@shutterlane/aws-standins/s3/s3';
 
 const bucket = 'it-private';
 const key = 'u/g/secret.jpg';

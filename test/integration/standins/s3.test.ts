@@ -15,8 +15,8 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortInUseError } from '../../../local/standins/ports';
-import { localS3ClientConfig, startS3, type LocalS3 } from '../../../local/standins/s3';
+import { PortInUseError } from '@shutterlane/aws-standins/http/ports';
+import { localS3ClientConfig, startS3, type LocalS3 } from '@shutterlane/aws-standins/s3/s3';
 
 const bucket = 'it-originals';
 const otherBucket = 'it-derived';

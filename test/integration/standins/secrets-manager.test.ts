@@ -14,12 +14,18 @@ import {
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeWebhookEnv } from '../../../functions/lib/env';
-import { LOCAL_ACCOUNT } from '../../../local/config';
-import { functionPrincipal, staticIdentityStore } from '../../../local/iam/identity-store';
-import { startSecretsManager, type SecretsManagerStandIn } from '../../../local/standins/secrets-manager';
-import { SecretStore, type StoredSecret } from '../../../local/standins/secrets-manager-store';
-import { secretValue } from '../../support/secrets';
-import { localStack } from '../../support/worker-stack';
+import { LOCAL_ACCOUNT } from '@shutterlane/local-stack/config';
+import { functionPrincipal, staticIdentityStore } from '@shutterlane/aws-standins/iam/identity-store';
+import {
+  startSecretsManager,
+  type SecretsManagerStandIn,
+} from '@shutterlane/aws-standins/secrets-manager/secrets-manager';
+import {
+  SecretStore,
+  type StoredSecret,
+} from '@shutterlane/aws-standins/secrets-manager/secrets-manager-store';
+import { secretValue } from '@shutterlane/harness/secrets';
+import { localStack } from '@shutterlane/harness/worker-stack';
 
 const store = new SecretStore(LOCAL_ACCOUNT);
 const PREFIX = store.arnPrefix;

@@ -17,11 +17,11 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functionPrincipal, staticIdentityStore } from '../../../local/iam/identity-store';
-import { LOCAL_AWS } from '../../../local/config';
-import { OPERATOR } from '../../../local/deployment/deployment';
-import { startSqs, type LocalSqs, type QueueDefinition } from '../../../local/standins/sqs';
-import { queueArn } from '../../../local/standins/sqs-api';
+import { functionPrincipal, staticIdentityStore } from '@shutterlane/aws-standins/iam/identity-store';
+import { LOCAL_AWS } from '@shutterlane/local-stack/config';
+import { OPERATOR } from '@shutterlane/local-stack/deployment/deployment';
+import { startSqs, type LocalSqs, type QueueDefinition } from '@shutterlane/aws-standins/sqs/sqs';
+import { queueArn } from '@shutterlane/aws-standins/sqs/sqs-api';
 
 const queue = (name: string, extra: Partial<QueueDefinition> = {}): QueueDefinition => ({
   name,

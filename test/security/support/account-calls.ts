@@ -10,7 +10,7 @@ import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { userServerErrors } from '#shared/errors';
 import { dynamo, tableName } from '../../../functions/lib/dynamo';
 import { mintInvites } from '../../../ops/invite';
-import { captchaToken, redeemCaptchaToken, type TestStack } from '../../support/local-stack';
+import { captchaToken, redeemCaptchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 import {
   adminCreatedSeller,
   cognitoClient,
@@ -20,7 +20,7 @@ import {
   outbox,
   uniqueEmail,
   waitForMail,
-} from '../../support/accounts';
+} from '@shutterlane/harness/accounts';
 
 let env: TestStack;
 

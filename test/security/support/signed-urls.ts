@@ -1,7 +1,7 @@
 /** Helpers of the signed-URL cases (S18-S20): the fulfilled order's photo URLs and URL surgery. */
 import { CAPTCHA_ACTIONS } from '#shared/constants';
 import { FulfilledOrder } from '#shared/schemas/order';
-import { captchaToken, type TestStack } from '../../support/local-stack';
+import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 import { postJson, type Answer } from '../../integration/checkout-helpers';
 
 /** POST /public/orders/{orderId}/photos with a fresh human-check token. */

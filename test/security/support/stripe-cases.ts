@@ -13,8 +13,8 @@ import {
   planFault,
   submitBacsDebitPage,
   submitCheckoutPage,
-} from '../../../local/stripe-emulator/testing';
-import type { TestStack } from '../../support/local-stack';
+} from '@shutterlane/stripe-emulator/testing';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from '../../integration/checkout-helpers';
 import { sellerAccountOf, stripeOf, webhookSecrets } from '../../integration/payments-helpers';
 

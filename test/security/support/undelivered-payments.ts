@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { expect } from 'vitest';
 import { dynamo, tableName } from '../../../functions/lib/dynamo';
 import { stripeOf } from '../../integration/payments-helpers';
-import type { TestStack } from '../../support/local-stack';
+import type { TestStack } from '@shutterlane/harness/local-stack';
 import {
   deliverSigned,
   eventOf,

@@ -14,14 +14,14 @@ import { galleryErrors } from '#shared/errors';
 import { bucketsEnv } from '../../../functions/lib/env';
 import { getOrder } from '../../../functions/domains/orders/order-store';
 import { objectKeys } from '#shared/platform/storage-layout';
-import { DEMO_SELFIE } from '../../../local/seed/demo-public-gallery';
-import { localS3ClientConfig } from '../../../local/standins/s3';
+import { DEMO_SELFIE } from '@shutterlane/local-stack/seed/demo-public-gallery';
+import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';
 import { orderGalleryTexts } from '../../../web/src/features/order-gallery/texts';
 import { photoFileName } from '../../../web/src/features/order-gallery/save/downloads';
 import { zipFileName } from '../../../web/src/features/order-gallery/zip/zip';
 import { publicGalleryTexts } from '../../../web/src/features/public-gallery/texts';
 import { viewerLabels } from '../../../web/src/lib/texts/viewer';
-import { startTestStack, type TestStack } from '../local-stack';
+import { startTestStack, type TestStack } from '@shutterlane/harness/local-stack';
 import { readZip, type ZipEntry } from '../zip-reader';
 import {
   describeEngine,
@@ -39,7 +39,7 @@ interface JourneyWorld {
   s3: S3Client;
 }
 
-/** The demo public gallery's photos of the selfie's person (local/seed/demo-public-gallery.ts). */
+/** The demo public gallery's photos of the selfie's person (local/stack/seed/demo-public-gallery.ts). */
 const SELFIE_MATCH_FILES = ['lisa2.jpg', 'lisa3.jpg', 'lisa4.jpg'].map((name) =>
   path.join(path.dirname(DEMO_SELFIE), name),
 );

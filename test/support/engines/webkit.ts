@@ -20,7 +20,7 @@ import {
   type PageKey,
   type Target,
 } from './engine';
-import { freePort } from '../free-port';
+import { freePort } from '@shutterlane/harness/free-port';
 import { findAll, pageHasText, pageTarget } from './page-query';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';

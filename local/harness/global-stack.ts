@@ -1,0 +1,152 @@
+/**
+ * Vitest global setup of the integration, end-to-end and security projects: one local stack per test
+ * WORKER for the whole run, shared by those projects (synthesizing the templates, bundling the functions,
+ * building the SPA and starting the stand-ins take seconds), each with the demo seed. A worker runs one
+ * file at a time, so a stack serves one file at a time, as a single stack did when the files ran one
+ * after another: the captcha score, the Stripe emulator's planned faults, the mail outbox and the
+ * rate-limit windows are never shared by two files at once. Test files reach their worker's stack
+ * through `localStack()` (local/harness/worker-stack.ts); each file makes its own demo orders.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { LOCAL_PORT_SETTINGS, type LocalPorts } from '@shutterlane/local-stack/config';
+import type { SeedRecord } from '@shutterlane/local-stack/seed/seed';
+import type { LocalStack } from '@shutterlane/local-stack/stack';
+import { recordOf } from '../../infra/constructs/naming';
+import {
+  ACCOUNT_THROTTLE_QUOTA,
+  THROTTLE_CLASSES,
+  throttleSettings,
+} from '../../infra/stacks/route-throttles';
+import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
+import { freePort } from './free-port';
+import type { HostMessage } from './suite-stack-host';
+
+export interface SharedStack {
+  urls: LocalStack['urls'];
+  cognito: LocalStack['cognito'];
+  operatorEnv: Record<string, string>;
+  seed: SeedRecord;
+  dataDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One per worker: the worker whose VITEST_POOL_ID is n uses the (n-1)th. */
+    localStacks: SharedStack[];
+  }
+}
+
+export async function freePorts(): Promise<LocalPorts> {
+  const services = Object.keys(LOCAL_PORT_SETTINGS) as (keyof LocalPorts)[];
+  const ports = await Promise.all(services.map(() => freePort()));
+  return Object.fromEntries(services.map((service, i) => [service, ports[i]])) as LocalPorts;
+}
+
+/** The SPA settings of the e2e run: test analytics ids, so the consent tests see what would load. */
+export const E2E_WEB_ENV = { VITE_GA_MEASUREMENT_ID: 'G-TEST12345', VITE_META_PIXEL_ID: '123456789012345' };
+
+/**
+ * The suites make thousands of calls from one address within minutes, in bursts of their own, so their
+ * stack is synthesized with WAF's highest rate limits and every route's API throttle at the account's
+ * quota; S16 runs a second edge with the rules of a template synthesized with the production defaults
+ * (test/security/S16-order-id-enumeration.test.ts), and the throttles' test a stack of its own with low
+ * throttles (test/integration/api-throttles.test.ts).
+ */
+export const SUITE_RATE_LIMITS = {
+  rateLimitGeneral: String(RATE_LIMIT_BOUNDS.max),
+  rateLimitOrders: String(RATE_LIMIT_BOUNDS.max),
+  rateLimitAccounts: String(RATE_LIMIT_BOUNDS.max),
+  rateLimitGalleries: String(RATE_LIMIT_BOUNDS.max),
+  rateLimitPreviews: String(RATE_LIMIT_BOUNDS.max),
+  ...throttleSettings(recordOf(THROTTLE_CLASSES, () => ACCOUNT_THROTTLE_QUOTA)),
+};
+
+/** A stack started in its own process (local/harness/suite-stack-host.ts). */
+interface HostedStack {
+  shared: SharedStack;
+  stop(): Promise<void>;
+}
+
+interface SuiteStacks {
+  started: Promise<HostedStack[]>;
+  /** Projects still running on them: the last one to finish stops them. */
+  users: number;
+}
+
+/**
+ * The run's stacks, kept on globalThis: each project loads this module on its own, in the one main
+ * process, and the projects of one run share the stacks.
+ */
+const RUN_STACKS = Symbol.for('shutterlane.suiteStacks');
+type WithRunStacks = typeof globalThis & { [RUN_STACKS]?: SuiteStacks };
+
+const HOST = fileURLToPath(new URL('./suite-stack-host.ts', import.meta.url));
+
+/** Stops the host's stack (it exits once the stack is down). */
+function stopHost(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = once(child, 'exit').then(() => undefined);
+  // A host that failed has let go of its channel already.
+  if (child.connected) child.send('stop', (error) => error && child.kill());
+  else child.kill();
+  return exited;
+}
+
+/** Forks a host for a stack in a fresh data dir; resolves once its stack is seeded. */
+async function startHostedStack(n: number): Promise<HostedStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-suite-${n}-`));
+  const child = fork(HOST, [dataDir], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const stop = () => stopHost(child);
+  const [message] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(([code]) => [{ failed: `suite stack ${n} exited with ${String(code)}` }]),
+  ])) as [HostMessage];
+  if ('failed' in message) {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`suite stack ${n} did not start: ${message.failed}`);
+  }
+  return { shared: message.ready, stop };
+}
+
+/**
+ * Starts `count` stacks, each in its own process, one after another: side by side, three seeds on two
+ * busy cores made the resize function's first runs outlast the local async invoker's scaled event age
+ * (12 s for the two hours AWS gives), and a seed photo was refused. None is left running if one fails.
+ */
+async function startSuiteStacks(count: number): Promise<HostedStack[]> {
+  const started: HostedStack[] = [];
+  try {
+    for (let n = 1; n <= count; n += 1) started.push(await startHostedStack(n));
+  } catch (error) {
+    await Promise.all(started.map((stack) => stack.stop()));
+    throw error;
+  }
+  return started;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const run = globalThis as WithRunStacks;
+  // The same in every suite project (vitest.config.ts): fileParallelism false makes it 1.
+  const workers = project.config.maxWorkers;
+  const stacks = (run[RUN_STACKS] ??= { started: startSuiteStacks(workers), users: 0 });
+  stacks.users += 1;
+  const started = await stacks.started;
+  if (started.length < workers) throw new Error(`${workers} workers but ${started.length} stacks`);
+  project.provide(
+    'localStacks',
+    started.map((stack) => stack.shared),
+  );
+  return async () => {
+    stacks.users -= 1;
+    if (stacks.users > 0) return;
+    delete run[RUN_STACKS];
+    await Promise.all(started.map((stack) => stack.stop()));
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The demo's public gallery (issue 16): face photos whose licences allow shipping them
+ * (local/seed/faces/ATTRIBUTION.md), published with a price per photo, a bundle, a text watermark and
+ * Find my photos on. The selfie (lisa1.jpg) is one person's photo that is not in the gallery; three
+ * others of her are. Faces come from the seed's descriptor cache, written as the resize would write them.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FACE_DESCRIPTOR_DIMS } from '../../../shared/face-search';
+import type { PublicGallerySettings } from '../../../shared/schemas/public-gallery';
+import { watermarkVersion } from '../../../functions/galleries/public-gallery';
+import { newGalleryId } from '../../../functions/lib/ids';
+import { putPhotoFaces } from '../../../functions/domains/faces/face-store';
+import { putGallery } from '../../../functions/domains/galleries/gallery-store';
+import {
+  bumpFacesVersion,
+  savePublicGallery,
+} from '../../../functions/domains/public-galleries/public-gallery-store';
+import { seedImageFaces } from './face-cache';
+import { putOriginals } from './originals';
+import { DEMO_BUSINESS_NAME } from './demo-brand';
+
+const FACES_DIR = path.join(import.meta.dirname, 'faces');
+/** The selfie: a photo of the person in lisa2 to lisa4, itself never in the gallery. */
+export const DEMO_SELFIE = path.join(FACES_DIR, 'lisa1.jpg');
+const GALLERY_FILES = [
+  'lisa2.jpg',
+  'lisa3.jpg',
+  'lisa4.jpg',
+  ...['001', '004', '005', '006', '008', '025', '030', '042'].flatMap((n) => [
+    `london-${n}-smiling.jpg`,
+    `london-${n}-neutral.jpg`,
+  ]),
+];
+
+export interface DemoPublicGallery {
+  publicId: string;
+  galleryId: string;
+}
+
+const SETTINGS: Omit<PublicGallerySettings, 'pin'> = {
+  title: 'Harbour Fun Run 2026',
+  eventDate: '2026-06-14',
+  pricing: { currency: 'GBP', perPhotoMinor: 400, bundles: [{ photos: 3, priceMinor: 1000 }] },
+  watermark: { kind: 'text', text: `© ${DEMO_BUSINESS_NAME}`, position: 'tiled', opacity: 0.5 },
+};
+
+export async function createDemoPublicGallery(
+  sellerId: string,
+  waitForThumbnails: (galleryId: string, photoIds: string[]) => Promise<void>,
+): Promise<DemoPublicGallery> {
+  const now = new Date();
+  // Dated a minute earlier: the seller's newest gallery stays the demo's main one (listed first).
+  const galleryId = newGalleryId(new Date(now.getTime() - 60_000));
+  const publicId = randomBytes(12).toString('base64url');
+  await putGallery({
+    userId: sellerId,
+    galleryId,
+    albumName: 'Harbour Fun Run 2026',
+    createdAt: now.toISOString(),
+    photoCount: 0,
+    publicId,
+  });
+  const files = await Promise.all(GALLERY_FILES.map((name) => readFile(path.join(FACES_DIR, name))));
+  // Processed before the search is switched on, so the resize does not describe them: the cache does.
+  // Upload order is the gallery's order: a millisecond apart keeps it stable.
+  const start = Date.now();
+  const photoIds = await putOriginals(sellerId, galleryId, files, (index) =>
+    new Date(start + index).toISOString(),
+  );
+  await waitForThumbnails(galleryId, photoIds);
+  await savePublicGallery(
+    {
+      publicId,
+      userId: sellerId,
+      galleryId,
+      published: true,
+      settings: SETTINGS,
+      watermarkVersion: watermarkVersion(SETTINGS.watermark),
+      faceSearch: {
+        enabled: true,
+        basis: 'Demo: everyone photographed consented (Face Research Lab London Set; CC0 images)',
+        enabledAt: now.toISOString(),
+      },
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    },
+    false,
+  );
+  for (const [index, photoId] of photoIds.entries()) {
+    const descriptors = await seedImageFaces(files[index]!);
+    await putPhotoFaces(galleryId, { photoId, descriptors }, FACE_DESCRIPTOR_DIMS, undefined);
+  }
+  await bumpFacesVersion(publicId, false);
+  return { publicId, galleryId };
+}
