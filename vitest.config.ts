@@ -1,6 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
 import { parseWebEnv } from './web/src/config/env-schema';
 import { routeAddressesPlugin } from './web/scripts/route-addresses.ts';
 

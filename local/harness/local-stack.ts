@@ -3,7 +3,6 @@
  * pool, the captcha stub's control, and demo orders of its own (made fresh for the file from the
  * seed's seller and gallery).
  */
-import { beforeAll, inject } from 'vitest';
 import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
 import { demoFile, type DemoFile } from '@shutterlane/local-stack/seed/demo-file';
 import { freshDemoOrders } from '@shutterlane/local-stack/seed/seed';

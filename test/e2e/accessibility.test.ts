@@ -7,7 +7,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';

@@ -10,7 +10,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchPersistentContext } from '@shutterlane/harness/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';

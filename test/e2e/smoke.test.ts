@@ -3,7 +3,6 @@
  * type: the demo seller (who takes payments) walks every journey and the run passes; a paid seller
  * who cannot take payments makes it fail on the paid order, saying why.
  */
-import { describe, expect, inject, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
 import { describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTED_ACCOUNT_CONTROLLER } from '../../functions/connect/account-config';
 import type { WatchResult } from '../../functions/balance-watch/service';
-import { METRIC } from '../../functions/lib/metrics';
+import { METRIC } from '#shared/platform/metric-names';
 import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
 import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
 import {

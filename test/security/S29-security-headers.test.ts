@@ -8,7 +8,6 @@
  * e2e world records (local/harness/browser.ts) and turns into a failed test.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { localSiteOrigins, startWebDevServer } from '@shutterlane/local-stack/web-dev-server';
 import { describe, expect, it } from 'vitest';
 import { THEME_SCRIPT_HASH } from '#shared/security-headers';

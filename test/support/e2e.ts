@@ -6,7 +6,6 @@
  * the Content-Security-Policy fails, naming the directive and what it blocked.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import {
   CspViolationLog,
   describeViolation,
