@@ -251,8 +251,9 @@ async function createSellerProfile(plan: SeedPlan): Promise<void> {
 }
 
 /** The Advanced plan, unless a run before this one subscribed already. */
-async function subscribe(plan: SeedPlan): Promise<void> {
-  if (!(await getUser(plan.sellerId))?.stripeSubscriptionId) await subscribeDemoSeller(plan.sellerId);
+async function subscribe(plan: SeedPlan, stripeUrl: string): Promise<void> {
+  if (!(await getUser(plan.sellerId))?.stripeSubscriptionId)
+    await subscribeDemoSeller(plan.sellerId, stripeUrl);
 }
 
 async function createInvite(plan: SeedPlan): Promise<void> {
@@ -295,7 +296,7 @@ async function createSeed(dataDir: string, services: SeedServices): Promise<Seed
   await createSellerProfile(plan);
   const [publicGallery] = await Promise.all([
     createDemoPublicGallery(plan.sellerId, plan.publicGallery, waitForThumbnails),
-    subscribe(plan),
+    subscribe(plan, services.stripeUrl),
     createInvite(plan),
     createDemoGallery(plan),
   ]);
