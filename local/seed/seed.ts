@@ -5,8 +5,8 @@
  *
  * A first start decides every id and date first and keeps that plan (`seed-progress.json`) until the seed
  * is complete (`seed.json`); each step is one a second run can repeat, so a start interrupted while seeding
- * (Ctrl-C, a crash) finishes the same seed on the next start. The seller's profile, the gallery with its
- * orders, and the public gallery are made side by side.
+ * (Ctrl-C, a crash) finishes the same seed on the next start. The subscription, the invitation and the
+ * galleries are made side by side.
  */
 import { readFile, writeFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -278,7 +278,20 @@ async function createDemoGallery(plan: SeedPlan): Promise<void> {
     photoCount: 0,
   });
   await uploadDemoPhotos(plan.sellerId, plan.gallery);
-  await saveDemoOrders(plan.orders);
+}
+
+/**
+ * The two galleries' photos upload one gallery after the other, as a seller's would: the resize counts
+ * each photo into the gallery's and the seller's counts in one transaction, and many at once conflict
+ * (TransactionConflict, which fails the photo). The orders are saved while the second gallery uploads.
+ */
+async function createGalleries(plan: SeedPlan): Promise<DemoPublicGallery> {
+  await createDemoGallery(plan);
+  const [publicGallery] = await Promise.all([
+    createDemoPublicGallery(plan.sellerId, plan.publicGallery, waitForThumbnails),
+    saveDemoOrders(plan.orders),
+  ]);
+  return publicGallery;
 }
 
 /** The plan a run before this one left unfinished (for the same seller), or a new one, kept before any write. */
@@ -295,10 +308,9 @@ async function createSeed(dataDir: string, services: SeedServices): Promise<Seed
   const plan = await seedPlan(progressFile, await createSeller(services.cognito));
   await createSellerProfile(plan);
   const [publicGallery] = await Promise.all([
-    createDemoPublicGallery(plan.sellerId, plan.publicGallery, waitForThumbnails),
+    createGalleries(plan),
     subscribe(plan, services.stripeUrl),
     createInvite(plan),
-    createDemoGallery(plan),
   ]);
   return {
     sellerId: plan.sellerId,
