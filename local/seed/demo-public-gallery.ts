@@ -59,6 +59,20 @@ const SETTINGS: Omit<PublicGallerySettings, 'pin'> = {
   watermark: { kind: 'text', text: `© ${DEMO_BUSINESS_NAME}`, position: 'tiled', opacity: 0.5 },
 };
 
+/** The gallery's image files and their faces' descriptors (face-api on a first start, the cache after). */
+export interface DemoPublicGalleryImages {
+  files: Buffer[];
+  faces: Float32Array[][];
+}
+
+/** Reads the images and describes their faces: touches no stand-in, so it runs while the seed writes. */
+export async function demoPublicGalleryImages(): Promise<DemoPublicGalleryImages> {
+  const files = await Promise.all(GALLERY_FILES.map((name) => readFile(path.join(FACES_DIR, name))));
+  const faces: Float32Array[][] = [];
+  for (const file of files) faces.push(await seedImageFaces(file));
+  return { files, faces };
+}
+
 /**
  * Makes (or, after an interruption, finishes) the planned public gallery: every write is one a second run
  * can repeat (the same ids, the gallery created only if absent, photos not yet READY uploaded again).
@@ -67,12 +81,10 @@ export async function createDemoPublicGallery(
   sellerId: string,
   plan: DemoPublicGalleryPlan,
   waitForThumbnails: (galleryId: string, photoIds: string[]) => Promise<void>,
+  images: Promise<DemoPublicGalleryImages> = demoPublicGalleryImages(),
 ): Promise<DemoPublicGallery> {
   const { galleryId, publicId, createdAt, photoIds } = plan;
-  const files = await Promise.all(GALLERY_FILES.map((name) => readFile(path.join(FACES_DIR, name))));
-  // The descriptors (face-api on a first start, the cache after) are worked out while the photos upload.
-  const faces = Promise.all(files.map((file) => seedImageFaces(file)));
-  faces.catch(() => undefined);
+  const { files, faces } = await images;
   await createGalleryIfAbsent({
     userId: sellerId,
     galleryId,

@@ -5,8 +5,7 @@
  *
  * A first start decides every id and date first and keeps that plan (`seed-progress.json`) until the seed
  * is complete (`seed.json`); each step is one a second run can repeat, so a start interrupted while seeding
- * (Ctrl-C, a crash) finishes the same seed on the next start. The subscription, the invitation and the
- * galleries are made side by side.
+ * (Ctrl-C, a crash) finishes the same seed on the next start.
  */
 import { readFile, writeFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,6 +35,7 @@ import { createGalleryIfAbsent, PhotoFailedError, uploadUntilReady } from './ori
 import { DEMO_BUSINESS_NAME, putDemoLogo } from './demo-brand';
 import {
   createDemoPublicGallery,
+  demoPublicGalleryImages,
   planDemoPublicGallery,
   type DemoPublicGallery,
   type DemoPublicGalleryPlan,
@@ -104,15 +104,9 @@ async function connectAccount(): Promise<string> {
   return account.id;
 }
 
-async function uploadDemoPhotos(sellerId: string, gallery: SeedPlan['gallery']): Promise<void> {
-  const bodies = await Promise.all(gallery.photoIds.map((_, index) => demoPhoto(index)));
-  const photos = gallery.photoIds.map((photoId, i) => ({
-    photoId,
-    body: bodies[i]!,
-    createdAt: gallery.createdAt,
-  }));
-  await uploadUntilReady(sellerId, gallery.galleryId, photos, waitForThumbnails);
-}
+/** The demo photos, drawn with sharp (no stand-in involved: drawn while the seed writes). */
+const drawDemoPhotos = (count: number) =>
+  Promise.all(Array.from({ length: count }, (_, index) => demoPhoto(index)));
 
 /**
  * The S3 stand-in runs the resize Lambda on each upload; wait until it has made every photo's copies
@@ -267,8 +261,8 @@ async function createInvite(plan: SeedPlan): Promise<void> {
   });
 }
 
-async function createDemoGallery(plan: SeedPlan): Promise<void> {
-  const { galleryId } = plan.gallery;
+async function createDemoGallery(plan: SeedPlan, drawn: Promise<Buffer[]>): Promise<void> {
+  const { galleryId, createdAt, photoIds } = plan.gallery;
   await createGalleryIfAbsent({
     userId: plan.sellerId,
     galleryId,
@@ -277,21 +271,9 @@ async function createDemoGallery(plan: SeedPlan): Promise<void> {
     // The resize trigger counts each photo as it becomes ready, as for any upload.
     photoCount: 0,
   });
-  await uploadDemoPhotos(plan.sellerId, plan.gallery);
-}
-
-/**
- * The two galleries' photos upload one gallery after the other, as a seller's would: the resize counts
- * each photo into the gallery's and the seller's counts in one transaction, and many at once conflict
- * (TransactionConflict, which fails the photo). The orders are saved while the second gallery uploads.
- */
-async function createGalleries(plan: SeedPlan): Promise<DemoPublicGallery> {
-  await createDemoGallery(plan);
-  const [publicGallery] = await Promise.all([
-    createDemoPublicGallery(plan.sellerId, plan.publicGallery, waitForThumbnails),
-    saveDemoOrders(plan.orders),
-  ]);
-  return publicGallery;
+  const bodies = await drawn;
+  const photos = photoIds.map((photoId, i) => ({ photoId, body: bodies[i]!, createdAt }));
+  await uploadUntilReady(plan.sellerId, galleryId, photos, waitForThumbnails);
 }
 
 /** The plan a run before this one left unfinished (for the same seller), or a new one, kept before any write. */
@@ -303,15 +285,31 @@ async function seedPlan(file: string, sellerId: string): Promise<SeedPlan> {
   return plan;
 }
 
+/**
+ * The writes go one after the other: the resize counts each photo into its gallery's and the seller's
+ * counts in one transaction, and DynamoDB refuses a write to an item a transaction holds
+ * (TransactionConflict), so the subscription's webhooks, an order's counters or the other gallery's photos
+ * at the same moment would fail photos. What touches no stand-in (drawing the demo photos, describing the
+ * faces: most of a first seed's work) is done meanwhile.
+ */
 async function createSeed(dataDir: string, services: SeedServices): Promise<SeedRecord> {
+  const drawn = drawDemoPhotos(DEMO_PHOTO_COUNT);
+  const images = demoPublicGalleryImages();
+  drawn.catch(() => undefined);
+  images.catch(() => undefined);
   const progressFile = path.join(dataDir, SEED_PROGRESS_FILE);
   const plan = await seedPlan(progressFile, await createSeller(services.cognito));
   await createSellerProfile(plan);
-  const [publicGallery] = await Promise.all([
-    createGalleries(plan),
-    subscribe(plan, services.stripeUrl),
-    createInvite(plan),
-  ]);
+  await subscribe(plan, services.stripeUrl);
+  await createInvite(plan);
+  await createDemoGallery(plan, drawn);
+  await saveDemoOrders(plan.orders);
+  const publicGallery = await createDemoPublicGallery(
+    plan.sellerId,
+    plan.publicGallery,
+    waitForThumbnails,
+    images,
+  );
   return {
     sellerId: plan.sellerId,
     galleryId: plan.gallery.galleryId,
