@@ -20,6 +20,7 @@ import { measureSpa, spaSection } from './spa-bundles';
 import type { BenchSection } from './summary';
 import { measureZip, zipSection } from './zip';
 import { measureZipBrowser, zipBrowserSection } from './zip-browser';
+import { measureStartUp, startUpSection } from './start-up/section';
 
 async function onStack(
   measure: (env: BenchStack) => Promise<BenchSection>,
@@ -99,6 +100,10 @@ export const SECTIONS = {
     title:
       'Measuring a public gallery of 20,000 photos: first page, a phone scrolling, a crowd behind one address',
     measure: async () => eventScaleSection(await measureEventScale()),
+  },
+  'start-up': {
+    title: 'Timing npm start on a fresh clone (first start and a later one)',
+    measure: async () => startUpSection(await measureStartUp()),
   },
 } satisfies Record<string, { title: string; measure: () => Promise<BenchSection> }>;
 
