@@ -62,13 +62,18 @@ function untilReady(child: ChildProcess): Promise<string> {
   });
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+/** Ctrl-C to the whole process group (npm, tsx, the stack), as a user stops it; killed if it hangs. */
+async function interrupt(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
+  const group = -child.pid!;
   const exited = once(child, 'exit');
-  process.kill(-child.pid!, 'SIGINT');
-  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
+  process.kill(group, 'SIGINT');
+  const stuck = setTimeout(() => process.kill(group, 'SIGKILL'), 30_000);
+  try {
+    await exited;
+  } finally {
+    clearTimeout(stuck);
+  }
 }
 
 /** The links after the ready line, each fetched (a link that fails to answer counts as status 0). */
@@ -100,6 +105,6 @@ export async function timedStart(checkout: string): Promise<StartRun> {
     const phases = [...output.matchAll(PHASE)].map((m) => ({ name: m[1]!, seconds: Number(m[2]) }));
     return { wallSeconds, phases, links: await checkLinks(output) };
   } finally {
-    await stop(child);
+    await interrupt(child);
   }
 }
