@@ -66,6 +66,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_RELATIVE_SHARED] }] },
   },
   {
+    // ...and Node refuses '#shared/...' there at run time (the package's own package.json has no `imports`).
+    files: ['local/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^#shared/', message: 'In a local/ package, import shared/ by a relative path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEPLOYMENT_IMPORTS, NO_RELATIVE_SHARED] }] },
   },

@@ -22,6 +22,7 @@ import { measureSpa, spaSection } from './bundles/spa-bundles';
 import type { BenchSection } from './summary';
 import { measureZip, zipSection } from './zip/zip';
 import { measureZipBrowser, zipBrowserSection } from './zip/zip-browser';
+import { measureStartUp, startUpSection } from './start-up/section';
 
 async function onStack(
   measure: (env: BenchStack) => Promise<BenchSection>,
@@ -117,6 +118,11 @@ export const SECTIONS = {
     title:
       'Measuring a public gallery of 20,000 photos: first page, a phone scrolling, a crowd behind one address',
     measure: async () => eventScaleSection(await measureEventScale()),
+  },
+  'start-up': {
+    title: 'Timing npm start on a fresh clone (first start and a later one)',
+    folder: 'start-up',
+    measure: async () => startUpSection(await measureStartUp()),
   },
 } satisfies Record<string, BenchSectionDefinition>;
 

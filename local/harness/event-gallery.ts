@@ -13,7 +13,7 @@ import { bucketsEnv } from '../../functions/lib/env';
 import { addToPhotoCount } from '../../functions/domains/galleries/gallery-store';
 import type { PhotoRecord } from '../../functions/domains/galleries/photo-store';
 import { writeObject } from '../../functions/lib/s3';
-import { objectKeys } from '#shared/platform/storage-layout';
+import { objectKeys } from '../../shared/platform/storage-layout';
 import { solidJpeg } from './images';
 
 /** Landscape, portrait and square photos in turn, so the masonry's columns differ in height. */

@@ -31,6 +31,7 @@ import type { FunctionName } from '../../infra/constructs/function-access';
 import { FunctionHost, type FunctionHostOptions } from './functions/host';
 import type { InvocationOutcome } from './functions/protocol';
 import { startGateway } from './gateway';
+import type { WebServerOptions } from './web-dev-server';
 import { cloudFrontIdentity, startLocalEdge } from './edge/local-edge';
 import { customMessageMail, runPreSignUp } from './auth-triggers';
 import { bucketNotifier } from './s3-notifications';
@@ -123,10 +124,28 @@ export interface LocalStack {
 
 type Stoppable = { stop(): Promise<void> };
 
-/** Where this data dir's function bundles go: inside the repository, so `sharp` resolves. */
-function bundleDir(dataDir: string): string {
-  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
-  return path.join(REPO_ROOT, 'node_modules', '.cache', 'shutterlane-local', 'functions', key);
+/** The SPA's settings for the stand-ins at these addresses. */
+function webAppEnv(urls: { captcha: string; content: string }, extra: Record<string, string> = {}) {
+  return {
+    VITE_CAPTCHA_SITE_KEY: LOCAL_SECRETS.captchaSiteKey,
+    VITE_CAPTCHA_SCRIPT_URL: `${urls.captcha}/recaptcha/api.js`,
+    VITE_SANITY_API_HOST: urls.content,
+    VITE_SANITY_PROJECT_ID: LOCAL_CONTENT.projectId,
+    VITE_SANITY_DATASET: LOCAL_CONTENT.dataset,
+    ...extra,
+  };
+}
+
+/**
+ * The web app's production build, started before any stand-in: the stand-ins it names listen on the
+ * ports given (a port of 0, chosen when the stand-in starts, leaves the build to the preview server).
+ */
+function earlyWebBuild(ports: LocalPorts, extra: Record<string, string> | undefined) {
+  if (!ports.captcha || !ports.content) return undefined;
+  const at = (port: number) => `http://localhost:${port}`;
+  return import('./web-preview-server').then(({ buildWebApp }) =>
+    buildWebApp(webAppEnv({ captcha: at(ports.captcha), content: at(ports.content) }, extra)),
+  );
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -143,9 +162,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await Promise.allSettled(started.reverse().map((s) => s.stop()));
   };
 
-  // The bundles depend only on the sources: built while the app is synthesized.
-  const bundling = bundleFunctions(appFunctionNames(), bundleDir(dataDir));
+  // The bundles depend only on the sources, the web app's build on the sources and the ports: both are
+  // made (or reused) while the app is synthesized and the stand-ins start.
+  const bundling = bundleFunctions(appFunctionNames());
   bundling.catch(() => undefined);
+  const preview = options.web && options.webServer === 'preview';
+  const webBuild = preview ? earlyWebBuild(ports, options.webEnv) : undefined;
+  webBuild?.catch(() => undefined);
   const assembly = await synthesizeLocally({ ...localDeploySettings(ports), ...options.deploySettings });
   options.alterTemplates?.(assembly);
   void pruneSynthCache();
@@ -271,7 +294,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...(options.onFunctionOutput && { onOutput: options.onFunctionOutput }),
         environment: (definition) => environmentOf(definition, bundles.taskRoot(definition.name)),
       }),
-      `Functions (${deployment.functions.length}, each in its own worker)`,
+      `Functions (${deployment.functions.length}, each in its own worker; ${bundles.reused} bundles kept from an earlier start)`,
     );
     await queued.startPolling();
     log('SQS event source mappings polling');
@@ -312,23 +335,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const runtimeConfig = localRuntimeConfig(deployment.runtimeConfig, cognito);
     let appUrl = appOrigin;
     if (options.web) {
-      const preview = options.webServer === 'preview';
       const { localSiteOrigins, startWebDevServer } = await import('./web-dev-server');
       const { startWebPreviewServer } = await import('./web-preview-server');
+      const serve = preview
+        ? (web: WebServerOptions) => startWebPreviewServer(web, webBuild)
+        : startWebDevServer;
       const web = track(
-        await (preview ? startWebPreviewServer : startWebDevServer)({
+        await serve({
           port: ports.app,
           // `/api` goes through the edge, as CloudFront sends it to the API.
           gatewayOrigin: edge.url,
           runtimeConfig,
-          env: {
-            VITE_CAPTCHA_SITE_KEY: LOCAL_SECRETS.captchaSiteKey,
-            VITE_CAPTCHA_SCRIPT_URL: `${captcha.url}/recaptcha/api.js`,
-            VITE_SANITY_API_HOST: content.url,
-            VITE_SANITY_PROJECT_ID: content.projectId,
-            VITE_SANITY_DATASET: content.dataset,
-            ...options.webEnv,
-          },
+          env: webAppEnv({ captcha: captcha.url, content: content.url }, options.webEnv),
           siteOrigins: localSiteOrigins({
             cognito: cognito.url,
             cognitoOAuth: cognito.oauthUrl,

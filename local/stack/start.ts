@@ -15,7 +15,8 @@ import { PortInUseError } from '@shutterlane/aws-standins/http/ports';
 import { demoFile, writeDemoFile } from './seed/demo-file';
 import { ensureSeed } from './seed/seed';
 
-const started = Date.now();
+// From this process's own start, so the time spent loading the modules counts.
+const started = Date.now() - process.uptime() * 1000;
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 function printLinks(demo: ReturnType<typeof demoFile>): void {
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  console.log(`  ✓ Modules loaded (${elapsed()})`);
   try {
     stack = await startLocalStack({
       ports: localPorts(),

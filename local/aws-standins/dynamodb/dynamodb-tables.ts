@@ -11,7 +11,7 @@ import {
   type DynamoDBClient,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { TABLES, type TableDef, type TableName } from '#shared/platform/storage-layout';
+import { TABLES, type TableDef, type TableName } from '../../../shared/platform/storage-layout';
 
 export function physicalTableNames(prefix: string): Record<TableName, string> {
   const logicalNames = Object.keys(TABLES) as TableName[];

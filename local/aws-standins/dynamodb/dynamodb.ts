@@ -20,7 +20,7 @@ import {
   type DynamoDBClientConfig,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import type { TableName } from '#shared/platform/storage-layout';
+import type { TableName } from '../../../shared/platform/storage-layout';
 import type { IdentityStore } from '../iam/types';
 import { LOCAL_AWS, LOCAL_HOST } from '../local-account';
 import { closeServer, listenOn } from '../http/ports';

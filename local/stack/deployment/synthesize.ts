@@ -1,7 +1,9 @@
 /**
  * Synthesizes the CDK app with local settings (the site on the local dev server's origin), exactly as
- * `cdk synth` does apart from skipping the bundling (the local stack bundles the functions itself),
- * and keeps the assembly in a cache keyed by everything that shapes it, so a restart reuses it.
+ * `cdk synth` does apart from skipping the bundling (the local stack bundles the functions itself) and
+ * CDK's built-in CloudFormation schema check (it only ever warns, and costs most of a synthesis: `cdk synth`
+ * and the infra tests keep it; cdk-nag, which can fail a synthesis, runs here too), and keeps the assembly
+ * in a cache keyed by everything that shapes it, so a restart reuses it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
@@ -51,7 +53,11 @@ export async function synthesizeLocally(settings: Record<string, string>): Promi
     const staging = `${directory}.${process.pid}.tmp`;
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
-    const app = new App({ outdir: staging, context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+    const app = new App({
+      outdir: staging,
+      context: { ...context, 'aws:cdk:bundling-stacks': [] },
+      builtinCloudFormationValidation: false,
+    });
     // No SPA build is uploaded locally: the dev server serves the SPA.
     defineShutterlaneApp(app, { webDist: path.join(staging, 'no-web-dist') });
     app.synth();

@@ -8,7 +8,7 @@ import { bucketsEnv } from '../../../functions/lib/env';
 import { newLogoId } from '../../../functions/lib/ids';
 import type { StoredLogo } from '../../../functions/domains/sellers/seller-store';
 import { writeObject } from '../../../functions/lib/s3';
-import { objectKeys } from '#shared/platform/storage-layout';
+import { objectKeys } from '../../../shared/platform/storage-layout';
 
 export const DEMO_BUSINESS_NAME = 'Harbour Light Photography';
 

@@ -10,15 +10,16 @@ import path from 'node:path';
 import { FACE_DESCRIPTOR_DIMS } from '../../../shared/face-search';
 import type { PublicGallerySettings } from '../../../shared/schemas/public-gallery';
 import { watermarkVersion } from '../../../functions/galleries/public-gallery';
-import { newGalleryId } from '../../../functions/lib/ids';
+import { newGalleryId, newPhotoId } from '../../../functions/lib/ids';
 import { putPhotoFaces } from '../../../functions/domains/faces/face-store';
-import { putGallery } from '../../../functions/domains/galleries/gallery-store';
 import {
   bumpFacesVersion,
   savePublicGallery,
 } from '../../../functions/domains/public-galleries/public-gallery-store';
+import { newGalleryId } from '../../../functions/lib/ids';
+import { putGallery } from '../../../functions/domains/galleries/gallery-store';
 import { seedImageFaces } from './face-cache';
-import { putOriginals } from './originals';
+import { createGalleryIfAbsent, uploadUntilReady } from './originals';
 import { DEMO_BUSINESS_NAME } from './demo-brand';
 
 const FACES_DIR = path.join(import.meta.dirname, 'faces');
@@ -39,6 +40,23 @@ export interface DemoPublicGallery {
   galleryId: string;
 }
 
+/** The public gallery's ids and dates, decided before anything is written, so a second run reuses them. */
+export interface DemoPublicGalleryPlan extends DemoPublicGallery {
+  createdAt: string;
+  photoIds: string[];
+}
+
+export function planDemoPublicGallery(): DemoPublicGalleryPlan {
+  const now = new Date();
+  return {
+    // Dated a minute earlier: the seller's newest gallery stays the demo's main one (listed first).
+    galleryId: newGalleryId(new Date(now.getTime() - 60_000)),
+    publicId: randomBytes(12).toString('base64url'),
+    createdAt: now.toISOString(),
+    photoIds: GALLERY_FILES.map(() => newPhotoId()),
+  };
+}
+
 const SETTINGS: Omit<PublicGallerySettings, 'pin'> = {
   title: 'Harbour Fun Run 2026',
   eventDate: '2026-06-14',
@@ -46,30 +64,53 @@ const SETTINGS: Omit<PublicGallerySettings, 'pin'> = {
   watermark: { kind: 'text', text: `© ${DEMO_BUSINESS_NAME}`, position: 'tiled', opacity: 0.5 },
 };
 
+/** The gallery's image files and their faces' descriptors (face-api on a first start, the cache after). */
+export interface DemoPublicGalleryImages {
+  files: Buffer[];
+  faces: Float32Array[][];
+}
+
+/** Reads the images and describes their faces: touches no stand-in, so it runs while the seed writes. */
+export async function demoPublicGalleryImages(): Promise<DemoPublicGalleryImages> {
+  const files = await Promise.all(GALLERY_FILES.map((name) => readFile(path.join(FACES_DIR, name))));
+  const faces: Float32Array[][] = [];
+  for (const file of files) faces.push(await seedImageFaces(file));
+  return { files, faces };
+}
+
+/**
+ * Makes (or, after an interruption, finishes) the planned public gallery: every write is one a second run
+ * can repeat (the same ids, the gallery created only if absent, photos not yet READY uploaded again).
+ */
 export async function createDemoPublicGallery(
   sellerId: string,
+  plan: DemoPublicGalleryPlan,
   waitForThumbnails: (galleryId: string, photoIds: string[]) => Promise<void>,
+  images: Promise<DemoPublicGalleryImages> = demoPublicGalleryImages(),
 ): Promise<DemoPublicGallery> {
-  const now = new Date();
-  // Dated a minute earlier: the seller's newest gallery stays the demo's main one (listed first).
-  const galleryId = newGalleryId(new Date(now.getTime() - 60_000));
-  const publicId = randomBytes(12).toString('base64url');
-  await putGallery({
+  const { galleryId, publicId, createdAt, photoIds } = plan;
+  const { files, faces } = await images;
+  await createGalleryIfAbsent({
     userId: sellerId,
     galleryId,
     albumName: 'Harbour Fun Run 2026',
-    createdAt: now.toISOString(),
+    createdAt,
     photoCount: 0,
     publicId,
   });
-  const files = await Promise.all(GALLERY_FILES.map((name) => readFile(path.join(FACES_DIR, name))));
   // Processed before the search is switched on, so the resize does not describe them: the cache does.
   // Upload order is the gallery's order: a millisecond apart keeps it stable.
-  const start = Date.now();
-  const photoIds = await putOriginals(sellerId, galleryId, files, (index) =>
-    new Date(start + index).toISOString(),
+  const start = Date.parse(createdAt);
+  await uploadUntilReady(
+    sellerId,
+    galleryId,
+    files.map((body, index) => ({
+      photoId: photoIds[index]!,
+      body,
+      createdAt: new Date(start + index).toISOString(),
+    })),
+    waitForThumbnails,
   );
-  await waitForThumbnails(galleryId, photoIds);
   await savePublicGallery(
     {
       publicId,
@@ -81,16 +122,21 @@ export async function createDemoPublicGallery(
       faceSearch: {
         enabled: true,
         basis: 'Demo: everyone photographed consented (Face Research Lab London Set; CC0 images)',
-        enabledAt: now.toISOString(),
+        enabledAt: createdAt,
       },
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
+      createdAt,
+      updatedAt: createdAt,
     },
     false,
   );
+  const descriptors = await faces;
   for (const [index, photoId] of photoIds.entries()) {
-    const descriptors = await seedImageFaces(files[index]!);
-    await putPhotoFaces(galleryId, { photoId, descriptors }, FACE_DESCRIPTOR_DIMS, undefined);
+    await putPhotoFaces(
+      galleryId,
+      { photoId, descriptors: descriptors[index]! },
+      FACE_DESCRIPTOR_DIMS,
+      undefined,
+    );
   }
   await bumpFacesVersion(publicId, false);
   return { publicId, galleryId };
