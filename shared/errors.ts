@@ -70,6 +70,8 @@ export const serverErrors = {
   notFound: 'Not found',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
+  /** What a caller that went around the site is told (functions/lib/origin-verify.ts). */
+  originRefused: 'Forbidden: this API answers only requests made through the Shutterlane site',
   internal: 'Internal server error',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   routeNotImplemented: 'This route is not available yet',

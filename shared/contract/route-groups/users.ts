@@ -1,0 +1,71 @@
+/** Seller accounts: sign-up, profile, password reset, email verification and account setup (account document, section 7). */
+import { ConfirmPasswordResetBody, EmailBody, MessageResponse, SetPasswordBody, SignUpBody, SignUpResponse, SuccessResponse, UpdateProfileBody, User, VerifyEmailBody } from '../../schemas/user';
+import { route } from '../route-def';
+
+export const usersRoutes = {
+  signUp: route({
+    method: 'POST',
+    path: '/public/users',
+    caller: 'public',
+    status: 201,
+    group: 'users',
+    errors: [],
+    body: SignUpBody,
+    response: SignUpResponse,
+  }),
+  currentUser: route({ method: 'GET', path: '/users', caller: 'seller', group: 'users', errors: [], response: User }),
+  updateProfile: route({
+    method: 'PATCH',
+    path: '/users',
+    caller: 'seller',
+    group: 'users',
+    errors: [],
+    body: UpdateProfileBody,
+    response: User,
+  }),
+  requestPasswordReset: route({
+    method: 'POST',
+    path: '/public/request-password-reset',
+    caller: 'public',
+    group: 'users',
+    errors: [],
+    body: EmailBody,
+    response: MessageResponse,
+  }),
+  confirmPasswordReset: route({
+    method: 'POST',
+    path: '/public/confirm-password-reset',
+    caller: 'public',
+    group: 'users',
+    errors: [],
+    body: ConfirmPasswordResetBody,
+    response: MessageResponse,
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: '/public/verify-email',
+    caller: 'public',
+    group: 'users',
+    errors: [],
+    body: VerifyEmailBody,
+    response: SuccessResponse,
+  }),
+  resendVerification: route({
+    method: 'POST',
+    path: '/public/resend-verification',
+    caller: 'public',
+    group: 'users',
+    errors: [],
+    body: EmailBody,
+    response: MessageResponse,
+  }),
+  setPassword: route({
+    method: 'POST',
+    path: '/public/set-password',
+    caller: 'public',
+    group: 'users',
+    errors: [],
+    body: SetPasswordBody,
+    response: SuccessResponse,
+  }),
+} as const;
