@@ -67,6 +67,7 @@ export const serverErrors = {
   orderNotFound: 'Order not found',
   invalidOrderId: 'Invalid order id',
   invalidBody: 'Request body must be valid JSON',
+  invalidPageToken: 'nextToken: invalid or expired',
   notFound: 'Not found',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',

@@ -31,7 +31,10 @@ export const answer = <const S extends ErrorStatus, const T extends AnswerText>(
   text,
 });
 
-export const sanityAnswer = <const S extends ErrorStatus, const T extends AnswerText>(status: S, text: T) => ({
+export const sanityAnswer = <const S extends ErrorStatus, const T extends AnswerText>(
+  status: S,
+  text: T,
+) => ({
   status,
   text,
   shape: 'sanity' as const,
@@ -40,8 +43,8 @@ export const sanityAnswer = <const S extends ErrorStatus, const T extends Answer
 /**
  * What every route can answer before its own code runs. API Gateway's own answers (an unmatched path,
  * a route over its throttling budget, a body over its payload limit) carry its wording; the group
- * function refuses a request that went around CloudFront (origin-verify.ts) and answers 503 when a
- * secret or a service cannot be read; the HTTP layer refuses a body that is not JSON and any input its
+ * function refuses a request that went around CloudFront (origin-verify.ts), answers 404 for a route
+ * the deployment sends it but its code does not serve, and 503 when a secret or a service cannot be read; the HTTP layer refuses a body that is not JSON and any input its
  * schemas refuse (400, the schema's complaint).
  */
 export const EVERY_ROUTE_ANSWERS = [
@@ -49,6 +52,7 @@ export const EVERY_ROUTE_ANSWERS = [
   answer(400, anyText),
   answer(403, serverErrors.originRefused),
   answer(404, 'Not Found'),
+  answer(404, serverErrors.routeNotImplemented),
   answer(413, 'Request Entity Too Large'),
   answer(429, 'Too Many Requests'),
   answer(503, serverErrors.serviceUnavailable),

@@ -19,7 +19,7 @@ import * as errors from '../errors';
 import * as paymentErrors from '../payment-errors';
 import * as publicGalleryErrors from '../public-gallery-errors';
 import * as sellerToolsErrors from '../seller-tools-errors';
-import { SELLER_ROUTE_ANSWERS, anyText, type AnswerText, type ErrorAnswer } from './error-answers';
+import { SELLER_ROUTE_ANSWERS, answer, anyText, type AnswerText, type ErrorAnswer } from './error-answers';
 import { ROUTE_GROUPS, type RouteGroup } from './route-def';
 import { routes, type RouteName } from '../routes';
 
@@ -113,16 +113,63 @@ function reachable(start: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** Whether `name` is a parameter of a function around `node` (the text then comes from its callers). */
-function isParameter(node: ts.Node, name: string): boolean {
-  for (let at = node.parent; at; at = at.parent) {
-    if (ts.isFunctionLike(at) && at.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name))
-      return true;
+/**
+ * What a group's entry module runs for every route (the HTTP layer): its static imports only, since
+ * its dynamic ones are the handler map, each route's own.
+ */
+function staticallyReachable(entry: string): Set<string> {
+  const seen = new Set<string>([entry]);
+  for (const statement of parse(entry).statements) {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+    const target = resolveImport(entry, (statement.moduleSpecifier as ts.StringLiteral).text);
+    if (target) reachable(target, seen);
   }
-  return false;
+  return seen;
 }
 
-/** The texts an expression can be: shared texts it names, literals, or `anyText` for anything else. */
+/** The function around `node` that takes `name` as a parameter, and that parameter's position. */
+function parameterOf(
+  node: ts.Node,
+  name: string,
+): { fn: ts.SignatureDeclaration; index: number } | undefined {
+  for (let at = node.parent; at; at = at.parent) {
+    if (!ts.isFunctionLike(at)) continue;
+    const index = at.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name);
+    if (index >= 0) return { fn: at, index };
+  }
+  return undefined;
+}
+
+/** A function's name: its own, or the constant's it is assigned to. */
+function functionName(fn: ts.SignatureDeclaration): string | undefined {
+  if (fn.name && ts.isIdentifier(fn.name)) return fn.name.text;
+  const holder = fn.parent;
+  return ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) ? holder.name.text : undefined;
+}
+
+/**
+ * The texts a parameter is given by the calls of its function in the same module (one level: a text
+ * handed on twice is not followed, and is the caller's to declare).
+ */
+function textsFromCallers(parameter: { fn: ts.SignatureDeclaration; index: number }): AnswerText[] {
+  const name = functionName(parameter.fn);
+  const texts: AnswerText[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) {
+      const argument = node.arguments[parameter.index];
+      const given = argument && !ts.isIdentifier(argument) ? textsOf(argument) : 'from-caller';
+      if (given !== 'from-caller') texts.push(...given);
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (name) visit(parameter.fn.getSourceFile());
+  return texts;
+}
+
+/**
+ * The texts an expression can be: shared texts it names, literals, the texts its function's callers
+ * give a parameter, or `anyText` for anything else.
+ */
 function textsOf(expression: ts.Expression): AnswerText[] | 'from-caller' {
   if (ts.isParenthesizedExpression(expression)) return textsOf(expression.expression);
   if (ts.isConditionalExpression(expression)) {
@@ -130,10 +177,25 @@ function textsOf(expression: ts.Expression): AnswerText[] | 'from-caller' {
     return a === 'from-caller' || b === 'from-caller' ? 'from-caller' : [...a, ...b];
   }
   if (ts.isStringLiteralLike(expression)) return [expression.text];
-  if (ts.isIdentifier(expression) && isParameter(expression, expression.text)) return 'from-caller';
+  const parameter = ts.isIdentifier(expression) ? parameterOf(expression, expression.text) : undefined;
+  if (parameter) return textsFromCallers(parameter);
+  const local = ts.isIdentifier(expression) ? localConstant(expression) : undefined;
+  if (local) return textsOf(local);
   const named = ts.isCallExpression(expression) ? expression.expression : expression;
   const value = sharedValue(named);
   return [typeof value === 'string' || typeof value === 'function' ? (value as AnswerText) : anyText];
+}
+
+/** The value of a constant the module declares itself (`const MESSAGE = serverErrors.x`). */
+function localConstant(identifier: ts.Identifier): ts.Expression | undefined {
+  let found: ts.Expression | undefined;
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === identifier.text)
+      found = node.initializer;
+    else ts.forEachChild(node, visit);
+  };
+  visit(identifier.getSourceFile());
+  return found;
 }
 
 /** The shared value `serverErrors.orderNotFound` or `RENDER_FAILED` names, if it names one. */
@@ -174,8 +236,12 @@ function errorCall(node: ts.Node): { status: number; text: ts.Expression } | und
  * The error answers a module can make. A 500 is left out: it is the HTTP layer's answer to an error it
  * did not expect, never a route's answer (the fuzz tests fail on any).
  */
+const sitesByFile = new Map<string, Site[]>();
 function sitesIn(file: string): Site[] {
+  const known = sitesByFile.get(file);
+  if (known) return known;
   const sites: Site[] = [];
+  sitesByFile.set(file, sites);
   const visit = (node: ts.Node) => {
     const call = errorCall(node);
     if (call && call.status !== 500) {
@@ -227,14 +293,39 @@ function routeSites(name: RouteName): Site[] {
   const entry = ENTRIES.get(routes[name].group);
   const handler = entry?.routes.get(name);
   if (!entry || !handler) return [];
-  const files = new Set([...reachable(entry.index), ...reachable(handler)]);
+  const files = new Set([...staticallyReachable(entry.index), ...reachable(handler)]);
   return [...files].flatMap(sitesIn);
 }
+
+/**
+ * Answers a group's modules can make that its routes never give: the reading above takes a whole
+ * module for a route, and these groups import a module for one function of it that does not throw them.
+ */
+const NOT_THEIRS: Partial<Record<RouteGroup, readonly ErrorAnswer[]>> = {
+  // The webhook runs connect/service.ts's onAccountUpdated, not the seller's onboarding calls.
+  'stripe-webhook': [
+    answer(403, paymentErrors.paymentServerErrors.advancedPlanRequired),
+    answer(404, errors.userServerErrors.userNotFound),
+  ],
+  // Hiding a person reads the gallery's face index (galleryFaceIndex), not the customer's search.
+  galleries: [answer(404, publicGalleryErrors.publicGalleryErrors.faceSearchOff)],
+  // A preview opens the gallery's record (openRecord); its PIN is checked when the view is opened.
+  previews: [
+    answer(429, publicGalleryErrors.publicGalleryErrors.pinWait),
+    answer(423, publicGalleryErrors.publicGalleryErrors.pinLocked),
+    answer(403, publicGalleryErrors.publicGalleryErrors.pinRequired),
+    answer(403, publicGalleryErrors.publicGalleryErrors.wrongPin),
+    answer(403, errors.serverErrors.captchaFailed),
+  ],
+};
 
 const declares = (answers: readonly ErrorAnswer[], site: Site) =>
   answers.some(
     (answer) => answer.status === site.status && (answer.text === site.text || answer.text === anyText),
   );
+
+/** A route's declared answers, widened (each route's own tuple type is too narrow to mix). */
+const errorsOf = (name: RouteName): readonly ErrorAnswer[] => routes[name].errors;
 
 const routesOf = (group: RouteGroup) =>
   (Object.keys(routes) as RouteName[]).filter((name) => routes[name].group === group);
@@ -252,18 +343,25 @@ describe('the route table declares every error its handlers can answer', () => {
   it.each(ROUTE_GROUPS)('%s: every error its modules throw is declared by one of its routes', (group) => {
     const sites = routesOf(group).flatMap(routeSites);
     expect(sites.length).toBeGreaterThan(0);
-    const declared = routesOf(group).flatMap((name) => routes[name].errors);
-    const undeclared = sites.filter((site) => !declares(declared, site)).map(describeSite);
-    expect([...new Set(undeclared)]).toEqual([]);
+    // The caller kinds' common answers (the HTTP layer's 401 included) are declared by `route` itself.
+    const declared = [...routesOf(group).flatMap(errorsOf), ...COMMON, ...(NOT_THEIRS[group] ?? [])];
+    const undeclared = [...new Set(sites.filter((site) => !declares(declared, site)).map(describeSite))];
+    expect(undeclared, `undeclared:\n${undeclared.join('\n')}`).toEqual([]);
   });
 
-  it.each(Object.keys(routes) as RouteName[])('%s: each answer of its own is one its modules make', (name) => {
-    const sites = routeSites(name);
-    const own = routes[name].errors.filter((answer) => answer.text !== anyText);
-    const unmade = own
-      .filter((answer) => !sites.some((site) => site.status === answer.status && site.text === answer.text))
-      .filter((answer) => !COMMON.has(answer))
-      .map((answer) => `${answer.status} ${String(typeof answer.text === 'string' ? answer.text : answer.text.name)}`);
-    expect(unmade).toEqual([]);
-  });
+  it.each(Object.keys(routes) as RouteName[])(
+    '%s: each answer of its own is one its modules make',
+    (name) => {
+      const sites = routeSites(name);
+      const own = errorsOf(name).filter((answer) => answer.text !== anyText);
+      const unmade = own
+        .filter((answer) => !sites.some((site) => site.status === answer.status && site.text === answer.text))
+        .filter((answer) => !COMMON.has(answer))
+        .map(
+          (answer) =>
+            `${answer.status} ${String(typeof answer.text === 'string' ? answer.text : answer.text.name)}`,
+        );
+      expect(unmade, `declared, never made:\n${unmade.join('\n')}`).toEqual([]);
+    },
+  );
 });

@@ -52,7 +52,9 @@ export interface RouteDef extends RouteAddress {
 /** A route as its group writes it: its own error answers only. */
 export type RouteSpec = Omit<RouteDef, 'errors'> & { errors: readonly ErrorAnswer[] };
 
-type CommonAnswers<C extends Caller> = C extends 'seller' ? typeof SELLER_ROUTE_ANSWERS : typeof EVERY_ROUTE_ANSWERS;
+type CommonAnswers<C extends Caller> = C extends 'seller'
+  ? typeof SELLER_ROUTE_ANSWERS
+  : typeof EVERY_ROUTE_ANSWERS;
 
 /** The route with the answers its caller kind can get from any route put before its own. */
 export type WithCommonAnswers<R extends RouteSpec> = Omit<R, 'errors'> & {

@@ -1,7 +1,14 @@
 /** The seller's subscription: plan checkout, the billing portal and the pricing table's reference. */
 import { PricingTableReferenceResponse } from '../../schemas/billing';
 import { Empty } from '../../schemas/common';
-import { BillingPortalResponse, SubscriptionCheckoutBody, SubscriptionCheckoutResponse } from '../../schemas/connect';
+import {
+  BillingPortalResponse,
+  SubscriptionCheckoutBody,
+  SubscriptionCheckoutResponse,
+} from '../../schemas/connect';
+import { paymentServerErrors } from '../../payment-errors';
+import { answer } from '../error-answers';
+import { STRIPE_UNAVAILABLE, USER_NOT_FOUND } from './common-answers';
 import { route } from '../route-def';
 
 export const billingRoutes = {
@@ -10,7 +17,7 @@ export const billingRoutes = {
     path: '/billing/portal',
     caller: 'seller',
     group: 'billing',
-    errors: [],
+    errors: [USER_NOT_FOUND, answer(409, paymentServerErrors.noSubscriptionToManage), STRIPE_UNAVAILABLE],
     body: Empty,
     response: BillingPortalResponse,
   }),
@@ -19,7 +26,13 @@ export const billingRoutes = {
     path: '/billing/checkout',
     caller: 'seller',
     group: 'billing',
-    errors: [],
+    errors: [
+      USER_NOT_FOUND,
+      answer(409, paymentServerErrors.planCheckoutJustPaid),
+      answer(409, paymentServerErrors.planCheckoutOpenedElsewhere),
+      answer(409, paymentServerErrors.stripeUnavailable),
+      STRIPE_UNAVAILABLE,
+    ],
     body: SubscriptionCheckoutBody,
     response: SubscriptionCheckoutResponse,
   }),
@@ -29,7 +42,7 @@ export const billingRoutes = {
     path: '/billing/pricing-table-reference',
     caller: 'seller',
     group: 'billing',
-    errors: [],
+    errors: [USER_NOT_FOUND, STRIPE_UNAVAILABLE],
     body: Empty,
     response: PricingTableReferenceResponse,
   }),

@@ -1,6 +1,17 @@
 /** The seller's brand: the logo (the business name is part of the profile). */
-import { LogoParams, LogoResponse, LogoUploadBody, LogoUploadResponse, SetLogoBody } from '../../schemas/branding';
+import {
+  LogoParams,
+  LogoResponse,
+  LogoUploadBody,
+  LogoUploadResponse,
+  SetLogoBody,
+} from '../../schemas/branding';
+import { brandingErrors } from '../../branding';
+import { answer } from '../error-answers';
+import { USER_NOT_FOUND } from './common-answers';
 import { route } from '../route-def';
+
+const LOGO_CHANGED = answer(409, brandingErrors.logoChanged);
 
 export const brandingRoutes = {
   startLogoUpload: route({
@@ -9,7 +20,7 @@ export const brandingRoutes = {
     caller: 'seller',
     status: 201,
     group: 'branding',
-    errors: [],
+    errors: [USER_NOT_FOUND],
     body: LogoUploadBody,
     response: LogoUploadResponse,
   }),
@@ -18,7 +29,12 @@ export const brandingRoutes = {
     path: '/branding/logo',
     caller: 'seller',
     group: 'branding',
-    errors: [],
+    errors: [
+      USER_NOT_FOUND,
+      answer(404, brandingErrors.logoUploadNotFound),
+      answer(400, brandingErrors.logoNotImage),
+      LOGO_CHANGED,
+    ],
     body: SetLogoBody,
     response: LogoResponse,
   }),
@@ -28,7 +44,7 @@ export const brandingRoutes = {
     caller: 'seller',
     status: 204,
     group: 'branding',
-    errors: [],
+    errors: [USER_NOT_FOUND, answer(409, brandingErrors.logoInUse), LOGO_CHANGED],
     response: null,
   }),
   /** A logo as customers and emails load it: a redirect to a short-lived URL of the stored PNG. */
@@ -38,7 +54,7 @@ export const brandingRoutes = {
     caller: 'public',
     status: 302,
     group: 'branding',
-    errors: [],
+    errors: [answer(404, brandingErrors.logoNotFound)],
     params: LogoParams,
     response: null,
   }),

@@ -1,6 +1,9 @@
 /** Payment acceptance: the seller's Stripe Connect onboarding and its status. */
 import { Empty } from '../../schemas/common';
 import { ConnectOnboardingResponse, ConnectStatus } from '../../schemas/connect';
+import { paymentServerErrors } from '../../payment-errors';
+import { answer } from '../error-answers';
+import { STRIPE_UNAVAILABLE, USER_NOT_FOUND } from './common-answers';
 import { route } from '../route-def';
 
 export const connectRoutes = {
@@ -9,7 +12,7 @@ export const connectRoutes = {
     path: '/connect/onboarding',
     caller: 'seller',
     group: 'connect',
-    errors: [],
+    errors: [USER_NOT_FOUND, answer(403, paymentServerErrors.advancedPlanRequired), STRIPE_UNAVAILABLE],
     body: Empty,
     response: ConnectOnboardingResponse,
   }),
@@ -18,7 +21,7 @@ export const connectRoutes = {
     path: '/connect/status',
     caller: 'seller',
     group: 'connect',
-    errors: [],
+    errors: [USER_NOT_FOUND, STRIPE_UNAVAILABLE],
     response: ConnectStatus,
   }),
 } as const;

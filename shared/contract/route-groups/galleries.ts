@@ -1,8 +1,33 @@
 /** Seller galleries and photos (account document, section 7, plus the web tools), their public side's settings and the people hidden from it. */
 import { PageQuery } from '../../schemas/common';
-import { Gallery, GalleryBody, GalleryDetailsQuery, GalleryIdParams, GalleryList, GalleryPhotoParams, ListGalleriesQuery, ThumbnailsBody, ThumbnailsQuery, ThumbnailsResponse } from '../../schemas/gallery';
-import { HiddenPeopleView, HiddenPersonParams, HidePersonBody, PublicGalleryAdmin, PublishGalleryBody } from '../../schemas/public-gallery';
+import {
+  Gallery,
+  GalleryBody,
+  GalleryDetailsQuery,
+  GalleryIdParams,
+  GalleryList,
+  GalleryPhotoParams,
+  ListGalleriesQuery,
+  ThumbnailsBody,
+  ThumbnailsQuery,
+  ThumbnailsResponse,
+} from '../../schemas/gallery';
+import {
+  HiddenPeopleView,
+  HiddenPersonParams,
+  HidePersonBody,
+  PublicGalleryAdmin,
+  PublishGalleryBody,
+} from '../../schemas/public-gallery';
+import { brandingErrors } from '../../branding';
+import { publicGalleryErrors } from '../../public-gallery-errors';
+import { sellerToolErrors } from '../../seller-tools-errors';
+import { answer } from '../error-answers';
+import { GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';
+
+/** Hiding people needs the gallery's public side. */
+const NOT_PUBLIC = answer(409, publicGalleryErrors.hidingNeedsPublicGallery);
 
 export const galleriesRoutes = {
   listGalleries: route({
@@ -29,7 +54,7 @@ export const galleriesRoutes = {
     path: '/galleries/{galleryId}',
     caller: 'seller',
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND],
     params: GalleryIdParams,
     query: GalleryDetailsQuery,
     response: Gallery,
@@ -39,7 +64,7 @@ export const galleriesRoutes = {
     path: '/galleries/{galleryId}',
     caller: 'seller',
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND],
     params: GalleryIdParams,
     body: GalleryBody,
     response: Gallery,
@@ -50,7 +75,7 @@ export const galleriesRoutes = {
     caller: 'seller',
     status: 204,
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND, answer(409, sellerToolErrors.galleryHasOpenOrders), STRIPE_UNAVAILABLE],
     params: GalleryIdParams,
     response: null,
   }),
@@ -59,7 +84,7 @@ export const galleriesRoutes = {
     path: '/galleries/{galleryId}/photos/thumbnails',
     caller: 'seller',
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND],
     params: GalleryIdParams,
     query: ThumbnailsQuery,
     body: ThumbnailsBody,
@@ -71,7 +96,7 @@ export const galleriesRoutes = {
     caller: 'seller',
     status: 302,
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND, answer(404, sellerToolErrors.photoNotFound)],
     params: GalleryPhotoParams,
     response: null,
   }),
@@ -80,7 +105,7 @@ export const galleriesRoutes = {
     path: '/galleries/{galleryId}/public',
     caller: 'seller',
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND],
     params: GalleryIdParams,
     response: PublicGalleryAdmin,
   }),
@@ -89,7 +114,12 @@ export const galleriesRoutes = {
     path: '/galleries/{galleryId}/public',
     caller: 'seller',
     group: 'galleries',
-    errors: [],
+    errors: [
+      GALLERY_NOT_FOUND,
+      answer(400, publicGalleryErrors.coverNotInGallery),
+      answer(400, brandingErrors.logoWatermarkNeedsLogo),
+      answer(409, sellerToolErrors.paymentsNotActive),
+    ],
     params: GalleryIdParams,
     body: PublishGalleryBody,
     response: PublicGalleryAdmin,
@@ -100,7 +130,7 @@ export const galleriesRoutes = {
     path: '/galleries/{galleryId}/public/pin-unlock',
     caller: 'seller',
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND, answer(409, publicGalleryErrors.noPin)],
     params: GalleryIdParams,
     response: PublicGalleryAdmin,
   }),
@@ -109,7 +139,7 @@ export const galleriesRoutes = {
     path: '/galleries/{galleryId}/public/hidden',
     caller: 'seller',
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED],
     params: GalleryIdParams,
     query: PageQuery,
     response: HiddenPeopleView,
@@ -120,7 +150,7 @@ export const galleriesRoutes = {
     caller: 'seller',
     status: 201,
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND, NOT_PUBLIC, answer(409, publicGalleryErrors.tooManyHiddenPeople)],
     params: GalleryIdParams,
     body: HidePersonBody,
     response: HiddenPeopleView,
@@ -132,7 +162,7 @@ export const galleriesRoutes = {
     caller: 'seller',
     status: 204,
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND, NOT_PUBLIC, answer(404, publicGalleryErrors.hiddenPersonNotFound)],
     params: HiddenPersonParams,
     response: null,
   }),
@@ -143,7 +173,7 @@ export const galleriesRoutes = {
     caller: 'seller',
     status: 204,
     group: 'galleries',
-    errors: [],
+    errors: [GALLERY_NOT_FOUND, answer(404, publicGalleryErrors.photoNotWithheld)],
     params: GalleryPhotoParams,
     response: null,
   }),

@@ -1,7 +1,19 @@
 /** The seller's orders: create, list, read and cancel. */
 import { Empty } from '../../schemas/common';
-import { CreateOrderBody, ListOrdersQuery, OrderIdParams, SellerOrder, SellerOrderList } from '../../schemas/order';
+import {
+  CreateOrderBody,
+  ListOrdersQuery,
+  OrderIdParams,
+  SellerOrder,
+  SellerOrderList,
+} from '../../schemas/order';
+import { sellerGalleryErrors } from '../../seller-errors';
+import { sellerToolErrors } from '../../seller-tools-errors';
+import { answer } from '../error-answers';
+import { GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';
+
+const ORDER_NOT_FOUND = answer(404, sellerToolErrors.orderNotFound);
 
 export const ordersRoutes = {
   createOrder: route({
@@ -10,7 +22,14 @@ export const ordersRoutes = {
     caller: 'seller',
     status: 201,
     group: 'orders',
-    errors: [],
+    errors: [
+      GALLERY_NOT_FOUND,
+      answer(400, sellerToolErrors.duplicatePhotos),
+      answer(400, sellerToolErrors.photosNotReady),
+      answer(404, sellerToolErrors.photoNotFound),
+      answer(404, sellerGalleryErrors.userIdNotFound),
+      answer(409, sellerToolErrors.paymentsNotActive),
+    ],
     body: CreateOrderBody,
     response: SellerOrder,
   }),
@@ -19,7 +38,7 @@ export const ordersRoutes = {
     path: '/orders',
     caller: 'seller',
     group: 'orders',
-    errors: [],
+    errors: [PAGE_TOKEN_REFUSED],
     query: ListOrdersQuery,
     response: SellerOrderList,
   }),
@@ -28,7 +47,7 @@ export const ordersRoutes = {
     path: '/orders/{orderId}',
     caller: 'seller',
     group: 'orders',
-    errors: [],
+    errors: [ORDER_NOT_FOUND],
     params: OrderIdParams,
     response: SellerOrder,
   }),
@@ -38,7 +57,12 @@ export const ordersRoutes = {
     path: '/orders/{orderId}/cancel',
     caller: 'seller',
     group: 'orders',
-    errors: [],
+    errors: [
+      ORDER_NOT_FOUND,
+      answer(409, sellerToolErrors.orderPaymentUnderway),
+      answer(409, sellerToolErrors.orderNotCancellable),
+      STRIPE_UNAVAILABLE,
+    ],
     params: OrderIdParams,
     body: Empty,
     response: SellerOrder,

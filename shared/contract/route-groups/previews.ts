@@ -1,5 +1,7 @@
 /** Watermarked previews of public galleries not made yet. */
 import { PreviewParams } from '../../schemas/public-gallery';
+import { publicGalleryErrors } from '../../public-gallery-errors';
+import { answer } from '../error-answers';
 import { route } from '../route-def';
 
 export const previewsRoutes = {
@@ -13,7 +15,7 @@ export const previewsRoutes = {
     path: '/previews/{publicId}/{closes}/{secret}/{photoId}/{size}',
     caller: 'public',
     group: 'previews',
-    errors: [],
+    errors: [answer(404, publicGalleryErrors.notFound)],
     params: PreviewParams,
     response: null,
   }),

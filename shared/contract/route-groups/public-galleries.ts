@@ -1,6 +1,33 @@
 /** Public galleries, the customer's side: the view (published, open, PIN checked), its pages, face search and ordering picked photos. */
-import { FaceSearchBody, FaceSearchResponse, PublicGalleryBody, PublicGalleryOrderBody, PublicGalleryOrderResponse, PublicGalleryPage, PublicGalleryPageBody, PublicGalleryView, PublicIdParams } from '../../schemas/public-gallery';
+import {
+  FaceSearchBody,
+  FaceSearchResponse,
+  PublicGalleryBody,
+  PublicGalleryOrderBody,
+  PublicGalleryOrderResponse,
+  PublicGalleryPage,
+  PublicGalleryPageBody,
+  PublicGalleryView,
+  PublicIdParams,
+} from '../../schemas/public-gallery';
+import { publicGalleryErrors } from '../../public-gallery-errors';
+import { answer } from '../error-answers';
+import { CAPTCHA_REFUSED } from './common-answers';
 import { route } from '../route-def';
+
+/**
+ * Opening a public gallery (functions/public-galleries/access.ts): unknown, unpublished and closed read
+ * alike; a PIN asked for, wrong, held back (429, with Retry-After), needing a human check, or locked.
+ */
+const GALLERY_CLOSED = [
+  answer(404, publicGalleryErrors.notFound),
+  answer(403, publicGalleryErrors.pinRequired),
+  answer(403, publicGalleryErrors.wrongPin),
+  answer(429, publicGalleryErrors.pinWait),
+  answer(400, publicGalleryErrors.pinCheckNeeded),
+  CAPTCHA_REFUSED,
+  answer(423, publicGalleryErrors.pinLocked),
+] as const;
 
 export const publicGalleriesRoutes = {
   publicGallery: route({
@@ -8,7 +35,7 @@ export const publicGalleriesRoutes = {
     path: '/public/galleries/{publicId}',
     caller: 'public',
     group: 'public-galleries',
-    errors: [],
+    errors: [...GALLERY_CLOSED],
     params: PublicIdParams,
     body: PublicGalleryBody,
     response: PublicGalleryView,
@@ -19,7 +46,7 @@ export const publicGalleriesRoutes = {
     path: '/public/galleries/{publicId}/photos',
     caller: 'public',
     group: 'public-galleries',
-    errors: [],
+    errors: [...GALLERY_CLOSED],
     params: PublicIdParams,
     body: PublicGalleryPageBody,
     response: PublicGalleryPage,
@@ -29,7 +56,7 @@ export const publicGalleriesRoutes = {
     path: '/public/galleries/{publicId}/search',
     caller: 'public',
     group: 'public-galleries',
-    errors: [],
+    errors: [...GALLERY_CLOSED, answer(404, publicGalleryErrors.faceSearchOff)],
     params: PublicIdParams,
     body: FaceSearchBody,
     response: FaceSearchResponse,
@@ -40,7 +67,12 @@ export const publicGalleriesRoutes = {
     caller: 'public',
     status: 201,
     group: 'public-galleries',
-    errors: [],
+    errors: [
+      ...GALLERY_CLOSED,
+      answer(400, publicGalleryErrors.duplicatePhotos),
+      answer(400, publicGalleryErrors.photosUnavailable),
+      answer(409, publicGalleryErrors.notSelling),
+    ],
     params: PublicIdParams,
     body: PublicGalleryOrderBody,
     response: PublicGalleryOrderResponse,

@@ -1,7 +1,45 @@
 /** Uploads of a seller's photos: single uploads, resumable (multipart) uploads for large files, retry and delete. */
-import { CreateUploadsBody, CreateUploadsResponse, GalleryIdParams, GalleryPhotoParams, Photo } from '../../schemas/gallery';
-import { CompleteMultipartBody, MultipartProgress, SignPartsBody, SignPartsResponse, StartMultipartUploadBody, StartMultipartUploadResponse } from '../../schemas/multipart';
+import {
+  CreateUploadsBody,
+  CreateUploadsResponse,
+  GalleryIdParams,
+  GalleryPhotoParams,
+  Photo,
+} from '../../schemas/gallery';
+import {
+  CompleteMultipartBody,
+  MultipartProgress,
+  SignPartsBody,
+  SignPartsResponse,
+  StartMultipartUploadBody,
+  StartMultipartUploadResponse,
+} from '../../schemas/multipart';
+import { sellerGalleryErrors } from '../../seller-errors';
+import { sellerToolErrors } from '../../seller-tools-errors';
+import { answer } from '../error-answers';
+import { GALLERY_NOT_FOUND, STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';
+
+const PHOTO_NOT_FOUND = answer(404, sellerToolErrors.photoNotFound);
+
+/**
+ * Claiming files against the monthly limit (functions/uploads/service.ts claimFiles). A batch the
+ * rules refuse (type, size) answers 400 with the rule's text.
+ */
+const FILES_CLAIM = [
+  GALLERY_NOT_FOUND,
+  answer(404, sellerGalleryErrors.userIdNotFound),
+  answer(409, sellerToolErrors.duplicateFile),
+  answer(409, sellerToolErrors.fileInProgress),
+  answer(409, sellerToolErrors.uploadLimitReached),
+] as const;
+
+/** A multipart upload's photo must be the seller's and still waiting for its parts. */
+const WAITING_UPLOAD = [
+  GALLERY_NOT_FOUND,
+  PHOTO_NOT_FOUND,
+  answer(409, sellerToolErrors.noMultipartUpload),
+] as const;
 
 export const uploadsRoutes = {
   createUploads: route({
@@ -9,7 +47,7 @@ export const uploadsRoutes = {
     path: '/galleries/{galleryId}/uploads',
     caller: 'seller',
     group: 'uploads',
-    errors: [],
+    errors: [...FILES_CLAIM],
     params: GalleryIdParams,
     body: CreateUploadsBody,
     response: CreateUploadsResponse,
@@ -20,7 +58,12 @@ export const uploadsRoutes = {
     caller: 'seller',
     status: 204,
     group: 'uploads',
-    errors: [],
+    errors: [
+      GALLERY_NOT_FOUND,
+      PHOTO_NOT_FOUND,
+      answer(409, sellerToolErrors.photoInOpenOrder),
+      STRIPE_UNAVAILABLE,
+    ],
     params: GalleryPhotoParams,
     response: null,
   }),
@@ -30,7 +73,12 @@ export const uploadsRoutes = {
     path: '/galleries/{galleryId}/photos/{photoId}/retry',
     caller: 'seller',
     group: 'uploads',
-    errors: [],
+    errors: [
+      GALLERY_NOT_FOUND,
+      PHOTO_NOT_FOUND,
+      answer(409, sellerToolErrors.photoNotFailed),
+      answer(409, sellerToolErrors.originalNotKept),
+    ],
     params: GalleryPhotoParams,
     response: Photo,
   }),
@@ -41,7 +89,11 @@ export const uploadsRoutes = {
     caller: 'seller',
     status: 201,
     group: 'uploads',
-    errors: [],
+    errors: [
+      ...FILES_CLAIM,
+      answer(400, sellerToolErrors.notMultipart),
+      answer(409, sellerToolErrors.alreadyUploaded),
+    ],
     params: GalleryIdParams,
     body: StartMultipartUploadBody,
     response: StartMultipartUploadResponse,
@@ -52,7 +104,7 @@ export const uploadsRoutes = {
     path: '/galleries/{galleryId}/photos/{photoId}/multipart',
     caller: 'seller',
     group: 'uploads',
-    errors: [],
+    errors: [...WAITING_UPLOAD],
     params: GalleryPhotoParams,
     response: MultipartProgress,
   }),
@@ -62,7 +114,7 @@ export const uploadsRoutes = {
     path: '/galleries/{galleryId}/photos/{photoId}/multipart/parts',
     caller: 'seller',
     group: 'uploads',
-    errors: [],
+    errors: [...WAITING_UPLOAD, answer(400, sellerToolErrors.partOutOfRange)],
     params: GalleryPhotoParams,
     body: SignPartsBody,
     response: SignPartsResponse,
@@ -73,7 +125,7 @@ export const uploadsRoutes = {
     path: '/galleries/{galleryId}/photos/{photoId}/multipart/complete',
     caller: 'seller',
     group: 'uploads',
-    errors: [],
+    errors: [...WAITING_UPLOAD, answer(400, sellerToolErrors.partsDoNotMatch)],
     params: GalleryPhotoParams,
     body: CompleteMultipartBody,
     response: Photo,
@@ -85,7 +137,7 @@ export const uploadsRoutes = {
     caller: 'seller',
     status: 204,
     group: 'uploads',
-    errors: [],
+    errors: [...WAITING_UPLOAD],
     params: GalleryPhotoParams,
     response: null,
   }),
