@@ -67,9 +67,12 @@ export const serverErrors = {
   orderNotFound: 'Order not found',
   invalidOrderId: 'Invalid order id',
   invalidBody: 'Request body must be valid JSON',
+  invalidPageToken: 'nextToken: invalid or expired',
   notFound: 'Not found',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
+  /** What a caller that went around the site is told (functions/lib/origin-verify.ts). */
+  originRefused: 'Forbidden: this API answers only requests made through the Shutterlane site',
   internal: 'Internal server error',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   routeNotImplemented: 'This route is not available yet',

@@ -7,6 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
+import { serverErrors } from '#shared/errors';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_VARIABLE } from '#shared/platform/origin-verify-header';
 import { originVerifyEnv } from './env';
 import { HttpError } from './http-error';
@@ -15,8 +16,7 @@ import { readSecret } from './secrets';
 import type { HttpEvent, HttpResult } from './http';
 
 /** What a caller that went around the site is told. */
-export const ORIGIN_REFUSED_MESSAGE =
-  'Forbidden: this API answers only requests made through the Shutterlane site';
+export const ORIGIN_REFUSED_MESSAGE = serverErrors.originRefused;
 
 /** The generated value has 48 characters; anything much shorter is a set-up mistake. */
 const ORIGIN_SECRET_MIN_LENGTH = 16;

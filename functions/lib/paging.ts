@@ -5,10 +5,11 @@
  * from another seller's list does not open.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { serverErrors } from '#shared/errors';
 import { badRequest } from './http-error';
 import { pagingTokenSecret } from './secrets';
 
-export const INVALID_PAGE_TOKEN = 'nextToken: invalid or expired';
+export const INVALID_PAGE_TOKEN = serverErrors.invalidPageToken;
 
 /** Tokens older than a day are refused: a page list is browsed, not bookmarked. */
 const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -6,10 +6,12 @@
  * UTF-8, deep nesting, huge arrays, invalid JSON, wrong content types). The generator is fast-check's with a
  * fixed seed, so a failure names an input that can be replayed. Every answer must be below 500, and a 4xx
  * must be JSON with a clear message (ours: `message`; the content API's Sanity-shaped errors:
- * `error.description`). The run prints how many inputs it sent and how long it took.
+ * `error.description`) and one of the error answers its route declares in the route table (status and
+ * text). The run prints how many inputs it sent and how long it took.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { errorAnswerMatches } from '#shared/contract/error-answers';
 import { pathParamNames, routes, type RouteDef, type RouteName } from '#shared/routes';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 
@@ -310,6 +312,8 @@ async function send(generated: Input): Promise<Failure | undefined> {
     const message = answer.message ?? answer.error?.description;
     if (typeof message !== 'string' || message.trim() === '' || message.length > 1_000)
       return fail('4xx without a clear message');
+    if (!errorAnswerMatches(route.errors, response.status, parsed))
+      return fail('4xx its route does not declare');
   }
   return undefined;
 }
@@ -326,7 +330,7 @@ function describeInput(generated: Input, url: string): string {
 }
 
 describe('S28 every public endpoint fuzzed', () => {
-  it(`answers ${INPUTS} generated inputs with no 5xx and a clear JSON 4xx`, async () => {
+  it(`answers ${INPUTS} generated inputs with no 5xx and a clear JSON 4xx its route declares`, async () => {
     expect(PUBLIC_ROUTES).toEqual(
       expect.arrayContaining(['publicOrder', 'signUp', 'contentQuery', 'stripeWebhook']),
     );

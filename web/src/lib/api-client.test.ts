@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { API_BASE, pathParamNames } from '#shared/route-paths';
-import { routes, type RouteName } from '#shared/routes';
-import { apiErrors } from '#shared/errors';
-import { ApiError, createApiClient } from './api-client';
+import { routes, type RouteError, type RouteName } from '#shared/routes';
+import { apiErrors, serverErrors } from '#shared/errors';
+import { ApiError, createApiClient, isRouteError } from './api-client';
 
 const ORDER_ID = 'order_12345678';
 const validOrder = {
@@ -193,5 +193,32 @@ describe('createApiClient', () => {
       () => 'tok',
     );
     await expect(api.deletePhoto({ galleryId: 'g1234567', photoId: 'p1234567' })).resolves.toBeUndefined();
+  });
+
+  it('narrows a failure to the error answers its route declares', async () => {
+    const { api } = clientWith(() =>
+      jsonResponse({ message: serverErrors.orderNotFound }, { status: 404, statusText: 'Not Found' }),
+    );
+    const error = await api
+      .publicOrder({ orderId: ORDER_ID }, { captchaToken: 't' })
+      .catch((e: unknown) => e);
+    expect(isRouteError(error, 'publicOrder')).toBe(true);
+    // Another route's failure, or no failure at all, is not this route's.
+    expect(isRouteError(error, 'fulfilledOrder')).toBe(false);
+    expect(isRouteError(new Error('x'), 'publicOrder')).toBe(false);
+    if (!isRouteError(error, 'publicOrder') || error.status !== 404) throw new Error('not narrowed');
+    expect(error.body).toEqual({ message: serverErrors.orderNotFound });
+    // The declared 404 bodies of the order check: the gateway's, the HTTP layer's and the unknown order's.
+    expectTypeOf(error.body.message).toEqualTypeOf<
+      'Not Found' | typeof serverErrors.routeNotImplemented | typeof serverErrors.orderNotFound
+    >();
+  });
+
+  it('declares each route its own statuses: the order check has no 410, the photos call has', () => {
+    expectTypeOf<410>().not.toMatchTypeOf<RouteError<'publicOrder'>['status']>();
+    expectTypeOf<410>().toMatchTypeOf<RouteError<'fulfilledOrder'>['status']>();
+    // Seller routes add the authorizer's 401; public routes have none.
+    expectTypeOf<401>().toMatchTypeOf<RouteError<'listGalleries'>['status']>();
+    expectTypeOf<401>().not.toMatchTypeOf<RouteError<'publicOrder'>['status']>();
   });
 });

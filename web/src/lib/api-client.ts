@@ -8,7 +8,14 @@
  * First argument: path parameters plus query; second: the JSON body. Only types come from routes.ts;
  * the routes' addresses come from `virtual:route-addresses` (the table without its schemas, written at
  * build time by web/scripts/route-addresses.ts), so the schemas (and zod) stay out of production
- * bundles. Development builds check every response against its schema, loaded on demand.
+ * bundles. Development builds check every response against its schema, loaded on demand, and every
+ * 4xx against the route's declared error answers.
+ *
+ * A failed call throws ApiError; `isRouteError(error, 'publicOrder')` narrows it to the answers that
+ * route declares (RouteError in the contract), so a caller can switch on `status` and then compare
+ * `body.message` with the shared texts:
+ *
+ *   if (isRouteError(error, 'publicOrder') && error.status === 404) show(error.body.message);
  */
 import addresses from 'virtual:route-addresses';
 import { apiErrors } from '#shared/api-errors';
@@ -16,6 +23,7 @@ import { API_BASE, buildPath, pathParamNames } from '#shared/route-paths';
 import type {
   RouteAddresses,
   RouteBody,
+  RouteError,
   RouteName,
   RouteParams,
   RouteQueryInput,
@@ -24,8 +32,9 @@ import type {
 } from '#shared/routes';
 
 /**
- * A failed call: the HTTP status (0 when the network failed), the server's message, and how long it
- * asked the caller to wait (its Retry-After, in seconds) when it said.
+ * A failed call: the HTTP status (0 when the network failed), the server's message, how long it
+ * asked the caller to wait (its Retry-After, in seconds) when it said, the answer's JSON body and the
+ * route that was called.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -34,9 +43,23 @@ export class ApiError extends Error {
     readonly status: number,
     readonly statusText: string,
     readonly retryAfterSeconds?: number,
+    readonly body?: unknown,
+    readonly route?: RouteName,
   ) {
     super(message);
   }
+}
+
+/** A failed call of route N with one of the error answers the route declares. */
+export type RouteApiError<N extends RouteName> = ApiError & RouteError<N>;
+
+/**
+ * Whether `error` is route N's answer with a status the route declares an error body for: its type
+ * then narrows on `status` and the body's text. (The body's text is the contract's; the development
+ * build checks it, see assertDeclaredError.)
+ */
+export function isRouteError<N extends ClientRouteName>(error: unknown, name: N): error is RouteApiError<N> {
+  return error instanceof ApiError && error.route === name && error.status >= 400 && error.body !== undefined;
 }
 
 /** The request got no answer at all (status 0, or fetch's TypeError): offline, or the API out of reach. */
@@ -112,7 +135,11 @@ function createSender({ baseUrl = API_BASE, getToken, fetch: fetchImpl }: ApiCli
       requestUrl(baseUrl, address.path, input),
       init,
     );
-    if (!response.ok) throw await errorFromResponse(response);
+    if (!response.ok) {
+      const error = await errorFromResponse(response, name);
+      if (import.meta.env.DEV) await assertDeclaredError(error);
+      throw error;
+    }
     if (!hasJsonBody(address, response)) return undefined;
     const data = await readJson(response);
     if (import.meta.env.DEV) await assertMatchesContract(name, data);
@@ -144,13 +171,11 @@ async function fetchOrThrow(fetchImpl: typeof fetch, url: string, init: RequestI
   }
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+async function errorFromResponse(response: Response, name: RouteName): Promise<ApiError> {
   const fallback = apiErrors.requestFailed(response.status, response.statusText);
-  const message = await response
-    .json()
-    .then((body: unknown) => serverMessage(body) ?? fallback)
-    .catch(() => fallback);
-  return new ApiError(message, response.status, response.statusText, retryAfterOf(response));
+  const body = await response.json().catch(() => undefined);
+  const message = serverMessage(body) ?? fallback;
+  return new ApiError(message, response.status, response.statusText, retryAfterOf(response), body, name);
 }
 
 /** Retry-After in seconds (its date form is not one our API sends). */
@@ -175,6 +200,23 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     throw new ApiError(apiErrors.unknown, response.status, response.statusText);
   }
+}
+
+/**
+ * Development only: a 4xx must be one of the route's declared error answers. Logged, not thrown, so
+ * the caller still gets the server's answer to show.
+ */
+async function assertDeclaredError(error: ApiError): Promise<void> {
+  if (error.status < 400 || error.status >= 500 || !error.route) return;
+  const [{ routes }, { errorAnswerMatches }] = await Promise.all([
+    import('#shared/routes'),
+    import('#shared/contract/error-answers'),
+  ]);
+  if (!errorAnswerMatches(routes[error.route].errors, error.status, error.body))
+    console.error(
+      `${error.route} answered ${error.status} with an error its route does not declare:`,
+      error.body,
+    );
 }
 
 /** Development only: the contract's schema must accept what the server sent. */

@@ -1,0 +1,180 @@
+/** Seller galleries and photos (account document, section 7, plus the web tools), their public side's settings and the people hidden from it. */
+import { PageQuery } from '../../schemas/common';
+import {
+  Gallery,
+  GalleryBody,
+  GalleryDetailsQuery,
+  GalleryIdParams,
+  GalleryList,
+  GalleryPhotoParams,
+  ListGalleriesQuery,
+  ThumbnailsBody,
+  ThumbnailsQuery,
+  ThumbnailsResponse,
+} from '../../schemas/gallery';
+import {
+  HiddenPeopleView,
+  HiddenPersonParams,
+  HidePersonBody,
+  PublicGalleryAdmin,
+  PublishGalleryBody,
+} from '../../schemas/public-gallery';
+import { brandingErrors } from '../../branding';
+import { publicGalleryErrors } from '../../public-gallery-errors';
+import { sellerToolErrors } from '../../seller-tools-errors';
+import { answer } from '../error-answers';
+import { GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
+import { route } from '../route-def';
+
+/** Hiding people needs the gallery's public side. */
+const NOT_PUBLIC = answer(409, publicGalleryErrors.hidingNeedsPublicGallery);
+
+export const galleriesRoutes = {
+  listGalleries: route({
+    method: 'GET',
+    path: '/galleries',
+    caller: 'seller',
+    group: 'galleries',
+    errors: [],
+    query: ListGalleriesQuery,
+    response: GalleryList,
+  }),
+  createGallery: route({
+    method: 'POST',
+    path: '/galleries',
+    caller: 'seller',
+    status: 201,
+    group: 'galleries',
+    errors: [],
+    body: GalleryBody,
+    response: Gallery,
+  }),
+  getGallery: route({
+    method: 'GET',
+    path: '/galleries/{galleryId}',
+    caller: 'seller',
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND],
+    params: GalleryIdParams,
+    query: GalleryDetailsQuery,
+    response: Gallery,
+  }),
+  renameGallery: route({
+    method: 'PATCH',
+    path: '/galleries/{galleryId}',
+    caller: 'seller',
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND],
+    params: GalleryIdParams,
+    body: GalleryBody,
+    response: Gallery,
+  }),
+  deleteGallery: route({
+    method: 'DELETE',
+    path: '/galleries/{galleryId}',
+    caller: 'seller',
+    status: 204,
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND, answer(409, sellerToolErrors.galleryHasOpenOrders), STRIPE_UNAVAILABLE],
+    params: GalleryIdParams,
+    response: null,
+  }),
+  galleryThumbnails: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/photos/thumbnails',
+    caller: 'seller',
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND],
+    params: GalleryIdParams,
+    query: ThumbnailsQuery,
+    body: ThumbnailsBody,
+    response: ThumbnailsResponse,
+  }),
+  photoDownload: route({
+    method: 'GET',
+    path: '/galleries/{galleryId}/photos/{photoId}/download',
+    caller: 'seller',
+    status: 302,
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND, answer(404, sellerToolErrors.photoNotFound)],
+    params: GalleryPhotoParams,
+    response: null,
+  }),
+  publicGallerySettings: route({
+    method: 'GET',
+    path: '/galleries/{galleryId}/public',
+    caller: 'seller',
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND],
+    params: GalleryIdParams,
+    response: PublicGalleryAdmin,
+  }),
+  publishGallery: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/public',
+    caller: 'seller',
+    group: 'galleries',
+    errors: [
+      GALLERY_NOT_FOUND,
+      answer(400, publicGalleryErrors.coverNotInGallery),
+      answer(400, brandingErrors.logoWatermarkNeedsLogo),
+      answer(409, sellerToolErrors.paymentsNotActive),
+    ],
+    params: GalleryIdParams,
+    body: PublishGalleryBody,
+    response: PublicGalleryAdmin,
+  }),
+  /** Lifts a PIN's lock after too many wrong PINs: its count of wrong PINs starts again. */
+  unlockPublicGalleryPin: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/public/pin-unlock',
+    caller: 'seller',
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND, answer(409, publicGalleryErrors.noPin)],
+    params: GalleryIdParams,
+    response: PublicGalleryAdmin,
+  }),
+  listHiddenPeople: route({
+    method: 'GET',
+    path: '/galleries/{galleryId}/public/hidden',
+    caller: 'seller',
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED],
+    params: GalleryIdParams,
+    query: PageQuery,
+    response: HiddenPeopleView,
+  }),
+  hidePerson: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/public/hidden',
+    caller: 'seller',
+    status: 201,
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND, NOT_PUBLIC, answer(409, publicGalleryErrors.tooManyHiddenPeople)],
+    params: GalleryIdParams,
+    body: HidePersonBody,
+    response: HiddenPeopleView,
+  }),
+  /** The person is hidden no more: their reference goes, and the photos withheld for them alone return. */
+  unhidePerson: route({
+    method: 'DELETE',
+    path: '/galleries/{galleryId}/public/hidden/{personId}',
+    caller: 'seller',
+    status: 204,
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND, NOT_PUBLIC, answer(404, publicGalleryErrors.hiddenPersonNotFound)],
+    params: HiddenPersonParams,
+    response: null,
+  }),
+  /** The seller reviewed a withheld photo and shows it again (a later match of the same people does not withhold it). */
+  releasePhoto: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/photos/{photoId}/release',
+    caller: 'seller',
+    status: 204,
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND, answer(404, publicGalleryErrors.photoNotWithheld)],
+    params: GalleryPhotoParams,
+    response: null,
+  }),
+} as const;

@@ -1,0 +1,70 @@
+/** The seller's orders: create, list, read and cancel. */
+import { Empty } from '../../schemas/common';
+import {
+  CreateOrderBody,
+  ListOrdersQuery,
+  OrderIdParams,
+  SellerOrder,
+  SellerOrderList,
+} from '../../schemas/order';
+import { sellerGalleryErrors } from '../../seller-errors';
+import { sellerToolErrors } from '../../seller-tools-errors';
+import { answer } from '../error-answers';
+import { GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
+import { route } from '../route-def';
+
+const ORDER_NOT_FOUND = answer(404, sellerToolErrors.orderNotFound);
+
+export const ordersRoutes = {
+  createOrder: route({
+    method: 'POST',
+    path: '/orders',
+    caller: 'seller',
+    status: 201,
+    group: 'orders',
+    errors: [
+      GALLERY_NOT_FOUND,
+      answer(400, sellerToolErrors.duplicatePhotos),
+      answer(400, sellerToolErrors.photosNotReady),
+      answer(404, sellerToolErrors.photoNotFound),
+      answer(404, sellerGalleryErrors.userIdNotFound),
+      answer(409, sellerToolErrors.paymentsNotActive),
+    ],
+    body: CreateOrderBody,
+    response: SellerOrder,
+  }),
+  listOrders: route({
+    method: 'GET',
+    path: '/orders',
+    caller: 'seller',
+    group: 'orders',
+    errors: [PAGE_TOKEN_REFUSED],
+    query: ListOrdersQuery,
+    response: SellerOrderList,
+  }),
+  getOrder: route({
+    method: 'GET',
+    path: '/orders/{orderId}',
+    caller: 'seller',
+    group: 'orders',
+    errors: [ORDER_NOT_FOUND],
+    params: OrderIdParams,
+    response: SellerOrder,
+  }),
+  /** Ours: ends an unpaid order of the seller's (its Checkout Session expired at Stripe first). */
+  cancelOrder: route({
+    method: 'POST',
+    path: '/orders/{orderId}/cancel',
+    caller: 'seller',
+    group: 'orders',
+    errors: [
+      ORDER_NOT_FOUND,
+      answer(409, sellerToolErrors.orderPaymentUnderway),
+      answer(409, sellerToolErrors.orderNotCancellable),
+      STRIPE_UNAVAILABLE,
+    ],
+    params: OrderIdParams,
+    body: Empty,
+    response: SellerOrder,
+  }),
+} as const;
