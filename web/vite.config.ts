@@ -5,7 +5,7 @@
  * Dev server: port APP_PORT (default 5173, strict so a busy port fails instead of moving), and
  * `/api/*` and `/previews/*` proxied unchanged to the local edge at GATEWAY_URL (the API serves under `/api`, like
  * CloudFront in front of API Gateway in production). The dev and preview servers send the security
- * headers CloudFront sends (shared/security-headers.ts) for the origins in SHUTTERLANE_SITE_ORIGINS;
+ * headers CloudFront sends (shared/platform/security-headers.ts) for the origins in SHUTTERLANE_SITE_ORIGINS;
  * the dev server adds only what Vite's dev client needs.
  */
 import { createHash } from 'node:crypto';
@@ -21,9 +21,9 @@ import {
   viteDevClient,
   type SecurityHeaders,
   type SiteOrigins,
-} from '#shared/security-headers';
-import { API_BASE } from '#shared/route-paths';
-import { PREVIEWS_ROOT } from '#shared/preview-paths';
+} from '#shared/platform/security-headers';
+import { API_BASE } from '#shared/contract/route-paths';
+import { PREVIEWS_ROOT } from '#shared/contract/preview-paths';
 import { parseWebEnv, type WebEnv } from './src/config/env-schema.ts';
 import { routeAddressesPlugin } from './scripts/route-addresses.ts';
 import { sitemapPlugin } from './scripts/sitemap.ts';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeKey } from '#shared/route-paths';
-import { ROUTE_GROUPS, routes } from '#shared/routes';
+import { routeKey } from '#shared/contract/route-paths';
+import { ROUTE_GROUPS, routes } from '#shared/contract/routes';
 import { COLD_START_CASES } from './cold-start-events';
 
 const sampleFile = (sample: string) => path.resolve('events', sample.split(' ')[0]!);

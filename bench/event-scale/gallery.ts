@@ -5,7 +5,7 @@
  * photos are written, so no preview job walks them: the bench measures serving, not making.
  */
 import sharp from 'sharp';
-import { previewKeyOf } from '#shared/preview-paths';
+import { previewKeyOf } from '#shared/contract/preview-paths';
 import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { writeObject } from '../../functions/lib/s3';

@@ -5,7 +5,7 @@
  * own count of wrong PINs slows whatever the address (the PIN lock, S33).
  */
 import { randomBytes } from 'node:crypto';
-import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
+import { CAPTCHA_ACTIONS } from '#shared/contract/captcha-actions';
 import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 
 export const GUESSES = 10_000;

@@ -7,7 +7,7 @@
  * backend), on scenes not read from the descriptor cache.
  * Target: recall >= 0.9 at precision >= 0.95 on half B.
  */
-import { FACE_MATCH_THRESHOLD } from '#shared/face-search';
+import { FACE_MATCH_THRESHOLD } from '#shared/rules/face-search';
 import { describeFaces } from '../../functions/domains/faces/face-descriptors';
 import { seededRandom } from '../../web/scripts/media/canvas-kit';
 import { cachedDescribe, type CacheCounts } from './face-descriptor-cache';
@@ -191,7 +191,7 @@ function faceAccuracyLines(report: FaceAccuracyReport): string[] {
     `selfies with no face: ${report.selfiesWithoutFace}, with several: ${report.selfiesWithSeveral}.`,
     '',
     `- Threshold chosen on half A (highest recall at precision ≥ ${MIN_PRECISION}): ${report.threshold ?? 'none'}` +
-      ` (shared/face-search.ts has ${FACE_MATCH_THRESHOLD}).`,
+      ` (shared/rules/face-search.ts has ${FACE_MATCH_THRESHOLD}).`,
     ...(tuning ? [`- Half A at it: ${pr(tuning)}.`] : []),
     ...(holdout
       ? [

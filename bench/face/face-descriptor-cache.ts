@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { FACE_MIN_SCORE } from '#shared/face-search';
+import { FACE_MIN_SCORE } from '#shared/rules/face-search';
 import {
   DETECTION_MAX_SIDE_PX,
   MIN_FACE_WIDTH_PX,

@@ -5,7 +5,7 @@
  * every person: the share of their scenes withheld (recall), and the share of scenes without them that
  * are withheld with them (other people's photos hidden for nothing).
  */
-import { HIDE_MATCH_THRESHOLD } from '#shared/face-search';
+import { HIDE_MATCH_THRESHOLD } from '#shared/rules/face-search';
 import type { ScoredPair } from './face-threshold';
 import type { SummaryRow } from '../summary';
 
@@ -48,7 +48,7 @@ export function hidingLines(report: HidingReport): string[] {
     '### Hiding a person',
     '',
     `Each person's neutral portrait as the reference photo, every scene checked at ${report.threshold} ` +
-      '(shared/face-search.ts, HIDE_MATCH_THRESHOLD):',
+      '(shared/rules/face-search.ts, HIDE_MATCH_THRESHOLD):',
     `- Their photos withheld: ${report.withheld} of ${report.theirs} ` +
       `(${(100 * hidingRecall(report)).toFixed(1)}%).`,
     `- Other people's photos withheld with them: ${report.othersWithheld} of ${report.others} ` +

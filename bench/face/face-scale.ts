@@ -8,7 +8,7 @@
  * apart, one person's photos about 0.3): searchFaces stops summing a face once it is past the
  * threshold, so random vectors twice as far apart would flatter the timing.
  */
-import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/face-search';
+import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/rules/face-search';
 import {
   packFaceIndex,
   searchFaces,

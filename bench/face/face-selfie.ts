@@ -9,7 +9,7 @@
  * Aim: the first search within 3 s.
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { API_BASE } from '#shared/route-paths';
+import { API_BASE } from '#shared/contract/route-paths';
 import { launchBrowser } from '@shutterlane/harness/browser';
 import type { TestStack } from '@shutterlane/harness/local-stack';
 import { verdict, type BenchSection } from '../summary';

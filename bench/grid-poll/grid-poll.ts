@@ -14,7 +14,7 @@
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { GALLERY_POLL_MS } from '#shared/constants';
+import { GALLERY_POLL_MS } from '#shared/rules/constants';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import sharp from 'sharp';

@@ -8,7 +8,12 @@ import { writeFile } from 'node:fs/promises';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 // Lighthouse's own browser driver (its dependency): the page it audits, so the run can hold a hand-off.
 import puppeteer from 'puppeteer-core';
-import { CATEGORIES, summarizeLighthouse, type FormFactor } from './lighthouse-summary';
+import {
+  CATEGORIES,
+  summarizeLighthouse,
+  type FormFactor,
+  type LighthouseResultLike,
+} from './lighthouse-summary';
 
 interface Job {
   port: number;
@@ -65,6 +70,11 @@ if (!runner) throw new Error('Lighthouse returned no result');
 if (job.resultFile) await writeFile(job.resultFile, JSON.stringify(runner.lhr));
 process.stdout.write(
   JSON.stringify(
-    summarizeLighthouse(runner.lhr, { page: job.page, url: job.url, formFactor: job.formFactor }),
+    // Lighthouse's own result type is wider than the few fields the summary reads (its `details` is a union).
+    summarizeLighthouse(runner.lhr as unknown as LighthouseResultLike, {
+      page: job.page,
+      url: job.url,
+      formFactor: job.formFactor,
+    }),
   ),
 );

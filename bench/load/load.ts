@@ -11,7 +11,7 @@ import { Sha256 } from '@aws-crypto/sha256-js';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { LOCAL_AWS } from '@shutterlane/local-stack/config';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 import { type BenchSection, type SummaryRow, verdict } from '../summary';
 

@@ -7,7 +7,7 @@
  * fulfilled (the fulfilled-order call's 409, then the order check) and one of each for a fulfilled one.
  */
 import type { Page } from 'playwright-core';
-import { API_BASE } from '#shared/route-paths';
+import { API_BASE } from '#shared/contract/route-paths';
 import { launchBrowser } from '@shutterlane/harness/browser';
 import type { TestStack } from '@shutterlane/harness/local-stack';
 import type { BenchSection } from '../summary';

@@ -20,7 +20,7 @@ import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { launchBrowser } from '@shutterlane/harness/browser';
 import type { TestStack } from '@shutterlane/harness/local-stack';
-import { GRID_THUMBNAIL_WIDTH_PX } from '#shared/constants';
+import { GRID_THUMBNAIL_WIDTH_PX } from '#shared/rules/constants';
 import { DEMO_PHOTO_COUNT, demoPhoto } from '@shutterlane/local-stack/seed/demo-photos';
 import { waitForThumbnails } from '@shutterlane/local-stack/seed/seed';
 import { photo24mp } from '../resize/resize';

@@ -45,7 +45,13 @@ export interface BigOrders {
 
 async function photoFiles(dir: string, count: number): Promise<string[]> {
   const head = await sharp({
-    create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();

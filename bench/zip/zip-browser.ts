@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
+import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/rules/constants';
 import { type SummaryRow, type BenchSection } from '../summary';
 import { Cdp } from './zip-browser-cdp';
 import { startBigOrders } from './zip-browser-seed';
@@ -188,7 +188,7 @@ async function throughWorker(cdp: Cdp, tab: Tab, count: number): Promise<string>
       }),
       cdp.on('Browser.downloadProgress', (params) => {
         if (params.guid !== guid) return;
-        if (params.state === 'completed') resolve(path.join(tab.downloads, guid));
+        if (params.state === 'completed') resolve(path.join(tab.downloads, String(guid)));
         if (params.state === 'canceled') reject(new Error('the ZIP download was cancelled'));
       }),
     );
@@ -290,7 +290,7 @@ async function measurePath(
   url: string,
   count: number,
 ): Promise<BrowserZipMeasure> {
-  const runs = [];
+  const runs: Awaited<ReturnType<typeof oneRun>>[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await oneRun(cdp, way, url, count));
   const seconds = Math.min(...runs.map((r) => r.seconds));
   const highest = (pick: (m: MemoryPeaks) => number | undefined) => {

@@ -6,8 +6,8 @@
  * user's message must carry the `{username}` placeholder too, or Cognito refuses to create the user.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { ACCOUNT_SETUP_PATH } from '#shared/constants';
-import { escapeHtml } from '#shared/html';
+import { ACCOUNT_SETUP_PATH } from '#shared/rules/constants';
+import { escapeHtml } from '#shared/texts/html';
 
 export interface EmailContent {
   subject: string;

@@ -5,7 +5,7 @@
  * (Through the stand-ins: test/security/S37.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentServerErrors } from '#shared/payment-errors';
+import { paymentServerErrors } from '#shared/texts/payment-errors';
 import { HttpError } from '../lib/http-error';
 import { getPlanCheckout, recordPlanCheckout } from '../domains/billing/checkout-record-store';
 import type { Stripe } from '../lib/stripe';

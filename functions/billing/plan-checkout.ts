@@ -6,8 +6,8 @@
  * and its seller asked to choose again. A second subscription that Stripe still takes (a pricing-table
  * checkout, an expiry that failed) is cancelled by the webhook (subscription-events.ts).
  */
-import type { PlanId } from '#shared/plans';
-import { paymentServerErrors } from '#shared/payment-errors';
+import type { PlanId } from '#shared/rules/plans';
+import { paymentServerErrors } from '#shared/texts/payment-errors';
 import { conflict } from '../lib/http-error';
 import {
   getPlanCheckout,

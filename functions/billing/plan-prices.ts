@@ -4,7 +4,7 @@
  * client: a price belongs to one Stripe account (one emulator, when a process starts several stacks).
  */
 import type { Stripe } from '../lib/stripe';
-import { PLANS, type PlanId } from '#shared/plans';
+import { PLANS, type PlanId } from '#shared/rules/plans';
 
 const caches = new WeakMap<Stripe, Map<PlanId, Promise<Stripe.Price>>>();
 

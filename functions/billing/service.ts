@@ -6,10 +6,10 @@
  * cancellations. A seller who subscribes from Stripe's pricing table instead gets a single-use reference
  * for it (functions/lib/once-markers.ts).
  */
-import { FREE_TRIAL_DAYS, PLAN_IDS, type PlanId } from '#shared/plans';
-import { paymentServerErrors } from '#shared/payment-errors';
+import { FREE_TRIAL_DAYS, PLAN_IDS, type PlanId } from '#shared/rules/plans';
+import { paymentServerErrors } from '#shared/texts/payment-errors';
 import { isLiveStatus } from '#shared/rules/subscription';
-import type { RouteResponse } from '#shared/routes';
+import type { RouteResponse } from '#shared/contract/routes';
 import { appEnv } from '../lib/env';
 import { conflict } from '../lib/http-error';
 import { requireUser } from '../lib/require-user';

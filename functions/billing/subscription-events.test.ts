@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '#shared/plans';
+import { PLANS } from '#shared/rules/plans';
 import { snapshotOf } from './subscription-events';
 
 const subscription = (overrides: Partial<Stripe.Subscription> = {}, lookupKey: string | null = null) =>

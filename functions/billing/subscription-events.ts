@@ -4,7 +4,7 @@
  * snapshot is applied only if it is newer than what the seller's record holds (shared rule), with a
  * compare-and-set write so two deliveries at once cannot interleave; entitlements follow the plan.
  */
-import { isPlanId, planByLookupKey, type PlanId } from '#shared/plans';
+import { isPlanId, planByLookupKey, type PlanId } from '#shared/rules/plans';
 import {
   entitlementsFor,
   isSubscriptionStatus,

@@ -4,7 +4,7 @@
  * decoded, and only PNG, JPEG and WebP are taken (sharp also reads SVG, which can reference other files).
  */
 import sharp from 'sharp';
-import { BRANDING_LIMITS } from '#shared/branding';
+import { BRANDING_LIMITS } from '#shared/rules/branding';
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 

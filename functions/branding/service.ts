@@ -3,8 +3,8 @@
  * which replaces the logo before it, and the logo's public address. A logo used as a published public
  * gallery's watermark cannot be removed; a new one takes its place in those watermarks.
  */
-import { brandingErrors } from '#shared/branding';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import { brandingErrors } from '#shared/rules/branding';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';

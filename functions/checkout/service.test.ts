@@ -7,7 +7,7 @@
  * functions/domains/orders/order-confirmation.test.ts.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { verifyCaptcha } from '../lib/captcha';
 import { resumeConfirmation, sendConfirmation } from '../domains/orders/order-confirmation';
 import { endUnpaidOrder, PHOTOS_REMOVED } from '../domains/orders/end-unpaid-order';

@@ -4,8 +4,8 @@
  * that session, exactly once, and sends the confirmation email once. Paid orders are fulfilled by the
  * Stripe webhook; for them complete-checkout only reports the status.
  */
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { serverErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { serverErrors } from '#shared/texts/errors';
 import {
   freeSessionExpiry,
   freeSessionMatches,

@@ -10,10 +10,10 @@
  * funds held 28 days (`delay_days`), set at creation and put back whenever the account is read or
  * refreshed (accounts made before, or changed since).
  */
-import { PAYOUT_DELAY_DAYS } from '#shared/constants';
-import { paymentServerErrors, connectStatusMessages } from '#shared/payment-errors';
+import { PAYOUT_DELAY_DAYS } from '#shared/rules/constants';
+import { paymentServerErrors, connectStatusMessages } from '#shared/texts/payment-errors';
 import { connectStatusOf } from '#shared/rules/connect-status';
-import type { RouteResponse } from '#shared/routes';
+import type { RouteResponse } from '#shared/contract/routes';
 import { appEnv } from '../lib/env';
 import { forbidden } from '../lib/http-error';
 import { type UserRecord } from '../domains/sellers/seller-store';

@@ -1,5 +1,5 @@
 /** GET `/content/images/{projectId}/{dataset}/{file}?w=&h=`: a dataset image, resized when asked. */
-import { routes } from '#shared/routes';
+import { routes } from '#shared/contract/routes';
 import { contentHandler, contentService, searchOf } from './lambda';
 
 export const handler = contentHandler(routes.contentImage.params, (params, event) =>

@@ -1,5 +1,5 @@
 /** GET and POST `/content/{apiVersion}/data/query/{dataset}`: a GROQ query over the published documents. */
-import { routes } from '#shared/routes';
+import { routes } from '#shared/contract/routes';
 import { bodyOf, contentHandler, contentService, searchOf } from './lambda';
 
 export const handler = contentHandler(routes.contentQuery.params, (params, event) =>

@@ -9,7 +9,7 @@
  * an error, and the message fails: the queue retries it, then moves it to its dead-letter queue, which
  * raises an alarm.
  */
-import { FACE_DESCRIPTOR_DIMS } from '#shared/face-search';
+import { FACE_DESCRIPTOR_DIMS } from '#shared/rules/face-search';
 import { faceDataExpiry } from '#shared/rules/public-gallery-access';
 import { bucketsEnv } from '../lib/env';
 import type { DescribeFacesJob } from '../domains/faces/face-jobs';

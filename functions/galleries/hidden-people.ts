@@ -4,9 +4,9 @@
  * review, releasing one, and removing a person (the photos withheld for them alone return).
  */
 import { randomBytes } from 'node:crypto';
-import { HIDE_MATCH_THRESHOLD } from '#shared/face-search';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { HIDE_MATCH_THRESHOLD } from '#shared/rules/face-search';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import type { HiddenPeopleView } from '#shared/schemas/public-gallery';
 import { searchFaces } from '../domains/faces/face-index';
 import { withholdPhotos } from '../domains/faces/hiding';

@@ -1,5 +1,5 @@
 /** What the seller sees of a PIN gallery's wrong PINs (shared/rules/pin-attempts.ts). */
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import { isPinLocked } from '#shared/rules/pin-attempts';
 import type { PinStatus } from '#shared/schemas/public-gallery';
 import { pinAttemptsOf } from '../domains/public-galleries/pin-attempt-store';

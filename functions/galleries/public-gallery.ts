@@ -3,15 +3,15 @@
  * search switch (with how far it has got), and the sales made through it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { brandingErrors } from '#shared/branding';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
-import type { RouteResponse } from '#shared/routes';
+import { brandingErrors } from '#shared/rules/branding';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
+import type { RouteResponse } from '#shared/contract/routes';
 import { faceDataExpiry, isClosed } from '#shared/rules/public-gallery-access';
 import { fromMinorUnits } from '#shared/rules/money';
 import { addFigures, emptyFigures, keptSalesMinor } from '#shared/rules/sales-figures';
 import type { PublishGalleryBody, Watermark } from '#shared/schemas/public-gallery';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
-import { DEFAULT_CURRENCY } from '#shared/constants';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
+import { DEFAULT_CURRENCY } from '#shared/rules/constants';
 import { appEnv } from '../lib/env';
 import { deleteGalleryFaceData } from '../domains/faces/face-data';
 import { sendFaceJob } from '../domains/faces/face-jobs';

@@ -2,9 +2,9 @@
  * The seller's galleries. Every look-up is keyed by the signed-in seller (functions/domains/galleries/own-gallery.ts),
  * so another seller's gallery id reads as not found (404), never as forbidden.
  */
-import { GALLERY_PAGE_SIZE } from '#shared/constants';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
-import type { RouteResponse } from '#shared/routes';
+import { GALLERY_PAGE_SIZE } from '#shared/rules/constants';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
+import type { RouteResponse } from '#shared/contract/routes';
 import { objectKeys, photoDerivedObjects } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { conflict, notFound } from '../lib/http-error';

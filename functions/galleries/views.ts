@@ -1,7 +1,7 @@
 /** The API shapes of galleries and photos (shared/schemas/gallery.ts) from the stored records. */
 
-import { API_BASE, buildPath } from '#shared/route-paths';
-import { routes } from '#shared/routes';
+import { API_BASE, buildPath } from '#shared/contract/route-paths';
+import { routes } from '#shared/contract/routes';
 import type { Gallery, Photo } from '#shared/schemas/gallery';
 import type { GalleryRecord } from '../domains/galleries/gallery-store';
 import type { PhotoRecord } from '../domains/galleries/photo-store';

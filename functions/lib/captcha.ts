@@ -5,7 +5,7 @@
  * seen before (`timeout-or-duplicate`), which makes every token good once.
  */
 import * as z from 'zod/mini';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { postForm } from './captcha-siteverify';
 import { captchaEnv } from './env';
 import { forbidden, serviceUnavailable } from './http-error';

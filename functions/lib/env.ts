@@ -11,7 +11,7 @@ import {
   CUSTOMER_URL_TTL_SECONDS,
   ORDER_AVAILABLE_DAYS,
   SIGNED_URL_TTL_SECONDS,
-} from '#shared/constants';
+} from '#shared/rules/constants';
 
 const optionalUrl = z.optional(z.url());
 

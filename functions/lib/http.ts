@@ -7,7 +7,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { routeKey } from '#shared/route-paths';
+import { routeKey } from '#shared/contract/route-paths';
 import {
   routes,
   type RouteBody,
@@ -17,8 +17,8 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
-} from '#shared/routes';
-import { serverErrors } from '#shared/errors';
+} from '#shared/contract/routes';
+import { serverErrors } from '#shared/texts/errors';
 import { HttpError, badRequest, unauthorized } from './http-error';
 import { correlatedIds, logger } from './logger';
 import { countMetric } from './metrics';

@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_VARIABLE } from '#shared/platform/origin-verify-header';
 import { originVerifyEnv } from './env';
 import { HttpError } from './http-error';

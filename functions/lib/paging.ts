@@ -5,7 +5,7 @@
  * from another seller's list does not open.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { badRequest } from './http-error';
 import { pagingTokenSecret } from './secrets';
 

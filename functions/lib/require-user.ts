@@ -1,5 +1,5 @@
 /** The caller's user record, for services that act on the seller's own account. */
-import { userServerErrors } from '#shared/errors';
+import { userServerErrors } from '#shared/texts/errors';
 import { notFound } from './http-error';
 import { getUser, type UserRecord } from '../domains/sellers/seller-store';
 

@@ -24,7 +24,7 @@ import { S3RequestPresigner, getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { formatUrl } from '@aws-sdk/core/util';
 import { HttpRequest } from '@smithy/protocol-http';
 import type { Readable } from 'node:stream';
-import { SIGNED_URL_TTL_SECONDS, SIGNED_URL_WINDOW_SECONDS } from '#shared/constants';
+import { SIGNED_URL_TTL_SECONDS, SIGNED_URL_WINDOW_SECONDS } from '#shared/rules/constants';
 import { awsEnv } from './env';
 import { signingWindow } from './signing-window';
 

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import type * as SecretsModule from './secrets';
 
 const secretsManager = mockClient(SecretsManagerClient);

@@ -12,7 +12,7 @@
  */
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { awsEnv, captchaEnv, pagingEnv, secretsManagerEnv, stripeEnv, stripeWebhookEnv } from './env';
 import { serviceUnavailable } from './http-error';
 import { logger } from './logger';

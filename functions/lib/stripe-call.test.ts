@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentServerErrors } from '#shared/payment-errors';
+import { paymentServerErrors } from '#shared/texts/payment-errors';
 import { HttpError } from './http-error';
 import { StripeDeadline, stripeCall } from './stripe-call';
 

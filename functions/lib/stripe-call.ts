@@ -5,7 +5,7 @@
  * timeout and retries that fit in what is left of the request's time.
  */
 import type Stripe from 'stripe';
-import { paymentServerErrors } from '#shared/payment-errors';
+import { paymentServerErrors } from '#shared/texts/payment-errors';
 import { HttpError, serviceUnavailable } from './http-error';
 import { logger } from './logger';
 

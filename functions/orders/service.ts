@@ -3,13 +3,13 @@
  * the sales, or the unpaid ones), and an unpaid one cancelled. Another seller's order id reads as not
  * found.
  */
-import { ORDERS_PAGE_SIZE } from '#shared/constants';
-import { sellerGalleryErrors } from '#shared/errors';
-import type { RouteBody, RouteQuery, RouteResponse } from '#shared/routes';
+import { ORDERS_PAGE_SIZE } from '#shared/rules/constants';
+import { sellerGalleryErrors } from '#shared/texts/errors';
+import type { RouteBody, RouteQuery, RouteResponse } from '#shared/contract/routes';
 import { effectiveStatus } from '#shared/rules/order-status';
 import { applicationFeeMinor, fromMinorUnits } from '#shared/rules/money';
 import type { SellerOrder, SellerOrderPayment } from '#shared/schemas/order';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { appEnv } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newOrderId } from '../lib/ids';

@@ -2,7 +2,7 @@
  * A public gallery while customers may see it, with its preview access: what every preview job checks
  * before drawing, and what the sweep keeps.
  */
-import type { PreviewAccess } from '#shared/preview-paths';
+import type { PreviewAccess } from '#shared/contract/preview-paths';
 import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
 import { previewAccessOf, sameAccess } from '../domains/public-galleries/preview-access';
 import { getPublicGallery, type PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';

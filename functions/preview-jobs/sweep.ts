@@ -7,7 +7,7 @@
  * A plain listing, not S3's folders (a delimiter): a listing page is 1,000 keys for $0.005 per 1,000
  * pages, and it deletes exactly the keys it judged.
  */
-import type { PreviewAccess } from '#shared/preview-paths';
+import type { PreviewAccess } from '#shared/contract/preview-paths';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { galleriesOf, staleKeys } from '../domains/public-galleries/preview-folders';

@@ -1,6 +1,6 @@
 /**
  * Making a photo's watermarked previews under a gallery's access: drawn from its 2048 px copy and kept
- * at the key CloudFront serves (shared/preview-paths.ts), so every later request is a cached static
+ * at the key CloudFront serves (shared/contract/preview-paths.ts), so every later request is a cached static
  * file. Used ahead of visitors by the preview jobs, and on demand for a preview not made yet.
  */
 import {
@@ -10,7 +10,7 @@ import {
   type PreviewAccess,
   type PreviewFile,
   type PreviewSize,
-} from '#shared/preview-paths';
+} from '#shared/contract/preview-paths';
 import { bucketsEnv } from '../lib/env';
 import type { PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';
 import { headObject, readObject, writeObject } from '../lib/s3';

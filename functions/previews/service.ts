@@ -4,8 +4,8 @@
  * made, stored where CloudFront looks next time, and answered as the image itself, which CloudFront
  * caches. Anything else answers the same 404, so a guess tells nothing.
  */
-import type { PreviewFile } from '#shared/preview-paths';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import type { PreviewFile } from '#shared/contract/preview-paths';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { bucketsEnv } from '../lib/env';
 import { notFound } from '../lib/http-error';
 import { countMetric } from '../lib/metrics';

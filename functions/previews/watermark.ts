@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
-import { PREVIEW_WIDTH, type PreviewSize } from '#shared/preview-paths';
+import { PREVIEW_WIDTH, type PreviewSize } from '#shared/contract/preview-paths';
 import type { Watermark } from '#shared/schemas/public-gallery';
 
 const FONT_FILE = '@fontsource/roboto/files/roboto-latin-700-normal.woff';

@@ -4,7 +4,7 @@
  * so nothing tells them apart; a PIN gallery says only that a PIN is needed (or wrong, or that it is
  * locked after too many wrong ones), nothing of it.
  */
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
 import { notFound } from '../lib/http-error';
 import { getPublicGallery, type PublicGalleryRecord } from '../domains/public-galleries/public-gallery-store';

@@ -5,8 +5,8 @@
  * data moved on, at most every INDEX_STALE_MS for new photos, and always after a deletion (a deleted
  * photo's or a switched-off search's faces never answer again).
  */
-import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/face-search';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/rules/face-search';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { bucketsEnv } from '../lib/env';
 import {
   emptyFaceIndex,

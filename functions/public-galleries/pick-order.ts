@@ -4,11 +4,11 @@
  * link (card checkout, or an email for a free one; then the webhook, email, gallery and ZIP). Unlike a
  * seller's order it holds nothing and waits PICK_ORDER_CHECKOUT_MINUTES for its payment (place-order.ts).
  */
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import { priceSelection } from '#shared/rules/public-gallery-price';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import { verifyCaptcha } from '../lib/captcha';
 import { appEnv } from '../lib/env';
 import { badRequest, conflict } from '../lib/http-error';

@@ -4,8 +4,8 @@
  * counts against the stand-ins, concurrent requests included: test/integration/public-gallery-pins.test.ts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { CAPTCHA_ACTIONS } from '#shared/contract/captcha-actions';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { verifyCaptcha } from '../lib/captcha';
 import type * as GalleryPin from '../domains/public-galleries/gallery-pin';

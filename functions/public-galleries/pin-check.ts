@@ -4,8 +4,8 @@
  * guesser can neither keep the function busy nor learn anything while refused. Past the free streak a
  * check runs only once its human check passed and it claimed the gallery's turn (one at a time).
  */
-import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { CAPTCHA_ACTIONS } from '#shared/contract/captcha-actions';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import {
   PIN_ATTEMPTS,
   isPinLocked,

@@ -5,8 +5,8 @@
  * costs the same at 20 photos and 20,000: one read of the record, one of the gallery's count, one
  * Query of the shown photos' index.
  */
-import { PREVIEW_WIDTH, previewPath, type PreviewAccess } from '#shared/preview-paths';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PREVIEW_WIDTH, previewPath, type PreviewAccess } from '#shared/contract/preview-paths';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import { isFreeGallery } from '#shared/rules/public-gallery-price';
 import type {
   PublicGalleryPage,

@@ -5,7 +5,7 @@
  * lost the race to be attached is expired at once. If the session being replaced turns out to have just
  * been paid, nothing replaces it: its payment settles the order (the webhook is on its way).
  */
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { isCheckoutOpen } from '#shared/rules/order-status';
 import { appEnv } from '../lib/env';
 import { conflict, serviceUnavailable } from '../lib/http-error';

@@ -6,7 +6,7 @@
  * (`CUSTOMER_URL_TTL_SECONDS`; the page re-signs them while access lasts), because a presigned URL
  * cannot be revoked: when a refund or dispute ends access, the URLs handed out stop working soon after.
  */
-import { OPTIMIZED_MAX_PX } from '#shared/constants';
+import { OPTIMIZED_MAX_PX } from '#shared/rules/constants';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { customerUrlEnv } from '../lib/env';
 import type { OrderRecord } from '../domains/orders/order-store';

@@ -3,11 +3,11 @@
  * to do next, signed thumbnails (a pick's watermarked previews) and the total; and, once fulfilled and while the payment stands, the
  * order's photos.
  */
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { serverErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { serverErrors } from '#shared/texts/errors';
 import { fromMinorUnits } from '#shared/rules/money';
 import { effectiveStatus } from '#shared/rules/order-status';
-import { previewPath } from '#shared/preview-paths';
+import { previewPath } from '#shared/contract/preview-paths';
 import { photoAccess, type PhotoAccess } from '#shared/rules/photo-availability';
 import type { SellerBrand } from '#shared/schemas/branding';
 import type {

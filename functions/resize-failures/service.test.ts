@@ -6,7 +6,7 @@
  */
 import type { SQSRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { markProcessingFailed } from '../domains/galleries/photo-store';
 import { handleFailedInvocation, handleFailureMessages } from './service';
 

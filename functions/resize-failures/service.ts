@@ -5,7 +5,7 @@
  * which raises an alarm); the others of the batch are done.
  */
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { logger } from '../lib/logger';
 import { handleEachMessage } from '../lib/queue-message';
 import { countMetric } from '../lib/metrics';

@@ -7,7 +7,7 @@
  * other copies (startDerivation), so the seller's grid shows the photo sooner.
  */
 import sharp, { type Sharp } from 'sharp';
-import { GRID_THUMBNAIL_WIDTH_PX, OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '#shared/constants';
+import { GRID_THUMBNAIL_WIDTH_PX, OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '#shared/rules/constants';
 
 export interface DerivedImages {
   thumbnail: Buffer;

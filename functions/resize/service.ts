@@ -5,7 +5,7 @@
  * rewritten with the same bytes, the first READY mark alone counts the photo in its gallery's and its
  * seller's counts, and a follow-up job sent twice finds its work done. The resize writes only derived copies, never an original: nothing it does triggers it again.
  */
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { objectKeys, parseOriginalKey, type PhotoRef } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { logger } from '../lib/logger';

@@ -7,7 +7,7 @@
  * run completes what is missing and repeats nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { badRequest, conflict, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';

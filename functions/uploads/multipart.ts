@@ -5,11 +5,11 @@
  * (another seller's gallery or photo is a 404). Each part URL signs that part's exact size; completion
  * checks what S3 holds against the declared size before assembling, and aborts otherwise.
  */
-import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, MAX_UPLOAD_BYTES } from '#shared/constants';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, MAX_UPLOAD_BYTES } from '#shared/rules/constants';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import type { Photo } from '#shared/schemas/gallery';
 import type { MultipartPlan } from '#shared/schemas/multipart';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';

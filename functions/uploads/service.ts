@@ -2,11 +2,11 @@
  * Upload URLs against the monthly limit (see the upload markers in functions/lib/once-markers.ts
  * for how each photo is counted once), photo deletion, and the retry of a photo whose processing failed.
  */
-import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
-import { sellerGalleryErrors } from '#shared/errors';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/rules/constants';
+import { sellerGalleryErrors } from '#shared/texts/errors';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import type { Photo } from '#shared/schemas/gallery';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { objectKeys, photoDerivedObjects } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
 import { RawResult } from '../lib/http';

@@ -3,9 +3,9 @@
  * password) sets the seller's own password, once. Behind the human check (S24); a wrong code, an
  * unknown address and an account in any other state all get the same 'invalid link' answer (S26).
  */
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { setupErrors, userServerErrors } from '#shared/errors';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { setupErrors, userServerErrors } from '#shared/texts/errors';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import { userPool } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
 import { createUserIfAbsent } from '../domains/sellers/seller-store';

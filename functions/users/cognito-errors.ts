@@ -3,7 +3,7 @@
  * our wording; anything else (Cognito down, throttled internally) stays a thrown error for a 503.
  * None of them says that an address has an account: the calls map those errors first (S26).
  */
-import { userServerErrors } from '#shared/errors';
+import { userServerErrors } from '#shared/texts/errors';
 import { HttpError, badRequest, serviceUnavailable } from '../lib/http-error';
 import { logger } from '../lib/logger';
 

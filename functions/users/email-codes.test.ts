@@ -4,8 +4,8 @@
  * and what only an existing account can meet are mapped to the same answer as an unknown address.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { serverErrors, signUpErrors, userServerErrors, verifyErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { serverErrors, signUpErrors, userServerErrors, verifyErrors } from '#shared/texts/errors';
 import { verifyCaptcha } from '../lib/captcha';
 import { forbidden } from '../lib/http-error';
 import { setUnitTestEnv } from '../lib/testing/unit-env';

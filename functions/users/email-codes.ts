@@ -15,9 +15,9 @@
  *
  * Each takes the user pool it talks to (the real one by default), so unit tests pass a plain fake.
  */
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { userServerErrors, verifyErrors } from '#shared/errors';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { userServerErrors, verifyErrors } from '#shared/texts/errors';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import { userPool, type UserPool } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
 import { logger } from '../lib/logger';

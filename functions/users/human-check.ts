@@ -3,8 +3,8 @@
  * sign-up's, and the screens show the API's message as it is: so a refused token answers 403 with
  * that text on every account call, not the customer calls' 'captcha verification failed'.
  */
-import type { CAPTCHA_ACTIONS } from '#shared/constants';
-import { signUpErrors } from '#shared/errors';
+import type { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { signUpErrors } from '#shared/texts/errors';
 import { verifyCaptcha } from '../lib/captcha';
 import { HttpError, forbidden } from '../lib/http-error';
 

@@ -5,9 +5,9 @@
  * Verification and password reset: email-codes.ts; account setup: account-setup.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { signUpErrors, userServerErrors } from '#shared/errors';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { signUpErrors, userServerErrors } from '#shared/texts/errors';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import { SIGN_UP_GRANT_KEY } from '../auth-triggers/pre-sign-up';
 import { userPool } from '../lib/cognito';
 import { conflict, notFound } from '../lib/http-error';

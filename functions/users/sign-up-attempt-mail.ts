@@ -5,7 +5,7 @@
  * that nothing changed, and offers the two things a forgetful owner came for: sign in, reset the
  * password. Plain text plus simple HTML in which every value is escaped.
  */
-import { escapeHtml } from '#shared/html';
+import { escapeHtml } from '#shared/texts/html';
 import type { OutgoingEmail } from '../lib/mail';
 
 export interface SignUpAttemptInput {

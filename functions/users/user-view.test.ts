@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
+import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/rules/constants';
 import { User } from '#shared/schemas/user';
 import { toUserView } from './user-view';
 

@@ -3,7 +3,7 @@
  * fills subscription, Connect and counters later; until then a new seller reads as: no subscription,
  * card payments off, the free monthly upload limit, nothing sold yet.
  */
-import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/constants';
+import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/rules/constants';
 import { fromMinorUnits } from '#shared/rules/money';
 import { isLiveStatus, usagePeriodKey } from '#shared/rules/subscription';
 import type { User } from '#shared/schemas/user';

@@ -7,8 +7,8 @@
  * understands: byte matches on the URI path, IP set references, AND, OR and NOT.
  */
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
-import { PREVIEWS_ROOT } from '#shared/preview-paths';
-import { routes, type RouteDef } from '#shared/routes';
+import { PREVIEWS_ROOT } from '#shared/contract/preview-paths';
+import { routes, type RouteDef } from '#shared/contract/routes';
 import { API_STAGE_NAME } from '../stacks/api-stack';
 import { RATE_WINDOW_SECONDS, type RateLimits } from '../stacks/settings';
 
@@ -125,7 +125,7 @@ function rateRule(name: string, priority: number, limit: number, scope: Statemen
 }
 
 /**
- * Stripe's webhook path from any address but Stripe's (the IP set: shared/stripe-webhook-ips.ts) is
+ * Stripe's webhook path from any address but Stripe's (the IP set: shared/platform/stripe-webhook-ips.ts) is
  * refused here, before it reaches API Gateway, so the webhook route's budget (its throttle) can be spent
  * only by Stripe's deliveries. The path is matched by its start, decoded and lower-cased, so no spelling
  * of it that API Gateway could route to the webhook slips past (`/api/webhooks/stripe/`, `%73tripe`).

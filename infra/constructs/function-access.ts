@@ -3,7 +3,7 @@
  * A function gets the names of every table and bucket (functions/lib/env.ts parses them as one
  * group, and a name alone grants nothing) but IAM access only to what is listed here.
  */
-import type { RouteGroup } from '#shared/routes';
+import type { RouteGroup } from '#shared/contract/routes';
 import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import type { BUCKETS, QueueName, TableName } from '#shared/platform/storage-layout';
 

@@ -4,7 +4,7 @@
  * bucket (origin access control, the `previews/` prefix only: the data stack's bucket policy) and
  * caches them; a preview not made yet (the bucket answers 403 or 404) fails over to the API's preview
  * route, which makes it, stores it and answers it. A viewer-request function refuses a folder past its
- * closing time (the path carries it: shared/preview-paths.ts) before any cache or origin is asked.
+ * closing time (the path carries it: shared/contract/preview-paths.ts) before any cache or origin is asked.
  */
 import { Duration } from 'aws-cdk-lib';
 import {
@@ -22,8 +22,8 @@ import {
 import { HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { API_BASE } from '#shared/route-paths';
-import { NEVER_CLOSES, PREVIEWS_ROOT } from '#shared/preview-paths';
+import { API_BASE } from '#shared/contract/route-paths';
+import { NEVER_CLOSES, PREVIEWS_ROOT } from '#shared/contract/preview-paths';
 
 /** The behaviour's path pattern. */
 export const PREVIEWS_PATH_PATTERN = `${PREVIEWS_ROOT}*`;

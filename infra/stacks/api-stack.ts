@@ -25,8 +25,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { API_BASE, routeKey } from '#shared/route-paths';
-import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/routes';
+import { API_BASE, routeKey } from '#shared/contract/route-paths';
+import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/contract/routes';
 import { ORIGIN_VERIFY_SECRET_VARIABLE } from '#shared/platform/origin-verify-header';
 import { AppFunction, reservationOf, type FunctionResources } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
@@ -75,7 +75,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { routeThrottles, apiOrigin } = props.resources.settings;
     this.httpApi = new HttpApi(this, 'HttpApi', {
-      description: 'Shutterlane API (routes from shared/routes.ts)',
+      description: 'Shutterlane API (routes from shared/contract/routes.ts)',
       createDefaultStage: false,
       // With a domain of its own, the default endpoint is off: only that domain (CloudFront's origin) answers.
       disableExecuteApiEndpoint: apiOrigin !== undefined,

@@ -7,7 +7,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { stripeWebhookCidrs } from '#shared/stripe-webhook-ips';
+import { stripeWebhookCidrs } from '#shared/platform/stripe-webhook-ips';
 import { edgeRules, edgeVisibility } from '../constructs/edge-rules';
 import { WafLogging } from '../constructs/waf-logging';
 import type { DeploySettings } from './settings';
@@ -31,7 +31,7 @@ export class EdgeStack extends Stack {
     const extra = props.settings.stripeWebhookExtraSources;
     const ipv6 = extra.filter((cidr) => cidr.includes(':'));
     this.stripeWebhookSources = new CfnIPSet(this, 'StripeWebhookSources', {
-      description: 'Stripe webhook source addresses: shared/stripe-webhook-ips.ts',
+      description: 'Stripe webhook source addresses: shared/platform/stripe-webhook-ips.ts',
       scope: 'CLOUDFRONT',
       ipAddressVersion: 'IPV4',
       addresses: [...new Set([...stripeWebhookCidrs(), ...extra.filter((cidr) => !cidr.includes(':'))])],

@@ -5,7 +5,7 @@
 import { Validations, type App, type IPolicyValidationPlugin } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { routes, type RouteDef } from '#shared/routes';
+import { routes, type RouteDef } from '#shared/contract/routes';
 import { pascalCase } from '../constructs/naming';
 import type { ShutterlaneStacks } from './shutterlane';
 

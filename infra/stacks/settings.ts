@@ -6,7 +6,7 @@
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Node } from 'constructs';
-import { CAPTCHA_DEFAULT_MIN_SCORE } from '#shared/constants';
+import { CAPTCHA_DEFAULT_MIN_SCORE } from '#shared/rules/constants';
 import { readRouteThrottles, type RouteThrottles } from './route-throttles';
 
 export interface SecretNames {
@@ -169,7 +169,7 @@ export interface DeploySettings {
   webAclArn?: string;
   /**
    * Addresses (IPv4 or IPv6, or CIDR blocks) allowed on the webhook path besides Stripe's published ones
-   * (shared/stripe-webhook-ips.ts): the local stack's Stripe emulator delivers from loopback. A
+   * (shared/platform/stripe-webhook-ips.ts): the local stack's Stripe emulator delivers from loopback. A
    * deployment sets none. Comma-separated in the setting `stripeWebhookExtraSources`.
    */
   stripeWebhookExtraSources: string[];

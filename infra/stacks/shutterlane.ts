@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { Annotations, Stack, type App, type StackProps } from 'aws-cdk-lib';
-import { ROUTE_GROUPS } from '#shared/routes';
+import { ROUTE_GROUPS } from '#shared/contract/routes';
 import { repoEntry, type EntryResolver, type FunctionResources } from '../constructs/app-function';
 import type { FunctionName } from '../constructs/function-access';
 import { BalanceWatch } from '../constructs/balance-watch';

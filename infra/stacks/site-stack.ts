@@ -2,7 +2,7 @@
  * The public entry point: one CloudFront distribution serving the SPA from a private bucket
  * (Origin Access Control) and forwarding `/api/*` unchanged to the HTTP API's `api` stage, so the
  * browser talks to a single origin (no CORS, cookies and tokens stay first-party). Every answer carries
- * the security headers of shared/security-headers.ts, built here from this deployment's origins.
+ * the security headers of shared/platform/security-headers.ts, built here from this deployment's origins.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,7 +49,7 @@ import {
   sanityContent,
   STRIPE_PRICING_TABLE,
   type SiteOrigins,
-} from '#shared/security-headers';
+} from '#shared/platform/security-headers';
 import { ORIGIN_VERIFY_HEADER } from '#shared/platform/origin-verify-header';
 import { REPO_ROOT } from '../constructs/app-function';
 import { PREVIEWS_PATH_PATTERN, PreviewsBehavior } from '../constructs/previews-behavior';
@@ -222,7 +222,7 @@ export class SiteStack extends Stack {
    */
   private securityHeaders(id: string, contentSecurity: string): ResponseHeadersPolicy {
     return new ResponseHeadersPolicy(this, id, {
-      comment: `Shutterlane ${id === 'ApiHeaders' ? 'API answers' : 'pages'}: shared/security-headers.ts`,
+      comment: `Shutterlane ${id === 'ApiHeaders' ? 'API answers' : 'pages'}: shared/platform/security-headers.ts`,
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurity, override: true },
         strictTransportSecurity: {

@@ -3,7 +3,7 @@
  * of the browser can be watched for Content-Security-Policy violations (see CspViolationLog).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '../../shared/constants';
+import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '../../shared/rules/constants';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../ops/chromium';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH };

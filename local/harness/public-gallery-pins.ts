@@ -4,7 +4,7 @@
  * set directly to stand for the hours a guesser would take to reach them.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CAPTCHA_ACTIONS } from '../../shared/captcha-actions';
+import { CAPTCHA_ACTIONS } from '../../shared/contract/captcha-actions';
 import type { PublishGalleryBody } from '../../shared/schemas/public-gallery';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import {

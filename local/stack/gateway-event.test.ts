@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE, routeKey } from '../../shared/route-paths';
-import { routes, type RouteDef } from '../../shared/routes';
+import { API_BASE, routeKey } from '../../shared/contract/route-paths';
+import { routes, type RouteDef } from '../../shared/contract/routes';
 import { fromLambdaResult, toHttpApiEvent } from './gateway-event';
 
 const request = (overrides: Partial<Parameters<typeof toHttpApiEvent>[0]> = {}) => ({

@@ -10,7 +10,7 @@
 import http from 'node:http';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { matchPath } from '../../shared/route-paths';
+import { matchPath } from '../../shared/contract/route-paths';
 import type { ApiRoute, HttpApiDefinition, JwtAuthorizer } from './deployment/events';
 import type { InvocationOutcome } from './functions/host';
 import { fromLambdaResult, toHttpApiEvent, type HttpAnswer } from './gateway-event';

@@ -50,8 +50,8 @@ import { templateSecrets } from '@shutterlane/aws-standins/secrets-manager/secre
 import { authorizeIamCall } from '@shutterlane/aws-standins/cognito/sigv4-cognito';
 import { startStripeEmulator } from '@shutterlane/stripe-emulator';
 import { setUpLocalStripe } from './stripe-setup';
-import { API_BASE } from '../../shared/route-paths';
-import { routes } from '../../shared/routes';
+import { API_BASE } from '../../shared/contract/route-paths';
+import { routes } from '../../shared/contract/routes';
 
 export interface LocalStackOptions {
   ports: LocalPorts;

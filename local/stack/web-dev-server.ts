@@ -1,7 +1,7 @@
 /**
  * The SPA's Vite dev server (`npm run dev`), `/api` proxied to the local edge (see web/vite.config.ts),
  * `/runtime-config.json` served as the site's bucket serves it in a deployment, and the security headers
- * of shared/security-headers.ts for the stand-ins' origins, with what Vite's dev client needs added.
+ * of shared/platform/security-headers.ts for the stand-ins' origins, with what Vite's dev client needs added.
  * local/stack/web-preview-server.ts serves a production build the same way.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -13,7 +13,7 @@ import {
   META_PIXEL,
   STRIPE_PRICING_TABLE,
   type SiteOrigins,
-} from '../../shared/security-headers';
+} from '../../shared/platform/security-headers';
 import { SITE_ORIGINS_VARIABLE } from '../../web/vite.config';
 import { closeServer, PortInUseError } from '@shutterlane/aws-standins/http/ports';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryErrors, orderErrors } from '#shared/errors';
+import { galleryErrors, orderErrors } from '#shared/texts/errors';
 import { humanCheckHint } from './customer-walk';
 
 describe('humanCheckHint', () => {

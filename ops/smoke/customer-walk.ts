@@ -5,7 +5,7 @@
  * checkout page, where the walk stops (nothing is paid).
  */
 import type { Locator, Page } from 'playwright-core';
-import { galleryErrors, orderErrors } from '#shared/errors';
+import { galleryErrors, orderErrors } from '#shared/texts/errors';
 import { expectImageLoaded, main, screenOutcome } from './pages';
 
 /** The texts the order page shows when its human check (or the check of the order behind it) fails. */

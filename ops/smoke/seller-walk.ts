@@ -5,7 +5,7 @@
  * and QR code.
  */
 import type { Page } from 'playwright-core';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import type { Credentials } from './flags';
 import { expectImageLoaded, expectScreen, main, screenOutcome } from './pages';
 import type { SmokePhoto } from './smoke-photo';

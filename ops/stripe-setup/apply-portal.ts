@@ -1,7 +1,7 @@
 /** Brings the plans' billing portal configuration to what the plan rules need (or says what it would do). */
 import type Stripe from 'stripe';
 import { planPrice } from '../../functions/billing/plan-prices';
-import { PLAN_IDS, PLANS, type PlanId } from '#shared/plans';
+import { PLAN_IDS, PLANS, type PlanId } from '#shared/rules/plans';
 import type { Action } from './apply-endpoints';
 import {
   isPlansPortal,

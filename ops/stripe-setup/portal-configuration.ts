@@ -8,7 +8,7 @@
  */
 import type Stripe from 'stripe';
 import { PORTAL_RETURN_PATH } from '../../functions/billing/service';
-import type { PlanId } from '#shared/plans';
+import type { PlanId } from '#shared/rules/plans';
 import { SETUP_MARK } from './webhook-endpoints';
 import { PORTAL_MARK } from '../../functions/billing/portal-configuration';
 

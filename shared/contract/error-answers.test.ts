@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '../errors';
-import { publicGalleryErrors } from '../public-gallery-errors';
-import { sellerToolErrors } from '../seller-tools-errors';
+import { serverErrors } from '../texts/errors';
+import { publicGalleryErrors } from '../texts/public-gallery-errors';
+import { sellerToolErrors } from '../texts/seller-tools-errors';
 import { answer, anyText, errorAnswerMatches, sanityAnswer, textMatches } from './error-answers';
 
 describe('textMatches', () => {

@@ -9,7 +9,7 @@
  * provoke against them (errorAnswerMatches), and a unit test checks them against the errors the
  * handlers can throw (handler-errors.test.ts).
  */
-import { serverErrors } from '../errors';
+import { serverErrors } from '../texts/errors';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 423 | 429 | 503;
 

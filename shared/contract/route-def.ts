@@ -4,7 +4,7 @@
  * routes with `route`, and routes.ts assembles them into the one table.
  */
 import type * as z from 'zod/mini';
-import type { RouteAddress } from '../route-paths';
+import type { RouteAddress } from './route-paths';
 import { EVERY_ROUTE_ANSWERS, SELLER_ROUTE_ANSWERS, type ErrorAnswer } from './error-answers';
 
 /** One Lambda function per route group. */

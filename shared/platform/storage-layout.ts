@@ -125,7 +125,7 @@ export type TableName = keyof typeof TABLES;
 
 /**
  * Where public galleries' watermarked previews live in the derived bucket: the site path of
- * shared/preview-paths.ts without its leading slash. CloudFront reads this prefix, and only this.
+ * shared/contract/preview-paths.ts without its leading slash. CloudFront reads this prefix, and only this.
  */
 export const PREVIEWS_PREFIX = 'previews/';
 

@@ -2,8 +2,8 @@
  * The account forms' rules of the account document (section 5), each checked in the stated order.
  * Every function returns the first error text, or null when the input passes.
  */
-import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, RESET_CODE_DIGITS } from '../constants';
-import { accountErrors, resetErrors, setupErrors, signUpErrors, verifyErrors } from '../errors';
+import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, RESET_CODE_DIGITS } from './constants';
+import { accountErrors, resetErrors, setupErrors, signUpErrors, verifyErrors } from '../texts/errors';
 
 /** Something, @, something, dot, something. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

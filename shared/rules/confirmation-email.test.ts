@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../texts/html';
 import { confirmationEmail, orderLink } from './confirmation-email';
 
 const input = {

@@ -3,8 +3,8 @@
  * link, the number of photos and how long they stay available. Plain text plus simple HTML in which
  * every value is escaped.
  */
-import { ORDER_AVAILABLE_DAYS } from '../constants';
-import { escapeHtml } from '../html';
+import { ORDER_AVAILABLE_DAYS } from './constants';
+import { escapeHtml } from '../texts/html';
 
 export interface ConfirmationEmailInput {
   orderId: string;

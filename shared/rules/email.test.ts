@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderErrors } from '../errors';
+import { orderErrors } from '../texts/errors';
 import { orderEmailError } from './email';
 
 describe('orderEmailError', () => {

@@ -1,4 +1,4 @@
-import { orderErrors } from '../errors';
+import { orderErrors } from '../texts/errors';
 
 /**
  * The order email rule of the public document (section 5): non-empty and contains '@'.

@@ -1,4 +1,4 @@
-import { PLATFORM_FEE_PERCENT } from '../constants';
+import { PLATFORM_FEE_PERCENT } from './constants';
 
 /** Currencies Stripe counts without minor units (the rest use two decimals for our purposes). */
 const ZERO_DECIMAL = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_FULFILLED_MARKERS, orderErrors } from '../errors';
+import { ALREADY_FULFILLED_MARKERS, orderErrors } from '../texts/errors';
 import { OrderStatus, type NextStep } from '../schemas/order';
 import {
   checkoutErrorOutcome,

@@ -2,7 +2,7 @@
  * The decisions of the order-access step flow (public document, sections 2, 4 and 8), free of React
  * and I/O so they can be tested exhaustively and reused by any screen.
  */
-import { ALREADY_FULFILLED_MARKERS, orderErrors } from '../errors';
+import { ALREADY_FULFILLED_MARKERS, orderErrors } from '../texts/errors';
 import type { NextStep, OrderStatus, OrderStatusReason, OrderType } from '../schemas/order';
 import { ORDER_STEPS, type OrderStep } from './order-steps';
 

@@ -1,4 +1,4 @@
-import { ORDER_AVAILABLE_DAYS } from '../constants';
+import { ORDER_AVAILABLE_DAYS } from './constants';
 import type { OrderStatus } from '../schemas/order';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@
  * of the period, which is not extended), a full refund or a lost dispute ends it. A partial refund keeps
  * it: the photos were delivered and the refund is a goodwill or price adjustment.
  */
-import { ORDER_AVAILABLE_DAYS } from '../constants';
+import { ORDER_AVAILABLE_DAYS } from './constants';
 import type { OrderStatus } from '../schemas/order';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from './public-gallery-limits';
 import { isFreeGallery, offersAllPhotos, priceSelection, type GalleryPricing } from './public-gallery-price';
 
 const pricing: GalleryPricing = {

@@ -7,7 +7,7 @@
  * seller's bundles ("5 photos for £20"; a bundle may cover fewer photos than it allows when that is
  * still cheaper), or the all-photos price, in which case the order holds every photo of the gallery.
  */
-import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from './public-gallery-limits';
 
 export interface Bundle {
   photos: number;

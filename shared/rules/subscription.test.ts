@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../plans';
+import { PLANS } from './plans';
 import {
   entitlementsFor,
   shouldApplySnapshot,

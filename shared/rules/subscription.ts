@@ -5,7 +5,7 @@
  * ties inside one second; a canceled subscription never comes back, and another subscription's end
  * never touches the current one.
  */
-import { NO_PLAN_ENTITLEMENTS, PLANS, type PlanId } from '../plans';
+import { NO_PLAN_ENTITLEMENTS, PLANS, type PlanId } from './plans';
 
 export const SUBSCRIPTION_STATUSES = [
   'incomplete',

@@ -1,6 +1,6 @@
 /** The seller's brand on the wire (issue 16): what customers see, and the logo's upload calls. */
 import * as z from 'zod/mini';
-import { BRANDING_LIMITS, LOGO_CONTENT_TYPES, brandingErrors } from '../branding';
+import { BRANDING_LIMITS, LOGO_CONTENT_TYPES, brandingErrors } from '../rules/branding';
 import { Id } from './common';
 
 /** The seller as customers see them: nothing at all until the seller sets a business name or a logo. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PLAN_IDS } from '../plans';
+import { PLAN_IDS } from '../rules/plans';
 
 export const ConnectStatusValue = z.enum(['not_started', 'pending', 'active', 'restricted']);
 export type ConnectStatusValue = z.infer<typeof ConnectStatusValue>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GALLERY_THUMBNAILS_FOR_MAX } from '../constants';
+import { GALLERY_THUMBNAILS_FOR_MAX } from '../rules/constants';
 import { Id, PageQuery } from './common';
 
 export const PhotoStatus = z.enum(['UPLOADING', 'PROCESSING', 'READY', 'FAILED']);

@@ -5,7 +5,7 @@
  * reloaded page resumes from there.
  */
 import * as z from 'zod/mini';
-import { MULTIPART_URLS_PER_REQUEST } from '../constants';
+import { MULTIPART_URLS_PER_REQUEST } from '../rules/constants';
 import { Id } from './common';
 import { UploadFile, UploadQuality } from './gallery';
 

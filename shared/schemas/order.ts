@@ -20,7 +20,7 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /**
  * Why an order is where it is, for the customer's page to say in plain words (`orderStatusReasonTexts` in
- * shared/errors.ts) and the seller's list: a delayed payment on its way or failed, a full or partial
+ * shared/texts/errors.ts) and the seller's list: a delayed payment on its way or failed, a full or partial
  * refund, a dispute open, won or lost; and why an unpaid order ended before its time (EXPIRED): the
  * seller cancelled it, or a photo of it (or its gallery) was deleted.
  */

@@ -6,8 +6,8 @@
 import * as z from 'zod/mini';
 import { SellerBrand } from './branding';
 import { CaptchaToken, Currency, Id } from './common';
-import { PUBLIC_GALLERY_LIMITS } from '../public-gallery-limits';
-import { PREVIEW_CLOSES_PATTERN, PREVIEW_FILES, PREVIEW_SECRET_PATTERN } from '../preview-paths';
+import { PUBLIC_GALLERY_LIMITS } from '../rules/public-gallery-limits';
+import { PREVIEW_CLOSES_PATTERN, PREVIEW_FILES, PREVIEW_SECRET_PATTERN } from '../contract/preview-paths';
 
 /** In a module of their own, so the SPA's forms read them without loading zod (routes.ts). */
 export { PUBLIC_GALLERY_LIMITS };
@@ -168,7 +168,7 @@ export const PublicGalleryBody = z.object({
 
 /**
  * A watermarked preview: `gridUrl` about 400 px wide, `fullUrl` at most 1200 px. Both are static paths on
- * the site (shared/preview-paths.ts), served by CloudFront from the bucket without a function call.
+ * the site (shared/contract/preview-paths.ts), served by CloudFront from the bucket without a function call.
  */
 export const PublicGalleryPhoto = z.object({
   photoId: Id,
@@ -271,7 +271,7 @@ export const PublicGalleryOrderBody = z.object({
 export const PublicGalleryOrderResponse = z.object({ orderId: Id, url: z.string() });
 
 /**
- * A preview the edge did not find in the bucket (not made yet): the path of shared/preview-paths.ts,
+ * A preview the edge did not find in the bucket (not made yet): the path of shared/contract/preview-paths.ts,
  * which CloudFront forwards to the API when the bucket has no such object.
  */
 export const PreviewParams = z.object({

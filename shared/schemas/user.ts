@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { serverErrors } from '../errors';
+import { serverErrors } from '../texts/errors';
 import { BusinessName } from './branding';
 import { DateValue, Email } from './common';
 

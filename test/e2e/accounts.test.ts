@@ -9,7 +9,7 @@
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountErrors, resetErrors, signUpErrors } from '#shared/errors';
+import { accountErrors, resetErrors, signUpErrors } from '#shared/texts/errors';
 import { SIGN_UP_ATTEMPT_SUBJECT } from '../../functions/users/sign-up-attempt-mail';
 import { mintInvites } from '../../ops/invite';
 import { e2eWorld } from '../support/e2e';

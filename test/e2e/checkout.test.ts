@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orderErrors } from '#shared/errors';
+import { orderErrors } from '#shared/texts/errors';
 import { getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
 import type { OutboxMessage } from '@shutterlane/aws-standins/mail/mail';
 import { e2eWorld } from '../support/e2e';

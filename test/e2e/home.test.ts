@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES } from '../../content/authoring/business-types';
-import { CARD_SCROLL_STEP_PX } from '#shared/constants';
+import { CARD_SCROLL_STEP_PX } from '#shared/rules/constants';
 import { e2eWorld } from '../support/e2e';
 
 const world = e2eWorld();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ListPartsCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '#shared/constants';
+import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '#shared/rules/constants';
 import { bucketsEnv } from '../../functions/lib/env';
 import { objectKeys } from '#shared/platform/storage-layout';
 import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { galleryErrors, orderErrors } from '#shared/errors';
+import { galleryErrors, orderErrors } from '#shared/texts/errors';
 import { e2eWorld } from '../support/e2e';
 
 const world = e2eWorld();

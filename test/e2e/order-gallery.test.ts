@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryErrors } from '#shared/errors';
+import { galleryErrors } from '#shared/texts/errors';
 import { bucketsEnv } from '../../functions/lib/env';
 import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';
 import { objectKeys } from '#shared/platform/storage-layout';

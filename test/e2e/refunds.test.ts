@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { checkoutSessionParams } from '../../functions/public-orders/checkout-session-params';
 import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';
-import { orderStatusReasonTexts } from '#shared/errors';
+import { orderStatusReasonTexts } from '#shared/texts/errors';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';
 import { orderGalleryTexts } from '../../web/src/features/order-gallery/texts';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import type { PolicyStatement } from '@shutterlane/aws-standins/iam/types';
 import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
 import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';

@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { userServerErrors } from '#shared/errors';
+import { userServerErrors } from '#shared/texts/errors';
 import { putUser } from '../../functions/domains/sellers/seller-store';
 import { INCORRECT_CREDENTIALS } from '@shutterlane/aws-standins/cognito/cognito-sign-in';
 import { mintInvites } from '../../ops/invite';

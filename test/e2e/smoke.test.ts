@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHROMIUM_PATH, DEFAULT_CUSTOMER_EMAIL, parseSmokeFlags } from '../../ops/smoke/flags';
 import { JOURNEYS } from '../../ops/smoke/journeys';
 import { LIVE_KEY_SKIP, runSmoke, type SmokeReport } from '../../ops/smoke/run-smoke';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { createVerifiedSeller } from '@shutterlane/harness/accounts';
 import { localStack } from '@shutterlane/harness/worker-stack';
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orderStatusReasonTexts } from '#shared/errors';
+import { orderStatusReasonTexts } from '#shared/texts/errors';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { createOnboardedAccount } from '@shutterlane/stripe-emulator/testing';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';

@@ -1,8 +1,8 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey } from '#shared/route-paths';
-import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/routes';
+import { routeKey } from '#shared/contract/route-paths';
+import { ROUTE_GROUPS, routes, type RouteDef, type RouteGroup } from '#shared/contract/routes';
 import { METRIC, METRICS_NAMESPACE } from '#shared/platform/metric-names';
 import { TABLES } from '#shared/platform/storage-layout';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';

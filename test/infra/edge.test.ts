@@ -11,8 +11,8 @@ import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, routeKey } from '#shared/route-paths';
-import { routes, type RouteDef } from '#shared/routes';
+import { API_BASE, routeKey } from '#shared/contract/route-paths';
+import { routes, type RouteDef } from '#shared/contract/routes';
 import { BODY_SIZE_RULE, EDGE_RULES, STRIPE_WEBHOOK_PATH } from '../../infra/constructs/edge-rules';
 import { routeThrottleOf } from '../../infra/stacks/api-stack';
 import { EDGE_REGION } from '../../infra/stacks/edge-stack';
@@ -31,7 +31,7 @@ import {
 } from '../../infra/stacks/settings';
 import { defineShutterlaneApp, type ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import { webAclRules } from '@shutterlane/local-stack/edge/waf-rules';
-import { STRIPE_WEBHOOK_IPS } from '#shared/stripe-webhook-ips';
+import { STRIPE_WEBHOOK_IPS } from '#shared/platform/stripe-webhook-ips';
 import {
   placeholderEntries,
   REQUIRED_CONTEXT,

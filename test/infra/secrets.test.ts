@@ -8,7 +8,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import type { FunctionName } from '../../infra/constructs/function-access';
-import { ROUTE_GROUPS } from '#shared/routes';
+import { ROUTE_GROUPS } from '#shared/contract/routes';
 import type { ShutterlaneStacks } from '../../infra/stacks/shutterlane';
 import {
   REQUIRED_FUNCTIONS,

@@ -12,7 +12,7 @@ import {
   EARLY_SHELL_SCRIPT_HASH,
   PERMISSIONS_POLICY,
   THEME_SCRIPT_HASH,
-} from '#shared/security-headers';
+} from '#shared/platform/security-headers';
 import { mentions, resourcesOf, synthesize, SYNTH_TIMEOUT_MS, templateOf } from './fixture';
 
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';

@@ -5,7 +5,7 @@
  */
 import sharp, { type Metadata, type Stats } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandingErrors } from '#shared/branding';
+import { brandingErrors } from '#shared/rules/branding';
 import { PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { User } from '#shared/schemas/user';
 import { useTestStack } from '@shutterlane/harness/local-stack';

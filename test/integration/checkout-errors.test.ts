@@ -5,7 +5,7 @@
  * are asserted in the web unit tests and the end-to-end tests.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderErrors, serverErrors } from '#shared/errors';
+import { orderErrors, serverErrors } from '#shared/texts/errors';
 import {
   checkoutErrorOutcome,
   completionOutcome,

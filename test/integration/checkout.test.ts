@@ -5,7 +5,7 @@
  * refused with clear 4xx answers that change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_FULFILLED_MARKERS, serverErrors } from '#shared/errors';
+import { ALREADY_FULFILLED_MARKERS, serverErrors } from '#shared/texts/errors';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder, mailTo, postJson, uniqueEmail } from './checkout-helpers';

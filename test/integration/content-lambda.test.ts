@@ -6,7 +6,7 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '#shared/constants';
+import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '#shared/rules/constants';
 import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import { DATASET_IMAGE, expectJpegOfSize } from './content-images';
 import { startTestStack, type TestStack } from '@shutterlane/harness/local-stack';

@@ -1,8 +1,8 @@
 /** The galleries API through the local gateway, dynalite, the S3 stand-in and the resize trigger. */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '#shared/constants';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { GALLERY_PAGE_SIZE } from '#shared/rules/constants';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { GalleryList } from '#shared/schemas/gallery';
 import { derivedKeys, objectKeys } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { HiddenPeopleView, PublicGalleryView, type PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { describeFaces } from '../../functions/domains/faces/face-descriptors';
 import { faceSearchProgress } from '../../functions/domains/faces/face-store';

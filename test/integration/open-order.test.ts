@@ -4,8 +4,8 @@
  * fulfilled order's photos, or the order check's steps), and the same refusals.
  */
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { serverErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { serverErrors } from '#shared/texts/errors';
 import { OpenedOrder } from '#shared/schemas/order';
 import { newOrderId } from '../../functions/lib/ids';
 import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';

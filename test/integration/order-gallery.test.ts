@@ -6,8 +6,8 @@
  */
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS, SIGNED_URL_TTL_SECONDS } from '#shared/constants';
-import { serverErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS, SIGNED_URL_TTL_SECONDS } from '#shared/rules/constants';
+import { serverErrors } from '#shared/texts/errors';
 import { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { bucketsEnv } from '../../functions/lib/env';
 import { localS3ClientConfig } from '@shutterlane/aws-standins/s3/s3';

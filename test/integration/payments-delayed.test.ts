@@ -6,8 +6,8 @@
  * fulfilled with the debit's money recorded.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
-import { PAYOUT_DELAY_DAYS } from '#shared/constants';
+import { serverErrors } from '#shared/texts/errors';
+import { PAYOUT_DELAY_DAYS } from '#shared/rules/constants';
 import {
   createOnboardedAccount,
   settleDelayedPayment,

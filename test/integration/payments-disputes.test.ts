@@ -7,7 +7,7 @@
  * gallery count the dispute when it opens and its outcome when decided, once each.
  */
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { TEST_CARDS, closeDispute, disputeOfPayment } from '@shutterlane/stripe-emulator/testing';
 import { useTestStack } from '@shutterlane/harness/local-stack';

@@ -7,7 +7,7 @@
  */
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUT_DELAY_DAYS } from '#shared/constants';
+import { PAYOUT_DELAY_DAYS } from '#shared/rules/constants';
 import { applicationFeeMinor } from '#shared/rules/money';
 import { SellerOrderList } from '#shared/schemas/order';
 import { useTestStack } from '@shutterlane/harness/local-stack';

@@ -7,7 +7,7 @@
  * the sales counters of the order's gallery and public gallery.
  */
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { SellerOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';

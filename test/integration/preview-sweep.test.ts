@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { previewKeyOf } from '#shared/preview-paths';
+import { previewKeyOf } from '#shared/contract/preview-paths';
 import { PublicGalleryAdmin, PublicGalleryView } from '#shared/schemas/public-gallery';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { bucketsEnv } from '../../functions/lib/env';

@@ -12,7 +12,7 @@ import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redeemReference } from '../../functions/domains/billing/checkout-record-store';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { PLANS } from '#shared/plans';
+import { PLANS } from '#shared/rules/plans';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { currentUser, payCheckout, stripeOf, waitForUser } from './payments-helpers';
 import { call, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';

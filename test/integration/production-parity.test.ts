@@ -20,7 +20,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { LOCAL_AWS } from '@shutterlane/local-stack/config';
 import type { Assembly, CfnResource } from '@shutterlane/aws-standins/cloudformation/assembly';
 import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';

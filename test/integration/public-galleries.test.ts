@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
-import { previewKeyOf } from '#shared/preview-paths';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
+import { previewKeyOf } from '#shared/contract/preview-paths';
 import {
   FaceSearchResponse,
   PublicGalleryAdmin,

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { bucketsEnv } from '../../functions/lib/env';
 import { describeFaces } from '../../functions/domains/faces/face-descriptors';

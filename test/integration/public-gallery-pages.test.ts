@@ -6,8 +6,8 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { previewKeyOf } from '#shared/preview-paths';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { previewKeyOf } from '#shared/contract/preview-paths';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import {
   PublicGalleryPage,
   PublicGalleryView,

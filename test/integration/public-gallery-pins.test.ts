@@ -7,10 +7,10 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { hashPin } from '../../functions/domains/public-galleries/gallery-pin';
 import { redeemCaptchaToken, useTestStack } from '@shutterlane/harness/local-stack';

@@ -4,7 +4,7 @@
  * the S3 stand-in. Bad input gets a 4xx JSON error and never a 5xx.
  */
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { PublicOrder } from '#shared/schemas/order';
 import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { postJson } from './checkout-helpers';

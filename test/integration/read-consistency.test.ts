@@ -9,7 +9,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import { FulfilledOrder, SellerOrder } from '#shared/schemas/order';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls } from './checkout-helpers';
 import {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import type { Assembly } from '@shutterlane/aws-standins/cloudformation/assembly';
 import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import { LOCAL_ACCOUNT, LOCAL_AWS } from '@shutterlane/local-stack/config';

@@ -4,10 +4,10 @@
  * seller's ids.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { buildPath, routes, type RouteName } from '#shared/routes';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { buildPath, routes, type RouteName } from '#shared/contract/routes';
 import { SellerOrder, SellerOrderList } from '#shared/schemas/order';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { INVALID_PAGE_TOKEN } from '../../functions/lib/paging';
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';

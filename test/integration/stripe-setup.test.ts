@@ -29,7 +29,7 @@ import {
 } from '@shutterlane/stripe-emulator/testing';
 import { PORTAL_RETURN_PATH } from '../../functions/billing/service';
 import { runStripeSetup, type SetupResult } from '../../ops/stripe-setup/run';
-import { PLANS } from '#shared/plans';
+import { PLANS } from '#shared/rules/plans';
 
 const SECRET_KEY = 'sk_test_stripe_setup';
 let emulator: StripeEmulator;

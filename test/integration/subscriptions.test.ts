@@ -7,8 +7,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
-import { FREE_TRIAL_DAYS, PLANS } from '#shared/plans';
-import { paymentServerErrors } from '#shared/payment-errors';
+import { FREE_TRIAL_DAYS, PLANS } from '#shared/rules/plans';
+import { paymentServerErrors } from '#shared/texts/payment-errors';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   control,

@@ -8,9 +8,9 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PICK_ORDER_CHECKOUT_MINUTES } from '#shared/constants';
-import { serverErrors } from '#shared/errors';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { PICK_ORDER_CHECKOUT_MINUTES } from '#shared/rules/constants';
+import { serverErrors } from '#shared/texts/errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { SellerOrderList, type PublicOrder, type SellerOrderView } from '#shared/schemas/order';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { dynamo, tableName } from '../../functions/lib/dynamo';

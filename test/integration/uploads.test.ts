@@ -4,8 +4,8 @@
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '#shared/constants';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { MAX_UPLOAD_BYTES } from '#shared/rules/constants';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { derivedKeys, objectKeys } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getUser, putUser } from '../../functions/domains/sellers/seller-store';

@@ -5,8 +5,8 @@
 import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { signUpErrors, userServerErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { signUpErrors, userServerErrors } from '#shared/texts/errors';
 import { User } from '#shared/schemas/user';
 import { mintInvites } from '../../ops/invite';
 import { dynamo, tableName } from '../../functions/lib/dynamo';

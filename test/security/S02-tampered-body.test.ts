@@ -3,7 +3,7 @@
  * space) keeps its signature: 400 with the signature text, and nothing changed (order, email, sales).
  */
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { useTestStack } from '@shutterlane/harness/local-stack';

@@ -3,7 +3,7 @@
  * a malformed signature header, or none: 400 with a clear message, never a 5xx, nothing changed.
  */
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { webhookSecrets } from '../integration/payments-helpers';
 import {

@@ -3,7 +3,7 @@
  * replayed old delivery cannot fulfil anything.
  */
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import {
   deliverSigned,

@@ -3,7 +3,7 @@
  * No photos, no email; the order is payable again (a fresh session) and its page says why.
  */
 import { describe, expect, it } from 'vitest';
-import { orderStatusReasonTexts, serverErrors } from '#shared/errors';
+import { orderStatusReasonTexts, serverErrors } from '#shared/texts/errors';
 import { PublicOrder } from '#shared/schemas/order';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '@shutterlane/harness/local-stack';

@@ -8,7 +8,7 @@
  */
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/domains/orders/order-confirmation';
 import { fulfilFreeOrder, getOrder } from '../../functions/domains/orders/order-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';

@@ -5,7 +5,7 @@
  * account, and our fee is 5% of that total.
  */
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { applicationFeeMinor } from '#shared/rules/money';
 import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, postJson } from '../integration/checkout-helpers';

@@ -4,7 +4,7 @@
  * order keeps no session.
  */
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';

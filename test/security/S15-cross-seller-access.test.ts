@@ -9,8 +9,8 @@
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { brandingErrors } from '#shared/branding';
-import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
+import { brandingErrors } from '#shared/rules/branding';
+import { buildPath, pathParamNames, routes, type RouteName } from '#shared/contract/routes';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/domains/galleries/gallery-store';
 import { getOrder } from '../../functions/domains/orders/order-store';

@@ -5,7 +5,7 @@
  * URLs expire within the hour it promises.
  */
 import { describe, expect, it } from 'vitest';
-import { SIGNED_URL_TTL_SECONDS } from '#shared/constants';
+import { SIGNED_URL_TTL_SECONDS } from '#shared/rules/constants';
 import { bucketsEnv } from '../../functions/lib/env';
 import { signedGetUrl, signedUploadUrl } from '../../functions/lib/s3';
 import { useTestStack } from '@shutterlane/harness/local-stack';

@@ -4,7 +4,7 @@
  * 404/409/410 and the reason, and no URL is signed: the answer is the message alone.
  */
 import { describe, expect, it } from 'vitest';
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { createOrder, getOrder, type OrderRecord } from '../../functions/domains/orders/order-store';
 import { newOrderId } from '../../functions/lib/ids';
 import { useTestStack } from '@shutterlane/harness/local-stack';

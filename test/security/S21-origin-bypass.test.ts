@@ -10,7 +10,7 @@
  */
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { signedUploadUrl } from '../../functions/lib/s3';
 import { ORIGIN_REFUSED_MESSAGE } from '../../functions/lib/origin-verify';
 import { ORIGIN_VERIFY_HEADER } from '#shared/platform/origin-verify-header';

@@ -7,8 +7,8 @@
  */
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '#shared/constants';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { MAX_UPLOAD_BYTES } from '#shared/rules/constants';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { bucketsEnv } from '../../functions/lib/env';
 import { listGalleryPhotos } from '../../functions/domains/galleries/photo-store';
 import { getUser, putUser } from '../../functions/domains/sellers/seller-store';

@@ -6,9 +6,9 @@
  * does its work (the control). The account calls moved here from test/integration/accounts-privacy.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { serverErrors, signUpErrors } from '#shared/errors';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { serverErrors, signUpErrors } from '#shared/texts/errors';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { getOrder, listSellerOrders } from '../../functions/domains/orders/order-store';

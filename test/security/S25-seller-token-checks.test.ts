@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, pathParamNames, routes, type RouteName } from '#shared/routes';
+import { buildPath, pathParamNames, routes, type RouteName } from '#shared/contract/routes';
 import { cognitoClient } from '@shutterlane/harness/accounts';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { srpSignIn } from '@shutterlane/harness/srp-sign-in';

@@ -5,7 +5,7 @@
  * test/integration/accounts-privacy.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userServerErrors } from '#shared/errors';
+import { userServerErrors } from '#shared/texts/errors';
 import { SIGN_UP_ANSWER_FLOOR_MS } from '../../functions/users/answer-timing';
 import { SIGN_UP_ATTEMPT_SUBJECT } from '../../functions/users/sign-up-attempt-mail';
 import { mintInvites } from '../../ops/invite';

@@ -7,7 +7,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '#shared/routes';
+import { routes, type RouteName } from '#shared/contract/routes';
 import { getGallery } from '../../functions/domains/galleries/gallery-store';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { getPhoto } from '../../functions/domains/galleries/photo-store';

@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorAnswerMatches } from '#shared/contract/error-answers';
-import { pathParamNames, routes, type RouteDef, type RouteName } from '#shared/routes';
+import { pathParamNames, routes, type RouteDef, type RouteName } from '#shared/contract/routes';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 
 const env = useTestStack();

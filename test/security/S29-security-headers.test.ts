@@ -3,16 +3,16 @@
  * Referrer-Policy and Permissions-Policy; a CSP violation fails the end-to-end tests.
  *
  * Through the local stack as the end-to-end run has it: the production build behind the preview server,
- * which sends what CloudFront sends (shared/security-headers.ts, for the stand-ins' origins). Each kind of
+ * which sends what CloudFront sends (shared/platform/security-headers.ts, for the stand-ins' origins). Each kind of
  * answer is fetched and its headers read; the main pages are visited in Chromium, whose violations the
  * e2e world records (local/harness/browser.ts) and turns into a failed test.
  */
 import type { Page } from 'playwright-core';
 import { localSiteOrigins, startWebDevServer } from '@shutterlane/local-stack/web-dev-server';
 import { describe, expect, it } from 'vitest';
-import { THEME_SCRIPT_HASH } from '#shared/security-headers';
+import { THEME_SCRIPT_HASH } from '#shared/platform/security-headers';
 import { CspViolationLog, launchBrowser } from '@shutterlane/harness/browser';
-import { directivesOf } from '#shared/csp';
+import { directivesOf } from '#shared/platform/csp';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 import { freePorts } from '@shutterlane/harness/global-stack';

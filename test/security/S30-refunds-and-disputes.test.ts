@@ -7,7 +7,7 @@
  * of `orderStatusReasonTexts`); the seller's orders list shows each state and what was refunded.
  */
 import { describe, expect, it } from 'vitest';
-import { orderStatusReasonTexts, serverErrors } from '#shared/errors';
+import { orderStatusReasonTexts, serverErrors } from '#shared/texts/errors';
 import { SellerOrder, SellerOrderList, type OrderStatusReason } from '#shared/schemas/order';
 import {
   TEST_CARDS,

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { clearFaults, planFault, type PlannedFault } from '@shutterlane/stripe-emulator/testing';
-import { paymentServerErrors } from '#shared/payment-errors';
+import { paymentServerErrors } from '#shared/texts/payment-errors';
 import { checkoutCalls, freshOrder } from '../integration/checkout-helpers';
 import { call, demoSeller } from '@shutterlane/harness/seller-tools-helpers';
 import { useTestStack } from '@shutterlane/harness/local-stack';

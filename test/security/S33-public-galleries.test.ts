@@ -8,10 +8,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
-import { routes, type RouteName } from '#shared/routes';
-import { previewKeyOf } from '#shared/preview-paths';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
+import { routes, type RouteName } from '#shared/contract/routes';
+import { previewKeyOf } from '#shared/contract/preview-paths';
 import {
   FaceSearchResponse,
   PublicGalleryView,

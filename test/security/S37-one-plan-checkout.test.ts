@@ -7,8 +7,8 @@
  * its events come, and the seller keeps the plan they had.
  */
 import { describe, expect, it } from 'vitest';
-import { FREE_TRIAL_DAYS, PLANS, type PlanId } from '#shared/plans';
-import { paymentServerErrors } from '#shared/payment-errors';
+import { FREE_TRIAL_DAYS, PLANS, type PlanId } from '#shared/rules/plans';
+import { paymentServerErrors } from '#shared/texts/payment-errors';
 import { currentUser, eventually, payCheckout, stripeOf, waitForUser } from '../integration/payments-helpers';
 import { call, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 import { useTestStack } from '@shutterlane/harness/local-stack';

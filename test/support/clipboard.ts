@@ -1,6 +1,6 @@
 /**
  * What a page writes to the clipboard. Our Permissions-Policy allows clipboard-write and forbids
- * clipboard-read (shared/security-headers.ts), so a test cannot read the clipboard back in the page:
+ * clipboard-read (shared/platform/security-headers.ts), so a test cannot read the clipboard back in the page:
  * it records each writeText call, and the real write still happens (the page's "copied" message shows
  * only once it resolves).
  */

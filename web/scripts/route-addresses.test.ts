@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import addresses from 'virtual:route-addresses';
-import { routes } from '#shared/routes';
+import { routes } from '#shared/contract/routes';
 import { routeAddressesSource } from './route-addresses';
 
 describe('virtual:route-addresses', () => {

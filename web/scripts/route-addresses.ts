@@ -1,7 +1,7 @@
 /**
  * The Vite plugin that gives the SPA the route table without its schemas: `virtual:route-addresses`,
  * a module of plain data (each route's method, path, caller and success status) written at build time
- * from shared/routes.ts. The API client reads it; importing the table itself would bundle every zod
+ * from shared/contract/routes.ts. The API client reads it; importing the table itself would bundle every zod
  * schema into the pages. web/src/route-addresses.d.ts types it from the table.
  *
  * web/vite.config.ts and the unit tests' project (vitest.config.ts) both use it. The table is loaded
@@ -12,12 +12,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import type { routeAddresses } from '#shared/routes';
+import type { routeAddresses } from '#shared/contract/routes';
 
 export const ROUTE_ADDRESSES_MODULE = 'virtual:route-addresses';
 // Vite's convention: a leading NUL keeps other plugins off a virtual module's id.
 const resolvedId = `\0${ROUTE_ADDRESSES_MODULE}`;
-const routeTable = fileURLToPath(new URL('../../shared/routes.ts', import.meta.url));
+const routeTable = fileURLToPath(new URL('#shared/contract/routes', import.meta.url));
 
 /** The module's source: one exported object, the addresses by route name. */
 export async function routeAddressesSource(): Promise<string> {

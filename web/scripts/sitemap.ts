@@ -17,8 +17,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { CONTENT_API_VERSION_FAQS } from '#shared/constants';
-import { API_BASE } from '#shared/route-paths';
+import { CONTENT_API_VERSION_FAQS } from '#shared/rules/constants';
+import { API_BASE } from '#shared/contract/route-paths';
 import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import { loadDataset } from '../../functions/content/dataset';
 import { runQuery } from '../../functions/content/query';

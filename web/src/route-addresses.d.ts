@@ -1,6 +1,6 @@
-/** Written by web/scripts/route-addresses.ts from shared/routes.ts: the route table without its schemas. */
+/** Written by web/scripts/route-addresses.ts from shared/contract/routes.ts: the route table without its schemas. */
 declare module 'virtual:route-addresses' {
-  import type { RouteAddresses } from '#shared/routes';
+  import type { RouteAddresses } from '#shared/contract/routes';
 
   const addresses: RouteAddresses;
   export default addresses;

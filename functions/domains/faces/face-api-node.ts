@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type * as FaceApiModule from '@vladmandic/face-api';
-import { onceAsync } from '#shared/once-async';
+import { onceAsync } from '#shared/rules/once-async';
 import { registerChainedOps } from './tfjs-chained-ops';
 
 export type FaceApi = typeof FaceApiModule;

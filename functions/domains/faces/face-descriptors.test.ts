@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/face-search';
+import { FACE_DESCRIPTOR_DIMS, FACE_MATCH_THRESHOLD } from '#shared/rules/face-search';
 import { describeFaces } from './face-descriptors';
 
 const FACES_DIR = path.resolve(import.meta.dirname, '../../../local/stack/seed/faces');

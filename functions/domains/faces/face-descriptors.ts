@@ -10,7 +10,7 @@
  * The same detector on both sides keeps the margin; the time is a background trigger's.
  */
 import sharp, { type SharpInput } from 'sharp';
-import { FACE_DESCRIPTOR_DIMS, FACE_MIN_SCORE } from '#shared/face-search';
+import { FACE_DESCRIPTOR_DIMS, FACE_MIN_SCORE } from '#shared/rules/face-search';
 import { faceApi } from './face-api-node';
 
 /**

@@ -5,7 +5,7 @@
  * listed for the seller, who releases it or not. Photos already described are matched when a person is
  * added; each new photo when its faces are described (functions/faces), before it is shown.
  */
-import { HIDE_MATCH_THRESHOLD } from '#shared/face-search';
+import { HIDE_MATCH_THRESHOLD } from '#shared/rules/face-search';
 import { deletePhotoPreviews } from '../public-galleries/preview-changes';
 import { listHiddenPeople, recordWithheld, type HiddenPersonRecord } from './hiding-store';
 import { withholdPhoto } from '../galleries/photo-store';

@@ -3,7 +3,7 @@
  * another seller's gallery id reads as not found (404), never as forbidden: ids of others are not even
  * confirmed to exist.
  */
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { notFound } from '../../lib/http-error';
 import { getGallery, type GalleryRecord } from './gallery-store';
 

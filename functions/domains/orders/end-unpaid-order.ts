@@ -6,7 +6,7 @@
  * (the customer completed the session a moment before) finds the order ended, or its photos gone, and is
  * refunded by the webhook: whatever the order of events, the customer keeps either the photos or the money.
  */
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { serviceUnavailable } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
 import { endUnpaid, unpaidPicksSince, type EndReason } from './order-rules';

@@ -2,7 +2,7 @@
  * The confirmation email of a fulfilled order, sent by whoever fulfilled it (complete-checkout or the
  * Stripe webhook). Sending must not undo the fulfilment: a failure is recorded and reported, never thrown.
  */
-import { serverErrors } from '#shared/errors';
+import { serverErrors } from '#shared/texts/errors';
 import { confirmationEmail } from '#shared/rules/confirmation-email';
 import { photosAvailableUntil } from '#shared/rules/photo-availability';
 import { appEnv } from '../../lib/env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { canAcceptPayments, checkPrice } from './order-price';
 
 describe('checkPrice', () => {

@@ -1,8 +1,8 @@
 /** Pure checks of a new order's price and photos (issue 6: seller orders). */
-import { DEFAULT_CURRENCY, MIN_PAID_ORDER_MINOR } from '#shared/constants';
+import { DEFAULT_CURRENCY, MIN_PAID_ORDER_MINOR } from '#shared/rules/constants';
 import { toMinorUnits } from '#shared/rules/money';
 import type { OrderType } from '#shared/schemas/order';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 
 export type PriceCheck =
   { ok: true; totalMinor: number; orderType: OrderType; currency: string } | { ok: false; message: string };

@@ -3,7 +3,7 @@
  * I/O): the repositories store, the services decide with these. The payment lifecycle's decisions are
  * in functions/stripe-webhook/order-lifecycle.ts; those the SPA shares are in shared/rules.
  */
-import { PICK_ORDER_CHECKOUT_MINUTES } from '#shared/constants';
+import { PICK_ORDER_CHECKOUT_MINUTES } from '#shared/rules/constants';
 import { isCheckoutOpen, orderExpiry } from '#shared/rules/order-status';
 import { photosAvailableUntil } from '#shared/rules/photo-availability';
 import type { OrderStatus, OrderStatusReason } from '#shared/schemas/order';

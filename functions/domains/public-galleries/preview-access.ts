@@ -5,10 +5,10 @@
  * the gallery's public id, whether it is published, its PIN's hash, its closing time and the watermark's
  * stamp: unpublishing, a new PIN (or none), a new end date or a new watermark each give a new secret,
  * so every link handed out before leads nowhere. The closing time is in the folder itself, so the edge
- * refuses a closed gallery's previews on its own (shared/preview-paths.ts).
+ * refuses a closed gallery's previews on its own (shared/contract/preview-paths.ts).
  */
 import { createHash, createHmac } from 'node:crypto';
-import { NEVER_CLOSES, type PreviewAccess } from '#shared/preview-paths';
+import { NEVER_CLOSES, type PreviewAccess } from '#shared/contract/preview-paths';
 import { closesAt } from '#shared/rules/public-gallery-access';
 import type { PublicGalleryRecord } from './public-gallery-store';
 import { pagingTokenSecret } from '../../lib/secrets';

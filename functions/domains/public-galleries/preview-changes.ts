@@ -4,7 +4,7 @@
  * old folder is deleted and, while customers may see the gallery, every preview is made again under the
  * new one, ahead of visitors. A deleted photo's previews go with it.
  */
-import { PREVIEW_FILES, previewKeyOf, previewPath } from '#shared/preview-paths';
+import { PREVIEW_FILES, previewKeyOf, previewPath } from '#shared/contract/preview-paths';
 import { isOpenToCustomers } from '#shared/rules/public-gallery-access';
 import { bucketsEnv } from '../../lib/env';
 import { previewAccessOf, sameAccess } from './preview-access';

@@ -9,7 +9,7 @@ import {
   PREVIEW_SECRET_PATTERN,
   PREVIEWS_ROOT,
   type PreviewAccess,
-} from '#shared/preview-paths';
+} from '#shared/contract/preview-paths';
 
 const BUCKET_ROOT = PREVIEWS_ROOT.slice(1, -1);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { checkPublicSettings, faceSearchChange, faceWalkToQueue } from './public-gallery-rules';
 
 const body = (change: (b: PublishGalleryBody) => void = () => {}): PublishGalleryBody => {

@@ -1,9 +1,9 @@
 /** Pure checks of a gallery's public settings before they are saved (issue 16). */
-import { DEFAULT_CURRENCY, MIN_PAID_ORDER_MINOR } from '#shared/constants';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { DEFAULT_CURRENCY, MIN_PAID_ORDER_MINOR } from '#shared/rules/constants';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { isFreeGallery } from '#shared/rules/public-gallery-price';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 
 export type SettingsCheck = { ok: true; paid: boolean } | { ok: false; message: string };
 

@@ -2,8 +2,8 @@
  * The seller as customers see them (issue 16): the business name and the logo's address, for the
  * public gallery, the order pages and the confirmation email. Nothing until the seller sets them.
  */
-import { API_BASE } from '#shared/route-paths';
-import { buildPath, routes } from '#shared/routes';
+import { API_BASE } from '#shared/contract/route-paths';
+import { buildPath, routes } from '#shared/contract/routes';
 import type { SellerBrand } from '#shared/schemas/branding';
 import { sellerBrandEnv } from '../../lib/env';
 import { type UserRecord } from './seller-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '#shared/constants';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { MAX_UPLOAD_BYTES } from '#shared/rules/constants';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { uploadProblem } from './upload-rules';
 
 const file = (over: Partial<Parameters<typeof uploadProblem>[0][number]> = {}) => ({

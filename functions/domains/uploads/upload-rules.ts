@@ -1,6 +1,6 @@
 /** What the API checks about each file before it issues an upload URL (the content is checked after). */
-import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '#shared/constants';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '#shared/rules/constants';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 
 export interface FileToCheck {
   name: string;

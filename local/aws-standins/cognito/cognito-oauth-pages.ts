@@ -2,7 +2,7 @@
  * The hosted sign-in's pages: plain, accessible server-rendered HTML (a label for every field, one
  * button, errors announced) with Cognito's classic texts. Every value is escaped.
  */
-import { escapeHtml } from '../../../shared/html';
+import { escapeHtml } from '../../../shared/texts/html';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">

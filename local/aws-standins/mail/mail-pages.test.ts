@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../../shared/html';
+import { escapeHtml } from '../../../shared/texts/html';
 import { linkify, renderMailbox, renderMessage } from './mail-pages';
 import type { OutboxMessage } from './mail-message';
 

@@ -3,7 +3,7 @@
  * HTML body is only ever shown inside a sandboxed iframe, served with its own restrictive CSP.
  */
 import type { OutboxMessage } from './mail-message';
-import { escapeHtml } from '../../../shared/html';
+import { escapeHtml } from '../../../shared/texts/html';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g;
 

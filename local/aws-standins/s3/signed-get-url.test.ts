@@ -3,7 +3,7 @@
  * checked with the S3 stand-in's verifier, which recomputes SigV4 independently.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SIGNED_URL_TTL_SECONDS, SIGNED_URL_WINDOW_SECONDS } from '../../../shared/constants';
+import { SIGNED_URL_TTL_SECONDS, SIGNED_URL_WINDOW_SECONDS } from '../../../shared/rules/constants';
 import { verifyS3Signature } from './s3-signature';
 import type * as S3Module from '../../../functions/lib/s3';
 

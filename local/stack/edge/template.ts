@@ -6,7 +6,7 @@
  */
 import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
 import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
-import { API_BASE } from '../../../shared/route-paths';
+import { API_BASE } from '../../../shared/contract/route-paths';
 import { UnsupportedRuleError, webAclRules, type IpSetLookup, type WebAclRules } from './waf-rules';
 
 type Json = Record<string, unknown>;

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_RULES } from '../../../infra/constructs/edge-rules';
 import { EdgeStack } from '../../../infra/stacks/edge-stack';
 import { RATE_LIMIT_DEFAULTS, readSettings } from '../../../infra/stacks/settings';
-import { STRIPE_WEBHOOK_IPS } from '../../../shared/stripe-webhook-ips';
+import { STRIPE_WEBHOOK_IPS } from '../../../shared/platform/stripe-webhook-ips';
 import {
   RateCounter,
   RateLimiter,

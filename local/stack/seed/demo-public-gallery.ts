@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FACE_DESCRIPTOR_DIMS } from '../../../shared/face-search';
+import { FACE_DESCRIPTOR_DIMS } from '../../../shared/rules/face-search';
 import type { PublicGallerySettings } from '../../../shared/schemas/public-gallery';
 import { watermarkVersion } from '../../../functions/galleries/public-gallery';
 import { newGalleryId, newPhotoId } from '../../../functions/lib/ids';
@@ -16,8 +16,6 @@ import {
   bumpFacesVersion,
   savePublicGallery,
 } from '../../../functions/domains/public-galleries/public-gallery-store';
-import { newGalleryId } from '../../../functions/lib/ids';
-import { putGallery } from '../../../functions/domains/galleries/gallery-store';
 import { seedImageFaces } from './face-cache';
 import { createGalleryIfAbsent, uploadUntilReady } from './originals';
 import { DEMO_BUSINESS_NAME } from './demo-brand';

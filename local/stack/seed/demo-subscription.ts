@@ -11,8 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startSubscriptionCheckout } from '../../../functions/billing/service';
 import { stripe } from '../../../functions/lib/stripe';
 import { getUser } from '../../../functions/domains/sellers/seller-store';
-import { callControl, submitCheckoutPage } from '../../stripe-emulator/testing';
-import { submitCheckoutPage } from '@shutterlane/stripe-emulator/testing';
+import { callControl, submitCheckoutPage } from '@shutterlane/stripe-emulator/testing';
 
 /** Generous: on a loaded machine the webhook function's first start takes a while. */
 const WEBHOOK_WAIT_MS = 60_000;

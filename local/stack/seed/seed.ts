@@ -17,18 +17,18 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_AWS } from '../config';
-import { PAYOUT_DELAY_DAYS } from '../../../shared/constants';
+import { PAYOUT_DELAY_DAYS } from '../../../shared/rules/constants';
 import { orderExpiry } from '../../../shared/rules/order-status';
 import { newGalleryId, newOrderId, newPhotoId, newUserFacingCode } from '../../../functions/lib/ids';
 import { putInvite } from '../../../functions/domains/sellers/invite-store';
-import { putGallery } from '../../../functions/domains/galleries/gallery-store';
+import { createOrder, getOrder, type OrderRecord } from '../../../functions/domains/orders/order-store';
 import { isConditionFailure } from '../../../functions/lib/dynamo';
 import { holdOrderPhotos } from '../../../functions/domains/orders/order-holds';
 import { orderHoldsUntil } from '../../../functions/domains/orders/order-rules';
 import { getPhotos, listGalleryPhotos } from '../../../functions/domains/galleries/photo-store';
-import { putUser } from '../../../functions/domains/sellers/seller-store';
+import { getUser, putUser } from '../../../functions/domains/sellers/seller-store';
 import { stripe } from '../../../functions/lib/stripe';
-import { createOnboardedAccount } from '../../stripe-emulator/testing';
+import { createOnboardedAccount } from '@shutterlane/stripe-emulator/testing';
 import { DEMO_PHOTO_COUNT, demoPhoto } from './demo-photos';
 import { subscribeDemoSeller } from './demo-subscription';
 import { createGalleryIfAbsent, PhotoFailedError, uploadUntilReady } from './originals';

@@ -1,5 +1,5 @@
 /** HTML for the hosted pages: an escaping template tag, money formatting and the page shell. */
-import { escapeHtml } from '../../../shared/html';
+import { escapeHtml } from '../../../shared/texts/html';
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {

@@ -6,7 +6,7 @@ import {
   SubscriptionCheckoutBody,
   SubscriptionCheckoutResponse,
 } from '../../schemas/connect';
-import { paymentServerErrors } from '../../payment-errors';
+import { paymentServerErrors } from '../../texts/payment-errors';
 import { answer } from '../error-answers';
 import { STRIPE_UNAVAILABLE, USER_NOT_FOUND } from './common-answers';
 import { route } from '../route-def';

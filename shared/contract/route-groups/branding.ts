@@ -6,7 +6,7 @@ import {
   LogoUploadResponse,
   SetLogoBody,
 } from '../../schemas/branding';
-import { brandingErrors } from '../../branding';
+import { brandingErrors } from '../../rules/branding';
 import { answer } from '../error-answers';
 import { USER_NOT_FOUND } from './common-answers';
 import { route } from '../route-def';

@@ -6,7 +6,7 @@ import {
   ValidateCheckoutBody,
   ValidateCheckoutResponse,
 } from '../../schemas/order';
-import { serverErrors } from '../../errors';
+import { serverErrors } from '../../texts/errors';
 import { answer } from '../error-answers';
 import { CAPTCHA_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';

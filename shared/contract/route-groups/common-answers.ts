@@ -1,8 +1,8 @@
 /** Error answers several route groups give, each declared once. */
-import { userServerErrors } from '../../account-errors';
-import { serverErrors } from '../../errors';
-import { paymentServerErrors } from '../../payment-errors';
-import { sellerToolErrors } from '../../seller-tools-errors';
+import { userServerErrors } from '../../texts/account-errors';
+import { serverErrors } from '../../texts/errors';
+import { paymentServerErrors } from '../../texts/payment-errors';
+import { sellerToolErrors } from '../../texts/seller-tools-errors';
 import { answer } from '../error-answers';
 
 /** The human check refused the token (functions/lib/captcha.ts). */

@@ -1,7 +1,7 @@
 /** Payment acceptance: the seller's Stripe Connect onboarding and its status. */
 import { Empty } from '../../schemas/common';
 import { ConnectOnboardingResponse, ConnectStatus } from '../../schemas/connect';
-import { paymentServerErrors } from '../../payment-errors';
+import { paymentServerErrors } from '../../texts/payment-errors';
 import { answer } from '../error-answers';
 import { STRIPE_UNAVAILABLE, USER_NOT_FOUND } from './common-answers';
 import { route } from '../route-def';

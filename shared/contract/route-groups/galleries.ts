@@ -19,9 +19,9 @@ import {
   PublicGalleryAdmin,
   PublishGalleryBody,
 } from '../../schemas/public-gallery';
-import { brandingErrors } from '../../branding';
-import { publicGalleryErrors } from '../../public-gallery-errors';
-import { sellerToolErrors } from '../../seller-tools-errors';
+import { brandingErrors } from '../../rules/branding';
+import { publicGalleryErrors } from '../../texts/public-gallery-errors';
+import { sellerToolErrors } from '../../texts/seller-tools-errors';
 import { answer } from '../error-answers';
 import { GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';

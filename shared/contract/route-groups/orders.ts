@@ -7,8 +7,8 @@ import {
   SellerOrder,
   SellerOrderList,
 } from '../../schemas/order';
-import { sellerGalleryErrors } from '../../seller-errors';
-import { sellerToolErrors } from '../../seller-tools-errors';
+import { sellerGalleryErrors } from '../../texts/seller-errors';
+import { sellerToolErrors } from '../../texts/seller-tools-errors';
 import { answer } from '../error-answers';
 import { GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';

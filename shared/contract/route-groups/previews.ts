@@ -1,6 +1,6 @@
 /** Watermarked previews of public galleries not made yet. */
 import { PreviewParams } from '../../schemas/public-gallery';
-import { publicGalleryErrors } from '../../public-gallery-errors';
+import { publicGalleryErrors } from '../../texts/public-gallery-errors';
 import { answer } from '../error-answers';
 import { route } from '../route-def';
 

@@ -10,7 +10,7 @@ import {
   PublicGalleryView,
   PublicIdParams,
 } from '../../schemas/public-gallery';
-import { publicGalleryErrors } from '../../public-gallery-errors';
+import { publicGalleryErrors } from '../../texts/public-gallery-errors';
 import { answer } from '../error-answers';
 import { CAPTCHA_REFUSED } from './common-answers';
 import { route } from '../route-def';

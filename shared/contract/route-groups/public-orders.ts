@@ -1,6 +1,6 @@
 /** The customer's order: its check, opening it and the fulfilled order's photos (public document, section 7). */
 import { CaptchaBody, FulfilledOrder, OpenedOrder, OrderIdParams, PublicOrder } from '../../schemas/order';
-import { serverErrors } from '../../errors';
+import { serverErrors } from '../../texts/errors';
 import { answer } from '../error-answers';
 import { CAPTCHA_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';

@@ -1,6 +1,6 @@
 /** Stripe's webhook: Stripe calls it, and the handler verifies its signature on the raw body. */
 import * as z from 'zod/mini';
-import { serverErrors } from '../../errors';
+import { serverErrors } from '../../texts/errors';
 import { answer } from '../error-answers';
 import { STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';

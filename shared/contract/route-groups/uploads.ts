@@ -14,8 +14,8 @@ import {
   StartMultipartUploadBody,
   StartMultipartUploadResponse,
 } from '../../schemas/multipart';
-import { sellerGalleryErrors } from '../../seller-errors';
-import { sellerToolErrors } from '../../seller-tools-errors';
+import { sellerGalleryErrors } from '../../texts/seller-errors';
+import { sellerToolErrors } from '../../texts/seller-tools-errors';
 import { answer } from '../error-answers';
 import { GALLERY_NOT_FOUND, STRIPE_UNAVAILABLE } from './common-answers';
 import { route } from '../route-def';

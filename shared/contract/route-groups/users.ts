@@ -11,7 +11,7 @@ import {
   User,
   VerifyEmailBody,
 } from '../../schemas/user';
-import { setupErrors, signUpErrors, userServerErrors, verifyErrors } from '../../account-errors';
+import { setupErrors, signUpErrors, userServerErrors, verifyErrors } from '../../texts/account-errors';
 import { answer } from '../error-answers';
 import { CAPTCHA_REFUSED, USER_NOT_FOUND } from './common-answers';
 import { route } from '../route-def';

@@ -6,8 +6,8 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { userServerErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { userServerErrors } from '#shared/texts/errors';
 import { dynamo, tableName } from '../../../functions/lib/dynamo';
 import { mintInvites } from '../../../ops/invite';
 import { captchaToken, redeemCaptchaToken, type TestStack } from '@shutterlane/harness/local-stack';

@@ -1,5 +1,5 @@
 /** Helpers of the signed-URL cases (S18-S20): the fulfilled order's photo URLs and URL surgery. */
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { FulfilledOrder } from '#shared/schemas/order';
 import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
 import { postJson, type Answer } from '../../integration/checkout-helpers';

@@ -10,7 +10,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { galleryErrors } from '#shared/errors';
+import { galleryErrors } from '#shared/texts/errors';
 import { bucketsEnv } from '../../../functions/lib/env';
 import { getOrder } from '../../../functions/domains/orders/order-store';
 import { objectKeys } from '#shared/platform/storage-layout';

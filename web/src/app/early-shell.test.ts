@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
+import { COOKIE_CONSENT_STORAGE_KEY } from '#shared/rules/constants';
 import { orderGalleryTexts } from '../features/order-gallery/texts';
 import { checkoutTexts } from '../features/checkout-result/texts';
 import { cookieConsentTexts } from './chrome/cookie-consent-texts';

@@ -1,5 +1,5 @@
 /** The account and seller paths (account document, section 2); the router sends them to SellerArea. */
-import { ACCOUNT_SETUP_PATH } from '#shared/account-setup-path';
+import { ACCOUNT_SETUP_PATH } from '#shared/contract/account-setup-path';
 
 export const SELLER_PATHS = [
   'signup',

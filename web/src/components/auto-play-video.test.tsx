@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VIDEO_START_DELAY_MS, VIDEO_VISIBILITY_THRESHOLD } from '#shared/constants';
+import { VIDEO_START_DELAY_MS, VIDEO_VISIBILITY_THRESHOLD } from '#shared/rules/constants';
 import { AutoPlayVideo } from './auto-play-video';
 
 /** A stand-in IntersectionObserver the test drives by hand. */

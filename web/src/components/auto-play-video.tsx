@@ -5,7 +5,7 @@
  * stays and the native controls let the visitor play it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { VIDEO_START_DELAY_MS, VIDEO_VISIBILITY_THRESHOLD } from '#shared/constants';
+import { VIDEO_START_DELAY_MS, VIDEO_VISIBILITY_THRESHOLD } from '#shared/rules/constants';
 
 export interface AutoPlayVideoProps {
   src: string;

@@ -6,7 +6,7 @@
  * page loads, where each kilobyte counts against the budget.
  */
 import { Component, type ReactNode } from 'react';
-import { RENDER_FAILED } from '#shared/render-errors';
+import { RENDER_FAILED } from '#shared/texts/render-errors';
 
 interface State {
   failed: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { API_BASE, pathParamNames } from '#shared/route-paths';
-import { routes, type RouteError, type RouteName } from '#shared/routes';
-import { apiErrors, serverErrors } from '#shared/errors';
+import { API_BASE, pathParamNames } from '#shared/contract/route-paths';
+import { routes, type RouteError, type RouteName } from '#shared/contract/routes';
+import { apiErrors, serverErrors } from '#shared/texts/errors';
 import { ApiError, createApiClient, isRouteError } from './api-client';
 
 const ORDER_ID = 'order_12345678';

@@ -1,5 +1,5 @@
 /**
- * The typed API client, derived from the contract: one method per route of shared/routes.ts, typed by
+ * The typed API client, derived from the contract: one method per route of shared/contract/routes.ts, typed by
  * its zod schemas. Nothing here is written per route.
  *
  *   const api = createApiClient();
@@ -18,8 +18,8 @@
  *   if (isRouteError(error, 'publicOrder') && error.status === 404) show(error.body.message);
  */
 import addresses from 'virtual:route-addresses';
-import { apiErrors } from '#shared/api-errors';
-import { API_BASE, buildPath, pathParamNames } from '#shared/route-paths';
+import { apiErrors } from '#shared/contract/api-errors';
+import { API_BASE, buildPath, pathParamNames } from '#shared/contract/route-paths';
 import type {
   RouteAddresses,
   RouteBody,
@@ -29,7 +29,7 @@ import type {
   RouteQueryInput,
   RouteResponse,
   Routes,
-} from '#shared/routes';
+} from '#shared/contract/routes';
 
 /**
  * A failed call: the HTTP status (0 when the network failed), the server's message, how long it
@@ -209,7 +209,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function assertDeclaredError(error: ApiError): Promise<void> {
   if (error.status < 400 || error.status >= 500 || !error.route) return;
   const [{ routes }, { errorAnswerMatches }] = await Promise.all([
-    import('#shared/routes'),
+    import('#shared/contract/routes'),
     import('#shared/contract/error-answers'),
   ]);
   if (!errorAnswerMatches(routes[error.route].errors, error.status, error.body))
@@ -221,7 +221,7 @@ async function assertDeclaredError(error: ApiError): Promise<void> {
 
 /** Development only: the contract's schema must accept what the server sent. */
 async function assertMatchesContract(name: RouteName, data: unknown): Promise<void> {
-  const { routes } = await import('#shared/routes');
+  const { routes } = await import('#shared/contract/routes');
   const schema = routes[name].response;
   if (!schema) return;
   const result = schema.safeParse(data);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { createCaptcha } from './captcha';
 
 const config = { siteKey: 'site-key-1', scriptUrl: 'https://captcha.test/recaptcha/api.js' };

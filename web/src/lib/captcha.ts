@@ -8,7 +8,7 @@
  *
  * Every failure message contains 'captcha': the order screens map such errors to the spec's captcha text.
  */
-import type { CAPTCHA_ACTIONS } from '#shared/constants';
+import type { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
 export type ExecuteCaptcha = (action: CaptchaAction) => Promise<string>;

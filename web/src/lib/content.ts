@@ -8,7 +8,7 @@
  * they make: that was a third of the home page's and an article's JavaScript before their first paint.
  */
 import { createImageUrlBuilder } from '@sanity/image-url';
-import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '#shared/constants';
+import { CONTENT_API_VERSION_FAQS, CONTENT_API_VERSION_PAGES } from '#shared/rules/constants';
 
 export interface ContentSettings {
   projectId: string;

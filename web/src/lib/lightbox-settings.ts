@@ -4,7 +4,7 @@
  * side, 30% spacing, 16 px padding, images contained. Plain values: importing this module does not
  * pull the lightbox library in (each viewer loads it lazily).
  */
-import { LIGHTBOX } from '#shared/constants';
+import { LIGHTBOX } from '#shared/rules/constants';
 
 export const LIGHTBOX_SETTINGS = {
   animation: { fade: LIGHTBOX.fadeMs, swipe: LIGHTBOX.swipeMs },

@@ -2,7 +2,7 @@
  * The masonry grids' layout (public document, section 9): the order gallery's and the public gallery's
  * photos share its breakpoints and the grid's width for the images' `sizes`.
  */
-import { MASONRY } from '#shared/constants';
+import { MASONRY } from '#shared/rules/constants';
 
 /**
  * The grid's width in CSS, for the images' `sizes` (the browser picks a `srcset` candidate before

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_ATTEMPTS } from '#shared/constants';
+import { UPLOAD_ATTEMPTS } from '#shared/rules/constants';
 import {
   abandonUpload,
   uploadInParts,

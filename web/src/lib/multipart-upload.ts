@@ -6,8 +6,8 @@
  * sends only the others. The API calls and the PUT are injected: the queue passes the typed API client,
  * tests pass fakes.
  */
-import { MULTIPART_CONCURRENCY, UPLOAD_ATTEMPTS } from '#shared/constants';
-import type { RouteBody, RouteResponse } from '#shared/routes';
+import { MULTIPART_CONCURRENCY, UPLOAD_ATTEMPTS } from '#shared/rules/constants';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import { NetworkError } from './signed-put';
 
 export type MultipartPlan = RouteResponse<'startMultipartUpload'>;

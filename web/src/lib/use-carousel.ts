@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { CAROUSEL_ANIMATION_LOCK_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '#shared/constants';
+import { CAROUSEL_ANIMATION_LOCK_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '#shared/rules/constants';
 
 /** The slide a horizontal swipe of `distancePx` moves by: +1 (left swipe), -1 (right swipe) or 0 (too short). */
 export function swipeStep(distancePx: number): 1 | -1 | 0 {

@@ -4,7 +4,7 @@
  * section 2 "Global chrome"). The CDN may redirect too; this covers hosts it does not.
  */
 import { useEffect } from 'react';
-import { WWW_REDIRECT_DELAY_MS } from '#shared/constants';
+import { WWW_REDIRECT_DELAY_MS } from '#shared/rules/constants';
 
 /** The same URL on the bare host (path, query and hash kept), or null when the host has no 'www.'. */
 export function wwwRedirectTarget(href: string): string | null {

@@ -6,8 +6,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CURRENCY_SYMBOL_GBP } from '#shared/constants';
-import { accountErrors } from '#shared/errors';
+import { CURRENCY_SYMBOL_GBP } from '#shared/rules/constants';
+import { accountErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
 import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';

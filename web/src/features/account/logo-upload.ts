@@ -3,7 +3,7 @@
  * to it (its type and size are signed, as the photos' are), then set the logo from that upload; the
  * server checks the bytes are an image and answers the logo's address.
  */
-import { BRANDING_LIMITS, LOGO_CONTENT_TYPES, brandingErrors } from '#shared/branding';
+import { BRANDING_LIMITS, LOGO_CONTENT_TYPES, brandingErrors } from '#shared/rules/branding';
 import type { ApiClient } from '../../lib/api-client';
 import { xhrPut } from '../../lib/signed-put';
 

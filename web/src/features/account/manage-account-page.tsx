@@ -4,7 +4,7 @@
  * 'View Pricing Plans'.
  */
 import { useState, type ReactNode } from 'react';
-import { accountErrors } from '#shared/errors';
+import { accountErrors } from '#shared/texts/errors';
 import { changePasswordError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, PasswordField } from '../../components/form-field';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRANDING_LIMITS, brandingErrors } from '#shared/branding';
+import { BRANDING_LIMITS, brandingErrors } from '#shared/rules/branding';
 import type { User } from '#shared/schemas/user';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { resetAuthState } from '../../lib/auth/auth-store';

@@ -4,11 +4,11 @@
  * (issue 16), changed on its own, outside the edit form.
  */
 import { useState } from 'react';
-import { BRANDING_LIMITS } from '#shared/branding';
-import { profileErrors } from '#shared/errors';
+import { BRANDING_LIMITS } from '#shared/rules/branding';
+import { profileErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
-import { MIN_NAME_LENGTH } from '#shared/constants';
-import { signUpErrors } from '#shared/errors';
+import { MIN_NAME_LENGTH } from '#shared/rules/constants';
+import { signUpErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';

@@ -1,5 +1,5 @@
 /** Texts of the profile, dashboard and manage-account screens ("ours" where the spec shows none). */
-import { BRANDING_LIMITS } from '#shared/branding';
+import { BRANDING_LIMITS } from '#shared/rules/branding';
 
 export const accountTexts = {
   dashboard: 'Dashboard',
@@ -44,7 +44,7 @@ export const accountTexts = {
   changing: 'Changing…', // ours
   loading: 'Loading your account…', // ours
   checkingSession: 'Checking your sign-in…', // ours
-  // The seller's brand (issue 16), all ours; the refusals are brandingErrors in shared/branding.ts.
+  // The seller's brand (issue 16), all ours; the refusals are brandingErrors in shared/rules/branding.ts.
   businessName: 'Business name', // ours
   businessNameOptional: 'Business name (optional)', // ours
   noBusinessName: 'Not set', // ours

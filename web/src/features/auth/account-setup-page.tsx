@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_SETUP_REDIRECT_MS, CAPTCHA_ACTIONS } from '#shared/constants';
-import { setupErrors } from '#shared/errors';
+import { ACCOUNT_SETUP_REDIRECT_MS, CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { setupErrors } from '#shared/texts/errors';
 import { accountSetupError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';

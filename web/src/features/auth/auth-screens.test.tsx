@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrors, signUpErrors } from '#shared/errors';
-import { RESET_MODAL_GAP_MS } from '#shared/constants';
+import { resetErrors, signUpErrors } from '#shared/texts/errors';
+import { RESET_MODAL_GAP_MS } from '#shared/rules/constants';
 import { ServicesProvider } from '../../lib/services';
 import { LocationProbe } from '../../testing/location-probe';
 import { fakeServices } from '../../testing/fake-services';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callbackErrors } from '#shared/errors';
+import { callbackErrors } from '#shared/texts/errors';
 import { resetAuthState } from '../../lib/auth/auth-store';
 import { encodeSignInState } from '../../lib/auth/oauth-state';
 import { ServicesProvider } from '../../lib/services';

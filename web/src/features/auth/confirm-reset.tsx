@@ -3,7 +3,7 @@
  * code and the new password, sent with the human check. Each screen keeps its own checks and wording.
  */
 import { useState } from 'react';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { useServices } from '../../lib/services';
 import { authTexts as texts } from './texts';

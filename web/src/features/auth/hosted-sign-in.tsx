@@ -4,7 +4,7 @@
  * seller back to this site; it returns through /auth-callback to `returnTo`.
  */
 import { useEffect, useId, useState } from 'react';
-import { signInErrors } from '#shared/errors';
+import { signInErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { loadAuthConfig, offersHostedSignIn } from '../../lib/auth/auth-config';
 import { loadSession } from '../../lib/auth/session-loader';

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signUpErrors, userServerErrors } from '#shared/errors';
+import { signUpErrors, userServerErrors } from '#shared/texts/errors';
 import { ApiError } from '../../lib/api-client';
 import type { CaptchaAction } from '../../lib/captcha';
 import { ServicesProvider } from '../../lib/services';

@@ -3,7 +3,7 @@
  * the check cannot run (script blocked, no token) the screen shows the account document's robot-check
  * text, the same text the API answers a refused token with.
  */
-import { signUpErrors } from '#shared/errors';
+import { signUpErrors } from '#shared/texts/errors';
 import type { CaptchaAction, ExecuteCaptcha } from '../../lib/captcha';
 import { errorMessage } from '../../lib/error-message';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrors, signUpErrors, userServerErrors, verifyErrors } from '#shared/errors';
+import { resetErrors, signUpErrors, userServerErrors, verifyErrors } from '#shared/texts/errors';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
 import { authTexts } from './texts';

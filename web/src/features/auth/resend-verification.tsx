@@ -5,8 +5,8 @@
  * sending, and once sent it gives way to the confirmation, which takes the focus.
  */
 import { useEffect, useRef, useState } from 'react';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { resetErrors, signUpErrors, verifyErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { resetErrors, signUpErrors, verifyErrors } from '#shared/texts/errors';
 import { looksLikeEmail } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';

@@ -3,8 +3,8 @@
  * 'Complete Reset' modal; on success the modal closes and the page says the reset is complete.
  */
 import { useEffect, useState } from 'react';
-import { CAPTCHA_ACTIONS, RESET_MODAL_GAP_MS } from '#shared/constants';
-import { resetErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS, RESET_MODAL_GAP_MS } from '#shared/rules/constants';
+import { resetErrors } from '#shared/texts/errors';
 import { resetCompleteModalError, resetRequestError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CAPTCHA_ACTIONS, RESET_SUCCESS_REDIRECT_MS } from '#shared/constants';
-import { resetErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS, RESET_SUCCESS_REDIRECT_MS } from '#shared/rules/constants';
+import { resetErrors } from '#shared/texts/errors';
 import { resetConfirmPageError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';

@@ -1,4 +1,4 @@
-import { signInErrors } from '#shared/errors';
+import { signInErrors } from '#shared/texts/errors';
 
 /** What a failed sign-in step shows: the error's own message (Cognito's are readable), else the spec's. */
 export const signInMessage = (error: unknown): string =>

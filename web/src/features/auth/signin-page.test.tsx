@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupErrors, signInErrors } from '#shared/errors';
+import { setupErrors, signInErrors } from '#shared/texts/errors';
 import type * as AuthConfigModule from '../../lib/auth/auth-config';
 import { loadAuthConfig, type AuthConfig } from '../../lib/auth/auth-config';
 import { resetAuthState } from '../../lib/auth/auth-store';

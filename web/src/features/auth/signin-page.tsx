@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { resetErrors } from '#shared/errors';
+import { resetErrors } from '#shared/texts/errors';
 import { PageHeading } from '../../components/page-heading';
 import { safeReturnPath } from '../../lib/auth/oauth-state';
 import { authTexts as texts } from './texts';

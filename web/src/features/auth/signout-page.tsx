@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SIGNOUT_COUNTDOWN_SECONDS } from '#shared/constants';
+import { SIGNOUT_COUNTDOWN_SECONDS } from '#shared/rules/constants';
 import { PageHeading } from '../../components/page-heading';
 import { authTexts as texts } from './texts';
 

@@ -1,9 +1,9 @@
 /** /signup: the create-account form; validation, then the human check, then sign-up (section 2). */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { signUpError } from '#shared/rules/account-validation';
-import { signUpErrors } from '#shared/errors';
+import { signUpErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { NewPasswordFields, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';

@@ -1,6 +1,6 @@
 /**
  * Texts of the sign-up, sign-in, reset, verify, setup, callback and sign-out screens. Quoted texts of
- * the account document letter for letter; "ours" where the spec shows none. Errors: shared/errors.ts,
+ * the account document letter for letter; "ours" where the spec shows none. Errors: shared/texts/errors.ts,
  * except the sign-in flow's own (lib/auth/sign-in-errors.ts); the password fields' labels are
  * the form field's (components/password-field-texts.ts).
  */

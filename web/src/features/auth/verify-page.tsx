@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { verifyErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { verifyErrors } from '#shared/texts/errors';
 import { verifyLinkError } from '#shared/rules/account-validation';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';

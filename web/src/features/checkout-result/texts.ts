@@ -1,9 +1,9 @@
 /**
  * Texts of the checkout result pages. Quoted texts of the spec letter for letter; our own wording where the spec shows none is
- * marked "ours". Error texts live in shared/errors.ts. One file per area so each page's chunk carries
+ * marked "ours". Error texts live in shared/texts/errors.ts. One file per area so each page's chunk carries
  * only its own texts.
  */
-import { ORDER_AVAILABLE_DAYS } from '#shared/constants';
+import { ORDER_AVAILABLE_DAYS } from '#shared/rules/constants';
 
 export const checkoutTexts = {
   successHeading: 'Thank You!',

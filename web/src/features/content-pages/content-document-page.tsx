@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { contentErrors } from '#shared/errors';
+import { contentErrors } from '#shared/texts/errors';
 import { usePageMeta } from '../../lib/seo/page-meta';
 import type { UseCase } from './content-api';
 import { ContentArticle } from './content-article';

@@ -3,7 +3,7 @@
  * section 2): the content store's published page with the route's fixed slug, its title, last-updated
  * date and rich content, and its meta title, description and canonical URL.
  */
-import { contentErrors } from '#shared/errors';
+import { contentErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
 import { PageHeading } from '../../components/page-heading';
 import { RichText } from '../../components/rich-text';

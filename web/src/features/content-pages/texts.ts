@@ -1,7 +1,7 @@
 /**
  * Texts of the content-store pages: legal pages, use cases and events. Quoted texts of the spec letter
  * for letter; our own wording where the spec shows none is marked "ours". Error texts ('Failed to load
- * page.', 'Page not found', 'Not found') live in shared/errors.ts.
+ * page.', 'Page not found', 'Not found') live in shared/texts/errors.ts.
  */
 export const contentPageTexts = {
   loading: 'Loading…', // ours

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_SCROLL_STEP_PX } from '#shared/constants';
+import { CARD_SCROLL_STEP_PX } from '#shared/rules/constants';
 import type { BusinessType } from './business-types-api';
 import { BusinessTypes, DESKTOP_QUERY } from './business-types';
 

@@ -5,7 +5,7 @@
  * imported on demand, as for the FAQs.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { MOBILE_CARDS_BEFORE_MORE } from '#shared/constants';
+import { MOBILE_CARDS_BEFORE_MORE } from '#shared/rules/constants';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useQuery } from '../../lib/use-query';
 import { businessTypeTexts as texts } from './texts';

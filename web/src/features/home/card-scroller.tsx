@@ -4,7 +4,7 @@
  * keyboard users can also scroll it with the arrow keys.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CARD_SCROLL_STEP_PX } from '#shared/constants';
+import { CARD_SCROLL_STEP_PX } from '#shared/rules/constants';
 import { prefersReducedMotionQuery, useMediaQuery } from '../../lib/use-media-query';
 import { businessTypeTexts as texts } from './texts';
 import { scrollEdges } from './scroll-edges';

@@ -1,7 +1,7 @@
 /** The home page's FAQs from the content store: the first 5 published general FAQs (spec sections 2 and 7). */
 import type { PortableTextBlock } from '@portabletext/react';
-import { HOME_FAQ_LIMIT } from '#shared/constants';
-import { contentErrors } from '#shared/errors';
+import { HOME_FAQ_LIMIT } from '#shared/rules/constants';
+import { contentErrors } from '#shared/texts/errors';
 import { faqClient } from '../../lib/content';
 
 export interface Faq {

@@ -6,7 +6,7 @@
  */
 import { PortableText } from '@portabletext/react';
 import { useId, useState } from 'react';
-import { contentErrors } from '#shared/errors';
+import { contentErrors } from '#shared/texts/errors';
 import { FaqStructuredData } from '../../components/faq-structured-data';
 import { trackFaqOpened } from '../../lib/faq-analytics';
 import { useQuery } from '../../lib/use-query';

@@ -1,6 +1,6 @@
 /**
  * Texts of the home page. Quoted texts of the spec letter for letter; our own wording where the spec shows none is
- * marked "ours". Error texts live in shared/errors.ts. One file per area so each page's chunk carries
+ * marked "ours". Error texts live in shared/texts/errors.ts. One file per area so each page's chunk carries
  * only its own texts.
  */
 import {
@@ -8,7 +8,7 @@ import {
   ORDER_AVAILABLE_DAYS,
   PAYOUT_DELAY_DAYS,
   PLATFORM_FEE_PERCENT,
-} from '#shared/constants';
+} from '#shared/rules/constants';
 
 export const homeTexts = {
   headline: 'Moments Captured. Memories Shared. Money Made.',

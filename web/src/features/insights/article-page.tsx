@@ -3,8 +3,8 @@
  * card, the main image and the rich body, with loading, failed and not-found states.
  */
 import { Link, useParams } from 'react-router';
-import { IMAGE_SIZE_ARTICLE } from '#shared/constants';
-import { contentErrors } from '#shared/errors';
+import { IMAGE_SIZE_ARTICLE } from '#shared/rules/constants';
+import { contentErrors } from '#shared/texts/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { RichText } from '../../components/rich-text';

@@ -1,6 +1,6 @@
 /** The article's author: 60x60 avatar and name, linking to the author's page. */
 import { Link } from 'react-router';
-import { IMAGE_SIZE_AUTHOR_AVATAR } from '#shared/constants';
+import { IMAGE_SIZE_AUTHOR_AVATAR } from '#shared/rules/constants';
 import { insightsTexts as texts } from './texts';
 import type { PostAuthor } from './blog-api';
 import { ContentImg } from './blog-images';

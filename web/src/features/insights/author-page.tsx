@@ -3,7 +3,7 @@
  * first BLOG_FETCH_DEFAULT posts (spec section 9); 'No articles found' when there are none.
  */
 import { Link, useParams } from 'react-router';
-import { contentErrors } from '#shared/errors';
+import { contentErrors } from '#shared/texts/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';

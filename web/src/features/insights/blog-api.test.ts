@@ -6,7 +6,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_FETCH_DEFAULT } from '#shared/constants';
+import { BLOG_FETCH_DEFAULT } from '#shared/rules/constants';
 import {
   AUTHOR_POSTS_QUERY,
   CATEGORIES_QUERY,

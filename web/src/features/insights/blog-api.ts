@@ -4,7 +4,7 @@
  * BLOG_FETCH_DEFAULT posts (section 9). Drafts are excluded by every query, not only by the stand-in.
  */
 import type { PortableTextBlock } from '@portabletext/react';
-import { BLOG_FETCH_DEFAULT } from '#shared/constants';
+import { BLOG_FETCH_DEFAULT } from '#shared/rules/constants';
 import { blogClient } from '../../lib/content';
 import { pageSlice, type ListParams } from './blog-rules';
 

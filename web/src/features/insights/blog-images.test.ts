@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_SIZE_ARTICLE } from '#shared/constants';
+import { IMAGE_SIZE_ARTICLE } from '#shared/rules/constants';
 import { imageSources } from './blog-images';
 
 vi.stubEnv('VITE_SANITY_PROJECT_ID', 'proj1');

@@ -1,5 +1,5 @@
 /** Pure rules of the insights blog: paging, the list's URL state, card badges, dates and author links. */
-import { BLOG_CARD_CATEGORY_BADGES, BLOG_PAGE_SIZE } from '#shared/constants';
+import { BLOG_CARD_CATEGORY_BADGES, BLOG_PAGE_SIZE } from '#shared/rules/constants';
 import { formatDate, toDate } from '#shared/rules/dates';
 
 /** The list's state, kept in the URL query (?category=workflow&page=2) so it is linkable and Back works. */

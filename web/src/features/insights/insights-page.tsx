@@ -3,7 +3,7 @@
  * Previous/Next with 'Page x of y' only when needed; category and page live in the URL query.
  */
 import { useSearchParams } from 'react-router';
-import { contentErrors } from '#shared/errors';
+import { contentErrors } from '#shared/texts/errors';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { usePageMeta } from '../../lib/seo/page-meta';

@@ -1,6 +1,6 @@
 /** A post in the list and on the author page: image, up to 2 category badges, title, excerpt, date, author, 'Read More'. */
 import { Link } from 'react-router';
-import { IMAGE_SIZE_CARD } from '#shared/constants';
+import { IMAGE_SIZE_CARD } from '#shared/rules/constants';
 import { insightsTexts as texts } from './texts';
 import type { PostSummary } from './blog-api';
 import { ContentImg } from './blog-images';

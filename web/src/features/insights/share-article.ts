@@ -3,7 +3,7 @@
  * the link is copied and 'Link copied to clipboard!' is shown. A user cancelling the share sheet
  * (AbortError) is ignored; any other share failure falls back to copying.
  */
-import { contentErrors } from '#shared/errors';
+import { contentErrors } from '#shared/texts/errors';
 import { insightsTexts as texts } from './texts';
 
 export interface ShareEnvironment {

@@ -1,6 +1,6 @@
 /**
  * Texts of the insights blog (/insights, /insights/{slug}, /insights/author/{authorName}). Quoted texts of
- * the spec letter for letter; ours are marked "ours". Error, not-found and empty texts: shared/errors.ts.
+ * the spec letter for letter; ours are marked "ours". Error, not-found and empty texts: shared/texts/errors.ts.
  */
 export const insightsTexts = {
   heading: 'Insights', // ours: the navigation's label

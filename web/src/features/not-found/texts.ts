@@ -1,6 +1,6 @@
 /**
  * Texts of the not-found page. Quoted texts of the spec letter for letter; our own wording where the spec shows none is
- * marked "ours". Error texts live in shared/errors.ts. One file per area so each page's chunk carries
+ * marked "ours". Error texts live in shared/texts/errors.ts. One file per area so each page's chunk carries
  * only its own texts.
  */
 export const notFoundTexts = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderErrors } from '#shared/errors';
+import { orderErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { orderAccessTexts as texts } from './texts';

@@ -3,8 +3,8 @@
  * checkout calls raised as 'Failed to validate checkout: {status} - {message}' and the like (section 8),
  * so the step rules can read the server's message.
  */
-import { CAPTCHA_ACTIONS } from '#shared/constants';
-import { orderErrors } from '#shared/errors';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { orderErrors } from '#shared/texts/errors';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ApiError } from '../../lib/api-client';
 import type { Services } from '../../lib/services';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderErrors, orderStatusReasonTexts } from '#shared/errors';
+import { orderErrors, orderStatusReasonTexts } from '#shared/texts/errors';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderStatusReasonTexts } from '#shared/errors';
+import { orderStatusReasonTexts } from '#shared/texts/errors';
 import type { PublicOrder } from '#shared/schemas/order';
 import type { ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';

@@ -1,6 +1,6 @@
 /**
  * Texts of the order-access screen (/orders/{orderId}). Quoted texts of the spec letter for letter; our own wording where the spec shows none is
- * marked "ours". Error texts live in shared/errors.ts. One file per area so each page's chunk carries
+ * marked "ours". Error texts live in shared/texts/errors.ts. One file per area so each page's chunk carries
  * only its own texts.
  */
 import { orderRouteTexts } from './route-texts';
@@ -34,7 +34,7 @@ export const orderAccessTexts = {
   emailSummaryLabel: 'Email', // ours
   orderIdLabel: 'Order ID', // ours
   // The payment status step (ours: the spec shows none of these states); the reasons' texts are
-  // `orderStatusReasonTexts` in shared/errors.ts.
+  // `orderStatusReasonTexts` in shared/texts/errors.ts.
   paymentHeadings: {
     PAYMENT_PROCESSING: 'Payment Processing',
     PAYMENT_FAILED: 'Payment Failed',

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { orderErrors } from '#shared/errors';
+import { orderErrors } from '#shared/texts/errors';
 import { orderEmailError } from '#shared/rules/email';
 import {
   checkoutErrorOutcome,

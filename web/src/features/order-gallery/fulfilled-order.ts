@@ -2,7 +2,7 @@
  * The fulfilled order's own call, which refreshes an open gallery's signed URLs: apart from gallery-load.ts
  * so that the order page's first chunk does not carry it (nor the order texts its failure quotes).
  */
-import { orderErrors } from '#shared/errors';
+import { orderErrors } from '#shared/texts/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ApiError } from '../../lib/api-client';
 import { humanCheck, isCaptchaRefusal, type Calls } from './gallery-load';

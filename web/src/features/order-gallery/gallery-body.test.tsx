@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderStatusReasonTexts } from '#shared/errors';
+import { orderStatusReasonTexts } from '#shared/texts/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ServicesProvider } from '../../lib/services';
 import { orderGalleryTexts as texts } from './texts';

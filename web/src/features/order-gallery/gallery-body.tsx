@@ -6,8 +6,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
-import { MASONRY } from '#shared/constants';
-import { galleryErrors, orderStatusReasonTexts } from '#shared/errors';
+import { MASONRY } from '#shared/rules/constants';
+import { galleryErrors, orderStatusReasonTexts } from '#shared/texts/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { ShownImage } from '../../components/shown-image';

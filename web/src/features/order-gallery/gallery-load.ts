@@ -7,8 +7,8 @@
  * a gallery's signed URLs, with its failure text (fulfilled-order.ts). Every call gets its own token:
  * tokens are good once.
  */
-import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
-import { galleryErrors } from '#shared/gallery-errors';
+import { CAPTCHA_ACTIONS } from '#shared/contract/captcha-actions';
+import { galleryErrors } from '#shared/texts/gallery-errors';
 import type { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
 import { ApiError } from '../../lib/api-client';
 import type { Services } from '../../lib/services';

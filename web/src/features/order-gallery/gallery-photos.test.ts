@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryErrors } from '#shared/errors';
+import { galleryErrors } from '#shared/texts/errors';
 import { fit2048, galleryPhotos, gridBox, masonryColumns, masonrySpacing } from './gallery-photos';
 
 describe('grid boxes', () => {

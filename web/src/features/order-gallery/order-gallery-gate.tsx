@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { galleryErrors } from '#shared/gallery-errors';
+import { galleryErrors } from '#shared/texts/gallery-errors';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';

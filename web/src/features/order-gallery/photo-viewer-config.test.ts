@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LIGHTBOX } from '#shared/constants';
+import { LIGHTBOX } from '#shared/rules/constants';
 import { LIGHTBOX_SETTINGS } from './photo-viewer';
 
 describe('viewer settings', () => {

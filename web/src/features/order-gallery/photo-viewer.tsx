@@ -7,7 +7,7 @@
  * and error states. Toolbar: Download on desktop-class devices only, Share everywhere.
  */
 import { IconButton, createIcon, useLightboxState } from 'yet-another-react-lightbox';
-import { SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
+import { SINGLE_DOWNLOAD_URL_REVOKE_MS, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/rules/constants';
 import { PhotoLightbox } from '../../components/photo-lightbox';
 import { orderGalleryTexts as texts } from './texts';
 import { isDesktopDevice } from './save/device';

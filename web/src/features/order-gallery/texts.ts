@@ -1,7 +1,7 @@
 /**
  * Texts of the order gallery (/orders/{orderId} once the order is fulfilled). Quoted texts of the spec
  * letter for letter; our own wording where the spec shows none is marked "ours". Error and alert texts
- * live in shared/errors.ts (galleryErrors).
+ * live in shared/texts/errors.ts (galleryErrors).
  */
 import { viewerLabels } from '../../lib/texts/viewer';
 import { orderGalleryGateTexts } from './gate-texts';

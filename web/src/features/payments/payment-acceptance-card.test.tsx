@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONNECT_POLL_INTERVAL_MS, CONNECT_POLL_MAX_ATTEMPTS } from '#shared/constants';
-import { connectErrors } from '#shared/errors';
+import { CONNECT_POLL_INTERVAL_MS, CONNECT_POLL_MAX_ATTEMPTS } from '#shared/rules/constants';
+import { connectErrors } from '#shared/texts/errors';
 import type { User } from '#shared/schemas/user';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';

@@ -4,8 +4,8 @@
  * onboarding the success or refresh message while the status is polled.
  */
 import { useState } from 'react';
-import { DASHBOARD_LINK_DELAY_MS } from '#shared/constants';
-import { accountErrors, connectErrors } from '#shared/errors';
+import { DASHBOARD_LINK_DELAY_MS } from '#shared/rules/constants';
+import { accountErrors, connectErrors } from '#shared/texts/errors';
 import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { useServices } from '../../lib/services';

@@ -1,6 +1,6 @@
 /** Plan, status and dates of a subscription, shared by the dashboard card and the manage-account panel. */
 import { formatDate } from '#shared/rules/dates';
-import { PLANS, isPlanId } from '#shared/plans';
+import { PLANS, isPlanId } from '#shared/rules/plans';
 import type { User } from '#shared/schemas/user';
 import { paymentTexts as texts } from '../../lib/texts/payments';
 

@@ -3,7 +3,7 @@
  * bar, capped at 100%), whether card payments are included, and the earnings (net of refunds and lost
  * disputes, as the server counts them) with the fee and payout timing a seller needs to know.
  */
-import { CURRENCY_SYMBOL_GBP } from '#shared/constants';
+import { CURRENCY_SYMBOL_GBP } from '#shared/rules/constants';
 import type { User } from '#shared/schemas/user';
 import { UsageBar } from '../../components/usage-bar';
 import { paymentTexts as texts } from '../../lib/texts/payments';

@@ -4,9 +4,9 @@
  * URL arrives (account document, sections 4 and 9).
  */
 import { useCallback } from 'react';
-import { CONNECT_POLL_INTERVAL_MS, CONNECT_POLL_MAX_ATTEMPTS } from '#shared/constants';
-import { connectErrors } from '#shared/errors';
-import type { RouteResponse } from '#shared/routes';
+import { CONNECT_POLL_INTERVAL_MS, CONNECT_POLL_MAX_ATTEMPTS } from '#shared/rules/constants';
+import { connectErrors } from '#shared/texts/errors';
+import type { RouteResponse } from '#shared/contract/routes';
 import { ApiError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';

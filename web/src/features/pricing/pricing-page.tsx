@@ -1,12 +1,12 @@
 /**
- * /pricing (public): the plans of shared/plans.ts. A signed-in seller starts a Stripe Checkout Session
+ * /pricing (public): the plans of shared/rules/plans.ts. A signed-in seller starts a Stripe Checkout Session
  * in subscription mode (a free trial the first time); one who already subscribes is taken to the billing
  * portal to switch plan. Signed-out visitors see the plans and a sign-in prompt. When a Stripe pricing
  * table is configured it is shown instead of the plan cards (pricing-table-choice.tsx).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { FREE_TRIAL_DAYS, PLAN_LIST, type Plan, type PlanId } from '#shared/plans';
+import { FREE_TRIAL_DAYS, PLAN_LIST, type Plan, type PlanId } from '#shared/rules/plans';
 import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';

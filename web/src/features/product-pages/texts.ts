@@ -1,7 +1,7 @@
 /**
  * Texts of the product pages (/features and /app, /how-payments-work, /photo-upload-guide,
  * /growth-analytics). The spec names the pages, the four upload steps and the payment figures (section
- * 1 and 9); the wording is ours. Figures come from shared/constants.ts so the copy cannot drift.
+ * 1 and 9); the wording is ours. Figures come from shared/rules/constants.ts so the copy cannot drift.
  */
 import {
   CONNECT_ONBOARDING_MINUTES,
@@ -11,7 +11,7 @@ import {
   ORDER_AVAILABLE_DAYS,
   PAYOUT_DELAY_DAYS,
   PLATFORM_FEE_PERCENT,
-} from '#shared/constants';
+} from '#shared/rules/constants';
 
 export interface TitledText {
   title: string;

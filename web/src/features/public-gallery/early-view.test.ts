@@ -22,7 +22,7 @@ const earlyScript = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .find((text) => text.includes(EARLY_GALLERY_GLOBAL))!;
 const holder = window as unknown as Record<string, unknown>;
 
-/** Previews are static paths on the site's own origin (shared/preview-paths.ts). */
+/** Previews are static paths on the site's own origin (shared/contract/preview-paths.ts). */
 const COVER = {
   gridUrl: '/previews/abcdefgh/open/AAAAAAAAAAAAAAAAAAAAAA/photo_0001/grid.webp',
   fullUrl: '/previews/abcdefgh/open/AAAAAAAAAAAAAAAAAAAAAA/photo_0001/full.webp',

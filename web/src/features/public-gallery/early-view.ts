@@ -8,7 +8,7 @@
  * below and early-start.ts's global (no import there): early-view.test.ts checks they agree, and runs
  * the script.
  */
-import { API_BASE } from '#shared/route-paths';
+import { API_BASE } from '#shared/contract/route-paths';
 import { earlyGallery, forgetEarlyGallery } from './early-start';
 
 export const pinKey = (publicId: string) => `shutterlane.public-gallery.${publicId}.pin`;

@@ -5,7 +5,7 @@
  * "Show all photos" brings back the grid where the customer left it, the viewer and the selection bar.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { LIGHTBOX } from '#shared/constants';
+import { LIGHTBOX } from '#shared/rules/constants';
 import type { PublicGalleryPhoto, PublicGalleryView } from '#shared/schemas/public-gallery';
 import { ErrorMessage } from '../../components/error-message';
 import { Progress } from '../../components/progress';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { PinForm, type PinFormProps } from './pin-form';
 import { publicGalleryTexts as texts } from './texts';
 

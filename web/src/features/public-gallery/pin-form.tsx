@@ -5,7 +5,7 @@
  * it shows no form.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { publicGalleryTexts as texts } from './texts';

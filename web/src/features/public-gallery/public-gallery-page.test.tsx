@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { ServicesProvider } from '../../lib/services';
 import { fakeServices } from '../../testing/fake-services';
 import { EARLY_GALLERY_GLOBAL } from './early-start';

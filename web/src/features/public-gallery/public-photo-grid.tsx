@@ -13,7 +13,7 @@
  */
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
-import { MASONRY } from '#shared/constants';
+import { MASONRY } from '#shared/rules/constants';
 import type { PublicGalleryPhoto } from '#shared/schemas/public-gallery';
 import { masonryColumns, masonrySpacing } from '../../lib/masonry';
 import { publicGalleryTexts as texts } from './texts';

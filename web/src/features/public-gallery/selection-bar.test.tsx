@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import { priceSelection } from '#shared/rules/public-gallery-price';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { ApiError } from '../../lib/api-client';

@@ -4,7 +4,7 @@
  * invisible human check, makes the order and goes on to its page (card payment, or an email address for
  * free photos). A human check that fails (the script blocked, a low score) says so, with a retry.
  */
-import { CAPTCHA_ACTIONS } from '#shared/constants';
+import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { priceSelection } from '#shared/rules/public-gallery-price';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { ErrorMessage } from '../../components/error-message';

@@ -5,7 +5,7 @@ import type {
   PublicGalleryView,
 } from '#shared/schemas/public-gallery';
 
-/** A preview folder as the server names them (shared/preview-paths.ts). */
+/** A preview folder as the server names them (shared/contract/preview-paths.ts). */
 const FOLDER = '/previews/pub_regatta/open/AAAAAAAAAAAAAAAAAAAAAA';
 
 export const galleryPhoto = (n: number): PublicGalleryPhoto => {

@@ -6,8 +6,8 @@
  * reload does not ask again while closing the tab forgets it.
  */
 import { useState } from 'react';
-import { CAPTCHA_ACTIONS } from '#shared/captcha-actions';
-import { publicGalleryErrors } from '#shared/public-gallery-errors';
+import { CAPTCHA_ACTIONS } from '#shared/contract/captcha-actions';
+import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import type { PublicGalleryView } from '#shared/schemas/public-gallery';
 import { ApiError, createApiClient, type ApiClient } from '../../lib/api-client';
 import type { ExecuteCaptcha } from '../../lib/captcha';

@@ -7,7 +7,7 @@
  * refuses an order naming one, with a clear message, and the customer clears the pick.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 
 export const selectionKey = (publicId: string) => `shutterlane.public-gallery.${publicId}.selection`;
 

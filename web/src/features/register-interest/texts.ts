@@ -1,4 +1,4 @@
-/** Texts of the waiting-list page. Error texts live in shared/errors.ts. */
+/** Texts of the waiting-list page. Error texts live in shared/texts/errors.ts. */
 /** /register-interest: the waiting list, by email (the spec does not show this screen: all ours). */
 export const registerInterestTexts = {
   heading: 'Join the Waitlist', // ours

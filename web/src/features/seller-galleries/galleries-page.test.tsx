@@ -7,7 +7,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { RouteResponse } from '#shared/routes';
+import type { RouteResponse } from '#shared/contract/routes';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
 import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';

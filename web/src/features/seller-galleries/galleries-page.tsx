@@ -1,7 +1,7 @@
 /** /galleries: the seller's galleries, newest first, 9 a page with "Load more"; create a new one. */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { sellerGalleryErrors } from '#shared/errors';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
 import type { Gallery } from '#shared/schemas/gallery';
 import { ErrorMessage } from '../../components/error-message';

@@ -1,7 +1,7 @@
 /** Rename and delete a gallery (delete takes its photos and files with it, after a confirmation). */
 import { useState, type FormEvent } from 'react';
 import type { Gallery } from '#shared/schemas/gallery';
-import { sellerGalleryErrors } from '#shared/errors';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { useServices } from '../../lib/services';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_POLL_MS } from '#shared/constants';
+import { GALLERY_POLL_MS } from '#shared/rules/constants';
 import type { Gallery } from '#shared/schemas/gallery';
 import { BACKGROUND_POLL_MS, nextPoll, pendingCount } from './use-gallery';
 

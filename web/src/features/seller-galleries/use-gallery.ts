@@ -7,8 +7,8 @@
  * (shown, focused, back online) reads it at once.
  */
 import { useCallback, useRef } from 'react';
-import { GALLERY_POLL_MS } from '#shared/constants';
-import { sellerGalleryErrors } from '#shared/errors';
+import { GALLERY_POLL_MS } from '#shared/rules/constants';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 import type { Gallery } from '#shared/schemas/gallery';
 import { isNetworkFailure } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';

@@ -3,7 +3,7 @@
  * ends it, and the list shows it cancelled. A refusal (the customer has just paid, or it ended) is shown
  * in the dialog as the server words it.
  */
-import { sellerGalleryErrors } from '#shared/errors';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 import type { SellerOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { Modal } from '../../components/modal';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { sellerGalleryErrors } from '#shared/errors';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
 import type { SellerOrder, SellerOrderView } from '#shared/schemas/order';
 import { orderRowView } from './order-row-view';

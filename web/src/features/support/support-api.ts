@@ -3,7 +3,7 @@
  * categories and FAQs"): published, not drafts, ordered by category then order, on the FAQ client
  * (API version 2024-01-01, no CDN). Grouping into categories happens in support-faqs.ts.
  */
-import { contentErrors } from '#shared/errors';
+import { contentErrors } from '#shared/texts/errors';
 import { faqClient } from '../../lib/content';
 import { groupFaqsByCategory, type SupportCategory, type SupportFaq } from './support-faqs';
 

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { contentErrors } from '#shared/errors';
+import { contentErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { FaqStructuredData } from '../../components/faq-structured-data';
 import { PageHeading } from '../../components/page-heading';

@@ -1,6 +1,6 @@
 /**
  * Texts of the support centre (/support). Quoted texts of the spec letter for letter; our own wording
- * where the spec shows none is marked "ours". Error texts live in shared/errors.ts.
+ * where the spec shows none is marked "ours". Error texts live in shared/texts/errors.ts.
  */
 export const supportTexts = {
   heading: 'Support Center', // ours (the spec calls the screen "support center")

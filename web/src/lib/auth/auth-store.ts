@@ -16,7 +16,7 @@
  * signs out as before. A device with nothing kept stays signed out, online or not.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { AUTH_RECHECK_THROTTLE_MS } from '#shared/constants';
+import { AUTH_RECHECK_THROTTLE_MS } from '#shared/rules/constants';
 import type { User } from '#shared/schemas/user';
 import { ApiError, isNetworkFailure, type ApiClient } from '../api-client';
 import { browserNetwork, type NetworkWatch } from '../network-watch';

@@ -3,7 +3,7 @@
  * hex-encoded (the account document, section 2). It expires after 3 minutes; the callback retries
  * finishing the sign-in at most 3 times.
  */
-import { SIGNIN_MAX_RETRIES, SIGNIN_STATE_EXPIRY_MS } from '#shared/constants';
+import { SIGNIN_MAX_RETRIES, SIGNIN_STATE_EXPIRY_MS } from '#shared/rules/constants';
 
 export interface SignInState {
   returnTo: string;

@@ -6,7 +6,7 @@ import {
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInErrors } from '#shared/errors';
+import { signInErrors } from '#shared/texts/errors';
 import { signInFlowErrors } from './sign-in-errors';
 import type { AuthConfig } from './auth-config';
 import { returnPathFromState } from './oauth-state';

@@ -16,7 +16,7 @@ import {
 // Completes the hosted sign-in's code exchange as soon as Amplify is configured on /auth-callback.
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
-import { signInErrors } from '#shared/errors';
+import { signInErrors } from '#shared/texts/errors';
 import { signInFlowErrors } from './sign-in-errors';
 import type { AuthConfig } from './auth-config';
 import { encodeSignInState } from './oauth-state';

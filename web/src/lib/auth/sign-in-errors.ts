@@ -1,7 +1,7 @@
 /**
  * Errors of the SPA's seller sign-in where the spec shows none (ours): its run-time settings
  * (`/runtime-config.json`), an administrator-created seller's new-password step, and an email address
- * not verified yet. Each says what happened and what to do next. Here rather than in shared/errors.ts:
+ * not verified yet. Each says what happened and what to do next. Here rather than in shared/texts/errors.ts:
  * that module's chunk is loaded by the customer order page, and only seller pages need these.
  */
 export const signInFlowErrors = {

@@ -3,7 +3,7 @@
  * { functional: true, analytics, marketing }. Functional is always on; the defaults leave analytics
  * and marketing off until the user says otherwise.
  */
-import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/constants';
+import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '#shared/rules/constants';
 import type { CookieConsent } from '#shared/schemas/content';
 
 export type { CookieConsent };

@@ -10,7 +10,7 @@
  * would look for the .bin beside the manifest under its unhashed name.
  */
 import * as faceapi from '@vladmandic/face-api/dist/face-api.esm.js';
-import { onceAsync } from '#shared/once-async';
+import { onceAsync } from '#shared/rules/once-async';
 import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreadedSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';

@@ -8,7 +8,7 @@
  * the 102 London Set selfies (SSD: 0) and its recall on half B fell to 0.948 (SSD: 0.967), its boxes
  * aligning faces differently from the server's.
  */
-import { FACE_DESCRIPTOR_DIMS, FACE_MIN_SCORE } from '#shared/face-search';
+import { FACE_DESCRIPTOR_DIMS, FACE_MIN_SCORE } from '#shared/rules/face-search';
 import { faceApi } from './face-api-browser';
 import { chooseSelfieFace } from './selfie-face-choice';
 

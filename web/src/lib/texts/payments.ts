@@ -8,7 +8,7 @@ import {
   CURRENCY_SYMBOL_GBP,
   PAYOUT_DELAY_DAYS,
   PLATFORM_FEE_PERCENT,
-} from '#shared/constants';
+} from '#shared/rules/constants';
 
 const pounds = (minor: number) => `${CURRENCY_SYMBOL_GBP}${(minor / 100).toFixed(2)}`;
 

@@ -2,7 +2,7 @@
  * Texts of the seller web tools (galleries, uploads, orders). The spec does not show these screens (the
  * original used mobile apps), so the words are ours except those marked "spec".
  */
-import { MAX_UPLOAD_MEGABYTES, PLATFORM_FEE_PERCENT } from '#shared/constants';
+import { MAX_UPLOAD_MEGABYTES, PLATFORM_FEE_PERCENT } from '#shared/rules/constants';
 
 export const sellerToolTexts = {
   sellerTools: 'Seller tools',
@@ -79,7 +79,7 @@ export const sellerToolTexts = {
     'This browser cannot watch a folder. Choose files, or take photos with the camera: they go straight into the queue.',
   processing: 'Processing…',
   notAnImage: (name: string) => `${name}: this file is not an image and was not kept.`,
-  /** A photo whose processing failed, with the server's reason (shared/seller-tools-errors.ts). */
+  /** A photo whose processing failed, with the server's reason (shared/texts/seller-tools-errors.ts). */
   photoFailed: (name: string, reason: string) => `${name}: ${reason}`,
   retryPhoto: 'Retry',
   retryPhotoLabel: (name: string) => `Retry processing ${name}`,

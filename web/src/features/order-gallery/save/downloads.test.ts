@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { galleryErrors } from '#shared/errors';
+import { galleryErrors } from '#shared/texts/errors';
 import { downloadPhoto, fetchPhotoBlob, sharePhoto } from './downloads';
 
 const photo = { photoId: 'p1', url: 'https://s3.test/p1?X-Amz-Signature=x' };

@@ -4,8 +4,8 @@
  * temporary object URL. Failures end in the spec's alerts; internal errors ('Invalid photo URL data',
  * 'Image not found') feed them.
  */
-import { SHARE_TEXT, SHARE_TITLE } from '#shared/constants';
-import { galleryErrors } from '#shared/errors';
+import { SHARE_TEXT, SHARE_TITLE } from '#shared/rules/constants';
+import { galleryErrors } from '#shared/texts/errors';
 
 export const photoFileName = (photoId: string) => `photo-${photoId}.jpg`;
 

@@ -5,7 +5,7 @@
  * is offered as a download on its own. The next batch is prepared as soon as one is shared.
  */
 import { useRef, useState } from 'react';
-import { SHARE_TEXT, SHARE_TITLE, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
+import { SHARE_TEXT, SHARE_TITLE, VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/rules/constants';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { fetchPhotoBlob, photoFileName, saveBlob } from './downloads';
 import { galleryPhotos } from '../gallery-photos';

@@ -5,8 +5,8 @@
  * it collected into a Blob. A failing photo stops it all with the spec's alert.
  */
 import { useRef, useState } from 'react';
-import { VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/constants';
-import { galleryErrors } from '#shared/errors';
+import { VIEWER_DOWNLOAD_URL_REVOKE_MS } from '#shared/rules/constants';
+import { galleryErrors } from '#shared/texts/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { orderGalleryTexts as texts } from '../texts';
 import { saveBlob } from '../save/downloads';

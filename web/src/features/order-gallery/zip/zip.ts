@@ -7,7 +7,7 @@
  * customer picked (File System Access API) or through the download worker (zip-download-stream.ts);
  * only without either is it collected into a Blob: see docs/decisions.md for that trade-off.
  */
-import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '#shared/constants';
+import { ZIP_FILE_PREFIX, ZIP_ORDER_ID_CHARS } from '#shared/rules/constants';
 import { photoFetchInit } from '../save/downloads';
 import { makeStoredZip } from './zip-archive';
 import { PhotoFetchers } from '../photo-fetch/photo-fetchers';

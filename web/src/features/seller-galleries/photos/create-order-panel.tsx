@@ -13,7 +13,7 @@ import { useServices } from '../../../lib/services';
 import { useAction } from '../../../lib/use-action';
 import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
 import { formatOrderTotal } from '../../../utils/format';
-import { sellerGalleryErrors } from '#shared/errors';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 
 /** The typed price in pounds ('12,50' accepted), or NaN. */
 const parsePrice = (price: string): number => Number(price.replace(',', '.'));

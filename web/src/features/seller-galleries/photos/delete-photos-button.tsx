@@ -4,7 +4,7 @@
  * stops at the photo that failed and says why; that photo stays selected (and this button, with the
  * message, on screen), and the photos deleted before it stay deleted.
  */
-import { sellerGalleryErrors } from '#shared/errors';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../../components/error-message';
 import { useServices } from '../../../lib/services';
 import { useAction } from '../../../lib/use-action';

@@ -3,7 +3,7 @@
  * read as a blob (section 7). Our API answers with a redirect to a short-lived signed URL.
  */
 import { useEffect, useState } from 'react';
-import { sellerGalleryErrors } from '#shared/errors';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 import type { Photo } from '#shared/schemas/gallery';
 import { ErrorMessage } from '../../../components/error-message';
 import { Modal } from '../../../components/modal';

@@ -5,7 +5,7 @@
  * once READY. A photo whose processing failed says why, with a retry where one can help.
  */
 import { useEffect, useRef, useState } from 'react';
-import { GALLERY_GRID_COLUMNS, LAZY_IMAGE_MARGIN } from '#shared/constants';
+import { GALLERY_GRID_COLUMNS, LAZY_IMAGE_MARGIN } from '#shared/rules/constants';
 import type { Photo } from '#shared/schemas/gallery';
 import { ShownImage } from '../../../components/shown-image';
 import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';

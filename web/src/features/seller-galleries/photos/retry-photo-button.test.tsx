@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Photo } from '#shared/schemas/gallery';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { ServicesProvider } from '../../../lib/services';
 import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';

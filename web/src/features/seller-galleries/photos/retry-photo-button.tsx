@@ -3,9 +3,9 @@
  * which the page shows at once and then watches until it is READY (or FAILED again). While the call
  * runs the button is busy; a refusal (e.g. someone retried it meanwhile) is shown under it.
  */
-import { sellerGalleryErrors } from '#shared/errors';
+import { sellerGalleryErrors } from '#shared/texts/errors';
 import type { Photo } from '#shared/schemas/gallery';
-import { sellerToolErrors } from '#shared/seller-tools-errors';
+import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { ErrorMessage } from '../../../components/error-message';
 import { useServices } from '../../../lib/services';
 import { useAction } from '../../../lib/use-action';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_THUMBNAILS_FOR_MAX, SIGNED_URL_TTL_SECONDS } from '#shared/constants';
+import { GALLERY_THUMBNAILS_FOR_MAX, SIGNED_URL_TTL_SECONDS } from '#shared/rules/constants';
 import type { Gallery } from '#shared/schemas/gallery';
 import { type KeptUrls, thumbnailsToAsk, unaskedThumbnails, withStableUrls } from './stable-urls';
 

@@ -9,7 +9,7 @@
  * none of (`thumbnailsFor`), so a poll while photos process carries a few signed URLs, not one per
  * photo. Once any kept URL nears the end of its lifetime, the next read asks for every photo's again.
  */
-import { GALLERY_THUMBNAILS_FOR_MAX, SIGNED_URL_TTL_SECONDS } from '#shared/constants';
+import { GALLERY_THUMBNAILS_FOR_MAX, SIGNED_URL_TTL_SECONDS } from '#shared/rules/constants';
 import type { Gallery, Photo } from '#shared/schemas/gallery';
 
 /** A kept URL is replaced this long before its promised lifetime ends. */

@@ -4,7 +4,7 @@
  * kept and for how long, before the seller saves.
  */
 import { useId } from 'react';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import { TextField } from '../../../components/form-field';
 import type { BasisChoice, FieldsProps } from './public-gallery-form';
 import { publicGalleryTexts as texts } from './public-gallery-texts';

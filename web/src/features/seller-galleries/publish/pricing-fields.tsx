@@ -2,7 +2,7 @@
  * The public gallery's prices, typed in pounds: Paid (a price per photo, up to five bundles and an
  * optional all-photos price) or Free. The form turns them into pence when it is sent.
  */
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import { TextField } from '../../../components/form-field';
 import type { BundleRow, FieldsProps } from './public-gallery-form';
 import { publicGalleryTexts as texts } from './public-gallery-texts';

@@ -6,7 +6,7 @@
  */
 import { isFreeGallery } from '#shared/rules/public-gallery-price';
 import { fromMinorUnits, toMinorUnits } from '#shared/rules/money';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import type { PublicGalleryAdmin, PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { publicGalleryTexts as texts } from './public-gallery-texts';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandingErrors } from '#shared/branding';
+import { brandingErrors } from '#shared/rules/branding';
 import type { Photo } from '#shared/schemas/gallery';
 import { formatDate } from '#shared/rules/dates';
 import type { PinStatus, PublicGalleryAdmin, PublishGalleryBody } from '#shared/schemas/public-gallery';

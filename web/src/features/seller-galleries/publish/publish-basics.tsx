@@ -4,7 +4,7 @@
  * replace it or remove it.
  */
 import { useId } from 'react';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import type { Photo } from '#shared/schemas/gallery';
 import { TextField } from '../../../components/form-field';
 import type { FieldsProps } from './public-gallery-form';

@@ -3,7 +3,7 @@
  * (publishGallery). What the form refuses, and the server's refusals, show under the save button.
  */
 import { useState, type FormEvent } from 'react';
-import { brandingErrors } from '#shared/branding';
+import { brandingErrors } from '#shared/rules/branding';
 import type { Photo } from '#shared/schemas/gallery';
 import type { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { ErrorMessage } from '../../../components/error-message';

@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { brandingErrors } from '#shared/branding';
-import { PUBLIC_GALLERY_LIMITS } from '#shared/public-gallery-limits';
+import { brandingErrors } from '#shared/rules/branding';
+import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';
 import { TextField } from '../../../components/form-field';
 import type { FieldsProps, WatermarkKind, WatermarkPosition } from './public-gallery-form';
 import { publicGalleryTexts as texts } from './public-gallery-texts';

@@ -6,7 +6,7 @@
  * path, size and last modification are remembered on the device per gallery. A file is taken only once
  * two reads in a row find it unchanged, so a photo still being written is not uploaded half-way.
  */
-import { UPLOAD_CONTENT_TYPES } from '#shared/constants';
+import { UPLOAD_CONTENT_TYPES } from '#shared/rules/constants';
 import { scopedKey, scopePrefix, type KeyValueStore } from '../../../lib/device-store';
 
 /** How often the folder is read. */

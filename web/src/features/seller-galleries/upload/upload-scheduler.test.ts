@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/constants';
+import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/rules/constants';
 import { ApiError } from '../../../lib/api-client';
 import { NetworkError, type PutFile } from '../../../lib/signed-put';
 import { switchableNetwork } from '../../../testing/switchable-network';

@@ -11,7 +11,7 @@
  * then the file is reported with a Retry; what the API refuses for good (a bad type, the monthly limit)
  * is reported at once.
  */
-import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/constants';
+import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/rules/constants';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { browserNetwork, type NetworkWatch } from '../../../lib/network-watch';
 import { NetworkError } from '../../../lib/signed-put';

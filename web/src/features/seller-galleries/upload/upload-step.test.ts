@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MULTIPART_THRESHOLD_BYTES } from '#shared/constants';
+import { MULTIPART_THRESHOLD_BYTES } from '#shared/rules/constants';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { memoryStore, scopePrefix } from '../../../lib/device-store';
 import type { PutPart } from '../../../lib/multipart-upload';

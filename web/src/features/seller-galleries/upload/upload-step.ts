@@ -9,8 +9,8 @@
  * as the monthly limit), a NetworkError or an ApiError with status 0 when the network went away (the
  * queue waits for it), anything else for a failure worth retrying.
  */
-import { MULTIPART_THRESHOLD_BYTES } from '#shared/constants';
-import type { RouteResponse } from '#shared/routes';
+import { MULTIPART_THRESHOLD_BYTES } from '#shared/rules/constants';
+import type { RouteResponse } from '#shared/contract/routes';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import {
   uploadInParts,

@@ -84,7 +84,7 @@ export const CURRENCY_SYMBOL_GBP = '£';
 
 /** Our own decisions where the spec is silent (see docs/decisions.md). */
 /** In a module of its own: the order page's first chunk needs it, not the rest of this file. */
-export { CAPTCHA_ACTIONS } from './captcha-actions';
+export { CAPTCHA_ACTIONS } from '../contract/captcha-actions';
 export const CAPTCHA_DEFAULT_MIN_SCORE = 0.5;
 /** Signed GET URLs of thumbnails and originals live at most this long. */
 export const SIGNED_URL_TTL_SECONDS = 3600;
@@ -118,7 +118,7 @@ export const DEFAULT_MONTHLY_UPLOAD_LIMIT = 100;
  * Where the emailed account-setup link points. In a module of its own because the SPA's entry chunk
  * needs it (the route list), and importing constants.ts there would put every constant in the entry.
  */
-export { ACCOUNT_SETUP_PATH } from './account-setup-path';
+export { ACCOUNT_SETUP_PATH } from '../contract/account-setup-path';
 
 /** Seller web tools (issue 6): our decisions where the spec is silent (docs/decisions.md). */
 /**

@@ -1,4 +1,4 @@
-import { PUBLIC_GALLERY_LIMITS } from './public-gallery-limits';
+import { PUBLIC_GALLERY_LIMITS } from '../rules/public-gallery-limits';
 /** A wait in words: seconds below a minute, whole minutes (rounded up) above. */
 const inWords = (seconds: number): string => {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;

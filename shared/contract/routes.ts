@@ -15,25 +15,25 @@
  * from this table at build time.
  */
 import type * as z from 'zod/mini';
-import type { DeclaredError } from './contract/error-answers';
-import type { RouteDef, RouteGroup } from './contract/route-def';
-import { billingRoutes } from './contract/route-groups/billing';
-import { brandingRoutes } from './contract/route-groups/branding';
-import { checkoutRoutes } from './contract/route-groups/checkout';
-import { connectRoutes } from './contract/route-groups/connect';
-import { contentRoutes } from './contract/route-groups/content';
-import { galleriesRoutes } from './contract/route-groups/galleries';
-import { ordersRoutes } from './contract/route-groups/orders';
-import { previewsRoutes } from './contract/route-groups/previews';
-import { publicGalleriesRoutes } from './contract/route-groups/public-galleries';
-import { publicOrdersRoutes } from './contract/route-groups/public-orders';
-import { stripeWebhookRoutes } from './contract/route-groups/stripe-webhook';
-import { uploadsRoutes } from './contract/route-groups/uploads';
-import { usersRoutes } from './contract/route-groups/users';
+import type { DeclaredError } from './error-answers';
+import type { RouteDef, RouteGroup } from './route-def';
+import { billingRoutes } from './route-groups/billing';
+import { brandingRoutes } from './route-groups/branding';
+import { checkoutRoutes } from './route-groups/checkout';
+import { connectRoutes } from './route-groups/connect';
+import { contentRoutes } from './route-groups/content';
+import { galleriesRoutes } from './route-groups/galleries';
+import { ordersRoutes } from './route-groups/orders';
+import { previewsRoutes } from './route-groups/previews';
+import { publicGalleriesRoutes } from './route-groups/public-galleries';
+import { publicOrdersRoutes } from './route-groups/public-orders';
+import { stripeWebhookRoutes } from './route-groups/stripe-webhook';
+import { uploadsRoutes } from './route-groups/uploads';
+import { usersRoutes } from './route-groups/users';
 
 // Server-side code and tests that read the table use its path helpers with it.
 export { buildPath, matchPath, pathParamNames } from './route-paths';
-export { ROUTE_GROUPS, type Caller, type HttpMethod, type RouteDef, type RouteGroup } from './contract/route-def';
+export { ROUTE_GROUPS, type Caller, type HttpMethod, type RouteDef, type RouteGroup } from './route-def';
 
 export const routes = {
   ...publicOrdersRoutes,

@@ -40,7 +40,7 @@ export * from './gallery-errors';
  * API client texts live in api-errors.ts, the only error module the entry chunk (which every customer
  * page loads) needs; the texts of lazily loaded pages stay out of it.
  */
-export * from './api-errors';
+export * from '../contract/api-errors';
 
 /**
  * Like api-errors.ts, these areas' texts have modules of their own so that a bundler keeps each in the

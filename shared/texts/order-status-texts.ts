@@ -1,4 +1,4 @@
-import type { OrderStatusReason } from './schemas/order';
+import type { OrderStatusReason } from '../schemas/order';
 
 /**
  * What the customer's order page says about `statusReason` (the public order's field), in plain words.

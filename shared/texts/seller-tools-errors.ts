@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_MEGABYTES } from './constants';
+import { MAX_UPLOAD_MEGABYTES } from '../rules/constants';
 
 /**
  * Texts of the seller web tools (issue 6: galleries, uploads, orders). The spec does not show these
