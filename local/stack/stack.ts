@@ -5,8 +5,6 @@
  * checked against its own IAM policy. `npm start`, the tests and the benchmarks start it here.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
-import { REPO_ROOT } from '../../infra/constructs/app-function';
 import {
   LOCAL_ACCOUNT,
   LOCAL_MAIL_IDENTITY,

@@ -85,7 +85,6 @@ export type RouteQueryInput<N extends RouteName> = InferInput<
 >;
 export type RouteResponse<N extends RouteName> = Infer<Routes[N]['response']>;
 
-
 /**
  * The error answers route N declares, each as its status and body: a caller narrows on `status`, then
  * on the body's text (`message`, or `error.description` for the content API).

@@ -12,7 +12,11 @@
  * job is dropped (the change that moved it sent its own walk).
  */
 import * as z from 'zod/mini';
-import { PREVIEW_CLOSES_PATTERN, PREVIEW_SECRET_PATTERN, type PreviewAccess } from '#shared/contract/preview-paths';
+import {
+  PREVIEW_CLOSES_PATTERN,
+  PREVIEW_SECRET_PATTERN,
+  type PreviewAccess,
+} from '#shared/contract/preview-paths';
 import { Id } from '#shared/schemas/common';
 import { sendToQueue } from '../../lib/sqs';
 import { PREVIEWS_PREFIX } from '#shared/platform/storage-layout';

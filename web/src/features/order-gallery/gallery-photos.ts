@@ -3,7 +3,12 @@
  * item per photo, keyed by photo id, with the 200 x 200 default box, or the longer side 200 and the
  * other following the aspect ratio when the order gives dimensions.
  */
-import { GRID_THUMBNAIL_WIDTH_PX, MASONRY, OPTIMIZED_MAX_PX, THUMBNAIL_MAX_PX } from '#shared/rules/constants';
+import {
+  GRID_THUMBNAIL_WIDTH_PX,
+  MASONRY,
+  OPTIMIZED_MAX_PX,
+  THUMBNAIL_MAX_PX,
+} from '#shared/rules/constants';
 import { galleryErrors } from '#shared/texts/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 
