@@ -65,7 +65,7 @@ function envDefines(env: WebEnv): Record<string, string> {
   );
 }
 
-/** Where the local servers (local/web-dev-server.ts, web-preview-server.ts) put the pages' origins, as JSON. */
+/** Where the local servers (local/stack/web-dev-server.ts, web-preview-server.ts) put the pages' origins, as JSON. */
 export const SITE_ORIGINS_VARIABLE = 'SHUTTERLANE_SITE_ORIGINS';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Hiding a person (a seller hides someone from a public gallery) measured on the selfie search's scenes
- * (bench/face-accuracy.ts): each person's neutral portrait is the reference photo, and a scene is
+ * (bench/face/face-accuracy.ts): each person's neutral portrait is the reference photo, and a scene is
  * withheld when one of its faces lies within HIDE_MATCH_THRESHOLD of it (functions/domains/faces/hiding.ts). Over
  * every person: the share of their scenes withheld (recall), and the share of scenes without them that
  * are withheld with them (other people's photos hidden for nothing).

@@ -6,7 +6,7 @@
  *
  * Tracing runs where an X-Ray daemon does: the CDK turns on active tracing for every function, and
  * Lambda runs the daemon and names it in AWS_XRAY_DAEMON_ADDRESS (a reserved variable it sets in every
- * function). The local stack runs no daemon and so sets no address (local/deployment/overlay.ts gives
+ * function). The local stack runs no daemon and so sets no address (local/stack/deployment/overlay.ts gives
  * only the variables it can honour): there the Tracer is not even imported, instead of logging a
  * missing-segment error for each call. POWERTOOLS_TRACE_ENABLED=false still turns it off where it runs.
  */

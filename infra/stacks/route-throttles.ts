@@ -45,7 +45,7 @@ export const ROUTE_THROTTLE_DEFAULTS: RouteThrottles = {
 
 /**
  * API Gateway's default throttle quota of an account, per region (most regions): no route's limits can
- * exceed the account's. The test suites' stack gives every route this much (test/support/global-stack.ts).
+ * exceed the account's. The test suites' stack gives every route this much (local/harness/global-stack.ts).
  */
 export const ACCOUNT_THROTTLE_QUOTA: RouteThrottle = { rateLimit: 10_000, burstLimit: 5_000 };
 

@@ -1,5 +1,5 @@
 /**
- * One suite stack in a process of its own: test/support/global-stack.ts forks one per test worker. A
+ * One suite stack in a process of its own: local/harness/global-stack.ts forks one per test worker. A
  * stack's start and seed go through process.env and through the SDK clients the app's modules keep once
  * made (functions/lib/dynamo.ts, s3.ts), so two stacks started in one process would seed each other's
  * tables. Sends its parent the stack's addresses once seeded; stops the stack when the parent asks or goes.

@@ -1,5 +1,5 @@
 /**
- * The local stack of this test file's worker (test/support/global-stack.ts starts one per worker): the
+ * The local stack of this test file's worker (local/harness/global-stack.ts starts one per worker): the
  * worker whose VITEST_POOL_ID is n has the n-th, and runs one file at a time on it.
  */
 import { inject } from 'vitest';

@@ -48,7 +48,7 @@ const EVERY_DIRECTIVE = [
 
 describe('the inline scripts of index.html', () => {
   it('are each allowed by the hash of their exact text: the theme script, the early gallery request and the early shell', () => {
-    const html = readFileSync(new URL('../web/index.html', import.meta.url), 'utf8');
+    const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) =>
       cspHashSource(createHash('sha256').update(text!, 'utf8').digest('base64')),
     );

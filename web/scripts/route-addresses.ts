@@ -17,7 +17,7 @@ import type { routeAddresses } from '#shared/contract/routes';
 export const ROUTE_ADDRESSES_MODULE = 'virtual:route-addresses';
 // Vite's convention: a leading NUL keeps other plugins off a virtual module's id.
 const resolvedId = `\0${ROUTE_ADDRESSES_MODULE}`;
-const routeTable = fileURLToPath(new URL('#shared/contract/routes', import.meta.url));
+const routeTable = fileURLToPath(new URL('../../shared/contract/routes.ts', import.meta.url));
 
 /** The module's source: one exported object, the addresses by route name. */
 export async function routeAddressesSource(): Promise<string> {

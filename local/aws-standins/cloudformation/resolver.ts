@@ -136,7 +136,7 @@ export class TemplateResolver {
       const value = secretId && field === 'SecretString' ? this.secretValue(secretId) : undefined;
       if (value === undefined)
         throw new UnresolvableValueError(
-          `No local value for the secret in ${reference} (add it to local/config.ts)`,
+          `No local value for the secret in ${reference} (add it to local/stack/config.ts)`,
         );
       if (!jsonKey) return value;
       const parsed = JSON.parse(value) as Record<string, unknown>;
