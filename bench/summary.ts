@@ -2,7 +2,7 @@
  * The report's first table: one row per target of the benchmarks, so a reader sees at a glance
  * which aims are met. Each section module says its own rows; run.ts only collects them.
  *
- * Issue 15 tells two kinds of figure apart: deterministic ones (bundle sizes, bytes downloaded, ZIP
+ * The bench tells two kinds of figure apart: deterministic ones (bundle sizes, bytes downloaded, ZIP
  * memory, repeat downloads) are hard gates; a timing that misses must say its measured cause and what
  * would meet it. A row says which kind it is, and a missed row carries that cause.
  */

@@ -19,7 +19,7 @@ import { buildFunctionBundle, kb, type FunctionBundle } from './lambda-bundles';
 import { type BenchSection, verdict } from '../summary';
 
 const ROUNDS = Number(process.env.COLD_START_ROUNDS ?? 9);
-/** Cold start targets (issue 15): request-path functions and resize, as multiples of an empty node. */
+/** Cold start targets: request-path functions and resize, as multiples of an empty node. */
 const REQUEST_PATH_TARGET = 1.8;
 const RESIZE_TARGET = 2.5;
 const PUBLIC_ORDERS_BUNDLE_TARGET_BYTES = 500 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Selfie search accuracy (issue 16) on the Face Research Lab London Set (bench/face/face-dataset.ts): each of
+ * Selfie search accuracy on the Face Research Lab London Set (bench/face/face-dataset.ts): each of
  * the 102 people appears in SCENES_PER_PERSON composed group scenes (bench/face/face-scenes.ts, their smiling
  * portrait); their selfie is their neutral portrait, never in a scene. The people are split in two
  * seeded halves: half A picks the threshold (the highest recall at precision >= MIN_PRECISION), half B

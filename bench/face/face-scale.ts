@@ -1,5 +1,5 @@
 /**
- * Selfie search at event scale (issue 16): a marathon gallery of 20,000 photos with 3 faces each, its
+ * Selfie search at event scale: a marathon gallery of 20,000 photos with 3 faces each, its
  * packed face index (functions/domains/faces/face-index.ts) unpacked and searched in Node, median of 5 runs.
  * Reading the object from S3 is out of scope: a search costs 1 GET of the packed size while the search
  * function's cache is cold, none while warm. Target: unpack + search within 1000 ms.

@@ -1,5 +1,5 @@
 /**
- * Find my photos as a customer meets it (issue 16): time from picking a selfie to the gallery showing
+ * Find my photos as a customer meets it: time from picking a selfie to the gallery showing
  * their photos, in headless Chromium on a phone-sized screen, on the demo public gallery of the bench
  * stack (production build behind vite preview). Timed from the file input's setInputFiles call until
  * the "N photos found" status is visible: the first search of a fresh page (face-api's chunk, its

@@ -28,7 +28,7 @@ import { type BenchSection, type SummaryRow, verdict } from '../summary';
 const PHOTOS = 50;
 const MIN_WINDOW_MS = 10_000;
 const TIMEOUT_MS = 180_000;
-/** Targets of issue 15, item 3. */
+/** The seller grid's targets. */
 const MAX_BYTES_RATIO = 1.1;
 const MAX_MEDIAN_VISIBLE_MS = 1500;
 

@@ -272,7 +272,7 @@ export function lighthouseSection(outcomes: PageOutcome[], setup: string[], fail
   ];
 }
 
-/** Issue 15's aims for the phone pages: each audited page, best of its mobile runs. */
+/** The aims for the phone pages: each audited page, best of its mobile runs. */
 export const PERFORMANCE_TARGET = 98;
 export const ACCESSIBILITY_TARGET = 100;
 export const MOBILE_RUNS = 3;

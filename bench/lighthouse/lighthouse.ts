@@ -83,7 +83,7 @@ export function auditedPages(demo: DemoFile, stripeUrl: string): AuditedPage[] {
       path: `/orders/${demo.orders.fulfilled.id}`,
       whatWouldMeetIt: ORDER_PAGE_REMEDY,
     },
-    // Issue 16: the public gallery a QR code at an event opens (its watermarked grid; no human check).
+    // The public gallery a QR code at an event opens (its watermarked grid; no human check).
     ...(demo.publicGallery
       ? [
           {
@@ -346,7 +346,7 @@ export async function measureLighthouse(
     );
     try {
       for (const formFactor of options.formFactors ?? FORM_FACTORS) {
-        // Issue 15 judges the phone pages by the best of three runs; desktop is measured once.
+        // The phone pages are judged by the best of three runs; desktop is measured once.
         const runs = formFactor === 'mobile' ? (options.mobileRuns ?? MOBILE_RUNS) : 1;
         for (const { page, path: pagePath, holdNavigationsTo } of pages) {
           for (let run = 1; run <= runs; run++) {

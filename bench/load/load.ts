@@ -147,7 +147,7 @@ export async function measureLoad(env: TestStack, runs = RUNS): Promise<LoadResu
   return results;
 }
 
-/** Targets of issue 15, item 2: two backend calls per order call make ~0.5x of a bare GetItem its ceiling. */
+/** The order call's targets: two backend calls per order call make ~0.5x of a bare GetItem its ceiling. */
 const MIN_RATIO = 0.4;
 const MAX_P99_MS_AT_10 = 60;
 

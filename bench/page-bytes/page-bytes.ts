@@ -3,7 +3,7 @@
  * real page (the production build behind vite preview, as the end-to-end run serves it) in headless Chromium, every response's bytes on the wire as
  * the DevTools protocol reports them (Network.loadingFinished), the page scrolled to its end so that
  * every lazily loaded thumbnail comes in. Twice, each in a fresh browser context (empty cache): as the
- * page was before issue 15 (the order's answer without its WebP URLs: the 400 px JPEG thumbnails, what a
+ * page was before its grid thumbnails became WebP (the order's answer without its WebP URLs: the 400 px JPEG thumbnails, what a
  * browser without WebP also gets) and as it is now (WebP, the grid-sized thumbnail where it covers the
  * column). Two sets of photos (photoSets), put through the resize trigger as an upload is. Both runs show
  * every thumbnail at the same size on screen (checked): only the files differ.
@@ -275,7 +275,7 @@ export function pageBytesSection(report: PageBytesReport): BenchSection {
       `A fulfilled order of ${report.photos} photos, uploaded through the resize trigger, its gallery page (production`,
       `build, vite preview, gzip) opened in headless Chromium with an empty cache and scrolled to its end so every`,
       'thumbnail loads; bytes on the wire per response from the DevTools protocol (Network.loadingFinished), the',
-      "page's scripts and styles included. Before: the page as it was before issue 15, the same page with the",
+      "page's scripts and styles included. Before: the page as it was before the WebP thumbnails, the same page with the",
       "order's WebP URLs removed (the 400 px JPEG thumbnails, what a browser without WebP still gets); that",
       'rewritten answer is counted at its gzip size (its body only, so before is if anything undercounted). Every',
       'thumbnail is shown at the same size in both runs (checked). Two kinds of picture: textured 24 MP photos',

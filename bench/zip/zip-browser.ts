@@ -1,5 +1,5 @@
 /**
- * 'Download ZIP' in the browser (issue 15, item 1): the real fulfilled-order gallery page (production
+ * 'Download ZIP' in the browser: the real fulfilled-order gallery page (production
  * build, local stack) in headless Chromium makes the ZIP of a 50- and a 300-photo order of 8 MB photos
  * stored in the S3 stand-in, by its two streamed paths:
  * - service worker: the page without the File System Access API, as Firefox and Safari are; the

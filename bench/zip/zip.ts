@@ -3,7 +3,7 @@
  * for 50 and 300 photos of 8 MB (random bytes, incompressible like JPEGs), beside `zip -0` on the
  * same files. The photos are served over loopback HTTP by this process; the ZIP runs in a child
  * process (bench/zip/zip-worker.ts) whose peak is its own memory map's high-water mark (VmHWM).
- * Targets (issue 15): peak at most 150 MiB above the worker's idle RSS, flat from 50 to 300 photos,
+ * Targets: peak at most 150 MiB above the worker's idle RSS, flat from 50 to 300 photos,
  * and at least 0.6x the throughput of `zip -0` (best of 3 runs each).
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * More insights posts (issue 8: at least 12 published, so the list has two pages of 9). Same plain-text
+ * More insights posts (at least 12 published, so the list has two pages of 9). Same plain-text
  * form as posts.ts; `![alt](artwork)` on a line of its own places an inline image.
  */
 import type { PostSource } from './blog';

@@ -1,5 +1,5 @@
 /**
- * The seller's logo (issue 16): a signed upload of the file, then its processing into the stored PNG,
+ * The seller's logo: a signed upload of the file, then its processing into the stored PNG,
  * which replaces the logo before it, and the logo's public address. A logo used as a published public
  * gallery's watermark cannot be removed; a new one takes its place in those watermarks.
  */

@@ -1,5 +1,5 @@
 /**
- * The seller's side of a public gallery (issue 16): its settings, publishing and unpublishing, the face
+ * The seller's side of a public gallery: its settings, publishing and unpublishing, the face
  * search switch (with how far it has got), and the sales made through it.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -17,5 +17,5 @@ export const newGalleryId = (now = new Date()): string =>
 /** A free order's checkout session id (see shared/rules/free-checkout.ts): 128 random bits. */
 export const newCheckoutSessionId = (): string => `fcs_${random(16)}`;
 
-/** A logo upload's id and a processed logo's id (issue 16): 128 random bits, naming nothing of the seller. */
+/** A logo upload's id and a processed logo's id: 128 random bits, naming nothing of the seller. */
 export const newLogoId = (): string => random(16);

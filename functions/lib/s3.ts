@@ -282,7 +282,7 @@ export async function rewriteObject(bucket: string, key: string, head: ObjectHea
   );
 }
 
-// ---- Multipart uploads (issue 17): the browser PUTs each part to a URL signed here.
+// ---- Multipart uploads: the browser PUTs each part to a URL signed here.
 
 const isNoSuchUpload = (error: unknown): boolean => (error as { name?: string }).name === 'NoSuchUpload';
 

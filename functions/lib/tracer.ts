@@ -25,7 +25,7 @@ let handlerTracing: Promise<TraceMiddleware> | undefined;
 
 /**
  * The Tracer, imported on the first invocation where tracing is on. Importing it loads the X-Ray SDK
- * and installs its async hook on every promise (12–14% of the order call's CPU in issue 15's profile),
+ * and installs its async hook on every promise (12–14% of the order call's CPU in a profile of the order call),
  * so a function with tracing off never imports it.
  */
 function loadHandlerTracing(): Promise<TraceMiddleware> {

@@ -1,5 +1,5 @@
 /**
- * Watermarked previews of a public gallery (issue 16), drawn ahead of visitors (or when one not made
+ * Watermarked previews of a public gallery, drawn ahead of visitors (or when one not made
  * yet is first asked for), so a new watermark needs no re-upload. Text is drawn as glyph outlines (opentype.js over a font file from
  * npm), never as SVG text: Lambda has no system fonts, and librsvg would draw text with whatever
  * fontconfig finds, or nothing.

@@ -1,5 +1,5 @@
 /**
- * Who may see a public gallery (issue 16, case S33): published and open (not past its end date), and
+ * Who may see a public gallery (case S33): published and open (not past its end date), and
  * for a PIN gallery the right PIN. Unknown, unpublished and closed galleries all answer the same 404,
  * so nothing tells them apart; a PIN gallery says only that a PIN is needed (or wrong, or that it is
  * locked after too many wrong ones), nothing of it.

@@ -1,5 +1,5 @@
 /**
- * Find my photos (issue 16): the customer's selfie descriptor against the gallery's packed face index.
+ * Find my photos: the customer's selfie descriptor against the gallery's packed face index.
  * One S3 read loads a gallery's index (a marathon's tens of thousands of photos), kept in memory while
  * it is current. The faces table is the record; the index is rebuilt from it when the gallery's face
  * data moved on, at most every INDEX_STALE_MS for new photos, and always after a deletion (a deleted

@@ -128,7 +128,7 @@ export async function getPublicOrder(
   return stepsView(await checkedOrder(orderId, captchaToken, sourceIp), new Date());
 }
 
-/** The seller's business name and logo for the order's pages (issue 16); nothing when they set neither. */
+/** The seller's business name and logo for the order's pages; nothing when they set neither. */
 async function brandOf(order: OrderRecord): Promise<{ seller?: SellerBrand }> {
   const brand = await cachedSellerBrand(order.sellerId);
   return Object.keys(brand).length > 0 ? { seller: brand } : {};

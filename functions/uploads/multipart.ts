@@ -1,5 +1,5 @@
 /**
- * Resumable uploads (issue 17): a file over MULTIPART_THRESHOLD_BYTES goes to the originals bucket as
+ * Resumable uploads: a file over MULTIPART_THRESHOLD_BYTES goes to the originals bucket as
  * an S3 multipart upload. Starting one claims and counts the file like a single upload (service.ts
  * claimFiles); the upload's id is kept on the photo, so only the photo's own seller can go on with it
  * (another seller's gallery or photo is a 404). Each part URL signs that part's exact size; completion

@@ -79,7 +79,7 @@ export const TABLES = {
     ],
   },
   /**
-   * public galleries by their public id (issue 16): the published settings, the PIN's hash, the face
+   * public galleries by their public id: the published settings, the PIN's hash, the face
    * search switch and the version of the gallery's face data. The gallery record names its public id.
    */
   publicGalleries: { envVar: 'PUBLIC_GALLERIES_TABLE', partitionKey: { name: 'publicId', type: 'S' } },

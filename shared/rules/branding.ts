@@ -1,5 +1,5 @@
 /**
- * The seller's brand (issue 16): a business name and a logo, shown to customers on public galleries,
+ * The seller's brand: a business name and a logo, shown to customers on public galleries,
  * order pages and confirmation emails, and usable as a public gallery's watermark. Limits and texts
  * live here once; plain values, so the SPA imports them without the schemas and zod.
  */

@@ -14,7 +14,7 @@ export interface ConfirmationEmailInput {
   /** When the photos stop being available (30 days after fulfilment). */
   availableUntil: Date;
   supportEmail: string;
-  /** The seller's business name and logo (an absolute address), when they set them (issue 16). */
+  /** The seller's business name and logo (an absolute address), when they set them. */
   seller?: { businessName?: string; logoUrl?: string };
 }
 

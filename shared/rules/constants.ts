@@ -103,7 +103,7 @@ export const SIGNED_URL_WINDOW_SECONDS = 600;
 export const CUSTOMER_URL_TTL_SECONDS = 600;
 export const THUMBNAIL_MAX_PX = 400;
 /**
- * The width of the customer gallery's grid-sized WebP thumbnail (ours, issue 15): a desktop's
+ * The width of the customer gallery's grid-sized WebP thumbnail (ours): a desktop's
  * five-column masonry shows a photo at most about 234 CSS px wide (80rem column), where the 400 px
  * thumbnail downloaded nearly three times the pixels shown. Phones and high-density screens still take
  * the 400 px one through `srcset`.
@@ -120,7 +120,7 @@ export const DEFAULT_MONTHLY_UPLOAD_LIMIT = 100;
  */
 export { ACCOUNT_SETUP_PATH } from '../contract/account-setup-path';
 
-/** Seller web tools (issue 6): our decisions where the spec is silent (docs/decisions.md). */
+/** Seller web tools: our decisions where the spec is silent (docs/decisions.md). */
 /**
  * Largest file a seller may upload: 400 MB (MiB) holds a 61 MP 16-bit uncompressed TIFF (about 366 MB)
  * or a 100 MP 8-bit one, and any RAW-to-JPEG export (docs/decisions.md, "Resumable uploads").
@@ -130,7 +130,7 @@ export const MAX_UPLOAD_BYTES = 400 * 1024 * 1024;
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 /**
  * Files larger than this go up as an S3 multipart upload of MULTIPART_PART_BYTES parts, each resumable
- * (issue 17); smaller ones as one signed PUT. Two parts at least, so a multipart upload is worth it.
+ *; smaller ones as one signed PUT. Two parts at least, so a multipart upload is worth it.
  */
 export const MULTIPART_THRESHOLD_BYTES = 16 * 1024 * 1024;
 /** Part size of a multipart upload (S3 wants 5 MiB at least but the last): at most 50 parts per file. */

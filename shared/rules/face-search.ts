@@ -1,5 +1,5 @@
 /**
- * Selfie search (issue 16): the browser describes the selfie, the server the gallery's photos, with the
+ * Selfie search: the browser describes the selfie, the server the gallery's photos, with the
  * same face-api recognition net, so both sides share these.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The steps of the spec's table (4 does not exist there), plus ours: 9, where the page says what
- * happened to the payment (issue 13: processing, failed, refunded, disputed), which the spec never shows.
+ * happened to the payment (processing, failed, refunded, disputed), which the spec never shows.
  * Re-exported by order-flow.ts; a module of its own because the order page's first chunk needs the steps,
  * not the rules.
  */

@@ -3,7 +3,7 @@
  * section 9: "Orders available 30 days"; the success page says photos are available for 30 days).
  * Kept apart from order-status.ts (order expiry and checkout).
  *
- * Access follows the payment (issue 13): a dispute suspends it (a won dispute gives it back for the rest
+ * Access follows the payment: a dispute suspends it (a won dispute gives it back for the rest
  * of the period, which is not extended), a full refund or a lost dispute ends it. A partial refund keeps
  * it: the photos were delivered and the refund is a goodwill or price adjustment.
  */

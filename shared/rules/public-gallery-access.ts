@@ -1,5 +1,5 @@
 /**
- * Whether customers may see a public gallery (issue 16): published, and not past its end date. The end
+ * Whether customers may see a public gallery: published, and not past its end date. The end
  * date is a calendar day; the gallery closes when that day has ended in UTC.
  */
 export interface PublicGalleryState {

@@ -1,5 +1,5 @@
 /**
- * Public galleries' limits (issue 16), checked by the contract's schemas (schemas/public-gallery.ts)
+ * Public galleries' limits, checked by the contract's schemas (schemas/public-gallery.ts)
  * and shown by the seller's form. Plain values: the SPA imports them without the schemas and zod.
  */
 /** Ours: a handful of bundles keeps the price list readable on a phone. */

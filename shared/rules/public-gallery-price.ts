@@ -1,5 +1,5 @@
 /**
- * What a customer pays for the photos they pick in a public gallery (issue 16): one rule, run by the
+ * What a customer pays for the photos they pick in a public gallery: one rule, run by the
  * page as the selection changes and by the server when it builds the order, so the two never differ.
  * Amounts are integer minor units (money.ts).
  *

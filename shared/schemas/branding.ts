@@ -1,4 +1,4 @@
-/** The seller's brand on the wire (issue 16): what customers see, and the logo's upload calls. */
+/** The seller's brand on the wire: what customers see, and the logo's upload calls. */
 import * as z from 'zod/mini';
 import { BRANDING_LIMITS, LOGO_CONTENT_TYPES, brandingErrors } from '../rules/branding';
 import { Id } from './common';

@@ -1,5 +1,5 @@
 /**
- * Resumable uploads (issue 17): a file larger than MULTIPART_THRESHOLD_BYTES goes to the originals
+ * Resumable uploads: a file larger than MULTIPART_THRESHOLD_BYTES goes to the originals
  * bucket as an S3 multipart upload, each part PUT to its own presigned URL. The server keeps the
  * upload's id on the photo, so every later call names the photo only; S3 lists what has arrived, so a
  * reloaded page resumes from there.

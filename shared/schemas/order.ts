@@ -69,7 +69,7 @@ export const PublicOrder = z.object({
   orderType: OrderType,
   customerEmail: z.optional(z.string()),
   expiresAt: z.string(),
-  /** Ours (issue 16): the seller's business name and logo, when they set them. */
+  /** Ours: the seller's business name and logo, when they set them. */
   seller: z.optional(SellerBrand),
 });
 export type PublicOrder = z.infer<typeof PublicOrder>;
@@ -95,7 +95,7 @@ export const FulfilledOrder = z.object({
   statusReason: z.optional(OrderStatusReason),
   photoUrls: z.record(z.string(), PhotoUrl),
   urlsExpireAt: z.string(),
-  /** Ours (issue 16): the seller's business name and logo, when they set them. */
+  /** Ours: the seller's business name and logo, when they set them. */
   seller: z.optional(SellerBrand),
 });
 export type FulfilledOrder = z.infer<typeof FulfilledOrder>;

@@ -1,5 +1,5 @@
 /**
- * A gallery published as a public gallery (issue 16): what the seller sets, checked once here for the
+ * A gallery published as a public gallery: what the seller sets, checked once here for the
  * seller's form and the API alike. Money in minor units, as the pricing rule takes it
  * (rules/public-gallery-price.ts).
  */

@@ -40,7 +40,7 @@ export const User = z.object({
   email: z.string(),
   createdAt: DateValue,
   website: z.optional(z.string()),
-  /** Shown to customers with the logo (issue 16); both optional. */
+  /** Shown to customers with the logo; both optional. */
   businessName: z.optional(z.string()),
   logoUrl: z.optional(z.string()),
   subscription: Subscription,
@@ -74,7 +74,7 @@ export const UpdateProfileBody = z.object({
     .string()
     .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
   website: z.optional(z.string().check(z.maxLength(2048))),
-  /** Ours (issue 16): absent leaves it as it is, empty removes it. */
+  /** Ours: absent leaves it as it is, empty removes it. */
   businessName: z.optional(BusinessName),
 });
 

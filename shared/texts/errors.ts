@@ -90,7 +90,7 @@ export const serverErrors = {
   stripeSignatureMissing: 'Missing Stripe-Signature header',
   stripeSignatureInvalid: 'Invalid Stripe signature',
   webhookEventInProgress: 'This event is being processed; please retry later',
-  // The photos of a paid order whose payment is not (or no longer) settled (issue 13).
+  // The photos of a paid order whose payment is not (or no longer) settled.
   orderRefunded: 'This order has been refunded, so its photos are no longer available',
   orderDisputed:
     'The payment for this order is disputed, so its photos are unavailable until the dispute is settled',

@@ -7,7 +7,7 @@ const inWords = (seconds: number): string => {
 };
 
 /**
- * Texts of public galleries (issue 16). The spec shows public galleries only as coming soon, so the
+ * Texts of public galleries. The spec shows public galleries only as coming soon, so the
  * wording is ours. A module of its own so other pages never carry it.
  */
 export const publicGalleryErrors = {

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_MEGABYTES } from '../rules/constants';
 
 /**
- * Texts of the seller web tools (issue 6: galleries, uploads, orders). The spec does not show these
+ * Texts of the seller web tools (galleries, uploads, orders). The spec does not show these
  * screens (the original used mobile apps), so the wording is ours; section 8's gallery texts are in
  * errors.ts (sellerGalleryErrors). A module of its own so customer pages never carry it.
  */

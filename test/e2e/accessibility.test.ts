@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 14) in headless Chromium: axe-core checks every page a customer or a seller sees,
+ * Accessibility in headless Chromium: axe-core checks every page a customer or a seller sees,
  * and the dialogs they open, in the light and dark colour schemes, 375 px and 1366 px wide; no
  * violation of impact serious or critical. Each page is loaded once and checked in the four variants
  * (the app follows the system colour scheme until the visitor toggles it). Then the modal dialog for

@@ -1,5 +1,5 @@
 /**
- * The seller's brand in headless Chromium (issue 16): the demo seller uploads a new logo on the profile
+ * The seller's brand in headless Chromium: the demo seller uploads a new logo on the profile
  * page; a customer then sees the business name and that logo (loaded through its redirect, under the
  * page's CSP) on an order page and on the public gallery, at 375 px.
  */

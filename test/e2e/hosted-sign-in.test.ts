@@ -1,5 +1,5 @@
 /**
- * The hosted sign-in (issue 12, item 5) in headless Chromium: a signed-out visitor of a seller page is
+ * The hosted sign-in in headless Chromium: a signed-out visitor of a seller page is
  * sent to /signin, continues on the Cognito stand-in's HTTPS sign-in page (authorization code with
  * PKCE, started by Amplify from /runtime-config.json's hostedUiDomain), and comes back through
  * /auth-callback to the page they wanted, signed in. The browser trusts only the certificate the

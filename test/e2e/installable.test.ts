@@ -1,5 +1,5 @@
 /**
- * The installable seller app (issue 17, item 1) in headless Chromium with a profile on disk (an
+ * The installable seller app in headless Chromium with a profile on disk (an
  * incognito context is never installable): signed in as the demo seller, the DevTools protocol finds
  * the seller area installable; offline, or while the network holds the page back, a reloaded seller
  * page opens from the worker's shell; a customer's order page, in the same browser with the seller's

@@ -1,5 +1,5 @@
 /**
- * Issue 17's resumable large files in headless Chromium, as the demo seller: a 60 MB TIFF queued in the
+ * Resumable large files in headless Chromium, as the demo seller: a 60 MB TIFF queued in the
  * gallery goes up in parts; the network drops after a few parts and comes back, and the queue resumes
  * from the parts S3 holds (each part is counted: none that arrived is sent again) until the photo is
  * READY. A large file whose parts keep failing is reported failed; removing it from the queue aborts

@@ -1,5 +1,5 @@
 /**
- * What `npm start` serves, run as a user runs it (issue 17: "the offline behaviour works in what
+ * What `npm start` serves, run as a user runs it ("the offline behaviour works in what
  * `npm start` serves, since that is where a user tries it first"): the command itself, on free ports
  * with a data folder of its own. Its web app carries the seller app's worker and manifest with their
  * real types, Chromium finds the seller area installable, and a seller page reloads offline.

@@ -46,7 +46,7 @@ describe('order access in the browser', () => {
     await page.close();
   });
 
-  // Issue 4: one address per order; a fulfilled order opens its gallery (test/e2e/order-gallery.test.ts).
+  // One address per order: a fulfilled order opens its gallery (test/e2e/order-gallery.test.ts).
   it('shows a fulfilled order as its photos, not the steps', async () => {
     const page = await openOrder(world.env.demo.orders.fulfilled.url);
     await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * A public gallery end to end on a phone-sized screen (375 px), issue 16's journey: the demo seller
+ * A public gallery end to end on a phone-sized screen (375 px), the whole journey: the demo seller
  * uploads face photos, publishes them with a price per photo, a bundle and a watermark, with Find my
  * photos on; a customer opens the link, finds their photos with a selfie (described in the browser),
  * picks the two (the invisible human check first refusing a robot's score, then passing on a retry),

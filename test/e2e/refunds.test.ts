@@ -1,5 +1,5 @@
 /**
- * Refunds and double payments, in headless Chromium against the local stack (issue 13, "Done when").
+ * Refunds and double payments, in headless Chromium against the local stack ("Done when").
  *
  * Pay, then the seller refunds in Stripe: the open order page finds out when it next re-signs its URLs
  * and says refunded in plain words, and the photo URLs it had stop working. Presigned URLs cannot be revoked, so they stop when they expire: customers'

@@ -1,5 +1,5 @@
 /**
- * Seller sign-in as deployed (issue 12, item 5), in headless Chromium against the local stack: the
+ * Seller sign-in as deployed, in headless Chromium against the local stack: the
  * SPA reads /runtime-config.json and Amplify talks to the Cognito stand-in exactly as it would to
  * Cognito. The tests watch the page's own Cognito calls (test/support/cognito-requests.ts) to prove
  * the protocol, not only the screens:

@@ -1,5 +1,5 @@
 /**
- * Issue 17's upload queue in headless Chromium, as the demo seller: photos queued offline upload by
+ * The upload queue in headless Chromium, as the demo seller: photos queued offline upload by
  * themselves once the network is back; a reload in the middle of a queue resumes it without counting a
  * photo twice; a photo written into a watched folder (a directory of the Origin Private File System,
  * handed to the page's folder picker, since headless Chromium cannot answer the real dialog) is

@@ -126,7 +126,7 @@ describe('photo buckets', () => {
     expect(withLogos[0]!.rule).toMatchObject({ ExpirationInDays: 1, Status: 'Enabled' });
   });
 
-  it('aborts multipart uploads left incomplete for a day, in the originals bucket (issue 17)', () => {
+  it('aborts multipart uploads left incomplete for a day, in the originals bucket', () => {
     const originals = Object.entries(resourcesOf(template, 'AWS::S3::Bucket')).filter(([id]) =>
       id.startsWith('OriginalsBucket'),
     );

@@ -1,5 +1,5 @@
 /**
- * What a fresh AWS account needs from the templates (issue 12, item 8): required settings stop a
+ * What a fresh AWS account needs from the templates: required settings stop a
  * synthesis clearly, every optional one synthesizes, cross-stack references are strong, mail may be
  * sent where SES checks it, and the first invitation can be minted from a stack output.
  */

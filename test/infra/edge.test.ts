@@ -1,5 +1,5 @@
 /**
- * The edge (issue 13): the us-east-1 web ACL with its rate rules, limits and the common rule set; its
+ * The edge: the us-east-1 web ACL with its rate rules, limits and the common rule set; its
  * association with the distribution through the webAclArn setting; the origin-verify header on the API
  * origin from the API stack's secret; per-route throttles by class from the settings, with the webhook's
  * own budget; the webhook's reserved concurrency.

@@ -1,5 +1,5 @@
 /**
- * The seller's brand through the local stack (issue 16): a business name in the profile, a logo uploaded
+ * The seller's brand through the local stack: a business name in the profile, a logo uploaded
  * through its signed URL and processed, shown on the public gallery and as its watermark, replaced (the
  * previews follow) and removed only once no published gallery draws it.
  */

@@ -1,5 +1,5 @@
 /**
- * No seller id reaches a customer (issue 13): not in the order calls' JSON, not in any signed URL (the
+ * No seller id reaches a customer: not in the order calls' JSON, not in any signed URL (the
  * object keys included), not in the headers S3 answers those URLs with, not in the ZIP's entry names
  * and not in the confirmation email. Seller ids once let anyone attach a subscription to another
  * seller's account, so they stay on the server.

@@ -1,5 +1,5 @@
 /**
- * Resumable uploads (issue 17) through the local stack: a 60 MB file in parts (web/src/lib's
+ * Resumable uploads through the local stack: a 60 MB file in parts (web/src/lib's
  * multipart-upload driving the API and the S3 stand-in, as the browser would) reaching READY; a drop
  * mid-way and a fresh client resuming from the parts S3 holds, no part sent twice but those cut off;
  * an abort leaving no parts; a part longer than signed refused; a completion whose parts exceed the

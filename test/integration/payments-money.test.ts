@@ -1,5 +1,5 @@
 /**
- * Fees and payouts as the spec says (issue 13, item 2), through the local stack with the emulator: an
+ * Fees and payouts as the spec says, through the local stack with the emulator: an
  * order paid by card is a direct charge on the seller's account, so Stripe's processing fee and our 5%
  * application fee both come out of the payment, and the account pays out 28 days after it. The seller's
  * orders list shows price, Stripe's fee, our 5%, net and the expected payout date exactly as the

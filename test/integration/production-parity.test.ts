@@ -1,7 +1,7 @@
 /**
  * The local stack refuses what AWS would refuse. A stack of its own is started from the synthesized
  * templates with two things taken away, as a deploy with those bugs would have them:
- * - public-orders without STRIPE_SECRET_KEY_SECRET_ID (the bug issue 12 found: no paid order could be paid);
+ * - public-orders without STRIPE_SECRET_KEY_SECRET_ID (a bug this test found once: no paid order could be paid);
  * - the galleries function's role without dynamodb:PutItem;
  * - the orders function's role without secretsmanager:GetSecretValue (its paging secret).
  * Each function holds only its template's environment and signs with its own key, so the paid-order

@@ -1,5 +1,5 @@
 /**
- * Public galleries through the local stack (issue 16): the seller publishes with prices, a watermark
+ * Public galleries through the local stack: the seller publishes with prices, a watermark
  * and face search; the faces function describes the photos already there; a customer browses watermarked
  * previews, finds their photos by a selfie's descriptor, and orders a pick at the server's price, whose
  * payment and refund the gallery's sales figures follow; unpublishing closes it all.

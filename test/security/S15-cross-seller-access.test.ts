@@ -115,7 +115,7 @@ describe('S15 seller B and seller A’s ids', () => {
       files: [{ name: 'later.jpg', size: 1000, contentType: 'image/jpeg', clientFileId: 'a-pending-upload' }],
     });
     const pendingUpload = (pending.body.uploads as IssuedUpload[])[0]!;
-    // A multipart upload of A's under way (issue 17): its photo carries the upload.
+    // A multipart upload of A's under way: its photo carries the upload.
     const multipart = await call(env, a, 'POST', `/galleries/${galleryA}/multipart-uploads`, {
       quality: 'original',
       file: {

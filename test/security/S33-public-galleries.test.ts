@@ -1,5 +1,5 @@
 /**
- * S33, public galleries (issue 16). Unpublished, expired or PIN-protected (wrong PIN) galleries reveal
+ * S33, public galleries. Unpublished, expired or PIN-protected (wrong PIN) galleries reveal
  * nothing, and a PIN guesser is stopped (delays, the human check, then the lock); a face search cannot list
  * or reconstruct other people's face data; no unwatermarked image is at any URL a client could build
  * before payment.

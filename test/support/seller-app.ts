@@ -1,5 +1,5 @@
 /**
- * The installable seller app (issue 17) as a browser sees it: its service worker, Chromium's
+ * The installable seller app as a browser sees it: its service worker, Chromium's
  * installability verdict, and a seller page reloaded offline. Shared by the e2e stack's suite
  * (test/e2e/installable.test.ts) and the one of what `npm start` serves (test/e2e/npm-start.test.ts).
  */

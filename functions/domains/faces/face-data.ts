@@ -1,5 +1,5 @@
 /**
- * A gallery's face data as a whole (issue 16): where it lives (the faces table, the packed index in the
+ * A gallery's face data as a whole: where it lives (the faces table, the packed index in the
  * derived bucket) and removing it, with the version that tells the search its index is stale.
  */
 import { bucketsEnv } from '../../lib/env';

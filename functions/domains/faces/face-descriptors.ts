@@ -1,5 +1,5 @@
 /**
- * The faces in a photo as face descriptors (issue 16): one 128-value vector per face, compared with a
+ * The faces in a photo as face descriptors: one 128-value vector per face, compared with a
  * customer's selfie by Euclidean distance (functions/domains/faces/face-index.ts).
  *
  * Detector: SSD MobileNet v1, as for the selfie in the browser, measured against the tiny detector by

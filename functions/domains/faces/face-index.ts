@@ -1,5 +1,5 @@
 /**
- * A public gallery's face descriptors in one packed object (issue 16, "at event scale"): a marathon
+ * A public gallery's face descriptors in one packed object ("at event scale"): a marathon
  * gallery holds tens of thousands of photos with several faces each, which a search cannot read item by
  * item from DynamoDB (1 MB pages). One S3 read loads them all; the search function keeps the decoded
  * index while its object is unchanged.

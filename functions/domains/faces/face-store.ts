@@ -1,5 +1,5 @@
 /**
- * Faces table (issue 16): the face descriptors of one photo per item, float32 packed, for the galleries
+ * Faces table: the face descriptors of one photo per item, float32 packed, for the galleries
  * whose face search is on. The search reads them through the packed index (functions/domains/faces/face-index.ts),
  * rebuilt from here; this table is what deleting a photo, a gallery or the search removes.
  */

@@ -14,7 +14,7 @@ export interface GalleryRecord {
   heldUntil?: string;
   /** Set when deletion started: no new order may hold the gallery from then on. */
   deleting?: string;
-  /** The gallery's public id, once first published as a public gallery (issue 16); never changes. */
+  /** The gallery's public id, once first published as a public gallery; never changes. */
   publicId?: string;
 }
 

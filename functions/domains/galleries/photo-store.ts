@@ -46,7 +46,7 @@ export interface PhotoRecord {
    * shows a PROCESSING photo that has one. Photos processed before the thumbnail came first have none.
    */
   thumbnailAt?: string;
-  /** While its file goes up as an S3 multipart upload (issue 17): the upload and how the file is cut. */
+  /** While its file goes up as an S3 multipart upload: the upload and how the file is cut. */
   multipart?: MultipartRecord;
   /**
    * Set (to its creation time) once every copy is made, and removed while the photo is withheld from

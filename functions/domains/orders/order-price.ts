@@ -1,4 +1,4 @@
-/** Pure checks of a new order's price and photos (issue 6: seller orders). */
+/** Pure checks of a new order's price and photos (seller orders). */
 import { DEFAULT_CURRENCY, MIN_PAID_ORDER_MINOR } from '#shared/rules/constants';
 import { toMinorUnits } from '#shared/rules/money';
 import type { OrderType } from '#shared/schemas/order';

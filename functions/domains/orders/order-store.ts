@@ -34,7 +34,7 @@ export interface OrderRecord {
   orderId: string;
   sellerId: string;
   galleryId: string;
-  /** The public gallery a customer made this order in (issue 16); absent for the seller's own orders. */
+  /** The public gallery a customer made this order in; absent for the seller's own orders. */
   publicId?: string;
   photoIds: string[];
   currency: string;

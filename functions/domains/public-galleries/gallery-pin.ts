@@ -1,5 +1,5 @@
 /**
- * A public gallery's PIN (issue 16), kept only as a salted scrypt hash: a PIN is a few digits, so the
+ * A public gallery's PIN, kept only as a salted scrypt hash: a PIN is a few digits, so the
  * hash is made slow on purpose, and the public gallery's routes are rate-limited besides (a 4-digit PIN
  * has 10,000 values). Compared in constant time.
  *

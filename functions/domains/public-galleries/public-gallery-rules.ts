@@ -1,4 +1,4 @@
-/** Pure checks of a gallery's public settings before they are saved (issue 16). */
+/** Pure checks of a gallery's public settings before they are saved. */
 import { DEFAULT_CURRENCY, MIN_PAID_ORDER_MINOR } from '#shared/rules/constants';
 import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { isFreeGallery } from '#shared/rules/public-gallery-price';

@@ -1,5 +1,5 @@
 /**
- * Public galleries table (issue 16): a gallery's public side, keyed by its public id. Who owns it comes
+ * Public galleries table: a gallery's public side, keyed by its public id. Who owns it comes
  * from the item (userId, galleryId), never from the public id a customer sends.
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

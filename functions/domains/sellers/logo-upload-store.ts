@@ -1,5 +1,5 @@
 /**
- * Logo uploads in flight (issue 16): the upload id a seller was given, kept in the events table with
+ * Logo uploads in flight: the upload id a seller was given, kept in the events table with
  * its seller, so only that seller can turn the uploaded file into their logo, once. The file's key
  * names only the random upload id (storage-layout.ts), never the seller.
  */

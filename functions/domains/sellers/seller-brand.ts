@@ -1,5 +1,5 @@
 /**
- * The seller as customers see them (issue 16): the business name and the logo's address, for the
+ * The seller as customers see them: the business name and the logo's address, for the
  * public gallery, the order pages and the confirmation email. Nothing until the seller sets them.
  */
 import { API_BASE } from '#shared/contract/route-paths';

@@ -14,7 +14,7 @@ export interface UserRecord {
   email: string;
   name: string;
   website?: string;
-  /** The seller's brand (issue 16): shown to customers, the logo also usable as a watermark. */
+  /** The seller's brand: shown to customers, the logo also usable as a watermark. */
   businessName?: string;
   logo?: StoredLogo;
   createdAt: string;
@@ -36,7 +36,7 @@ export interface UserRecord {
   /** Uploads counted in `uploadMonth` (YYYY-MM); another month reads as zero. */
   currentMonthUploads?: number;
   uploadMonth?: string;
-  // Payments (issue 7).
+  // Payments.
   stripeCustomerId?: string;
   /** Stripe's view of the Connect account: details submitted, payouts, and the derived status. */
   payoutsEnabled?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The demo seller's brand (issue 16): a business name and a logo, so the public gallery, the order pages
+ * The demo seller's brand: a business name and a logo, so the public gallery, the order pages
  * and the emails show them out of the box. The logo is drawn here from shapes (no font, no file to
  * license) and stored as the branding Lambda stores an uploaded one.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's public gallery (issue 16): face photos whose licences allow shipping them
+ * The demo's public gallery: face photos whose licences allow shipping them
  * (local/stack/seed/faces/ATTRIBUTION.md), published with a price per photo, a bundle, a text watermark and
  * Find my photos on. The selfie (lisa1.jpg) is one person's photo that is not in the gallery; three
  * others of her are. Faces come from the seed's descriptor cache, written as the resize would write them.

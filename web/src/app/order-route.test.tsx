@@ -173,7 +173,7 @@ describe('the order page entry', () => {
   });
 });
 
-describe("the seller's brand on the order gallery (issue 16)", () => {
+describe("the seller's brand on the order gallery", () => {
   it("shows the seller's business name and logo above 'Your Photos'", async () => {
     const seller = { businessName: 'Harbour Photo Co', logoUrl: 'https://shutterlane.test/api/logos/logo_1' };
     renderOrder({ openOrder: photos({ ...fulfilled, seller }) });

@@ -1,5 +1,5 @@
 /**
- * /orders/{orderId}: one address per order (issue 4). The gallery's entry runs first (human check,
+ * /orders/{orderId}: one address per order. The gallery's entry runs first (human check,
  * fulfilled order); any order that is not fulfilled goes on to the order-access steps with the order
  * already loaded. Composed here because features do not import each other.
  */

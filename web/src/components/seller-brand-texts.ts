@@ -1,4 +1,4 @@
-/** Texts of the seller's brand as customers see it (issue 16); ours. */
+/** Texts of the seller's brand as customers see it; ours. */
 export const sellerBrandTexts = {
   /** The logo's alternative text when the seller set no business name to use. */
   logoAlt: "The seller's logo",

@@ -1,5 +1,5 @@
 /**
- * The seller's business name and logo as customers see them (issue 16): on the public gallery, the
+ * The seller's business name and logo as customers see them: on the public gallery, the
  * order steps and the order gallery. Nothing at all until the seller sets one of them.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A large file's resumable upload (issue 17): an S3 multipart upload, each part PUT to a URL the API
+ * A large file's resumable upload: an S3 multipart upload, each part PUT to a URL the API
  * signs for that part's exact size, a few parts at once. Every part that arrives is reported with its
  * ETag (`onPart`), so a persistent queue can keep the photo id and its progress; after a reload or a
  * network loss, `uploadInParts` with the photo id asks the API which parts S3 holds (ListParts) and

@@ -1,5 +1,5 @@
 /**
- * The SPA's one way to read from the server (issue 14): a query names what it reads by a key and keeps
+ * The SPA's one way to read from the server: a query names what it reads by a key and keeps
  * its loading, answer, failure and polling; every screen that loads data goes through it, the customer
  * routes included. Modelled on TanStack Query's vocabulary (key, load, refetch, poll interval from the
  * answer) without its 11 kB: the order page has no room for it, and a second, hand-written layer for

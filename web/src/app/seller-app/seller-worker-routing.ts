@@ -1,7 +1,7 @@
 /**
  * Which requests the seller app's service worker (seller-worker.ts) answers, and how. Pure, so the
  * worker and its tests share it. The worker's scope is the whole site (the seller paths share no
- * prefix, docs/decisions.md "Installable seller app (issue 17)"), so it decides request by request:
+ * prefix, docs/decisions.md "Installable seller app"), so it decides request by request:
  * the seller pages' shell offline, and nothing else of the site's pages, ever.
  */
 import { SELLER_PATHS } from '../seller-paths';

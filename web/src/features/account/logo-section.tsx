@@ -1,5 +1,5 @@
 /**
- * The profile's logo (issue 16): the current one, a file picker that uploads the chosen file at once
+ * The profile's logo: the current one, a file picker that uploads the chosen file at once
  * (checked first against the server's types and size), a progress bar, and 'Remove logo'. Each change
  * then reads the signed-in user again, so every screen shows the new logo.
  *

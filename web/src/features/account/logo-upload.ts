@@ -1,5 +1,5 @@
 /**
- * The seller's logo (issue 16), as the contract has it: ask for a signed upload URL, PUT the file's bytes
+ * The seller's logo, as the contract has it: ask for a signed upload URL, PUT the file's bytes
  * to it (its type and size are signed, as the photos' are), then set the logo from that upload; the
  * server checks the bytes are an image and answers the logo's address.
  */

@@ -1,7 +1,7 @@
 /**
  * /profile: name, email and subscription with its dates; Edit Profile, Cancel, Save Changes (which
  * really saves name, website and business name through PATCH /users), Sign Out; and the seller's logo
- * (issue 16), changed on its own, outside the edit form.
+ *, changed on its own, outside the edit form.
  */
 import { useState } from 'react';
 import { BRANDING_LIMITS } from '#shared/rules/branding';

@@ -44,7 +44,7 @@ export const accountTexts = {
   changing: 'Changing…', // ours
   loading: 'Loading your account…', // ours
   checkingSession: 'Checking your sign-in…', // ours
-  // The seller's brand (issue 16), all ours; the refusals are brandingErrors in shared/rules/branding.ts.
+  // The seller's brand, all ours; the refusals are brandingErrors in shared/rules/branding.ts.
   businessName: 'Business name', // ours
   businessNameOptional: 'Business name (optional)', // ours
   noBusinessName: 'Not set', // ours

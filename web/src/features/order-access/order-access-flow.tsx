@@ -21,7 +21,7 @@ import { useOrderAccess } from './use-order-access';
 
 export function OrderAccessFlow({ orderId, initialOrder }: { orderId: string; initialOrder?: PublicOrder }) {
   const flow = useOrderAccess(orderId, initialOrder);
-  // Who the photos are from (issue 16), as the latest order answer said: kept while 'Try Again' or
+  // Who the photos are from, as the latest order answer said: kept while 'Try Again' or
   // 'Access Photos' checks the order again, so the page does not jump.
   const [seller, setSeller] = useState(flow.order?.seller);
   if (flow.order && flow.order.seller !== seller) setSeller(flow.order.seller);

@@ -163,7 +163,7 @@ describe('where an opened order lands', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
-    // Issue 4: the order page shows a fulfilled order's photos.
+    // The order page shows a fulfilled order's photos.
     expect(screen.getByRole('link', { name: 'View My Photos' }).getAttribute('href')).toBe(
       `/orders/${ORDER_ID}`,
     );
@@ -431,7 +431,7 @@ describe('step 2: order summary', () => {
   });
 });
 
-describe("the seller's brand (issue 16)", () => {
+describe("the seller's brand", () => {
   const seller = { businessName: 'Harbour Photo Co', logoUrl: 'https://shutterlane.test/api/logos/logo_1' };
 
   it("shows the seller's business name and logo above the steps, kept while the order is checked again", async () => {

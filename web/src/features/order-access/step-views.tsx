@@ -133,7 +133,7 @@ interface PaymentStatusStepProps {
 }
 
 /**
- * Ours (issue 13): what happened to the payment, in plain words, and what the customer can do: pay
+ * Ours: what happened to the payment, in plain words, and what the customer can do: pay
  * again after a failure, check again while a bank debit is on its way, or write to support.
  */
 export function PaymentStatusStep({ order, onPay, onRecheck }: PaymentStatusStepProps) {

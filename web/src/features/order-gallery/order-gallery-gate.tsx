@@ -1,5 +1,5 @@
 /**
- * The entry of /orders/{orderId} (issue 4's product decision): after the human check the page asks
+ * The entry of /orders/{orderId} (our product decision): after the human check the page asks
  * for the fulfilled order. A fulfilled order shows 'Your Photos'; any other order is handed to
  * `fallback` (the order-access steps, composed by web/src/app). The loading, robot-check, error and
  * not-found states are the gallery's of the public document (sections 2, 4 and 8).

@@ -1,5 +1,5 @@
 /**
- * /g/{publicId}: a seller's public event gallery (issue 16). Customers open it from a link or QR code,
+ * /g/{publicId}: a seller's public event gallery. Customers open it from a link or QR code,
  * type the PIN if the seller set one, pick photos (or find theirs with a selfie) and order them.
  * This chunk holds the page and the grid only: the viewer and the face search load when used.
  */

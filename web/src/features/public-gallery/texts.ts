@@ -1,5 +1,5 @@
 /**
- * Texts of the public gallery (/g/{publicId}, issue 16). All ours: the spec has no public galleries.
+ * Texts of the public gallery (/g/{publicId}). All ours: the spec has no public galleries.
  * The face search's explanation is the product's decided wording, shown letter for letter. The
  * server's refusals (a PIN needed or wrong, a closed gallery) are shown as it words them.
  */

@@ -2,7 +2,7 @@
  * /galleries/{galleryId}: the seller's gallery. Upload, watch thumbnails appear, select photos, create
  * an order with its link and QR code, view full size, rename or delete, publish it as a public gallery.
  *
- * Opened offline (issue 17), the gallery cannot be read, but the upload queue kept on the device can:
+ * Opened offline, the gallery cannot be read, but the upload queue kept on the device can:
  * the page shows it under the gallery's last known name, with the photos waiting for the network. The
  * Uploader keeps its place in the tree when the gallery arrives, so its batch events are not repeated.
  */

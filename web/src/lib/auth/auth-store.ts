@@ -8,7 +8,7 @@
  * an unforced one within 2 s of the previous is skipped. A 401 or 404 from GET /users signs out
  * locally and counts as signed out.
  *
- * Offline (issue 17: the seller app opens offline with its upload queue), a check that gets no answer
+ * Offline (the seller app opens offline with its upload queue), a check that gets no answer
  * (status 0, or the device reports no network) keeps the seller signed in with what the device has: the
  * user last read for the ID token's subject (kept-user.ts), or, when Amplify cannot hand out a token
  * because it could not refresh an expired one offline, the last user while Amplify still holds a

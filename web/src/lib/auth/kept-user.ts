@@ -1,6 +1,6 @@
 /**
  * The last user GET /users returned on this device, kept so the seller app opens signed in while
- * offline (issue 17). It is written on every successful read and removed on sign-out and on a 401, so
+ * offline. It is written on every successful read and removed on sign-out and on a 401, so
  * it only exists on a device where someone signed in and has not signed out since: being offline never
  * signs anyone in on its own. Each user is kept under their id (the Cognito `sub`), beside a pointer to
  * the last one, so a token is matched to its own user and never to someone else's.

@@ -1,5 +1,5 @@
 /**
- * face-api in the browser for the selfie (issue 16): its ES module build, which carries its own
+ * face-api in the browser for the selfie: its ES module build, which carries its own
  * TensorFlow.js, on the WASM backend (the same kernels as the server's descriptors; no WebGL context to
  * lose on a phone), with the SSD MobileNet v1 detector, the 68-point landmark net and the recognition
  * net, loaded once per page. About 12 MB of weights and 1.3 MB of script: only ever reached through a

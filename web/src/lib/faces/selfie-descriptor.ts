@@ -1,6 +1,6 @@
 /**
  * A customer's selfie as one face descriptor, computed in the browser so the photo itself never leaves
- * the device (issue 16). Import it only dynamically (`await import('./selfie-descriptor')`): it pulls in
+ * the device. Import it only dynamically (`await import('./selfie-descriptor')`): it pulls in
  * face-api, its WASM backend and some 12 MB of weights (face-api-browser.ts).
  *
  * The detector is SSD MobileNet v1, as on the server, not the 190 KB tiny detector: measured with

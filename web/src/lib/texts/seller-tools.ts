@@ -41,7 +41,7 @@ export const sellerToolTexts = {
   fileFailed: 'Failed',
   failedFiles: (names: string[]) => `These files could not be uploaded: ${names.join(', ')}`,
   retryFailed: 'Retry failed files',
-  // The upload queue (issue 17): kept on the device, paused offline
+  // The upload queue: kept on the device, paused offline
   fileOffline: 'Waiting for the network',
   fileReady: 'Ready',
   retryFile: 'Retry',
@@ -60,12 +60,12 @@ export const sellerToolTexts = {
   /** The gallery is open in another tab (or the app window), which sends the files kept on the device. */
   keptInAnotherTab: (count: number) =>
     `${count === 1 ? '1 photo kept on this device is' : `${count} photos kept on this device are`} uploading in another tab or window. If you close it, they go on here.`,
-  // The gallery page opened offline (issue 17): the queue shows, the gallery waits for the network
+  // The gallery page opened offline: the queue shows, the gallery waits for the network
   offlineGalleryTitle: 'Gallery',
   offlinePhotos: 'You are offline: the photos of this gallery show when the network is back.',
   offlineGalleries:
     'You are offline: these are your galleries as this device last saw them. Open one to add photos; they upload by themselves when the network is back.',
-  // Auto-import from a folder (issue 17)
+  // Auto-import from a folder
   autoImport: 'Auto-import from a folder',
   autoImportHint:
     'Pick the folder your camera, card reader or tethering program saves to: new photos in it are uploaded to this gallery while this page is open.',

@@ -4,7 +4,7 @@
  * its stream's reads), some 65 KiB per 8 MB photo, which its collector reclaims only when the heap
  * next needs room; the page itself allocates almost nothing while it zips (zip-blocks.ts), so that
  * moment did not come, and a tab making a 300-photo ZIP grew by tens of MiB of garbage, a 1000-photo
- * one by 80 (issue 15's bench). Ending a worker drops its whole heap at once, whatever the order's size.
+ * one by 80 (the ZIP bench). Ending a worker drops its whole heap at once, whatever the order's size.
  */
 import type { FetchReply, FetchRequest } from './photo-fetch-protocol';
 import type { BlockPool } from '../zip/zip-blocks';

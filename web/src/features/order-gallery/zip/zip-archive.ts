@@ -6,7 +6,7 @@
  * size stays under 4 GiB (a photo is far smaller), so no entry needs ZIP64 sizes.
  *
  * Why not a ZIP library: client-zip, which the gallery used before, computes its byte-at-a-time CRC-32
- * itself, which was most of the time a 2.5 GB order took (issue 15's bench), with no way to plug in a
+ * itself, which was most of the time a 2.5 GB order took (the ZIP bench), with no way to plug in a
  * faster one; fflate streams stored entries fast but writes no ZIP64, which a big order needs. The
  * format part left to us is the headers below; the checksum comes from SheetJS's crc-32 (zip-crc32.ts).
  */

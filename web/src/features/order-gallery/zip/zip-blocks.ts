@@ -7,7 +7,7 @@
  * Blocks come from a pool and are filled straight from the response (a BYOB read), so making the ZIP
  * allocates no memory per chunk: Chromium collects the memory behind ArrayBuffers only when its tiny
  * JS heap next needs a collection, and a fresh buffer per network chunk or block grew the tab by
- * hundreds of MiB of garbage over a big order (issue 15's bench). The download worker hands each
+ * hundreds of MiB of garbage over a big order (the ZIP bench). The download worker hands each
  * block back once the download has written it (zip-download-stream.ts), so the same few MiB go round.
  */
 export const ZIP_BLOCK_BYTES = 1024 * 1024;

@@ -1,7 +1,7 @@
 /**
  * 'Download ZIP' and its progress, a component of its own: the progress changes once per photo, and
  * re-rendering the whole gallery (its masonry layout of every photo) each time cost a big order's
- * ZIP time and left megabytes of garbage per photo in the tab's heap (issue 15's browser bench).
+ * ZIP time and left megabytes of garbage per photo in the tab's heap (the browser ZIP bench).
  */
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { orderGalleryTexts as texts } from '../texts';

@@ -39,7 +39,7 @@ export interface PublishForm {
   bundles: BundleRow[];
   /** '' for no all-photos price. */
   allPhotos: string;
-  /** The seller's logo needs one on their profile (issue 16); the text is kept while the logo is chosen. */
+  /** The seller's logo needs one on their profile; the text is kept while the logo is chosen. */
   watermarkKind: WatermarkKind;
   watermarkText: string;
   watermarkPosition: WatermarkPosition;

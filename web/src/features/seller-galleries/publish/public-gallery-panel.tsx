@@ -1,5 +1,5 @@
 /**
- * The gallery page's public gallery section (issue 16): loads the gallery's public settings, shows the
+ * The gallery page's public gallery section: loads the gallery's public settings, shows the
  * link, QR code and figures once there is a link, a PIN's wrong tries and lock, the people hidden from
  * it, and the form to publish and change it.
  */

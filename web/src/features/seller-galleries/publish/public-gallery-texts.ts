@@ -1,5 +1,5 @@
 /**
- * Texts of the seller's public gallery panel (issue 16) on the gallery page. All ours: the spec has
+ * Texts of the seller's public gallery panel on the gallery page. All ours: the spec has
  * no public galleries. The face search wording is the product's decision, shown as is.
  */
 import { PUBLIC_GALLERY_LIMITS } from '#shared/rules/public-gallery-limits';

@@ -28,7 +28,7 @@ export interface PublishFormProps {
 
 export function PublishGalleryForm({ galleryId, albumName, photos, admin, onSaved }: PublishFormProps) {
   const { api } = useServices();
-  // The logo watermark needs the seller's logo (issue 16): the profile page adds and removes it.
+  // The logo watermark needs the seller's logo: the profile page adds and removes it.
   const hasLogo = Boolean(useAuth().user?.logoUrl);
   const [form, setForm] = useState<PublishForm>(() => formFromAdmin(admin, albumName));
   // 'Saved' stays until the seller changes something again.

@@ -1,5 +1,5 @@
 /**
- * The previews' watermark: text or the seller's logo (issue 16), position and opacity. The logo is
+ * The previews' watermark: text or the seller's logo, position and opacity. The logo is
  * offered only once the seller has one; until then its option is disabled, with the way to add one.
  */
 import { useId } from 'react';

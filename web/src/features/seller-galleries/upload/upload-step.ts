@@ -70,7 +70,7 @@ const isGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 /**
- * The file in parts (issue 17): started through the API unless the job names an upload started
+ * The file in parts: started through the API unless the job names an upload started
  * before, in which case it resumes with the parts S3 holds; an upload S3 no longer knows starts again.
  */
 export const multipartStep =
