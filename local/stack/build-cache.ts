@@ -91,13 +91,24 @@ async function reusable(options: CachedBuildOptions): Promise<string | undefined
   return undefined;
 }
 
-/** Drops all but the newest `keep` builds (by last use). */
+/**
+ * A build another stack may still be serving: every stack started within this time. A test run starts
+ * stacks on ports of their own, each a web build of its own, while earlier ones keep serving theirs: a
+ * build dropped for being one of many would take a running stack's pages with it.
+ */
+const IN_USE_MS = 24 * 60 * 60 * 1000;
+
+/** Drops all but the newest `keep` builds (by last use), never one used within IN_USE_MS. */
 async function prune(dir: string, keep: number): Promise<void> {
   const names = (await readdir(dir)).filter((name) => !name.startsWith('tmp-'));
   const dated = await Promise.all(
     names.map(async (name) => ({ name, used: (await stat(path.join(dir, name))).mtimeMs })),
   );
-  const old = dated.sort((a, b) => b.used - a.used).slice(keep);
+  const usedSince = Date.now() - IN_USE_MS;
+  const old = dated
+    .sort((a, b) => b.used - a.used)
+    .slice(keep)
+    .filter(({ used }) => used < usedSince);
   await Promise.all(old.map(({ name }) => rm(path.join(dir, name), { recursive: true, force: true })));
 }
 
