@@ -130,45 +130,51 @@ describe('resumable large files', () => {
     await context.close();
   });
 
-  it('aborts the multipart upload of a file removed from the queue, leaving no parts behind', async () => {
-    const { file } = await largeTiff('stitched-festival.tif');
-    const { context, page } = await sellerPage();
-    const galleryId = await createGallery(page, 'Festival stitch');
+  // Its file fails only after the queue's attempts and their growing waits (up to 90 s below), beyond the
+  // default timeout when other suites share the machine.
+  it(
+    'aborts the multipart upload of a file removed from the queue, leaving no parts behind',
+    { timeout: 150_000 },
+    async () => {
+      const { file } = await largeTiff('stitched-festival.tif');
+      const { context, page } = await sellerPage();
+      const galleryId = await createGallery(page, 'Festival stitch');
 
-    // Two parts arrive; every later part is refused by storage, so the file fails and offers Remove.
-    let through = 2;
-    await page.route(
-      (url) => url.origin === storageOrigin(),
-      async (route) => {
-        if (partNumberOf(route.request()) === undefined || through-- > 0) return route.continue();
-        await route.fulfill({
-          status: 500,
-          headers: { 'Access-Control-Allow-Origin': new URL(world.env.stack.urls.app).origin },
-          body: 'InternalError',
-        });
-      },
-    );
-    const plan = capturePlan(page);
-    await page.locator('input[type="file"]').setInputFiles(file);
-    const { photoId, uploadId } = await plan;
-    const listParts = () =>
-      s3
-        .send(
-          new ListPartsCommand({
-            Bucket: bucketsEnv().ORIGINALS_BUCKET,
-            Key: objectKeys.original(galleryId, photoId),
-            UploadId: uploadId,
-          }),
-        )
-        .then((listed) => (listed.Parts ?? []).map((part) => part.PartNumber))
-        .catch((error: { name: string }) => error.name);
+      // Two parts arrive; every later part is refused by storage, so the file fails and offers Remove.
+      let through = 2;
+      await page.route(
+        (url) => url.origin === storageOrigin(),
+        async (route) => {
+          if (partNumberOf(route.request()) === undefined || through-- > 0) return route.continue();
+          await route.fulfill({
+            status: 500,
+            headers: { 'Access-Control-Allow-Origin': new URL(world.env.stack.urls.app).origin },
+            body: 'InternalError',
+          });
+        },
+      );
+      const plan = capturePlan(page);
+      await page.locator('input[type="file"]').setInputFiles(file);
+      const { photoId, uploadId } = await plan;
+      const listParts = () =>
+        s3
+          .send(
+            new ListPartsCommand({
+              Bucket: bucketsEnv().ORIGINALS_BUCKET,
+              Key: objectKeys.original(galleryId, photoId),
+              UploadId: uploadId,
+            }),
+          )
+          .then((listed) => (listed.Parts ?? []).map((part) => part.PartNumber))
+          .catch((error: { name: string }) => error.name);
 
-    await queueRows(page, 'failed').waitFor({ timeout: 90_000 });
-    expect(await listParts()).toHaveLength(2);
+      await queueRows(page, 'failed').waitFor({ timeout: 90_000 });
+      expect(await listParts()).toHaveLength(2);
 
-    await page.getByRole('button', { name: 'Remove stitched-festival.tif from the queue' }).click();
-    await expect.poll(() => page.locator('.upload-list li').count()).toBe(0);
-    await expect.poll(listParts, { timeout: 30_000 }).toBe('NoSuchUpload');
-    await context.close();
-  });
+      await page.getByRole('button', { name: 'Remove stitched-festival.tif from the queue' }).click();
+      await expect.poll(() => page.locator('.upload-list li').count()).toBe(0);
+      await expect.poll(listParts, { timeout: 30_000 }).toBe('NoSuchUpload');
+      await context.close();
+    },
+  );
 });

@@ -95,6 +95,9 @@ const inList = (view: SellerOrderView, orderIds: string[]) =>
  * pick is taken out of the seller's lists, and the test waits until the index no longer shows it.
  */
 async function unseenByTheIndex(orderId: string) {
+  // The index lists the order first: else its listing could still be on its way and land after the
+  // removal's wait below had passed, so the deletion would see the order after all.
+  await inList('unpaid', [orderId]);
   await dynamo().send(
     new UpdateCommand({
       TableName: tableName('orders'),
