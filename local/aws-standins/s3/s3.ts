@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import S3rver from 's3rver';
+import { hardenStore } from './s3rver-store';
 import S3rverAccounts from 's3rver/lib/models/account.js';
 import type { IdentityStore, LocalIdentity } from '../iam/types';
 import { LOCAL_AWS, LOCAL_HOST } from '../local-account';
@@ -128,6 +129,7 @@ export async function startS3(opts: StartS3Options): Promise<LocalS3> {
       configs: rules.length > 0 ? [corsRulesXml(rules)] : [],
     })),
   });
+  hardenStore(s3rver.store);
   // s3rver's multipart uploads, for what it lacks of S3's multipart API (answered by the proxy).
   const multipart = new MultipartStore(directory);
   notifyObjectCreated(s3rver, opts, multipart);

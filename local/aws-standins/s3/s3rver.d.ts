@@ -21,8 +21,17 @@ declare module 's3rver' {
     configureBuckets?: S3rverBucketConfig[];
   }
 
+  /** The filesystem store's methods that s3rver-store.ts replaces or calls. */
+  interface S3rverFilesystemStore {
+    getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+    deleteObject(bucket: string, key: string): Promise<void>;
+    listObjects(bucket: string, options: Record<string, unknown>): Promise<unknown>;
+  }
+
   export default class S3rver extends EventEmitter {
     constructor(options?: S3rverOptions);
+    /** Created by the constructor: the store every controller reads and writes through. */
+    store: S3rverFilesystemStore;
     /** Creates the configured buckets, then listens; resolves to the bound address. */
     run(): Promise<AddressInfo>;
     close(): Promise<void>;

@@ -7,7 +7,9 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
+  DeleteObjectCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -285,6 +287,30 @@ describe('multipart uploads (what s3rver lacks, answered as S3 does)', () => {
     expect(
       await errorName(client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: other }))),
     ).toBe('NoSuchUpload');
+  });
+});
+
+describe('neighbouring keys written at once', () => {
+  it('puts, deletes and lists keys of one folder at the same moment without an error, as S3 does', async () => {
+    const failures: unknown[] = [];
+    const noted = (error: unknown) => void failures.push(error);
+    for (let round = 0; round < 60; round += 1) {
+      const folder = `race/${round}/g`;
+      const doomed = [1, 2, 3].map((n) => `${folder}/old${n}`);
+      await Promise.all(
+        doomed.map((Key) => client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: 'old' }))),
+      );
+      await Promise.all([
+        ...doomed.map((Key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key })).catch(noted)),
+        client.send(new PutObjectCommand({ Bucket: bucket, Key: `${folder}/new`, Body: 'new' })).catch(noted),
+        client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'race/' })).catch(noted),
+      ]);
+    }
+    expect(failures).toEqual([]);
+    const left = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'race/' }));
+    expect(left.Contents?.map((object) => object.Key).sort()).toEqual(
+      Array.from({ length: 60 }, (_, round) => `race/${round}/g/new`).sort(),
+    );
   });
 });
 
