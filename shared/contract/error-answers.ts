@@ -1,7 +1,7 @@
 /**
  * The error answers a route declares besides its success: a status and the text its body carries.
  * Our answers are `{ message }`; the content API answers Sanity's `{ error: { description, type } }`.
- * The texts are the ones in shared/ (errors.ts and the `*-errors.ts` modules), never copied: a fixed
+ * The texts are the ones in shared/texts (errors.ts and the `*-errors.ts` modules), never copied: a fixed
  * text is declared as itself, a text made by a function as that function, and a text the request
  * itself shapes (a schema's complaint about a field, a rule's verdict) as `anyText`.
  *
@@ -44,8 +44,9 @@ export const sanityAnswer = <const S extends ErrorStatus, const T extends Answer
  * What every route can answer before its own code runs. API Gateway's own answers (an unmatched path,
  * a route over its throttling budget, a body over its payload limit) carry its wording; the group
  * function refuses a request that went around CloudFront (origin-verify.ts), answers 404 for a route
- * the deployment sends it but its code does not serve, and 503 when a secret or a service cannot be read; the HTTP layer refuses a body that is not JSON and any input its
- * schemas refuse (400, the schema's complaint).
+ * the deployment sends it but its code does not serve, and 503 when a secret or a service cannot be
+ * read; the HTTP layer refuses a body that is not JSON and any input its schemas refuse (400, the
+ * schema's complaint).
  */
 export const EVERY_ROUTE_ANSWERS = [
   answer(400, serverErrors.invalidBody),

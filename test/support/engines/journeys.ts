@@ -331,7 +331,11 @@ function publicGalleryJourney(world: JourneyWorld) {
       await page.fill('Email', `swimmer.${Date.now()}@example.com`);
       await page.click({ role: 'button', name: 'Pay' });
       await waitForScreen(page, { role: 'heading', name: 'Thank You!' });
-      const orderId = /\/checkout\/success\/([^/]+)$/.exec(await page.url())![1]!;
+      // The engine may report the address a moment after the page it drew (seen in Firefox).
+      const orderId = await until(
+        'the success page address',
+        async () => /\/checkout\/success\/([^/?#]+)/.exec(await page.url())?.[1],
+      );
       // The success page comes with Stripe's redirect; the order is fulfilled by the webhook, soon after.
       await expect.poll(async () => (await getOrder(orderId))?.status).toBe('FULFILLED');
       const order = (await getOrder(orderId))!;
