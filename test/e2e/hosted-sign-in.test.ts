@@ -11,7 +11,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INCORRECT_CREDENTIALS } from '@shutterlane/aws-standins/cognito/cognito-sign-in';
 import { authTexts } from '../../web/src/features/auth/texts';
-import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
+import { sellerGalleryTexts } from '../../web/src/features/seller-galleries/texts';
 import { createVerifiedSeller } from '@shutterlane/harness/accounts';
 import { storedTokens } from '../support/cognito-requests';
 import { e2eWorld } from '../support/e2e';
@@ -107,7 +107,7 @@ describe('hosted sign-in', () => {
     await page.waitForURL(app('/galleries'));
     await page.getByRole('heading', { name: 'Galleries' }).waitFor();
     // Signed in: the seller's (empty) galleries loaded with the token, and the navigation says so.
-    await page.getByText(sellerToolTexts.noGalleries).waitFor();
+    await page.getByText(sellerGalleryTexts.noGalleries).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
 
     // The code went back with the verifier whose S256 is the challenge sent at the start.

@@ -20,7 +20,7 @@ import {
   openGalleries,
 } from '../support/seller-app';
 import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
-import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
+import { sellerCommonTexts } from '../../web/src/lib/texts/seller-common';
 import { readZip } from '../support/zip-reader';
 import { localStack } from '@shutterlane/harness/worker-stack';
 
@@ -82,7 +82,7 @@ describe('the installable seller app', () => {
     try {
       const response = await seller.reload();
       expect(response?.fromServiceWorker()).toBe(true);
-      await seller.getByRole('heading', { level: 1, name: sellerToolTexts.galleries }).waitFor();
+      await seller.getByRole('heading', { level: 1, name: sellerCommonTexts.galleries }).waitFor();
       // Drawn from the kept shell while the network's answer is still held.
       expect(held).toBe(1);
     } finally {

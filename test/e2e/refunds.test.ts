@@ -18,7 +18,7 @@ import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';
 import { orderStatusReasonTexts } from '#shared/texts/errors';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';
 import { orderGalleryTexts } from '../../web/src/features/order-gallery/texts';
-import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
+import { sellerOrderTexts } from '../../web/src/features/seller-orders/texts';
 import { freshOrder } from '../integration/checkout-helpers';
 import { eventually, sellerAccountOf, stripeOf } from '../integration/payments-helpers';
 import { e2eWorld } from '../support/e2e';
@@ -175,7 +175,9 @@ describe('two tabs', () => {
       .poll(
         async () => {
           await sellerPage.goto(app('/seller-orders'));
-          const rows = sellerPage.getByRole('row').filter({ hasText: sellerToolTexts.duplicatesRefunded(1) });
+          const rows = sellerPage
+            .getByRole('row')
+            .filter({ hasText: sellerOrderTexts.duplicatesRefunded(1) });
           await sellerPage.getByRole('table').waitFor();
           return rows.count();
         },

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
-import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
+import { sellerCommonTexts } from '../../web/src/lib/texts/seller-common';
 import { e2eWorld } from '../support/e2e';
 import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 import { noisyJpeg } from '@shutterlane/harness/images';
@@ -103,7 +103,7 @@ describe('seller tools', () => {
     await page.goto(app('/seller-orders'));
     const firstRow = page.locator('.orders-table tbody tr').first();
     await expect.poll(() => firstRow.textContent()).toContain('Free');
-    expect(await firstRow.locator(`td[data-label="${sellerToolTexts.photos}"]`).textContent()).toBe('3');
+    expect(await firstRow.locator(`td[data-label="${sellerCommonTexts.photos}"]`).textContent()).toBe('3');
     await page.close();
 
     // A customer, in a fresh context with no session, opens the link and gets to the photos.

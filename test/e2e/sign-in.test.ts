@@ -24,7 +24,7 @@ import { putUser } from '../../functions/domains/sellers/seller-store';
 import { INCORRECT_CREDENTIALS } from '@shutterlane/aws-standins/cognito/cognito-sign-in';
 import { mintInvites } from '../../ops/invite';
 import { authTexts } from '../../web/src/features/auth/texts';
-import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
+import { sellerGalleryTexts } from '../../web/src/features/seller-galleries/texts';
 import {
   cognitoClient,
   createVerifiedSeller,
@@ -211,7 +211,7 @@ describe('SRP sign-in, refresh and global sign-out', () => {
 
     await main(page).getByRole('link', { name: 'Galleries' }).click();
     await page.getByRole('heading', { name: 'Galleries' }).waitFor();
-    await page.getByText(sellerToolTexts.noGalleries).waitFor();
+    await page.getByText(sellerGalleryTexts.noGalleries).waitFor();
 
     const refreshes = cognitoCalls.filter(isRefresh);
     expect(refreshes.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { orderStatusReasonTexts } from '#shared/texts/errors';
 import type { PublishGalleryBody } from '#shared/schemas/public-gallery';
 import { createOnboardedAccount } from '@shutterlane/stripe-emulator/testing';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';
-import { sellerToolTexts as texts } from '../../web/src/lib/texts/seller-tools';
+import { sellerOrderTexts as texts } from '../../web/src/features/seller-orders/texts';
 import { stripeOf } from '../integration/payments-helpers';
 import {
   call,

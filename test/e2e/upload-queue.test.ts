@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { e2eWorld } from '../support/e2e';
 import { createGalleryThroughPage, demoSellerPage } from '@shutterlane/harness/seller-page';
 import { jpegs, queueRows, readyTiles, storedUploads } from '../support/upload-queue-page';
-import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
+import { sellerGalleryTexts } from '../../web/src/features/seller-galleries/texts';
 
 const world = e2eWorld();
 const app = (p: string) => `${world.env.stack.urls.app}${p}`;
@@ -95,7 +95,7 @@ describe('the upload queue', () => {
     await page.getByText('You are offline: 5 photos wait for the network').waitFor();
     // The app's start page, offline: the galleries this device last saw lead back to the queue.
     await page.goto(app('/galleries'));
-    await page.getByText(sellerToolTexts.offlineGalleries).waitFor();
+    await page.getByText(sellerGalleryTexts.offlineGalleries).waitFor();
     await page.getByRole('link', { name: /Ferry crossing/ }).click();
     await page.getByRole('heading', { name: 'Ferry crossing' }).waitFor();
     await expect.poll(() => queueRows(page, 'offline').count()).toBe(5);

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromeTexts } from '../../web/src/app/chrome/texts';
-import { sellerToolTexts } from '../../web/src/lib/texts/seller-tools';
+import { sellerCommonTexts } from '../../web/src/lib/texts/seller-common';
 
 /** The seller worker's script and scope, once it is active for the whole site. */
 export const activeSellerWorker = (page: Page) =>
@@ -28,7 +28,7 @@ export const activeSellerWorker = (page: Page) =>
 /** Opens the galleries page, as the signed-in seller of `page`. */
 export async function openGalleries(page: Page, appUrl: string): Promise<void> {
   await page.goto(`${appUrl}/galleries`);
-  await page.getByRole('heading', { level: 1, name: sellerToolTexts.galleries }).waitFor();
+  await page.getByRole('heading', { level: 1, name: sellerCommonTexts.galleries }).waitFor();
 }
 
 /**

@@ -3,7 +3,7 @@
  * whose plan has no card payments, with the way to the plans.
  */
 import { Link } from 'react-router';
-import { paymentTexts as texts } from '../lib/texts/payments';
+import { sellerCommonTexts as texts } from '../lib/texts/seller-common';
 
 export function AdvancedRequired() {
   return (

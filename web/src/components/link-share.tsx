@@ -3,7 +3,7 @@
  * its QR code shown and downloadable as PNG and SVG (qrcode, loaded with the seller pages only).
  */
 import { useEffect, useState } from 'react';
-import { sellerToolTexts as texts } from '../lib/texts/seller-tools';
+import { sellerCommonTexts as texts } from '../lib/texts/seller-common';
 
 interface Codes {
   png: string;

@@ -1,5 +1,5 @@
 /** An order's link for the seller to hand over: its link, copy button and QR code (link-share.tsx). */
-import { sellerToolTexts as texts } from '../lib/texts/seller-tools';
+import { sellerCommonTexts as texts } from '../lib/texts/seller-common';
 import { LinkShare } from './link-share';
 
 export function OrderLinkShare({ url, orderId }: { url: string; orderId: string }) {

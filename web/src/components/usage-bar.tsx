@@ -1,6 +1,6 @@
 /** The usage bar (account document, section 9): this month's uploads over the plan's limit, capped at 100%. */
 import { uploadUsagePercent } from '#shared/rules/upload-usage';
-import { sellerToolTexts as texts } from '../lib/texts/seller-tools';
+import { sellerCommonTexts as texts } from '../lib/texts/seller-common';
 
 export function UsageBar({ used, limit }: { used: number; limit: number }) {
   const percent = uploadUsagePercent(used, limit);

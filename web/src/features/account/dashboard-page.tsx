@@ -15,7 +15,7 @@ import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { accountTexts as texts } from './texts';
-import { sellerToolTexts as toolTexts } from '../../lib/texts/seller-tools';
+import { sellerCommonTexts } from '../../lib/texts/seller-common';
 import { SubscriptionCard } from './subscription-card';
 import { useSignOutToCountdown } from './use-sign-out';
 import { AdvancedRequired } from '../../components/advanced-required';
@@ -136,12 +136,12 @@ export function DashboardPage(slots: DashboardSlots = {}) {
         {slots.paymentCard ?? <PaymentCard user={user} />}
         {slots.usageCard ?? <UsageCard user={user} />}
       </div>
-      <nav className="actions" aria-label={toolTexts.sellerTools}>
+      <nav className="actions" aria-label={texts.sellerTools}>
         <Link to="/galleries" className="button">
-          {toolTexts.galleries}
+          {sellerCommonTexts.galleries}
         </Link>
         <Link to="/seller-orders" className="button button-secondary">
-          {toolTexts.orders}
+          {sellerCommonTexts.orders}
         </Link>
       </nav>
       <div className="actions">

@@ -64,4 +64,6 @@ export const accountTexts = {
   removingLogo: 'Removing…', // ours
   logoRemoved: 'Logo removed.', // ours
   logoRemoveFailed: 'Your logo could not be removed. Please try again.', // ours
+  // The name of the dashboard's links to the seller tools
+  sellerTools: 'Seller tools',
 } as const;

@@ -1,5 +1,5 @@
 /** What a paid order earns the seller: the platform fee and when the payout comes (marketing statements, section 1). */
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { paymentTexts as texts } from './texts';
 
 export function EarningsNote() {
   return (

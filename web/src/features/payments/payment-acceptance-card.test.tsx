@@ -7,7 +7,7 @@ import { connectErrors } from '#shared/texts/errors';
 import type { User } from '#shared/schemas/user';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
-import { paymentTexts } from '../../lib/texts/payments';
+import { paymentTexts } from './texts';
 import { fakeServices } from '../../testing/fake-services';
 import { LocationProbe } from '../../testing/location-probe';
 import { PaymentAcceptanceCard } from './payment-acceptance-card';

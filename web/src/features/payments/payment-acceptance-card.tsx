@@ -10,7 +10,7 @@ import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
 import { useServices } from '../../lib/services';
 import { useAction } from '../../lib/use-action';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { paymentTexts as texts } from './texts';
 import { AdvancedRequired } from '../../components/advanced-required';
 import { openInNewTab } from './open-in-new-tab';
 import { useConnectStatus, type ConnectStatusAnswer } from './use-connect-status';

@@ -2,7 +2,7 @@
 import { formatDate } from '#shared/rules/dates';
 import { PLANS, isPlanId } from '#shared/rules/plans';
 import type { User } from '#shared/schemas/user';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { paymentTexts as texts } from './texts';
 
 export const planName = (plan: string | undefined) => (isPlanId(plan) ? PLANS[plan].name : (plan ?? ''));
 export const statusLabel = (status: string | undefined) =>

@@ -6,7 +6,8 @@
 import { Link } from 'react-router';
 import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { paymentTexts as texts } from './texts';
+import { sellerCommonTexts } from '../../lib/texts/seller-common';
 import { SubscriptionDetails } from './subscription-details';
 import { useBillingPortal } from './use-billing-portal';
 
@@ -28,7 +29,7 @@ export function NoSubscription() {
     <>
       <p className="notice">{texts.noSubscription}</p>
       <Link to="/pricing" className="button">
-        {texts.viewPricingPlans}
+        {sellerCommonTexts.viewPricingPlans}
       </Link>
     </>
   );

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { CONNECT_POLL_INTERVAL_MS, CONNECT_POLL_MAX_ATTEMPTS } from '#shared/rules/constants';
 import type { User } from '#shared/schemas/user';
 import { useAuth } from '../../lib/auth/auth-store';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { paymentTexts as texts } from './texts';
 import { SubscriptionPanel } from './subscription-panel';
 import { useReturnFlags } from './use-return-flags';
 

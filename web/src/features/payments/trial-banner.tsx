@@ -2,7 +2,7 @@
 import { formatDate } from '#shared/rules/dates';
 import type { User } from '#shared/schemas/user';
 import { ErrorMessage } from '../../components/error-message';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { paymentTexts as texts } from './texts';
 import { useBillingPortal } from './use-billing-portal';
 
 export function TrialBanner({ user }: { user: User }) {

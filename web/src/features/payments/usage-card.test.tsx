@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { paymentTexts as texts } from './texts';
 import { advancedUser } from '../../testing/payment-test-user';
 import { UsageCard } from './usage-card';
 

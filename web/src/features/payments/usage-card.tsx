@@ -6,7 +6,7 @@
 import { CURRENCY_SYMBOL_GBP } from '#shared/rules/constants';
 import type { User } from '#shared/schemas/user';
 import { UsageBar } from '../../components/usage-bar';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { paymentTexts as texts } from './texts';
 
 export function UsageCard({ user }: { user: User }) {
   const { entitlements, analytics } = user;

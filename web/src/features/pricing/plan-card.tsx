@@ -1,7 +1,7 @@
 /** One plan on /pricing: name, monthly price, what it includes, and the action for this visitor. */
 import type { ReactNode } from 'react';
 import type { Plan } from '#shared/rules/plans';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { pricingTexts as texts } from './texts';
 
 export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
   return (

@@ -17,7 +17,7 @@ import { usePageMeta } from '../../lib/seo/page-meta';
 import { useTheme, type Theme } from '../../lib/theme';
 import { useServices } from '../../lib/services';
 import { useAction } from '../../lib/use-action';
-import { paymentTexts as texts } from '../../lib/texts/payments';
+import { pricingTexts as texts } from './texts';
 import { PlanCard } from './plan-card';
 import { PricingTableChoice } from './pricing-table-choice';
 

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '#shared/schemas/user';
 import { Progress } from '../../components/progress';
-import { pricingTableTexts as texts } from './pricing-table-texts';
+import { pricingTexts as texts } from './texts';
 import { StripePricingTable } from './stripe-pricing-table';
 import { usePricingTableReference } from './use-pricing-table-reference';
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { RouteResponse } from '#shared/contract/routes';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from './texts';
 import { fakeServices } from '../../testing/fake-services';
 import { GalleriesPage } from './galleries-page';
 import { keepGalleryList, keptGalleryList } from './upload/kept-gallery';

@@ -16,7 +16,8 @@ import { useAuth } from '../../lib/auth/auth-store';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from './texts';
+import { sellerCommonTexts } from '../../lib/texts/seller-common';
 import { keepGalleryList, keptGalleryList, type KeptGallerySummary } from './upload/kept-gallery';
 
 type Summary = Omit<Gallery, 'photos'>;
@@ -102,9 +103,9 @@ export function GalleriesPage() {
   const offline = !galleries && noAnswer;
   return (
     <div>
-      <PageHeading>{texts.galleries}</PageHeading>
+      <PageHeading>{sellerCommonTexts.galleries}</PageHeading>
       <p>
-        <Link to="/seller-orders">{texts.orders}</Link>
+        <Link to="/seller-orders">{sellerCommonTexts.orders}</Link>
       </p>
       {user && (
         <UsageBar
@@ -120,13 +121,13 @@ export function GalleriesPage() {
       ) : (
         <ErrorMessage message={error} />
       )}
-      {!galleries && !error && <Progress label={texts.loading} />}
+      {!galleries && !error && <Progress label={sellerCommonTexts.loading} />}
       {galleries?.length === 0 && <p>{texts.noGalleries}</p>}
       {galleries && galleries.length > 0 && <GalleryList galleries={galleries} />}
       {offline && kept.length > 0 && <GalleryList galleries={kept} />}
       {nextToken && (
         <button type="button" className="button button-secondary" onClick={() => void loadMore()}>
-          {texts.loadMore}
+          {sellerCommonTexts.loadMore}
         </button>
       )}
     </div>

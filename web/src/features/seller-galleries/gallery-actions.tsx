@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { useServices } from '../../lib/services';
 import { useAction } from '../../lib/use-action';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from './texts';
 
 export function GalleryActions({
   gallery,

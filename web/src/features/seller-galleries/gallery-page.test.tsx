@@ -9,7 +9,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from './texts';
+import { uploadTexts } from './upload/upload-texts';
 import { fakeServices } from '../../testing/fake-services';
 import { GalleryPage } from './gallery-page';
 import { keepGalleryList, keptGallery } from './upload/kept-gallery';
@@ -38,7 +39,7 @@ it('shows the upload queue and an offline state for the photos when the gallery 
   renderPage(noAnswer);
   await screen.findByText(texts.offlinePhotos);
   expect(screen.getByRole('heading', { level: 1, name: texts.offlineGalleryTitle })).toBeTruthy();
-  expect(screen.getByLabelText(texts.upload, { selector: 'input' })).toBeTruthy();
+  expect(screen.getByLabelText(uploadTexts.upload, { selector: 'input' })).toBeTruthy();
 });
 
 it('names the gallery as it was last loaded on this device', async () => {
@@ -66,5 +67,5 @@ it('shows a real error as before, without the queue', async () => {
   renderPage(() => Promise.reject(new ApiError('Gallery not found', 404, 'Not Found')));
   await screen.findByText('Gallery not found');
   expect(screen.queryByText(texts.offlinePhotos)).toBeNull();
-  expect(screen.queryByLabelText(texts.upload, { selector: 'input' })).toBeNull();
+  expect(screen.queryByLabelText(uploadTexts.upload, { selector: 'input' })).toBeNull();
 });

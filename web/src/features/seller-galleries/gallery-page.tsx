@@ -17,7 +17,8 @@ import { UsageBar } from '../../components/usage-bar';
 import '../../components/forms.css';
 import '../../components/seller-tools.css';
 import { useAuth } from '../../lib/auth/auth-store';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from './texts';
+import { sellerCommonTexts } from '../../lib/texts/seller-common';
 import { CreateOrderPanel } from './photos/create-order-panel';
 import { DeletePhotosButton } from './photos/delete-photos-button';
 import { FullSizeViewer } from './photos/full-size-viewer';
@@ -68,7 +69,7 @@ function GalleryView({ galleryId }: { galleryId: string }) {
         <Link to="/galleries">{texts.backToGalleries}</Link>
       </>
     ) : (
-      <Progress label={texts.loading} />
+      <Progress label={sellerCommonTexts.loading} />
     );
   const uploader = (
     <Uploader
@@ -115,7 +116,7 @@ function GalleryView({ galleryId }: { galleryId: string }) {
       {uploader}
       {!gallery ? (
         <>
-          <h2>{texts.photos}</h2>
+          <h2>{sellerCommonTexts.photos}</h2>
           <p className="offline-photos" role="status">
             {texts.offlinePhotos}
           </p>
@@ -123,7 +124,7 @@ function GalleryView({ galleryId }: { galleryId: string }) {
       ) : (
         <>
           <ErrorMessage message={error} />
-          <h2>{texts.photos}</h2>
+          <h2>{sellerCommonTexts.photos}</h2>
           {gallery.photos.length === 0 ? (
             <p>{texts.emptyGallery}</p>
           ) : (

@@ -8,7 +8,7 @@ import type { SellerOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { Modal } from '../../components/modal';
 import { useServices } from '../../lib/services';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerOrderTexts as texts } from './texts';
 import { useAction } from '../../lib/use-action';
 
 export function CancelOrderDialog(props: {

@@ -6,7 +6,8 @@
  */
 import { formatDate } from '#shared/rules/dates';
 import type { SellerOrder } from '#shared/schemas/order';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerOrderTexts as texts } from './texts';
+import { sellerCommonTexts } from '../../lib/texts/seller-common';
 
 export interface OrderRowView {
   status: string;
@@ -51,7 +52,7 @@ export function orderRowView(order: SellerOrder): OrderRowView {
         order.duplicatePaymentsRefunded,
       ),
     }),
-    total: order.total === 0 ? texts.freeOrder : money(order.total, currency),
+    total: order.total === 0 ? sellerCommonTexts.freeOrder : money(order.total, currency),
     providerFee: paid(payment?.providerFee),
     platformFee: paid(payment?.platformFee),
     net: paid(payment?.net),

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SellerOrder } from '#shared/schemas/order';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { ServicesProvider } from '../../lib/services';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerOrderTexts as texts } from './texts';
+import { sellerCommonTexts } from '../../lib/texts/seller-common';
 import { fakeServices } from '../../testing/fake-services';
 import { OrdersPage } from './orders-page';
 
@@ -111,13 +112,13 @@ describe('the seller’s orders list', () => {
     renderPage([order({ orderType: 'FREE_ORDER', total: 0, platformFee: 0 })]);
     const [, row] = await screen.findAllByRole('row');
     expect(cell(row!, texts.status)).toBe(texts.freeOrderDone);
-    expect(cell(row!, texts.total)).toBe(texts.freeOrder);
+    expect(cell(row!, texts.total)).toBe(sellerCommonTexts.freeOrder);
     expect(cell(row!, texts.payout)).toBe(texts.notYet);
   });
 
   it('says it is loading, then what went wrong when the list fails', async () => {
     renderPage(Promise.reject(new Error('network down')));
-    expect(screen.getByText(texts.loading)).toBeTruthy();
+    expect(screen.getByText(sellerCommonTexts.loading)).toBeTruthy();
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
 

@@ -22,7 +22,8 @@ import '../../components/seller-tools.css';
 import { errorMessage } from '../../lib/error-message';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
-import { sellerToolTexts as texts } from '../../lib/texts/seller-tools';
+import { sellerOrderTexts as texts } from './texts';
+import { sellerCommonTexts } from '../../lib/texts/seller-common';
 
 const ordersError = (failure: unknown) => errorMessage(failure, sellerGalleryErrors.generic);
 
@@ -88,7 +89,7 @@ function OrderRow({ order, onShare, onCancel }: OrderRowProps) {
       <td data-label={texts.net}>{view.net}</td>
       <td data-label={texts.refunded}>{view.refunded}</td>
       <td data-label={texts.payout}>{view.payout}</td>
-      <td data-label={texts.photos}>{order.photoCount}</td>
+      <td data-label={sellerCommonTexts.photos}>{order.photoCount}</td>
       <td data-label={texts.createdAt}>{formatDate(order.createdAt)}</td>
       <td data-label={texts.link}>
         <button type="button" className="button-link" onClick={onShare}>
@@ -119,7 +120,7 @@ function OrdersTable({
           <th scope="col">{texts.net}</th>
           <th scope="col">{texts.refunded}</th>
           <th scope="col">{texts.payout}</th>
-          <th scope="col">{texts.photos}</th>
+          <th scope="col">{sellerCommonTexts.photos}</th>
           <th scope="col">{texts.createdAt}</th>
           <th scope="col">{texts.link}</th>
         </tr>
@@ -146,13 +147,13 @@ export function OrdersPage() {
   const [cancelling, setCancelling] = useState<SellerOrder | null>(null);
   return (
     <div>
-      <PageHeading>{texts.orders}</PageHeading>
+      <PageHeading>{sellerCommonTexts.orders}</PageHeading>
       <p>
-        <Link to="/galleries">{texts.galleries}</Link>
+        <Link to="/galleries">{sellerCommonTexts.galleries}</Link>
       </p>
       <ViewLinks current={view} />
       <ErrorMessage message={error} />
-      {!orders && !error && <Progress label={texts.loading} />}
+      {!orders && !error && <Progress label={sellerCommonTexts.loading} />}
       {orders?.length === 0 && <p>{view === 'all' ? texts.noOrders : texts.noOrdersInView[view]}</p>}
       {orders && orders.length > 0 && <p className="hint">{texts.moneyNote}</p>}
       {orders && orders.length > 0 && (
@@ -160,14 +161,14 @@ export function OrdersPage() {
       )}
       {nextToken && (
         <button type="button" className="button button-secondary" onClick={() => void loadMore()}>
-          {texts.loadMore}
+          {sellerCommonTexts.loadMore}
         </button>
       )}
       {sharing && (
-        <Modal title={texts.orderLink} onClose={() => setSharing(null)}>
+        <Modal title={sellerCommonTexts.orderLink} onClose={() => setSharing(null)}>
           <OrderLinkShare url={sharing.url} orderId={sharing.orderId} />
           <button type="button" className="button" onClick={() => setSharing(null)}>
-            {texts.close}
+            {sellerCommonTexts.close}
           </button>
         </Modal>
       )}

@@ -11,7 +11,8 @@ import { TextField } from '../../../components/form-field';
 import { OrderLinkShare } from '../../../components/order-link-share';
 import { useServices } from '../../../lib/services';
 import { useAction } from '../../../lib/use-action';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from '../texts';
+import { sellerCommonTexts } from '../../../lib/texts/seller-common';
 import { formatOrderTotal } from '../../../utils/format';
 import { sellerGalleryErrors } from '#shared/texts/errors';
 
@@ -63,7 +64,7 @@ export function CreateOrderPanel({ galleryId, photoIds }: { galleryId: string; p
         <h2>{texts.orderCreated}</h2>
         <p>
           {texts.photoCount(order.photoCount)} ·{' '}
-          {order.total === 0 ? texts.freeOrder : `£${order.total.toFixed(2)}`} ·{' '}
+          {order.total === 0 ? sellerCommonTexts.freeOrder : `£${order.total.toFixed(2)}`} ·{' '}
           {texts.expires(formatDate(order.expiresAt, 'long'))}
         </p>
         <OrderLinkShare url={order.url} orderId={order.orderId} />

@@ -8,7 +8,7 @@ import { sellerGalleryErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../../components/error-message';
 import { useServices } from '../../../lib/services';
 import { useAction } from '../../../lib/use-action';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from '../texts';
 
 export function DeletePhotosButton(props: {
   galleryId: string;

@@ -9,7 +9,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Modal } from '../../../components/modal';
 import { Progress } from '../../../components/progress';
 import { currentIdToken } from '../../../lib/auth/id-token';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { sellerCommonTexts as texts } from '../../../lib/texts/seller-common';
 
 async function fetchFullSize(downloadUrl: string): Promise<Blob> {
   const token = await currentIdToken();

@@ -8,7 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Photo } from '#shared/schemas/gallery';
 import { ServicesProvider } from '../../../lib/services';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from '../texts';
 import { fakeServices } from '../../../testing/fake-services';
 import { PhotoGrid } from './photo-grid';
 

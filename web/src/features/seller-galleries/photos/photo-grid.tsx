@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { GALLERY_GRID_COLUMNS, LAZY_IMAGE_MARGIN } from '#shared/rules/constants';
 import type { Photo } from '#shared/schemas/gallery';
 import { ShownImage } from '../../../components/shown-image';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from '../texts';
 import { canRetry, RetryPhotoButton } from './retry-photo-button';
 
 /** A column per 180 px of width, within the spec's 2 to 8. */

@@ -11,7 +11,7 @@ import type { Photo } from '#shared/schemas/gallery';
 import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { ServicesProvider } from '../../../lib/services';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from '../texts';
 import { deferred, fakeServices } from '../../../testing/fake-services';
 import { PhotoGrid } from './photo-grid';
 

@@ -9,7 +9,7 @@ import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { ErrorMessage } from '../../../components/error-message';
 import { useServices } from '../../../lib/services';
 import { useAction } from '../../../lib/use-action';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { sellerGalleryTexts as texts } from '../texts';
 
 /**
  * Whether a retry can help: the processing gave up on a kept original. A file rejected as not an image

@@ -4,7 +4,7 @@
  * asks for its permission again. Where the browser cannot read folders the panel says so (the file and
  * camera pickers beside it are the way in).
  */
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { uploadTexts as texts } from './upload-texts';
 import { useFolderImport, type FolderImportStores } from './use-folder-import';
 
 export interface FolderImportProps {

@@ -10,7 +10,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { memoryStore, scopedKey, type KeyValueStore } from '../../../lib/device-store';
 import { ServicesProvider } from '../../../lib/services';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { uploadTexts as texts } from './upload-texts';
 import { fakeServices } from '../../../testing/fake-services';
 import { switchableNetwork } from '../../../testing/switchable-network';
 import { Uploader } from './uploader';

@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { Photo } from '#shared/schemas/gallery';
-import { sellerToolTexts as texts } from '../../../lib/texts/seller-tools';
+import { uploadTexts as texts } from './upload-texts';
+import { sellerGalleryTexts } from '../texts';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ErrorMessage } from '../../../components/error-message';
 import { FolderImport } from './folder-import-panel';
@@ -42,7 +43,7 @@ const REMOVABLE: readonly QueuedFile['state'][] = ['failed', 'waiting', 'offline
 function stateLabel(item: QueuedFile, status: Photo['status'] | undefined, percent: number): string {
   switch (item.state) {
     case 'done':
-      return status === 'READY' ? texts.fileReady : status ? texts.processing : texts.fileDone;
+      return status === 'READY' ? texts.fileReady : status ? sellerGalleryTexts.processing : texts.fileDone;
     case 'failed':
       return texts.fileFailed;
     case 'retrying':

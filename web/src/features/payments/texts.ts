@@ -1,16 +1,13 @@
 /**
- * Texts of the payment-acceptance, subscription and usage cards, the trial banner, the manage-account
- * subscription panel and /pricing. Quoted spec texts are marked "spec"; the rest are ours.
+ * Texts of the payment-acceptance, subscription and usage cards, the trial banner and the manage-account
+ * subscription panel. Quoted spec texts are marked "spec"; the rest are ours.
  */
 import {
   CONNECT_ONBOARDING_MINUTES,
   CONNECT_VERIFICATION_BUSINESS_DAYS,
-  CURRENCY_SYMBOL_GBP,
   PAYOUT_DELAY_DAYS,
   PLATFORM_FEE_PERCENT,
 } from '#shared/rules/constants';
-
-const pounds = (minor: number) => `${CURRENCY_SYMBOL_GBP}${(minor / 100).toFixed(2)}`;
 
 export const paymentTexts = {
   // Payment Acceptance card (spec section 4)
@@ -25,9 +22,6 @@ export const paymentTexts = {
   restrictedTitle: 'Account Restricted', // spec
   resolveIssues: 'Resolve Issues', // spec
   completeSetup: 'Complete Setup', // spec
-  advancedRequired: 'Advanced Subscription Required', // spec
-  advancedRequiredText: 'Card payments come with the Advanced plan. Choose it to sell photos by card.',
-  viewPricingPlans: 'View Pricing Plans', // spec
   connectSuccess: 'Payment setup completed successfully! Your account is now ready to accept payments.', // spec
   connectRefresh: 'Payment setup refreshed. Please complete any remaining steps.', // spec
   checkingStatus: 'Checking your payment setup…',
@@ -35,6 +29,7 @@ export const paymentTexts = {
   opening: 'Opening Stripe…',
   retry: 'Try again',
   setUpText: `Connect a Stripe Express account to take card payments. It takes about ${CONNECT_ONBOARDING_MINUTES} minutes; verification is usually instant and can take up to ${CONNECT_VERIFICATION_BUSINESS_DAYS} business days. You can keep using Shutterlane meanwhile: payments start once you are verified.`,
+
   // What happens (direct charges): Stripe's fee and our application fee both come out of the payment.
   feeAndPayout: `Each card payment pays Stripe's card fee and Shutterlane's ${PLATFORM_FEE_PERCENT}%; the rest reaches you ${PAYOUT_DELAY_DAYS} days after the customer pays.`,
 
@@ -77,24 +72,4 @@ export const paymentTexts = {
   totalSalesNote: 'What customers paid and kept paid: refunds and lost disputes are taken off.', // ours
   totalOrders: 'Orders',
   totalPhotos: 'Photos',
-
-  // /pricing
-  pricingTitle: 'Pricing',
-  pricingDescription:
-    'Shutterlane plans for photographers: monthly, rolling, with a free trial. Customers pay by card; we keep 5% per sale.', // ours
-  customTitle: 'Need something custom?',
-  customText: 'Running several venues, a large team or very high volumes? Tell us what you need.', // ours
-  contactSales: 'Contact Sales',
-  pricingIntro:
-    'Monthly, rolling plans: upgrade any time (it applies at once), downgrade at the next billing period, cancel whenever you like.',
-  perMonth: (minor: number) => `${pounds(minor)} / month`,
-  freeTrial: (days: number) => `${days}-day free trial on your first subscription`,
-  startTrial: (name: string) => `Start free trial of ${name}`,
-  choosePlan: (name: string) => `Choose ${name}`,
-  switchPlan: (name: string) => `Switch to ${name}`,
-  currentPlan: 'Your current plan',
-  signInToChoose: 'Sign in to choose a plan',
-  signInPrompt: 'Sign in or create an account with your invitation code to subscribe.',
-  redirecting: 'Taking you to secure checkout…',
-  feeNote: `Card payments: ${PLATFORM_FEE_PERCENT}% per successful transaction plus payment-provider fees; payouts ${PAYOUT_DELAY_DAYS} days after the customer pays.`,
 } as const;

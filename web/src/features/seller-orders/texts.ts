@@ -1,0 +1,66 @@
+/**
+ * Texts of the seller's orders list: each order's status, money and link, the views, cancelling an
+ * unpaid order. The spec does not show this screen (the original used mobile apps), so the words are ours.
+ */
+import { PLATFORM_FEE_PERCENT } from '#shared/rules/constants';
+
+export const sellerOrderTexts = {
+  // The orders list
+  noOrders: 'No orders yet. Select photos in a gallery to create one.',
+  status: 'Status',
+  total: 'Total',
+  createdAt: 'Created',
+  link: 'Link',
+  share: 'Share',
+
+  // The orders list's money (ours): what Stripe recorded for each payment on the seller's account.
+  providerFee: 'Stripe fee',
+  platformFee: `Our ${PLATFORM_FEE_PERCENT}%`,
+  net: 'Net',
+  refunded: 'Refunded',
+  payout: 'Payout',
+  notYet: '—',
+  moneyNote: `Stripe's card fee and our ${PLATFORM_FEE_PERCENT}% come out of each payment; the net is paid out to your bank on the payout date. A refund is taken from your Stripe balance.`,
+  orderStatusLabels: {
+    DRAFT: 'Draft',
+    PENDING: 'Awaiting payment',
+    PROCESSING: 'Payment processing',
+    FULFILLED: 'Paid',
+    DISPUTED: 'Disputed: photos withheld',
+    REFUNDED: 'Refunded: photos withheld',
+    EXPIRED: 'Expired',
+  },
+  freeOrderDone: 'Completed',
+  /** An unpaid order ended before its time (by the seller, or a deletion of its photos). */
+  cancelled: 'Cancelled',
+  statusReasonLabels: {
+    PAYMENT_PROCESSING: '',
+    PAYMENT_FAILED: 'the last payment failed',
+    REFUNDED: '',
+    PARTIALLY_REFUNDED: 'partly refunded',
+    DISPUTE_OPEN: '',
+    DISPUTE_WON: 'dispute won',
+    DISPUTE_LOST: 'dispute lost',
+    CANCELLED: '',
+    PHOTOS_REMOVED: 'photos deleted',
+  },
+  duplicatesRefunded: (count: number) =>
+    `${count} duplicate ${count === 1 ? 'payment' : 'payments'} refunded automatically`,
+  lateRefunded: (count: number) =>
+    `${count === 1 ? '1 payment' : `${count} payments`} made after it ended, refunded automatically`,
+
+  // Sales and unpaid orders apart (ours), and cancelling an unpaid one.
+  orderViewsLabel: 'Orders to show',
+  orderViews: { all: 'All orders', sales: 'Sales', unpaid: 'Unpaid' },
+  noOrdersInView: {
+    sales: 'No sales yet: paid orders and completed free ones show here.',
+    unpaid: 'No unpaid orders: orders waiting for payment, and those that ended unpaid, show here.',
+  },
+  fromPublicGallery: 'Picked in your public gallery',
+  cancelOrder: 'Cancel order',
+  cancelOrderTitle: 'Cancel this order?',
+  confirmCancelOrder:
+    'Its customer can no longer pay for it, and the order link will say that it was cancelled. This cannot be undone.',
+  keepOrder: 'Keep order',
+  cancellingOrder: 'Cancelling…',
+} as const;
