@@ -26,7 +26,6 @@ export const paymentTexts = {
   connectRefresh: 'Payment setup refreshed. Please complete any remaining steps.', // spec
   checkingStatus: 'Checking your payment setup…',
   checkingAgain: 'Checking with Stripe…',
-  opening: 'Opening Stripe…',
   retry: 'Try again',
   setUpText: `Connect a Stripe Express account to take card payments. It takes about ${CONNECT_ONBOARDING_MINUTES} minutes; verification is usually instant and can take up to ${CONNECT_VERIFICATION_BUSINESS_DAYS} business days. You can keep using Shutterlane meanwhile: payments start once you are verified.`,
 

@@ -16,7 +16,6 @@ export const pricingTexts = {
   perMonth: (minor: number) => `${pounds(minor)} / month`,
   freeTrial: (days: number) => `${days}-day free trial on your first subscription`,
   startTrial: (name: string) => `Start free trial of ${name}`,
-  choosePlan: (name: string) => `Choose ${name}`,
   switchPlan: (name: string) => `Switch to ${name}`,
   currentPlan: 'Your current plan',
   signInToChoose: 'Sign in to choose a plan',

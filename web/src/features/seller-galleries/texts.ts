@@ -42,7 +42,6 @@ export const sellerGalleryTexts = {
   selected: (n: number) => `${n} selected`,
   selectAll: 'Select all',
   clearSelection: 'Clear selection',
-  deletePhoto: 'Delete photo',
   deleteSelected: (count: number) => `Delete ${count === 1 ? '1 photo' : `${count} photos`}`,
   deletingPhotos: 'Deleting…',
   confirmDeletePhotos: (count: number) =>
