@@ -21,9 +21,28 @@ declare module 's3rver' {
     configureBuckets?: S3rverBucketConfig[];
   }
 
+  /** An object as s3rver's controllers hand it to the store. */
+  interface S3rverStoredObject {
+    bucket: string;
+    key: string;
+    content: Buffer | NodeJS.ReadableStream;
+    metadata: Record<string, string>;
+  }
+
   /** The filesystem store's methods that s3rver-store.ts replaces or calls. */
   interface S3rverFilesystemStore {
     getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+    getMetadata(bucket: string, key: string): Promise<Record<string, unknown>>;
+    putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5?: string): Promise<void>;
+    getObject(bucket: string, key: string, options?: unknown): Promise<unknown>;
+    putObject(object: S3rverStoredObject): Promise<{ size: number; md5: string }>;
+    copyObject(
+      srcBucket: string,
+      srcKey: string,
+      destBucket: string,
+      destKey: string,
+      replacementMetadata?: Record<string, string>,
+    ): Promise<unknown>;
     deleteObject(bucket: string, key: string): Promise<void>;
     listObjects(bucket: string, options: Record<string, unknown>): Promise<unknown>;
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -311,6 +312,47 @@ describe('neighbouring keys written at once', () => {
     expect(left.Contents?.map((object) => object.Key).sort()).toEqual(
       Array.from({ length: 60 }, (_, round) => `race/${round}/g/new`).sort(),
     );
+  });
+});
+
+describe('one key written and read at once', () => {
+  it('gives each reader the whole old object or the whole new one, and lists and copies throughout', async () => {
+    const size = 300_000;
+    const version = (n: number) => Buffer.alloc(size, String(n));
+    const failures: unknown[] = [];
+    const noted = (error: unknown) => void failures.push(error);
+    const read = async (Key: string) => {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
+      const body = Buffer.from(await object.Body!.transformToByteArray());
+      // Whole, of one version, with that version's ETag.
+      if (body.length !== size || body.some((byte) => byte !== body[0]) || object.ContentLength !== size)
+        failures.push(`a torn read of ${Key}`);
+    };
+    const keys = Array.from({ length: 8 }, (_, i) => `atomic/${i}`);
+    await Promise.all(
+      keys.map((Key) => client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: version(0) }))),
+    );
+    for (let round = 1; round <= 25; round += 1) {
+      await Promise.all([
+        ...keys.map((Key) =>
+          client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: version(round % 10) })).catch(noted),
+        ),
+        ...keys.map((Key) => read(Key).catch(noted)),
+        client
+          .send(
+            new CopyObjectCommand({
+              Bucket: bucket,
+              Key: `atomic-copy/${round}`,
+              CopySource: `${bucket}/atomic/0`,
+            }),
+          )
+          .catch(noted),
+        client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'atomic' })).catch(noted),
+      ]);
+    }
+    expect(failures).toEqual([]);
+    await read(`atomic-copy/25`);
+    expect(failures).toEqual([]);
   });
 });
 
