@@ -14,6 +14,7 @@ import {
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
+  paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Event } from 'aws-lambda';
@@ -288,6 +289,26 @@ describe('multipart uploads (what s3rver lacks, answered as S3 does)', () => {
     expect(
       await errorName(client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: other }))),
     ).toBe('NoSuchUpload');
+  });
+});
+
+describe('listings longer than a page', () => {
+  it('pages through 1,100 keys with continuation tokens, each key once, in order', async () => {
+    const keys = Array.from(
+      { length: 1100 },
+      (_, i) => `paged/u${i % 7}/g${i % 13}/p${String(i).padStart(4, '0')}`,
+    );
+    for (let i = 0; i < keys.length; i += 100)
+      await Promise.all(
+        keys
+          .slice(i, i + 100)
+          .map((Key) => client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: 'x' }))),
+      );
+    const pages: string[][] = [];
+    for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: 'paged/' }))
+      pages.push((page.Contents ?? []).map((object) => object.Key!));
+    expect(pages.map((page) => page.length)).toEqual([1000, 100]);
+    expect(pages.flat()).toEqual([...keys].sort());
   });
 });
 
