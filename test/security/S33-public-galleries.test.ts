@@ -256,7 +256,7 @@ describe('S33 face search answers photo ids only, and only for its gallery', () 
   beforeAll(async () => {
     await publish(settings());
     await waitForFaces(env, seller, galleryId, 2);
-  }, 90_000);
+  }, 150_000);
 
   it('gives ids of matching photos, never a distance or a descriptor, and nothing for a stranger', async () => {
     const found = await searchBySelfie(env, publicId, 'lisa1.jpg');

@@ -1,7 +1,8 @@
 /**
  * The demo seed, made on first start and kept: a demo seller (Cognito user and profile, Stripe
- * Connect account with payments enabled, an Advanced subscription in its free trial), an invitation code, a gallery of 12 photos whose thumbnails
- * the real resize path made, and four orders (free, paid, expired, fulfilled).
+ * Connect account with payments enabled, an Advanced subscription in its free trial), an invitation
+ * code, a gallery of 12 photos whose thumbnails the real resize path made, and four orders (free, paid,
+ * expired, fulfilled).
  *
  * A first start decides every id and date first and keeps that plan (`seed-progress.json`) until the seed
  * is complete (`seed.json`); each step is one a second run can repeat, so a start interrupted while seeding
