@@ -17,7 +17,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,12 +30,6 @@ const LISTING_ATTEMPTS = 5;
 const OBJECT_FILES = ['object', 'object.md5', 'metadata.json'];
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-
-async function unlinkIfPresent(file: string): Promise<void> {
-  await unlink(file).catch((error: unknown) => {
-    if (!isMissing(error)) throw error;
-  });
-}
 
 /** One operation at a time per key, in the order they came. */
 class KeyLocks {
@@ -107,7 +101,7 @@ export function hardenStore(store: FilesystemStore): void {
   store.deleteObject = (bucket, key) =>
     locks.holding([id(bucket, key)], async () => {
       await Promise.all(
-        OBJECT_FILES.map((file) => unlinkIfPresent(store.getResourcePath(bucket, key, file))),
+        OBJECT_FILES.map((file) => rm(store.getResourcePath(bucket, key, file), { force: true })),
       );
     });
   store.putObject = async (object) => {
@@ -123,7 +117,7 @@ export function hardenStore(store: FilesystemStore): void {
         return written;
       });
     } finally {
-      await unlinkIfPresent(upload);
+      await rm(upload, { force: true });
     }
   };
 
