@@ -102,6 +102,9 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           maxWorkers: QUICK_WORKERS,
+          // The files of a worker share one import of the CDK and one default synthesis
+          // (test/infra/fixture.ts): seconds each. They mock nothing and change no setting.
+          isolate: false,
           testTimeout: 120_000,
         },
       },

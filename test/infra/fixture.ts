@@ -55,7 +55,18 @@ export const REQUIRED_CONTEXT = {
   mailFrom: 'Shutterlane <orders@shutterlane.com>',
 };
 
-export function synthesize(options: SynthOptions = {}): ShutterlaneStacks {
+let defaultStacks: ShutterlaneStacks | undefined;
+
+/**
+ * The app synthesized with `options`. The default synthesis is made once per worker and shared by its
+ * files (the infra project runs them without isolation): its stacks are only read.
+ */
+export function synthesize(options?: SynthOptions): ShutterlaneStacks {
+  if (options) return synthesizeWith(options);
+  return (defaultStacks ??= synthesizeWith({}));
+}
+
+function synthesizeWith(options: SynthOptions): ShutterlaneStacks {
   const app = new App({
     context: { ...cdkJsonContext(), ...REQUIRED_CONTEXT, 'aws:cdk:bundling-stacks': [], ...options.context },
   });

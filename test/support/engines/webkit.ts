@@ -109,8 +109,26 @@ class WebKitPage implements EnginePage {
     return this.driver.actions().sendKeys(keys[key]).perform();
   }
 
+  /**
+   * Types `value` into the field, then reads it back: on a loaded machine WebKitWebDriver now and then
+   * delivers only the first keys. Once the field's value has settled short of `value`, the field is typed
+   * over, as a person would who saw it.
+   */
   async fill(label: string, value: string) {
-    await (await this.element({ role: 'textbox', name: label })).sendKeys(value);
+    const field = await this.element({ role: 'textbox', name: label });
+    await field.sendKeys(value);
+    let settled: string | undefined;
+    await until(`the field ${label} to hold ${value}`, async () => {
+      const typed = await this.driver.executeScript((input: HTMLInputElement) => input.value, field);
+      if (typed === value) return true;
+      if (typed !== settled) {
+        settled = String(typed);
+        return undefined;
+      }
+      await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE, value);
+      settled = undefined;
+      return undefined;
+    });
   }
 
   async setFile(label: string, file: string) {
