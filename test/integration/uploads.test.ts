@@ -94,7 +94,9 @@ describe('the monthly upload limit', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, requestUntilGranted));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(refusals).toEqual(refusals.map(() => ({ message: sellerToolErrors.fileInProgress })));
-    const photoIds = new Set(answers.flatMap((a) => (a.body.uploads as IssuedUpload[]).map((u) => u.photoId)));
+    const photoIds = new Set(
+      answers.flatMap((a) => (a.body.uploads as IssuedUpload[]).map((u) => u.photoId)),
+    );
     expect(photoIds.size).toBe(2);
     expect((await getUser(seller.userId))!.currentMonthUploads).toBe(2);
 
