@@ -9,7 +9,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ import {
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
 import { freePort } from './free-port';
 import type { HostMessage } from './suite-stack-host';
+import { wantedFile, type StackFile } from './stack-files';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -37,8 +38,11 @@ export interface SharedStack {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One per worker: the worker whose VITEST_POOL_ID is n uses the (n-1)th. */
-    localStacks: SharedStack[];
+    /**
+     * One file per worker, where its stack's addresses are written once it is seeded (or why it did not
+     * start): the worker whose VITEST_POOL_ID is n waits for the (n-1)th (local/harness/worker-stack.ts).
+     */
+    localStackFiles: string[];
   }
 }
 
@@ -74,7 +78,12 @@ interface HostedStack {
 }
 
 interface SuiteStacks {
-  started: Promise<HostedStack[]>;
+  /** The first stack, and the others started one after another behind it. */
+  first: Promise<void>;
+  all: Promise<HostedStack[]>;
+  /** The run is over: no stack starts any more (one starting is let finish, then stopped). */
+  end(): void;
+  files: string[];
   /** Projects still running on them: the last one to finish stops them. */
   users: number;
 }
@@ -98,8 +107,15 @@ function stopHost(child: ChildProcess): Promise<void> {
   return exited;
 }
 
+/**
+ * Ports are chosen free, then bound by the stand-ins a moment later: when the other workers' files run
+ * meanwhile, one of their thousands of connections may take a chosen port first. The stack then starts
+ * again on other ports.
+ */
+const PORT_ATTEMPTS = 3;
+
 /** Forks a host for a stack in a fresh data dir; resolves once its stack is seeded. */
-async function startHostedStack(n: number): Promise<HostedStack> {
+async function startHostedStack(n: number, attempt = 1): Promise<HostedStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-suite-${n}-`));
   const child = fork(HOST, [dataDir], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const stop = () => stopHost(child);
@@ -110,43 +126,100 @@ async function startHostedStack(n: number): Promise<HostedStack> {
   if ('failed' in message) {
     await stop();
     await rm(dataDir, { recursive: true, force: true });
+    if (message.portTaken && attempt < PORT_ATTEMPTS) return startHostedStack(n, attempt + 1);
     throw new Error(`suite stack ${n} did not start: ${message.failed}`);
   }
   return { shared: message.ready, stop };
 }
 
-/**
- * Starts `count` stacks, each in its own process, one after another: side by side, three seeds on two
- * busy cores made the resize function's first runs outlast the local async invoker's scaled event age
- * (12 s for the two hours AWS gives), and a seed photo was refused. None is left running if one fails.
- */
-async function startSuiteStacks(count: number): Promise<HostedStack[]> {
-  const started: HostedStack[] = [];
-  try {
-    for (let n = 1; n <= count; n += 1) started.push(await startHostedStack(n));
-  } catch (error) {
-    await Promise.all(started.map((stack) => stack.stop()));
-    throw error;
+/** Writes a stack file whole (a waiting worker never reads half of one). */
+async function writeStackFile(file: string, content: StackFile): Promise<void> {
+  await writeFile(`${file}.part`, JSON.stringify(content));
+  await rename(`${file}.part`, file);
+}
+
+/** Resolves once a worker asked for the stack of `file`, or with false once the run ended first. */
+async function untilWanted(file: string, ended: () => boolean): Promise<boolean> {
+  for (;;) {
+    if (
+      await access(wantedFile(file)).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
+    if (ended()) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return started;
+}
+
+/**
+ * Starts the stacks, each in its own process, one after another, and writes each one's file as it is
+ * seeded. The first starts at once; each later one once its worker asks for it, so the first worker's
+ * files run while the others' stacks start, and a run of one file (a developer's) starts one stack.
+ * Never two starts side by side: three seeds at once on two busy cores made the resize function's first
+ * runs outlast the local async invoker's scaled event age (12 s for the two hours AWS gives), and a seed
+ * photo was refused. After a failure the later stacks are not started; their files say why.
+ */
+function startSuiteStacks(files: string[]): Pick<SuiteStacks, 'first' | 'all' | 'end'> {
+  const started: HostedStack[] = [];
+  let ended = false;
+  let firstStarted!: (result: Error | undefined) => void;
+  const first = new Promise<Error | undefined>((resolve) => (firstStarted = resolve));
+  const all = (async () => {
+    let failure: string | undefined;
+    for (const [i, file] of files.entries()) {
+      if (i > 0 && !(await untilWanted(file, () => ended))) break;
+      if (failure) {
+        await writeStackFile(file, { failed: `an earlier suite stack did not start: ${failure}` });
+        continue;
+      }
+      try {
+        const stack = await startHostedStack(i + 1);
+        started.push(stack);
+        await writeStackFile(file, { ready: stack.shared });
+        if (i === 0) firstStarted(undefined);
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+        await writeStackFile(file, { failed: failure });
+        if (i === 0) firstStarted(error instanceof Error ? error : new Error(failure));
+      }
+    }
+    return started;
+  })();
+  return {
+    first: first.then((error) => {
+      if (error) throw error;
+    }),
+    all,
+    end: () => {
+      ended = true;
+    },
+  };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const run = globalThis as WithRunStacks;
   // The same in every suite project (vitest.config.ts): fileParallelism false makes it 1.
   const workers = project.config.maxWorkers;
-  const stacks = (run[RUN_STACKS] ??= { started: startSuiteStacks(workers), users: 0 });
+  if (!run[RUN_STACKS]) {
+    const runDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-suite-stacks-'));
+    const files = Array.from({ length: workers }, (_, i) => path.join(runDir, `stack-${i + 1}.json`));
+    run[RUN_STACKS] = { ...startSuiteStacks(files), files, users: 0 };
+  }
+  const stacks = run[RUN_STACKS];
   stacks.users += 1;
-  const started = await stacks.started;
-  if (started.length < workers) throw new Error(`${workers} workers but ${started.length} stacks`);
-  project.provide(
-    'localStacks',
-    started.map((stack) => stack.shared),
-  );
+  if (stacks.files.length < workers) throw new Error(`${workers} workers but ${stacks.files.length} stacks`);
+  project.provide('localStackFiles', stacks.files);
+  // The first worker starts on the first stack; the others wait for theirs (local/harness/worker-stack.ts).
+  await stacks.first;
   return async () => {
     stacks.users -= 1;
     if (stacks.users > 0) return;
     delete run[RUN_STACKS];
+    stacks.end();
+    const started = await stacks.all;
     await Promise.all(started.map((stack) => stack.stop()));
+    await rm(path.dirname(stacks.files[0]!), { recursive: true, force: true });
   };
 }

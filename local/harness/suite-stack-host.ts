@@ -7,13 +7,14 @@
  * Run as `node --import tsx local/harness/suite-stack-host.ts <data dir>` with an IPC channel.
  */
 import { rm } from 'node:fs/promises';
+import { PortInUseError } from '@shutterlane/aws-standins/http/ports';
 import { ensureSeed } from '@shutterlane/local-stack/seed/seed';
 import { startLocalStack } from '@shutterlane/local-stack/stack';
 import { E2E_WEB_ENV, freePorts, SUITE_RATE_LIMITS, type SharedStack } from './global-stack';
 import { withFreshSellerBrands, withShortCustomerUrls, withSmallPhotoWalkPages } from './template-settings';
 
-/** What the host tells its parent. */
-export type HostMessage = { ready: SharedStack } | { failed: string };
+/** What the host tells its parent; `portTaken` when a port chosen free was taken before a stand-in bound it. */
+export type HostMessage = { ready: SharedStack } | { failed: string; portTaken?: boolean };
 
 /**
  * A suite stack: the SPA as a deployment ships it (a production build served with the headers CloudFront
@@ -57,7 +58,10 @@ async function host(dataDir: string): Promise<void> {
   try {
     stack = await startSuiteStack(dataDir);
   } catch (error) {
-    send({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    send({
+      failed: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      portTaken: error instanceof PortInUseError,
+    });
     process.disconnect();
     return;
   }

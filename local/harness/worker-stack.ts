@@ -1,14 +1,48 @@
 /**
  * The local stack of this test file's worker (local/harness/global-stack.ts starts one per worker): the
- * worker whose VITEST_POOL_ID is n has the n-th, and runs one file at a time on it.
+ * worker whose VITEST_POOL_ID is n has the n-th, and runs one file at a time on it. The stacks start one
+ * after another, each once its worker asks for it, while the first worker's files already run: a file
+ * waits for its worker's stack (`awaitLocalStack`, in the suites' setup file) before anything reads it.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { SharedStack } from './global-stack';
+import { wantedFile, type StackFile } from './stack-files';
+
+/** A stack that is not seeded after this long will not be: its start hangs. */
+const STACK_START_DEADLINE_MS = 10 * 60_000;
+
+function stackFile(): string {
+  const files = inject('localStackFiles');
+  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
+  const file = files[poolId - 1];
+  if (!file) throw new Error(`no local stack for worker ${poolId} (${files.length} started)`);
+  return file;
+}
+
+let ready: SharedStack | undefined;
+
+function readStack(file: string): SharedStack {
+  const content = JSON.parse(readFileSync(file, 'utf8')) as StackFile;
+  if ('failed' in content) throw new Error(`this worker's local stack did not start: ${content.failed}`);
+  return content.ready;
+}
+
+/** Resolves once this worker's stack is seeded; rejects if it failed to start. */
+export async function awaitLocalStack(): Promise<SharedStack> {
+  const file = stackFile();
+  // The run starts a worker's stack once the worker asks for it (local/harness/global-stack.ts).
+  if (!existsSync(file)) await writeFile(wantedFile(file), '');
+  const deadline = Date.now() + STACK_START_DEADLINE_MS;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`this worker's local stack did not start within 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return localStack();
+}
 
 export function localStack(): SharedStack {
-  const stacks = inject('localStacks');
-  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
-  const stack = stacks[poolId - 1];
-  if (!stack) throw new Error(`no local stack for worker ${poolId} (${stacks.length} started)`);
-  return stack;
+  ready ??= readStack(stackFile());
+  return ready;
 }

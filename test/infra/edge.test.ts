@@ -4,7 +4,7 @@
  * origin from the API stack's secret; per-route throttles by class from the settings, with the webhook's
  * own budget; the webhook's reserved concurrency.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -185,15 +185,20 @@ describe('the distribution', () => {
   it(
     'passes cdk-nag with the web ACL attached: no WAF finding left to acknowledge',
     () => {
+      const outdir = mkdtempSync(join(tmpdir(), 'shutterlane-edge-nag-'));
       const app = new App({
-        outdir: mkdtempSync(join(tmpdir(), 'shutterlane-edge-nag-')),
+        outdir,
         context: { ...REQUIRED_CONTEXT, webAclArn: WEB_ACL_ARN, 'aws:cdk:bundling-stacks': [] },
       });
       defineShutterlaneApp(app, {
         entry: placeholderEntries(REQUIRED_FUNCTIONS),
         webDist: join(tmpdir(), 'shutterlane-no-web-dist'),
       });
-      expect(() => app.synth()).not.toThrow();
+      try {
+        expect(() => app.synth()).not.toThrow();
+      } finally {
+        rmSync(outdir, { recursive: true, force: true });
+      }
     },
     SYNTH_TIMEOUT_MS,
   );

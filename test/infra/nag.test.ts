@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/constructs/app-function';
 import { applyNagChecks } from '../../infra/stacks/nag';
@@ -17,8 +17,9 @@ function nagApp(extra?: (app: App) => void): () => void {
   const webDist = mkdtempSync(join(tmpdir(), 'shutterlane-nag-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
+  const outdir = mkdtempSync(join(tmpdir(), 'shutterlane-nag-out-'));
   const app = new App({
-    outdir: mkdtempSync(join(tmpdir(), 'shutterlane-nag-out-')),
+    outdir,
     context: { ...context, ...REQUIRED_CONTEXT, 'aws:cdk:bundling-stacks': [] },
   });
   const stacks = createShutterlaneStacks(app, {
@@ -27,7 +28,13 @@ function nagApp(extra?: (app: App) => void): () => void {
   });
   extra?.(app);
   applyNagChecks(app, stacks);
-  return () => app.synth();
+  return () => {
+    try {
+      app.synth();
+    } finally {
+      for (const dir of [outdir, webDist]) rmSync(dir, { recursive: true, force: true });
+    }
+  };
 }
 
 describe('cdk-nag AWS Solutions checks', () => {
