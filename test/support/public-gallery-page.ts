@@ -40,8 +40,11 @@ export async function payAndOpenPhotos(
   const orderId = page.url().split('/').pop()!;
   await page.getByRole('link', { name: 'View My Photos' }).click();
   await page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor({ timeout: 30_000 });
+  // As long as the other waits here: on a busy machine the payment's webhook may still be on its way.
   await expect
-    .poll(() => page.getByRole('button', { name: new RegExp(`^Open photo \\d+ of ${photos}$`) }).count())
+    .poll(() => page.getByRole('button', { name: new RegExp(`^Open photo \\d+ of ${photos}$`) }).count(), {
+      timeout: 30_000,
+    })
     .toBe(photos);
   return orderId;
 }
