@@ -9,7 +9,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { access, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,17 +141,11 @@ async function writeStackFile(file: string, content: StackFile): Promise<void> {
 
 /** Resolves once a worker asked for the stack of `file`, or with false once the run ended first. */
 async function untilWanted(file: string, ended: () => boolean): Promise<boolean> {
-  for (;;) {
-    if (
-      await access(wantedFile(file)).then(
-        () => true,
-        () => false,
-      )
-    )
-      return true;
+  while (!existsSync(wantedFile(file))) {
     if (ended()) return false;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return true;
 }
 
 /**
@@ -169,7 +164,8 @@ function startSuiteStacks(files: string[]): Pick<SuiteStacks, 'first' | 'all' | 
   const all = (async () => {
     let failure: string | undefined;
     for (const [i, file] of files.entries()) {
-      if (i > 0 && !(await untilWanted(file, () => ended))) break;
+      // After a failure every later file says so at once: no worker waits for a stack that will not come.
+      if (i > 0 && !failure && !(await untilWanted(file, () => ended))) break;
       if (failure) {
         await writeStackFile(file, { failed: `an earlier suite stack did not start: ${failure}` });
         continue;
