@@ -205,7 +205,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const stacks = run[RUN_STACKS];
   stacks.users += 1;
-  if (stacks.files.length < workers) throw new Error(`${workers} workers but ${stacks.files.length} stacks`);
   project.provide('localStackFiles', stacks.files);
   // The first worker starts on the first stack; the others wait for theirs (local/harness/worker-stack.ts).
   await stacks.first;
