@@ -1,5 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseWebEnv } from './web/src/config/env-schema';
 import { routeAddressesPlugin } from './web/scripts/route-addresses.ts';
 
@@ -39,7 +41,31 @@ const suite = {
   globalSetup: ['local/harness/global-stack.ts'],
   setupFiles: ['test/support/operator-env.ts'],
   maxWorkers: SUITE_WORKERS,
+  isolate: false,
   sequence: { groupOrder: 1 },
+};
+
+/** The test files under `folders` whose text matches `pattern` (dependencies aside). */
+const filesMatching = (folders: string[], pattern: RegExp): string[] =>
+  folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+      .map((file) => path.join(folder, file))
+      .filter((file) => pattern.test(readFileSync(file, 'utf8'))),
+  );
+
+/**
+ * Suite files share their worker's process, and with it the imports (the AWS SDK, Playwright, the app's
+ * modules), with the files before them: a third less time than a fresh process per file (docs/decisions.md,
+ * "A 15-minute CI"). Not the files that change their process for good: a stack of their own
+ * (startLocalStack points process.env, and with it the SDK clients the app's modules make once, at that
+ * stack), or a process-wide setting. They run isolated, each in a process of its own (the `*-own-process`
+ * projects). Found by what they contain, so a new file of either kind is isolated without a list to keep.
+ */
+const SUITE_OWN_STACK = /\bstart(Local|Own)Stack\(|^process\.env\.\w+ =/m;
+const OWN_PROCESS = {
+  integration: filesMatching(['test/integration'], SUITE_OWN_STACK),
+  e2e: filesMatching(['test/e2e'], SUITE_OWN_STACK),
 };
 
 /** What the end-to-end and security projects add: pages render after real network round trips. */
@@ -90,8 +116,20 @@ export default defineConfig({
           name: 'integration',
           // The Stripe emulator's own tests (its package's test/) run here too: each starts an emulator.
           include: ['test/integration/**/*.test.ts', 'local/stripe-emulator/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS.integration],
           // A local stack per worker for the whole run (each file makes its own demo orders).
           ...suite,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins,
+        test: {
+          name: 'integration-own-process',
+          include: OWN_PROCESS.integration,
+          ...suite,
+          isolate: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -114,6 +152,16 @@ export default defineConfig({
           name: 'e2e',
           ...endToEnd,
           include: ['test/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS.e2e],
+        },
+      },
+      {
+        plugins,
+        test: {
+          name: 'e2e-own-process',
+          ...endToEnd,
+          include: OWN_PROCESS.e2e,
+          isolate: true,
         },
       },
       {

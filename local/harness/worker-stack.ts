@@ -21,7 +21,8 @@ function stackFile(): string {
   return file;
 }
 
-let ready: SharedStack | undefined;
+/** By stack file: a worker process runs file after file (the suites are not isolated), each reading it once. */
+const ready = new Map<string, SharedStack>();
 
 function readStack(file: string): SharedStack {
   const content = JSON.parse(readFileSync(file, 'utf8')) as StackFile;
@@ -43,6 +44,8 @@ export async function awaitLocalStack(): Promise<SharedStack> {
 }
 
 export function localStack(): SharedStack {
-  ready ??= readStack(stackFile());
-  return ready;
+  const file = stackFile();
+  let stack = ready.get(file);
+  if (!stack) ready.set(file, (stack = readStack(file)));
+  return stack;
 }

@@ -16,10 +16,11 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import type { PolicyStatement } from '@shutterlane/aws-standins/iam/types';
-import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import type { LocalStack } from '@shutterlane/local-stack/stack';
+import { startOwnStack } from '@shutterlane/harness/own-stack';
 import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
 import { CspViolationLog, describeViolation, launchBrowser } from '@shutterlane/harness/browser';
-import { E2E_WEB_ENV, freePorts } from '@shutterlane/harness/global-stack';
+import { E2E_WEB_ENV } from '@shutterlane/harness/global-stack';
 import { signInThroughPage } from '@shutterlane/harness/seller-page';
 
 const NAME = 'Outage Seller';
@@ -38,8 +39,7 @@ const resizeStatements = (): PolicyStatement[] =>
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-e2e-resize-failure-'));
-  stack = await startLocalStack({
-    ports: await freePorts(),
+  stack = await startOwnStack({
     dataDir,
     web: true,
     webServer: 'preview',

@@ -19,8 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { serverErrors } from '#shared/texts/errors';
 import { throttleSettings } from '../../infra/stacks/route-throttles';
-import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
-import { freePorts } from '@shutterlane/harness/global-stack';
+import type { LocalStack } from '@shutterlane/local-stack/stack';
+import { startOwnStack } from '@shutterlane/harness/own-stack';
 import { captchaToken, redeemCaptchaToken } from '@shutterlane/harness/local-stack';
 
 /** Each order call's budget here: 1 a second, a burst of 5. */
@@ -32,8 +32,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-throttles-'));
-  stack = await startLocalStack({
-    ports: await freePorts(),
+  stack = await startOwnStack({
     dataDir,
     deploySettings: throttleSettings({ orders: ORDERS }),
   });

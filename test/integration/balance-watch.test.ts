@@ -14,14 +14,14 @@ import { CONNECTED_ACCOUNT_CONTROLLER } from '../../functions/connect/account-co
 import type { WatchResult } from '../../functions/balance-watch/service';
 import { METRIC } from '#shared/platform/metric-names';
 import { LOCAL_SECRETS } from '@shutterlane/local-stack/config';
-import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import type { LocalStack } from '@shutterlane/local-stack/stack';
+import { startOwnStack } from '@shutterlane/harness/own-stack';
 import {
   createOnboardedAccount,
   paidDirectCharge,
   refundAsSeller,
   SHUTTERLANE_PAYOUTS,
 } from '@shutterlane/stripe-emulator/testing';
-import { freePorts } from '@shutterlane/harness/global-stack';
 
 let stack: LocalStack;
 let dataDir: string;
@@ -43,8 +43,7 @@ const scheduledEvent = {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-balance-watch-'));
-  stack = await startLocalStack({
-    ports: await freePorts(),
+  stack = await startOwnStack({
     dataDir,
     onFunctionOutput: (definition, text) => {
       if (definition.name === 'balance-watch') output += text;

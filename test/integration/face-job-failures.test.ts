@@ -32,9 +32,9 @@ import type { Assembly } from '@shutterlane/aws-standins/cloudformation/assembly
 import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import { LOCAL_ACCOUNT, LOCAL_AWS } from '@shutterlane/local-stack/config';
 import { queueDefinitions } from '@shutterlane/aws-standins/sqs/sqs-templates';
-import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import type { LocalStack } from '@shutterlane/local-stack/stack';
+import { startOwnStack } from '@shutterlane/harness/own-stack';
 import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
-import { freePorts } from '@shutterlane/harness/global-stack';
 import { FACES } from './public-gallery-helpers';
 
 /** The faces function's timeout and its queue's visibility here: a delivery every few seconds. */
@@ -114,8 +114,7 @@ const count = (pattern: RegExp) => output.match(pattern)?.length ?? 0;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-face-failures-'));
-  stack = await startLocalStack({
-    ports: await freePorts(),
+  stack = await startOwnStack({
     dataDir,
     onFunctionOutput: (_definition, text) => void (output += text),
     alterTemplates: (synthesized) => {

@@ -23,8 +23,8 @@ import { FUNCTION_METADATA_KEY } from '../../infra/constructs/app-function';
 import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { LOCAL_AWS } from '@shutterlane/local-stack/config';
 import type { Assembly, CfnResource } from '@shutterlane/aws-standins/cloudformation/assembly';
-import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
-import { freePorts } from '@shutterlane/harness/global-stack';
+import type { LocalStack } from '@shutterlane/local-stack/stack';
+import { startOwnStack } from '@shutterlane/harness/own-stack';
 import { captchaToken } from '@shutterlane/harness/local-stack';
 import { srpSignIn } from '@shutterlane/harness/srp-sign-in';
 
@@ -154,8 +154,7 @@ async function newSellerToken(): Promise<string> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-parity-'));
-  stack = await startLocalStack({
-    ports: await freePorts(),
+  stack = await startOwnStack({
     dataDir,
     alterTemplates: (assembly) => {
       withoutStripeKey(assembly);

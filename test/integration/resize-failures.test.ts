@@ -20,9 +20,9 @@ import type { Assembly } from '@shutterlane/aws-standins/cloudformation/assembly
 import { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import { LOCAL_ACCOUNT, LOCAL_AWS } from '@shutterlane/local-stack/config';
 import type { PolicyStatement } from '@shutterlane/aws-standins/iam/types';
-import { startLocalStack, type LocalStack } from '@shutterlane/local-stack/stack';
+import type { LocalStack } from '@shutterlane/local-stack/stack';
+import { startOwnStack } from '@shutterlane/harness/own-stack';
 import { queueDefinitions } from '@shutterlane/aws-standins/sqs/sqs-templates';
-import { freePorts } from '@shutterlane/harness/global-stack';
 import { createVerifiedSeller, idToken } from '@shutterlane/harness/accounts';
 
 let stack: LocalStack;
@@ -132,8 +132,7 @@ const photoJpeg = () =>
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterlane-resize-failures-'));
-  stack = await startLocalStack({
-    ports: await freePorts(),
+  stack = await startOwnStack({
     dataDir,
     onFunctionOutput: (_definition, text) => void (output += text),
     alterTemplates: (synthesized) => void (assembly = synthesized),

@@ -10,7 +10,7 @@ import type { Context, S3Event } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/domains/galleries/gallery-store';
-import { getPhoto } from '../../functions/domains/galleries/photo-store';
+import { getPhoto, isShown } from '../../functions/domains/galleries/photo-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';
 import { s3 } from '../../functions/lib/s3';
 import { objectKeys } from '#shared/platform/storage-layout';
@@ -40,6 +40,8 @@ describe('S22 the same S3 event twice to the resize function', () => {
       { name: 't.jpg', body: await jpeg(2, 1600, 1200) },
     ]);
     await waitForPhotos(env, seller, galleryId, [photoId!]);
+    // READY comes first; the photo's place among those customers see (shownSort) is written after it.
+    await expect.poll(async () => isShown(await getPhoto(galleryId, photoId!))).toBe(true);
     const { ORIGINALS_BUCKET: originals, DERIVED_BUCKET: derived } = bucketsEnv();
     const key = objectKeys.original(galleryId, photoId!);
 
