@@ -9,7 +9,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +26,7 @@ import {
 import { RATE_LIMIT_BOUNDS } from '../../infra/stacks/settings';
 import { freePort } from './free-port';
 import type { HostMessage } from './suite-stack-host';
-import { wantedFile, type StackFile } from './stack-files';
+import { untilExists, wantedFile, type StackFile } from './stack-files';
 
 export interface SharedStack {
   urls: LocalStack['urls'];
@@ -140,13 +139,8 @@ async function writeStackFile(file: string, content: StackFile): Promise<void> {
 }
 
 /** Resolves once a worker asked for the stack of `file`, or with false once the run ended first. */
-async function untilWanted(file: string, ended: () => boolean): Promise<boolean> {
-  while (!existsSync(wantedFile(file))) {
-    if (ended()) return false;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return true;
-}
+const untilWanted = (file: string, ended: () => boolean): Promise<boolean> =>
+  untilExists(wantedFile(file), ended);
 
 /**
  * Starts the stacks, each in its own process, one after another, and writes each one's file as it is

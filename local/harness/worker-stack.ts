@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { SharedStack } from './global-stack';
-import { wantedFile, type StackFile } from './stack-files';
+import { untilExists, wantedFile, type StackFile } from './stack-files';
 
 /** A stack that is not seeded after this long will not be: its start hangs. */
 const STACK_START_DEADLINE_MS = 10 * 60_000;
@@ -36,9 +36,8 @@ export async function awaitLocalStack(): Promise<SharedStack> {
   // The run starts a worker's stack once the worker asks for it (local/harness/global-stack.ts).
   if (!existsSync(file)) await writeFile(wantedFile(file), '');
   const deadline = Date.now() + STACK_START_DEADLINE_MS;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`this worker's local stack did not start within 10 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  if (!(await untilExists(file, () => Date.now() > deadline))) {
+    throw new Error(`this worker's local stack did not start within 10 minutes`);
   }
   return localStack();
 }

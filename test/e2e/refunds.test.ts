@@ -45,21 +45,29 @@ async function pay(page: Page, orderId: string, email?: string): Promise<void> {
   await page.waitForURL(`${world.env.demo.appUrl}/checkout/success/${orderId}`);
 }
 
-/** Every photo URL the page received from the fulfilled-order call, latest answer last. */
+type Photos = { photoUrls: Record<string, { url: string; thumbnailUrl?: string }> };
+
+/**
+ * Every photo URL the page received, latest answer last: from the call that opens the order (its photos,
+ * once fulfilled) and from the gallery's re-signing of them before they expire.
+ */
 function recordPhotoUrls(page: Page, orderId: string): string[][] {
   const answers: string[][] = [];
+  const api = `/api/public/orders/${orderId}`;
   page.on('response', (response) => {
-    if (!response.url().endsWith(`/api/public/orders/${orderId}/photos`) || response.status() !== 200) return;
-    void response
-      .json()
-      .then((body: { photoUrls: Record<string, { url: string; thumbnailUrl?: string }> }) => {
-        answers.push(
-          Object.values(body.photoUrls).flatMap((photo) => [
-            photo.url,
-            ...(photo.thumbnailUrl ? [photo.thumbnailUrl] : []),
-          ]),
-        );
-      });
+    const url = response.url();
+    const opened = url.endsWith(`${api}/open`);
+    if ((!opened && !url.endsWith(`${api}/photos`)) || response.status() !== 200) return;
+    void response.json().then((body: Photos | { kind: string; order: Photos }) => {
+      const photos = 'kind' in body ? (body.kind === 'photos' ? body.order : undefined) : body;
+      if (!photos) return;
+      answers.push(
+        Object.values(photos.photoUrls).flatMap((photo) => [
+          photo.url,
+          ...(photo.thumbnailUrl ? [photo.thumbnailUrl] : []),
+        ]),
+      );
+    });
   });
   return answers;
 }
