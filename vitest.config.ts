@@ -17,6 +17,17 @@ const webEnvDefaults = Object.fromEntries(
 );
 
 /**
+ * A temporary directory per quick project and run (test/support/run-tmpdir.ts makes it and removes it),
+ * for the synthesis folders the CDK leaves behind.
+ */
+const runTmpdir = (project: string) => ({
+  globalSetup: ['test/support/run-tmpdir.ts'],
+  env: { TMPDIR: path.join(os.tmpdir(), `shutterlane-${project}-${process.pid}`) },
+});
+
+const unitRun = runTmpdir('unit');
+
+/**
  * Workers of the unit and infra projects, which run together in one `vitest run` (`npm run test:quick`)
  * and are CPU-bound: one per core. Vitest's default (cores - 1) would leave a 2-core machine one worker.
  */
@@ -107,7 +118,8 @@ export default defineConfig({
           maxWorkers: QUICK_WORKERS,
           // jsdom lacks <dialog>'s showModal(): web/src's modals need a stand-in (no-op elsewhere).
           setupFiles: ['web/src/testing/dialog-shim.ts'],
-          env: webEnvDefaults,
+          globalSetup: unitRun.globalSetup,
+          env: { ...webEnvDefaults, ...unitRun.env },
         },
       },
       {
@@ -139,6 +151,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          ...runTmpdir('infra'),
           maxWorkers: QUICK_WORKERS,
           // The files of a worker share one import of the CDK and one default synthesis
           // (test/infra/fixture.ts): seconds each. They mock nothing and change no setting.
