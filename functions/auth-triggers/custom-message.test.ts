@@ -35,6 +35,18 @@ describe('custom message', () => {
     expect(mail.html).toContain('{username}');
   });
 
+  it("words a team invitation with the business and the role, the business's name escaped", () => {
+    const invite = event('CustomMessage_AdminCreateUser');
+    invite.request.clientMetadata = { teamBusiness: 'Ada & <Co>', teamRole: 'Photographer' };
+    const mail = customEmail(invite, 'https://app.test')!;
+    expect(mail.subject).toBe('Join Ada & <Co> on Shutterlane');
+    expect(mail.html).toContain(
+      'Ada &amp; &lt;Co&gt; invited you to their team on Shutterlane as a Photographer.',
+    );
+    expect(mail.html).toContain('https://app.test/account-setup?email=a%2Bb%40example.com&code={####}');
+    expect(mail.html).toContain('{username}');
+  });
+
   it('gives the reset code and a link to the reset page', () => {
     const mail = customEmail(event('CustomMessage_ForgotPassword'), 'https://app.test')!;
     expect(mail.html).toContain('<strong>{####}</strong>');

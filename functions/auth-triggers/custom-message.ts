@@ -8,6 +8,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { ACCOUNT_SETUP_PATH } from '#shared/rules/constants';
 import { escapeHtml } from '#shared/texts/html';
+import { TEAM_INVITE_METADATA } from '#shared/rules/team-roles';
 
 export interface EmailContent {
   subject: string;
@@ -26,6 +27,13 @@ function page(greeting: string, lines: string[], link: { href: string; label: st
     `<p>If the button does not work, copy this address into your browser:<br>${link.href}</p>`,
     '<p>Shutterlane</p>',
   ].join('\n');
+}
+
+/** The business and role a team invitation names (functions/users/team.ts sends them as client metadata). */
+function teamInvitation(metadata: Record<string, string> | undefined) {
+  const business = metadata?.[TEAM_INVITE_METADATA.business];
+  const role = metadata?.[TEAM_INVITE_METADATA.role];
+  return business && role ? { business, role } : undefined;
 }
 
 export function customEmail(event: CustomMessageTriggerEvent, appUrl: string): EmailContent | null {
@@ -56,6 +64,19 @@ export function customEmail(event: CustomMessageTriggerEvent, appUrl: string): E
     }
     case 'CustomMessage_AdminCreateUser': {
       const href = linkWithCode(appUrl, ACCOUNT_SETUP_PATH, email, codeParameter);
+      const team = teamInvitation(event.request.clientMetadata);
+      if (team)
+        return {
+          subject: `Join ${team.business} on Shutterlane`,
+          html: page(
+            greeting,
+            [
+              `${escapeHtml(team.business)} invited you to their team on Shutterlane as a ${escapeHtml(team.role)}. Choose your password to start.`,
+              `Your sign-in name: ${usernameParameter ?? '{username}'}`,
+            ],
+            { href, label: 'Join the Team' },
+          ),
+        };
       return {
         subject: 'Set up your Shutterlane account',
         html: page(

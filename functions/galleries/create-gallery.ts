@@ -1,6 +1,6 @@
 import { routeHandler } from '../lib/http';
 import { createGallery } from './service';
 
-export const handler = routeHandler('createGallery', ({ userId, body }) =>
-  createGallery(userId, body.albumName),
+export const handler = routeHandler('createGallery', ({ member, body }) =>
+  createGallery(member, body.albumName),
 );

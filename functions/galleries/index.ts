@@ -16,4 +16,5 @@ export const handler = groupHandler('galleries', {
   hidePerson: () => import('./hide-person'),
   unhidePerson: () => import('./unhide-person'),
   releasePhoto: () => import('./release-photo'),
+  setGalleryPhotographers: () => import('./set-gallery-photographers'),
 });

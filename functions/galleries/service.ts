@@ -7,7 +7,10 @@ import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import type { RouteResponse } from '#shared/contract/routes';
 import { objectKeys, photoDerivedObjects } from '#shared/platform/storage-layout';
 import { bucketsEnv } from '../lib/env';
-import { conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { teamErrors } from '#shared/texts/team-errors';
+import { listMembers } from '../domains/teams/member-store';
+import type { TeamCaller } from '../domains/teams/team-caller';
 import { RawResult } from '../lib/http';
 import { newGalleryId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
@@ -29,30 +32,63 @@ import { deletePublicGallery } from '../domains/public-galleries/public-gallery-
 import { deleteObjects } from '../lib/s3';
 import { byUpload, galleryView, photoView, thumbnailUrl } from './views';
 
+/** Which galleries a list shows: a photographer, those open to them; anyone else, all or one creator's. */
+function galleryFilter(
+  member: TeamCaller,
+  createdBy: string | undefined,
+): galleries.GalleryFilter | undefined {
+  if (member.role === 'photographer') return { kind: 'openTo', memberId: member.memberId };
+  if (createdBy === undefined) return undefined;
+  return { kind: createdBy === member.businessId ? 'createdByOwner' : 'createdBy', memberId: createdBy };
+}
+
 export async function listGalleries(
-  userId: string,
-  query: { limit?: number; nextToken?: string },
+  member: TeamCaller,
+  query: { limit?: number; nextToken?: string; createdBy?: string },
 ): Promise<RouteResponse<'listGalleries'>> {
-  const scope = `galleries:${userId}`;
+  const only = galleryFilter(member, query.createdBy);
+  // A token opens only the list it was made for: the same business and the same filter.
+  const scope = `galleries:${member.businessId}${only ? `:${only.kind}:${only.memberId}` : ''}`;
   const page = await galleries.listGalleries(
-    userId,
+    member.businessId,
     query.limit ?? GALLERY_PAGE_SIZE,
     await openPageToken(query.nextToken, scope),
+    only,
   );
   const nextToken = await sealPageToken(page.lastKey, scope);
   return { galleries: page.galleries.map(galleryView), ...(nextToken && { nextToken }) };
 }
 
-export async function createGallery(userId: string, albumName: string, now = new Date()) {
+export async function createGallery(member: TeamCaller, albumName: string, now = new Date()) {
   const record = {
-    userId,
+    userId: member.businessId,
     galleryId: newGalleryId(now),
     albumName,
     createdAt: now.toISOString(),
     photoCount: 0,
+    createdBy: member.memberId,
   };
   await galleries.createGallery(record);
   return { ...galleryView(record), photos: [] };
+}
+
+/**
+ * Gives the gallery to members of the team (replacing the list): each must be a current member. Giving it
+ * to a manager changes nothing for them (they open every gallery), so the list holds photographers.
+ */
+export async function setGalleryPhotographers(
+  member: TeamCaller,
+  galleryId: string,
+  memberIds: string[],
+): Promise<RouteResponse<'setGalleryPhotographers'>> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length) {
+    const team = new Set((await listMembers(member.businessId)).map((m) => m.userId));
+    if (ids.some((id) => !team.has(id))) throw badRequest(teamErrors.notAMember);
+  }
+  const gallery = await galleries.setPhotographers(member.businessId, galleryId, ids);
+  if (!gallery) throw notFound(sellerToolErrors.galleryNotFound);
+  return galleryView(gallery);
 }
 
 /**

@@ -12,6 +12,8 @@ export const galleryView = (record: GalleryRecord): Omit<Gallery, 'photos'> => (
   albumName: record.albumName,
   createdAt: record.createdAt,
   photoCount: record.photoCount ?? 0,
+  ...(record.createdBy && { createdBy: record.createdBy }),
+  ...(record.photographers?.length && { photographers: record.photographers }),
 });
 
 /**

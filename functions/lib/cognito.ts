@@ -6,10 +6,14 @@
  * thrown as they come: callers tell them apart by name (functions/users/cognito-errors.ts).
  */
 import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
@@ -67,6 +71,20 @@ export interface UserPool {
   /** Marks the address verified. */
   adminVerifyEmail(email: string): Promise<void>;
   adminGetUserAttributes(email: string): Promise<UserAttributes>;
+  /**
+   * Creates an account that Cognito mails a setup link to (the custom-message trigger words it, with
+   * `clientMetadata`); answers its `sub`.
+   */
+  adminCreateUser(account: {
+    email: string;
+    name: string;
+    clientMetadata: Record<string, string>;
+  }): Promise<string>;
+  /** Ends every session: the user's refresh tokens mint nothing more. */
+  adminSignOutEverywhere(email: string): Promise<void>;
+  /** The user can no longer sign in. */
+  adminDisableUser(email: string): Promise<void>;
+  adminDeleteUser(email: string): Promise<void>;
 }
 
 export const userPool: UserPool = {
@@ -151,5 +169,33 @@ export const userPool: UserPool = {
         Name && Value !== undefined ? [[Name, Value]] : [],
       ),
     );
+  },
+  async adminCreateUser(account) {
+    const { User } = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolIds().UserPoolId,
+        Username: account.email,
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'name', Value: account.name },
+        ],
+        DesiredDeliveryMediums: ['EMAIL'],
+        ClientMetadata: account.clientMetadata,
+      }),
+    );
+    const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    if (!sub) throw new Error('Cognito AdminCreateUser answered without a sub');
+    return sub;
+  },
+  async adminSignOutEverywhere(email) {
+    await cognito().send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: poolIds().UserPoolId, Username: email }),
+    );
+  },
+  async adminDisableUser(email) {
+    await cognito().send(new AdminDisableUserCommand({ UserPoolId: poolIds().UserPoolId, Username: email }));
+  },
+  async adminDeleteUser(email) {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: poolIds().UserPoolId, Username: email }));
   },
 };

@@ -19,7 +19,12 @@ import {
   type RouteResponse,
 } from '#shared/contract/routes';
 import { serverErrors } from '#shared/texts/errors';
-import { HttpError, badRequest, unauthorized } from './http-error';
+import { teamErrors } from '#shared/texts/team-errors';
+import { roleAllows, type TeamRole } from '#shared/rules/team-roles';
+import { sellerCaller } from '../domains/teams/membership';
+import { checkGalleryScope } from '../domains/teams/gallery-scope';
+import type { TeamCaller } from '../domains/teams/team-caller';
+import { HttpError, badRequest, forbidden, unauthorized } from './http-error';
 import { correlatedIds, logger } from './logger';
 import { countMetric } from './metrics';
 import { METRIC } from '#shared/platform/metric-names';
@@ -38,8 +43,13 @@ export interface RouteInput<N extends RouteName> {
   params: RouteParams<N>;
   query: RouteQuery<N>;
   body: RouteBody<N>;
-  /** The signed-in seller (Cognito `sub`), present on `seller` routes. */
+  /**
+   * On `seller` routes, the business the call acts for: its owner's Cognito `sub`, under which its
+   * galleries, photos and orders are stored (the caller's own sub when they own it).
+   */
   userId: string;
+  /** On `seller` routes, who is calling and their role in the business. */
+  member: TeamCaller;
   /** Host name the request was made on (for captcha hostname checks). */
   event: HttpEvent;
 }
@@ -93,6 +103,20 @@ function readJsonBody(event: HttpEvent): unknown {
   }
 }
 
+/**
+ * The seller call's business and member: the token's `sub`, then its membership as stored (a removed
+ * member is refused like a missing token), then the route's least role.
+ */
+async function teamMember(event: HttpEvent, minRole: TeamRole | undefined): Promise<TeamCaller> {
+  const member = await sellerCaller(sellerId(event));
+  if (!member) throw unauthorized(serverErrors.unauthorized);
+  if (minRole && !roleAllows(member.role, minRole)) throw forbidden(teamErrors.roleRefused);
+  return member;
+}
+
+const galleryIdOf = (params: unknown): string | undefined =>
+  (params as { galleryId?: string } | undefined)?.galleryId;
+
 function sellerId(event: HttpEvent): string {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = claims?.sub;
@@ -141,14 +165,19 @@ export function routeHandler<N extends RouteName>(
   const successStatus = 'status' in route ? route.status : 200;
   const run = async (event: HttpEvent): Promise<HttpResult> => {
     // Who is calling is checked before what they sent: a refused token is a 401, whatever the body.
-    const userId = route.caller === 'seller' ? sellerId(event) : '';
+    const member =
+      route.caller === 'seller'
+        ? await teamMember(event, 'minRole' in route ? route.minRole : undefined)
+        : { businessId: '', memberId: '', role: 'owner' as const };
     const input = {
       params: parseWith('params' in route ? route.params : undefined, event.pathParameters ?? {}),
       query: parseWith('query' in route ? route.query : undefined, event.queryStringParameters ?? {}),
       body: 'body' in route ? parseWith(route.body, readJsonBody(event)) : undefined,
-      userId,
+      userId: member.businessId,
+      member,
       event,
     } as RouteInput<N>;
+    if (route.caller === 'seller') await checkGalleryScope(member, galleryIdOf(input.params));
     const output = await handle(input);
     if (output instanceof RawResult) return output.result;
     return encodeForClient(jsonResult(successStatus, output), event.headers?.['accept-encoding']);

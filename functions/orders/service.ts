@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newOrderId } from '../lib/ids';
 import { openPageToken, sealPageToken } from '../lib/paging';
 import { ownGallery } from '../domains/galleries/own-gallery';
+import type { TeamCaller } from '../domains/teams/team-caller';
 import {
   getOrder as readOrder,
   listSellerOrders,
@@ -56,6 +57,7 @@ export function sellerOrderView(order: OrderRecord, now: Date): SellerOrder {
     duplicatePaymentsRefunded: order.duplicatePaymentsRefunded?.size ?? 0,
     photoCount: order.photoIds.length,
     ...(order.customerEmail && { customerEmail: order.customerEmail }),
+    ...(order.createdBy && { createdBy: order.createdBy }),
     createdAt: order.createdAt,
     expiresAt: order.expiresAt,
     url: `${appEnv().APP_URL}/orders/${order.orderId}`,
@@ -72,10 +74,11 @@ async function checkPhotos(galleryId: string, photoIds: string[]): Promise<void>
 }
 
 export async function createOrder(
-  userId: string,
+  member: TeamCaller,
   body: RouteBody<'createOrder'>,
   now = new Date(),
 ): Promise<RouteResponse<'createOrder'>> {
+  const userId = member.businessId;
   const price = checkPrice(body.total, body.currency);
   if (!price.ok) throw badRequest(price.message);
   await ownGallery(userId, body.galleryId);
@@ -87,6 +90,7 @@ export async function createOrder(
   const order: OrderRecord = {
     orderId: newOrderId(),
     sellerId: userId,
+    createdBy: member.memberId,
     galleryId: body.galleryId,
     photoIds: body.photoIds,
     currency: price.currency,

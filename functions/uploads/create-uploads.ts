@@ -1,6 +1,6 @@
 import { routeHandler } from '../lib/http';
 import { createUploads } from './service';
 
-export const handler = routeHandler('createUploads', ({ userId, params, body }) =>
-  createUploads(userId, params.galleryId, body),
+export const handler = routeHandler('createUploads', ({ member, params, body }) =>
+  createUploads(member, params.galleryId, body),
 );

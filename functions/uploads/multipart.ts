@@ -15,6 +15,7 @@ import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { ownGallery } from '../domains/galleries/own-gallery';
+import type { TeamCaller } from '../domains/teams/team-caller';
 import {
   clearPhotoMultipart,
   deleteWaitingPhoto,
@@ -74,16 +75,16 @@ async function waitingUpload(userId: string, galleryId: string, photoId: string)
 }
 
 export async function startMultipartUpload(
-  userId: string,
+  member: TeamCaller,
   galleryId: string,
   body: RouteBody<'startMultipartUpload'>,
   now = new Date(),
 ): Promise<RouteResponse<'startMultipartUpload'>> {
   const { file } = body;
   if (file.size <= MULTIPART_THRESHOLD_BYTES) throw badRequest(sellerToolErrors.notMultipart(file.name));
-  const { photoIds, used, limit } = await claimFiles(userId, galleryId, [file], now);
+  const { photoIds, used, limit } = await claimFiles(member.businessId, galleryId, [file], now);
   const photoId = photoIds[0]!;
-  await recordUploadingPhoto(userId, galleryId, photoId, file, body.quality, now);
+  await recordUploadingPhoto(member, galleryId, photoId, file, body.quality, now);
   const answer = (upload: MultipartRecord) => ({
     ...planOf(photoId, upload),
     clientFileId: file.clientFileId,
@@ -101,7 +102,7 @@ export async function startMultipartUpload(
     size: file.size,
     partSize: MULTIPART_PART_BYTES,
   };
-  if (await setPhotoMultipart(galleryId, photoId, userId, upload)) return answer(upload);
+  if (await setPhotoMultipart(galleryId, photoId, member.businessId, upload)) return answer(upload);
   // Another start of the same file won the race: ours is dropped, and theirs goes on.
   await abortMultipartUpload(ORIGINALS_BUCKET, key, upload.uploadId);
   const winner = await getPhoto(galleryId, photoId);

@@ -13,6 +13,7 @@ import { RawResult } from '../lib/http';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newPhotoId } from '../lib/ids';
 import { ownGallery } from '../domains/galleries/own-gallery';
+import type { TeamCaller } from '../domains/teams/team-caller';
 import { addToPhotoCount } from '../domains/galleries/gallery-store';
 import {
   createPhotoIfAbsent,
@@ -102,7 +103,7 @@ export async function claimFiles(
 
 /** The photo a claimed file becomes, waiting for its bytes (a repeated claim keeps the first). */
 export async function recordUploadingPhoto(
-  userId: string,
+  member: TeamCaller,
   galleryId: string,
   photoId: string,
   file: Pick<UploadFile, 'name' | 'clientFileId'>,
@@ -112,7 +113,8 @@ export async function recordUploadingPhoto(
   await createPhotoIfAbsent({
     galleryId,
     photoId,
-    userId,
+    userId: member.businessId,
+    uploadedBy: member.memberId,
     status: 'UPLOADING',
     quality,
     originalName: file.name,
@@ -122,17 +124,17 @@ export async function recordUploadingPhoto(
 }
 
 export async function createUploads(
-  userId: string,
+  member: TeamCaller,
   galleryId: string,
   body: UploadsBody,
   now = new Date(),
 ): Promise<RouteResponse<'createUploads'>> {
-  const { photoIds, used, limit } = await claimFiles(userId, galleryId, body.files, now);
+  const { photoIds, used, limit } = await claimFiles(member.businessId, galleryId, body.files, now);
   const { ORIGINALS_BUCKET } = bucketsEnv();
   const uploads = await Promise.all(
     body.files.map(async (file, i) => {
       const photoId = photoIds[i]!;
-      await recordUploadingPhoto(userId, galleryId, photoId, file, body.quality, now);
+      await recordUploadingPhoto(member, galleryId, photoId, file, body.quality, now);
       const url = await signedUploadUrl(ORIGINALS_BUCKET, objectKeys.original(galleryId, photoId), file);
       return { clientFileId: file.clientFileId, photoId, url, headers: { 'content-type': file.contentType } };
     }),

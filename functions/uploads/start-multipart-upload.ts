@@ -1,6 +1,6 @@
 import { routeHandler } from '../lib/http';
 import { startMultipartUpload } from './multipart';
 
-export const handler = routeHandler('startMultipartUpload', ({ userId, params, body }) =>
-  startMultipartUpload(userId, params.galleryId, body),
+export const handler = routeHandler('startMultipartUpload', ({ member, params, body }) =>
+  startMultipartUpload(member, params.galleryId, body),
 );

@@ -9,6 +9,7 @@ import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import { userPool } from '../lib/cognito';
 import { badRequest } from '../lib/http-error';
 import { createUserIfAbsent } from '../domains/sellers/seller-store';
+import { getMember, markJoined } from '../domains/teams/member-store';
 import { cognitoErrorName, fromCognitoError } from './cognito-errors';
 import { checkHuman } from './human-check';
 
@@ -47,6 +48,11 @@ export async function setPassword(
     const attributes = await userPool.adminGetUserAttributes(body.email);
     const sub = attributes.sub;
     if (!sub) throw new Error('Cognito user without a sub');
+    // A team member works for the business that invited them: they have joined, and own no account.
+    if (await getMember(sub)) {
+      await markJoined(sub);
+      return { success: true };
+    }
     await createUserIfAbsent({
       userId: sub,
       email: body.email.toLowerCase(),

@@ -1,4 +1,4 @@
 import { routeHandler } from '../lib/http';
 import { currentUser } from './service';
 
-export const handler = routeHandler('currentUser', ({ userId }) => currentUser(userId));
+export const handler = routeHandler('currentUser', ({ member }) => currentUser(member));

@@ -1,4 +1,4 @@
-/** The users Lambda: seller sign-up, profile, verification, password reset and account setup. */
+/** The users Lambda: seller sign-up, profile, verification, password reset, account setup and the team. */
 import { groupHandler } from '../lib/http';
 
 export const handler = groupHandler('users', {
@@ -10,4 +10,8 @@ export const handler = groupHandler('users', {
   verifyEmail: () => import('./verify-email'),
   resendVerification: () => import('./resend-verification'),
   setPassword: () => import('./set-password'),
+  listMembers: () => import('./list-members'),
+  inviteMember: () => import('./invite-member'),
+  changeMemberRole: () => import('./change-member-role'),
+  removeMember: () => import('./remove-member'),
 });

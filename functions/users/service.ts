@@ -19,6 +19,8 @@ import { cognitoErrorName, fromCognitoError } from './cognito-errors';
 import { checkHuman } from './human-check';
 import { tellHolderOfSignUpAttempt } from './sign-up-attempt';
 import { toUserView } from './user-view';
+import { getMember } from '../domains/teams/member-store';
+import type { TeamCaller } from '../domains/teams/team-caller';
 
 /** Cognito's answers to a SignUp whose address already has an account (AWS gives these whatever the client's settings). */
 const ACCOUNT_EXISTS = new Set(['UsernameExistsException', 'AliasExistsException']);
@@ -67,10 +69,20 @@ export async function signUp(body: RouteBody<'signUp'>, sourceIp?: string): Prom
   return { message: userServerErrors.signUpDone };
 }
 
-export async function currentUser(userId: string): Promise<RouteResponse<'currentUser'>> {
-  const record = await getUser(userId);
+/** The business's account, seen by the signed-in person: the owner, or a member with their own place. */
+export async function currentUser(member: TeamCaller): Promise<RouteResponse<'currentUser'>> {
+  const [record, own] = await Promise.all([
+    getUser(member.businessId),
+    member.role === 'owner' ? undefined : getMember(member.memberId),
+  ]);
   if (!record) throw notFound(userServerErrors.userNotFound);
-  return toUserView(record);
+  if (!own) return toUserView(record);
+  return toUserView(record, new Date(), {
+    memberId: own.userId,
+    role: member.role,
+    name: own.name,
+    email: own.email,
+  });
 }
 
 export async function updateProfile(

@@ -7,6 +7,7 @@ import { DEFAULT_MONTHLY_UPLOAD_LIMIT } from '#shared/rules/constants';
 import { fromMinorUnits } from '#shared/rules/money';
 import { isLiveStatus, usagePeriodKey } from '#shared/rules/subscription';
 import type { User } from '#shared/schemas/user';
+import type { TeamPlace } from '#shared/schemas/team';
 import type { UserRecord } from '../domains/sellers/seller-store';
 import { sellerBrand } from '../domains/sellers/seller-brand';
 
@@ -25,7 +26,16 @@ function subscriptionOf(record: UserRecord): User['subscription'] {
   };
 }
 
-export function toUserView(record: UserRecord, now = new Date()): User {
+/** The owner's place: their own account. */
+const ownerPlace = (record: UserRecord): TeamPlace => ({
+  memberId: record.userId,
+  role: 'owner',
+  name: record.name,
+  email: record.email,
+});
+
+/** The business's account as the signed-in person sees it (`place`: who they are; the owner by default). */
+export function toUserView(record: UserRecord, now = new Date(), place = ownerPlace(record)): User {
   return {
     id: record.userId,
     name: record.name,
@@ -41,15 +51,19 @@ export function toUserView(record: UserRecord, now = new Date()): User {
         record.uploadMonth === usagePeriodKey(record, now) ? (record.currentMonthUploads ?? 0) : 0,
       monthlyPhotoUploadLimit: record.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT,
     },
-    analytics: {
-      totalPhotoCount: record.totalPhotoCount ?? 0,
-      totalOrderCount: record.totalOrderCount ?? 0,
-      totalSales: fromMinorUnits(record.totalSalesMinor ?? 0, 'GBP'),
-    },
+    // A photographer sees no sales figures.
+    ...(place.role !== 'photographer' && {
+      analytics: {
+        totalPhotoCount: record.totalPhotoCount ?? 0,
+        totalOrderCount: record.totalOrderCount ?? 0,
+        totalSales: fromMinorUnits(record.totalSalesMinor ?? 0, 'GBP'),
+      },
+    }),
     stripeConnect: {
       onboardingCompleted: record.onboardingCompleted ?? record.chargesEnabled ?? false,
       ...(record.stripeOnboardingUrl && { onboardingUrl: record.stripeOnboardingUrl }),
       ...(record.stripeDashboardUrl && { dashboardUrl: record.stripeDashboardUrl }),
     },
+    team: place,
   };
 }

@@ -80,6 +80,12 @@ const SELLER_ADMIN_ACTIONS = [
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminUpdateUserAttributes',
+  // The team (functions/users/team.ts): an invitation creates the member's account (and deletes it again
+  // when its record could not be written); a removal ends their sessions and disables them.
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminDisableUser',
 ] as const;
 
 export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
@@ -138,7 +144,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     timeoutSeconds: 25,
   },
   users: {
-    description: 'Seller accounts: sign-up with invitation, profile, verification, password reset',
+    description: 'Seller accounts: sign-up with invitation, profile, verification, password reset, the team',
     tables: { users: 'readWrite', invites: 'readWrite', events: 'readWrite' },
     items: ['GetItem', 'PutItem', 'UpdateItem'],
     buckets: {},
@@ -157,7 +163,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Seller subscription: Stripe Billing checkout and portal, pricing-table references',
     // events: the pricing table's single-use references are minted there (the webhook consumes them).
     tables: { users: 'readWrite', events: 'readWrite' },
-    items: ['GetItem', 'PutItem'],
+    items: ['GetItem', 'PutItem', 'UpdateItem'],
     buckets: {},
     config: ['app', 'stripe'],
     timeoutSeconds: 25,

@@ -39,7 +39,8 @@ function customMessageEvent(delivery: CodeDelivery, region: string): CustomMessa
     callerContext: { awsSdkVersion: 'local', clientId: delivery.clientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
     triggerSource: `CustomMessage_${delivery.source}`,
     request: {
-      userAttributes: { sub: delivery.username, email: delivery.destination },
+      userAttributes: { sub: delivery.username, email: delivery.destination, ...delivery.userAttributes },
+      ...(delivery.clientMetadata && { clientMetadata: delivery.clientMetadata }),
       codeParameter: CODE_PLACEHOLDER,
       linkParameter: '{##Click Here##}',
       usernameParameter: delivery.source === 'AdminCreateUser' ? USERNAME_PLACEHOLDER : null,

@@ -10,6 +10,8 @@
  * handlers can throw (handler-errors.test.ts).
  */
 import { serverErrors } from '../texts/errors';
+import { sellerToolErrors } from '../texts/seller-tools-errors';
+import { teamErrors } from '../texts/team-errors';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 423 | 429 | 503;
 
@@ -60,7 +62,14 @@ export const EVERY_ROUTE_ANSWERS = [
 ] as const;
 
 /** A seller route also refuses a caller without a seller's ID token (the JWT authorizer, then the handler). */
-export const SELLER_ROUTE_ANSWERS = [...EVERY_ROUTE_ANSWERS, answer(401, serverErrors.unauthorized)] as const;
+export const SELLER_ROUTE_ANSWERS = [
+  ...EVERY_ROUTE_ANSWERS,
+  answer(401, serverErrors.unauthorized),
+  // The caller's role is below the route's (functions/lib/http.ts).
+  answer(403, teamErrors.roleRefused),
+  // A photographer's call on a gallery not open to them (functions/domains/teams/gallery-scope.ts).
+  answer(404, sellerToolErrors.galleryNotFound),
+] as const;
 
 /** The body an answer declares, as the client sees it. */
 export type ErrorBody<A extends ErrorAnswer> = A extends { shape: 'sanity' }

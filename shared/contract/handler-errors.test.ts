@@ -19,6 +19,7 @@ import * as errors from '../texts/errors';
 import * as paymentErrors from '../texts/payment-errors';
 import * as publicGalleryErrors from '../texts/public-gallery-errors';
 import * as sellerToolsErrors from '../texts/seller-tools-errors';
+import * as teamErrors from '../texts/team-errors';
 import { SELLER_ROUTE_ANSWERS, answer, anyText, type AnswerText, type ErrorAnswer } from './error-answers';
 import { ROUTE_GROUPS, type RouteGroup } from './route-def';
 import { routes, type RouteName } from './routes';
@@ -56,6 +57,7 @@ const TEXT_MODULES: Record<string, unknown> = {
   ...paymentErrors,
   ...publicGalleryErrors,
   ...sellerToolsErrors,
+  ...teamErrors,
 };
 
 function tsFiles(dir: string): string[] {

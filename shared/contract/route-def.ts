@@ -4,6 +4,7 @@
  * routes with `route`, and routes.ts assembles them into the one table.
  */
 import type * as z from 'zod/mini';
+import type { TeamRole } from '../rules/team-roles';
 import type { RouteAddress } from './route-paths';
 import { EVERY_ROUTE_ANSWERS, SELLER_ROUTE_ANSWERS, type ErrorAnswer } from './error-answers';
 
@@ -37,6 +38,11 @@ export type Caller = 'public' | 'seller' | 'stripe';
 
 export interface RouteDef extends RouteAddress {
   caller: Caller;
+  /**
+   * A seller route's least team role (shared/rules/team-roles.ts), checked on every call against the
+   * caller's membership as stored, not a token claim (functions/lib/http.ts).
+   */
+  minRole?: TeamRole;
   group: RouteGroup;
   params?: Schema;
   query?: Schema;
@@ -61,7 +67,14 @@ export type WithCommonAnswers<R extends RouteSpec> = Omit<R, 'errors'> & {
   errors: readonly [...CommonAnswers<R['caller']>, ...R['errors']];
 };
 
-export function route<const R extends RouteSpec>(spec: R): WithCommonAnswers<R> {
+/** A seller route must name its least role; no other route may. */
+type RoleRule<R extends RouteSpec> = R['caller'] extends 'seller'
+  ? { minRole: TeamRole }
+  : { minRole?: never };
+
+export function route<const R extends RouteSpec>(spec: R & RoleRule<R>): WithCommonAnswers<R> {
+  if ((spec.caller === 'seller') !== (spec.minRole !== undefined))
+    throw new Error(`${spec.method} ${spec.path}: a seller route, and only one, names its minRole`);
   const common = spec.caller === 'seller' ? SELLER_ROUTE_ANSWERS : EVERY_ROUTE_ANSWERS;
   const errors: readonly ErrorAnswer[] = [...common, ...spec.errors];
   // The spread builds the declared tuple; TypeScript cannot follow a spread of a conditional type.

@@ -17,6 +17,8 @@ export interface Plan {
   currency: 'GBP';
   monthlyPhotoUploadLimit: number;
   paymentAcceptanceEnabled: boolean;
+  /** Members the owner may invite (the owner is not counted). */
+  teamMembers: number;
   /** Higher ranks are upgrades: they apply at once, moving down waits for the next period. */
   rank: number;
   lookupKey: string;
@@ -33,12 +35,14 @@ export const PLANS: Record<PlanId, Plan> = {
     currency: 'GBP',
     monthlyPhotoUploadLimit: 1_000,
     paymentAcceptanceEnabled: false,
+    teamMembers: 2,
     rank: 1,
     lookupKey: 'shutterlane_basic_monthly_gbp_v1',
     features: [
       '1,000 photo uploads a month',
       'Unlimited free orders with links and QR codes',
       'Original quality or optimised for social media',
+      'A team of 3: you and 2 members, each on their own devices',
     ],
   },
   advanced: {
@@ -48,12 +52,14 @@ export const PLANS: Record<PlanId, Plan> = {
     currency: 'GBP',
     monthlyPhotoUploadLimit: 10_000,
     paymentAcceptanceEnabled: true,
+    teamMembers: 10,
     rank: 2,
     lookupKey: 'shutterlane_advanced_monthly_gbp_v1',
     features: [
       '10,000 photo uploads a month',
       'Sell photos: customers pay by card',
       '5% fee per sale plus card fees, payouts 28 days after payment',
+      'A team of 11: you and 10 members with their own roles',
       'Everything in Basic',
     ],
   },
@@ -67,8 +73,9 @@ export const isPlanId = (value: unknown): value is PlanId =>
 export const planByLookupKey = (lookupKey: string | null | undefined): Plan | undefined =>
   PLAN_LIST.find((plan) => plan.lookupKey === lookupKey);
 
-/** What a seller without a (live) subscription may do. */
+/** What a seller without a (live) subscription may do: work alone. */
 export const NO_PLAN_ENTITLEMENTS = {
   monthlyPhotoUploadLimit: DEFAULT_MONTHLY_UPLOAD_LIMIT,
   paymentAcceptanceEnabled: false,
+  teamMembers: 0,
 } as const;

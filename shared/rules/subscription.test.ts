@@ -90,9 +90,13 @@ describe('entitlementsFor', () => {
       expect(entitlementsFor(status, 'advanced')).toEqual({
         monthlyPhotoUploadLimit: PLANS.advanced.monthlyPhotoUploadLimit,
         paymentAcceptanceEnabled: true,
+        teamMembers: 10,
       });
     }
-    expect(entitlementsFor('active', 'basic').paymentAcceptanceEnabled).toBe(false);
+    expect(entitlementsFor('active', 'basic')).toMatchObject({
+      paymentAcceptanceEnabled: false,
+      teamMembers: 2,
+    });
   });
 
   it('falls back to the free allowance without a live subscription', () => {
@@ -100,6 +104,7 @@ describe('entitlementsFor', () => {
       expect(entitlementsFor(status, 'advanced')).toEqual({
         monthlyPhotoUploadLimit: 100,
         paymentAcceptanceEnabled: false,
+        teamMembers: 0,
       });
     }
   });

@@ -85,12 +85,14 @@ export function shouldApplySnapshot(
 export interface PlanEntitlements {
   monthlyPhotoUploadLimit: number;
   paymentAcceptanceEnabled: boolean;
+  /** Members the owner may invite. */
+  teamMembers: number;
 }
 
 export function entitlementsFor(status: string | undefined, plan: PlanId | undefined): PlanEntitlements {
   if (!isLiveStatus(status) || plan === undefined) return { ...NO_PLAN_ENTITLEMENTS };
-  const { monthlyPhotoUploadLimit, paymentAcceptanceEnabled } = PLANS[plan];
-  return { monthlyPhotoUploadLimit, paymentAcceptanceEnabled };
+  const { monthlyPhotoUploadLimit, paymentAcceptanceEnabled, teamMembers } = PLANS[plan];
+  return { monthlyPhotoUploadLimit, paymentAcceptanceEnabled, teamMembers };
 }
 
 /**

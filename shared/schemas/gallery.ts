@@ -26,6 +26,10 @@ export const Gallery = z.object({
   createdAt: z.string(),
   photoCount: z.number(),
   photos: z.array(Photo),
+  /** The team member who created it (absent: the owner, or before teams). */
+  createdBy: z.optional(z.string()),
+  /** The photographers it was given to, who may upload to it. */
+  photographers: z.optional(z.array(z.string())),
 });
 export type Gallery = z.infer<typeof Gallery>;
 
@@ -37,7 +41,8 @@ export const AlbumName = z
   .check(z.trim(), z.minLength(1, 'Please enter a gallery name'), z.maxLength(120));
 export const GalleryBody = z.object({ albumName: AlbumName });
 
-export const ListGalleriesQuery = PageQuery;
+/** `createdBy`: only the galleries this team member created (the owner's id: theirs and those made before teams). */
+export const ListGalleriesQuery = z.extend(PageQuery, { createdBy: z.optional(Id) });
 export const GalleryList = z.object({
   galleries: z.array(z.omit(Gallery, { photos: true })),
   nextToken: z.optional(z.string()),

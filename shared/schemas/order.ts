@@ -171,6 +171,8 @@ export const SellerOrder = z.object({
   duplicatePaymentsRefunded: z.number(),
   photoCount: z.number(),
   customerEmail: z.optional(z.string()),
+  /** The team member who created it (absent on customers' picks and orders from before teams). */
+  createdBy: z.optional(z.string()),
   createdAt: z.string(),
   expiresAt: z.string(),
   url: z.string(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { serverErrors } from '../texts/errors';
 import { BusinessName } from './branding';
 import { DateValue, Email } from './common';
+import { TeamPlace } from './team';
 
 export const Subscription = z.object({
   hasSubscription: z.boolean(),
@@ -45,8 +46,14 @@ export const User = z.object({
   logoUrl: z.optional(z.string()),
   subscription: Subscription,
   entitlements: Entitlements,
-  analytics: Analytics,
+  /** Absent for a photographer, who sees no sales. */
+  analytics: z.optional(Analytics),
   stripeConnect: StripeConnect,
+  /**
+   * Ours: who is signed in and their role. The fields above are the business's (the owner's account);
+   * a member sees the business they work for.
+   */
+  team: TeamPlace,
 });
 export type User = z.infer<typeof User>;
 

@@ -16,6 +16,10 @@ export interface GalleryRecord {
   deleting?: string;
   /** The gallery's public id, once first published as a public gallery; never changes. */
   publicId?: string;
+  /** The team member who created it (absent on galleries made before teams: the owner's). */
+  createdBy?: string;
+  /** The photographers it was given to: they may upload to it and see its photos. */
+  photographers?: string[];
 }
 
 export async function putGallery(gallery: GalleryRecord): Promise<void> {
@@ -47,18 +51,21 @@ export async function getGallery(userId: string, galleryId: string): Promise<Gal
 /**
  * A page of the seller's galleries, newest first (gallery ids sort by creation time). One item more is
  * read than shown, so a next page is announced only when there is one. Strongly consistent, so a
- * gallery just created is in the list the seller goes back to.
+ * gallery just created is in the list the seller goes back to. `only` keeps the galleries a filter
+ * (GalleryFilter) admits: DynamoDB filters after reading a page, so a filtered page may be short.
  */
 export async function listGalleries(
   userId: string,
   limit: number,
   startKey: Record<string, unknown> | undefined,
+  only?: GalleryFilter,
 ): Promise<{ galleries: GalleryRecord[]; lastKey?: Record<string, unknown> }> {
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName('galleries'),
       KeyConditionExpression: 'userId = :userId',
-      ExpressionAttributeValues: { ':userId': userId },
+      ExpressionAttributeValues: { ':userId': userId, ...(only && { ':member': only.memberId }) },
+      ...(only && { FilterExpression: FILTERS[only.kind] }),
       ScanIndexForward: false,
       Limit: limit + 1,
       ConsistentRead: true,
@@ -68,8 +75,49 @@ export async function listGalleries(
   const items = (result.Items ?? []) as GalleryRecord[];
   const galleries = items.slice(0, limit);
   const last = galleries[galleries.length - 1];
-  const more = items.length > limit || (items.length === limit && result.LastEvaluatedKey !== undefined);
-  return { galleries, ...(more && last && { lastKey: { userId: last.userId, galleryId: last.galleryId } }) };
+  if (items.length > limit && last)
+    return { galleries, lastKey: { userId: last.userId, galleryId: last.galleryId } };
+  // The read stopped before the end (at DynamoDB's 1 MB, or with items filtered out): the next page goes on from there.
+  return { galleries, ...(result.LastEvaluatedKey && { lastKey: result.LastEvaluatedKey }) };
+}
+
+/**
+ * Which galleries a list keeps: those a member may open as a photographer (created or given), or those
+ * one member created (the owner's include the galleries made before teams, which name no creator).
+ */
+export interface GalleryFilter {
+  kind: 'openTo' | 'createdBy' | 'createdByOwner';
+  memberId: string;
+}
+
+const FILTERS: Record<GalleryFilter['kind'], string> = {
+  openTo: 'createdBy = :member OR contains(photographers, :member)',
+  createdBy: 'createdBy = :member',
+  createdByOwner: 'createdBy = :member OR attribute_not_exists(createdBy)',
+};
+
+/** Gives the gallery to these photographers (replacing the list); undefined when there is no such gallery. */
+export async function setPhotographers(
+  userId: string,
+  galleryId: string,
+  memberIds: string[],
+): Promise<GalleryRecord | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('galleries'),
+        Key: { userId, galleryId },
+        UpdateExpression: 'SET photographers = :ids',
+        ConditionExpression: 'attribute_exists(galleryId)',
+        ExpressionAttributeValues: { ':ids': memberIds },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as GalleryRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** The public ids of every gallery the seller ever published (a handful: one query, read in pages). */

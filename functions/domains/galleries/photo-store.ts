@@ -21,6 +21,8 @@ export interface PhotoRecord {
   galleryId: string;
   photoId: string;
   userId: string;
+  /** The team member who uploaded it (absent on photos from before teams: the owner). */
+  uploadedBy?: string;
   status: PhotoStatus;
   /** What customers get: the original file, or the 2048 px copy optimised for social media. */
   quality: PhotoQuality;

@@ -33,6 +33,8 @@ export interface PaymentRecord {
 export interface OrderRecord {
   orderId: string;
   sellerId: string;
+  /** The team member who created it (absent on customers' picks and orders from before teams). */
+  createdBy?: string;
   galleryId: string;
   /** The public gallery a customer made this order in; absent for the seller's own orders. */
   publicId?: string;

@@ -53,6 +53,10 @@ export interface UserRecord {
   totalOrderCount?: number;
   /** Pence. */
   totalSalesMinor?: number;
+  /** The owner's last seller call, kept to five minutes (functions/domains/teams/membership.ts). */
+  lastActiveAt?: string;
+  /** The team's members (functions/domains/teams/member-store.ts). */
+  teamMemberIds?: Set<string>;
 }
 
 /**

@@ -25,6 +25,10 @@ export interface CodeDelivery {
   code: string;
   userPoolId: string;
   clientId: string | null;
+  /** The user's attributes, as Cognito hands them to the CustomMessage trigger. */
+  userAttributes?: Record<string, string>;
+  /** The request's ClientMetadata, which Cognito passes on to the CustomMessage trigger. */
+  clientMetadata?: Record<string, string>;
 }
 
 /** The latest code sent to each address; addresses compare case-insensitively like email. */

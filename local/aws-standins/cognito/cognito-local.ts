@@ -112,7 +112,7 @@ const withTriggers = (preSignUp: CognitoLocalOptions['preSignUp']): Triggers =>
 
 /** Replaces cognito-local's console delivery: the code goes to `onCode` with why it was sent. */
 const capturingMessages = (onCode: CognitoLocalOptions['onCode']): Messages => ({
-  deliver: (_ctx, source, clientId, userPoolId, user, code, _clientMetadata, details) =>
+  deliver: (_ctx, source, clientId, userPoolId, user, code, clientMetadata, details) =>
     onCode({
       source: source as CodeSource,
       destination: details.Destination,
@@ -121,6 +121,10 @@ const capturingMessages = (onCode: CognitoLocalOptions['onCode']): Messages => (
       code,
       userPoolId,
       clientId,
+      userAttributes: Object.fromEntries(
+        (user.Attributes ?? []).map(({ Name, Value }) => [Name, Value ?? '']),
+      ),
+      ...(clientMetadata && { clientMetadata }),
     }),
 });
 

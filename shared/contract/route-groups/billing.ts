@@ -16,6 +16,7 @@ export const billingRoutes = {
     method: 'POST',
     path: '/billing/portal',
     caller: 'seller',
+    minRole: 'owner',
     group: 'billing',
     errors: [USER_NOT_FOUND, answer(409, paymentServerErrors.noSubscriptionToManage), STRIPE_UNAVAILABLE],
     body: Empty,
@@ -25,6 +26,7 @@ export const billingRoutes = {
     method: 'POST',
     path: '/billing/checkout',
     caller: 'seller',
+    minRole: 'owner',
     group: 'billing',
     errors: [
       USER_NOT_FOUND,
@@ -41,6 +43,7 @@ export const billingRoutes = {
     method: 'POST',
     path: '/billing/pricing-table-reference',
     caller: 'seller',
+    minRole: 'owner',
     group: 'billing',
     errors: [USER_NOT_FOUND, STRIPE_UNAVAILABLE],
     body: Empty,

@@ -18,6 +18,7 @@ export const brandingRoutes = {
     method: 'POST',
     path: '/branding/logo-uploads',
     caller: 'seller',
+    minRole: 'manager',
     status: 201,
     group: 'branding',
     errors: [USER_NOT_FOUND],
@@ -28,6 +29,7 @@ export const brandingRoutes = {
     method: 'POST',
     path: '/branding/logo',
     caller: 'seller',
+    minRole: 'manager',
     group: 'branding',
     errors: [
       USER_NOT_FOUND,
@@ -42,6 +44,7 @@ export const brandingRoutes = {
     method: 'DELETE',
     path: '/branding/logo',
     caller: 'seller',
+    minRole: 'manager',
     status: 204,
     group: 'branding',
     errors: [USER_NOT_FOUND, answer(409, brandingErrors.logoInUse), LOGO_CHANGED],

@@ -1,4 +1,5 @@
 /** Seller galleries and photos (account document, section 7, plus the web tools), their public side's settings and the people hidden from it. */
+import * as z from 'zod/mini';
 import { PageQuery } from '../../schemas/common';
 import {
   Gallery,
@@ -19,6 +20,8 @@ import {
   PublicGalleryAdmin,
   PublishGalleryBody,
 } from '../../schemas/public-gallery';
+import { GalleryPhotographersBody } from '../../schemas/team';
+import { teamErrors } from '../../texts/team-errors';
 import { brandingErrors } from '../../rules/branding';
 import { publicGalleryErrors } from '../../texts/public-gallery-errors';
 import { sellerToolErrors } from '../../texts/seller-tools-errors';
@@ -34,6 +37,7 @@ export const galleriesRoutes = {
     method: 'GET',
     path: '/galleries',
     caller: 'seller',
+    minRole: 'photographer',
     group: 'galleries',
     errors: [],
     query: ListGalleriesQuery,
@@ -43,6 +47,7 @@ export const galleriesRoutes = {
     method: 'POST',
     path: '/galleries',
     caller: 'seller',
+    minRole: 'photographer',
     status: 201,
     group: 'galleries',
     errors: [],
@@ -53,6 +58,7 @@ export const galleriesRoutes = {
     method: 'GET',
     path: '/galleries/{galleryId}',
     caller: 'seller',
+    minRole: 'photographer',
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND],
     params: GalleryIdParams,
@@ -63,6 +69,7 @@ export const galleriesRoutes = {
     method: 'PATCH',
     path: '/galleries/{galleryId}',
     caller: 'seller',
+    minRole: 'manager',
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND],
     params: GalleryIdParams,
@@ -73,6 +80,7 @@ export const galleriesRoutes = {
     method: 'DELETE',
     path: '/galleries/{galleryId}',
     caller: 'seller',
+    minRole: 'manager',
     status: 204,
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND, answer(409, sellerToolErrors.galleryHasOpenOrders), STRIPE_UNAVAILABLE],
@@ -83,6 +91,7 @@ export const galleriesRoutes = {
     method: 'POST',
     path: '/galleries/{galleryId}/photos/thumbnails',
     caller: 'seller',
+    minRole: 'photographer',
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND],
     params: GalleryIdParams,
@@ -94,6 +103,7 @@ export const galleriesRoutes = {
     method: 'GET',
     path: '/galleries/{galleryId}/photos/{photoId}/download',
     caller: 'seller',
+    minRole: 'photographer',
     status: 302,
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND, answer(404, sellerToolErrors.photoNotFound)],
@@ -104,6 +114,7 @@ export const galleriesRoutes = {
     method: 'GET',
     path: '/galleries/{galleryId}/public',
     caller: 'seller',
+    minRole: 'manager',
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND],
     params: GalleryIdParams,
@@ -113,6 +124,7 @@ export const galleriesRoutes = {
     method: 'POST',
     path: '/galleries/{galleryId}/public',
     caller: 'seller',
+    minRole: 'manager',
     group: 'galleries',
     errors: [
       GALLERY_NOT_FOUND,
@@ -129,6 +141,7 @@ export const galleriesRoutes = {
     method: 'POST',
     path: '/galleries/{galleryId}/public/pin-unlock',
     caller: 'seller',
+    minRole: 'manager',
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND, answer(409, publicGalleryErrors.noPin)],
     params: GalleryIdParams,
@@ -138,6 +151,7 @@ export const galleriesRoutes = {
     method: 'GET',
     path: '/galleries/{galleryId}/public/hidden',
     caller: 'seller',
+    minRole: 'manager',
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND, PAGE_TOKEN_REFUSED],
     params: GalleryIdParams,
@@ -148,6 +162,7 @@ export const galleriesRoutes = {
     method: 'POST',
     path: '/galleries/{galleryId}/public/hidden',
     caller: 'seller',
+    minRole: 'manager',
     status: 201,
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND, NOT_PUBLIC, answer(409, publicGalleryErrors.tooManyHiddenPeople)],
@@ -160,6 +175,7 @@ export const galleriesRoutes = {
     method: 'DELETE',
     path: '/galleries/{galleryId}/public/hidden/{personId}',
     caller: 'seller',
+    minRole: 'manager',
     status: 204,
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND, NOT_PUBLIC, answer(404, publicGalleryErrors.hiddenPersonNotFound)],
@@ -171,10 +187,23 @@ export const galleriesRoutes = {
     method: 'POST',
     path: '/galleries/{galleryId}/photos/{photoId}/release',
     caller: 'seller',
+    minRole: 'manager',
     status: 204,
     group: 'galleries',
     errors: [GALLERY_NOT_FOUND, answer(404, publicGalleryErrors.photoNotWithheld)],
     params: GalleryPhotoParams,
     response: null,
+  }),
+  /** Gives the gallery to photographers of the team, who may then upload to it (replaces the list). */
+  setGalleryPhotographers: route({
+    method: 'POST',
+    path: '/galleries/{galleryId}/photographers',
+    caller: 'seller',
+    minRole: 'manager',
+    group: 'galleries',
+    errors: [GALLERY_NOT_FOUND, answer(400, teamErrors.notAMember)],
+    params: GalleryIdParams,
+    body: GalleryPhotographersBody,
+    response: z.omit(Gallery, { photos: true }),
   }),
 } as const;

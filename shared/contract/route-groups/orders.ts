@@ -20,6 +20,7 @@ export const ordersRoutes = {
     method: 'POST',
     path: '/orders',
     caller: 'seller',
+    minRole: 'manager',
     status: 201,
     group: 'orders',
     errors: [
@@ -37,6 +38,7 @@ export const ordersRoutes = {
     method: 'GET',
     path: '/orders',
     caller: 'seller',
+    minRole: 'manager',
     group: 'orders',
     errors: [PAGE_TOKEN_REFUSED],
     query: ListOrdersQuery,
@@ -46,6 +48,7 @@ export const ordersRoutes = {
     method: 'GET',
     path: '/orders/{orderId}',
     caller: 'seller',
+    minRole: 'manager',
     group: 'orders',
     errors: [ORDER_NOT_FOUND],
     params: OrderIdParams,
@@ -56,6 +59,7 @@ export const ordersRoutes = {
     method: 'POST',
     path: '/orders/{orderId}/cancel',
     caller: 'seller',
+    minRole: 'manager',
     group: 'orders',
     errors: [
       ORDER_NOT_FOUND,

@@ -11,6 +11,8 @@ import {
   User,
   VerifyEmailBody,
 } from '../../schemas/user';
+import { ChangeRoleBody, InviteMemberBody, Member, MemberList, MemberParams } from '../../schemas/team';
+import { teamErrors } from '../../texts/team-errors';
 import { setupErrors, signUpErrors, userServerErrors, verifyErrors } from '../../texts/account-errors';
 import { answer } from '../error-answers';
 import { CAPTCHA_REFUSED, USER_NOT_FOUND } from './common-answers';
@@ -43,6 +45,7 @@ export const usersRoutes = {
     method: 'GET',
     path: '/users',
     caller: 'seller',
+    minRole: 'photographer',
     group: 'users',
     errors: [USER_NOT_FOUND],
     response: User,
@@ -51,6 +54,7 @@ export const usersRoutes = {
     method: 'PATCH',
     path: '/users',
     caller: 'seller',
+    minRole: 'owner',
     group: 'users',
     errors: [USER_NOT_FOUND],
     body: UpdateProfileBody,
@@ -112,5 +116,53 @@ export const usersRoutes = {
     ],
     body: SetPasswordBody,
     response: SuccessResponse,
+  }),
+  listMembers: route({
+    method: 'GET',
+    path: '/members',
+    caller: 'seller',
+    minRole: 'owner',
+    group: 'users',
+    errors: [USER_NOT_FOUND],
+    response: MemberList,
+  }),
+  inviteMember: route({
+    method: 'POST',
+    path: '/members',
+    caller: 'seller',
+    minRole: 'owner',
+    status: 201,
+    group: 'users',
+    errors: [
+      USER_NOT_FOUND,
+      answer(409, teamErrors.alreadyHasAccount),
+      answer(403, teamErrors.noTeamOnPlan),
+      answer(403, teamErrors.teamFull),
+      answer(503, teamErrors.inviteFailed),
+    ],
+    body: InviteMemberBody,
+    response: Member,
+  }),
+  changeMemberRole: route({
+    method: 'PATCH',
+    path: '/members/{memberId}',
+    caller: 'seller',
+    minRole: 'owner',
+    group: 'users',
+    errors: [answer(404, teamErrors.memberNotFound), answer(400, teamErrors.ownerIsFixed)],
+    params: MemberParams,
+    body: ChangeRoleBody,
+    response: Member,
+  }),
+  removeMember: route({
+    method: 'DELETE',
+    path: '/members/{memberId}',
+    caller: 'seller',
+    minRole: 'owner',
+    status: 204,
+    group: 'users',
+    errors: [answer(404, teamErrors.memberNotFound), answer(400, teamErrors.ownerIsFixed)],
+    params: MemberParams,
+    response: null,
   }),
 } as const;

@@ -78,17 +78,20 @@ function UsageCard({ user }: { user: User }) {
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <dl>
-        <dt>{texts.totalPhotos}</dt>
-        <dd>{user.analytics.totalPhotoCount}</dd>
-        <dt>{texts.totalOrders}</dt>
-        <dd>{user.analytics.totalOrderCount}</dd>
-        <dt>{texts.totalSales}</dt>
-        <dd>
-          {CURRENCY_SYMBOL_GBP}
-          {user.analytics.totalSales.toFixed(2)}
-        </dd>
-      </dl>
+      {/* A photographer sees no sales figures (the API leaves them out). */}
+      {user.analytics && (
+        <dl>
+          <dt>{texts.totalPhotos}</dt>
+          <dd>{user.analytics.totalPhotoCount}</dd>
+          <dt>{texts.totalOrders}</dt>
+          <dd>{user.analytics.totalOrderCount}</dd>
+          <dt>{texts.totalSales}</dt>
+          <dd>
+            {CURRENCY_SYMBOL_GBP}
+            {user.analytics.totalSales.toFixed(2)}
+          </dd>
+        </dl>
+      )}
     </article>
   );
 }

@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 it('shows the sales net of refunds and lost disputes, saying so, with the fees and payout timing', () => {
   const user = advancedUser();
-  render(<UsageCard user={{ ...user, analytics: { ...user.analytics, totalSales: 23.5 } }} />);
+  render(
+    <UsageCard user={{ ...user, analytics: { totalPhotoCount: 0, totalOrderCount: 0, totalSales: 23.5 } }} />,
+  );
   const card = screen.getByRole('article', { name: texts.usage });
   expect(card.textContent).toContain('£23.50');
   expect(screen.getByText(texts.totalSalesNote)).toBeTruthy();

@@ -20,18 +20,22 @@ export function UsageCard({ user }: { user: User }) {
         <dt>{texts.cardPayments}</dt>
         <dd>{entitlements.paymentAcceptanceEnabled ? texts.included : texts.notIncluded}</dd>
       </dl>
-      <h3>{texts.earnings}</h3>
-      <dl>
-        <dt>{texts.totalSales}</dt>
-        <dd>
-          {CURRENCY_SYMBOL_GBP}
-          {analytics.totalSales.toFixed(2)}
-        </dd>
-        <dt>{texts.totalOrders}</dt>
-        <dd>{analytics.totalOrderCount}</dd>
-        <dt>{texts.totalPhotos}</dt>
-        <dd>{analytics.totalPhotoCount}</dd>
-      </dl>
+      {analytics && (
+        <>
+          <h3>{texts.earnings}</h3>
+          <dl>
+            <dt>{texts.totalSales}</dt>
+            <dd>
+              {CURRENCY_SYMBOL_GBP}
+              {analytics.totalSales.toFixed(2)}
+            </dd>
+            <dt>{texts.totalOrders}</dt>
+            <dd>{analytics.totalOrderCount}</dd>
+            <dt>{texts.totalPhotos}</dt>
+            <dd>{analytics.totalPhotoCount}</dd>
+          </dl>
+        </>
+      )}
       <p>
         <small>{texts.totalSalesNote}</small>
       </p>

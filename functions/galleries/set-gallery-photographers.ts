@@ -1,0 +1,6 @@
+import { routeHandler } from '../lib/http';
+import { setGalleryPhotographers } from './service';
+
+export const handler = routeHandler('setGalleryPhotographers', ({ member, params, body }) =>
+  setGalleryPhotographers(member, params.galleryId, body.memberIds),
+);

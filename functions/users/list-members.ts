@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/http';
+import { listTeam } from './team';
+
+export const handler = routeHandler('listMembers', ({ member }) => listTeam(member));

@@ -1,0 +1,109 @@
+/**
+ * The owner's team: the members list, invitations, role changes and removals. An invitation creates the
+ * member's Cognito account, which mails them the account-setup link (account-setup.ts sets their password
+ * and marks them joined); a removal marks the member removed first (every later seller call refuses them,
+ * whatever token they hold), then ends their sessions and disables the account.
+ */
+import { ROLE_LABELS, TEAM_INVITE_METADATA } from '#shared/rules/team-roles';
+import { teamErrors } from '#shared/texts/team-errors';
+import type { RouteBody, RouteResponse } from '#shared/contract/routes';
+import { userPool, type UserPool } from '../lib/cognito';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+import { logger } from '../lib/logger';
+import { requireUser } from '../lib/require-user';
+import {
+  addToTeam,
+  dropFromTeam,
+  getMember,
+  membersById,
+  markRemoved,
+  putInvitedMember,
+  setMemberRole,
+} from '../domains/teams/member-store';
+import type { TeamCaller } from '../domains/teams/team-caller';
+import { memberLimitOf, memberView, ownerAsMember } from '../domains/teams/team-rules';
+import { cognitoErrorName, fromCognitoError } from './cognito-errors';
+
+export async function listTeam(owner: TeamCaller): Promise<RouteResponse<'listMembers'>> {
+  const record = await requireUser(owner.businessId);
+  const members = await membersById([...(record.teamMemberIds ?? [])]);
+  const sorted = members.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return { members: [ownerAsMember(record), ...sorted.map(memberView)], memberLimit: memberLimitOf(record) };
+}
+
+export async function inviteMember(
+  owner: TeamCaller,
+  body: RouteBody<'inviteMember'>,
+  pool: Pick<UserPool, 'adminCreateUser' | 'adminDeleteUser'> = userPool,
+): Promise<RouteResponse<'inviteMember'>> {
+  const record = await requireUser(owner.businessId);
+  const limit = memberLimitOf(record);
+  if (limit === 0) throw forbidden(teamErrors.noTeamOnPlan);
+  if ((record.teamMemberIds?.size ?? 0) >= limit) throw forbidden(teamErrors.teamFull(limit));
+  const email = body.email.toLowerCase();
+  let sub: string;
+  try {
+    sub = await pool.adminCreateUser({
+      email,
+      name: body.name,
+      clientMetadata: {
+        [TEAM_INVITE_METADATA.business]: record.businessName ?? record.name,
+        [TEAM_INVITE_METADATA.role]: ROLE_LABELS[body.role],
+      },
+    });
+  } catch (error) {
+    if (cognitoErrorName(error) === 'UsernameExistsException') throw conflict(teamErrors.alreadyHasAccount);
+    throw fromCognitoError(error, teamErrors.inviteFailed);
+  }
+  const member = {
+    userId: sub,
+    email,
+    name: body.name,
+    createdAt: new Date().toISOString(),
+    businessId: owner.businessId,
+    role: body.role,
+    memberStatus: 'invited',
+    invitedBy: owner.memberId,
+  } as const;
+  // The account goes again when it cannot join: without its member record it would set itself up as a
+  // seller of its own.
+  const undo = () =>
+    pool
+      .adminDeleteUser(email)
+      .catch((error: unknown) => logger.error('Invited account not removed', { error }));
+  if (!(await addToTeam(owner.businessId, sub, limit))) {
+    await undo();
+    throw forbidden(teamErrors.teamFull(limit));
+  }
+  if (!(await putInvitedMember(member))) {
+    await Promise.all([undo(), dropFromTeam(owner.businessId, sub)]);
+    throw conflict(teamErrors.alreadyHasAccount);
+  }
+  return memberView(member);
+}
+
+export async function changeMemberRole(
+  owner: TeamCaller,
+  memberId: string,
+  body: RouteBody<'changeMemberRole'>,
+): Promise<RouteResponse<'changeMemberRole'>> {
+  if (memberId === owner.businessId) throw badRequest(teamErrors.ownerIsFixed);
+  const member = await setMemberRole(owner.businessId, memberId, body.role);
+  if (!member) throw notFound(teamErrors.memberNotFound);
+  return memberView(member);
+}
+
+export async function removeMember(
+  owner: TeamCaller,
+  memberId: string,
+  pool: Pick<UserPool, 'adminSignOutEverywhere' | 'adminDisableUser'> = userPool,
+): Promise<void> {
+  if (memberId === owner.businessId) throw badRequest(teamErrors.ownerIsFixed);
+  const member = await getMember(memberId);
+  if (!member || !(await markRemoved(owner.businessId, memberId, new Date())))
+    throw notFound(teamErrors.memberNotFound);
+  // Already refused by every seller call; now their refresh tokens mint nothing and they cannot sign in.
+  await dropFromTeam(owner.businessId, memberId);
+  await pool.adminSignOutEverywhere(member.email);
+  await pool.adminDisableUser(member.email);
+}

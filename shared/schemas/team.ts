@@ -1,0 +1,55 @@
+/** The team calls' shapes: the owner's members list, an invitation, a role change. */
+import * as z from 'zod/mini';
+import { MEMBER_ROLES, TEAM_ROLES } from '../rules/team-roles';
+import { Email, Id } from './common';
+
+export const TeamRoleValue = z.enum(TEAM_ROLES);
+export const MemberRoleValue = z.enum(MEMBER_ROLES);
+
+/** `invited` until the member has chosen a password; a removed member is not listed. */
+export const MemberStatus = z.enum(['invited', 'active']);
+
+export const Member = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: TeamRoleValue,
+  status: MemberStatus,
+  joinedAt: z.string(),
+  /** The last seller call they made (kept to the minute). */
+  lastActiveAt: z.optional(z.string()),
+});
+export type Member = z.infer<typeof Member>;
+
+export const MemberList = z.object({
+  /** The owner first, then the members by when they were invited. */
+  members: z.array(Member),
+  /** Members the plan allows besides the owner. */
+  memberLimit: z.number(),
+});
+export type MemberList = z.infer<typeof MemberList>;
+
+export const InviteMemberBody = z.object({
+  email: Email,
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'Name must be at least 2 characters long'), z.maxLength(100)),
+  role: MemberRoleValue,
+});
+
+export const MemberParams = z.object({ memberId: Id });
+export const ChangeRoleBody = z.object({ role: MemberRoleValue });
+
+/** The caller's own place in the business, on the current-user answer. */
+export const TeamPlace = z.object({
+  memberId: z.string(),
+  role: TeamRoleValue,
+  name: z.string(),
+  email: z.string(),
+});
+export type TeamPlace = z.infer<typeof TeamPlace>;
+
+/** The members a gallery is given to (photographers upload to it). */
+export const GalleryPhotographersBody = z.object({
+  memberIds: z.array(Id).check(z.maxLength(50)),
+});
