@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { openBillingPortal } from './service';
 
 export const handler = routeHandler('billingPortal', ({ userId }) => openBillingPortal(userId));

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { setLogo } from './service';
 
 export const handler = routeHandler('setLogo', ({ userId, body }) => setLogo(userId, body));

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { galleryThumbnails } from './service';
 
 export const handler = routeHandler('galleryThumbnails', ({ userId, params, query, body }) =>

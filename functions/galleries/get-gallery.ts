@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { getGallery } from './service';
 
 export const handler = routeHandler('getGallery', ({ userId, params, query }) =>

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { hidePerson } from './hidden-people';
 
 export const handler = routeHandler('hidePerson', ({ userId, params, body }) =>

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { publishGallery } from './public-gallery';
 
 export const handler = routeHandler('publishGallery', ({ userId, params, body }) =>

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { releaseWithheldPhoto } from './hidden-people';
 
 export const handler = routeHandler('releasePhoto', ({ userId, params }) =>

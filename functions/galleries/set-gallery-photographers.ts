@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { setGalleryPhotographers } from './service';
 
 export const handler = routeHandler('setGalleryPhotographers', ({ member, params, body }) =>

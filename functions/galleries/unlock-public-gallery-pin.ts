@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { unlockPin } from './public-gallery';
 
 export const handler = routeHandler('unlockPublicGalleryPin', ({ userId, params }) =>

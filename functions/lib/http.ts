@@ -19,12 +19,9 @@ import {
   type RouteResponse,
 } from '#shared/contract/routes';
 import { serverErrors } from '#shared/texts/errors';
-import { teamErrors } from '#shared/texts/team-errors';
-import { roleAllows, type TeamRole } from '#shared/rules/team-roles';
-import { sellerCaller } from '../domains/teams/membership';
-import { checkGalleryScope } from '../domains/teams/gallery-scope';
+import type { TeamRole } from '#shared/rules/team-roles';
 import type { TeamCaller } from '../domains/teams/team-caller';
-import { HttpError, badRequest, forbidden, unauthorized } from './http-error';
+import { HttpError, badRequest, unauthorized } from './http-error';
 import { correlatedIds, logger } from './logger';
 import { countMetric } from './metrics';
 import { METRIC } from '#shared/platform/metric-names';
@@ -104,18 +101,18 @@ function readJsonBody(event: HttpEvent): unknown {
 }
 
 /**
- * The seller call's business and member: the token's `sub`, then its membership as stored (a removed
- * member is refused like a missing token), then the route's least role.
+ * Who a seller call acts for, checked before anything else (seller-http.ts): the business and member for
+ * the token's `sub` and the route's least role, then, once the path is parsed, the gallery it names.
  */
-async function teamMember(event: HttpEvent, minRole: TeamRole | undefined): Promise<TeamCaller> {
-  const member = await sellerCaller(sellerId(event));
-  if (!member) throw unauthorized(serverErrors.unauthorized);
-  if (minRole && !roleAllows(member.role, minRole)) throw forbidden(teamErrors.roleRefused);
-  return member;
+export interface SellerCheck {
+  member(sub: string, minRole: TeamRole | undefined): Promise<TeamCaller>;
+  gallery(member: TeamCaller, galleryId: string | undefined): Promise<void>;
 }
 
 const galleryIdOf = (params: unknown): string | undefined =>
   (params as { galleryId?: string } | undefined)?.galleryId;
+
+const NO_MEMBER: TeamCaller = { businessId: '', memberId: '', role: 'owner' };
 
 function sellerId(event: HttpEvent): string {
   const claims = event.requestContext.authorizer?.jwt?.claims;
@@ -157,18 +154,26 @@ const requestLogging = (): MiddlewareObj<HttpEvent, HttpResult> => ({
   },
 });
 
+/**
+ * A route's handler. A seller route's is built by seller-http.ts, which passes the team check: only the
+ * functions that serve seller routes carry it (and its reads and writes of the users table).
+ */
 export function routeHandler<N extends RouteName>(
   name: N,
   handle: (input: RouteInput<N>) => Promise<RouteResponse<N> | RawResult>,
+  seller?: SellerCheck,
 ) {
   const route = routes[name];
+  if ((route.caller === 'seller') !== (seller !== undefined))
+    throw new Error(
+      `${name}: a seller route's handler, and only one, comes from functions/lib/seller-http.ts`,
+    );
   const successStatus = 'status' in route ? route.status : 200;
   const run = async (event: HttpEvent): Promise<HttpResult> => {
     // Who is calling is checked before what they sent: a refused token is a 401, whatever the body.
-    const member =
-      route.caller === 'seller'
-        ? await teamMember(event, 'minRole' in route ? route.minRole : undefined)
-        : { businessId: '', memberId: '', role: 'owner' as const };
+    const member = seller
+      ? await seller.member(sellerId(event), 'minRole' in route ? route.minRole : undefined)
+      : NO_MEMBER;
     const input = {
       params: parseWith('params' in route ? route.params : undefined, event.pathParameters ?? {}),
       query: parseWith('query' in route ? route.query : undefined, event.queryStringParameters ?? {}),
@@ -177,7 +182,7 @@ export function routeHandler<N extends RouteName>(
       member,
       event,
     } as RouteInput<N>;
-    if (route.caller === 'seller') await checkGalleryScope(member, galleryIdOf(input.params));
+    if (seller) await seller.gallery(member, galleryIdOf(input.params));
     const output = await handle(input);
     if (output instanceof RawResult) return output.result;
     return encodeForClient(jsonResult(successStatus, output), event.headers?.['accept-encoding']);

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { cancelOrder } from './service';
 
 export const handler = routeHandler('cancelOrder', ({ userId, params }) =>

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { createOrder } from './service';
 
 export const handler = routeHandler('createOrder', ({ member, body }) => createOrder(member, body));

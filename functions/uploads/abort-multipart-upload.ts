@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { abortMultipart } from './multipart';
 
 export const handler = routeHandler('abortMultipartUpload', ({ userId, params }) =>

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { completeMultipart } from './multipart';
 
 export const handler = routeHandler('completeMultipartUpload', ({ userId, params, body }) =>

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { createUploads } from './service';
 
 export const handler = routeHandler('createUploads', ({ member, params, body }) =>

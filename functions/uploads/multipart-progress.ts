@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { multipartProgress } from './multipart';
 
 export const handler = routeHandler('multipartProgress', ({ userId, params }) =>

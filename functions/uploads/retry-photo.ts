@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { retryPhoto } from './service';
 
 export const handler = routeHandler('retryPhoto', ({ userId, params }) =>

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { signMultipartParts } from './multipart';
 
 export const handler = routeHandler('signMultipartParts', ({ userId, params, body }) =>

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { startMultipartUpload } from './multipart';
 
 export const handler = routeHandler('startMultipartUpload', ({ member, params, body }) =>

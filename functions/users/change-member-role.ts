@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { changeMemberRole } from './team';
 
 export const handler = routeHandler('changeMemberRole', ({ member, params, body }) =>

@@ -11,6 +11,7 @@ export const handler = groupHandler('users', {
   resendVerification: () => import('./resend-verification'),
   setPassword: () => import('./set-password'),
   listMembers: () => import('./list-members'),
+  teamDirectory: () => import('./team-directory'),
   inviteMember: () => import('./invite-member'),
   changeMemberRole: () => import('./change-member-role'),
   removeMember: () => import('./remove-member'),

@@ -1,4 +1,4 @@
-import { routeHandler } from '../lib/http';
+import { routeHandler } from '../lib/seller-http';
 import { listTeam } from './team';
 
 export const handler = routeHandler('listMembers', ({ member }) => listTeam(member));

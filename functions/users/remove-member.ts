@@ -1,4 +1,4 @@
-import { RawResult, routeHandler } from '../lib/http';
+import { RawResult, routeHandler } from '../lib/seller-http';
 import { removeMember } from './team';
 
 export const handler = routeHandler('removeMember', async ({ member, params }) => {

@@ -31,6 +31,11 @@ export async function listTeam(owner: TeamCaller): Promise<RouteResponse<'listMe
   return { members: [ownerAsMember(record), ...sorted.map(memberView)], memberLimit: memberLimitOf(record) };
 }
 
+export async function teamDirectory(member: TeamCaller): Promise<RouteResponse<'teamDirectory'>> {
+  const { members } = await listTeam(member);
+  return { members: members.map(({ id, name, role }) => ({ id, name, role })) };
+}
+
 export async function inviteMember(
   owner: TeamCaller,
   body: RouteBody<'inviteMember'>,

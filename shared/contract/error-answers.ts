@@ -65,6 +65,8 @@ export const EVERY_ROUTE_ANSWERS = [
 export const SELLER_ROUTE_ANSWERS = [
   ...EVERY_ROUTE_ANSWERS,
   answer(401, serverErrors.unauthorized),
+  // A removed member (functions/lib/http.ts).
+  answer(401, teamErrors.memberRemoved),
   // The caller's role is below the route's (functions/lib/http.ts).
   answer(403, teamErrors.roleRefused),
   // A photographer's call on a gallery not open to them (functions/domains/teams/gallery-scope.ts).

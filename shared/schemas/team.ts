@@ -40,6 +40,12 @@ export const InviteMemberBody = z.object({
 export const MemberParams = z.object({ memberId: Id });
 export const ChangeRoleBody = z.object({ role: MemberRoleValue });
 
+/** Who is in the team, for the screens that name people (a gallery's photographers, who created what). */
+export const TeamDirectory = z.object({
+  members: z.array(z.object({ id: z.string(), name: z.string(), role: TeamRoleValue })),
+});
+export type TeamDirectory = z.infer<typeof TeamDirectory>;
+
 /** The caller's own place in the business, on the current-user answer. */
 export const TeamPlace = z.object({
   memberId: z.string(),

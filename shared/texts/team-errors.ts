@@ -1,6 +1,8 @@
 /** What the team calls answer (our texts: the spec shows no team screens). */
 export const teamErrors = {
   roleRefused: 'Your role in this business does not allow this',
+  /** A removed member's call, on any device they are still signed in on (the app then signs out). */
+  memberRemoved: 'You are no longer a member of this team. Ask its owner to invite you again.',
   memberNotFound: 'Member not found',
   alreadyHasAccount: 'This email address already has a Shutterlane account',
   noTeamOnPlan: 'Inviting team members needs a plan. Choose a plan on the Plans page.',

@@ -90,6 +90,10 @@ export const SDK_ACTIONS: Record<string, Record<string, readonly string[] | 'tra
     AdminGetUserCommand: ['cognito-idp:AdminGetUser'],
     AdminInitiateAuthCommand: ['cognito-idp:AdminInitiateAuth'],
     AdminSetUserPasswordCommand: ['cognito-idp:AdminSetUserPassword'],
+    AdminCreateUserCommand: ['cognito-idp:AdminCreateUser'],
+    AdminDeleteUserCommand: ['cognito-idp:AdminDeleteUser'],
+    AdminDisableUserCommand: ['cognito-idp:AdminDisableUser'],
+    AdminUserGlobalSignOutCommand: ['cognito-idp:AdminUserGlobalSignOut'],
     AdminUpdateUserAttributesCommand: ['cognito-idp:AdminUpdateUserAttributes'],
     // Called with the app client's id, unsigned: Cognito authorizes them without IAM.
     SignUpCommand: [],

@@ -11,7 +11,14 @@ import {
   User,
   VerifyEmailBody,
 } from '../../schemas/user';
-import { ChangeRoleBody, InviteMemberBody, Member, MemberList, MemberParams } from '../../schemas/team';
+import {
+  ChangeRoleBody,
+  InviteMemberBody,
+  Member,
+  MemberList,
+  MemberParams,
+  TeamDirectory,
+} from '../../schemas/team';
 import { teamErrors } from '../../texts/team-errors';
 import { setupErrors, signUpErrors, userServerErrors, verifyErrors } from '../../texts/account-errors';
 import { answer } from '../error-answers';
@@ -125,6 +132,16 @@ export const usersRoutes = {
     group: 'users',
     errors: [USER_NOT_FOUND],
     response: MemberList,
+  }),
+  /** Names and roles only, for managers giving galleries and reading who created what. */
+  teamDirectory: route({
+    method: 'GET',
+    path: '/members/directory',
+    caller: 'seller',
+    minRole: 'manager',
+    group: 'users',
+    errors: [USER_NOT_FOUND],
+    response: TeamDirectory,
   }),
   inviteMember: route({
     method: 'POST',

@@ -4,6 +4,7 @@
  * when a seller path is opened.
  */
 import { useEffect, type ComponentType } from 'react';
+import type { TeamRole } from '#shared/rules/team-roles';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RequireSeller, SignedOutOnly } from './auth-guards';
@@ -12,7 +13,8 @@ import { SELLER_PATHS, type SellerPath } from './seller-paths';
 
 type Access = 'public' | 'signedOut' | 'signedIn';
 
-const PAGES: Record<SellerPath, { Page: ComponentType; access: Access }> = {
+/** Signed-in pages below the owner's role say which role they need (the API refuses the rest anyway). */
+const PAGES: Record<SellerPath, { Page: ComponentType; access: Access; minRole?: TeamRole }> = {
   signup: { Page: pages.SignUpPage, access: 'signedOut' },
   signin: { Page: pages.SignInPage, access: 'signedOut' },
   'reset-password': { Page: pages.ResetPasswordPage, access: 'signedOut' },
@@ -22,10 +24,11 @@ const PAGES: Record<SellerPath, { Page: ComponentType; access: Access }> = {
   'auth-callback': { Page: pages.CallbackPage, access: 'public' },
   callback: { Page: pages.CallbackPage, access: 'public' },
   signout: { Page: pages.SignOutPage, access: 'public' },
-  profile: { Page: pages.ProfilePage, access: 'signedIn' },
+  profile: { Page: pages.ProfilePage, access: 'signedIn', minRole: 'owner' },
   dashboard: { Page: pages.DashboardPage, access: 'signedIn' },
-  'manage-account': { Page: pages.ManageAccountPage, access: 'signedIn' },
+  'manage-account': { Page: pages.ManageAccountPage, access: 'signedIn', minRole: 'owner' },
   pricing: { Page: pages.PricingPage, access: 'public' },
+  team: { Page: pages.TeamPage, access: 'signedIn', minRole: 'owner' },
 };
 
 export function SellerArea() {
@@ -35,8 +38,8 @@ export function SellerArea() {
   useEffect(() => void import('./seller-app/install-seller-app').then((m) => m.installSellerApp()), []);
   const path = SELLER_PATHS.find((p) => pathname.replace(/^\/|\/$/g, '') === p);
   if (!path) return <NotFoundPage />;
-  const { Page, access } = PAGES[path];
+  const { Page, access, minRole } = PAGES[path];
   if (access === 'signedOut') return <SignedOutOnly>{<Page />}</SignedOutOnly>;
-  if (access === 'signedIn') return <RequireSeller>{<Page />}</RequireSeller>;
+  if (access === 'signedIn') return <RequireSeller minRole={minRole}>{<Page />}</RequireSeller>;
   return <Page />;
 }

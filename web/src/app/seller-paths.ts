@@ -15,5 +15,6 @@ export const SELLER_PATHS = [
   'dashboard',
   'manage-account',
   'pricing',
+  'team',
 ] as const;
 export type SellerPath = (typeof SELLER_PATHS)[number];

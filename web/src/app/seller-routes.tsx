@@ -38,3 +38,6 @@ export const ManageAccountPage = lazy(() =>
 export const PricingPage = lazy(() =>
   import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })),
 );
+export const TeamPage = lazy(() =>
+  import('../features/team/team-page').then((m) => ({ default: m.TeamPage })),
+);

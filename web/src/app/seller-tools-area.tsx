@@ -25,7 +25,7 @@ export function SellerToolsArea({ page }: { page: keyof typeof PAGES }) {
   // lazy import: a module both areas imported would be one more file named in the entry chunk.
   useEffect(() => void import('./seller-app/install-seller-app').then((m) => m.installSellerApp()), []);
   return (
-    <RequireSeller>
+    <RequireSeller minRole={page === 'orders' ? 'manager' : undefined}>
       <Page />
       {/* The orders list is the seller's earnings view: the fee and the payout timing go with it. */}
       {page === 'orders' && <EarningsNote />}

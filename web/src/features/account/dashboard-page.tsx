@@ -10,6 +10,7 @@ import { CURRENCY_SYMBOL_GBP } from '#shared/rules/constants';
 import { accountErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
 import type { User } from '#shared/schemas/user';
+import { ROLE_LABELS, roleAllows } from '#shared/rules/team-roles';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import '../../components/forms.css';
@@ -121,39 +122,56 @@ export function DashboardPage(slots: DashboardSlots = {}) {
 
   if (!user) return <ErrorMessage message={accountErrors.userNotFound} />;
   const { subscription } = user;
+  const { role } = user.team;
+  // A member sees the business's usage and their tools; plans, payouts and the account are the owner's.
+  const owner = role === 'owner';
   return (
     <section>
-      <PageHeading>{texts.welcome(user.name)}</PageHeading>
-      {slots.trialBanner ??
-        (subscription.isTrial && (
-          <div className="notice">
-            <strong>{texts.freeTrialActive}</strong> {texts.trialEnds(formatDate(subscription.trialEndDate))}{' '}
-            <Link to="/pricing" className="button">
-              {texts.upgradeNow}
-            </Link>
-          </div>
-        ))}
+      <PageHeading>{texts.welcome(user.team.name)}</PageHeading>
+      {!owner && <p>{texts.workingFor(user.businessName ?? user.name, ROLE_LABELS[role])}</p>}
+      {owner &&
+        (slots.trialBanner ??
+          (subscription.isTrial && (
+            <div className="notice">
+              <strong>{texts.freeTrialActive}</strong>{' '}
+              {texts.trialEnds(formatDate(subscription.trialEndDate))}{' '}
+              <Link to="/pricing" className="button">
+                {texts.upgradeNow}
+              </Link>
+            </div>
+          )))}
       <div className="cards">
-        {slots.subscriptionCard ?? <SubscriptionCard showEndDate subscription={subscription} />}
-        <AccountDetailsCard user={user} />
-        {slots.paymentCard ?? <PaymentCard user={user} />}
+        {owner && (slots.subscriptionCard ?? <SubscriptionCard showEndDate subscription={subscription} />)}
+        {owner && <AccountDetailsCard user={user} />}
+        {owner && (slots.paymentCard ?? <PaymentCard user={user} />)}
         {slots.usageCard ?? <UsageCard user={user} />}
       </div>
       <nav className="actions" aria-label={texts.sellerTools}>
         <Link to="/galleries" className="button">
           {sellerCommonTexts.galleries}
         </Link>
-        <Link to="/seller-orders" className="button button-secondary">
-          {sellerCommonTexts.orders}
-        </Link>
+        {roleAllows(role, 'manager') && (
+          <Link to="/seller-orders" className="button button-secondary">
+            {sellerCommonTexts.orders}
+          </Link>
+        )}
+        {owner && (
+          <Link to="/team" className="button button-secondary">
+            {texts.team}
+          </Link>
+        )}
       </nav>
       <div className="actions">
-        <Link to="/manage-account" className="button">
-          {texts.manageAccount}
-        </Link>
-        <Link to="/profile" className="button button-secondary">
-          {texts.profileTitle}
-        </Link>
+        {owner && (
+          <>
+            <Link to="/manage-account" className="button">
+              {texts.manageAccount}
+            </Link>
+            <Link to="/profile" className="button button-secondary">
+              {texts.profileTitle}
+            </Link>
+          </>
+        )}
         <button type="button" className="button button-secondary" onClick={() => void signOut()}>
           {texts.signOut}
         </button>

@@ -66,4 +66,7 @@ export const accountTexts = {
   logoRemoveFailed: 'Your logo could not be removed. Please try again.', // ours
   // The name of the dashboard's links to the seller tools
   sellerTools: 'Seller tools',
+  backToDashboard: 'Back to Dashboard', // ours
+  team: 'Your Team', // ours
+  workingFor: (business: string, role: string) => `You work for ${business} as a ${role}.`, // ours
 } as const;

@@ -16,6 +16,8 @@ import { useAuth } from '../../lib/auth/auth-store';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { memberName, useTeamDirectory } from '../../lib/use-team-directory';
+import { roleAllows } from '#shared/rules/team-roles';
 import { sellerGalleryTexts as texts } from './texts';
 import { sellerCommonTexts } from '../../lib/texts/seller-common';
 import { keepGalleryList, keptGalleryList, type KeptGallerySummary } from './upload/kept-gallery';
@@ -31,14 +33,17 @@ const galleriesError = (failure: unknown) =>
     : sellerGalleryErrors.generic;
 
 /** The list, and whether its latest read got no answer (offline, or the API out of reach). */
-function useGalleryList() {
+function useGalleryList(createdBy: string) {
   const { api } = useServices();
   const [noAnswer, setNoAnswer] = useState(false);
   const list = usePagedList({
-    key: ['galleries'],
+    key: ['galleries', createdBy],
     fetchPage: async (nextToken?: string): Promise<Page<Summary>> => {
       try {
-        const page = await api.listGalleries({ ...(nextToken && { nextToken }) });
+        const page = await api.listGalleries({
+          ...(nextToken && { nextToken }),
+          ...(createdBy && { createdBy }),
+        });
         setNoAnswer(false);
         return { items: page.galleries, ...(page.nextToken && { nextToken: page.nextToken }) };
       } catch (error) {
@@ -54,6 +59,7 @@ function useGalleryList() {
 }
 
 function GalleryList({ galleries }: { galleries: readonly KeptGallerySummary[] }) {
+  const team = useTeamDirectory();
   return (
     <ul className="gallery-list">
       {galleries.map((gallery) => (
@@ -62,6 +68,8 @@ function GalleryList({ galleries }: { galleries: readonly KeptGallerySummary[] }
             <strong>{gallery.albumName}</strong>
             <br />
             {texts.photoCount(gallery.photoCount)} · {texts.created(formatDate(gallery.createdAt))}
+            {/* Galleries made before teams name no creator: the owner's. */}
+            {team && ` · ${texts.createdBy(memberName(team, gallery.createdBy) ?? team[0]!.name)}`}
           </Link>
         </li>
       ))}
@@ -92,9 +100,29 @@ function CreateGalleryForm() {
   );
 }
 
+/** The creator filter, for a team's manager or owner: every gallery, or one member's. */
+function CreatorFilter({ value, onChange }: { value: string; onChange: (memberId: string) => void }) {
+  const team = useTeamDirectory();
+  if (!team) return null;
+  return (
+    <div className="field">
+      <label htmlFor="gallery-creator">{texts.createdByFilter}</label>
+      <select id="gallery-creator" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{texts.everyone}</option>
+        {team.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function GalleriesPage() {
   const { user } = useAuth();
-  const { items: galleries, nextToken, error, loadMore, noAnswer } = useGalleryList();
+  const [createdBy, setCreatedBy] = useState('');
+  const { items: galleries, nextToken, error, loadMore, noAnswer } = useGalleryList(createdBy);
   useEffect(() => {
     if (galleries) keepGalleryList(galleries);
   }, [galleries]);
@@ -104,9 +132,11 @@ export function GalleriesPage() {
   return (
     <div>
       <PageHeading>{sellerCommonTexts.galleries}</PageHeading>
-      <p>
-        <Link to="/seller-orders">{sellerCommonTexts.orders}</Link>
-      </p>
+      {user && roleAllows(user.team.role, 'manager') && (
+        <p>
+          <Link to="/seller-orders">{sellerCommonTexts.orders}</Link>
+        </p>
+      )}
       {user && (
         <UsageBar
           used={user.entitlements.currentMonthUploads}
@@ -114,6 +144,7 @@ export function GalleriesPage() {
         />
       )}
       <CreateGalleryForm />
+      <CreatorFilter value={createdBy} onChange={setCreatedBy} />
       {offline ? (
         <p role="status" className="notice">
           {texts.offlineGalleries}

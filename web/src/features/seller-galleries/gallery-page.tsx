@@ -28,6 +28,8 @@ import { PhotoGrid } from './photos/photo-grid';
 import { PublicGalleryPanel } from './publish/public-gallery-panel';
 import { Uploader } from './upload/uploader';
 import { useGallery } from './use-gallery';
+import { PhotographersPanel } from './photographers-panel';
+import { roleAllows } from '#shared/rules/team-roles';
 
 function useSelection() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -58,6 +60,8 @@ function GalleryView({ galleryId }: { galleryId: string }) {
       : null,
   );
   const [kept] = useState(() => keptGallery(galleryId));
+  // A photographer uploads and sees photos; naming, publishing, orders and who may upload are a manager's.
+  const manages = !!user && roleAllows(user.team.role, 'manager');
   useEffect(() => {
     if (gallery) keepGallery(galleryId, gallery);
   }, [galleryId, gallery]);
@@ -102,7 +106,7 @@ function GalleryView({ galleryId }: { galleryId: string }) {
       </p>
       <PageHeading>{named?.albumName ?? texts.offlineGalleryTitle}</PageHeading>
       {named && <p>{texts.photoCount(named.photoCount)}</p>}
-      {gallery && (
+      {gallery && manages && (
         <GalleryActions
           gallery={gallery}
           onRenamed={(albumName) => setGallery({ ...gallery, albumName })}
@@ -170,8 +174,13 @@ function GalleryView({ galleryId }: { galleryId: string }) {
               />
             </>
           )}
-          <PublicGalleryPanel galleryId={galleryId} albumName={gallery.albumName} photos={ready} />
-          {chosen.length > 0 && (
+          {manages && (
+            <>
+              <PhotographersPanel gallery={gallery} />
+              <PublicGalleryPanel galleryId={galleryId} albumName={gallery.albumName} photos={ready} />
+            </>
+          )}
+          {manages && chosen.length > 0 && (
             <CreateOrderPanel key={chosen.join()} galleryId={galleryId} photoIds={chosen} />
           )}
           {viewing && <FullSizeViewer photo={viewing} onClose={() => setViewing(null)} />}

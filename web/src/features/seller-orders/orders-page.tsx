@@ -22,6 +22,7 @@ import '../../components/seller-tools.css';
 import { errorMessage } from '../../lib/error-message';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
+import { memberName, useTeamDirectory } from '../../lib/use-team-directory';
 import { sellerOrderTexts as texts } from './texts';
 import { sellerCommonTexts } from '../../lib/texts/seller-common';
 
@@ -69,6 +70,7 @@ interface OrderRowProps {
 
 function OrderRow({ order, onShare, onCancel }: OrderRowProps) {
   const view = orderRowView(order);
+  const createdBy = memberName(useTeamDirectory(), order.createdBy);
   return (
     <tr>
       <td data-label={texts.status}>
@@ -90,7 +92,10 @@ function OrderRow({ order, onShare, onCancel }: OrderRowProps) {
       <td data-label={texts.refunded}>{view.refunded}</td>
       <td data-label={texts.payout}>{view.payout}</td>
       <td data-label={sellerCommonTexts.photos}>{order.photoCount}</td>
-      <td data-label={texts.createdAt}>{formatDate(order.createdAt)}</td>
+      <td data-label={texts.createdAt}>
+        {formatDate(order.createdAt)}
+        {createdBy && <div className="hint">{texts.createdBy(createdBy)}</div>}
+      </td>
       <td data-label={texts.link}>
         <button type="button" className="button-link" onClick={onShare}>
           {texts.share}

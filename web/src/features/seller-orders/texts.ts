@@ -10,6 +10,7 @@ export const sellerOrderTexts = {
   status: 'Status',
   total: 'Total',
   createdAt: 'Created',
+  createdBy: (name: string) => `by ${name}`,
   link: 'Link',
   share: 'Share',
 

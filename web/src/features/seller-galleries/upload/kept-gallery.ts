@@ -14,7 +14,10 @@ export interface KeptGallery {
 const KEY_PREFIX = 'shutterlane.gallery.';
 const LIST_KEY = 'shutterlane.galleries';
 
-export type KeptGallerySummary = Pick<Gallery, 'galleryId' | 'albumName' | 'photoCount' | 'createdAt'>;
+export type KeptGallerySummary = Pick<
+  Gallery,
+  'galleryId' | 'albumName' | 'photoCount' | 'createdAt' | 'createdBy'
+>;
 
 function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   try {

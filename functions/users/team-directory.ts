@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/seller-http';
+import { teamDirectory } from './team';
+
+export const handler = routeHandler('teamDirectory', ({ member }) => teamDirectory(member));
