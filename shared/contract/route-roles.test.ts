@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { roleAllows, TEAM_ROLES, type TeamRole } from '../rules/team-roles';
 import { route } from './route-def';
-import { routes, type RouteName } from './routes';
+import { minRoleOf, routes, type RouteName } from './routes';
 
 const names = Object.keys(routes) as RouteName[];
 const sellerRoutes = names.filter((name) => routes[name].caller === 'seller');
-const minRoleOf = (name: RouteName): TeamRole | undefined => (routes[name] as { minRole?: TeamRole }).minRole;
 const allowedTo = (role: TeamRole) =>
   sellerRoutes.filter((name) => roleAllows(role, minRoleOf(name)!)).sort();
 

@@ -54,6 +54,9 @@ export const routes = {
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
+/** A seller route's least team role; undefined for every other route. */
+export const minRoleOf = (name: RouteName): RouteDef['minRole'] => (routes[name] as RouteDef).minRole;
+
 /** The names of the routes one group's function serves. */
 export type RouteNameOf<G extends RouteGroup> = {
   [N in RouteName]: Routes[N]['group'] extends G ? N : never;

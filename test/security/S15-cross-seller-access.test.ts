@@ -10,7 +10,7 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { brandingErrors } from '#shared/rules/branding';
-import { buildPath, pathParamNames, routes, type RouteName } from '#shared/contract/routes';
+import { buildPath, pathParamNames, routes } from '#shared/contract/routes';
 import { bucketsEnv } from '../../functions/lib/env';
 import { getGallery } from '../../functions/domains/galleries/gallery-store';
 import { getOrder } from '../../functions/domains/orders/order-store';
@@ -29,69 +29,9 @@ import {
   type IssuedUpload,
 } from '@shutterlane/harness/seller-tools-helpers';
 import { solidPng } from '@shutterlane/harness/images';
+import { BODY_IDS, bodyFor, idRoutes, type Ids } from './support/seller-route-bodies';
 
 const env = useTestStack();
-
-interface Ids {
-  galleryId: string;
-  photoId: string;
-  orderId: string;
-  /** A person A hides from A's public gallery. */
-  personId: string;
-}
-
-/** A valid body for each seller route that has one, naming the ids given (else none). */
-const bodyFor = (name: RouteName, ids: Ids, clientFileId: string): unknown => {
-  switch (name) {
-    case 'renameGallery':
-      return { albumName: 'Taken over' };
-    case 'galleryThumbnails':
-      return { photoIds: [ids.photoId] };
-    case 'createUploads':
-      return {
-        quality: 'original',
-        files: [{ name: 'x.jpg', size: 1000, contentType: 'image/jpeg', clientFileId }],
-      };
-    case 'startMultipartUpload':
-      return {
-        quality: 'original',
-        file: { name: 'x.tif', size: 20 * 1024 * 1024, contentType: 'image/tiff', clientFileId },
-      };
-    case 'signMultipartParts':
-      return { partNumbers: [1] };
-    case 'completeMultipartUpload':
-      return { parts: [{ partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' }] };
-    case 'createOrder':
-      return { galleryId: ids.galleryId, photoIds: [ids.photoId], total: 0 };
-    case 'publishGallery':
-      return {
-        published: true,
-        settings: {
-          title: 'Taken over',
-          pricing: { currency: 'GBP', perPhotoMinor: 0, bundles: [] },
-          watermark: { kind: 'text', text: 'Mine', position: 'center', opacity: 1 },
-        },
-        faceSearch: { enabled: false },
-      };
-    case 'hidePerson':
-      return { label: 'Taken over', descriptor: new Array(128).fill(0) };
-    default:
-      return routes[name].method === 'GET' || routes[name].method === 'DELETE' ? undefined : {};
-  }
-};
-
-/** The ids each route's body above carries. */
-const BODY_IDS: Partial<Record<RouteName, (keyof Ids)[]>> = {
-  galleryThumbnails: ['photoId'],
-  createOrder: ['galleryId', 'photoId'],
-};
-
-/** Seller routes that name a gallery, photo or order: by a path parameter, or (createOrder) in the body. */
-const idRoutes = (Object.keys(routes) as RouteName[]).filter(
-  (name) =>
-    routes[name].caller === 'seller' &&
-    (pathParamNames(routes[name].path).length > 0 || name === 'createOrder'),
-);
 
 describe('S15 seller B and seller A’s ids', () => {
   it('answers 404 on every route and id kind, and nothing of A’s changes', async () => {
@@ -146,6 +86,7 @@ describe('S15 seller B and seller A’s ids', () => {
       photoId: photos[1]!,
       orderId: String(created.body.orderId),
       personId,
+      memberId: a.userId,
     };
     const galleryB = await createGallery(env, b, 'Seller B');
 
@@ -194,6 +135,7 @@ describe('S15 seller B and seller A’s ids', () => {
       multipartPhotoId,
       ownOfA.orderId,
       personId,
+      a.userId,
     ]);
     const walked = new Set<string>();
     for (const name of idRoutes) {
