@@ -82,7 +82,7 @@ export async function startMultipartUpload(
 ): Promise<RouteResponse<'startMultipartUpload'>> {
   const { file } = body;
   if (file.size <= MULTIPART_THRESHOLD_BYTES) throw badRequest(sellerToolErrors.notMultipart(file.name));
-  const { photoIds, used, limit } = await claimFiles(member.businessId, galleryId, [file], now);
+  const { photoIds, used, limit } = await claimFiles(member, galleryId, [file], now);
   const photoId = photoIds[0]!;
   await recordUploadingPhoto(member, galleryId, photoId, file, body.quality, now);
   const answer = (upload: MultipartRecord) => ({

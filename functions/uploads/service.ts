@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import { newPhotoId } from '../lib/ids';
 import { ownGallery } from '../domains/galleries/own-gallery';
 import type { TeamCaller } from '../domains/teams/team-caller';
+import { countMemberUploads } from '../domains/teams/member-uploads-store';
 import { addToPhotoCount } from '../domains/galleries/gallery-store';
 import {
   createPhotoIfAbsent,
@@ -84,11 +85,12 @@ async function count(
  * multipart uploads in multipart.ts). Each file's photo id comes back in the batch's order.
  */
 export async function claimFiles(
-  userId: string,
+  member: TeamCaller,
   galleryId: string,
   files: UploadFile[],
   now: Date,
 ): Promise<{ photoIds: string[]; used: number; limit: number }> {
+  const userId = member.businessId;
   const problem = uploadProblem(files);
   if (problem) throw badRequest(problem);
   await ownGallery(userId, galleryId);
@@ -97,7 +99,9 @@ export async function claimFiles(
   const limit = user.monthlyPhotoUploadLimit ?? DEFAULT_MONTHLY_UPLOAD_LIMIT;
   const { claims, fresh } = await claimAll(userId, galleryId, files, now);
   // Counts reset with the subscription's billing period (calendar month without one).
-  const used = await count(userId, fresh, limit, now, usagePeriodKey(user, now));
+  const period = usagePeriodKey(user, now);
+  const used = await count(userId, fresh, limit, now, period);
+  await countMemberUploads(member.memberId, fresh.length, period);
   return { photoIds: claims.map((claim) => claim.marker.photoId), used, limit };
 }
 
@@ -129,7 +133,7 @@ export async function createUploads(
   body: UploadsBody,
   now = new Date(),
 ): Promise<RouteResponse<'createUploads'>> {
-  const { photoIds, used, limit } = await claimFiles(member.businessId, galleryId, body.files, now);
+  const { photoIds, used, limit } = await claimFiles(member, galleryId, body.files, now);
   const { ORIGINALS_BUCKET } = bucketsEnv();
   const uploads = await Promise.all(
     body.files.map(async (file, i) => {

@@ -5,6 +5,7 @@
  * whatever token they hold), then ends their sessions and disables the account.
  */
 import { ROLE_LABELS, TEAM_INVITE_METADATA } from '#shared/rules/team-roles';
+import { usagePeriodKey } from '#shared/rules/subscription';
 import { teamErrors } from '#shared/texts/team-errors';
 import type { RouteBody, RouteResponse } from '#shared/contract/routes';
 import { userPool, type UserPool } from '../lib/cognito';
@@ -28,12 +29,18 @@ export async function listTeam(owner: TeamCaller): Promise<RouteResponse<'listMe
   const record = await requireUser(owner.businessId);
   const members = await membersById([...(record.teamMemberIds ?? [])]);
   const sorted = members.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return { members: [ownerAsMember(record), ...sorted.map(memberView)], memberLimit: memberLimitOf(record) };
+  const period = usagePeriodKey(record, new Date());
+  return {
+    members: [ownerAsMember(record, period), ...sorted.map((member) => memberView(member, period))],
+    memberLimit: memberLimitOf(record),
+  };
 }
 
 export async function teamDirectory(member: TeamCaller): Promise<RouteResponse<'teamDirectory'>> {
   const { members } = await listTeam(member);
-  return { members: members.map(({ id, name, role }) => ({ id, name, role })) };
+  return {
+    members: members.map(({ id, name, role, uploadsThisPeriod }) => ({ id, name, role, uploadsThisPeriod })),
+  };
 }
 
 export async function inviteMember(
@@ -84,7 +91,7 @@ export async function inviteMember(
     await Promise.all([undo(), dropFromTeam(owner.businessId, sub)]);
     throw conflict(teamErrors.alreadyHasAccount);
   }
-  return memberView(member);
+  return memberView(member, '');
 }
 
 export async function changeMemberRole(
@@ -95,7 +102,7 @@ export async function changeMemberRole(
   if (memberId === owner.businessId) throw badRequest(teamErrors.ownerIsFixed);
   const member = await setMemberRole(owner.businessId, memberId, body.role);
   if (!member) throw notFound(teamErrors.memberNotFound);
-  return memberView(member);
+  return memberView(member, usagePeriodKey(await requireUser(owner.businessId), new Date()));
 }
 
 export async function removeMember(

@@ -16,8 +16,10 @@ export const Member = z.object({
   role: TeamRoleValue,
   status: MemberStatus,
   joinedAt: z.string(),
-  /** The last seller call they made (kept to the minute). */
+  /** The last seller call they made (kept to five minutes). */
   lastActiveAt: z.optional(z.string()),
+  /** Photos they uploaded in the business's current usage period (the plan's month). */
+  uploadsThisPeriod: z.number(),
 });
 export type Member = z.infer<typeof Member>;
 
@@ -42,7 +44,9 @@ export const ChangeRoleBody = z.object({ role: MemberRoleValue });
 
 /** Who is in the team, for the screens that name people (a gallery's photographers, who created what). */
 export const TeamDirectory = z.object({
-  members: z.array(z.object({ id: z.string(), name: z.string(), role: TeamRoleValue })),
+  members: z.array(
+    z.object({ id: z.string(), name: z.string(), role: TeamRoleValue, uploadsThisPeriod: z.number() }),
+  ),
 });
 export type TeamDirectory = z.infer<typeof TeamDirectory>;
 

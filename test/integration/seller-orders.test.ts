@@ -269,6 +269,7 @@ describe('another seller', () => {
     hidePerson: { body: { label: 'Mine now', descriptor: Array.from({ length: 128 }, () => 0.1) } },
     unhidePerson: {},
     releasePhoto: {},
+    setGalleryPhotographers: { body: { memberIds: [] } },
   });
 
   it('gets 404 from every route for the owner’s gallery, photo and order ids, and sees none of them in lists', async () => {

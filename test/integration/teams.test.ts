@@ -68,9 +68,9 @@ describe('the team', () => {
     expect(await answer(photographer, 'GET', '/members/directory')).toEqual(refused);
     const directory = await call(env, manager, 'GET', '/members/directory');
     expect(directory.body.members).toEqual([
-      { id: owner.userId, name: 'Second Seller', role: 'owner' },
-      { id: photographer.userId, name: photographer.name, role: 'photographer' },
-      { id: manager.userId, name: manager.name, role: 'manager' },
+      { id: owner.userId, name: 'Second Seller', role: 'owner', uploadsThisPeriod: 0 },
+      { id: photographer.userId, name: photographer.name, role: 'photographer', uploadsThisPeriod: 0 },
+      { id: manager.userId, name: manager.name, role: 'manager', uploadsThisPeriod: 0 },
     ]);
   });
 
@@ -103,6 +103,14 @@ describe('the team', () => {
     expect((await call(env, photographer, 'GET', galleryPath)).status).toBe(200);
     expect((await call(env, photographer, 'POST', `${galleryPath}/uploads`, upload)).status).toBe(200);
     expect((await call(env, photographer, 'GET', '/galleries')).body.galleries).toHaveLength(2);
+    // The upload counts against the business's plan, and as the photographer's on the dashboard.
+    expect((await call(env, owner, 'GET', '/users')).body.entitlements).toMatchObject({
+      currentMonthUploads: 1,
+    });
+    const directory = await call(env, manager, 'GET', '/members/directory');
+    expect(directory.body.members).toContainEqual(
+      expect.objectContaining({ id: photographer.userId, uploadsThisPeriod: 1 }),
+    );
     const byPhotographer = await call(env, owner, 'GET', `/galleries?createdBy=${photographer.userId}`);
     expect(idsOf(byPhotographer.body.galleries)).toEqual([own.body.galleryId]);
     const stranger = await call(env, manager, 'POST', `${galleryPath}/photographers`, {

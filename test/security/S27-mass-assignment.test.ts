@@ -48,6 +48,11 @@ const massFields = (victim: string) => ({
   expiresAt: '2999-01-01T00:00:00.000Z',
   logo: { logoId: 'MassAssignedLogo0000', width: 1, height: 1 },
   logoId: 'MassAssignedLogo0000',
+  // The team: a business to join, a role, a member's state.
+  businessId: victim,
+  role: 'owner',
+  memberStatus: 'active',
+  teamMemberIds: [victim],
 });
 
 /** Nothing injected appears in a stored record. */
@@ -331,6 +336,21 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
       billingPortal: { path: '/billing/portal', body: {} },
       subscriptionCheckout: { path: '/billing/checkout', body: { plan: 'basic' } },
       pricingTableReference: { path: '/billing/pricing-table-reference', body: {} },
+      // Without a plan the seller has no room for a member: refused, whatever the body holds.
+      inviteMember: {
+        path: '/members',
+        body: { email: 'mass-member@example.com', name: 'Mass Member', role: 'photographer' },
+      },
+      changeMemberRole: { path: `/members/${victim.userId}`, body: { role: 'manager' } },
+      setGalleryPhotographers: {
+        path: `/galleries/${galleryId}/photographers`,
+        body: { memberIds: [] },
+        stored: async () => {
+          const gallery = await getGallery(seller.userId, galleryId);
+          expectClean(gallery, 'gallery');
+          expect(gallery?.photographers).toEqual([]);
+        },
+      },
     };
 
     const writing = (Object.keys(routes) as RouteName[]).filter(
@@ -358,6 +378,10 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
     expect(user?.chargesEnabled).toBe(userBefore.chargesEnabled);
     expect(user?.plan).toBe(userBefore.plan);
     expect(user?.monthlyPhotoUploadLimit).toBe(20);
+    // Nor a business to work for, a role or a team.
+    expect(user).not.toHaveProperty('businessId');
+    expect(user).not.toHaveProperty('role');
+    expect(user).not.toHaveProperty('teamMemberIds');
     // Onboarding was refused on the seller's real entitlement, not the injected one.
     expect((await call(env, seller, 'POST', '/connect/onboarding', {})).status).toBe(403);
     // The seller named as owner got nothing.

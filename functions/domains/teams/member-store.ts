@@ -21,6 +21,9 @@ export interface MemberRecord extends Membership {
   invitedBy: string;
   lastActiveAt?: string;
   removedAt?: string;
+  /** Their uploads in `memberUploadPeriod` (member-uploads-store.ts). */
+  memberUploads?: number;
+  memberUploadPeriod?: string;
 }
 
 /** The caller's membership and last activity, strongly consistent: a removal counts from its next call. */

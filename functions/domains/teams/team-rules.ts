@@ -9,7 +9,7 @@ import type { MemberRecord } from './member-store';
 export const memberLimitOf = (owner: Pick<UserRecord, 'plan' | 'subscriptionStatus'>): number =>
   entitlementsFor(owner.subscriptionStatus, isPlanId(owner.plan) ? owner.plan : undefined).teamMembers;
 
-export const ownerAsMember = (owner: UserRecord): Member => ({
+export const ownerAsMember = (owner: UserRecord, period: string): Member => ({
   id: owner.userId,
   name: owner.name,
   email: owner.email,
@@ -17,9 +17,10 @@ export const ownerAsMember = (owner: UserRecord): Member => ({
   status: 'active',
   joinedAt: owner.createdAt,
   ...(owner.lastActiveAt && { lastActiveAt: owner.lastActiveAt }),
+  uploadsThisPeriod: uploadsInPeriod(owner, period),
 });
 
-export const memberView = (member: MemberRecord): Member => ({
+export const memberView = (member: MemberRecord, period: string): Member => ({
   id: member.userId,
   name: member.name,
   email: member.email,
@@ -27,4 +28,11 @@ export const memberView = (member: MemberRecord): Member => ({
   status: member.memberStatus === 'active' ? 'active' : 'invited',
   joinedAt: member.createdAt,
   ...(member.lastActiveAt && { lastActiveAt: member.lastActiveAt }),
+  uploadsThisPeriod: uploadsInPeriod(member, period),
 });
+
+/** A record's uploads in `period` (another period's count reads as none). */
+export const uploadsInPeriod = (
+  record: { memberUploads?: number; memberUploadPeriod?: string },
+  period: string,
+) => (record.memberUploadPeriod === period ? (record.memberUploads ?? 0) : 0);

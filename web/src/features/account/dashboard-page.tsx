@@ -20,6 +20,7 @@ import { sellerCommonTexts } from '../../lib/texts/seller-common';
 import { SubscriptionCard } from './subscription-card';
 import { useSignOutToCountdown } from './use-sign-out';
 import { AdvancedRequired } from '../../components/advanced-required';
+import { useTeamDirectory } from '../../lib/use-team-directory';
 
 /** Uploads over the limit as a percentage, capped at 100 (section 9). */
 export const usagePercent = (used: number, limit: number) =>
@@ -97,6 +98,25 @@ function UsageCard({ user }: { user: User }) {
   );
 }
 
+/** A team's uploads this month, by who uploaded (a manager's and the owner's view). */
+function TeamUploadsCard() {
+  const team = useTeamDirectory();
+  if (!team) return null;
+  return (
+    <article className="card" aria-labelledby="team-uploads-title">
+      <h2 id="team-uploads-title">{texts.teamUploads}</h2>
+      <dl>
+        {team.map((member) => (
+          <div key={member.id}>
+            <dt>{member.name}</dt>
+            <dd>{member.uploadsThisPeriod.toLocaleString('en-GB')}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
 /**
  * Cards another feature provides (the payments feature: trial banner, Subscription Status, Payment
  * Acceptance, Usage & Entitlements), composed in by web/src/app; each falls back to this page's own.
@@ -145,6 +165,7 @@ export function DashboardPage(slots: DashboardSlots = {}) {
         {owner && <AccountDetailsCard user={user} />}
         {owner && (slots.paymentCard ?? <PaymentCard user={user} />)}
         {slots.usageCard ?? <UsageCard user={user} />}
+        <TeamUploadsCard />
       </div>
       <nav className="actions" aria-label={texts.sellerTools}>
         <Link to="/galleries" className="button">

@@ -68,5 +68,6 @@ export const accountTexts = {
   sellerTools: 'Seller tools',
   backToDashboard: 'Back to Dashboard', // ours
   team: 'Your Team', // ours
+  teamUploads: 'Uploads This Month by Member', // ours
   workingFor: (business: string, role: string) => `You work for ${business} as a ${role}.`, // ours
 } as const;

@@ -19,6 +19,7 @@ const member = (fields: Partial<Member>): Member => ({
   role: 'owner',
   status: 'active',
   joinedAt: '2026-11-01T10:00:00.000Z',
+  uploadsThisPeriod: 0,
   ...fields,
 });
 const pia = member({ id: 'member-0001', name: 'Pia', email: 'pia@example.com', role: 'photographer' });

@@ -86,6 +86,7 @@ function MemberRow({ member, busy, onRole, onRemove }: RowProps) {
         )}
       </td>
       <td data-label={texts.status}>{texts.statusLabels[member.status]}</td>
+      <td data-label={texts.uploads}>{member.uploadsThisPeriod.toLocaleString('en-GB')}</td>
       <td data-label={texts.lastActive}>
         {member.lastActiveAt ? formatDate(member.lastActiveAt, 'full') : texts.never}
       </td>
@@ -157,6 +158,7 @@ export function TeamPage() {
             <th scope="col">{texts.name}</th>
             <th scope="col">{texts.role}</th>
             <th scope="col">{texts.status}</th>
+            <th scope="col">{texts.uploads}</th>
             <th scope="col">{texts.lastActive}</th>
             <th scope="col">{texts.actions}</th>
           </tr>

@@ -10,6 +10,7 @@ export const teamTexts = {
   role: 'Role',
   status: 'Status',
   lastActive: 'Last active',
+  uploads: 'Uploads this month',
   never: 'Not yet',
   you: '(you)',
   statusLabels: { active: 'Joined', invited: 'Invitation sent' },
