@@ -1,5 +1,5 @@
 /**
- * The membership check of every seller call (functions/lib/http.ts): one strongly consistent read of the
+ * The membership check of every seller call (functions/lib/seller-http.ts): one strongly consistent read of the
  * caller's own record, never a token claim, so a removal or a role change counts from the very next
  * call, whatever token the caller holds. The read also says when the caller was last active; a stale
  * time is written again (at most once per member per five minutes).
