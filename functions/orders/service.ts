@@ -19,6 +19,7 @@ import type { TeamCaller } from '../domains/teams/team-caller';
 import {
   getOrder as readOrder,
   listSellerOrders,
+  type OrderCreator,
   type OrderRecord,
   type PaymentRecord,
 } from '../domains/orders/order-store';
@@ -111,13 +112,18 @@ export async function listOrders(
   now = new Date(),
 ): Promise<RouteResponse<'listOrders'>> {
   const view = query.view ?? 'all';
-  // A token pages on within the list it came from: each list reads an index of its own.
-  const scope = view === 'all' ? `orders:${userId}` : `orders:${userId}:${view}`;
+  const createdBy: OrderCreator | undefined = query.createdBy
+    ? { kind: query.createdBy === userId ? 'owner' : 'member', memberId: query.createdBy }
+    : undefined;
+  // A token pages on within the list it came from: each list reads an index of its own, and a filter
+  // makes a list of its own.
+  const scope = `orders:${userId}${view === 'all' ? '' : `:${view}`}${createdBy ? `:by:${createdBy.memberId}` : ''}`;
   const page = await listSellerOrders(
     userId,
     query.limit ?? ORDERS_PAGE_SIZE,
     await openPageToken(query.nextToken, scope),
     view,
+    createdBy,
   );
   const nextToken = await sealPageToken(page.lastKey, scope);
   return { orders: page.orders.map((order) => sellerOrderView(order, now)), ...(nextToken && { nextToken }) };

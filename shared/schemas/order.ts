@@ -192,4 +192,8 @@ export const SellerOrderList = z.object({ orders: z.array(SellerOrder), nextToke
 export const SellerOrderView = z.enum(['all', 'sales', 'unpaid']);
 export type SellerOrderView = z.infer<typeof SellerOrderView>;
 
-export const ListOrdersQuery = z.extend(PageQuery, { view: z.optional(SellerOrderView) });
+/** `createdBy`: only the orders this team member created (the owner's id: theirs and those made before teams). */
+export const ListOrdersQuery = z.extend(PageQuery, {
+  view: z.optional(SellerOrderView),
+  createdBy: z.optional(Id),
+});

@@ -9,7 +9,15 @@ import { teamErrors } from '#shared/texts/team-errors';
 import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { cognitoClient, uniqueEmail } from '@shutterlane/harness/accounts';
-import { call, newSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
+import {
+  call,
+  jpeg,
+  newSeller,
+  uploadFiles,
+  waitForPhotos,
+  type Seller,
+} from '@shutterlane/harness/seller-tools-helpers';
+import { getPhoto } from '../../functions/domains/galleries/photo-store';
 import { joinedMember, type Member } from '@shutterlane/harness/team-members';
 
 const env = useTestStack();
@@ -120,6 +128,27 @@ describe('the team', () => {
       status: 400,
       message: teamErrors.notAMember,
     });
+  });
+
+  it('records who created an order and who uploaded its photos, and lists each member’s orders apart', async () => {
+    const galleryId = String(
+      (await call(env, manager, 'POST', '/galleries', { albumName: 'Podium' })).body.galleryId,
+    );
+    const photoIds = await uploadFiles(env, manager, galleryId, [
+      { name: 'podium.jpg', body: await jpeg(4) },
+    ]);
+    await waitForPhotos(env, manager, galleryId, photoIds);
+    expect((await getPhoto(galleryId, photoIds[0]!))?.uploadedBy).toBe(manager.userId);
+    const order = await call(env, manager, 'POST', '/orders', { galleryId, photoIds, total: 0 });
+    expect(order).toMatchObject({ status: 201, body: { createdBy: manager.userId } });
+    const orderIds = async (query: string) =>
+      ((await call(env, owner, 'GET', `/orders${query}`)).body.orders as { orderId: string }[]).map(
+        (o) => o.orderId,
+      );
+    // The orders list reads an index, which follows writes a moment later.
+    await expect.poll(() => orderIds(`?createdBy=${manager.userId}`)).toEqual([order.body.orderId]);
+    expect(await orderIds(`?createdBy=${owner.userId}`)).toEqual([]);
+    expect(await orderIds('')).toContain(order.body.orderId);
   });
 
   it("keeps the plan's member limit and the owner's role", async () => {

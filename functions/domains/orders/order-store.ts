@@ -447,6 +447,7 @@ export async function listSellerOrders(
   limit: number,
   startKey: Record<string, unknown> | undefined,
   view: SellerOrderView = 'all',
+  createdBy?: OrderCreator,
 ): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> }> {
   const { index, keyName, keyValue } = listSource(sellerId, view);
   const result = await dynamo().send(
@@ -455,7 +456,8 @@ export async function listSellerOrders(
       IndexName: index,
       KeyConditionExpression: '#key = :key',
       ExpressionAttributeNames: { '#key': keyName },
-      ExpressionAttributeValues: { ':key': keyValue },
+      ExpressionAttributeValues: { ':key': keyValue, ...(createdBy && { ':member': createdBy.memberId }) },
+      ...(createdBy && { FilterExpression: CREATOR_FILTERS[createdBy.kind] }),
       ScanIndexForward: false,
       Limit: limit + 1,
       ...(startKey && { ExclusiveStartKey: startKey }),
@@ -464,14 +466,26 @@ export async function listSellerOrders(
   const items = (result.Items ?? []) as OrderRecord[];
   const orders = items.slice(0, limit);
   const last = orders[orders.length - 1];
-  const more = items.length > limit || (items.length === limit && result.LastEvaluatedKey !== undefined);
   // The index's key: the table key plus the index key attributes.
-  return {
-    orders,
-    ...(more &&
-      last && { lastKey: { orderId: last.orderId, [keyName]: keyValue, createdAt: last.createdAt } }),
-  };
+  if (items.length > limit && last)
+    return { orders, lastKey: { orderId: last.orderId, [keyName]: keyValue, createdAt: last.createdAt } };
+  // The read stopped before the end (at 1 MB, or with orders filtered out): the next page goes on from there.
+  return { orders, ...(result.LastEvaluatedKey && { lastKey: result.LastEvaluatedKey }) };
 }
+
+/**
+ * The orders one team member created. The owner's include the orders made before teams, which name no
+ * creator, but never a customer's pick (which names its public gallery).
+ */
+export interface OrderCreator {
+  kind: 'member' | 'owner';
+  memberId: string;
+}
+
+const CREATOR_FILTERS: Record<OrderCreator['kind'], string> = {
+  member: 'createdBy = :member',
+  owner: 'createdBy = :member OR (attribute_not_exists(createdBy) AND attribute_not_exists(publicId))',
+};
 
 /** What ending an unpaid pick needs to find it: the order and the photos it names. */
 export type UnpaidPick = Pick<OrderRecord, 'orderId' | 'photoIds'>;

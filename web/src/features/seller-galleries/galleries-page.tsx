@@ -17,6 +17,7 @@ import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { memberName, useTeamDirectory } from '../../lib/use-team-directory';
+import { CreatorFilter } from '../../components/creator-filter';
 import { roleAllows } from '#shared/rules/team-roles';
 import { sellerGalleryTexts as texts } from './texts';
 import { sellerCommonTexts } from '../../lib/texts/seller-common';
@@ -100,25 +101,6 @@ function CreateGalleryForm() {
   );
 }
 
-/** The creator filter, for a team's manager or owner: every gallery, or one member's. */
-function CreatorFilter({ value, onChange }: { value: string; onChange: (memberId: string) => void }) {
-  const team = useTeamDirectory();
-  if (!team) return null;
-  return (
-    <div className="field">
-      <label htmlFor="gallery-creator">{texts.createdByFilter}</label>
-      <select id="gallery-creator" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{texts.everyone}</option>
-        {team.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function GalleriesPage() {
   const { user } = useAuth();
   const [createdBy, setCreatedBy] = useState('');
@@ -144,7 +126,12 @@ export function GalleriesPage() {
         />
       )}
       <CreateGalleryForm />
-      <CreatorFilter value={createdBy} onChange={setCreatedBy} />
+      <CreatorFilter
+        label={texts.createdByFilter}
+        everyone={texts.everyone}
+        value={createdBy}
+        onChange={setCreatedBy}
+      />
       {offline ? (
         <p role="status" className="notice">
           {texts.offlineGalleries}

@@ -23,6 +23,7 @@ import { errorMessage } from '../../lib/error-message';
 import { usePagedList, type Page } from '../../lib/paged-list';
 import { useServices } from '../../lib/services';
 import { memberName, useTeamDirectory } from '../../lib/use-team-directory';
+import { CreatorFilter } from '../../components/creator-filter';
 import { sellerOrderTexts as texts } from './texts';
 import { sellerCommonTexts } from '../../lib/texts/seller-common';
 
@@ -33,12 +34,16 @@ const VIEWS: readonly SellerOrderView[] = ['all', 'sales', 'unpaid'];
 /** The list the address names (`?view=sales`, `?view=unpaid`); every order otherwise. */
 const viewOf = (value: string | null): SellerOrderView => VIEWS.find((view) => view === value) ?? 'all';
 
-function useOrders(view: SellerOrderView) {
+function useOrders(view: SellerOrderView, createdBy: string) {
   const { api } = useServices();
   return usePagedList({
-    key: ['orders', view],
+    key: ['orders', view, createdBy],
     fetchPage: async (nextToken?: string): Promise<Page<SellerOrder>> => {
-      const page = await api.listOrders({ ...(view !== 'all' && { view }), ...(nextToken && { nextToken }) });
+      const page = await api.listOrders({
+        ...(view !== 'all' && { view }),
+        ...(createdBy && { createdBy }),
+        ...(nextToken && { nextToken }),
+      });
       return { items: page.orders, ...(page.nextToken && { nextToken: page.nextToken }) };
     },
     errorOf: ordersError,
@@ -147,7 +152,8 @@ function OrdersTable({
 export function OrdersPage() {
   const [search] = useSearchParams();
   const view = viewOf(search.get('view'));
-  const { items: orders, nextToken, error, loadMore, replaceItem } = useOrders(view);
+  const [createdBy, setCreatedBy] = useState('');
+  const { items: orders, nextToken, error, loadMore, replaceItem } = useOrders(view, createdBy);
   const [sharing, setSharing] = useState<SellerOrder | null>(null);
   const [cancelling, setCancelling] = useState<SellerOrder | null>(null);
   return (
@@ -157,6 +163,12 @@ export function OrdersPage() {
         <Link to="/galleries">{sellerCommonTexts.galleries}</Link>
       </p>
       <ViewLinks current={view} />
+      <CreatorFilter
+        label={texts.createdByFilter}
+        everyone={texts.everyone}
+        value={createdBy}
+        onChange={setCreatedBy}
+      />
       <ErrorMessage message={error} />
       {!orders && !error && <Progress label={sellerCommonTexts.loading} />}
       {orders?.length === 0 && <p>{view === 'all' ? texts.noOrders : texts.noOrdersInView[view]}</p>}

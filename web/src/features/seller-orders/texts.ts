@@ -11,6 +11,8 @@ export const sellerOrderTexts = {
   total: 'Total',
   createdAt: 'Created',
   createdBy: (name: string) => `by ${name}`,
+  createdByFilter: 'Created by',
+  everyone: 'Everyone',
   link: 'Link',
   share: 'Share',
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_ATTEMPTS, UPLOAD_CONCURRENCY } from '#shared/rules/constants';
+import { teamErrors } from '#shared/texts/team-errors';
 import { ApiError } from '../../../lib/api-client';
 import { NetworkError, type PutFile } from '../../../lib/signed-put';
 import { switchableNetwork } from '../../../testing/switchable-network';
@@ -79,6 +80,25 @@ describe('runUploads', () => {
     });
     expect(files[0]).toMatchObject({ state: 'failed', error: 'Monthly upload limit reached' });
     expect(createUploads).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails a removed member's queued files at once, each with the API's reason", async () => {
+    const removed = new ApiError(teamErrors.memberRemoved, 401, 'Unauthorized');
+    const { api, createUploads } = fakeApi(() => removed);
+    const files = [queueFile(file('a.jpg')), queueFile(file('b.jpg'))];
+    await runUploads(files, {
+      api,
+      galleryId: 'g1',
+      quality: 'original',
+      put: vi.fn(),
+      onChange: () => undefined,
+      retryDelayMs: 0,
+    });
+    expect(files).toMatchObject([
+      { state: 'failed', error: teamErrors.memberRemoved },
+      { state: 'failed', error: teamErrors.memberRemoved },
+    ]);
+    expect(createUploads).toHaveBeenCalledTimes(2);
   });
 });
 
