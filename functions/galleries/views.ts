@@ -45,6 +45,7 @@ export async function photoView(
     status: photo.status,
     ...(photo.originalName && { description: photo.originalName }),
     ...(photo.failureReason && { failureReason: photo.failureReason }),
+    ...(photo.uploadedBy && { uploadedBy: photo.uploadedBy }),
     ...(photo.width && { width: photo.width }),
     ...(photo.height && { height: photo.height }),
     ...(include.thumbnails && thumbnailShown(photo) && (await thumbnailUrls(photo, hasWebp))),

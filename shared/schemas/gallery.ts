@@ -17,6 +17,8 @@ export const Photo = z.object({
   height: z.optional(z.number()),
   /** Why a FAILED photo failed (e.g. the file is not an image), for the seller. */
   failureReason: z.optional(z.string()),
+  /** The team member who uploaded it (absent on photos from before teams: the owner). */
+  uploadedBy: z.optional(z.string()),
 });
 export type Photo = z.infer<typeof Photo>;
 

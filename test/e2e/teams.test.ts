@@ -109,7 +109,14 @@ describe('a team', () => {
     await manager.getByRole('button', { name: 'Create order' }).click();
     await manager.getByRole('heading', { name: 'Order created' }).waitFor();
 
-    // The owner sees who did what.
+    // The owner sees who did what: who uploaded a photo, who created the order and the gallery.
+    await ownerPage.goto(galleryUrl);
+    await ownerPage.getByRole('button', { name: 'View finish-1.jpg' }).click();
+    await ownerPage
+      .getByRole('dialog', { name: 'finish-1.jpg' })
+      .getByText('Uploaded by Pia Photographer')
+      .waitFor();
+    await ownerPage.keyboard.press('Escape');
     await ownerPage.goto(`${urls.app}/seller-orders`);
     await ownerPage.locator('.orders-table tbody tr').first().getByText('by Max Manager').waitFor();
     await ownerPage.goto(`${urls.app}/galleries`);

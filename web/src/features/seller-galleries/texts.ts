@@ -15,6 +15,7 @@ export const sellerGalleryTexts = {
   created: (date: string) => `Created ${date}`,
   // The team (ours)
   createdBy: (name: string) => `by ${name}`,
+  uploadedBy: (name: string) => `Uploaded by ${name}`,
   createdByFilter: 'Created by',
   everyone: 'Everyone',
   photographersTitle: 'Photographers',

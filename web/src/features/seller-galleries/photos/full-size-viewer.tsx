@@ -7,9 +7,11 @@ import { sellerGalleryErrors } from '#shared/texts/errors';
 import type { Photo } from '#shared/schemas/gallery';
 import { ErrorMessage } from '../../../components/error-message';
 import { Modal } from '../../../components/modal';
+import { memberName, useTeamDirectory } from '../../../lib/use-team-directory';
 import { Progress } from '../../../components/progress';
 import { currentIdToken } from '../../../lib/auth/id-token';
 import { sellerCommonTexts as texts } from '../../../lib/texts/seller-common';
+import { sellerGalleryTexts as galleryTexts } from '../texts';
 
 async function fetchFullSize(downloadUrl: string): Promise<Blob> {
   const token = await currentIdToken();
@@ -38,8 +40,12 @@ export function FullSizeViewer({ photo, onClose }: { photo: Photo; onClose: () =
     };
   }, [photo.downloadUrl]);
   const name = photo.description ?? photo.photoId;
+  const team = useTeamDirectory();
+  // A team's photos say who uploaded them (those from before teams were the owner's).
+  const uploader = team && (memberName(team, photo.uploadedBy) ?? team[0]!.name);
   return (
     <Modal title={name} onClose={onClose}>
+      {uploader && <p className="hint">{galleryTexts.uploadedBy(uploader)}</p>}
       {url ? (
         <img className="photo-full" src={url} alt={name} />
       ) : (
