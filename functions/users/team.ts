@@ -19,6 +19,7 @@ import {
   membersById,
   markRemoved,
   putInvitedMember,
+  releaseRemovedAccount,
   setMemberRole,
 } from '../domains/teams/member-store';
 import type { TeamCaller } from '../domains/teams/team-caller';
@@ -43,30 +44,55 @@ export async function teamDirectory(member: TeamCaller): Promise<RouteResponse<'
   };
 }
 
+type InvitePool = Pick<UserPool, 'adminCreateUser' | 'adminDeleteUser' | 'adminGetUserAttributes'>;
+type MemberAccount = Parameters<UserPool['adminCreateUser']>[0];
+
+/**
+ * The member's Cognito account, which mails the invitation. An address whose account belonged to a
+ * removed member (of this business or another) is free again: that disabled account is replaced, and the
+ * old record keeps its name beside what they did. Any other existing account answers 409.
+ */
+async function createMemberAccount(pool: InvitePool, account: MemberAccount): Promise<string> {
+  const create = () =>
+    pool.adminCreateUser(account).catch((error: unknown) => {
+      if (cognitoErrorName(error) === 'UsernameExistsException') return undefined;
+      throw fromCognitoError(error, teamErrors.inviteFailed);
+    });
+  const sub =
+    (await create()) ?? ((await releasedAccountOf(pool, account.email)) ? await create() : undefined);
+  if (!sub) throw conflict(teamErrors.alreadyHasAccount);
+  return sub;
+}
+
+async function releasedAccountOf(pool: InvitePool, email: string): Promise<boolean> {
+  try {
+    const { sub } = await pool.adminGetUserAttributes(email);
+    if (!sub || !(await releaseRemovedAccount(sub, new Date()))) return false;
+    await pool.adminDeleteUser(email);
+    return true;
+  } catch (error) {
+    throw fromCognitoError(error, teamErrors.inviteFailed);
+  }
+}
+
 export async function inviteMember(
   owner: TeamCaller,
   body: RouteBody<'inviteMember'>,
-  pool: Pick<UserPool, 'adminCreateUser' | 'adminDeleteUser'> = userPool,
+  pool: InvitePool = userPool,
 ): Promise<RouteResponse<'inviteMember'>> {
   const record = await requireUser(owner.businessId);
   const limit = memberLimitOf(record);
   if (limit === 0) throw forbidden(teamErrors.noTeamOnPlan);
   if ((record.teamMemberIds?.size ?? 0) >= limit) throw forbidden(teamErrors.teamFull(limit));
   const email = body.email.toLowerCase();
-  let sub: string;
-  try {
-    sub = await pool.adminCreateUser({
-      email,
-      name: body.name,
-      clientMetadata: {
-        [TEAM_INVITE_METADATA.business]: record.businessName ?? record.name,
-        [TEAM_INVITE_METADATA.role]: ROLE_LABELS[body.role],
-      },
-    });
-  } catch (error) {
-    if (cognitoErrorName(error) === 'UsernameExistsException') throw conflict(teamErrors.alreadyHasAccount);
-    throw fromCognitoError(error, teamErrors.inviteFailed);
-  }
+  const sub = await createMemberAccount(pool, {
+    email,
+    name: body.name,
+    clientMetadata: {
+      [TEAM_INVITE_METADATA.business]: record.businessName ?? record.name,
+      [TEAM_INVITE_METADATA.role]: ROLE_LABELS[body.role],
+    },
+  });
   const member = {
     userId: sub,
     email,

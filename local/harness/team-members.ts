@@ -18,12 +18,17 @@ export interface Member extends Seller {
   refreshToken: string;
 }
 
-export async function joinedMember(env: TestStack, owner: Seller, role: MemberRole): Promise<Member> {
-  const email = uniqueEmail(role);
+export async function joinedMember(
+  env: TestStack,
+  owner: Seller,
+  role: MemberRole,
+  email = uniqueEmail(role),
+): Promise<Member> {
   const name = `A ${role}`;
   const invited = await call(env, owner, 'POST', '/members', { email, name, role });
   if (invited.status !== 201)
     throw new Error(`Invitation refused: ${invited.status} ${JSON.stringify(invited.body)}`);
+  // The newest invitation: an address invited again after a removal has the first one too.
   const link = linkIn(await waitForMail(env.stack, email, 'Join'), '/account-setup');
   const setup = await call(env, undefined, 'POST', '/public/set-password', {
     email,

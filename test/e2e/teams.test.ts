@@ -2,8 +2,9 @@
  * A team in headless Chromium, each person in a browser context of their own: the owner invites a
  * photographer and a manager from the team page; each sets a password from the mailed link and signs in;
  * the photographer uploads to a gallery the owner gave them and cannot open orders; the manager creates
- * an order from those photos; the owner sees who created what, and removing the photographer ends their
- * session at once.
+ * an order from those photos; the owner sees who created what; removing the photographer refuses the
+ * photo their device queued offline, with the reason, ends their session at once, and keeps what they
+ * uploaded.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -41,8 +42,26 @@ async function invite(page: Page, name: string, role: 'Photographer' | 'Manager'
   return email;
 }
 
-/** A member's own browser: the invitation's link, a password, then sign-in to their dashboard. */
-async function memberJoins(browser: Browser, env: TestStack, email: string, name: string): Promise<Page> {
+/** Signs in on Cognito's hosted page, offered below the sign-in form, and back to the dashboard. */
+async function hostedSignIn(page: Page, email: string, name: string) {
+  await page.getByRole('button', { name: 'Continue with the Sign-In Page' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: `Welcome, ${name}!` }).waitFor({ timeout: 15_000 });
+}
+
+/**
+ * A member's own browser: the invitation's link, a password, then sign-in to their dashboard with the
+ * app's form (SRP) or, `hosted`, on the hosted page.
+ */
+async function memberJoins(
+  browser: Browser,
+  env: TestStack,
+  member: { email: string; name: string; hosted?: boolean },
+): Promise<Page> {
+  const { email, name } = member;
   const page = await (await browser.newContext()).newPage();
   const mail = await waitForMail(env.stack, email, `Join ${OWNER.name} on Shutterlane`);
   await page.goto(linkIn(mail, '/account-setup').toString());
@@ -51,7 +70,8 @@ async function memberJoins(browser: Browser, env: TestStack, email: string, name
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await main(page).getByRole('button', { name: 'Set Password' }).click();
   await page.waitForURL(/\/signin\?email=/, { timeout: 10_000 });
-  await signInThroughPage(page, env.stack.urls.app, { email, password: PASSWORD, name });
+  if (member.hosted) await hostedSignIn(page, email, name);
+  else await signInThroughPage(page, env.stack.urls.app, { email, password: PASSWORD, name });
   return page;
 }
 
@@ -71,7 +91,10 @@ describe('a team', () => {
     const photographerEmail = await invite(ownerPage, 'Pia Photographer', 'Photographer');
     const managerEmail = await invite(ownerPage, 'Max Manager', 'Manager');
 
-    const photographer = await memberJoins(world.browser, world.env, photographerEmail, 'Pia Photographer');
+    const photographer = await memberJoins(world.browser, world.env, {
+      email: photographerEmail,
+      name: 'Pia Photographer',
+    });
     await photographer.getByText(`You work for ${OWNER.name} as a Photographer.`).waitFor();
     expect(await main(photographer).getByRole('link', { name: 'Orders' }).count()).toBe(0);
     await photographer.goto(`${urls.app}/seller-orders`);
@@ -99,8 +122,13 @@ describe('a team', () => {
     await photographer.getByText('Uploaded 2 of 2').waitFor({ timeout: 30_000 });
     expect(await main(photographer).getByRole('button', { name: 'Create order' }).count()).toBe(0);
 
-    // The manager makes an order of the photographer's photos.
-    const manager = await memberJoins(world.browser, world.env, managerEmail, 'Max Manager');
+    // The manager, signed in on the hosted page, makes an order of the photographer's photos.
+    const manager = await memberJoins(world.browser, world.env, {
+      email: managerEmail,
+      name: 'Max Manager',
+      hosted: true,
+    });
+    await manager.getByText(`You work for ${OWNER.name} as a Manager.`).waitFor();
     await manager.goto(galleryUrl);
     const ready = manager.locator('.photo-tile[data-status="READY"]');
     await expect.poll(() => ready.count(), { timeout: 30_000 }).toBe(2);
@@ -125,7 +153,14 @@ describe('a team', () => {
       .getByText(/by Rita Racing/)
       .waitFor();
 
-    // Removing the photographer ends their session on their next step.
+    // The photographer's device, offline, queues a third photo; meanwhile the owner removes them.
+    await photographer.goto(galleryUrl);
+    await photographer.getByRole('heading', { name: 'Race day' }).waitFor();
+    await photographer.context().setOffline(true);
+    const late = path.join(photoDir, 'finish-3.jpg');
+    await writeFile(late, await noisyJpeg(800, 600, 120, 85));
+    await photographer.locator('input[type="file"]').setInputFiles(late);
+    await photographer.locator('.upload-list li[data-state="offline"]').waitFor();
     await ownerPage.goto(`${urls.app}/team`);
     await ownerPage
       .getByRole('row', { name: /Pia Photographer/ })
@@ -136,7 +171,16 @@ describe('a team', () => {
       .getByRole('button', { name: 'Remove' })
       .click();
     await ownerPage.getByText('Pia Photographer was removed from your team.').waitFor();
+
+    // Back online, the queued photo is refused with the reason, and the next step signs them out with it.
+    await photographer.context().setOffline(false);
+    await photographer.locator('.upload-list li[data-state="failed"]').waitFor({ timeout: 30_000 });
+    await photographer.locator('p.hint', { hasText: teamErrors.memberRemoved }).waitFor();
     await photographer.goto(`${urls.app}/dashboard`);
     await photographer.waitForURL(/\/signin/, { timeout: 10_000 });
+    await photographer.getByRole('alert').getByText(teamErrors.memberRemoved).waitFor();
+    // Nothing the photographer uploaded before is lost.
+    await ownerPage.goto(galleryUrl);
+    await expect.poll(() => ownerPage.locator('.photo-tile[data-status="READY"]').count()).toBe(2);
   });
 });

@@ -201,4 +201,33 @@ describe('the team', () => {
     await expect(refreshed).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect(idsOf((await call(env, other, 'GET', '/members')).body.members)).toEqual([other.userId]);
   });
+
+  it('invites a removed member again, to this business or another, with a new account; nobody else', async () => {
+    const first = await newSeller(env, ON_BASIC);
+    const member = await joinedMember(env, first, 'photographer');
+    const inviteOf = (who: Member) => ({ email: who.email, name: who.name, role: 'manager' });
+    expect((await call(env, first, 'POST', '/members', inviteOf(member))).status).toBe(409);
+    expect((await call(env, first, 'DELETE', `/members/${member.userId}`)).status).toBe(204);
+
+    const again = await joinedMember(env, first, 'manager', member.email);
+    expect(again.userId).not.toBe(member.userId);
+    expect((await call(env, again, 'GET', '/orders')).status).toBe(200);
+    // The old token stays refused: it names the removed record, not the new one.
+    expect((await call(env, member, 'GET', '/users')).status).toBe(401);
+    expect(idsOf((await call(env, first, 'GET', '/members')).body.members)).toEqual([
+      first.userId,
+      again.userId,
+    ]);
+
+    expect((await call(env, first, 'DELETE', `/members/${again.userId}`)).status).toBe(204);
+    const second = await newSeller(env, ON_BASIC);
+    const elsewhere = await joinedMember(env, second, 'photographer', member.email);
+    expect((await call(env, elsewhere, 'GET', '/users')).body.id).toBe(second.userId);
+    // A current member's address is nobody else's to take.
+    const taken = await call(env, first, 'POST', '/members', inviteOf(elsewhere));
+    expect({ status: taken.status, message: taken.body.message }).toEqual({
+      status: 409,
+      message: teamErrors.alreadyHasAccount,
+    });
+  });
 });

@@ -21,6 +21,8 @@ export interface MemberRecord extends Membership {
   invitedBy: string;
   lastActiveAt?: string;
   removedAt?: string;
+  /** When their (disabled) Cognito account was deleted for a new invitation (team.ts). */
+  accountReleasedAt?: string;
   /** Their uploads in `memberUploadPeriod` (member-uploads-store.ts). */
   memberUploads?: number;
   memberUploadPeriod?: string;
@@ -169,6 +171,28 @@ export function markRemoved(businessId: string, memberId: string, at: Date): Pro
         ':removed': 'removed',
         ':at': at.toISOString(),
         ':businessId': businessId,
+      },
+    }),
+  );
+}
+
+/**
+ * Claims a removed member's Cognito account for a new invitation: one conditional write, so of two
+ * invitations at once only one deletes and recreates the account. A claim older than a minute whose
+ * account is still there (its deletion failed) may be taken again. False for anyone not removed.
+ */
+export function releaseRemovedAccount(memberId: string, at: Date): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { userId: memberId },
+      UpdateExpression: 'SET accountReleasedAt = :at',
+      ConditionExpression:
+        'memberStatus = :removed AND (attribute_not_exists(accountReleasedAt) OR accountReleasedAt < :stale)',
+      ExpressionAttributeValues: {
+        ':removed': 'removed',
+        ':at': at.toISOString(),
+        ':stale': new Date(at.getTime() - 60_000).toISOString(),
       },
     }),
   );

@@ -23,10 +23,10 @@ function useSessionCheck() {
 
 /** A signed-in seller whose role in the business is at least `minRole` (a member below it is told so). */
 export function RequireSeller({ children, minRole }: { children: ReactNode; minRole?: TeamRole }) {
-  const { status, user } = useSessionCheck();
+  const { status, user, endedBecause } = useSessionCheck();
   const location = useLocation();
   if (status !== 'ready') return <Progress label={accountTexts.checkingSession} />;
-  if (!user) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/signin" replace state={{ from: location.pathname, endedBecause }} />;
   if (minRole && !roleAllows(user.team.role, minRole))
     return (
       <section className="panel">

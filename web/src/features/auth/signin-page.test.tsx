@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupErrors, signInErrors } from '#shared/texts/errors';
+import { teamErrors } from '#shared/texts/team-errors';
 import type * as AuthConfigModule from '../../lib/auth/auth-config';
 import { loadAuthConfig, type AuthConfig } from '../../lib/auth/auth-config';
 import { resetAuthState } from '../../lib/auth/auth-store';
@@ -52,14 +53,20 @@ afterEach(() => {
   resetAuthState();
 });
 
-function renderSignIn(options: { from?: string; email?: string } = {}) {
+function renderSignIn(options: { from?: string; email?: string; endedBecause?: string } = {}) {
   const currentUser = vi.fn().mockResolvedValue(testUser());
   const resendVerification = vi.fn().mockResolvedValue({ message: 'sent' });
   const search = options.email ? `?email=${encodeURIComponent(options.email)}` : '';
   render(
     <ServicesProvider services={fakeServices({ currentUser, resendVerification })}>
       <MemoryRouter
-        initialEntries={[{ pathname: '/signin', search, state: options.from && { from: options.from } }]}
+        initialEntries={[
+          {
+            pathname: '/signin',
+            search,
+            state: { from: options.from, endedBecause: options.endedBecause },
+          },
+        ]}
       >
         <Routes>
           <Route path="/signin" element={<SignInPage />} />
@@ -204,6 +211,15 @@ describe('/signin new-password step', () => {
 });
 
 describe('/signin other outcomes', () => {
+  it('says why the service ended the session when the guard passed a reason on, and nothing otherwise', async () => {
+    renderSignIn({ from: '/galleries', endedBecause: teamErrors.memberRemoved });
+    expect((await screen.findByRole('alert')).textContent).toBe(teamErrors.memberRemoved);
+    cleanup();
+    renderSignIn({ from: '/galleries' });
+    await configLoaded();
+    expect(screen.queryByText(teamErrors.memberRemoved)).toBeNull();
+  });
+
   it('shows the sign-in failure with its message, or the spec’s text without one', async () => {
     session.signIn.mockRejectedValueOnce(new Error('Incorrect username or password.'));
     renderSignIn();

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resetErrors } from '#shared/texts/errors';
+import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { safeReturnPath } from '../../lib/auth/oauth-state';
 import { authTexts as texts } from './texts';
@@ -16,10 +17,18 @@ import { ResetCompleteModal, ResetRequestModal, useResetFlow } from './reset-mod
 
 type Step = { name: 'credentials'; error?: string } | { name: 'newPassword' };
 
+const fromGuard = (state: unknown, key: 'from' | 'endedBecause'): unknown =>
+  typeof state === 'object' && state !== null && key in state
+    ? (state as Record<string, unknown>)[key]
+    : undefined;
+
 /** Where the route guard was sending the seller (`state.from`), else the dashboard. */
-function intendedPath(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
-  return safeReturnPath(from);
+const intendedPath = (state: unknown): string => safeReturnPath(fromGuard(state, 'from'));
+
+/** Why the service ended the session (a removed team member), as the route guard passed it on. */
+function endedBecause(state: unknown): string | undefined {
+  const reason = fromGuard(state, 'endedBecause');
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 export function SignInPage() {
@@ -31,10 +40,12 @@ export function SignInPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const reset = useResetFlow(() => setNotice(resetErrors.complete));
   const signedIn = () => navigate('/dashboard', { replace: true });
+  const ended = endedBecause(location.state);
 
   return (
     <section className="panel">
       <PageHeading>{texts.signInTitle}</PageHeading>
+      {ended && !notice && <ErrorMessage message={ended} />}
       {notice && (
         <p className="success-message" role="alert">
           {notice}

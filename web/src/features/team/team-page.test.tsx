@@ -46,12 +46,14 @@ describe('TeamPage', () => {
       'photographer',
     );
     expect(screen.getByText(texts.seats(1, 2))).toBeTruthy();
+    expect(screen.getByText(texts.inviteExpiry)).toBeTruthy();
   });
 
   it('invites a member and shows them at once; refuses a bad address before sending', async () => {
     const inviteMember = vi.fn(async () => ({ ...pia, status: 'invited' as const }));
     renderPage({ members: [member({})], memberLimit: 2 }, { inviteMember });
     fireEvent.change(await screen.findByLabelText(texts.name), { target: { value: 'Pia' } });
+    expect(screen.queryByText(texts.inviteExpiry)).toBeNull();
     fireEvent.change(screen.getByLabelText(texts.email), { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: texts.invite }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();

@@ -109,7 +109,13 @@ function Room({ list }: { list: MemberList }) {
         {texts.noPlan} <Link to="/pricing">{texts.choosePlan}</Link>
       </p>
     );
-  return <p className="hint">{texts.seats(used, list.memberLimit)}</p>;
+  const waiting = list.members.some((member) => member.status === 'invited');
+  return (
+    <>
+      <p className="hint">{texts.seats(used, list.memberLimit)}</p>
+      {waiting && <p className="hint">{texts.inviteExpiry}</p>}
+    </>
+  );
 }
 
 export function TeamPage() {

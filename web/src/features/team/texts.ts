@@ -19,7 +19,7 @@ export const teamTexts = {
   remove: 'Remove',
   removeTitle: 'Remove this member?',
   confirmRemove: (name: string) =>
-    `${name} will be signed out on every device at once and can no longer sign in. Their galleries, photos and orders stay with your business.`,
+    `${name} will be signed out on every device at once and can no longer sign in. Their galleries, photos and orders stay with your business. You can invite them again later.`,
   removing: 'Removing…',
   keep: 'Keep',
   removed: (name: string) => `${name} was removed from your team.`,
@@ -29,6 +29,8 @@ export const teamTexts = {
   invite: 'Send Invitation',
   inviting: 'Sending…',
   invited: (email: string) => `Invitation sent to ${email}. They choose a password from the link in it.`,
+  /** An invitation's link lasts as long as the pool's temporary passwords (7 days). */
+  inviteExpiry: 'An invitation that was not used in 7 days? Remove it and invite the same address again.',
   seats: (used: number, limit: number) => `${used} of ${limit} members on your plan`,
   noPlan: 'A team needs a plan: Basic invites 2 members, Advanced 10.',
   full: 'Your plan has no room for another member. Upgrade to invite more.',

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas/user';
+import { teamErrors } from '#shared/texts/team-errors';
 import { ApiError, isNetworkFailure, type ApiClient } from '../api-client';
 import { switchableNetwork } from '../../testing/switchable-network';
 import { testUser } from '../../testing/payment-test-user';
-import { checkSession, resetAuthState, signOut } from './auth-store';
+import { authSnapshot, checkSession, resetAuthState, signOut } from './auth-store';
 import { keepUser, keptUser } from './kept-user';
 
 const session = vi.hoisted(() => ({
@@ -123,6 +124,20 @@ describe('the session check offline', () => {
     await vi.waitFor(() => expect(session.signOut).toHaveBeenCalled());
     await vi.waitFor(async () => expect(await checkSession(api)).toBeNull());
     expect(keptUser()).toBeNull();
+  });
+
+  it("says why when a removed member's device checks again, and only then", async () => {
+    await signedInOnce();
+    const removed = () => Promise.reject(new ApiError(teamErrors.memberRemoved, 401, 'Unauthorized'));
+    expect(await checkSession(apiAnswering(removed), true)).toBeNull();
+    expect(authSnapshot()).toMatchObject({ user: null, endedBecause: teamErrors.memberRemoved });
+    expect(keptUser()).toBeNull();
+
+    await signedInOnce();
+    expect(authSnapshot().endedBecause).toBeUndefined();
+    const expired = () => Promise.reject(new ApiError('Unauthorized', 401, 'Unauthorized'));
+    expect(await checkSession(apiAnswering(expired), true)).toBeNull();
+    expect(authSnapshot().endedBecause).toBeUndefined();
   });
 
   it('signs out once online when the expired token cannot be refreshed there either', async () => {

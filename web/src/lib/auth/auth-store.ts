@@ -18,6 +18,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { AUTH_RECHECK_THROTTLE_MS } from '#shared/rules/constants';
 import type { User } from '#shared/schemas/user';
+import { teamErrors } from '#shared/texts/team-errors';
 import { ApiError, isNetworkFailure, type ApiClient } from '../api-client';
 import { browserNetwork, type NetworkWatch } from '../network-watch';
 import { useServices } from '../services';
@@ -31,6 +32,8 @@ export type AuthStatus = 'idle' | 'loading' | 'ready';
 export interface AuthState {
   status: AuthStatus;
   user: User | null;
+  /** Why the service ended the session, when it said (a removed team member): the sign-in page shows it. */
+  endedBecause?: string;
 }
 
 export interface Auth extends AuthState {
@@ -51,12 +54,17 @@ export const skipCheck = (force: boolean, last: number | undefined, now: number)
 let state: AuthState = { status: 'idle', user: null };
 let lastCheck: number | undefined;
 let inFlight: Promise<User | null> | null = null;
+/** Set by a check that the service refused with a reason the seller should read. */
+let refusedBecause: string | undefined;
 const listeners = new Set<() => void>();
 
 function setState(next: Partial<AuthState>): void {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
 }
+
+/** The store's state now (what `useAuth` renders from). */
+export const authSnapshot = (): AuthState => state;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -109,6 +117,7 @@ async function lookUp(api: ApiClient): Promise<User | null> {
     return user;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+      if (error.message === teamErrors.memberRemoved) refusedBecause = error.message;
       forgetUser();
       await session.signOut().catch(() => undefined);
       return null;
@@ -131,7 +140,8 @@ export async function checkSession(api: ApiClient, force = false): Promise<User 
       return null;
     })
     .then((user) => {
-      setState({ status: 'ready', user });
+      setState({ status: 'ready', user, endedBecause: user ? undefined : refusedBecause });
+      refusedBecause = undefined;
       return user;
     });
   inFlight = run;
@@ -178,7 +188,7 @@ export function resetAuthState(
 
 export function useAuth(): Auth {
   const { api } = useServices();
-  const current = useSyncExternalStore(subscribe, () => state);
+  const current = useSyncExternalStore(subscribe, authSnapshot);
   return useMemo(
     () => ({
       ...current,
