@@ -3,8 +3,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
+  UpdateCommand,
   type DeleteCommand,
-  type UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { awsEnv, tablesEnv } from './env';
 import type { TableName } from '#shared/platform/storage-layout';
@@ -91,6 +92,19 @@ export async function conditionally(command: UpdateCommand | DeleteCommand): Pro
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Sends an update and answers the item as written (ALL_NEW); undefined when its condition failed. */
+export async function updatedItem<T>(
+  input: Omit<UpdateCommandInput, 'ReturnValues'>,
+): Promise<T | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(new UpdateCommand({ ...input, ReturnValues: 'ALL_NEW' }));
+    return Attributes as T;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

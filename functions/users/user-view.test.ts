@@ -36,16 +36,26 @@ describe('toUserView', () => {
     expect(view.subscription).toMatchObject({ hasSubscription: true, isTrial: true, plan: 'advanced' });
     expect(view.entitlements.currentMonthUploads).toBe(12);
     expect(view.analytics?.totalSales).toBe(123.45);
-    expect(view.team).toEqual({ memberId: 'u1', role: 'owner', name: 'Ada', email: 'a@example.com' });
+    expect(view.team).toEqual({
+      memberId: 'u1',
+      role: 'owner',
+      name: 'Ada',
+      email: 'a@example.com',
+      memberCount: 0,
+    });
     expect(view.stripeConnect.onboardingCompleted).toBe(true);
   });
 
   it("shows a member the business's account, with their own place and, to a photographer, no sales", () => {
     const place = { memberId: 'm1', role: 'photographer', name: 'Bo', email: 'bo@example.com' } as const;
-    const view = toUserView({ ...base, totalSalesMinor: 500 }, now, place);
+    const view = toUserView(
+      { ...base, totalSalesMinor: 500, teamMemberIds: new Set(['m1', 'm2']) },
+      now,
+      place,
+    );
     expect(User.parse(view)).toEqual(view);
     expect(view.id).toBe('u1');
-    expect(view.team).toEqual(place);
+    expect(view.team).toEqual({ ...place, memberCount: 2 });
     expect(view.analytics).toBeUndefined();
     expect(toUserView(base, now, { ...place, role: 'manager' }).analytics?.totalSales).toBe(0);
   });

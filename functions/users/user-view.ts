@@ -27,7 +27,7 @@ function subscriptionOf(record: UserRecord): User['subscription'] {
 }
 
 /** The owner's place: their own account. */
-const ownerPlace = (record: UserRecord): TeamPlace => ({
+const ownerPlace = (record: UserRecord): Omit<TeamPlace, 'memberCount'> => ({
   memberId: record.userId,
   role: 'owner',
   name: record.name,
@@ -64,6 +64,6 @@ export function toUserView(record: UserRecord, now = new Date(), place = ownerPl
       ...(record.stripeOnboardingUrl && { onboardingUrl: record.stripeOnboardingUrl }),
       ...(record.stripeDashboardUrl && { dashboardUrl: record.stripeDashboardUrl }),
     },
-    team: place,
+    team: { ...place, memberCount: record.teamMemberIds?.size ?? 0 },
   };
 }

@@ -56,6 +56,8 @@ export const TeamPlace = z.object({
   role: TeamRoleValue,
   name: z.string(),
   email: z.string(),
+  /** The business's members besides its owner: a seller who works alone (0) needs no team directory. */
+  memberCount: z.number(),
 });
 export type TeamPlace = z.infer<typeof TeamPlace>;
 

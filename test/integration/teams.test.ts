@@ -55,6 +55,7 @@ describe('the team', () => {
       role: 'photographer',
       name: photographer.name,
       email: photographer.email,
+      memberCount: 2,
     });
     expect(me.body.analytics).toBeUndefined();
   });

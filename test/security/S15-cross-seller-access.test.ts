@@ -29,7 +29,7 @@ import {
   type IssuedUpload,
 } from '@shutterlane/harness/seller-tools-helpers';
 import { solidPng } from '@shutterlane/harness/images';
-import { BODY_IDS, bodyFor, idRoutes, type Ids } from './support/seller-route-bodies';
+import { BODY_IDS, bodyFor, idRoutes, type Ids } from '../support/seller-route-bodies';
 
 const env = useTestStack();
 

@@ -11,7 +11,7 @@ import { roleAllows } from '#shared/rules/team-roles';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { newSeller } from '@shutterlane/harness/seller-tools-helpers';
 import { joinedMember } from '@shutterlane/harness/team-members';
-import { idRoutes } from './support/seller-route-bodies';
+import { idRoutes } from '../support/seller-route-bodies';
 import { businessWithWork, callRoute, snapshot } from './support/team-cases';
 
 const env = useTestStack();

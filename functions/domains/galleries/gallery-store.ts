@@ -1,6 +1,6 @@
 /** Galleries table: a seller's galleries, keyed by seller and a time-sortable gallery id. */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionally, dynamo, isConditionFailure, tableName } from '../../lib/dynamo';
+import { conditionally, dynamo, tableName, updatedItem } from '../../lib/dynamo';
 import type { TransactionPart } from '../../lib/transactions';
 
 export interface GalleryRecord {
@@ -102,22 +102,13 @@ export async function setPhotographers(
   galleryId: string,
   memberIds: string[],
 ): Promise<GalleryRecord | undefined> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('galleries'),
-        Key: { userId, galleryId },
-        UpdateExpression: 'SET photographers = :ids',
-        ConditionExpression: 'attribute_exists(galleryId)',
-        ExpressionAttributeValues: { ':ids': memberIds },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as GalleryRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return updatedItem<GalleryRecord>({
+    TableName: tableName('galleries'),
+    Key: { userId, galleryId },
+    UpdateExpression: 'SET photographers = :ids',
+    ConditionExpression: 'attribute_exists(galleryId)',
+    ExpressionAttributeValues: { ':ids': memberIds },
+  });
 }
 
 /** The public ids of every gallery the seller ever published (a handful: one query, read in pages). */
@@ -147,22 +138,13 @@ export async function renameGallery(
   galleryId: string,
   albumName: string,
 ): Promise<GalleryRecord | undefined> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('galleries'),
-        Key: { userId, galleryId },
-        UpdateExpression: 'SET albumName = :name',
-        ConditionExpression: 'attribute_exists(galleryId)',
-        ExpressionAttributeValues: { ':name': albumName },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as GalleryRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return updatedItem<GalleryRecord>({
+    TableName: tableName('galleries'),
+    Key: { userId, galleryId },
+    UpdateExpression: 'SET albumName = :name',
+    ConditionExpression: 'attribute_exists(galleryId)',
+    ExpressionAttributeValues: { ':name': albumName },
+  });
 }
 
 export async function deleteGalleryRecord(userId: string, galleryId: string): Promise<void> {
@@ -193,22 +175,13 @@ export async function addToPhotoCount(
   galleryId: string,
   delta: number,
 ): Promise<GalleryRecord | undefined> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('galleries'),
-        Key: { userId, galleryId },
-        UpdateExpression: 'ADD photoCount :delta',
-        ConditionExpression: 'attribute_exists(galleryId)',
-        ExpressionAttributeValues: { ':delta': delta },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as GalleryRecord;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return undefined;
-  }
+  return updatedItem<GalleryRecord>({
+    TableName: tableName('galleries'),
+    Key: { userId, galleryId },
+    UpdateExpression: 'ADD photoCount :delta',
+    ConditionExpression: 'attribute_exists(galleryId)',
+    ExpressionAttributeValues: { ':delta': delta },
+  });
 }
 
 /**
@@ -255,20 +228,12 @@ export async function claimPublicId(
   galleryId: string,
   publicId: string,
 ): Promise<string | undefined> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('galleries'),
-        Key: { userId, galleryId },
-        UpdateExpression: 'SET publicId = if_not_exists(publicId, :publicId)',
-        ConditionExpression: 'attribute_exists(galleryId) AND attribute_not_exists(deleting)',
-        ExpressionAttributeValues: { ':publicId': publicId },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return (Attributes as GalleryRecord).publicId;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updatedItem<GalleryRecord>({
+    TableName: tableName('galleries'),
+    Key: { userId, galleryId },
+    UpdateExpression: 'SET publicId = if_not_exists(publicId, :publicId)',
+    ConditionExpression: 'attribute_exists(galleryId) AND attribute_not_exists(deleting)',
+    ExpressionAttributeValues: { ':publicId': publicId },
+  });
+  return updated?.publicId;
 }

@@ -6,8 +6,8 @@
  * race is a conditional single-item update, so concurrent requests and webhook deliveries cannot undo
  * each other.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, isConditionFailure, tableName } from '../../lib/dynamo';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, isConditionFailure, tableName, updatedItem } from '../../lib/dynamo';
 
 export interface UserRecord {
   userId: string;
@@ -112,25 +112,16 @@ export async function updateProfile(
   // Absent leaves the business name alone (it came after the spec's profile body); empty removes it.
   if (businessName) set.push('businessName = :businessName');
   else if (businessName === '') remove.push('businessName');
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { userId },
-        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(userId)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ':name': profile.name,
-          ...(website && { ':website': website }),
-          ...(businessName && { ':businessName': businessName }),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as UserRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return updatedItem<UserRecord>({
+    TableName: tableName('users'),
+    Key: { userId },
+    UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(userId)',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: {
+      ':name': profile.name,
+      ...(website && { ':website': website }),
+      ...(businessName && { ':businessName': businessName }),
+    },
+  });
 }

@@ -7,7 +7,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberRole } from '#shared/rules/team-roles';
-import { conditionally, dynamo, isConditionFailure, tableName } from '../../lib/dynamo';
+import { conditionally, dynamo, isConditionFailure, tableName, updatedItem } from '../../lib/dynamo';
 import type { Membership } from './team-caller';
 
 export interface MemberRecord extends Membership {
@@ -140,23 +140,14 @@ export async function setMemberRole(
   memberId: string,
   role: MemberRole,
 ): Promise<MemberRecord | undefined> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { userId: memberId },
-        UpdateExpression: 'SET #role = :role',
-        ConditionExpression: OF_THIS_BUSINESS,
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': role, ':businessId': businessId, ':removed': 'removed' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as MemberRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return updatedItem<MemberRecord>({
+    TableName: tableName('users'),
+    Key: { userId: memberId },
+    UpdateExpression: 'SET #role = :role',
+    ConditionExpression: OF_THIS_BUSINESS,
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':role': role, ':businessId': businessId, ':removed': 'removed' },
+  });
 }
 
 /** Marks a member removed; false when they were not a current member of this business. */

@@ -19,7 +19,7 @@ import {
   waitForPhotos,
   type Seller,
 } from '@shutterlane/harness/seller-tools-helpers';
-import { bodyFor, type Ids } from './seller-route-bodies';
+import { bodyFor, type Ids } from '../../support/seller-route-bodies';
 
 export const SELLER_ROUTES = (Object.keys(routes) as RouteName[]).filter(
   (name) => routes[name].caller === 'seller',

@@ -1,7 +1,8 @@
 /**
  * The team's names by member id, for the screens that say who created what and give galleries to
  * photographers. Read only by a manager or the owner (a photographer sees their own work only), and
- * undefined for a seller who works alone, so those screens add nothing then.
+ * never for a seller who works alone (the current user says how many members there are), so those
+ * screens add nothing then, not even a call.
  */
 import { useMemo } from 'react';
 import { roleAllows } from '#shared/rules/team-roles';
@@ -15,7 +16,7 @@ export type TeamMember = TeamDirectory['members'][number];
 export function useTeamDirectory(): readonly TeamMember[] | undefined {
   const { user } = useAuth();
   const { api } = useServices();
-  const enabled = !!user && roleAllows(user.team.role, 'manager');
+  const enabled = !!user && roleAllows(user.team.role, 'manager') && user.team.memberCount > 0;
   const directory = useQuery({ key: ['team-directory'], load: () => api.teamDirectory(), enabled });
   const members = directory.data?.members;
   return useMemo(() => (members && members.length > 1 ? members : undefined), [members]);

@@ -21,7 +21,7 @@ export function testUser(
     },
     analytics: { totalPhotoCount: 0, totalOrderCount: 0, totalSales: 0 },
     stripeConnect: { onboardingCompleted: false },
-    team: { memberId: 'user-1', role: 'owner', name: 'Pat Seller', email: 'pat@example.com' },
+    team: { memberId: 'user-1', role: 'owner', name: 'Pat Seller', email: 'pat@example.com', memberCount: 0 },
   };
 }
 

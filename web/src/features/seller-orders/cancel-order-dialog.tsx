@@ -5,11 +5,9 @@
  */
 import { sellerGalleryErrors } from '#shared/texts/errors';
 import type { SellerOrder } from '#shared/schemas/order';
-import { ErrorMessage } from '../../components/error-message';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useServices } from '../../lib/services';
 import { sellerOrderTexts as texts } from './texts';
-import { useAction } from '../../lib/use-action';
 
 export function CancelOrderDialog(props: {
   order: SellerOrder;
@@ -17,22 +15,18 @@ export function CancelOrderDialog(props: {
   onCancelled: (order: SellerOrder) => void;
 }) {
   const { api } = useServices();
-  const cancel = useAction({
-    run: async () => props.onCancelled(await api.cancelOrder({ orderId: props.order.orderId }, {})),
-    failure: sellerGalleryErrors.generic,
-  });
   return (
-    <Modal title={texts.cancelOrderTitle} onClose={props.onClose}>
-      <p>{texts.confirmCancelOrder}</p>
-      <ErrorMessage message={cancel.error} />
-      <div className="actions">
-        <button type="button" className="button" disabled={cancel.busy} onClick={() => void cancel.run()}>
-          {cancel.busy ? texts.cancellingOrder : texts.cancelOrder}
-        </button>
-        <button type="button" className="button button-secondary" onClick={props.onClose}>
-          {texts.keepOrder}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      texts={{
+        title: texts.cancelOrderTitle,
+        question: texts.confirmCancelOrder,
+        confirm: texts.cancelOrder,
+        confirming: texts.cancellingOrder,
+        keep: texts.keepOrder,
+        failure: sellerGalleryErrors.generic,
+      }}
+      onConfirm={async () => props.onCancelled(await api.cancelOrder({ orderId: props.order.orderId }, {}))}
+      onClose={props.onClose}
+    />
   );
 }

@@ -15,7 +15,7 @@ import {
 import { formatDate } from '#shared/rules/dates';
 import type { Member, MemberList } from '#shared/schemas/team';
 import { ErrorMessage } from '../../components/error-message';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import '../../components/forms.css';
@@ -29,26 +29,22 @@ import { teamTexts as texts } from './texts';
 
 function RemoveDialog(props: { member: Member; onClose: () => void; onRemoved: (member: Member) => void }) {
   const { api } = useServices();
-  const remove = useAction({
-    run: async () => {
-      await api.removeMember({ memberId: props.member.id });
-      props.onRemoved(props.member);
-    },
-    failure: texts.actionFailed,
-  });
   return (
-    <Modal title={texts.removeTitle} onClose={props.onClose}>
-      <p>{texts.confirmRemove(props.member.name)}</p>
-      <ErrorMessage message={remove.error} />
-      <div className="actions">
-        <button type="button" className="button" disabled={remove.busy} onClick={() => void remove.run()}>
-          {remove.busy ? texts.removing : texts.remove}
-        </button>
-        <button type="button" className="button button-secondary" onClick={props.onClose}>
-          {texts.keep}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      texts={{
+        title: texts.removeTitle,
+        question: texts.confirmRemove(props.member.name),
+        confirm: texts.remove,
+        confirming: texts.removing,
+        keep: texts.keep,
+        failure: texts.actionFailed,
+      }}
+      onConfirm={async () => {
+        await api.removeMember({ memberId: props.member.id });
+        props.onRemoved(props.member);
+      }}
+      onClose={props.onClose}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * Valid requests for the seller routes that name a business's ids (a gallery, photo, order, hidden
- * person or member), for the cases that call every such route with another business's ids (S15, S40).
+ * person or member), for the cases that call every such route with another business's ids (S15, S40,
+ * and the orders integration test).
  */
 import { pathParamNames, routes, type RouteName } from '#shared/contract/routes';
 
