@@ -12,6 +12,7 @@ import { userPool, type UserPool } from '../lib/cognito';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { requireUser } from '../lib/require-user';
+import type { UserRecord } from '../domains/sellers/seller-store';
 import {
   addToTeam,
   dropFromTeam,
@@ -19,6 +20,7 @@ import {
   membersById,
   markRemoved,
   putInvitedMember,
+  recordsById,
   releaseRemovedAccount,
   setMemberRole,
 } from '../domains/teams/member-store';
@@ -26,8 +28,7 @@ import type { TeamCaller } from '../domains/teams/team-caller';
 import { memberLimitOf, memberView, ownerAsMember } from '../domains/teams/team-rules';
 import { cognitoErrorName, fromCognitoError } from './cognito-errors';
 
-export async function listTeam(owner: TeamCaller): Promise<RouteResponse<'listMembers'>> {
-  const record = await requireUser(owner.businessId);
+async function teamOf(record: UserRecord): Promise<RouteResponse<'listMembers'>> {
   const members = await membersById([...(record.teamMemberIds ?? [])]);
   const sorted = members.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const period = usagePeriodKey(record, new Date());
@@ -37,10 +38,28 @@ export async function listTeam(owner: TeamCaller): Promise<RouteResponse<'listMe
   };
 }
 
+export async function listTeam(owner: TeamCaller): Promise<RouteResponse<'listMembers'>> {
+  return teamOf(await requireUser(owner.businessId));
+}
+
+/** The team's names for the screens that say who made what: the members, then those removed since. */
 export async function teamDirectory(member: TeamCaller): Promise<RouteResponse<'teamDirectory'>> {
-  const { members } = await listTeam(member);
+  const record = await requireUser(member.businessId);
+  const [{ members }, former] = await Promise.all([
+    teamOf(record),
+    recordsById([...(record.formerMemberIds ?? [])]),
+  ]);
   return {
-    members: members.map(({ id, name, role, uploadsThisPeriod }) => ({ id, name, role, uploadsThisPeriod })),
+    members: [
+      ...members.map(({ id, name, role, uploadsThisPeriod }) => ({ id, name, role, uploadsThisPeriod })),
+      ...former.map(({ userId, name, role }) => ({
+        id: userId,
+        name,
+        role,
+        uploadsThisPeriod: 0,
+        former: true,
+      })),
+    ],
   };
 }
 
@@ -140,7 +159,7 @@ export async function removeMember(
   const member = await getMember(memberId);
   if (!member || !(await markRemoved(owner.businessId, memberId, new Date())))
     throw notFound(teamErrors.memberNotFound);
-  await dropFromTeam(owner.businessId, memberId);
+  await dropFromTeam(owner.businessId, memberId, true);
   // Already refused by every seller call; now their refresh tokens mint nothing and they cannot sign in.
   // Should Cognito fail here, the removal still holds (every call reads it from storage): it is logged,
   // not answered as a failure the owner could not retry (the member has left the list).

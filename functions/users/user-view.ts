@@ -64,6 +64,6 @@ export function toUserView(record: UserRecord, now = new Date(), place = ownerPl
       ...(record.stripeOnboardingUrl && { onboardingUrl: record.stripeOnboardingUrl }),
       ...(record.stripeDashboardUrl && { dashboardUrl: record.stripeDashboardUrl }),
     },
-    team: { ...place, memberCount: record.teamMemberIds?.size ?? 0 },
+    team: { ...place, memberCount: (record.teamMemberIds?.size ?? 0) + (record.formerMemberIds?.size ?? 0) },
   };
 }

@@ -42,10 +42,19 @@ export const InviteMemberBody = z.object({
 export const MemberParams = z.object({ memberId: Id });
 export const ChangeRoleBody = z.object({ role: MemberRoleValue });
 
-/** Who is in the team, for the screens that name people (a gallery's photographers, who created what). */
+/**
+ * Who is in the team, for the screens that name people (a gallery's photographers, who created what):
+ * the owner and members, then the members removed since (`former`), whose work keeps their name.
+ */
 export const TeamDirectory = z.object({
   members: z.array(
-    z.object({ id: z.string(), name: z.string(), role: TeamRoleValue, uploadsThisPeriod: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: TeamRoleValue,
+      uploadsThisPeriod: z.number(),
+      former: z.optional(z.boolean()),
+    }),
   ),
 });
 export type TeamDirectory = z.infer<typeof TeamDirectory>;
@@ -56,7 +65,10 @@ export const TeamPlace = z.object({
   role: TeamRoleValue,
   name: z.string(),
   email: z.string(),
-  /** The business's members besides its owner: a seller who works alone (0) needs no team directory. */
+  /**
+   * The business's members besides its owner, with those removed since (the screens name what they
+   * made): a seller who has always worked alone (0) needs no team directory.
+   */
   memberCount: z.number(),
 });
 export type TeamPlace = z.infer<typeof TeamPlace>;

@@ -4,7 +4,7 @@
  * the photographer uploads to a gallery the owner gave them and cannot open orders; the manager creates
  * an order from those photos; the owner sees who created what; removing the photographer refuses the
  * photo their device queued offline, with the reason, ends their session at once, and keeps what they
- * uploaded.
+ * uploaded under their name.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamErrors } from '#shared/texts/team-errors';
+import { sellerCommonTexts } from '../../web/src/lib/texts/seller-common';
 import { createVerifiedSeller, linkIn, uniqueEmail, waitForMail } from '@shutterlane/harness/accounts';
 import { noisyJpeg } from '@shutterlane/harness/images';
 import { createGalleryThroughPage, signInThroughPage } from '@shutterlane/harness/seller-page';
@@ -182,5 +183,10 @@ describe('a team', () => {
     // Nothing the photographer uploaded before is lost.
     await ownerPage.goto(galleryUrl);
     await expect.poll(() => ownerPage.locator('.photo-tile[data-status="READY"]').count()).toBe(2);
+    await ownerPage.getByRole('button', { name: 'View finish-2.jpg' }).click();
+    await ownerPage
+      .getByRole('dialog', { name: 'finish-2.jpg' })
+      .getByText(`Uploaded by ${sellerCommonTexts.formerMemberName('Pia Photographer')}`)
+      .waitFor();
   });
 });

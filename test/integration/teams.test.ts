@@ -201,6 +201,13 @@ describe('the team', () => {
     );
     await expect(refreshed).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect(idsOf((await call(env, other, 'GET', '/members')).body.members)).toEqual([other.userId]);
+    // What they made keeps their name: the directory lists them as former, and counts them.
+    const directory = await call(env, other, 'GET', '/members/directory');
+    expect(directory.body.members).toEqual([
+      expect.objectContaining({ id: other.userId, role: 'owner' }),
+      { id: member.userId, name: member.name, role: 'manager', uploadsThisPeriod: 0, former: true },
+    ]);
+    expect((await call(env, other, 'GET', '/users')).body.team).toMatchObject({ memberCount: 1 });
   });
 
   it('invites a removed member again, to this business or another, with a new account; nobody else', async () => {

@@ -57,6 +57,8 @@ export interface UserRecord {
   lastActiveAt?: string;
   /** The team's members (functions/domains/teams/member-store.ts). */
   teamMemberIds?: Set<string>;
+  /** Members removed since (functions/domains/teams): what they made keeps their name. */
+  formerMemberIds?: Set<string>;
   /** The owner's own uploads in `memberUploadPeriod` (functions/domains/teams/member-uploads-store.ts). */
   memberUploads?: number;
   memberUploadPeriod?: string;

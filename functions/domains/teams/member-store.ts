@@ -98,12 +98,13 @@ export function addToTeam(businessId: string, memberId: string, limit: number): 
   );
 }
 
-export async function dropFromTeam(businessId: string, memberId: string): Promise<void> {
+/** Takes a member off the owner's list; `former`: they were removed, and stay named as a former member. */
+export async function dropFromTeam(businessId: string, memberId: string, former = false): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: tableName('users'),
       Key: { userId: businessId },
-      UpdateExpression: 'DELETE teamMemberIds :ids',
+      UpdateExpression: `DELETE teamMemberIds :ids${former ? ' ADD formerMemberIds :ids' : ''}`,
       ExpressionAttributeValues: { ':ids': new Set([memberId]) },
     }),
   );
@@ -122,10 +123,15 @@ export async function teamMemberIds(businessId: string): Promise<string[]> {
   return [...((Item?.teamMemberIds as Set<string> | undefined) ?? [])];
 }
 
-/** These members' records (a plan admits ten at most: one read each, at once), removed ones left out. */
-export async function membersById(ids: readonly string[]): Promise<MemberRecord[]> {
+/** These members' records (a plan admits ten at most: one read each, at once). */
+export async function recordsById(ids: readonly string[]): Promise<MemberRecord[]> {
   const records = await Promise.all(ids.map(getMember));
-  return records.filter((member): member is MemberRecord => !!member && member.memberStatus !== 'removed');
+  return records.filter((member): member is MemberRecord => !!member);
+}
+
+/** These members' records, removed ones left out. */
+export async function membersById(ids: readonly string[]): Promise<MemberRecord[]> {
+  return (await recordsById(ids)).filter((member) => member.memberStatus !== 'removed');
 }
 
 export async function listMembers(businessId: string): Promise<MemberRecord[]> {

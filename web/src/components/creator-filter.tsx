@@ -3,7 +3,7 @@
  * one member's. Nothing for a seller who works alone.
  */
 import { useId } from 'react';
-import { useTeamDirectory } from '../lib/use-team-directory';
+import { memberName, useTeamDirectory } from '../lib/use-team-directory';
 
 export function CreatorFilter(props: {
   label: string;
@@ -21,7 +21,7 @@ export function CreatorFilter(props: {
         <option value="">{props.everyone}</option>
         {team.map((member) => (
           <option key={member.id} value={member.id}>
-            {member.name}
+            {memberName(team, member.id)}
           </option>
         ))}
       </select>

@@ -7,11 +7,13 @@ import { fakeServices } from '../testing/fake-services';
 import { testUser } from '../testing/payment-test-user';
 import { resetAuthState } from './auth/auth-store';
 import { ServicesProvider } from './services';
-import { memberName, useTeamDirectory } from './use-team-directory';
+import { sellerCommonTexts } from './texts/seller-common';
+import { currentMembers, memberName, useTeamDirectory } from './use-team-directory';
 
 const members = [
   { id: 'user-1', name: 'Pat Seller', role: 'owner', uploadsThisPeriod: 3 },
   { id: 'm1', name: 'Pia', role: 'photographer', uploadsThisPeriod: 2 },
+  { id: 'm0', name: 'Olu', role: 'photographer', uploadsThisPeriod: 0, former: true },
 ] as const;
 
 function directoryFor(team: Partial<User['team']>) {
@@ -41,9 +43,16 @@ describe('useTeamDirectory', () => {
 
   it("reads the team's names for an owner or a manager with members", async () => {
     const { teamDirectory, hook } = directoryFor({ role: 'manager', memberCount: 1 });
-    await waitFor(() => expect(hook.result.current).toHaveLength(2));
+    await waitFor(() => expect(hook.result.current).toHaveLength(3));
     expect(teamDirectory).toHaveBeenCalledTimes(1);
-    expect(memberName(hook.result.current, 'm1')).toBe('Pia');
-    expect(memberName(hook.result.current, 'gone')).toBeUndefined();
+  });
+
+  it('names who made something, a removed member as former; nobody without a creator or a team', () => {
+    expect(memberName(members, 'm1')).toBe('Pia');
+    expect(memberName(members, 'm0')).toBe(sellerCommonTexts.formerMemberName('Olu'));
+    expect(memberName(members, 'never-listed')).toBe(sellerCommonTexts.formerMember);
+    expect(memberName(members, undefined)).toBeUndefined();
+    expect(memberName(undefined, 'm1')).toBeUndefined();
+    expect(currentMembers(members).map((member) => member.id)).toEqual(['user-1', 'm1']);
   });
 });

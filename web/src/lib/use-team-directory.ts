@@ -9,10 +9,15 @@ import { roleAllows } from '#shared/rules/team-roles';
 import type { TeamDirectory } from '#shared/schemas/team';
 import { useAuth } from './auth/auth-store';
 import { useServices } from './services';
+import { sellerCommonTexts } from './texts/seller-common';
 import { useQuery } from './use-query';
 
 export type TeamMember = TeamDirectory['members'][number];
 
+/**
+ * The owner and members, then the members removed since (`former`: no longer anyone's photographer, but
+ * what they made keeps their name); undefined for a seller who works alone.
+ */
 export function useTeamDirectory(): readonly TeamMember[] | undefined {
   const { user } = useAuth();
   const { api } = useServices();
@@ -22,6 +27,16 @@ export function useTeamDirectory(): readonly TeamMember[] | undefined {
   return useMemo(() => (members && members.length > 1 ? members : undefined), [members]);
 }
 
-/** A member's name, or undefined (no team, or a member since removed). */
-export const memberName = (team: readonly TeamMember[] | undefined, id: string | undefined) =>
-  id === undefined ? undefined : team?.find((member) => member.id === id)?.name;
+/** The current members (the owner first), for the screens that give work or count it. */
+export const currentMembers = (team: readonly TeamMember[]) => team.filter((member) => !member.former);
+
+/**
+ * Who made something: a member's name (a removed one's marked as former); undefined without a team or
+ * without a creator (made before teams, or a customer's pick): each screen decides what that means.
+ */
+export function memberName(team: readonly TeamMember[] | undefined, id: string | undefined) {
+  if (!team || id === undefined) return undefined;
+  const member = team.find((candidate) => candidate.id === id);
+  if (!member) return sellerCommonTexts.formerMember;
+  return member.former ? sellerCommonTexts.formerMemberName(member.name) : member.name;
+}

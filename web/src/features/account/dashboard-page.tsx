@@ -20,7 +20,7 @@ import { sellerCommonTexts } from '../../lib/texts/seller-common';
 import { SubscriptionCard } from './subscription-card';
 import { useSignOutToCountdown } from './use-sign-out';
 import { AdvancedRequired } from '../../components/advanced-required';
-import { useTeamDirectory } from '../../lib/use-team-directory';
+import { currentMembers, useTeamDirectory } from '../../lib/use-team-directory';
 
 /** Uploads over the limit as a percentage, capped at 100 (section 9). */
 export const usagePercent = (used: number, limit: number) =>
@@ -106,7 +106,7 @@ function TeamUploadsCard() {
     <article className="card" aria-labelledby="team-uploads-title">
       <h2 id="team-uploads-title">{texts.teamUploads}</h2>
       <dl>
-        {team.map((member) => (
+        {currentMembers(team).map((member) => (
           <div key={member.id}>
             <dt>{member.name}</dt>
             <dd>{member.uploadsThisPeriod.toLocaleString('en-GB')}</dd>

@@ -8,7 +8,7 @@ import { sellerGalleryErrors } from '#shared/texts/errors';
 import { ErrorMessage } from '../../components/error-message';
 import { useServices } from '../../lib/services';
 import { useAction } from '../../lib/use-action';
-import { useTeamDirectory } from '../../lib/use-team-directory';
+import { currentMembers, useTeamDirectory } from '../../lib/use-team-directory';
 import { sellerGalleryTexts as texts } from './texts';
 
 export function PhotographersPanel({ gallery }: { gallery: Pick<Gallery, 'galleryId' | 'photographers'> }) {
@@ -28,7 +28,7 @@ export function PhotographersPanel({ gallery }: { gallery: Pick<Gallery, 'galler
     failure: sellerGalleryErrors.generic,
   });
   if (!team) return null;
-  const photographers = team.filter((member) => member.role === 'photographer');
+  const photographers = currentMembers(team).filter((member) => member.role === 'photographer');
   const toggle = (id: string) => {
     setSaved(false);
     setChosen((current) => {

@@ -18,6 +18,10 @@ export const sellerCommonTexts = {
   usageLine: (used: number, limit: number) => `${used} of ${limit} photos`,
   close: 'Close',
 
+  // Who made something, in a team's lists (lib/use-team-directory.ts)
+  formerMember: 'a former member',
+  formerMemberName: (name: string) => `${name} (former member)`,
+
   // Orders and their links (components/link-share.tsx, components/order-link-share.tsx)
   freeOrder: 'Free',
   orderLink: 'Order link',
