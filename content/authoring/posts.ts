@@ -246,9 +246,9 @@ With team uploads, everyone on your team uploads into the same gallery from thei
 
 A team works best with clear roles. On a dive boat, one person may shoot while the skipper's assistant uploads and hands out codes. At a wedding, the second shooter uploads the reception while the lead photographer keeps working. Everyone uses their own device, and nobody waits for anyone else's card. At the end of the day, every photo is already in one place, ready for the next order.
 
-## What is coming next
+## What came next
 
-Teams told us what they want next, and two features are on the way: an **offline queue**, so photos taken with no signal upload by themselves when the connection returns, and **auto-import** from the camera, so nobody has to pick files by hand. Public galleries and facial recognition are coming soon too.
+Teams told us what they wanted next, and all of it has shipped since: an **offline queue**, so photos taken with no signal upload by themselves when the connection returns; **auto-import** from a folder on a computer, such as a camera card, so nobody has to pick files by hand; **public galleries**, where guests browse a whole event and buy the photos they pick; and **Find my photos**, where a guest takes a selfie and sees the photos they appear in. Each person on a team now also has their own sign-in and a role, so nobody shares a password, and the galleries and orders say who made them.
 
 ## Getting started
 

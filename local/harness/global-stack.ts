@@ -52,8 +52,16 @@ export async function freePorts(): Promise<LocalPorts> {
   return Object.fromEntries(services.map((service, i) => [service, ports[i]])) as LocalPorts;
 }
 
-/** The SPA settings of the e2e run: test analytics ids, so the consent tests see what would load. */
-export const E2E_WEB_ENV = { VITE_GA_MEASUREMENT_ID: 'G-TEST12345', VITE_META_PIXEL_ID: '123456789012345' };
+/**
+ * The SPA settings of the e2e run: test analytics ids, so the consent tests see what would load, and
+ * store listings, so the home page shows its badges as a deployment with listings does.
+ */
+export const E2E_WEB_ENV = {
+  VITE_GA_MEASUREMENT_ID: 'G-TEST12345',
+  VITE_META_PIXEL_ID: '123456789012345',
+  VITE_APP_STORE_URL: 'https://apps.apple.com/app/shutterlane',
+  VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=com.shutterlane',
+};
 
 /**
  * The suites make thousands of calls from one address within minutes, in bursts of their own, so their

@@ -6,6 +6,7 @@
  * web/scripts/media/* with:
  *
  *   npx tsx web/scripts/make-media.ts            # about 30 s; set CHROMIUM_PATH for another browser
+ *   npx tsx web/scripts/make-media.ts screens    # the screenshots only (the videos stay as they are)
  *
  * Videos play in real time while recorded, so a busy machine may drop frames: re-run if one stutters.
  */
@@ -19,7 +20,7 @@ import type { RecordRequest } from './media/recorder';
 import type { SceneName } from './media/scenes';
 import { SCREENS, type ScreenName } from './media/screens';
 
-const OUTPUT = fileURLToPath(new URL('../public/media', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../public/media/', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 /** Each file must stay under this (the home page loads three videos). */
 const MAX_VIDEO_BYTES = 400 * 1024;
@@ -87,10 +88,12 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 406, height: 720 } });
-  await page.setContent('<!doctype html><html><body style="margin:0"></body></html>');
-  await page.addScriptTag({ content: await recorderBundle() });
-  for (const job of VIDEOS) await makeVideo(page, job);
+  if (process.argv[2] !== 'screens') {
+    const page = await browser.newPage({ viewport: { width: 406, height: 720 } });
+    await page.setContent('<!doctype html><html><body style="margin:0"></body></html>');
+    await page.addScriptTag({ content: await recorderBundle() });
+    for (const job of VIDEOS) await makeVideo(page, job);
+  }
 
   // Screenshots at 1.5x so they stay sharp on high-density screens at their displayed size.
   const shots = await browser.newPage({ viewport: { width: 406, height: 720 }, deviceScaleFactor: 1.5 });

@@ -1,7 +1,7 @@
 /**
  * Still phone screens of the marketing pages as HTML (make-media.ts screenshots them at 406 x 720 CSS
  * px): the card checkout, the upload quality choice, the customer's delivery, the team's devices and the
- * earnings dashboard. Sample names and amounts are made up.
+ * earnings dashboard (its cards as they are). Sample names and amounts are made up.
  */
 const FRAME_CSS = `
   * { box-sizing: border-box; margin: 0; }
@@ -94,24 +94,26 @@ const team = page(
   <div class="card row"><span>Today's gallery</span><strong>318 photos</strong></div>`,
 );
 
-const BARS = [38, 52, 47, 66, 81, 100];
+// The dashboard as it is: the three totals, the month's uploads and the team's share of them.
 const dashboard = page(
   `
-  <p class="kicker">Earnings</p>
-  <h1>£1,284.00 <span class="muted" style="font-size:13px;font-weight:400">this month</span></h1>
-  <p><span class="pill ok">+23% on last month</span></p>
-  <div class="card"><div class="bars">${BARS.map((h) => `<div style="height:${h}%"></div>`).join('')}</div>
-  <div class="row muted" style="font-size:11px;margin-top:4px">${['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `<span>${m}</span>`).join('')}</div></div>
+  <p class="kicker">Dashboard</p>
+  <h1>Welcome, Harbour Photo Co.!</h1>
   <div class="stats">
-    <div class="card"><span class="muted">Orders</span><br><strong>86</strong></div>
-    <div class="card"><span class="muted">Photos sold</span><br><strong>742</strong></div>
-    <div class="card"><span class="muted">Paid orders</span><br><strong>71</strong></div>
-    <div class="card"><span class="muted">Avg. order</span><br><strong>£18.08</strong></div>
+    <div class="card"><span class="muted">Sales</span><br><strong>£3,412.50</strong></div>
+    <div class="card"><span class="muted">Orders</span><br><strong>214</strong></div>
+    <div class="card"><span class="muted">Photos</span><br><strong>5,870</strong></div>
+    <div class="card"><span class="muted">Uploads this month</span><br><strong>1,240 of 5,000</strong></div>
   </div>
-  <div class="card row"><span>Next payout</span><strong>£946.20</strong></div>`,
-  `.bars { display: flex; align-items: end; gap: 10px; height: 110px; }
-   .bars div { flex: 1; background: linear-gradient(#60a5fa, #1d4ed8); border-radius: 6px 6px 2px 2px; }
-   .stats { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; } .stats strong { font-size: 18px; }`,
+  <p class="label">Uploads This Month by Member</p>
+  ${[
+    ['Sam (owner)', '520'],
+    ['Priya', '410'],
+    ['Jordan', '310'],
+  ]
+    .map(([who, count]) => `<div class="card row"><span>${who}</span><strong>${count}</strong></div>`)
+    .join('')}`,
+  `.stats { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; } .stats strong { font-size: 17px; }`,
 );
 
 export const SCREENS = { checkout, upload, delivery, team, dashboard } as const;

@@ -61,9 +61,12 @@ const baseShape = {
   VITE_FLAG_WAYS_TO_USE: flag('false'),
   VITE_FLAG_WAITING_LIST: flag('false'),
   VITE_FLAG_ALBUMS_AND_ORDERS: flag('false'),
-  /** App store listings of the seller app (the hero's badges). */
-  VITE_APP_STORE_URL: z._default(z.url(), 'https://apps.apple.com/app/shutterlane'),
-  VITE_PLAY_STORE_URL: z._default(z.url(), 'https://play.google.com/store/apps/details?id=com.shutterlane'),
+  /**
+   * App store listings of the seller app (the hero's and /app's badges): empty, no badge shows, and /app
+   * explains how to install the seller app from the browser.
+   */
+  VITE_APP_STORE_URL: z._default(z.union([z.literal(''), z.url()]), ''),
+  VITE_PLAY_STORE_URL: z._default(z.union([z.literal(''), z.url()]), ''),
   /** The external support portal and the second support mailbox of /support. */
   VITE_SUPPORT_PORTAL_URL: z._default(z.url(), 'https://help.shutterlane.com'),
   VITE_BILLING_EMAIL: z._default(z.email(), 'billing@shutterlane.com'),

@@ -54,9 +54,9 @@ export const homeSectionTexts = {
   },
   growth: {
     heading: 'Track your growth',
-    body: 'Your earnings dashboard shows what you have sold, which orders were paid and what is on its way to your bank, so you can see which events bring in the most.', // ours
+    body: 'Your earnings dashboard shows what you have sold, and your orders list what each order earned you after fees and the day it reaches your bank.', // ours
     button: 'Explore growth analytics', // ours
-    imageAlt: 'The earnings dashboard with monthly earnings, orders and the next payout', // ours
+    imageAlt: 'The earnings dashboard with total sales, orders and photos', // ours
   },
 } as const;
 

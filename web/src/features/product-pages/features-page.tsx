@@ -1,6 +1,9 @@
-/** /features and /app: the app-store badges and the feature cards, with what is coming soon. */
+/**
+ * /features and /app: the app-store badges (or, without store listings, how to install the seller app from
+ * the browser) and the feature cards, with what is coming soon.
+ */
 import { Link } from 'react-router';
-import { AppStoreBadges } from '../../components/app-store-badges';
+import { AppStoreBadges, storeBadgesShown } from '../../components/app-store-badges';
 import { PhoneVideo } from '../../components/phone-media';
 import { featureFlags, primaryCallToAction } from '../../config/feature-flags';
 import { featuresTexts as texts } from './texts';
@@ -26,9 +29,18 @@ export function FeaturesPage() {
       <ProductSection id="features" heading={texts.featuresHeading}>
         <InfoCards items={texts.features} />
       </ProductSection>
-      <ProductSection id="coming-soon" heading={texts.comingSoonHeading}>
-        <InfoCards items={texts.comingSoon} badge={texts.comingSoonBadge} />
-      </ProductSection>
+      {!storeBadgesShown() && (
+        <ProductSection id="install" heading={texts.installHeading}>
+          <p>{texts.install}</p>
+          <InfoCards items={texts.installSteps} />
+          <p>{texts.installNote}</p>
+        </ProductSection>
+      )}
+      {texts.comingSoon.length > 0 && (
+        <ProductSection id="coming-soon" heading={texts.comingSoonHeading}>
+          <InfoCards items={texts.comingSoon} badge={texts.comingSoonBadge} />
+        </ProductSection>
+      )}
       <ProductSection id="learn-more" heading={texts.moreHeading}>
         <ul className="product-links">
           <li>

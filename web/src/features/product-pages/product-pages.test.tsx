@@ -45,17 +45,46 @@ describe('product pages', () => {
         'Instant delivery',
         'ZIP download',
         'Teams on every device',
+        'Offline queue',
+        'Auto-import',
+        'Public galleries',
+        'Find my photos',
         'Earnings dashboard',
         'Stripe payouts',
       ]),
     );
+    // What ships is a feature; "Coming soon" keeps only what does not.
     const soon = within(section('Coming soon'));
     expect(soon.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Offline queue',
-      'Auto-import',
-      'Public galleries',
-      'Facial recognition',
+      'Earnings over time',
+      'Sales exports',
+      'Expiry reminders',
     ]);
+    expect(screen.queryByRole('region', { name: 'Install the seller app' })).toBeNull();
+  });
+
+  it('/app without store listings shows no badge and explains how to install the seller app from the browser', () => {
+    vi.stubEnv('VITE_APP_STORE_URL', '');
+    vi.stubEnv('VITE_PLAY_STORE_URL', '');
+    renderAt('/app', <FeaturesPage />);
+    expect(screen.queryByRole('list', { name: 'Get the app' })).toBeNull();
+    const install = within(section('Install the seller app'));
+    expect(install.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'iPhone and iPad',
+      'Android',
+      'Computer',
+    ]);
+    expect(install.getByText('In Safari, tap Share, then Add to Home Screen.')).toBeTruthy();
+  });
+
+  it('shows only the badge of a store whose listing is configured', () => {
+    vi.stubEnv('VITE_PLAY_STORE_URL', '');
+    renderAt('/app', <FeaturesPage />);
+    const badges = within(screen.getByRole('list', { name: 'Get the app' })).getAllByRole('link');
+    expect(badges.map((badge) => badge.getAttribute('href'))).toEqual([
+      'https://apps.apple.com/app/shutterlane',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Install the seller app' })).toBeNull();
   });
 
   it("/how-payments-work gives the spec's figures: 5% commission, 28-day payouts, 5-10 minutes, 1-2 business days", () => {
@@ -102,6 +131,6 @@ describe('product pages', () => {
       within(section('What it tracks'))
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Earnings', 'Orders', 'Photos sold', 'Average order', 'Payouts', 'Upload usage']);
+    ).toEqual(['Sales', 'Every order', 'Payouts', 'Paid, free and waiting', 'Upload usage', 'Your team']);
   });
 });

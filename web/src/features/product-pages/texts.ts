@@ -55,11 +55,27 @@ export const featuresTexts = {
     },
     {
       title: 'Teams on every device',
-      text: 'Several photographers and devices upload to the same galleries, so the whole crew sells from one account.',
+      text: 'Invite photographers and managers, each with their own sign-in and role, and see who uploaded and sold what.',
+    },
+    {
+      title: 'Offline queue',
+      text: 'Keep working without signal: photos wait on your device and upload by themselves when the connection returns, even after the app was closed.',
+    },
+    {
+      title: 'Auto-import',
+      text: 'Choose a folder on your computer, such as a camera card, in Chrome or Edge: new photos in it join the gallery without picking them by hand.',
+    },
+    {
+      title: 'Public galleries',
+      text: 'One page for a whole event: guests browse watermarked previews, pick their photos and pay by card.',
+    },
+    {
+      title: 'Find my photos',
+      text: 'Guests take a selfie and see the photos of a public gallery they appear in, instead of scrolling through the whole event.',
     },
     {
       title: 'Earnings dashboard',
-      text: 'See what you sold, which orders were paid and what is on its way to your bank.',
+      text: 'See your total sales, orders and photos, and for every order its fees, what you keep and when it reaches your bank.',
     },
     {
       title: 'Stripe payouts',
@@ -68,15 +84,25 @@ export const featuresTexts = {
   ] satisfies TitledText[],
   comingSoonHeading: 'Coming soon',
   comingSoonBadge: 'Coming soon',
+  // What does not ship yet; a feature moves up to `features` the day it does.
   comingSoon: [
-    { title: 'Offline queue', text: 'Keep working without signal; uploads send when you are back online.' },
     {
-      title: 'Auto-import',
-      text: 'New photos from your camera join the event without picking them by hand.',
+      title: 'Earnings over time',
+      text: 'Sales by month, average order value and your best-selling galleries.',
     },
-    { title: 'Public galleries', text: 'A gallery page for an event, where guests can find their photos.' },
-    { title: 'Facial recognition', text: 'Customers find the photos they appear in with a quick selfie.' },
+    { title: 'Sales exports', text: 'A spreadsheet of your sales for any dates, ready for your accountant.' },
+    { title: 'Expiry reminders', text: 'Customers hear from us before their access to the photos ends.' },
   ] satisfies TitledText[],
+  installHeading: 'Install the seller app',
+  install:
+    'The seller app installs from your browser: no store needed. Sign in on your phone or computer, open your galleries, then:',
+  installSteps: [
+    { title: 'iPhone and iPad', text: 'In Safari, tap Share, then Add to Home Screen.' },
+    { title: 'Android', text: 'In Chrome, tap the menu, then Install app.' },
+    { title: 'Computer', text: 'In Chrome or Edge, choose Install in the address bar.' },
+  ] satisfies TitledText[],
+  installNote:
+    'The app opens at your galleries, keeps your upload queue when the signal drops, and updates itself.',
   videoLabel: 'A phone receiving a gallery of photos, ready to download',
   moreHeading: 'Learn more',
   links: {
@@ -178,27 +204,39 @@ export const uploadGuideTexts = {
 export const growthTexts = {
   title: 'Growth Analytics',
   metaDescription:
-    'The Shutterlane earnings dashboard: earnings, paid and free orders, photos sold, average order value, payouts and upload usage.',
+    'The Shutterlane earnings dashboard: total sales, orders and photos, upload usage and uploads per team member, with every order’s fees, net and payout date.',
   intro:
-    'The earnings dashboard keeps your business in view: what sold, what was paid and what is on its way to your bank.',
+    'The earnings dashboard keeps your business in view: what sold, what each sale earned you and when it reaches your bank.',
   tracksHeading: 'What it tracks',
   tracks: [
-    { title: 'Earnings', text: 'What you have earned, month by month.' },
-    { title: 'Orders', text: 'Paid and free orders with their totals, so you see how many customers buy.' },
-    { title: 'Photos sold', text: 'How many photos went to customers, across all your events.' },
-    { title: 'Average order', text: 'What a paying customer spends, to help you price your next event.' },
+    {
+      title: 'Sales',
+      text: 'Your total sales, orders and photos, on the dashboard as soon as a payment succeeds.',
+    },
+    {
+      title: 'Every order',
+      text: 'The orders list shows each order’s price, Stripe’s fee, our commission, what you keep and any refund.',
+    },
     {
       title: 'Payouts',
-      text: `What is on its way to your bank and when: each payment is paid out ${PAYOUT_DELAY_DAYS} days after the customer paid.`,
+      text: `The payout date of each paid order: it reaches your bank ${PAYOUT_DELAY_DAYS} days after the customer paid.`,
+    },
+    {
+      title: 'Paid, free and waiting',
+      text: 'Sales apart from the orders still waiting for payment, so you can follow up on them.',
     },
     { title: 'Upload usage', text: 'How much of your plan’s monthly upload limit you have used.' },
+    {
+      title: 'Your team',
+      text: 'How many photos each member uploaded this month, and who created each order.',
+    },
   ] satisfies TitledText[],
   growHeading: 'Use it to grow',
   grow: [
-    'Compare months to see what a new location, season or price did for your sales.',
-    'See how many of your orders are paid and how many are free, and adjust your offer.',
+    'After an event, check what each order earned after fees, and when the money arrives.',
+    'See which orders are still waiting for payment, and send the link again while the event is fresh.',
     'Check your upload usage before a busy weekend and upgrade in time.',
   ],
-  imageAlt: 'The earnings dashboard with monthly earnings, orders and the next payout',
+  imageAlt: 'The earnings dashboard with total sales, orders and photos',
   paymentsLink: 'How payments work',
 } as const;
