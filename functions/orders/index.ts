@@ -1,4 +1,7 @@
-/** The orders Lambda: the seller creates orders from gallery photos, lists, views and cancels them. */
+/**
+ * The orders Lambda: the seller creates orders from gallery photos, lists, views and cancels them, and
+ * reads what they add up to month by month.
+ */
 import { groupHandler } from '../lib/http';
 
 export const handler = groupHandler('orders', {
@@ -6,4 +9,5 @@ export const handler = groupHandler('orders', {
   listOrders: () => import('./list-orders'),
   getOrder: () => import('./get-order'),
   cancelOrder: () => import('./cancel-order'),
+  salesSummary: () => import('./sales-summary'),
 });

@@ -225,15 +225,17 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     timeoutSeconds: 25,
   },
   orders: {
-    description: 'Seller orders: create, list, view, cancel',
+    description: 'Seller orders: create, list, view, cancel; earnings over time',
     // users: the seller's payment acceptance is read and the order counter moved; galleries and
-    // photos: a new order holds them (order-holds.ts); salesCounters: a new order is counted as placed.
+    // photos: a new order holds them (order-holds.ts); salesCounters: a new order is counted as placed,
+    // and the earnings over time are read from them; publicGalleries: the best sellers' titles.
     tables: {
       orders: 'readWrite',
       galleries: 'readWrite',
       photos: 'readWrite',
       users: 'readWrite',
       salesCounters: 'readWrite',
+      publicGalleries: 'read',
     },
     items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     // No bucket: its code reads and writes no object.

@@ -7,6 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { earningsTexts } from '../../web/src/features/earnings/texts';
+import { monthLabel } from '../../web/src/features/earnings/money';
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../functions/domains/orders/order-store';
 import { getUser } from '../../functions/domains/sellers/seller-store';
@@ -149,5 +151,23 @@ describe('getting paid', () => {
       .poll(async () => (await getOrder(order.orderId))?.status, { timeout: 15_000 })
       .toBe('FULFILLED');
     await customer.close();
+
+    // The dashboard's earnings over time: the chart drawn, this month's row and the best-selling gallery,
+    // once the payment's fees are recorded (with the counters they move).
+    await expect
+      .poll(async () => Boolean((await getOrder(order.orderId))?.payment), { timeout: 15_000 })
+      .toBe(true);
+    await page.goto(app('/dashboard'));
+    const earnings = page.getByRole('article', { name: earningsTexts.title });
+    const chart = earnings.getByRole('img', { name: earningsTexts.chartLabel('GBP') });
+    await expect.poll(async () => (await chart.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+    await earnings.getByText(earningsTexts.figures).click();
+    const thisMonth = earnings.getByRole('row', {
+      name: new RegExp(`^${monthLabel(new Date().toISOString().slice(0, 7))}`),
+    });
+    expect(await thisMonth.getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining(['£15.00', '£0.75', '1', '£15.00']),
+    );
+    await earnings.getByRole('listitem').filter({ hasText: '£15.00' }).getByText('1 order').waitFor();
   });
 });

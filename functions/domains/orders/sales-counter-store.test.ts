@@ -27,7 +27,20 @@ describe('counterParts', () => {
       { scope: 'seller#s1', period: '2026-06#GBP' },
       { scope: 'gallery#g1', period: '2026-06#GBP' },
       { scope: 'public#pub1', period: '2026-06#GBP' },
+      { scope: 'ranking#s1', period: 'gallery#g1#GBP' },
+      { scope: 'ranking#s1', period: 'public#pub1#GBP' },
     ]);
+    // The ranking's items are all time: no month, and no name or value the update does not use.
+    expect(parts[3]?.Update).toMatchObject({
+      UpdateExpression: 'SET #currency = :currency ADD #ordersPaid :ordersPaid, #grossMinor :grossMinor',
+      ExpressionAttributeNames: {
+        '#currency': 'currency',
+        '#ordersPaid': 'ordersPaid',
+        '#grossMinor': 'grossMinor',
+      },
+      ExpressionAttributeValues: { ':currency': 'GBP', ':ordersPaid': 1, ':grossMinor': 1500 },
+    });
+    expect(Object.keys(parts[3]!.Update!.ExpressionAttributeValues!)).toHaveLength(3);
     expect(parts[0]?.Update).toMatchObject({
       TableName: 'salesCounters',
       UpdateExpression:
@@ -39,6 +52,14 @@ describe('counterParts', () => {
         ':grossMinor': 1500,
       },
     });
+  });
+
+  it("counts an order made by the seller in its gallery's ranking only", () => {
+    const parts = counterParts(
+      { ...order, publicId: undefined },
+      { at: '2026-05-01T00:00:00.000Z', counts: { ordersPlaced: 1 } },
+    );
+    expect(parts.map((part) => part.Update?.Key?.scope)).toEqual(['seller#s1', 'gallery#g1', 'ranking#s1']);
   });
 
   it('writes nothing for a move that adds nothing', () => {

@@ -1,7 +1,8 @@
 /**
  * Sales counters table: the one module that reads and writes it. Per scope (a seller, a gallery, a
  * public gallery) one item per calendar month (UTC) and currency, keyed `YYYY-MM#CUR`, whose fields
- * are only ever added to. Counters are written only as parts of a transaction with the once-only
+ * are only ever added to; and per seller a ranking, one all-time item per gallery and public gallery
+ * and currency (`gallery#{id}#CUR`, `public#{id}#CUR`), so the best sellers are one Query. Counters are written only as parts of a transaction with the once-only
  * change that moves them (repositories/orders.ts), never on their own.
  */
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
@@ -13,7 +14,14 @@ import {
   type SalesFigures,
 } from '#shared/rules/sales-figures';
 import { dynamo, tableName } from '../../lib/dynamo';
-import { counterScopes, nonZeroCounts, type CountedOrder, type CounterMove } from './sales-counters';
+import {
+  counterScopes,
+  nonZeroCounts,
+  rankedPeriods,
+  rankingScope,
+  type CountedOrder,
+  type CounterMove,
+} from './sales-counters';
 import type { TransactionPart } from '../../lib/transactions';
 
 /** One month of one scope in one currency. */
@@ -25,34 +33,38 @@ export interface CounterMonth {
 
 const periodOf = (month: string, currency: string): string => `${month}#${currency}`;
 
-/** The counter updates a move makes: one per scope the order counts in (none if it adds nothing). */
+/**
+ * The counter updates a move makes (none if it adds nothing): the month's item of each scope the order
+ * counts in, and its gallery's and public gallery's all-time items in the seller's ranking.
+ */
 export function counterParts(order: CountedOrder, move: CounterMove): TransactionPart[] {
   const counts = nonZeroCounts(move.counts);
   const fields = SALES_FIGURE_FIELDS.filter((field) => counts[field] !== undefined);
   if (fields.length === 0) return [];
   const month = salesMonth(move.at);
-  const names = Object.fromEntries([
-    ['#month', 'month'],
-    ['#currency', 'currency'],
-    ...fields.map((field) => [`#${field}`, field]),
-  ]);
-  const values = Object.fromEntries([
-    [':month', month],
-    [':currency', order.currency],
-    ...fields.map((field) => [`:${field}`, counts[field]]),
-  ]);
-  const update = `SET #month = :month, #currency = :currency ADD ${fields
-    .map((field) => `#${field} :${field}`)
-    .join(', ')}`;
-  return counterScopes(order).map((scope) => ({
+  const part = (scope: string, period: string, monthly: boolean): TransactionPart => ({
     Update: {
       TableName: tableName('salesCounters'),
-      Key: { scope, period: periodOf(month, order.currency) },
-      UpdateExpression: update,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      Key: { scope, period },
+      UpdateExpression: `SET ${monthly ? '#month = :month, ' : ''}#currency = :currency ADD ${fields
+        .map((field) => `#${field} :${field}`)
+        .join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries([
+        ...(monthly ? [['#month', 'month']] : []),
+        ['#currency', 'currency'],
+        ...fields.map((field) => [`#${field}`, field]),
+      ]),
+      ExpressionAttributeValues: Object.fromEntries([
+        ...(monthly ? [[':month', month]] : []),
+        [':currency', order.currency],
+        ...fields.map((field) => [`:${field}`, counts[field]]),
+      ]),
     },
-  }));
+  });
+  return [
+    ...counterScopes(order).map((scope) => part(scope, periodOf(month, order.currency), true)),
+    ...rankedPeriods(order).map((period) => part(rankingScope(order.sellerId), period, false)),
+  ];
 }
 
 const figuresOf = (item: Record<string, unknown>): SalesFigures =>
@@ -97,4 +109,37 @@ export function totalsByCurrency(months: readonly CounterMonth[]): Map<string, S
   for (const { currency, figures } of months)
     totals.set(currency, addFigures(totals.get(currency) ?? emptyFigures(), figures));
   return totals;
+}
+
+/** One gallery's (or public gallery's) all-time figures in one currency, from the seller's ranking. */
+export interface RankedItem {
+  kind: 'gallery' | 'public';
+  id: string;
+  currency: string;
+  figures: SalesFigures;
+}
+
+/** The seller's ranking, strongly consistent: every gallery and public gallery that has counted an order. */
+export async function readRanking(sellerId: string): Promise<RankedItem[]> {
+  const items: RankedItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('salesCounters'),
+        KeyConditionExpression: '#scope = :scope',
+        ExpressionAttributeNames: { '#scope': 'scope' },
+        ExpressionAttributeValues: { ':scope': rankingScope(sellerId) },
+        ConsistentRead: true,
+        ...(startKey && { ExclusiveStartKey: startKey }),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const [kind, id] = String(item.period).split('#');
+      if (kind !== 'gallery' && kind !== 'public') continue;
+      items.push({ kind, id: id!, currency: String(item.currency), figures: figuresOf(item) });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }

@@ -33,6 +33,14 @@ export const counterScopes = (order: Pick<OrderRecord, 'sellerId' | 'galleryId' 
 ];
 
 export const sellerScope = (sellerId: string): string => `seller#${sellerId}`;
+/** The seller's ranking of galleries and public galleries (all time, per currency). */
+export const rankingScope = (sellerId: string): string => `ranking#${sellerId}`;
+
+/** The order's items in its seller's ranking: its gallery's, and its public gallery's if made there. */
+export const rankedPeriods = (order: Pick<OrderRecord, 'galleryId' | 'publicId' | 'currency'>): string[] => [
+  `gallery#${order.galleryId}#${order.currency}`,
+  ...(order.publicId ? [`public#${order.publicId}#${order.currency}`] : []),
+];
 export const galleryScope = (galleryId: string): string => `gallery#${galleryId}`;
 export const publicGalleryScope = (publicId: string): string => `public#${publicId}`;
 

@@ -1,4 +1,4 @@
-/** The seller's orders: create, list, read and cancel. */
+/** The seller's orders: create, list, read and cancel; and the sales they add up to. */
 import { Empty } from '../../schemas/common';
 import {
   CreateOrderBody,
@@ -7,6 +7,7 @@ import {
   SellerOrder,
   SellerOrderList,
 } from '../../schemas/order';
+import { SalesSummary } from '../../schemas/sales';
 import { sellerGalleryErrors } from '../../texts/seller-errors';
 import { sellerToolErrors } from '../../texts/seller-tools-errors';
 import { answer } from '../error-answers';
@@ -70,5 +71,15 @@ export const ordersRoutes = {
     params: OrderIdParams,
     body: Empty,
     response: SellerOrder,
+  }),
+  /** Ours: the dashboard's earnings over time, from the sales counters (never a read of the orders). */
+  salesSummary: route({
+    method: 'GET',
+    path: '/sales',
+    caller: 'seller',
+    minRole: 'manager',
+    group: 'orders',
+    errors: [],
+    response: SalesSummary,
   }),
 } as const;

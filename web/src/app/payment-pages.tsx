@@ -1,9 +1,10 @@
 /**
  * Composes the payments feature into the account pages: the dashboard gets the trial banner and the
- * Subscription Status, Payment Acceptance and Usage & Entitlements cards; /manage-account gets the
+ * Subscription Status, Payment Acceptance and Usage & Entitlements cards, and the earnings over time; /manage-account gets the
  * subscription panel. Features never import each other; the app fills their slots.
  */
 import { DashboardPage } from '../features/account/dashboard-page';
+import { EarningsCard } from '../features/earnings/earnings-card';
 import { ManageAccountPage } from '../features/account/manage-account-page';
 import { PaymentAcceptanceCard } from '../features/payments/payment-acceptance-card';
 import { SubscriptionPanel } from '../features/payments/subscription-panel';
@@ -21,6 +22,7 @@ export function DashboardWithPayments() {
       subscriptionCard={<SubscriptionStatusCard user={user} />}
       paymentCard={<PaymentAcceptanceCard user={user} />}
       usageCard={<UsageCard user={user} />}
+      earningsCard={<EarningsCard />}
     />
   );
 }

@@ -119,13 +119,16 @@ function TeamUploadsCard() {
 
 /**
  * Cards another feature provides (the payments feature: trial banner, Subscription Status, Payment
- * Acceptance, Usage & Entitlements), composed in by web/src/app; each falls back to this page's own.
+ * Acceptance, Usage & Entitlements; the earnings feature: the earnings over time), composed in by
+ * web/src/app; each falls back to this page's own (the earnings, to nothing).
  */
 export interface DashboardSlots {
   trialBanner?: ReactNode;
   subscriptionCard?: ReactNode;
   paymentCard?: ReactNode;
   usageCard?: ReactNode;
+  /** The earnings over time (a manager's and the owner's). */
+  earningsCard?: ReactNode;
 }
 
 export function DashboardPage(slots: DashboardSlots = {}) {
@@ -166,6 +169,7 @@ export function DashboardPage(slots: DashboardSlots = {}) {
         {owner && (slots.paymentCard ?? <PaymentCard user={user} />)}
         {slots.usageCard ?? <UsageCard user={user} />}
         <TeamUploadsCard />
+        {roleAllows(role, 'manager') && slots.earningsCard}
       </div>
       <nav className="actions" aria-label={texts.sellerTools}>
         <Link to="/galleries" className="button">

@@ -54,7 +54,7 @@ export const homeSectionTexts = {
   },
   growth: {
     heading: 'Track your growth',
-    body: 'Your earnings dashboard shows what you have sold, and your orders list what each order earned you after fees and the day it reaches your bank.', // ours
+    body: 'Your earnings dashboard shows your sales month by month and your best-selling galleries, and your orders list what each order earned you after fees and the day it reaches your bank.', // ours
     button: 'Explore growth analytics', // ours
     imageAlt: 'The earnings dashboard with total sales, orders and photos', // ours
   },

@@ -56,7 +56,6 @@ describe('product pages', () => {
     // What ships is a feature; "Coming soon" keeps only what does not.
     const soon = within(section('Coming soon'));
     expect(soon.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Earnings over time',
       'Sales exports',
       'Expiry reminders',
     ]);
@@ -131,6 +130,15 @@ describe('product pages', () => {
       within(section('What it tracks'))
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Sales', 'Every order', 'Payouts', 'Paid, free and waiting', 'Upload usage', 'Your team']);
+    ).toEqual([
+      'Sales',
+      'Month by month',
+      'Best sellers',
+      'Every order',
+      'Payouts',
+      'Paid, free and waiting',
+      'Upload usage',
+      'Your team',
+    ]);
   });
 });

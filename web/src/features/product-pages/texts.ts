@@ -75,7 +75,7 @@ export const featuresTexts = {
     },
     {
       title: 'Earnings dashboard',
-      text: 'See your total sales, orders and photos, and for every order its fees, what you keep and when it reaches your bank.',
+      text: 'See your sales and net earnings month by month, your average order and best-selling galleries, and for every order its fees, what you keep and when it reaches your bank.',
     },
     {
       title: 'Stripe payouts',
@@ -86,10 +86,6 @@ export const featuresTexts = {
   comingSoonBadge: 'Coming soon',
   // What does not ship yet; a feature moves up to `features` the day it does.
   comingSoon: [
-    {
-      title: 'Earnings over time',
-      text: 'Sales by month, average order value and your best-selling galleries.',
-    },
     { title: 'Sales exports', text: 'A spreadsheet of your sales for any dates, ready for your accountant.' },
     { title: 'Expiry reminders', text: 'Customers hear from us before their access to the photos ends.' },
   ] satisfies TitledText[],
@@ -204,7 +200,7 @@ export const uploadGuideTexts = {
 export const growthTexts = {
   title: 'Growth Analytics',
   metaDescription:
-    'The Shutterlane earnings dashboard: total sales, orders and photos, upload usage and uploads per team member, with every order’s fees, net and payout date.',
+    'The Shutterlane earnings dashboard: sales and net earnings month by month, average order, best-selling galleries, upload usage and uploads per team member, with every order’s fees, net and payout date.',
   intro:
     'The earnings dashboard keeps your business in view: what sold, what each sale earned you and when it reaches your bank.',
   tracksHeading: 'What it tracks',
@@ -213,6 +209,11 @@ export const growthTexts = {
       title: 'Sales',
       text: 'Your total sales, orders and photos, on the dashboard as soon as a payment succeeds.',
     },
+    {
+      title: 'Month by month',
+      text: 'Sales, fees, refunds and net earnings for the last 12 months, with your orders and average order.',
+    },
+    { title: 'Best sellers', text: 'The galleries and public galleries that sold the most.' },
     {
       title: 'Every order',
       text: 'The orders list shows each order’s price, Stripe’s fee, our commission, what you keep and any refund.',
@@ -233,6 +234,7 @@ export const growthTexts = {
   ] satisfies TitledText[],
   growHeading: 'Use it to grow',
   grow: [
+    'Compare months to see what a new location, season or price did for your sales.',
     'After an event, check what each order earned after fees, and when the money arrives.',
     'See which orders are still waiting for payment, and send the link again while the event is fresh.',
     'Check your upload usage before a busy weekend and upgrade in time.',

@@ -1,0 +1,111 @@
+/**
+ * The dashboard's earnings over time (GET /sales) through the local stack and the Stripe emulator: two
+ * card payments and a partial refund move the twelve months' figures by exactly what the orders list
+ * says of those orders (price, Stripe's fee, our 5%, refund), to the penny; the order's gallery moves
+ * in the seller's ranking.
+ */
+import { describe, expect, it } from 'vitest';
+import { toMinorUnits } from '#shared/rules/money';
+import { SalesSummary, type SalesMonth } from '#shared/schemas/sales';
+import { SellerOrder } from '#shared/schemas/order';
+import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';
+import { useTestStack } from '@shutterlane/harness/local-stack';
+import { call } from '@shutterlane/harness/seller-tools-helpers';
+import { readRanking } from '../../functions/domains/orders/sales-counter-store';
+import { eventually, payNewOrder, stripeOf, usePaymentsSuite, waitForOrder } from './payments-helpers';
+
+const env = useTestStack();
+const suite = usePaymentsSuite(env);
+
+type Totals = Omit<SalesMonth, 'month' | 'averageOrderMinor'>;
+
+/** The twelve months of one currency added up. */
+function totalsOf(summary: SalesSummary, currency: string): Totals {
+  const months = summary.currencies.find((entry) => entry.currency === currency)?.months ?? [];
+  const zero: Totals = {
+    grossMinor: 0,
+    platformFeeMinor: 0,
+    stripeFeeMinor: 0,
+    refundedMinor: 0,
+    disputedMinor: 0,
+    netMinor: 0,
+    orders: 0,
+  };
+  return months.reduce(
+    (sum, month) =>
+      Object.fromEntries(
+        Object.entries(sum).map(([field, value]) => [field, value + month[field as keyof Totals]]),
+      ) as Totals,
+    zero,
+  );
+}
+
+const summary = async () => {
+  const answer = await call(env, suite.seller, 'GET', '/sales');
+  expect(answer.status).toBe(200);
+  return SalesSummary.parse(answer.body);
+};
+const sellerView = async (orderId: string) =>
+  SellerOrder.parse((await call(env, suite.seller, 'GET', `/orders/${orderId}`)).body);
+
+async function galleryRanking(sellerId: string, galleryId: string) {
+  const item = (await readRanking(sellerId)).find(
+    (entry) => entry.kind === 'gallery' && entry.id === galleryId,
+  );
+  return item?.figures.grossMinor ?? 0;
+}
+
+describe('earnings over time', () => {
+  it('moves by exactly what the orders list says of two payments and a refund', async () => {
+    const before = await summary();
+    const first = await payNewOrder(env, { totalMinor: 1500 });
+    const rankedBefore = (await galleryRanking(first.order.sellerId, first.order.galleryId)) - 1500;
+    const second = await payNewOrder(env, { totalMinor: 2250 });
+    await refundAsSeller(stripeOf(env), second.account, {
+      payment_intent: second.order.paymentIntentId ?? '',
+      amount: 750,
+    });
+    await waitForOrder(second.order.orderId, (order) => order?.refundedMinor === 750);
+    const orders = await Promise.all([first, second].map(({ order }) => sellerView(order.orderId)));
+    const minor = (amount: number) => toMinorUnits(amount, 'GBP');
+    const sum = (pick: (order: SellerOrder) => number) =>
+      orders.reduce((total, order) => total + minor(pick(order)), 0);
+    const listed = {
+      grossMinor: sum((order) => order.total),
+      platformFeeMinor: sum((order) => order.payment?.platformFee ?? Number.NaN),
+      stripeFeeMinor: sum((order) => order.payment?.providerFee ?? Number.NaN),
+      refundedMinor: sum((order) => order.refunded),
+      orders: 2,
+    };
+    expect(listed).toMatchObject({ grossMinor: 3750, refundedMinor: 750 });
+
+    // The counters move in the transactions that record each step: read until the refund shows.
+    const after = await eventually(
+      summary,
+      (read) => totalsOf(read, 'GBP').refundedMinor >= totalsOf(before, 'GBP').refundedMinor + 750,
+    );
+    const was = totalsOf(before, 'GBP');
+    const now = totalsOf(after, 'GBP');
+    expect({
+      grossMinor: now.grossMinor - was.grossMinor,
+      platformFeeMinor: now.platformFeeMinor - was.platformFeeMinor,
+      stripeFeeMinor: now.stripeFeeMinor - was.stripeFeeMinor,
+      refundedMinor: now.refundedMinor - was.refundedMinor,
+      orders: now.orders - was.orders,
+    }).toEqual(listed);
+    expect(now.netMinor - was.netMinor).toBe(
+      listed.grossMinor - listed.platformFeeMinor - listed.stripeFeeMinor - listed.refundedMinor,
+    );
+    const months = after.currencies.find((entry) => entry.currency === 'GBP')!.months;
+    expect(months).toHaveLength(12);
+    const current = months.at(-1)!;
+    expect(current.averageOrderMinor).toBe(
+      current.orders ? Math.round(current.grossMinor / current.orders) : 0,
+    );
+
+    // The gallery's all-time ranking moved by both payments; the listed best sellers are sorted.
+    expect(await galleryRanking(first.order.sellerId, first.order.galleryId)).toBe(rankedBefore + 3750);
+    const best = after.currencies[0]!.galleries.map((gallery) => gallery.salesMinor);
+    expect(best).toEqual([...best].sort((a, b) => b - a));
+  });
+});

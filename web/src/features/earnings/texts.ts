@@ -1,0 +1,28 @@
+/** Texts of the dashboard's earnings over time (ours: the spec shows three totals only). */
+export const earningsTexts = {
+  title: 'Earnings Over Time',
+  intro: 'The last 12 months, by the month customers paid.',
+  loading: 'Loading your earnings…',
+  loadFailed: 'Your earnings could not be loaded. Please try again.',
+  retry: 'Try again',
+  nothingYet: 'No sales yet. Your first paid order will show here.',
+  chartLabel: (currency: string) => `Sales and net earnings by month, in ${currency}`,
+  sales: 'Sales',
+  net: 'Net',
+  figures: 'Figures by month',
+  caption: (currency: string) => `Earnings by month, in ${currency}`,
+  columns: {
+    month: 'Month',
+    sales: 'Sales',
+    platformFee: 'Our fee',
+    stripeFee: 'Stripe’s fee',
+    refunds: 'Refunds and disputes',
+    net: 'Net',
+    orders: 'Orders',
+    average: 'Average order',
+  },
+  bestGalleries: 'Best-Selling Galleries',
+  bestPublicGalleries: 'Best-Selling Public Galleries',
+  deletedGallery: 'A deleted gallery',
+  ordersCount: (count: number) => (count === 1 ? '1 order' : `${count} orders`),
+} as const;
