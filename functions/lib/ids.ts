@@ -19,3 +19,6 @@ export const newCheckoutSessionId = (): string => `fcs_${random(16)}`;
 
 /** A logo upload's id and a processed logo's id: 128 random bits, naming nothing of the seller. */
 export const newLogoId = (): string => random(16);
+
+/** A sales export's file name in storage: 128 random bits, naming nothing of the seller. */
+export const newExportId = (): string => random(16);

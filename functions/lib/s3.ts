@@ -3,6 +3,7 @@
  * functions use; services call these, never the SDK. Checksums only when required: s3rver stores the
  * SDK's aws-chunked framing otherwise, and browsers PUT to presigned URLs without them anyway.
  */
+import { Upload } from '@aws-sdk/lib-storage';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -382,4 +383,29 @@ export async function abortMultipartUpload(bucket: string, key: string, uploadId
   } catch (error) {
     if (!isNoSuchUpload(error)) throw error;
   }
+}
+
+/**
+ * Uploads what `body` streams, in parts as it comes (lib-storage's multipart upload), so a file written
+ * row by row never sits whole in memory; settles once the object is stored. A failed upload's parts are
+ * left to the buckets' lifecycle rule (incomplete uploads go after a day) rather than aborted, so the
+ * caller needs s3:PutObject alone.
+ */
+export async function streamToObject(
+  bucket: string,
+  key: string,
+  body: Readable,
+  headers: { contentType: string; contentDisposition?: string },
+): Promise<void> {
+  await new Upload({
+    client: s3(),
+    leavePartsOnError: true,
+    params: {
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: headers.contentType,
+      ...(headers.contentDisposition && { ContentDisposition: headers.contentDisposition }),
+    },
+  }).done();
 }

@@ -1,6 +1,6 @@
 /**
  * The orders Lambda: the seller creates orders from gallery photos, lists, views and cancels them, and
- * reads what they add up to month by month.
+ * reads what they add up to: month by month, and as a CSV of the sales.
  */
 import { groupHandler } from '../lib/http';
 
@@ -10,4 +10,5 @@ export const handler = groupHandler('orders', {
   getOrder: () => import('./get-order'),
   cancelOrder: () => import('./cancel-order'),
   salesSummary: () => import('./sales-summary'),
+  exportSales: () => import('./export-sales'),
 });

@@ -238,8 +238,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       publicGalleries: 'read',
     },
     items: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
-    // No bucket: its code reads and writes no object.
-    buckets: {},
+    // derived: a sales export is streamed to it in parts (put) and signed for its download (read).
+    buckets: { derived: ['put', 'read'] },
     // stripe: a cancelled order's Checkout Session is expired first.
     config: ['app', 'paging', 'stripe'],
     timeoutSeconds: 25,

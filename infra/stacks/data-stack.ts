@@ -19,6 +19,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import {
   FACE_INDEX_PREFIX,
+  SALES_EXPORT_PREFIX,
   LOGO_UPLOAD_PREFIX,
   OPTIMIZED_PREFIX,
   ORIGINALS_PREFIX,
@@ -50,6 +51,9 @@ export const FACE_INDEX_EXPIRY = { prefix: FACE_INDEX_PREFIX, expiration: Durati
 
 /** A logo file waits only between its upload and its processing: one never processed goes after a day. */
 export const LOGO_UPLOAD_EXPIRY = { prefix: LOGO_UPLOAD_PREFIX, expiration: Duration.days(1) };
+
+/** A sales export is downloaded at once, through a link signed for minutes: the file goes after a day. */
+export const SALES_EXPORT_EXPIRY = { prefix: SALES_EXPORT_PREFIX, expiration: Duration.days(1) };
 
 /**
  * Photos move to S3 Intelligent-Tiering the night after they are written: an object unread for 30 days
@@ -149,7 +153,7 @@ export class DataStack extends Stack {
       // Interrupted browser uploads leave parts that cost money and are never completed.
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        name === 'derived' ? FACE_INDEX_EXPIRY : LOGO_UPLOAD_EXPIRY,
+        ...(name === 'derived' ? [FACE_INDEX_EXPIRY, SALES_EXPORT_EXPIRY] : [LOGO_UPLOAD_EXPIRY]),
         PHOTO_TIERING[name],
       ],
       // Every request on an original (a paid order's download, an upload, a resize's read) is logged.

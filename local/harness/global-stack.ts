@@ -9,6 +9,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,23 +119,56 @@ function stopHost(child: ChildProcess): Promise<void> {
 /**
  * Ports are chosen free, then bound by the stand-ins a moment later: when the other workers' files run
  * meanwhile, one of their thousands of connections may take a chosen port first. The stack then starts
- * again on other ports.
+ * again on other ports (and so does a stack whose start hung, below).
  */
 const PORT_ATTEMPTS = 3;
+
+/**
+ * A stack starts and seeds in about a minute on a loaded 2-core machine. Once a host sat idle for half an
+ * hour mid-seed (waiting on a local call that never answered) and the whole run with it: a start that
+ * outlasts this is abandoned, its host killed, and the stack started again, within the same attempts.
+ */
+const HOST_START_TIMEOUT_MS = 5 * 60_000;
+
+/** The host's first message, a failure if it exits first, or a hang if neither comes in time. */
+async function firstMessage(child: ChildProcess, n: number): Promise<HostMessage & { hung?: boolean }> {
+  const waiting = new AbortController();
+  try {
+    const [message] = (await Promise.race([
+      once(child, 'message'),
+      once(child, 'exit').then(([code]) => [{ failed: `suite stack ${n} exited with ${String(code)}` }]),
+      delay(HOST_START_TIMEOUT_MS, undefined, { signal: waiting.signal }).then(
+        () => [
+          {
+            failed: `suite stack ${n} did not start within ${HOST_START_TIMEOUT_MS / 60_000} minutes`,
+            hung: true,
+          },
+        ],
+        // Aborted once the race is decided: nothing waits for it any more.
+        () => [],
+      ),
+    ])) as [HostMessage & { hung?: boolean }];
+    return message;
+  } finally {
+    waiting.abort();
+  }
+}
 
 /** Forks a host for a stack in a fresh data dir; resolves once its stack is seeded. */
 async function startHostedStack(n: number, attempt = 1): Promise<HostedStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-suite-${n}-`));
   const child = fork(HOST, [dataDir], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const stop = () => stopHost(child);
-  const [message] = (await Promise.race([
-    once(child, 'message'),
-    once(child, 'exit').then(([code]) => [{ failed: `suite stack ${n} exited with ${String(code)}` }]),
-  ])) as [HostMessage];
+  const message = await firstMessage(child, n);
   if ('failed' in message) {
+    // A hung host listens for nothing yet: it is killed.
+    if (message.hung) child.kill('SIGKILL');
     await stop();
     await rm(dataDir, { recursive: true, force: true });
-    if (message.portTaken && attempt < PORT_ATTEMPTS) return startHostedStack(n, attempt + 1);
+    if ((message.portTaken || message.hung) && attempt < PORT_ATTEMPTS) {
+      if (message.hung) console.warn(`${message.failed}: starting it again`);
+      return startHostedStack(n, attempt + 1);
+    }
     throw new Error(`suite stack ${n} did not start: ${message.failed}`);
   }
   return { shared: message.ready, stop };

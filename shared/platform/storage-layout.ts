@@ -170,6 +170,12 @@ export const FACE_INDEX_PREFIX = 'faces/';
  */
 export const LOGO_UPLOAD_PREFIX = 'logo-uploads/';
 
+/**
+ * Where sales exports (CSV files, functions/orders/sales-export.ts) live in the derived bucket, named by a
+ * random id: downloaded through a short-lived signed link, and expiring a day after they were written.
+ */
+export const SALES_EXPORT_PREFIX = 'exports/';
+
 /** Where the 2048 px copies live in the derived bucket: they move to Intelligent-Tiering (data stack). */
 export const OPTIMIZED_PREFIX = 'optimized/';
 
@@ -188,6 +194,8 @@ export const objectKeys = {
   logoUpload: (uploadId: string) => `${LOGO_UPLOAD_PREFIX}${uploadId}`,
   /** A seller's processed logo (derived bucket): a PNG under a new random id for every upload. */
   logo: (logoId: string) => `logos/${logoId}.png`,
+  /** A sales export (derived bucket), under a random id. */
+  salesExport: (exportId: string) => `${SALES_EXPORT_PREFIX}${exportId}.csv`,
 };
 
 /** Every copy the resize trigger derives from a photo, in the derived bucket. */

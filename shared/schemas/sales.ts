@@ -4,6 +4,7 @@
  * Money in minor units of its currency, so the figures add up to the penny with the orders list.
  */
 import * as z from 'zod/mini';
+import { SALES_EXPORT_RANGE_TEXT } from '../texts/sales-texts';
 
 export const SalesMonth = z.object({
   /** `YYYY-MM`, the calendar month in UTC. */
@@ -49,3 +50,25 @@ export const SalesSummary = z.object({
   currencies: z.array(CurrencySales),
 });
 export type SalesSummary = z.infer<typeof SalesSummary>;
+
+/** A calendar day, `YYYY-MM-DD` (UTC), that exists. */
+const Day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'),
+  z.refine((day) => {
+    const time = new Date(`${day}T00:00:00Z`).getTime();
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'Not a date'),
+);
+
+/** A CSV of the sales made (ordered) from `from` to `to`, both days included, in UTC. */
+export const SalesExportBody = z
+  .object({ from: Day, to: Day })
+  .check(z.refine(({ from, to }) => from <= to, { message: SALES_EXPORT_RANGE_TEXT, path: ['to'] }));
+
+export const SalesExport = z.object({
+  /** The CSV file, signed for a few minutes (it is deleted a day later). */
+  url: z.string(),
+  /** Sales in the file. */
+  orders: z.number(),
+});
+export type SalesExport = z.infer<typeof SalesExport>;

@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FACE_INDEX_PREFIX,
+  SALES_EXPORT_PREFIX,
   LOGO_UPLOAD_PREFIX,
   TABLES,
   type TableDef,
@@ -118,6 +119,12 @@ describe('photo buckets', () => {
     const withFaces = expiringUnder(FACE_INDEX_PREFIX);
     expect(withFaces.map(({ id }) => id)).toEqual([expect.stringMatching(/^DerivedBucket/)]);
     expect(withFaces[0]!.rule).toMatchObject({ ExpirationInDays: 1, Status: 'Enabled' });
+  });
+
+  it('expires sales exports a day after they were written, in the derived bucket only', () => {
+    const withExports = expiringUnder(SALES_EXPORT_PREFIX);
+    expect(withExports.map(({ id }) => id)).toEqual([expect.stringMatching(/^DerivedBucket/)]);
+    expect(withExports[0]!.rule).toMatchObject({ ExpirationInDays: 1, Status: 'Enabled' });
   });
 
   it('expires logo files never processed a day after their upload, in the originals bucket only', () => {

@@ -74,6 +74,11 @@ export const SDK_ACTIONS: Record<string, Record<string, readonly string[] | 'tra
     DeleteObjectsCommand: ['s3:DeleteObject'],
     ListObjectsV2Command: ['s3:ListBucket'],
   },
+  '@aws-sdk/lib-storage': {
+    // A streamed upload: PutObject, or a multipart upload's create, parts and completion, all authorized
+    // as s3:PutObject (functions/lib/s3.ts leaves a failed upload's parts to the lifecycle, never aborts).
+    Upload: ['s3:PutObject'],
+  },
   '@aws-sdk/s3-request-presigner': {
     // Signs the GET request functions/lib/s3.ts builds for a signed GET URL (no command object).
     S3RequestPresigner: S3_READ,

@@ -1,9 +1,10 @@
 /**
  * The dashboard's earnings over time (GET /sales) through the local stack and the Stripe emulator: two
  * card payments and a partial refund move the twelve months' figures by exactly what the orders list
- * says of those orders (price, Stripe's fee, our 5%, refund), to the penny; the order's gallery moves
- * in the seller's ranking.
+ * says of those orders (price, Stripe's fee, our 5%, refund), to the penny, and so does the CSV export;
+ * the order's gallery moves in the seller's ranking.
  */
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '#shared/rules/money';
 import { SalesSummary, type SalesMonth } from '#shared/schemas/sales';
@@ -103,9 +104,46 @@ describe('earnings over time', () => {
       current.orders ? Math.round(current.grossMinor / current.orders) : 0,
     );
 
+    // The CSV of today's sales has both orders, with what the orders list says of them.
+    const day = new Date().toISOString().slice(0, 10);
+    const exported = await call(env, suite.seller, 'POST', '/sales/export', { from: day, to: day });
+    expect(exported.status).toBe(200);
+    const file = await fetch(String(exported.body.url));
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="shutterlane-sales-${day}-to-${day}.csv"`,
+    );
+    const rows = parse(await file.text(), { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(Number(exported.body.orders));
+    const fixed = (amount: number) => amount.toFixed(2);
+    for (const order of orders) {
+      const row = rows.find((candidate) => candidate.Order === order.orderId);
+      expect(row).toMatchObject({
+        'Order date': order.createdAt.slice(0, 10),
+        Currency: 'GBP',
+        Gross: fixed(order.total),
+        'Our fee': fixed(order.payment!.platformFee),
+        'Stripe fee': fixed(order.payment!.providerFee),
+        Refunds: fixed(order.refunded),
+        Net: fixed(order.payment!.net - order.refunded),
+        'Payout date': order.payment!.payoutExpectedOn.slice(0, 10),
+      });
+    }
+
     // The gallery's all-time ranking moved by both payments; the listed best sellers are sorted.
     expect(await galleryRanking(first.order.sellerId, first.order.galleryId)).toBe(rankedBefore + 3750);
     const best = after.currencies[0]!.galleries.map((gallery) => gallery.salesMinor);
     expect(best).toEqual([...best].sort((a, b) => b - a));
+  });
+
+  it('refuses an export whose days are not dates or run backwards', async () => {
+    for (const body of [
+      { from: '2026-02-31', to: '2026-03-01' },
+      { from: '2026-03-02', to: '2026-03-01' },
+      { from: '2026-3-1', to: '2026-03-01' },
+      { from: '2026-03-01' },
+    ]) {
+      const answer = await call(env, suite.seller, 'POST', '/sales/export', body);
+      expect([body, answer.status]).toEqual([body, 400]);
+    }
   });
 });

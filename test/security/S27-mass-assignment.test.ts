@@ -342,6 +342,14 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
         body: { email: 'mass-member@example.com', name: 'Mass Member', role: 'photographer' },
       },
       changeMemberRole: { path: `/members/${victim.userId}`, body: { role: 'manager' } },
+      // Reads the seller's own sales, whatever a body names: nothing is stored but the file.
+      exportSales: {
+        path: '/sales/export',
+        body: { from: '2026-01-01', to: '2026-01-31' },
+        stored: async (answer) => {
+          expect(answer).toEqual({ url: expect.any(String), orders: 0 });
+        },
+      },
       setGalleryPhotographers: {
         path: `/galleries/${galleryId}/photographers`,
         body: { memberIds: [] },

@@ -474,6 +474,36 @@ export async function listSellerOrders(
 }
 
 /**
+ * A page of the seller's sales (paid, or free and completed) ordered from `fromIso` to `toIso`, oldest
+ * first: the sales view's index, its sort key bounded, so an export reads only the pages it writes.
+ */
+export async function salesCreatedBetween(
+  sellerId: string,
+  range: { fromIso: string; toIso: string },
+  startKey: Record<string, unknown> | undefined,
+  limit = 200,
+): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('orders'),
+      IndexName: BY_SELLER_VIEW,
+      KeyConditionExpression: 'sellerView = :key AND createdAt BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':key': sellerViewKey(sellerId, 'sales'),
+        ':from': range.fromIso,
+        ':to': range.toIso,
+      },
+      Limit: limit,
+      ...(startKey && { ExclusiveStartKey: startKey }),
+    }),
+  );
+  return {
+    orders: (result.Items ?? []) as OrderRecord[],
+    ...(result.LastEvaluatedKey && { lastKey: result.LastEvaluatedKey }),
+  };
+}
+
+/**
  * The orders one team member created. The owner's include the orders made before teams, which name no
  * creator, but never a customer's pick (which names its public gallery).
  */

@@ -7,7 +7,7 @@ import {
   SellerOrder,
   SellerOrderList,
 } from '../../schemas/order';
-import { SalesSummary } from '../../schemas/sales';
+import { SalesExport, SalesExportBody, SalesSummary } from '../../schemas/sales';
 import { sellerGalleryErrors } from '../../texts/seller-errors';
 import { sellerToolErrors } from '../../texts/seller-tools-errors';
 import { answer } from '../error-answers';
@@ -81,5 +81,16 @@ export const ordersRoutes = {
     group: 'orders',
     errors: [],
     response: SalesSummary,
+  }),
+  /** Ours: a CSV of the sales ordered between two days, written to storage page by page, signed for minutes. */
+  exportSales: route({
+    method: 'POST',
+    path: '/sales/export',
+    caller: 'seller',
+    minRole: 'manager',
+    group: 'orders',
+    errors: [],
+    body: SalesExportBody,
+    response: SalesExport,
   }),
 } as const;

@@ -2,7 +2,7 @@
  * The dashboard's earnings over time (a manager's and the owner's): per currency sold in, a chart of the
  * last twelve months' sales and net, the same figures as a table (what screen readers read), and the
  * best-selling galleries and public galleries. Everything comes from one call (GET /sales), which reads
- * the sales counters, never the orders.
+ * the sales counters, never the orders; below it, the CSV export of the sales.
  */
 import { lazy, Suspense } from 'react';
 import type { BestSeller, CurrencySales } from '#shared/schemas/sales';
@@ -11,6 +11,7 @@ import { Progress } from '../../components/progress';
 import { useServices } from '../../lib/services';
 import { useQuery } from '../../lib/use-query';
 import { formatMinor, monthLabel } from './money';
+import { SalesExportForm } from './sales-export-form';
 import { earningsTexts as texts } from './texts';
 import './earnings.css';
 
@@ -109,6 +110,7 @@ export function EarningsCard() {
       {summary.data?.currencies.map((sales) => (
         <CurrencyEarnings key={sales.currency} sales={sales} />
       ))}
+      <SalesExportForm />
     </article>
   );
 }

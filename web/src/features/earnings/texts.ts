@@ -25,4 +25,13 @@ export const earningsTexts = {
   bestPublicGalleries: 'Best-Selling Public Galleries',
   deletedGallery: 'A deleted gallery',
   ordersCount: (count: number) => (count === 1 ? '1 order' : `${count} orders`),
+  exportTitle: 'Export Sales',
+  exportHint:
+    'A spreadsheet (CSV) of the sales ordered between two days, with fees, refunds, net and payout dates.',
+  from: 'From',
+  to: 'To',
+  exportButton: 'Download CSV',
+  exporting: 'Preparing…',
+  exported: (count: number) => `Your CSV with ${count === 1 ? '1 sale' : `${count} sales`} is downloading.`,
+  exportFailed: 'The export did not work. Please try again.',
 } as const;

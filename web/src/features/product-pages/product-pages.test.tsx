@@ -56,7 +56,6 @@ describe('product pages', () => {
     // What ships is a feature; "Coming soon" keeps only what does not.
     const soon = within(section('Coming soon'));
     expect(soon.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Sales exports',
       'Expiry reminders',
     ]);
     expect(screen.queryByRole('region', { name: 'Install the seller app' })).toBeNull();
@@ -134,6 +133,7 @@ describe('product pages', () => {
       'Sales',
       'Month by month',
       'Best sellers',
+      'Sales exports',
       'Every order',
       'Payouts',
       'Paid, free and waiting',

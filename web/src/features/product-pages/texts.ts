@@ -75,7 +75,7 @@ export const featuresTexts = {
     },
     {
       title: 'Earnings dashboard',
-      text: 'See your sales and net earnings month by month, your average order and best-selling galleries, and for every order its fees, what you keep and when it reaches your bank.',
+      text: 'See your sales and net earnings month by month, your average order and best-selling galleries, for every order its fees, what you keep and when it reaches your bank, and a CSV of your sales for your accountant.',
     },
     {
       title: 'Stripe payouts',
@@ -86,7 +86,6 @@ export const featuresTexts = {
   comingSoonBadge: 'Coming soon',
   // What does not ship yet; a feature moves up to `features` the day it does.
   comingSoon: [
-    { title: 'Sales exports', text: 'A spreadsheet of your sales for any dates, ready for your accountant.' },
     { title: 'Expiry reminders', text: 'Customers hear from us before their access to the photos ends.' },
   ] satisfies TitledText[],
   installHeading: 'Install the seller app',
@@ -214,6 +213,10 @@ export const growthTexts = {
       text: 'Sales, fees, refunds and net earnings for the last 12 months, with your orders and average order.',
     },
     { title: 'Best sellers', text: 'The galleries and public galleries that sold the most.' },
+    {
+      title: 'Sales exports',
+      text: 'A spreadsheet of your sales for any dates, with fees, refunds and payout dates, ready for your accountant.',
+    },
     {
       title: 'Every order',
       text: 'The orders list shows each order’s price, Stripe’s fee, our commission, what you keep and any refund.',

@@ -1,0 +1,4 @@
+import { routeHandler } from '../lib/seller-http';
+import { exportSales } from './sales-export';
+
+export const handler = routeHandler('exportSales', ({ userId, body }) => exportSales(userId, body));
