@@ -54,6 +54,8 @@ export async function exportSales(
     contentType: 'text/csv; charset=utf-8',
     contentDisposition: `attachment; filename="shutterlane-sales-${body.from}-to-${body.to}.csv"`,
   });
+  // Awaited below; marked handled now, so a failure before then does not count as unhandled.
+  uploaded.catch(() => undefined);
   const [creators, galleryName] = [await teamNames(sellerId), galleryNames(sellerId)];
   let orders = 0;
   try {

@@ -73,6 +73,31 @@ const figuresOf = (item: Record<string, unknown>): SalesFigures =>
     Object.fromEntries(SALES_FIGURE_FIELDS.map((field) => [field, Number(item[field] ?? 0)])),
   );
 
+/** Every item of a scope, page by page, oldest period first; `period` bounds the sort key. */
+async function scopeItems(
+  scope: string,
+  consistent: boolean,
+  period?: { condition: string; values: Record<string, string> },
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('salesCounters'),
+        KeyConditionExpression: `#scope = :scope${period ? ` AND ${period.condition}` : ''}`,
+        ExpressionAttributeNames: { '#scope': 'scope', ...(period && { '#period': 'period' }) },
+        ExpressionAttributeValues: { ':scope': scope, ...period?.values },
+        ...(consistent && { ConsistentRead: true }),
+        ...(startKey && { ExclusiveStartKey: startKey }),
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
 /**
  * A scope's months, oldest first, from `sinceMonth` (`YYYY-MM`) on, or all of them: one Query of a
  * partition that holds one item per month and currency, however many orders there were. Eventually
@@ -83,24 +108,16 @@ export async function readCounterMonths(
   options: { sinceMonth?: string; consistent?: boolean } = {},
 ): Promise<CounterMonth[]> {
   const { sinceMonth, consistent = false } = options;
-  const months: CounterMonth[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('salesCounters'),
-        KeyConditionExpression: sinceMonth ? '#scope = :scope AND #period >= :since' : '#scope = :scope',
-        ExpressionAttributeNames: { '#scope': 'scope', ...(sinceMonth && { '#period': 'period' }) },
-        ExpressionAttributeValues: { ':scope': scope, ...(sinceMonth && { ':since': sinceMonth }) },
-        ...(consistent && { ConsistentRead: true }),
-        ...(startKey && { ExclusiveStartKey: startKey }),
-      }),
-    );
-    for (const item of page.Items ?? [])
-      months.push({ month: String(item.month), currency: String(item.currency), figures: figuresOf(item) });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return months;
+  const items = await scopeItems(
+    scope,
+    consistent,
+    sinceMonth ? { condition: '#period >= :since', values: { ':since': sinceMonth } } : undefined,
+  );
+  return items.map((item) => ({
+    month: String(item.month),
+    currency: String(item.currency),
+    figures: figuresOf(item),
+  }));
 }
 
 /** Figures added up over months, per currency. */
@@ -121,25 +138,9 @@ export interface RankedItem {
 
 /** The seller's ranking, strongly consistent: every gallery and public gallery that has counted an order. */
 export async function readRanking(sellerId: string): Promise<RankedItem[]> {
-  const items: RankedItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('salesCounters'),
-        KeyConditionExpression: '#scope = :scope',
-        ExpressionAttributeNames: { '#scope': 'scope' },
-        ExpressionAttributeValues: { ':scope': rankingScope(sellerId) },
-        ConsistentRead: true,
-        ...(startKey && { ExclusiveStartKey: startKey }),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const [kind, id] = String(item.period).split('#');
-      if (kind !== 'gallery' && kind !== 'public') continue;
-      items.push({ kind, id: id!, currency: String(item.currency), figures: figuresOf(item) });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return (await scopeItems(rankingScope(sellerId), true)).flatMap((item) => {
+    const [kind, id = ''] = String(item.period).split('#');
+    if (kind !== 'gallery' && kind !== 'public') return [];
+    return [{ kind, id, currency: String(item.currency), figures: figuresOf(item) }];
+  });
 }
