@@ -30,7 +30,7 @@ export async function signIn(page: Page, appUrl: string, seller: Credentials): P
 /** From the dashboard to a new gallery's page; returns its address. */
 export async function createGallery(page: Page, name: string): Promise<string> {
   await page.getByRole('link', { name: 'Galleries' }).click();
-  await page.getByRole('heading', { name: 'Galleries' }).waitFor();
+  await page.getByRole('heading', { name: 'Galleries', exact: true }).waitFor();
   await page.getByLabel('Gallery name').fill(name);
   await page.getByRole('button', { name: 'Create gallery' }).click();
   await expectScreen(

@@ -105,7 +105,7 @@ describe('hosted sign-in', () => {
     release();
 
     await page.waitForURL(app('/galleries'));
-    await page.getByRole('heading', { name: 'Galleries' }).waitFor();
+    await page.getByRole('heading', { name: 'Galleries', exact: true }).waitFor();
     // Signed in: the seller's (empty) galleries loaded with the token, and the navigation says so.
     await page.getByText(sellerGalleryTexts.noGalleries).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();

@@ -48,7 +48,7 @@ describe('seller tools', () => {
     const page = await world.browser.newPage();
     await signIn(page);
     await page.getByRole('link', { name: 'Galleries' }).click();
-    await page.getByRole('heading', { name: 'Galleries' }).waitFor();
+    await page.getByRole('heading', { name: 'Galleries', exact: true }).waitFor();
     await page.getByRole('progressbar', { name: 'Uploads this month' }).waitFor();
 
     await page.getByLabel('Gallery name').fill('Sailing regatta');

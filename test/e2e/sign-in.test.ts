@@ -210,7 +210,7 @@ describe('SRP sign-in, refresh and global sign-out', () => {
     const callsBefore = apiCalls.length;
 
     await main(page).getByRole('link', { name: 'Galleries' }).click();
-    await page.getByRole('heading', { name: 'Galleries' }).waitFor();
+    await page.getByRole('heading', { name: 'Galleries', exact: true }).waitFor();
     await page.getByText(sellerGalleryTexts.noGalleries).waitFor();
 
     const refreshes = cognitoCalls.filter(isRefresh);

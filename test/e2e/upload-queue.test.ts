@@ -184,7 +184,7 @@ describe('the upload queue', () => {
     const laptop = await sellerPage();
     const phone = await sellerPage();
     await phone.page.goto(app('/galleries'));
-    await phone.page.getByRole('heading', { name: 'Galleries' }).waitFor();
+    await phone.page.getByRole('heading', { name: 'Galleries', exact: true }).waitFor();
 
     const galleryUrl = await createGallery(laptop.page, 'Regatta finish line');
     const link = phone.page.getByRole('link', { name: /Regatta finish line/ });

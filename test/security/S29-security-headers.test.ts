@@ -180,7 +180,7 @@ describe('S29 the main pages run under the policy', () => {
     expect(world.cspViolations.take(), 'sign-in').toEqual([]);
 
     await page.getByRole('link', { name: 'Galleries' }).click();
-    await page.getByRole('heading', { name: 'Galleries' }).waitFor();
+    await page.getByRole('heading', { name: 'Galleries', exact: true }).waitFor();
     await settled(page);
     expect(world.cspViolations.take(), 'galleries').toEqual([]);
 
