@@ -1,6 +1,6 @@
 /**
  * The seller's side of a public gallery: its settings, publishing and unpublishing, the face
- * search switch (with how far it has got), and the sales made through it.
+ * search switch (with how far it has got), the sales made through it and what customers did there.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { brandingErrors } from '#shared/rules/branding';
@@ -32,6 +32,7 @@ import {
 } from '../domains/public-galleries/public-gallery-store';
 import { readCounterMonths, totalsByCurrency } from '../domains/orders/sales-counter-store';
 import { getUser } from '../domains/sellers/seller-store';
+import { readGalleryActivity } from '../domains/activity/activity-store';
 import { publicGalleryScope } from '../domains/orders/sales-counters';
 import { canAcceptPayments } from '../domains/orders/order-price';
 import { resetPinAttempts } from '../domains/public-galleries/pin-attempt-store';
@@ -79,11 +80,14 @@ async function adminView(gallery: GalleryRecord, record: PublicGalleryRecord | u
       hasPin: false,
       faceSearch: { enabled: false, photosIndexed: 0, photosNotDescribed: 0 },
       sales: { orders: 0, paidOrders: 0, revenue: 0, currency: DEFAULT_CURRENCY },
+      activity: { opened: 0, photoViews: 0, selfieSearches: 0, picks: 0, paid: 0 },
     };
   const { faceSearch } = record;
-  const progress = faceSearch.enabled
-    ? await faceSearchProgress(gallery.galleryId)
-    : { described: 0, failed: 0 };
+  const [progress, sales, activity] = await Promise.all([
+    faceSearch.enabled ? faceSearchProgress(gallery.galleryId) : { described: 0, failed: 0 },
+    salesOf(record),
+    readGalleryActivity(record.publicId),
+  ]);
   return {
     galleryId: gallery.galleryId,
     publicId: record.publicId,
@@ -100,7 +104,16 @@ async function adminView(gallery: GalleryRecord, record: PublicGalleryRecord | u
       photosIndexed: progress.described,
       photosNotDescribed: progress.failed,
     },
-    sales: await salesOf(record),
+    sales,
+    activity: {
+      opened: activity.opened,
+      photoViews: activity.photoViews,
+      selfieSearches: activity.selfieSearches,
+      // Picks and paid are the sales counters' own (an order placed from a pick; paid, or completed free),
+      // counted exactly once with the order: not counted a second time.
+      picks: sales.orders,
+      paid: sales.paidOrders,
+    },
   };
 }
 

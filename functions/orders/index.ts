@@ -11,4 +11,5 @@ export const handler = groupHandler('orders', {
   cancelOrder: () => import('./cancel-order'),
   salesSummary: () => import('./sales-summary'),
   exportSales: () => import('./export-sales'),
+  orderActivity: () => import('./order-activity'),
 });

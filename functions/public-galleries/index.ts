@@ -1,4 +1,4 @@
-/** The public-galleries Lambda: a customer's view of a public gallery a page at a time, face search and orders. */
+/** The public-galleries Lambda: a customer's view of a public gallery a page at a time, face search, orders and the page's count call. */
 import { groupHandler } from '../lib/http';
 
 export const handler = groupHandler('public-galleries', {
@@ -6,4 +6,5 @@ export const handler = groupHandler('public-galleries', {
   publicGalleryPhotos: () => import('./get-public-gallery-photos'),
   publicGallerySearch: () => import('./search-faces'),
   publicGalleryOrder: () => import('./create-pick-order'),
+  recordActivity: () => import('./record-activity'),
 });

@@ -25,6 +25,7 @@ import { previewAccessOf } from '../domains/public-galleries/preview-access';
 import { getPublicGallery } from '../domains/public-galleries/public-gallery-store';
 import { cachedSellerBrand } from '../domains/sellers/seller-brand';
 import { signedPhotoUrls } from './photo-urls';
+import { addActivity } from '../domains/activity/activity-store';
 
 async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
   return Promise.all(
@@ -188,7 +189,15 @@ export async function openOrder(
 ): Promise<OpenedOrder> {
   const order = await checkedOrder(orderId, captchaToken, sourceIp);
   const now = new Date();
-  return photoAccess(order, now) === 'available'
-    ? { kind: 'photos', order: await photosView(order, now) }
-    : { kind: 'steps', order: await stepsView(order, now) };
+  const opened = async (): Promise<OpenedOrder> =>
+    photoAccess(order, now) === 'available'
+      ? { kind: 'photos', order: await photosView(order, now) }
+      : { kind: 'steps', order: await stepsView(order, now) };
+  // Opened: counted here, the one call a page open makes (the order check and the fulfilled-order call
+  // are its steps' and refreshes' calls, not openings). Never fails the call.
+  const [answer] = await Promise.all([
+    opened(),
+    addActivity({ kind: 'order', id: order.orderId }, order.sellerId, { opened: 1 }),
+  ]);
+  return answer;
 }

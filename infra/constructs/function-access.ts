@@ -91,13 +91,15 @@ const SELLER_ADMIN_ACTIONS = [
 export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   'public-orders': {
     description: 'Customer order access: order details and, once fulfilled, signed photo URLs',
-    // publicGalleries: an order made from a pick shows its gallery's watermarked previews until paid.
+    // publicGalleries: an order made from a pick shows its gallery's watermarked previews until paid;
+    // salesCounters: opening an order adds to its link's activity counts (UpdateItem, nothing else).
     tables: {
       orders: 'readWrite',
       photos: 'read',
       users: 'read',
       events: 'readWrite',
       publicGalleries: 'read',
+      salesCounters: 'readWrite',
     },
     // Originals only through short-lived signed GET URLs after fulfilment; thumbnails before.
     items: ['GetItem', 'BatchGetItem', 'UpdateItem'],
@@ -228,7 +230,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     description: 'Seller orders: create, list, view, cancel; earnings over time',
     // users: the seller's payment acceptance is read and the order counter moved; galleries and
     // photos: a new order holds them (order-holds.ts); salesCounters: a new order is counted as placed,
-    // and the earnings over time are read from them; publicGalleries: the best sellers' titles.
+    // and the earnings over time are read from them, and the order links' activity (one BatchGet a page);
+    // publicGalleries: the best sellers' titles.
     tables: {
       orders: 'readWrite',
       galleries: 'readWrite',
@@ -249,7 +252,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     // orders, users: an order made from a pick (it holds nothing until paid, and the seller's payment
     // acceptance is read); salesCounters: it is counted as placed; galleries: the count of photos shown;
     // faces: the search rebuilds a stale index from them; publicGalleries: written only to count wrong
-    // PINs (repositories/pin-attempts.ts).
+    // PINs (repositories/pin-attempts.ts); salesCounters also keeps what customers did (opening, selfie
+    // searches, and the page's count call: functions/domains/activity).
     tables: {
       publicGalleries: 'readWrite',
       galleries: 'read',

@@ -4,6 +4,7 @@
  * (rules/public-gallery-price.ts).
  */
 import * as z from 'zod/mini';
+import { GalleryActivity } from './activity';
 import { SellerBrand } from './branding';
 import { CaptchaToken, Currency, Id } from './common';
 import { PUBLIC_GALLERY_LIMITS } from '../rules/public-gallery-limits';
@@ -152,6 +153,8 @@ export const PublicGalleryAdmin = z.object({
     /** The same for sales made while the gallery was priced in another currency. */
     otherCurrencies: z.optional(z.array(z.object({ currency: Currency, revenue: z.number() }))),
   }),
+  /** What customers did, as counts only: the funnel from opening the gallery to paying. */
+  activity: GalleryActivity,
 });
 export type PublicGalleryAdmin = z.infer<typeof PublicGalleryAdmin>;
 

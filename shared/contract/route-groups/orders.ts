@@ -7,6 +7,7 @@ import {
   SellerOrder,
   SellerOrderList,
 } from '../../schemas/order';
+import { OrderActivityList, OrderActivityQuery } from '../../schemas/activity';
 import { SalesExport, SalesExportBody, SalesSummary } from '../../schemas/sales';
 import { sellerGalleryErrors } from '../../texts/seller-errors';
 import { sellerToolErrors } from '../../texts/seller-tools-errors';
@@ -92,5 +93,19 @@ export const ordersRoutes = {
     errors: [],
     body: SalesExportBody,
     response: SalesExport,
+  }),
+  /**
+   * Ours: what customers did with a page of the seller's order links (opened, photos viewed, downloads),
+   * one read of the activity counters for the whole page; ids not the seller's are left out.
+   */
+  orderActivity: route({
+    method: 'GET',
+    path: '/order-activity',
+    caller: 'seller',
+    minRole: 'manager',
+    group: 'orders',
+    errors: [],
+    query: OrderActivityQuery,
+    response: OrderActivityList,
   }),
 } as const;

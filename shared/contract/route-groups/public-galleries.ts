@@ -10,7 +10,9 @@ import {
   PublicGalleryView,
   PublicIdParams,
 } from '../../schemas/public-gallery';
+import { ActivityBody } from '../../schemas/activity';
 import { publicGalleryErrors } from '../../texts/public-gallery-errors';
+import { serverErrors } from '../../texts/errors';
 import { answer } from '../error-answers';
 import { CAPTCHA_REFUSED } from './common-answers';
 import { route } from '../route-def';
@@ -76,5 +78,21 @@ export const publicGalleriesRoutes = {
     params: PublicIdParams,
     body: PublicGalleryOrderBody,
     response: PublicGalleryOrderResponse,
+  }),
+  /**
+   * Ours: the page's batched count of what makes no call of its own (photos viewed, downloads), for an
+   * order link or a public gallery, sent with sendBeacon as the page is hidden. No human check (a beacon
+   * cannot carry one); each count is bounded and the route's throttle applies. An unknown id counts
+   * nothing (404), so no one can make counters for ids that do not exist.
+   */
+  recordActivity: route({
+    method: 'POST',
+    path: '/public/activity',
+    caller: 'public',
+    status: 204,
+    group: 'public-galleries',
+    errors: [answer(404, serverErrors.orderNotFound), answer(404, publicGalleryErrors.notFound)],
+    body: ActivityBody,
+    response: null,
   }),
 } as const;

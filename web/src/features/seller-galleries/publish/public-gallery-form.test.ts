@@ -10,6 +10,7 @@ const unpublished: PublicGalleryAdmin = {
   hasPin: false,
   faceSearch: { enabled: false, photosIndexed: 0, photosNotDescribed: 0 },
   sales: { orders: 0, paidOrders: 0, revenue: 0, currency: 'GBP' },
+  activity: { opened: 0, photoViews: 0, selfieSearches: 0, picks: 0, paid: 0 },
 };
 
 const form = (patch: Partial<PublishForm> = {}): PublishForm => ({

@@ -27,6 +27,7 @@ const admin: PublicGalleryAdmin = {
   hasPin: false,
   faceSearch: { enabled: false, photosIndexed: 0, photosNotDescribed: 0 },
   sales: { orders: 0, paidOrders: 0, revenue: 0, currency: 'GBP' },
+  activity: { opened: 0, photoViews: 0, selfieSearches: 0, picks: 0, paid: 0 },
 };
 
 const photos = [{ photoId: 'photo_0001', description: 'boat.jpg', status: 'READY' }] as Photo[];

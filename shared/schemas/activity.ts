@@ -1,0 +1,58 @@
+/**
+ * What customers did, as counts (shared/rules/activity.ts): the page's count call, and what the seller
+ * reads per order link and per public gallery.
+ */
+import * as z from 'zod/mini';
+import { ACTIVITY_MAX_ORDERS_PER_READ, ACTIVITY_MAX_PER_CALL } from '../rules/activity';
+import { Id } from './common';
+
+const Count = z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(ACTIVITY_MAX_PER_CALL)));
+
+/**
+ * The page's count call (sent with sendBeacon as it is hidden): an order link's photos viewed and
+ * downloads, or a public gallery's photos viewed. Each count is bounded, so one call adds little.
+ */
+export const ActivityBody = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('order'),
+    id: Id,
+    counts: z.strictObject({ photoViews: Count, singleDownloads: Count, zipDownloads: Count }),
+  }),
+  z.object({ kind: z.literal('gallery'), id: Id, counts: z.strictObject({ photoViews: Count }) }),
+]);
+export type ActivityBody = z.infer<typeof ActivityBody>;
+
+/** An order link's counts, as the seller reads them. */
+export const OrderActivity = z.object({
+  opened: z.number(),
+  photoViews: z.number(),
+  singleDownloads: z.number(),
+  zipDownloads: z.number(),
+});
+export type OrderActivity = z.infer<typeof OrderActivity>;
+
+/** A public gallery's funnel, as the seller reads it; `paid` is its sales counters' paid orders. */
+export const GalleryActivity = z.object({
+  opened: z.number(),
+  photoViews: z.number(),
+  selfieSearches: z.number(),
+  picks: z.number(),
+  paid: z.number(),
+});
+export type GalleryActivity = z.infer<typeof GalleryActivity>;
+
+/** Order ids, comma-separated (a page of the orders list). */
+export const OrderActivityQuery = z.object({
+  orderIds: z
+    .string()
+    .check(
+      z.regex(
+        new RegExp(`^[A-Za-z0-9_-]{8,64}(,[A-Za-z0-9_-]{8,64}){0,${ACTIVITY_MAX_ORDERS_PER_READ - 1}}$`),
+        `up to ${ACTIVITY_MAX_ORDERS_PER_READ} order ids, comma-separated`,
+      ),
+    ),
+});
+
+/** Per order id asked for that is the seller's: its counts (zeros when nothing was counted yet). */
+export const OrderActivityList = z.object({ activity: z.record(z.string(), OrderActivity) });
+export type OrderActivityList = z.infer<typeof OrderActivityList>;
