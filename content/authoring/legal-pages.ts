@@ -15,7 +15,7 @@ export const LEGAL_PAGES: PageSource[] = [
     title: 'Privacy Policy',
     metaDescription:
       'What personal data Shutterlane collects, why, how long we keep it and the rights you have.',
-    lastUpdated: '2026-11-27',
+    lastUpdated: '2026-11-30',
     body: `Shutterlane helps photographers deliver and sell photos to their customers. This policy explains what personal data we handle when you use the service as a photographer (a **seller**) or as someone receiving photos (a **customer**), why we handle it, and the choices you have.
 
 ## What we collect
@@ -27,6 +27,7 @@ export const LEGAL_PAGES: PageSource[] = [
 - **Usage data:** pages visited and basic device information, collected through analytics only if you accept analytics cookies.
 - **Face data in public galleries:** when a seller switches on **Find my photos** for a public gallery, we compute a face descriptor (a list of 128 numbers describing a face, from which the photo cannot be rebuilt) for each face in that gallery's photos. The seller confirms the basis for this, such as the event's terms, and we record it. A customer's selfie never leaves their device: only its descriptor is sent, used for that one search and not kept.
 - **People hidden from a public gallery:** a seller can hide a person from a public gallery, for example when a parent asks or a school lists the children without photo consent. The seller's browser describes the person's face from a reference photo; only that descriptor and a label the seller chooses are sent to us, never the reference photo. Photos in which the face matches are withheld from customers until the seller reviews them.
+- **What customers did, as counts only:** for each order link and each public gallery we count how many times it was opened, how many photos were viewed, how many downloads (single photos and ZIP) and selfie searches there were, and how many picks and payments, so the seller can see how their photos are received. These are totals and nothing more: no cookie and nothing else is stored on your device for them, and no identifier, IP address or other detail of who did what is kept with them, so they cannot tell one customer from another.
 
 ## Why we use it
 

@@ -53,6 +53,6 @@ export const OrderActivityQuery = z.object({
     ),
 });
 
-/** Per order id asked for that is the seller's: its counts (zeros when nothing was counted yet). */
+/** Per order id asked for that is the seller's and was counted: its counts (absent: nothing counted yet). */
 export const OrderActivityList = z.object({ activity: z.record(z.string(), OrderActivity) });
 export type OrderActivityList = z.infer<typeof OrderActivityList>;

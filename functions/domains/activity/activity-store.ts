@@ -65,6 +65,8 @@ export async function readGalleryActivity(publicId: string): Promise<ActivityTot
     new GetCommand({
       TableName: tableName('salesCounters'),
       Key: { scope: activityScope({ kind: 'gallery', id: publicId }), period: PERIOD },
+      // One small item: a seller who has just tried their own link sees it counted.
+      ConsistentRead: true,
     }),
   );
   return totalsOf(Item);
@@ -72,8 +74,9 @@ export async function readGalleryActivity(publicId: string): Promise<ActivityTot
 
 /**
  * The counts of these order links that are the seller's, by order id: one BatchGet of at most 100 keys
- * (and its unprocessed keys), never a read per order. An order nothing was counted for reads as zeros;
- * an id whose counts name another seller is left out.
+ * (and its unprocessed keys), strongly consistent, never a read per order. Only what was counted for
+ * the seller's own orders is answered: an order nothing was counted for is absent (the page shows zeros),
+ * and so is an id whose counts name another seller.
  */
 export async function readOrderActivities(
   sellerId: string,
@@ -87,7 +90,7 @@ export async function readOrderActivities(
   }));
   while (keys && keys.length > 0) {
     const result: BatchGetCommandOutput = await dynamo().send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }),
     );
     for (const item of result.Responses?.[table] ?? []) found.set(String(item.scope), item);
     keys = result.UnprocessedKeys?.[table]?.Keys;
@@ -95,8 +98,7 @@ export async function readOrderActivities(
   const totals = new Map<string, ActivityTotals>();
   for (const id of orderIds) {
     const item = found.get(activityScope({ kind: 'order', id }));
-    if (item && item.sellerId !== sellerId) continue;
-    totals.set(id, totalsOf(item));
+    if (item?.sellerId === sellerId) totals.set(id, totalsOf(item));
   }
   return totals;
 }

@@ -3,7 +3,7 @@
  * stay out of every other page): the masonry grid of section 9, the viewer, 'Download ZIP' and, on phones
  * that share files, 'Save to Photos'.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
 import { MASONRY } from '#shared/rules/constants';
@@ -24,6 +24,7 @@ import { useFreshOrder } from './use-fresh-order';
 import { canSaveToPhotos } from './save/save-to-photos';
 import { SaveToPhotosAction } from './save/save-to-photos-action';
 import { ZipDownloadAction } from './zip/zip-download-action';
+import { countActivity } from '../../lib/activity-beacon';
 
 /**
  * The viewer (the lightbox and its styles, most of this chunk) loads when a photo is first opened: a
@@ -52,6 +53,12 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
   const [index, setIndex] = useState(-1);
   const [viewerWanted, setViewerWanted] = useState(false);
   const [savesToPhotos] = useState(() => canSaveToPhotos());
+  const orderId = order.orderId;
+  // Each photo shown in the viewer counts as a view (counts only, sent as the page is hidden).
+  useEffect(() => {
+    if (index >= 0) countActivity({ kind: 'order', id: orderId }, 'photoViews');
+  }, [index, orderId]);
+  const countSaved = (photos = 1) => countActivity({ kind: 'order', id: orderId }, 'singleDownloads', photos);
 
   if ('error' in result) return <ErrorMessage message={result.error} />;
   const { photos } = result;
@@ -99,11 +106,12 @@ export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps)
             onIndexChange={setIndex}
             onClose={() => setIndex(-1)}
             fresh={fresh}
+            onSaved={() => countSaved()}
           />
         </Suspense>
       )}
       <ZipDownloadAction orderId={order.orderId} freshOrder={freshOrder} total={total} />
-      {savesToPhotos && <SaveToPhotosAction freshOrder={freshOrder} total={total} />}
+      {savesToPhotos && <SaveToPhotosAction freshOrder={freshOrder} total={total} onSaved={countSaved} />}
     </>
   );
 }

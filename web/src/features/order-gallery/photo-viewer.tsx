@@ -50,24 +50,39 @@ function useCurrentPhoto(
 /** Looks a photo up in the order with URLs that still work. */
 export type FreshPhoto = (photoId: string) => Promise<PhotoRef | undefined>;
 
-function DownloadButton({ photos, fresh }: { photos: readonly GalleryPhoto[]; fresh: FreshPhoto }) {
+interface ButtonProps {
+  photos: readonly GalleryPhoto[];
+  fresh: FreshPhoto;
+  /** A photo was saved or shared (the customer activity's single downloads). */
+  onSaved: () => void;
+}
+
+function DownloadButton({ photos, fresh, onSaved }: ButtonProps) {
   const current = useCurrentPhoto(photos, fresh);
   return (
     <IconButton
       label="Download"
       icon={DownloadIcon}
-      onClick={() => void current().then((photo) => downloadPhoto(photo, VIEWER_DOWNLOAD_URL_REVOKE_MS))}
+      onClick={() =>
+        void current()
+          .then((photo) => downloadPhoto(photo, VIEWER_DOWNLOAD_URL_REVOKE_MS))
+          .then((saved) => saved && onSaved())
+      }
     />
   );
 }
 
-function ShareButton({ photos, fresh }: { photos: readonly GalleryPhoto[]; fresh: FreshPhoto }) {
+function ShareButton({ photos, fresh, onSaved }: ButtonProps) {
   const current = useCurrentPhoto(photos, fresh);
   return (
     <IconButton
       label="Share"
       icon={ShareIcon}
-      onClick={() => void current().then((photo) => sharePhoto(photo, SINGLE_DOWNLOAD_URL_REVOKE_MS))}
+      onClick={() =>
+        void current()
+          .then((photo) => sharePhoto(photo, SINGLE_DOWNLOAD_URL_REVOKE_MS))
+          .then((saved) => saved && onSaved())
+      }
     />
   );
 }
@@ -79,9 +94,10 @@ interface PhotoViewerProps {
   onIndexChange: (index: number) => void;
   onClose: () => void;
   fresh: FreshPhoto;
+  onSaved: () => void;
 }
 
-export function PhotoViewer({ photos, index, onIndexChange, onClose, fresh }: PhotoViewerProps) {
+export function PhotoViewer({ photos, index, onIndexChange, onClose, fresh, onSaved }: PhotoViewerProps) {
   const total = photos.length;
   const webp = webpSupported();
   const slides = photos.map((photo, i) => ({
@@ -94,8 +110,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, fresh }: Ph
       photo.fullSize && { srcSet: [photo.shownWebp, { src: photo.url, ...photo.fullSize }] }),
   }));
   const buttons = [
-    ...(isDesktopDevice() ? [<DownloadButton key="download" photos={photos} fresh={fresh} />] : []),
-    <ShareButton key="share" photos={photos} fresh={fresh} />,
+    ...(isDesktopDevice()
+      ? [<DownloadButton key="download" photos={photos} fresh={fresh} onSaved={onSaved} />]
+      : []),
+    <ShareButton key="share" photos={photos} fresh={fresh} onSaved={onSaved} />,
     'close' as const,
   ];
   return (

@@ -18,6 +18,7 @@ import { SelectionBar } from './selection-bar';
 import { publicGalleryTexts as texts } from './texts';
 import { usePhotoPages, type PageStatus } from './use-photo-pages';
 import { useSelection } from './use-selection';
+import { countActivity } from '../../lib/activity-beacon';
 
 /** The lightbox (most of its weight) loads when a photo is first opened. */
 const PublicPhotoViewer = lazy(() =>
@@ -96,6 +97,11 @@ export function GalleryView({ view, pin }: { view: PublicGalleryView; pin: strin
     [],
   );
   // The viewer coming near the last loaded photo loads the next page: its slides grow.
+  // Each photo shown in the viewer counts as a view (counts only, sent as the page is hidden).
+  const { publicId } = view;
+  useEffect(() => {
+    if (viewer.index >= 0) countActivity({ kind: 'gallery', id: publicId }, 'photoViews');
+  }, [viewer.index, publicId]);
   const { loadMore } = pages;
   const viewerNearEnd = !matches && viewer.index >= 0 && viewer.index >= shown.length - 1 - LIGHTBOX.preload;
   useEffect(() => {

@@ -25,6 +25,8 @@ import { useServices } from '../../lib/services';
 import { memberName, useTeamDirectory } from '../../lib/use-team-directory';
 import { CreatorFilter } from '../../components/creator-filter';
 import { sellerOrderTexts as texts } from './texts';
+import { NO_ACTIVITY, useOrderActivity } from './use-order-activity';
+import type { OrderActivity } from '#shared/schemas/activity';
 import { sellerCommonTexts } from '../../lib/texts/seller-common';
 
 const ordersError = (failure: unknown) => errorMessage(failure, sellerGalleryErrors.generic);
@@ -69,11 +71,13 @@ function ViewLinks({ current }: { current: SellerOrderView }) {
 
 interface OrderRowProps {
   order: SellerOrder;
+  /** What customers did with its link; undefined while it loads (or if it could not be read). */
+  activity: OrderActivity | undefined;
   onShare: () => void;
   onCancel: () => void;
 }
 
-function OrderRow({ order, onShare, onCancel }: OrderRowProps) {
+function OrderRow({ order, activity, onShare, onCancel }: OrderRowProps) {
   const view = orderRowView(order);
   const createdBy = memberName(useTeamDirectory(), order.createdBy);
   return (
@@ -101,6 +105,7 @@ function OrderRow({ order, onShare, onCancel }: OrderRowProps) {
         {formatDate(order.createdAt)}
         {createdBy && <div className="hint">{texts.createdBy(createdBy)}</div>}
       </td>
+      <td data-label={texts.activity}>{activity && texts.activitySummary(activity)}</td>
       <td data-label={texts.link}>
         <button type="button" className="button-link" onClick={onShare}>
           {texts.share}
@@ -119,6 +124,8 @@ function OrdersTable({
   onShare: (order: SellerOrder) => void;
   onCancel: (order: SellerOrder) => void;
 }) {
+  // One read for the orders on screen (never one per row).
+  const activity = useOrderActivity(orders.map((order) => order.orderId));
   return (
     <table className="orders-table">
       <thead>
@@ -132,6 +139,7 @@ function OrdersTable({
           <th scope="col">{texts.payout}</th>
           <th scope="col">{sellerCommonTexts.photos}</th>
           <th scope="col">{texts.createdAt}</th>
+          <th scope="col">{texts.activity}</th>
           <th scope="col">{texts.link}</th>
         </tr>
       </thead>
@@ -140,6 +148,7 @@ function OrdersTable({
           <OrderRow
             key={order.orderId}
             order={order}
+            activity={activity && (activity[order.orderId] ?? NO_ACTIVITY)}
             onShare={() => onShare(order)}
             onCancel={() => onCancel(order)}
           />

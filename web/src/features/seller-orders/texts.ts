@@ -5,6 +5,15 @@
 import { PLATFORM_FEE_PERCENT } from '#shared/rules/constants';
 
 export const sellerOrderTexts = {
+  // What customers did with the link (counts only: no cookie, no personal data).
+  activity: 'Customer activity',
+  activitySummary: (counts: {
+    opened: number;
+    photoViews: number;
+    singleDownloads: number;
+    zipDownloads: number;
+  }) =>
+    `Opened ${counts.opened} · ${counts.photoViews} photos viewed · ${counts.singleDownloads} downloads · ${counts.zipDownloads} ZIP`,
   // The orders list
   noOrders: 'No orders yet. Select photos in a gallery to create one.',
   status: 'Status',

@@ -44,17 +44,19 @@ export interface PhotoRef {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Downloads one photo as photo-{photoId}.jpg, or alerts. */
-export async function downloadPhoto(photo: PhotoRef | undefined, revokeAfterMs: number): Promise<void> {
+/** Downloads one photo as photo-{photoId}.jpg, or alerts; true once saved. */
+export async function downloadPhoto(photo: PhotoRef | undefined, revokeAfterMs: number): Promise<boolean> {
   if (!photo) {
     window.alert(galleryErrors.noImageSelected);
-    return;
+    return false;
   }
   try {
     saveBlob(await fetchPhotoBlob(photo.url), photoFileName(photo.photoId), revokeAfterMs);
+    return true;
   } catch (error) {
     console.error(error);
     window.alert(galleryErrors.downloadFailed);
+    return false;
   }
 }
 
@@ -64,17 +66,17 @@ interface ShareNavigator {
 }
 
 /**
- * Shares one photo: as a file where the browser can, else its URL, else downloads it. A share the
- * user cancels (AbortError) is not an error.
+ * Shares one photo: as a file where the browser can, else its URL, else downloads it; true once shared
+ * or saved. A share the user cancels (AbortError) is not an error.
  */
 export async function sharePhoto(
   photo: PhotoRef | undefined,
   revokeAfterMs: number,
   nav: ShareNavigator = navigator,
-): Promise<void> {
+): Promise<boolean> {
   if (!photo) {
     window.alert(galleryErrors.noImageSelected);
-    return;
+    return false;
   }
   try {
     const blob = await fetchPhotoBlob(photo.url);
@@ -84,9 +86,12 @@ export async function sharePhoto(
     if (nav.share && nav.canShare?.(withFile)) await nav.share(withFile);
     else if (nav.share) await nav.share({ title: SHARE_TITLE, text: SHARE_TEXT, url: photo.url });
     else saveBlob(blob, fileName, revokeAfterMs);
+    return true;
   } catch (error) {
-    if (isAbort(error)) return;
-    console.error(error);
-    window.alert(galleryErrors.shareFailed);
+    if (!isAbort(error)) {
+      console.error(error);
+      window.alert(galleryErrors.shareFailed);
+    }
+    return false;
   }
 }

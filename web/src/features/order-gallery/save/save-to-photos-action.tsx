@@ -11,10 +11,12 @@ import { useSaveToPhotos } from './use-save-to-photos';
 interface SaveToPhotosActionProps {
   freshOrder: () => Promise<FulfilledOrder>;
   total: number;
+  /** Photos handed to the share sheet or saved (the customer activity's single downloads). */
+  onSaved?: (photos: number) => void;
 }
 
-export function SaveToPhotosAction({ freshOrder, total }: SaveToPhotosActionProps) {
-  const { state, prepare, save } = useSaveToPhotos(freshOrder);
+export function SaveToPhotosAction({ freshOrder, total, onSaved }: SaveToPhotosActionProps) {
+  const { state, prepare, save } = useSaveToPhotos(freshOrder, undefined, onSaved);
   const start = (
     <button type="button" className="button button-secondary" onClick={() => void prepare()}>
       {texts.saveToPhotos}

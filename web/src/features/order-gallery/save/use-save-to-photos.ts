@@ -33,7 +33,11 @@ async function photoFile(photoId: string, url: string): Promise<File> {
   return new File([blob], photoFileName(photoId), { type: blob.type || 'image/jpeg' });
 }
 
-export function useSaveToPhotos(freshOrder: () => Promise<FulfilledOrder>, nav: ShareNavigator = navigator) {
+export function useSaveToPhotos(
+  freshOrder: () => Promise<FulfilledOrder>,
+  nav: ShareNavigator = navigator,
+  onSaved?: (photos: number) => void,
+) {
   const [state, setState] = useState<SaveToPhotosState>({ step: 'idle' });
   /** The next photo to prepare (0-based), and one fetched already that did not fit the last batch. */
   const next = useRef({ index: 0, carried: undefined as File | undefined });
@@ -90,6 +94,7 @@ export function useSaveToPhotos(freshOrder: () => Promise<FulfilledOrder>, nav: 
       setState({ step: 'failed', from: batch.from });
       return;
     }
+    onSaved?.(batch.files.length);
     if (batch.to >= total) {
       next.current = { index: 0, carried: undefined };
       setState({ step: 'done' });

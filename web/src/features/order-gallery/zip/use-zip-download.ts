@@ -14,6 +14,7 @@ import { galleryPhotos } from '../gallery-photos';
 import { BlockPool } from './zip-blocks';
 import { ZipPhotoError, canStreamToFile, pickZipFile, zipFileName, zipStream } from './zip';
 import { ZipWorkerStalled, downloadThroughWorker, zipDownloadWorker } from './zip-download-stream';
+import { countActivity } from '../../../lib/activity-beacon';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -78,6 +79,8 @@ export function useZipDownload(orderId: string, freshOrder: () => Promise<Fulfil
       if (target.file) await stream.pipeTo(target.file);
       else if (target.worker) await throughWorkerOrBlob(target.worker, stream, fileName, pool);
       else await saveAsBlob(stream, fileName);
+      // A whole archive written: the customer activity's ZIP downloads (counts only).
+      countActivity({ kind: 'order', id: orderId }, 'zipDownloads');
     } catch (error) {
       if (isAbort(error)) return; // the customer cancelled the download
       console.error(error);

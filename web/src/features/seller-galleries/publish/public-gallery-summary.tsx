@@ -1,10 +1,11 @@
 /**
  * What the seller sees of a saved public gallery: whether customers can open it, its link with copy
- * button and QR code, its sales, and how many photos the face search covers.
+ * button and QR code, its sales, how many photos the face search covers, and what customers did there.
  */
 import type { PublicGalleryAdmin } from '#shared/schemas/public-gallery';
 import { LinkShare } from '../../../components/link-share';
 import { formatOrderTotal } from '../../../utils/format';
+import { ActivityFunnel } from './activity-funnel';
 import { faceSearchProgress } from './face-search-progress';
 import { publicGalleryTexts as texts } from './public-gallery-texts';
 
@@ -74,6 +75,7 @@ export function PublicGallerySummary({
           </div>
         )}
       </dl>
+      {admin.publicId && <ActivityFunnel activity={admin.activity} />}
     </div>
   );
 }

@@ -25,6 +25,17 @@ export const publicGalleryTexts = {
   orders: 'Orders',
   paidOrders: 'Paid orders',
   revenue: 'Revenue',
+  // What customers did (counts only: no cookie, no personal data)
+  activity: 'What customers did',
+  activityNote: 'Counts only: no cookie and nothing about who the customers are.',
+  funnelSteps: {
+    opened: 'Opened',
+    photoViews: 'Photos viewed',
+    selfieSearches: 'Selfie searches',
+    picks: 'Picks',
+    paid: 'Paid',
+  },
+  funnelShare: (percent: number) => `${percent}% of openings`,
   photosIndexed: 'Photos in the face search',
   indexedOf: (indexed: number, ready: number) => `${indexed} of ${ready}`,
   notDescribed: (count: number) =>
