@@ -22,3 +22,6 @@ export const newLogoId = (): string => random(16);
 
 /** A sales export's file name in storage: 128 random bits, naming nothing of the seller. */
 export const newExportId = (): string => random(16);
+
+/** The secret of an order's unsubscribe link: 128 random bits. */
+export const newReminderToken = (): string => random(16);

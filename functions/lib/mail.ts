@@ -30,6 +30,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (SES v2 Simple content), e.g. List-Unsubscribe. */
+  headers?: { name: string; value: string }[];
 }
 
 /** What services ask of the mail adapter (unit tests pass a plain function instead). */
@@ -51,6 +53,9 @@ export async function sendEmail(email: OutgoingEmail): Promise<string> {
             Text: { Data: email.text, Charset: charset },
             Html: { Data: email.html, Charset: charset },
           },
+          ...(email.headers?.length && {
+            Headers: email.headers.map(({ name, value }) => ({ Name: name, Value: value })),
+          }),
         },
       },
     }),

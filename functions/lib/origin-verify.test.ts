@@ -21,7 +21,12 @@ beforeAll(async () => {
   setUnitTestEnv(UNIT_ORIGIN.env);
   const http = await import('./http');
   ({ ORIGIN_REFUSED_MESSAGE, sameSecret } = await import('./origin-verify'));
-  handler = http.groupHandler('public-orders', { openOrder: load, publicOrder: load, fulfilledOrder: load });
+  handler = http.groupHandler('public-orders', {
+    openOrder: load,
+    publicOrder: load,
+    fulfilledOrder: load,
+    unsubscribeReminders: load,
+  });
 });
 beforeEach(() => {
   route.mockClear();
@@ -68,6 +73,7 @@ describe('origin verify', () => {
       openOrder: load,
       publicOrder: load,
       fulfilledOrder: load,
+      unsubscribeReminders: load,
     });
     const answer = await cold(event({ ...UNIT_ORIGIN.headers }), context);
     expect(answer.statusCode).toBe(503);

@@ -1,5 +1,5 @@
 /**
- * The orders Lambda: the seller creates orders from gallery photos, lists, views and cancels them, and
+ * The orders Lambda: the seller creates orders from gallery photos, lists, views and cancels them, extends a completed one's access, and
  * reads what they add up to: month by month, and as a CSV of the sales.
  */
 import { groupHandler } from '../lib/http';
@@ -9,6 +9,7 @@ export const handler = groupHandler('orders', {
   listOrders: () => import('./list-orders'),
   getOrder: () => import('./get-order'),
   cancelOrder: () => import('./cancel-order'),
+  extendAccess: () => import('./extend-access'),
   salesSummary: () => import('./sales-summary'),
   exportSales: () => import('./export-sales'),
   orderActivity: () => import('./order-activity'),

@@ -29,6 +29,9 @@ import { holdsFromCreation, newOrderExpiresAt, sellerMayCancel } from '../domain
 import { getPhotos } from '../domains/galleries/photo-store';
 import { getUser } from '../domains/sellers/seller-store';
 import { canAcceptPayments, checkPrice } from '../domains/orders/order-price';
+import { extendAccess } from '../domains/orders/access-store';
+import { extendedAccessEnd, firstReminder } from '#shared/rules/access-reminders';
+import { photosAvailableUntil } from '#shared/rules/photo-availability';
 
 /** The payment's money as recorded from its balance transaction, in major units. */
 function paymentView(payment: PaymentRecord, currency: string): SellerOrderPayment {
@@ -64,6 +67,17 @@ export function sellerOrderView(order: OrderRecord, now: Date): SellerOrder {
     url: `${appEnv().APP_URL}/orders/${order.orderId}`,
     fromPublicGallery: !holdsFromCreation(order),
     cancellable: sellerMayCancel(order, now),
+    ...accessView(order),
+  };
+}
+
+/** A completed order's access: when it ends, whether the seller may extend it, and the customer's reminders. */
+function accessView(order: OrderRecord): Pick<SellerOrder, 'accessEndsAt' | 'extendable' | 'remindersOff'> {
+  const end = photosAvailableUntil(order);
+  return {
+    ...(end && { accessEndsAt: end.toISOString() }),
+    extendable: order.status === 'FULFILLED',
+    ...(order.remindersOffAt && { remindersOff: true }),
   };
 }
 
@@ -153,4 +167,26 @@ export async function cancelOrder(userId: string, orderId: string, now = new Dat
   if (outcome.kind === 'payment-underway') throw conflict(sellerToolErrors.orderPaymentUnderway);
   if (outcome.kind === 'unchanged') throw conflict(sellerToolErrors.orderNotCancellable);
   return sellerOrderView(outcome.order, now);
+}
+
+/** Extensions of one order racing each other: each loser decides again, this many times at most. */
+const EXTEND_ATTEMPTS = 3;
+
+/**
+ * Gives a completed order's customer `days` more to download (shared/rules/access-reminders.ts), with its
+ * reminders scheduled again for the new end. 409 when the order is not completed, or refunded or disputed.
+ */
+export async function extendOrderAccess(userId: string, orderId: string, days: number, now = new Date()) {
+  for (let attempt = 1; ; attempt++) {
+    const order = await ownOrder(userId, orderId);
+    const extension = extendedAccessEnd(order, days, now);
+    if ('refused' in extension) throw conflict(sellerToolErrors.accessNotExtendable);
+    const next = order.remindersOffAt
+      ? undefined
+      : firstReminder(extension.accessEndsAt, now, order.customerEmail);
+    const extended = await extendAccess(order, extension.accessEndsAt, next);
+    // Another extension (or a refund) came first: decide again on the order as it is now.
+    if (extended) return sellerOrderView(extended, now);
+    if (attempt === EXTEND_ATTEMPTS) throw conflict(sellerToolErrors.accessNotExtendable);
+  }
 }

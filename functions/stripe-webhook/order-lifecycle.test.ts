@@ -70,6 +70,9 @@ describe('decidePayment', () => {
           paidCheckoutSessionId: 'cs_current',
           paymentIntentId: 'pi_1',
           customerEmail: 'c@example.com',
+          // The first reminder before access ends: 7 days before the 30 days are over.
+          nextReminderAt: new Date(NOW.getTime() + 23 * 24 * 3600 * 1000).toISOString(),
+          reminderDay: new Date(NOW.getTime() + 23 * 24 * 3600 * 1000).toISOString().slice(0, 10),
           sellerView: 'seller-1#sales',
         },
         remove: ['statusReason'],
@@ -77,6 +80,13 @@ describe('decidePayment', () => {
         counters: { at: NOW.toISOString(), counts: { ordersPaid: 1, grossMinor: 1500 } },
       });
     }
+  });
+
+  it('schedules no reminder when the payment gave no email', () => {
+    const { customerEmail: _, ...noEmail } = paid;
+    const set = changeOf(decidePayment(order(), noEmail, NOW, 'evt_1')).set;
+    expect(set.status).toBe('FULFILLED');
+    expect(set.nextReminderAt).toBeUndefined();
   });
 
   it('fulfils an order whose checkout expired meanwhile: the money is taken', () => {

@@ -12,7 +12,12 @@
  * refund is a goodwill or price adjustment.
  */
 import type { OrderStatus } from '#shared/schemas/order';
-import { becomesSale, type OrderChange, type OrderRecord } from '../domains/orders/order-store';
+import {
+  becomesSale,
+  fulfilmentReminder,
+  type OrderChange,
+  type OrderRecord,
+} from '../domains/orders/order-store';
 import { countedSalesMinor, hasCounts, transitionCounts } from '../domains/orders/sales-counters';
 import { encodeSalesOp } from './dashboard-sales';
 
@@ -90,6 +95,7 @@ export function decidePayment(
       paidCheckoutSessionId: paid.checkoutSessionId,
       paymentIntentId: paid.paymentIntentId,
       customerEmail: paid.customerEmail,
+      ...fulfilmentReminder(order, now, paid.customerEmail ?? order.customerEmail),
       ...becomesSale(order),
     },
     opId,

@@ -8,7 +8,14 @@ import { BUNDLED_CONTENT } from '#shared/platform/bundled-content';
 import type { BUCKETS, QueueName, TableName } from '#shared/platform/storage-layout';
 
 export type FunctionName =
-  RouteGroup | 'resize' | 'resize-failures' | 'faces' | 'preview-jobs' | 'auth-triggers' | 'balance-watch';
+  | RouteGroup
+  | 'resize'
+  | 'resize-failures'
+  | 'faces'
+  | 'preview-jobs'
+  | 'auth-triggers'
+  | 'balance-watch'
+  | 'expiry-reminders';
 export type BucketName = keyof typeof BUCKETS;
 /** `read`: the function's read item actions only; `readWrite`: every item action it makes (`items`). */
 export type TableAccess = 'read' | 'readWrite';
@@ -354,6 +361,18 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
     memorySize: 256,
     // Four balances at a time: about 75 s for 1,000 sellers.
     timeoutSeconds: 600,
+  },
+  'expiry-reminders': {
+    description: 'Emails customers 7 days and 1 day before their photos’ access ends (hourly)',
+    // orders: the due reminders (a Query of the byReminderDue index) claimed once each; users: the
+    // seller's name and logo for the email.
+    tables: { orders: 'readWrite', users: 'read' },
+    items: ['GetItem', 'Query', 'UpdateItem'],
+    buckets: {},
+    config: ['app', 'mail'],
+    memorySize: 256,
+    // One email at a time, well within SES's sending rate; a run that ends early leaves the rest due.
+    timeoutSeconds: 300,
   },
   'resize-failures': {
     description: 'Marks FAILED the photos whose resize failed after its retries (the on-failure queue)',

@@ -182,6 +182,7 @@ export function applyNagChecks(app: App, stacks: ShutterlaneStacks): void {
     stacks.media.faces,
     stacks.media.previewJobs,
     stacks.balanceWatch.fn,
+    stacks.expiryReminders.fn,
   ];
   for (const fn of [...media, ...optional]) {
     acknowledge(fn, FUNCTION_FINDINGS);

@@ -9,6 +9,7 @@ import { ROUTE_GROUPS } from '#shared/contract/routes';
 import { repoEntry, type EntryResolver, type FunctionResources } from '../constructs/app-function';
 import type { FunctionName } from '../constructs/function-access';
 import { BalanceWatch } from '../constructs/balance-watch';
+import { ExpiryReminders } from '../constructs/expiry-reminders';
 import { AlarmTopic, Monitoring } from '../constructs/monitoring';
 import { applyNagChecks } from './nag';
 import { ApiStack } from './api-stack';
@@ -39,6 +40,7 @@ export interface ShutterlaneStacks {
   edge: EdgeStack;
   /** The hourly negative-balance watch, in the media stack beside the other background functions. */
   balanceWatch: BalanceWatch;
+  expiryReminders: ExpiryReminders;
   /** The alarm topic (and the alarms of the optional auth triggers), which the other stacks' alarms notify. */
   alarms: Stack;
   alarmTopic: AlarmTopic;
@@ -75,6 +77,10 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
   });
   // Reads connected accounts' balances hourly (Stripe only): beside the other background functions.
   const balanceWatch = new BalanceWatch(media, 'BalanceWatch', { resources, alarmTopic: alarmTopic.topic });
+  const expiryReminders = new ExpiryReminders(media, 'ExpiryReminders', {
+    resources,
+    alarmTopic: alarmTopic.topic,
+  });
   if (auth.triggers) {
     // The auth stack is created before the topic's users; its trigger's alarms sit with the topic.
     const monitoring = new Monitoring(alarms, 'AuthTriggerAlarms', { topic: alarmTopic.topic });
@@ -111,7 +117,19 @@ export function createShutterlaneStacks(app: App, options: ShutterlaneOptions = 
       `No webAclArn setting: the site has no WAF. Deploy ${edge.stackName} and pass its WebAclArn output (docs/deploy.md).`,
     );
   }
-  return { settings, data, auth, api, media, site, edge, balanceWatch, alarms, alarmTopic };
+  return {
+    settings,
+    data,
+    auth,
+    api,
+    media,
+    site,
+    edge,
+    balanceWatch,
+    expiryReminders,
+    alarms,
+    alarmTopic,
+  };
 }
 
 /** Handlers every deploy needs; auth-triggers is optional and added once its folder exists. */
@@ -122,6 +140,7 @@ export const REQUIRED_FUNCTIONS: readonly FunctionName[] = [
   'faces',
   'preview-jobs',
   'balance-watch',
+  'expiry-reminders',
 ];
 
 /**

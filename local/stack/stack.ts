@@ -47,6 +47,7 @@ import { startQueuedInvocations } from './functions/sqs-lambda';
 import { templateSecrets } from '@shutterlane/aws-standins/secrets-manager/secrets-manager-templates';
 import { authorizeIamCall } from '@shutterlane/aws-standins/cognito/sigv4-cognito';
 import { startStripeEmulator } from '@shutterlane/stripe-emulator';
+import { startScheduler, type LocalScheduler } from '@shutterlane/aws-standins/scheduler/scheduler';
 import { setUpLocalStripe } from './stripe-setup';
 import { API_BASE } from '../../shared/contract/route-paths';
 import { routes } from '../../shared/contract/routes';
@@ -80,6 +81,11 @@ export interface LocalStackOptions {
   deploySettings?: Record<string, string>;
   /** Told of every invocation, by the function's ARN (the bench counts what a request costs). */
   onInvocation?: (functionArn: string) => void;
+  /**
+   * How the templates' scheduled rules fire: as the minutes pass (`npm start`), or only when a test moves
+   * the scheduler's clock (`scheduler.advanceTo`), the default, so no run lands in the middle of a test.
+   */
+  schedules?: 'real-time' | 'on-demand';
 }
 
 export interface LocalStack {
@@ -110,11 +116,10 @@ export interface LocalStack {
    * `taskRoot`: what a process standing for that function needs (the cold-start benchmark starts one).
    */
   functionEnvironment(name: FunctionName, taskRoot: string): Record<string, string>;
-  /**
-   * Invokes the function named with `event`, as Lambda does for EventBridge: the local stack runs no
-   * schedules, so a scheduled function (the balance watch) runs when a test or an operator asks.
-   */
+  /** Invokes the function named with `event`, as Lambda does for a caller with the right to. */
   invokeFunction(name: FunctionName, event: unknown): Promise<InvocationOutcome>;
+  /** The templates' scheduled rules (EventBridge), and their clock (see `schedules`). */
+  scheduler: Pick<LocalScheduler, 'rules' | 'now' | 'advanceTo'>;
   /** `/runtime-config.json` as the SPA reads it here. */
   runtimeConfig: Record<string, unknown>;
   stop(): Promise<void>;
@@ -296,6 +301,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     await queued.startPolling();
     log('SQS event source mappings polling');
+    const scheduler = track(
+      startScheduler({
+        rules: deployment.schedules,
+        account: LOCAL_ACCOUNT.accountId,
+        region: LOCAL_ACCOUNT.region,
+        invoke,
+        realTime: options.schedules === 'real-time',
+        log,
+      }),
+      `EventBridge schedules (${deployment.schedules.length} rules, ${options.schedules ?? 'on-demand'})`,
+    );
     const operatorEnv = operatorEnvironment(deployment.functions, endpoints);
     // This process is the operator: the demo seed and `npm run invite` use these.
     Object.assign(process.env, operatorEnv);
@@ -387,6 +403,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (!definition) throw new Error(`No app function is named ${name}`);
         return invoke(definition.arn, event);
       },
+      scheduler,
       runtimeConfig,
       stop,
     };

@@ -68,6 +68,8 @@ async function main(): Promise<void> {
       dataDir: DATA_DIR,
       web: true,
       webServer: process.argv.includes('--dev') ? 'dev' : 'preview',
+      // As deployed: the balance watch and the access reminders run every hour.
+      schedules: 'real-time',
       log: (line) => console.log(`  ✓ ${line} (${elapsed()})`),
     });
     const { seed, created } = await ensureSeed(DATA_DIR, {

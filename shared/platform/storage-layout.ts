@@ -58,7 +58,9 @@ export const TABLES = {
   },
   /**
    * order by id; orders of a seller, newest first; and the seller's sales or unpaid orders apart, newest
-   * first (`sellerView`: `{sellerId}#sales` once paid or, free, completed; `{sellerId}#unpaid` before).
+   * first (`sellerView`: `{sellerId}#sales` once paid or, free, completed; `{sellerId}#unpaid` before); and
+   * the completed orders whose next access reminder falls on a day (`byReminderDue`, sparse: only orders
+   * with a reminder to come carry `reminderDay`), for the hourly reminder run.
    * CloudFormation adds one index per table update: a second new index on this table waits for a deploy
    * of its own.
    */
@@ -75,6 +77,11 @@ export const TABLES = {
         indexName: 'bySellerView',
         partitionKey: { name: 'sellerView', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
+      },
+      {
+        indexName: 'byReminderDue',
+        partitionKey: { name: 'reminderDay', type: 'S' },
+        sortKey: { name: 'nextReminderAt', type: 'S' },
       },
     ],
   },

@@ -30,11 +30,11 @@ export const orderLink = (appUrl: string, orderId: string): string =>
 const photoCountText = (count: number): string => `${count} ${count === 1 ? 'photo' : 'photos'}`;
 
 /** A date customers anywhere read the same way: "31 January 2026" (UTC). */
-const longDate = (date: Date): string =>
+export const longDate = (date: Date): string =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The seller's logo and name above the message: the customer knows whose photos these are. */
-function sellerHeader(seller: ConfirmationEmailInput['seller']): string[] {
+export function sellerHeader(seller: ConfirmationEmailInput['seller']): string[] {
   const name = seller?.businessName;
   const logo = seller?.logoUrl
     ? `<img src="${escapeHtml(seller.logoUrl)}" alt="${escapeHtml(name ?? 'Logo')}" style="max-width: 200px; max-height: 100px">`

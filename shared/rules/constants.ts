@@ -8,6 +8,10 @@ export const ORDER_AVAILABLE_DAYS = 30;
 export const DEFAULT_CURRENCY = 'GBP';
 export const PLATFORM_FEE_PERCENT = 5;
 export const PAYOUT_DELAY_DAYS = 28;
+/** Ours: the customer is reminded this many days before a fulfilled order's access ends (most first). */
+export const ACCESS_REMINDER_DAYS = [7, 1] as const;
+/** Ours: the most days a seller adds to an order's access at once. */
+export const ACCESS_EXTENSION_MAX_DAYS = 365;
 export const CONNECT_ONBOARDING_MINUTES = '5-10';
 export const CONNECT_VERIFICATION_BUSINESS_DAYS = '1-2';
 

@@ -44,3 +44,17 @@ describe('photo availability after payment problems', () => {
     expect(photosAvailableUntil(refunded)).toBeUndefined();
   });
 });
+
+describe('photo availability extended by the seller', () => {
+  it('ends at the extended end, before or after the first 30 days are over', () => {
+    const extended = { ...order, accessEndsAt: '2026-03-01T00:00:00.000Z' };
+    expect(photosAvailableUntil(extended)?.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(photoAccess(extended, new Date('2026-02-15T00:00:00Z'))).toBe('available');
+    expect(photoAccess(extended, new Date('2026-03-01T00:00:00Z'))).toBe('gone');
+  });
+
+  it('gives nothing back to a refunded order', () => {
+    const refunded = { ...order, status: 'REFUNDED' as const, accessEndsAt: '2026-03-01T00:00:00.000Z' };
+    expect(photoAccess(refunded, new Date('2026-02-15T00:00:00Z'))).toBe('refunded');
+  });
+});

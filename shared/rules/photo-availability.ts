@@ -1,6 +1,7 @@
 /**
  * How long a fulfilled order's photos can be downloaded: 30 days after fulfilment (public document,
- * section 9: "Orders available 30 days"; the success page says photos are available for 30 days).
+ * section 9: "Orders available 30 days"; the success page says photos are available for 30 days), or
+ * until the end the seller extended it to (shared/rules/access-reminders.ts).
  * Kept apart from order-status.ts (order expiry and checkout).
  *
  * Access follows the payment: a dispute suspends it (a won dispute gives it back for the rest
@@ -17,6 +18,8 @@ export interface OrderForPhotos {
   fulfilledAt?: string;
   /** Fallback start when an old record has no fulfilment time. */
   createdAt: string;
+  /** Set when the seller extended the access: the period's end from then on. */
+  accessEndsAt?: string;
 }
 
 /**
@@ -25,6 +28,7 @@ export interface OrderForPhotos {
  */
 export function photosAvailableUntil(order: OrderForPhotos): Date | undefined {
   if (order.status !== 'FULFILLED' && order.status !== 'DISPUTED') return undefined;
+  if (order.accessEndsAt) return new Date(order.accessEndsAt);
   const start = Date.parse(order.fulfilledAt ?? order.createdAt);
   return new Date(start + ORDER_AVAILABLE_DAYS * DAY_MS);
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SellerBrand } from './branding';
 import { CaptchaToken, Currency, Email, Id, PageQuery } from './common';
+import { ACCESS_EXTENSION_MAX_DAYS } from '../rules/constants';
 
 /**
  * An order's state. Paid orders also go through PROCESSING (a delayed payment, such as a bank debit, is on
@@ -54,6 +55,17 @@ export type OrderPhoto = z.infer<typeof OrderPhoto>;
 export const OrderIdParams = z.object({ orderId: Id });
 
 export const CaptchaBody = z.object({ captchaToken: CaptchaToken });
+
+/** The secret of an order's unsubscribe link (the reminder emails carry it). */
+export const UnsubscribeQuery = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid unsubscribe token')),
+});
+
+/** The seller extends a completed order's access by this many days (ours). */
+export const ExtendAccessBody = z.object({
+  days: z.number().check(z.int(), z.minimum(1), z.maximum(ACCESS_EXTENSION_MAX_DAYS)),
+});
+export type ExtendAccessBody = z.infer<typeof ExtendAccessBody>;
 
 /** The public order as a customer sees it (public document, section 3). Money in major units. */
 export const PublicOrder = z.object({
@@ -180,6 +192,12 @@ export const SellerOrder = z.object({
   fromPublicGallery: z.boolean(),
   /** Still waiting for its payment (or a free order for its completion): the seller may cancel it. */
   cancellable: z.boolean(),
+  /** Ours: when the customer's download access ends (completed orders), extended or not. */
+  accessEndsAt: z.optional(z.string()),
+  /** Ours: the seller may extend the access (a completed order, neither refunded nor disputed). */
+  extendable: z.boolean(),
+  /** Ours: the customer turned off the reminders before access ends. */
+  remindersOff: z.optional(z.boolean()),
 });
 export type SellerOrder = z.infer<typeof SellerOrder>;
 

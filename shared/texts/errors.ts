@@ -65,6 +65,9 @@ export const serverErrors = {
   captchaMissing: 'A captcha token is required',
   captchaFailed: 'captcha verification failed',
   orderNotFound: 'Order not found',
+  /** An unsubscribe link whose token does not match the order (ours). */
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Open the link from your latest reminder email.',
   invalidOrderId: 'Invalid order id',
   invalidBody: 'Request body must be valid JSON',
   invalidPageToken: 'nextToken: invalid or expired',

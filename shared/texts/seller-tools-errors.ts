@@ -41,6 +41,8 @@ export const sellerToolErrors = {
     'Only an order still waiting for its payment can be cancelled: this one was paid or completed, or it has ended.',
   orderPaymentUnderway:
     'The customer has just paid for this order, so it cannot be cancelled. Refund the payment from your Stripe Dashboard if you need to.',
+  accessNotExtendable:
+    'Only a completed order’s access can be extended: this one is not paid yet, or it was refunded or disputed.',
   paymentsNotActive:
     'Paid orders need payment acceptance: your plan must include card payments and your Stripe account must be active. Set it up on your dashboard, or create a free order.',
 } as const;

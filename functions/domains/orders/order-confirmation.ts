@@ -20,8 +20,8 @@ export interface EmailOutcome {
   emailError?: string;
 }
 
-/** The seller's name and logo for the email; a failed read costs only the brand, never the email. */
-async function emailBrand(sellerId: string, appUrl: string) {
+/** The seller’s name and logo for an email to a customer; a failed read costs only the brand, never the email. */
+export async function emailBrand(sellerId: string, appUrl: string) {
   try {
     return sellerBrand(await getUser(sellerId), appUrl);
   } catch (error) {

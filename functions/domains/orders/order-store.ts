@@ -12,6 +12,8 @@ import { holdsFromCreation } from './order-rules';
 import { writeTogether, type TransactionPart } from '../../lib/transactions';
 import { counterParts } from './sales-counter-store';
 import { orderCountPart } from '../sellers/dashboard-counter-store';
+import { firstReminder, type ReminderSchedule } from '#shared/rules/access-reminders';
+import { photosAvailableUntil } from '#shared/rules/photo-availability';
 
 /**
  * A paid order's money as it reached the seller's connected account: the charge's balance transaction
@@ -92,6 +94,20 @@ export interface OrderRecord {
   confirmationEmailError?: string;
   /** When the order ended unpaid before its time (statusReason CANCELLED or PHOTOS_REMOVED). */
   cancelledAt?: string;
+  /** The end of the customer's download access once the seller extended it (shared/rules/photo-availability.ts). */
+  accessEndsAt?: string;
+  /**
+   * The next reminder before access ends (shared/rules/access-reminders.ts) and its day, the
+   * `byReminderDue` index's key: present only while a reminder is to come.
+   */
+  nextReminderAt?: string;
+  reminderDay?: string;
+  /** The reminders sent for the current end ('7', '1'): each claimed here once, before it is sent. */
+  remindersSent?: Set<string>;
+  /** The secret of the unsubscribe link, made with the first reminder. */
+  reminderToken?: string;
+  /** When the customer unsubscribed from the reminders. */
+  remindersOffAt?: string;
   /**
    * The `bySellerView` index's key (sellerViewKey): the seller's unpaid orders until paid or, free,
    * completed, then their sales. Written by createOrder and the writes that make a sale.
@@ -103,6 +119,23 @@ export interface OrderRecord {
 export type SellerViewKind = 'sales' | 'unpaid';
 
 export const sellerViewKey = (sellerId: string, kind: SellerViewKind): string => `${sellerId}#${kind}`;
+
+/**
+ * The first reminder before access ends of an order fulfilled now (to `customerEmail`, or the order's own),
+ * written with the fulfilment: the reminder run finds it by its day.
+ */
+export const fulfilmentReminder = (
+  order: Pick<OrderRecord, 'customerEmail' | 'createdAt'>,
+  now: Date,
+  customerEmail = order.customerEmail,
+): ReminderSchedule | undefined => {
+  const end = photosAvailableUntil({
+    status: 'FULFILLED',
+    fulfilledAt: now.toISOString(),
+    createdAt: order.createdAt,
+  });
+  return end && firstReminder(end, now, customerEmail);
+};
 
 /** What a lifecycle change that makes the order a sale writes besides its state: its place in the lists. */
 export const becomesSale = (order: Pick<OrderRecord, 'sellerId'>): Pick<OrderRecord, 'sellerView'> => ({
@@ -228,12 +261,15 @@ export async function startFreeCheckout(
  */
 export async function fulfilFreeOrder(order: OrderRecord, sessionId: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
+  const reminder = fulfilmentReminder(order, now);
   return writeTogether([
     {
       Update: {
         TableName: tableName('orders'),
         Key: { orderId: order.orderId },
-        UpdateExpression: `SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now, sellerView = :sales, ${BUMP_REVISION} REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt`,
+        UpdateExpression: `SET #status = :fulfilled, fulfilledAt = :now, confirmationEmailClaimedAt = :now, sellerView = :sales, ${
+          reminder ? 'nextReminderAt = :nextReminderAt, reminderDay = :reminderDay, ' : ''
+        }${BUMP_REVISION} REMOVE freeCheckoutSessionId, freeCheckoutExpiresAt`,
         ConditionExpression:
           '#status IN (:pending, :draft) AND expiresAt > :now AND freeCheckoutSessionId = :sid AND freeCheckoutExpiresAt > :now',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -244,6 +280,10 @@ export async function fulfilFreeOrder(order: OrderRecord, sessionId: string, now
           ':now': at,
           ':sid': sessionId,
           ':sales': becomesSale(order).sellerView,
+          ...(reminder && {
+            ':nextReminderAt': reminder.nextReminderAt,
+            ':reminderDay': reminder.reminderDay,
+          }),
           ...BUMP_VALUES,
         },
       },

@@ -36,6 +36,17 @@ describe('messageFromSendEmail', () => {
     });
   });
 
+  it('keeps a Simple message’s headers, and refuses more than SES takes', () => {
+    const headers = [{ Name: 'List-Unsubscribe', Value: '<https://x.test/u>' }];
+    const withHeaders = { ...simple, Content: { Simple: { ...simple.Content.Simple, Headers: headers } } };
+    expect(messageFromSendEmail(withHeaders, 'id-2', sentAt).headers).toEqual([
+      { name: 'List-Unsubscribe', value: '<https://x.test/u>' },
+    ]);
+    const tooMany = Array.from({ length: 16 }, (_, i) => ({ Name: `X-${i}`, Value: 'v' }));
+    const refused = { ...simple, Content: { Simple: { ...simple.Content.Simple, Headers: tooMany } } };
+    expect(() => messageFromSendEmail(refused, 'id-3', sentAt)).toThrow(BadSendEmailRequest);
+  });
+
   it('reads subject and sender from Raw MIME content', () => {
     const mime = 'From: a@b.test\r\nTo: c@d.test\r\nSubject: Hello raw\r\n\r\nBody line';
     const message = messageFromSendEmail(

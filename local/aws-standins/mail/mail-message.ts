@@ -19,6 +19,8 @@ export interface OutboxMessage {
   html?: string;
   /** The raw MIME source when the message came as SES `Raw` content. */
   raw?: string;
+  /** Extra headers of a `Simple` message (e.g. List-Unsubscribe), as sent. */
+  headers?: { name: string; value: string }[];
 }
 
 /** A message handed to the outbox in-process (e.g. Cognito's verification codes). */
@@ -39,6 +41,12 @@ const SendEmailRequest = z.object({
       z.object({
         Subject: TextPart,
         Body: z.object({ Text: z.optional(TextPart), Html: z.optional(TextPart) }),
+        // SES v2 takes at most 15 headers, each a name and a value.
+        Headers: z.optional(
+          z
+            .array(z.object({ Name: z.string().check(z.minLength(1)), Value: z.string() }))
+            .check(z.maxLength(15)),
+        ),
       }),
     ),
     Raw: z.optional(z.object({ Data: z.string() })),
@@ -94,6 +102,9 @@ export function messageFromSendEmail(body: unknown, id: string, sentAt: Date): O
       subject: Simple.Subject.Data,
       text: Simple.Body.Text?.Data,
       html: Simple.Body.Html?.Data,
+      ...(Simple.Headers && {
+        headers: Simple.Headers.map(({ Name, Value }) => ({ name: Name, value: Value })),
+      }),
     };
   }
   if (Raw) return { ...envelope, from: '', subject: '', ...rawContent(request, Raw.Data) };

@@ -1,6 +1,6 @@
 /**
  * What the synthesized templates deploy, read once for the local stack: the functions with their
- * credentials, the API, the bucket notifications, the user pool, the tables and buckets, the SPA's
+ * credentials, the API, the bucket notifications, the scheduled rules, the user pool, the tables and buckets, the SPA's
  * runtime config; and the environment the local operator (seed, tests, invite) works in.
  */
 import { LOCAL_ACCOUNT, LOCAL_AWS } from '../config';
@@ -8,7 +8,7 @@ import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/
 import { functionDefinitions, type LocalFunctionDef } from '../functions/definitions';
 import { functionIdentity } from '../functions/credentials';
 import type { LocalIdentity } from '@shutterlane/aws-standins/iam/types';
-import { bucketNotifications, httpApiDefinition } from './events';
+import { bucketNotifications, httpApiDefinition, scheduledRules } from './events';
 import { endpointVariables, type LocalEndpoints } from './overlay';
 import { deployedRuntimeConfig } from './site-files';
 import { bucketDefinitions, tableDefinitions } from './storage';
@@ -27,6 +27,11 @@ export function readDeployment(resolver: TemplateResolver) {
     functions,
     api: httpApiDefinition(resolver),
     notifications: bucketNotifications(resolver),
+    schedules: scheduledRules(
+      resolver,
+      functions.map((fn) => fn.arn),
+      LOCAL_ACCOUNT,
+    ),
     userPool: userPoolSetup(resolver),
     tables: tableDefinitions(resolver),
     buckets: bucketDefinitions(resolver),

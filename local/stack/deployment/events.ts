@@ -7,6 +7,7 @@
 import { resourcesOfType, type CfnResource } from '@shutterlane/aws-standins/cloudformation/assembly';
 import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 import type { StageThrottles, ThrottleLimits } from '../gateway-throttle';
+import type { ScheduledRule } from '@shutterlane/aws-standins/scheduler/scheduler';
 
 export interface JwtAuthorizer {
   /** As the template says: `https://cognito-idp.<region>.amazonaws.com/<poolId>`. */
@@ -166,4 +167,60 @@ export function cognitoTriggers(
 ): CognitoTriggers {
   const pool = resolver.resource(stack, poolLogicalId);
   return resolver.resolve(stack, pool.Properties?.LambdaConfig ?? {}) as CognitoTriggers;
+}
+
+interface CfnRuleTarget {
+  Id: string;
+  Arn: unknown;
+  Input?: string;
+}
+
+/** Whether an AWS::Lambda::Permission lets EventBridge invoke the function for this rule. */
+function eventsMayInvoke(resolver: TemplateResolver, functionArn: string, ruleLogicalId: string): boolean {
+  return resourcesOfType(resolver.assembly, 'AWS::Lambda::Permission').some(({ stack, resource }) => {
+    const properties = resource.Properties ?? {};
+    if (properties.Principal !== 'events.amazonaws.com' || properties.Action !== 'lambda:InvokeFunction')
+      return false;
+    const target = resolver.resolveString(stack, properties.FunctionName);
+    const forRule =
+      logicalIdOf(properties.SourceArn) ??
+      /"Fn::GetAtt":\["([^"]+)"/.exec(JSON.stringify(properties.SourceArn))?.[1];
+    return (
+      (target === functionArn || functionArn.endsWith(`:function:${target}`)) && forRule === ruleLogicalId
+    );
+  });
+}
+
+/**
+ * The templates' scheduled rules (AWS::Events::Rule with a ScheduleExpression) and their targets: a
+ * function's (with whether a permission lets the rule invoke it) or another kind, which is not run here.
+ */
+export function scheduledRules(
+  resolver: TemplateResolver,
+  functionArns: readonly string[],
+  account: { region: string; accountId: string },
+): ScheduledRule[] {
+  return resourcesOfType(resolver.assembly, 'AWS::Events::Rule')
+    .filter(({ resource }) => resource.Properties?.ScheduleExpression !== undefined)
+    .map(({ stack, resource, logicalId }) => {
+      const properties = resource.Properties ?? {};
+      const name = properties.Name ? resolver.resolveString(stack, properties.Name) : logicalId;
+      const targets = ((properties.Targets ?? []) as CfnRuleTarget[]).map((target) => {
+        const arn = resolver.resolveString(stack, target.Arn);
+        const isFunction = functionArns.includes(arn);
+        return {
+          id: target.Id,
+          ...(isFunction && { functionArn: arn }),
+          ...(target.Input !== undefined && { input: resolver.resolveString(stack, target.Input) }),
+          permitted: isFunction && eventsMayInvoke(resolver, arn, logicalId),
+        };
+      });
+      return {
+        name,
+        arn: `arn:aws:events:${account.region}:${account.accountId}:rule/${name}`,
+        expression: resolver.resolveString(stack, properties.ScheduleExpression),
+        enabled: (properties.State ?? 'ENABLED') === 'ENABLED',
+        targets,
+      };
+    });
 }

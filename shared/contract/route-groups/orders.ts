@@ -2,6 +2,7 @@
 import { Empty } from '../../schemas/common';
 import {
   CreateOrderBody,
+  ExtendAccessBody,
   ListOrdersQuery,
   OrderIdParams,
   SellerOrder,
@@ -71,6 +72,18 @@ export const ordersRoutes = {
     ],
     params: OrderIdParams,
     body: Empty,
+    response: SellerOrder,
+  }),
+  /** Ours: gives a completed order's customer more days to download (from the end, or from now once ended). */
+  extendAccess: route({
+    method: 'POST',
+    path: '/orders/{orderId}/access',
+    caller: 'seller',
+    minRole: 'manager',
+    group: 'orders',
+    errors: [ORDER_NOT_FOUND, answer(409, sellerToolErrors.accessNotExtendable)],
+    params: OrderIdParams,
+    body: ExtendAccessBody,
     response: SellerOrder,
   }),
   /** Ours: the dashboard's earnings over time, from the sales counters (never a read of the orders). */

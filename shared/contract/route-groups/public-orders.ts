@@ -1,5 +1,12 @@
 /** The customer's order: its check, opening it and the fulfilled order's photos (public document, section 7). */
-import { CaptchaBody, FulfilledOrder, OpenedOrder, OrderIdParams, PublicOrder } from '../../schemas/order';
+import {
+  CaptchaBody,
+  FulfilledOrder,
+  OpenedOrder,
+  OrderIdParams,
+  PublicOrder,
+  UnsubscribeQuery,
+} from '../../schemas/order';
 import { serverErrors } from '../../texts/errors';
 import { answer } from '../error-answers';
 import { CAPTCHA_REFUSED, STRIPE_UNAVAILABLE } from './common-answers';
@@ -57,5 +64,21 @@ export const publicOrdersRoutes = {
     params: OrderIdParams,
     body: CaptchaBody,
     response: OpenedOrder,
+  }),
+  /**
+   * Ours: turns off an order's reminder emails. The link in the email opens a page that calls it, and mail
+   * clients post to it directly (List-Unsubscribe-Post, RFC 8058): no captcha, the token is the secret,
+   * and any body is ignored.
+   */
+  unsubscribeReminders: route({
+    method: 'POST',
+    path: '/public/orders/{orderId}/unsubscribe',
+    caller: 'public',
+    group: 'public-orders',
+    status: 204,
+    errors: [answer(404, serverErrors.unsubscribeLinkInvalid)],
+    params: OrderIdParams,
+    query: UnsubscribeQuery,
+    response: null,
   }),
 } as const;

@@ -28,6 +28,7 @@ const order = (fields: Partial<SellerOrder>): SellerOrder => ({
   url: 'https://shutterlane.test/orders/AAAAAAAAAAAAAAAAAAAAAA',
   fromPublicGallery: false,
   cancellable: false,
+  extendable: false,
   ...fields,
 });
 
