@@ -27,6 +27,7 @@ const PublicGalleryPage = lazyPage(
   () => import('../features/public-gallery/public-gallery-page'),
   'PublicGalleryPage',
 );
+const UnsubscribePage = lazyPage(() => import('../features/reminders/unsubscribe-page'), 'UnsubscribePage');
 const SellerArea = lazyPage(() => import('./seller-area'), 'SellerArea');
 const SellerToolsArea = lazyPage(() => import('./seller-tools-area'), 'SellerToolsArea');
 const SiteArea = lazyPage(() => import('./site-area'), 'SiteArea');
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="orders" element={<OrderRoute />} />
         <Route path="orders/:orderId" element={<OrderRoute />} />
+        <Route path="orders/:orderId/unsubscribe" element={<UnsubscribePage />} />
         <Route path="checkout/success/:orderId" element={<CheckoutSuccessPage />} />
         <Route path="checkout/cancel" element={<CheckoutCancelPage />} />
         <Route path="checkout/:orderId" element={<CheckoutOrderRedirect />} />

@@ -44,11 +44,21 @@ const paid = order({
 
 function renderPage(
   orders: SellerOrder[] | Promise<never>,
-  { path = '/seller-orders', cancelOrder }: { path?: string; cancelOrder?: ApiClient['cancelOrder'] } = {},
+  {
+    path = '/seller-orders',
+    cancelOrder,
+    extendAccess,
+  }: { path?: string; cancelOrder?: ApiClient['cancelOrder']; extendAccess?: ApiClient['extendAccess'] } = {},
 ) {
   const listOrders = vi.fn(async () => ({ orders: await orders }));
   render(
-    <ServicesProvider services={fakeServices({ listOrders, ...(cancelOrder && { cancelOrder }) })}>
+    <ServicesProvider
+      services={fakeServices({
+        listOrders,
+        ...(cancelOrder && { cancelOrder }),
+        ...(extendAccess && { extendAccess }),
+      })}
+    >
       <MemoryRouter initialEntries={[path]}>
         <OrdersPage />
       </MemoryRouter>
@@ -195,5 +205,45 @@ describe('the seller’s orders list', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
     fireEvent.click(within(dialog).getByRole('button', { name: texts.keepOrder }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('extends a completed order’s access by the days chosen and shows the new end in place', async () => {
+    const completed = order({
+      accessEndsAt: '2026-12-01T10:00:00.000Z',
+      extendable: true,
+      remindersOff: true,
+    });
+    const extendAccess = vi.fn(async () => ({ ...completed, accessEndsAt: '2027-03-01T10:00:00.000Z' }));
+    renderPage([completed, order({ orderId: 'B1AAAAAAAAAAAAAAAAAAAA', status: 'REFUNDED' })], {
+      extendAccess,
+    });
+    const [, row] = await screen.findAllByRole('row');
+    expect(cell(row!, texts.status)).toContain(texts.accessUntil('Dec 1, 2026'));
+    expect(cell(row!, texts.status)).toContain(texts.remindersOff);
+    // Only the completed order offers an extension.
+    expect(screen.getAllByRole('button', { name: texts.extendAccess })).toHaveLength(1);
+    fireEvent.click(within(row!).getByRole('button', { name: texts.extendAccess }));
+    const dialog = await screen.findByRole('dialog', { name: texts.extendAccessTitle });
+    fireEvent.change(within(dialog).getByLabelText(texts.extendBy), { target: { value: '90' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.extendAccess }));
+    await vi.waitFor(() =>
+      expect(cell(screen.getAllByRole('row')[1]!, texts.status)).toContain(texts.accessUntil('Mar 1, 2027')),
+    );
+    expect(extendAccess).toHaveBeenCalledWith({ orderId: completed.orderId }, { days: 90 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says why when the server refuses an extension, and keeps the dialog open', async () => {
+    const completed = order({ accessEndsAt: '2026-01-01T10:00:00.000Z', extendable: true });
+    const refusal = 'Only a completed order’s access can be extended.';
+    const extendAccess = vi.fn(() => Promise.reject(new ApiError(refusal, 409, 'Conflict')));
+    renderPage([completed], { extendAccess });
+    const [, row] = await screen.findAllByRole('row');
+    expect(cell(row!, texts.status)).toContain(texts.accessEnded('Jan 1, 2026'));
+    fireEvent.click(within(row!).getByRole('button', { name: texts.extendAccess }));
+    const dialog = await screen.findByRole('dialog', { name: texts.extendAccessTitle });
+    expect(within(dialog).getByText(/Access ended on Jan 1, 2026/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.extendAccess }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
   });
 });

@@ -2,7 +2,8 @@
  * /seller-orders: the seller's orders, newest first, paged: all of them, the sales (paid, or free and
  * completed) or the unpaid ones (`?view=`): status (with why: refunds, disputes, a failed payment, a
  * cancellation), price, Stripe's fee, our 5%, net, refunded, payout date, photo count, created date, and
- * the link with its QR code on demand. An order still waiting for its payment can be cancelled. On a
+ * the link with its QR code on demand. An order still waiting for its payment can be cancelled; a completed
+ * one's access can be extended (its end, and whether the customer turned reminders off, shown). On a
  * narrow screen each row stacks, every value labelled.
  */
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { formatDate } from '#shared/rules/dates';
 import type { SellerOrder, SellerOrderView } from '#shared/schemas/order';
 import { orderRowView } from './order-row-view';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ExtendAccessDialog } from './extend-access-dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { Modal } from '../../components/modal';
 import { OrderLinkShare } from '../../components/order-link-share';
@@ -75,9 +77,31 @@ interface OrderRowProps {
   activity: OrderActivity | undefined;
   onShare: () => void;
   onCancel: () => void;
+  onExtend: () => void;
 }
 
-function OrderRow({ order, activity, onShare, onCancel }: OrderRowProps) {
+/** A completed order's access: until when (or since when ended), the customer's reminders, extending it. */
+function AccessNote({ order, onExtend }: { order: SellerOrder; onExtend: () => void }) {
+  const [shownAt] = useState(() => Date.now());
+  if (!order.accessEndsAt) return null;
+  const date = formatDate(order.accessEndsAt);
+  const ended = Date.parse(order.accessEndsAt) <= shownAt;
+  return (
+    <>
+      <div className="hint">{ended ? texts.accessEnded(date) : texts.accessUntil(date)}</div>
+      {order.remindersOff && <div className="hint">{texts.remindersOff}</div>}
+      {order.extendable && (
+        <div>
+          <button type="button" className="button-link" onClick={onExtend}>
+            {texts.extendAccess}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderRow({ order, activity, onShare, onCancel, onExtend }: OrderRowProps) {
   const view = orderRowView(order);
   const createdBy = memberName(useTeamDirectory(), order.createdBy);
   return (
@@ -93,6 +117,7 @@ function OrderRow({ order, activity, onShare, onCancel }: OrderRowProps) {
             </button>
           </div>
         )}
+        <AccessNote order={order} onExtend={onExtend} />
       </td>
       <td data-label={texts.total}>{view.total}</td>
       <td data-label={texts.providerFee}>{view.providerFee}</td>
@@ -119,10 +144,12 @@ function OrdersTable({
   orders,
   onShare,
   onCancel,
+  onExtend,
 }: {
   orders: SellerOrder[];
   onShare: (order: SellerOrder) => void;
   onCancel: (order: SellerOrder) => void;
+  onExtend: (order: SellerOrder) => void;
 }) {
   // One read for the orders on screen (never one per row).
   const activity = useOrderActivity(orders.map((order) => order.orderId));
@@ -151,6 +178,7 @@ function OrdersTable({
             activity={activity && (activity[order.orderId] ?? NO_ACTIVITY)}
             onShare={() => onShare(order)}
             onCancel={() => onCancel(order)}
+            onExtend={() => onExtend(order)}
           />
         ))}
       </tbody>
@@ -165,6 +193,7 @@ export function OrdersPage() {
   const { items: orders, nextToken, error, loadMore, replaceItem } = useOrders(view, createdBy);
   const [sharing, setSharing] = useState<SellerOrder | null>(null);
   const [cancelling, setCancelling] = useState<SellerOrder | null>(null);
+  const [extending, setExtending] = useState<SellerOrder | null>(null);
   return (
     <div>
       <PageHeading>{sellerCommonTexts.orders}</PageHeading>
@@ -183,7 +212,7 @@ export function OrdersPage() {
       {orders?.length === 0 && <p>{view === 'all' ? texts.noOrders : texts.noOrdersInView[view]}</p>}
       {orders && orders.length > 0 && <p className="hint">{texts.moneyNote}</p>}
       {orders && orders.length > 0 && (
-        <OrdersTable orders={orders} onShare={setSharing} onCancel={setCancelling} />
+        <OrdersTable orders={orders} onShare={setSharing} onCancel={setCancelling} onExtend={setExtending} />
       )}
       {nextToken && (
         <button type="button" className="button button-secondary" onClick={() => void loadMore()}>
@@ -205,6 +234,16 @@ export function OrdersPage() {
           onCancelled={(cancelled) => {
             replaceItem((order) => order.orderId === cancelled.orderId, cancelled);
             setCancelling(null);
+          }}
+        />
+      )}
+      {extending && (
+        <ExtendAccessDialog
+          order={extending}
+          onClose={() => setExtending(null)}
+          onExtended={(extended) => {
+            replaceItem((order) => order.orderId === extended.orderId, extended);
+            setExtending(null);
           }}
         />
       )}

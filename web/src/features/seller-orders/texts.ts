@@ -75,4 +75,22 @@ export const sellerOrderTexts = {
     'Its customer can no longer pay for it, and the order link will say that it was cancelled. This cannot be undone.',
   keepOrder: 'Keep order',
   cancellingOrder: 'Cancelling…',
+
+  // A completed order's access (ours): when it ends, extending it, the customer's reminders.
+  accessUntil: (date: string) => `Photos available until ${date}`,
+  accessEnded: (date: string) => `Access ended on ${date}`,
+  remindersOff: 'The customer turned off reminders',
+  extendAccess: 'Extend access',
+  extendAccessTitle: 'Extend this order’s access',
+  extendAccessIntro: (date: string, ended: boolean) =>
+    ended
+      ? `Access ended on ${date}. Extending it opens the order again for the days you choose, counted from today. The customer is reminded again before it ends.`
+      : `The customer can download the photos until ${date}. The days you choose are added to that date, and the customer is reminded again before it ends.`,
+  extendBy: 'Add',
+  extendDays: (days: number) => `${days} days`,
+  extending: 'Extending…',
+  keepAccess: 'Close',
 } as const;
+
+/** The extensions offered, in days (the server takes 1 to 365). */
+export const EXTENSION_CHOICES = [7, 14, 30, 90] as const;
