@@ -3,8 +3,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
+  QueryCommand,
   UpdateCommand,
   type DeleteCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { awsEnv, tablesEnv } from './env';
@@ -107,6 +110,22 @@ export async function updatedItem<T>(
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** Every item a Query matches, page by page (for the small sets read whole: a scope's months, a gallery's hidden people). */
+export async function queryAll(
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({ ...input, ...(startKey && { ExclusiveStartKey: startKey }) }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }
 
 /** DynamoDB's most items in one BatchWriteItem. */

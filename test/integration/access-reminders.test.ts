@@ -20,7 +20,7 @@ import { captchaControl, type TestStack } from '@shutterlane/harness/local-stack
 import { startOwnStack } from '@shutterlane/harness/own-stack';
 import { call, demoSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 import { fulfilFreeOrder, getOrder } from '../../functions/domains/orders/order-store';
-import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
+import { checkoutCalls, freshOrder, mailTo, uniqueEmail, validatedFreeOrder } from './checkout-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -61,13 +61,8 @@ afterAll(async () => {
 
 /** A free order completed through its email step at `at` (the completing write, with its time). */
 async function completedOrder(email: string, at: Date): Promise<string> {
-  const order = await freshOrder(env);
-  const validated = await calls.validate(order.orderId, email);
-  expect(validated.status, JSON.stringify(validated.body)).toBe(200);
-  const { sessionId } = validated.body.orderDetails as { sessionId: string };
-  // As complete-checkout does: the order as read after the email step, the customer's email on it.
-  const validatedOrder = await getOrder(order.orderId);
-  expect(await fulfilFreeOrder(validatedOrder!, sessionId, at)).toBe(true);
+  const { order, sessionId } = await validatedFreeOrder(env, email);
+  expect(await fulfilFreeOrder(order, sessionId, at)).toBe(true);
   return order.orderId;
 }
 

@@ -72,6 +72,23 @@ export async function freshOrder(
   return order;
 }
 
+/**
+ * A fresh free order through its email step: the order as read after it (the customer's email on it, as
+ * complete-checkout reads it) and the free checkout session to complete it with.
+ */
+export async function validatedFreeOrder(
+  env: TestStack,
+  email: string,
+): Promise<{ order: OrderRecord; sessionId: string }> {
+  const fresh = await freshOrder(env);
+  const validated = await checkoutCalls(env).validate(fresh.orderId, email);
+  if (validated.status !== 200) throw new Error(`validate-checkout: ${JSON.stringify(validated.body)}`);
+  const { sessionId } = validated.body.orderDetails as { sessionId: string };
+  const order = await getOrder(fresh.orderId);
+  if (!order) throw new Error('the validated order is missing');
+  return { order, sessionId };
+}
+
 /** The outbox's messages to `address` (newest first). */
 export async function mailTo(env: TestStack, address: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${env.stack.urls.mailbox}/api/messages`);

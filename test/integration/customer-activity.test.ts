@@ -5,8 +5,6 @@
  * what the seller reads: per order link for a page of the orders list, and as the public gallery's funnel.
  * A bad count call answers 400 and changes nothing; an unknown id 404.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { serverErrors } from '#shared/texts/errors';
@@ -16,17 +14,10 @@ import { PublicGalleryAdmin, type PublishGalleryBody } from '#shared/schemas/pub
 import { newOrderId } from '../../functions/lib/ids';
 import { addActivity } from '../../functions/domains/activity/activity-store';
 import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
-import {
-  call,
-  createGallery,
-  demoSeller,
-  uploadFiles,
-  waitForPhotos,
-  type Seller,
-} from '@shutterlane/harness/seller-tools-helpers';
+import { call, createGallery, demoSeller, type Seller } from '@shutterlane/harness/seller-tools-helpers';
 import { checkoutCalls, freshOrder, postJson } from './checkout-helpers';
 import { payCheckout, waitForOrder } from './payments-helpers';
-import { FACES, orderPick, searchBySelfie, waitForFaces } from './public-gallery-helpers';
+import { orderPick, searchBySelfie, uploadFacePhotos, waitForFaces } from './public-gallery-helpers';
 
 const env = useTestStack();
 let seller: Seller;
@@ -113,6 +104,17 @@ describe('what customers did with an order link', () => {
   });
 });
 
+/** The gallery's public settings, open to customers or not. */
+const publishing = (published: boolean): PublishGalleryBody => ({
+  published,
+  settings: {
+    title: 'Activity run',
+    pricing: { currency: 'GBP', perPhotoMinor: 400, bundles: [] },
+    watermark: { kind: 'text', text: 'Proof', position: 'tiled', opacity: 0.5 },
+  },
+  faceSearch: { enabled: true, basis: "The event's terms tell runners about face search" },
+});
+
 describe("what customers did in a public gallery: the seller's funnel", () => {
   let galleryId: string;
   let publicId: string;
@@ -122,24 +124,8 @@ describe("what customers did in a public gallery: the seller's funnel", () => {
 
   beforeAll(async () => {
     galleryId = await createGallery(env, seller, 'Activity run');
-    const files = await Promise.all(
-      ['lisa2.jpg', 'london-001-smiling.jpg'].map(async (name) => ({
-        name,
-        body: await readFile(path.join(FACES, name)),
-      })),
-    );
-    photoIds = await uploadFiles(env, seller, galleryId, files);
-    await waitForPhotos(env, seller, galleryId, photoIds);
-    const body: PublishGalleryBody = {
-      published: true,
-      settings: {
-        title: 'Activity run',
-        pricing: { currency: 'GBP', perPhotoMinor: 400, bundles: [] },
-        watermark: { kind: 'text', text: 'Proof', position: 'tiled', opacity: 0.5 },
-      },
-      faceSearch: { enabled: true, basis: "The event's terms tell runners about face search" },
-    };
-    const published = await call(env, seller, 'POST', `/galleries/${galleryId}/public`, body);
+    photoIds = await uploadFacePhotos(env, seller, galleryId, ['lisa2.jpg', 'london-001-smiling.jpg']);
+    const published = await call(env, seller, 'POST', `/galleries/${galleryId}/public`, publishing(true));
     expect(published.status).toBe(200);
     publicId = PublicGalleryAdmin.parse(published.body).publicId!;
     await waitForFaces(env, seller, galleryId, 2);
@@ -181,15 +167,7 @@ describe("what customers did in a public gallery: the seller's funnel", () => {
 
   it('counts nothing for a gallery closed to customers (404)', async () => {
     const before = (await admin()).activity;
-    const unpublished = await call(env, seller, 'POST', `/galleries/${galleryId}/public`, {
-      published: false,
-      settings: {
-        title: 'Activity run',
-        pricing: { currency: 'GBP', perPhotoMinor: 400, bundles: [] },
-        watermark: { kind: 'text', text: 'Proof', position: 'tiled', opacity: 0.5 },
-      },
-      faceSearch: { enabled: true, basis: "The event's terms tell runners about face search" },
-    });
+    const unpublished = await call(env, seller, 'POST', `/galleries/${galleryId}/public`, publishing(false));
     expect(unpublished.status).toBe(200);
     expect(await count({ kind: 'gallery', id: publicId, counts: { photoViews: 1 } })).toEqual({
       status: 404,

@@ -10,7 +10,7 @@ import { serverErrors } from '#shared/texts/errors';
 import { CONFIRMATION_CLAIM_STALE_MS } from '../../functions/domains/orders/order-confirmation';
 import { fulfilFreeOrder, getOrder } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '@shutterlane/harness/local-stack';
-import { checkoutCalls, freshOrder, mailTo, uniqueEmail } from './checkout-helpers';
+import { checkoutCalls, mailTo, uniqueEmail, validatedFreeOrder } from './checkout-helpers';
 
 let calls: ReturnType<typeof checkoutCalls>;
 
@@ -21,10 +21,7 @@ beforeAll(async () => {
 
 /** A free order fulfilled at `at` by a request that then died: no email sent, none recorded. */
 async function fulfilledWithoutEmail(email: string, at: Date) {
-  const order = await freshOrder(env);
-  const validated = await calls.validate(order.orderId, email);
-  expect(validated.status, JSON.stringify(validated.body)).toBe(200);
-  const { sessionId } = validated.body.orderDetails as { sessionId: string };
+  const { order, sessionId } = await validatedFreeOrder(env, email);
   expect(await fulfilFreeOrder(order, sessionId, at)).toBe(true);
   expect(await mailTo(env, email)).toHaveLength(0);
   return { orderId: order.orderId, sessionId };

@@ -10,10 +10,31 @@ import { bucketsEnv } from '../../functions/lib/env';
 import { describeFaces } from '../../functions/domains/faces/face-descriptors';
 import { headObject } from '../../functions/lib/s3';
 import { captchaToken, type TestStack } from '@shutterlane/harness/local-stack';
-import { call, type Answer, type Seller } from '@shutterlane/harness/seller-tools-helpers';
+import {
+  call,
+  uploadFiles,
+  waitForPhotos,
+  type Answer,
+  type Seller,
+} from '@shutterlane/harness/seller-tools-helpers';
 
 /** The seed's face photos (local/stack/seed/faces/ATTRIBUTION.md): lisa1 is a selfie of the person in lisa2 to lisa4. */
 export const FACES = path.join(import.meta.dirname, '../../local/stack/seed/faces');
+
+/** Uploads the seed's face photos named to the gallery and waits until they are READY: their ids. */
+export async function uploadFacePhotos(
+  env: TestStack,
+  seller: Seller,
+  galleryId: string,
+  names: string[],
+): Promise<string[]> {
+  const files = await Promise.all(
+    names.map(async (name) => ({ name, body: await readFile(path.join(FACES, name)) })),
+  );
+  const photoIds = await uploadFiles(env, seller, galleryId, files);
+  await waitForPhotos(env, seller, galleryId, photoIds);
+  return photoIds;
+}
 
 /** Reads the seller's settings until `count` photos have had their faces looked at. */
 export async function waitForFaces(

@@ -36,6 +36,7 @@ import {
   orderPick,
   pickBody,
   searchBySelfie,
+  uploadFacePhotos,
   waitForDerivedObject,
   waitForFaces,
 } from '../integration/public-gallery-helpers';
@@ -124,14 +125,7 @@ async function everyCustomerCall(pin?: string) {
 beforeAll(async () => {
   seller = await newSeller(env);
   galleryId = await createGallery(env, seller, ALBUM);
-  const files = await Promise.all(
-    ['lisa2.jpg', 'london-005-smiling.jpg'].map(async (name) => ({
-      name,
-      body: await readFile(path.join(FACES, name)),
-    })),
-  );
-  photoIds = await uploadFiles(env, seller, galleryId, files);
-  await waitForPhotos(env, seller, galleryId, photoIds);
+  photoIds = await uploadFacePhotos(env, seller, galleryId, ['lisa2.jpg', 'london-005-smiling.jpg']);
 }, 60_000);
 
 describe('S33 public galleries reveal nothing unless published, open and unlocked', () => {

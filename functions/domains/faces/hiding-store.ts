@@ -3,14 +3,8 @@
  * reference photo's descriptor, float32 packed) and the photos withheld for them (`photo#{photoId}`: who
  * matched, since when), in the gallery's partition. Deleted with the gallery.
  */
-import {
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  type QueryCommandOutput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { conditionally, deleteItems, dynamo, tableName } from '../../lib/dynamo';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionally, deleteItems, dynamo, queryAll as queryEvery, tableName } from '../../lib/dynamo';
 
 const PERSON = 'person#';
 const PHOTO = 'photo#';
@@ -52,24 +46,13 @@ export async function putHiddenPerson(galleryId: string, person: HiddenPersonRec
   );
 }
 
-async function queryAll(galleryId: string, prefix: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('hiding'),
-        KeyConditionExpression: 'galleryId = :galleryId AND begins_with(itemKey, :prefix)',
-        ExpressionAttributeValues: { ':galleryId': galleryId, ':prefix': prefix },
-        ConsistentRead: true,
-        ...(startKey && { ExclusiveStartKey: startKey }),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+const queryAll = (galleryId: string, prefix: string): Promise<Record<string, unknown>[]> =>
+  queryEvery({
+    TableName: tableName('hiding'),
+    KeyConditionExpression: 'galleryId = :galleryId AND begins_with(itemKey, :prefix)',
+    ExpressionAttributeValues: { ':galleryId': galleryId, ':prefix': prefix },
+    ConsistentRead: true,
+  });
 
 /** The gallery's hidden people (a handful to a hundred), as just written. */
 export async function listHiddenPeople(galleryId: string): Promise<HiddenPersonRecord[]> {

@@ -5,7 +5,6 @@
  * and currency (`gallery#{id}#CUR`, `public#{id}#CUR`), so the best sellers are one Query. Counters are written only as parts of a transaction with the once-only
  * change that moves them (repositories/orders.ts), never on their own.
  */
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import {
   SALES_FIGURE_FIELDS,
   addFigures,
@@ -13,7 +12,7 @@ import {
   salesMonth,
   type SalesFigures,
 } from '#shared/rules/sales-figures';
-import { dynamo, tableName } from '../../lib/dynamo';
+import { queryAll, tableName } from '../../lib/dynamo';
 import {
   counterScopes,
   nonZeroCounts,
@@ -74,28 +73,18 @@ const figuresOf = (item: Record<string, unknown>): SalesFigures =>
   );
 
 /** Every item of a scope, page by page, oldest period first; `period` bounds the sort key. */
-async function scopeItems(
+function scopeItems(
   scope: string,
   consistent: boolean,
   period?: { condition: string; values: Record<string, string> },
 ): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('salesCounters'),
-        KeyConditionExpression: `#scope = :scope${period ? ` AND ${period.condition}` : ''}`,
-        ExpressionAttributeNames: { '#scope': 'scope', ...(period && { '#period': 'period' }) },
-        ExpressionAttributeValues: { ':scope': scope, ...period?.values },
-        ...(consistent && { ConsistentRead: true }),
-        ...(startKey && { ExclusiveStartKey: startKey }),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll({
+    TableName: tableName('salesCounters'),
+    KeyConditionExpression: `#scope = :scope${period ? ` AND ${period.condition}` : ''}`,
+    ExpressionAttributeNames: { '#scope': 'scope', ...(period && { '#period': 'period' }) },
+    ExpressionAttributeValues: { ':scope': scope, ...period?.values },
+    ...(consistent && { ConsistentRead: true }),
+  });
 }
 
 /**

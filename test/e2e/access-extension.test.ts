@@ -1,0 +1,70 @@
+/**
+ * A completed order's access in headless Chromium against the local stack: the customer's link to an
+ * order whose 30 days are over says it expired; the seller finds it in the orders list ("Access ended
+ * on …"), extends it by 7 days, and the customer's link opens the photos again. The customer's
+ * "No more reminders" link turns the reminders off, and the seller's list says so. (The reminders
+ * themselves, in compressed time: test/integration/access-reminders.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '#shared/rules/dates';
+import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
+import { orderAccessTexts } from '../../web/src/features/order-access/texts';
+import { reminderTexts } from '../../web/src/features/reminders/texts';
+import { sellerOrderTexts as texts } from '../../web/src/features/seller-orders/texts';
+import { freshOrder, uniqueEmail } from '../integration/checkout-helpers';
+import { e2eWorld } from '../support/e2e';
+
+const world = e2eWorld();
+const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN = 'e2eReminderToken123456';
+
+const app = (p: string) => `${world.env.stack.urls.app}${p}`;
+
+describe('a completed order’s access', () => {
+  it('opens again once the seller extends it, and the customer can turn reminders off', async () => {
+    const fulfilledAt = new Date(Date.now() - 40 * DAY_MS);
+    const order = await freshOrder(world.env, {
+      status: 'FULFILLED',
+      fulfilledAt: fulfilledAt.toISOString(),
+      customerEmail: uniqueEmail('ended'),
+      // As the first reminder's claim leaves it: the secret of the email's unsubscribe link.
+      reminderToken: TOKEN,
+      createdDaysAgo: 41,
+    });
+    const customer = await world.browser.newContext(PHONE);
+    const customerPage = await customer.newPage();
+    await customerPage.goto(app(`/orders/${order.orderId}`));
+    await customerPage.getByRole('heading', { name: orderAccessTexts.expiredHeading }).waitFor();
+
+    const sellerContext = await world.browser.newContext();
+    const page = await sellerContext.newPage();
+    await signInAsDemoSeller(page, app(''));
+    await page.goto(app('/seller-orders'));
+    const ended = texts.accessEnded(formatDate(new Date(fulfilledAt.getTime() + 30 * DAY_MS).toISOString()));
+    const row = page.getByRole('row').filter({ hasText: ended });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+
+    await row.getByRole('button', { name: texts.extendAccess }).click();
+    const dialog = page.getByRole('dialog', { name: texts.extendAccessTitle });
+    await dialog.getByLabel(texts.extendBy).selectOption('7');
+    await dialog.getByRole('button', { name: texts.extendAccess }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const until = texts.accessUntil(formatDate(new Date(Date.now() + 7 * DAY_MS).toISOString()));
+    await page.getByRole('row').filter({ hasText: until }).first().waitFor();
+
+    // The customer's link opens the photos again.
+    await customerPage.reload();
+    await customerPage.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor();
+
+    // The reminder email's link turns the reminders off; the seller's list says so.
+    await customerPage.goto(app(`/orders/${order.orderId}/unsubscribe?token=${TOKEN}`));
+    await customerPage.getByRole('heading', { name: reminderTexts.unsubscribedTitle }).waitFor();
+    await customerPage.getByRole('link', { name: reminderTexts.viewPhotos }).click();
+    await customerPage.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor();
+    await page.reload();
+    const extended = page.getByRole('row').filter({ hasText: until }).filter({ hasText: texts.remindersOff });
+    await expect.poll(() => extended.count(), { timeout: 15_000 }).toBe(1);
+    await Promise.all([customer.close(), sellerContext.close()]);
+  }, 120_000);
+});
