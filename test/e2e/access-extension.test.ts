@@ -2,7 +2,8 @@
  * A completed order's access in headless Chromium against the local stack: the customer's link to an
  * order whose 30 days are over says it expired; the seller finds it in the orders list ("Access ended
  * on …"), extends it by 7 days, and the customer's link opens the photos again. The customer's
- * "No more reminders" link turns the reminders off, and the seller's list says so. (The reminders
+ * "No more reminders" link turns the reminders off, and the seller's list says so, with the photos the
+ * customer viewed (the page's beacon, sent as it was left). (The reminders
  * themselves, in compressed time: test/integration/access-reminders.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
@@ -53,9 +54,17 @@ describe('a completed order’s access', () => {
     const until = texts.accessUntil(formatDate(new Date(Date.now() + 7 * DAY_MS).toISOString()));
     await page.getByRole('row').filter({ hasText: until }).first().waitFor();
 
-    // The customer's link opens the photos again.
+    // The customer's link opens the photos again; they look at two photos in the viewer.
     await customerPage.reload();
     await customerPage.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor();
+    const count = order.photoIds.length;
+    await customerPage.getByRole('button', { name: `Open photo 1 of ${count}` }).click();
+    await customerPage.locator('.yarl__slide_current img').waitFor();
+    await customerPage.keyboard.press('ArrowRight');
+    await customerPage.waitForFunction(
+      (alt) => document.querySelector('.yarl__slide_current img')?.getAttribute('alt') === alt,
+      `Photo 2 of ${count}`,
+    );
 
     // The reminder email's link turns the reminders off; the seller's list says so.
     await customerPage.goto(app(`/orders/${order.orderId}/unsubscribe?token=${TOKEN}`));
@@ -65,6 +74,8 @@ describe('a completed order’s access', () => {
     await page.reload();
     const extended = page.getByRole('row').filter({ hasText: until }).filter({ hasText: texts.remindersOff });
     await expect.poll(() => extended.count(), { timeout: 15_000 }).toBe(1);
+    // The two photos viewed reached the seller: the page's beacon went as it was left.
+    expect(await extended.textContent()).toMatch(/Opened \d+ · 2 photos viewed · 0 downloads · 0 ZIP/);
     await Promise.all([customer.close(), sellerContext.close()]);
   }, 120_000);
 });

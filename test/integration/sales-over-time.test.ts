@@ -2,7 +2,8 @@
  * The dashboard's earnings over time (GET /sales) through the local stack and the Stripe emulator: two
  * card payments and a partial refund move the twelve months' figures by exactly what the orders list
  * says of those orders (price, Stripe's fee, our 5%, refund), to the penny, and so does the CSV export;
- * the order's gallery moves in the seller's ranking.
+ * the order's gallery moves in the seller's ranking. A free order completed last month (the test's clock)
+ * counts in last month, not this one.
  */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,11 @@ import { useTestStack } from '@shutterlane/harness/local-stack';
 import { call } from '@shutterlane/harness/seller-tools-helpers';
 import { readRanking } from '../../functions/domains/orders/sales-counter-store';
 import { eventually, payNewOrder, stripeOf, usePaymentsSuite, waitForOrder } from './payments-helpers';
+import { freshOrder } from './checkout-helpers';
+import { newCheckoutSessionId } from '../../functions/lib/ids';
+import { fulfilFreeOrder, getOrder, startFreeCheckout } from '../../functions/domains/orders/order-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const env = useTestStack();
 const suite = usePaymentsSuite(env);
@@ -133,6 +139,53 @@ describe('earnings over time', () => {
     expect(await galleryRanking(first.order.sellerId, first.order.galleryId)).toBe(rankedBefore + 3750);
     const best = after.currencies[0]!.galleries.map((gallery) => gallery.salesMinor);
     expect(best).toEqual([...best].sort((a, b) => b - a));
+  });
+
+  it('counts a free order completed last month in last month, and exports it with that month', async () => {
+    // The test's clock: an order made 35 days ago and completed the day after, through the store's own
+    // writes (the email step and the completing write) at that time, as the checkout made them then.
+    const created = await freshOrder(env, { createdDaysAgo: 35 });
+    const completedAt = new Date(Date.parse(created.createdAt) + DAY_MS);
+    const session = {
+      id: newCheckoutSessionId(),
+      expiresAt: new Date(completedAt.getTime() + 60_000).toISOString(),
+    };
+    const before = await summary();
+    expect(
+      await startFreeCheckout(created.orderId, 'past@example.com', undefined, session, completedAt),
+    ).toBe(true);
+    expect(await fulfilFreeOrder((await getOrder(created.orderId))!, session.id, completedAt)).toBe(true);
+
+    const month = completedAt.toISOString().slice(0, 7);
+    const monthOf = (read: SalesSummary) =>
+      read.currencies
+        .find((entry) => entry.currency === 'GBP')!
+        .months.find((entry) => entry.month === month)!;
+    const after = await eventually(summary, (read) => monthOf(read).orders === monthOf(before).orders + 1);
+    expect(monthOf(after)).toMatchObject({
+      grossMinor: monthOf(before).grossMinor,
+      netMinor: monthOf(before).netMinor,
+    });
+    const current = (read: SalesSummary) =>
+      read.currencies.find((entry) => entry.currency === 'GBP')!.months.at(-1)!;
+    if (current(after).month !== month) expect(current(after).orders).toBe(current(before).orders);
+
+    const day = created.createdAt.slice(0, 10);
+    const exported = await call(env, suite.seller, 'POST', '/sales/export', { from: day, to: day });
+    const rows = parse(await (await fetch(String(exported.body.url))).text(), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.find((row) => row.Order === created.orderId)).toMatchObject({
+      'Order date': day,
+      Gross: '0.00',
+      Net: '0.00',
+      Refunds: '0.00',
+    });
+    const listed = SellerOrder.parse(
+      (await call(env, suite.seller, 'GET', `/orders/${created.orderId}`)).body,
+    );
+    expect(listed).toMatchObject({ status: 'FULFILLED', total: 0, refunded: 0 });
   });
 
   it('refuses an export whose days are not dates or run backwards', async () => {

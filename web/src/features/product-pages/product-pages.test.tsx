@@ -50,13 +50,15 @@ describe('product pages', () => {
         'Public galleries',
         'Find my photos',
         'Earnings dashboard',
+        'Expiry reminders',
+        'What customers did',
         'Stripe payouts',
       ]),
     );
     // What ships is a feature; "Coming soon" keeps only what does not.
     const soon = within(section('Coming soon'));
     expect(soon.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Expiry reminders',
+      'Paid extensions',
     ]);
     expect(screen.queryByRole('region', { name: 'Install the seller app' })).toBeNull();
   });

@@ -78,6 +78,14 @@ export const featuresTexts = {
       text: 'See your sales and net earnings month by month, your average order and best-selling galleries, for every order its fees, what you keep and when it reaches your bank, and a CSV of your sales for your accountant.',
     },
     {
+      title: 'Expiry reminders',
+      text: 'Customers get an email 7 days and 1 day before their access to the photos ends, with one-click unsubscribe, and you can give any order more days from your orders list.',
+    },
+    {
+      title: 'What customers did',
+      text: 'See how often each order link and public gallery was opened, how many photos were viewed and downloaded, and how many guests searched, picked and paid: counts only, no cookies, no tracking.',
+    },
+    {
       title: 'Stripe payouts',
       text: `Payments go to your own connected Stripe account and are paid out ${PAYOUT_DELAY_DAYS} days after the customer pays.`,
     },
@@ -86,7 +94,10 @@ export const featuresTexts = {
   comingSoonBadge: 'Coming soon',
   // What does not ship yet; a feature moves up to `features` the day it does.
   comingSoon: [
-    { title: 'Expiry reminders', text: 'Customers hear from us before their access to the photos ends.' },
+    {
+      title: 'Paid extensions',
+      text: 'Customers whose access has ended buy more days themselves, at a price you set.',
+    },
   ] satisfies TitledText[],
   installHeading: 'Install the seller app',
   install:
