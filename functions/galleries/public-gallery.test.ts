@@ -20,6 +20,7 @@ import {
 } from '../domains/public-galleries/public-gallery-store';
 import { testPublicGalleryRecord } from '../domains/public-galleries/public-gallery-fixture';
 import { setUnitTestEnv } from '../lib/testing/unit-env';
+import { readGalleryActivity } from '../domains/activity/activity-store';
 import { getPublicSettings, publishGallery } from './public-gallery';
 
 vi.mock('../domains/faces/face-store', () => ({
@@ -41,6 +42,7 @@ vi.mock('../domains/sellers/seller-store', () => ({ getUser: vi.fn() }));
 vi.mock('../domains/faces/face-data', () => ({ deleteGalleryFaceData: vi.fn() }));
 vi.mock('../domains/faces/face-jobs', () => ({ sendFaceJob: vi.fn() }));
 vi.mock('../domains/public-galleries/preview-changes', () => ({ previewsAfterChange: vi.fn() }));
+vi.mock('../domains/activity/activity-store', () => ({ readGalleryActivity: vi.fn() }));
 
 setUnitTestEnv({ APP_URL: 'https://shutterlane.example' });
 
@@ -60,6 +62,13 @@ beforeEach(() => {
   vi.mocked(getPublicGallery).mockResolvedValue(record);
   vi.mocked(faceSearchProgress).mockResolvedValue({ described: 0, failed: 0 });
   vi.mocked(readCounterMonths).mockResolvedValue([]);
+  vi.mocked(readGalleryActivity).mockResolvedValue({
+    opened: 0,
+    photoViews: 0,
+    selfieSearches: 0,
+    singleDownloads: 0,
+    zipDownloads: 0,
+  });
 });
 
 describe('the sales of a public gallery', () => {
@@ -84,6 +93,22 @@ describe('the sales of a public gallery', () => {
     ]);
     const admin = await getPublicSettings('seller-1', 'gallery-1');
     expect(admin.sales).toEqual({ orders: 3, paidOrders: 2, revenue: 8, currency: 'GBP' });
+  });
+
+  it('shows the funnel: openings, views and searches from its activity, picks and paid from its sales', async () => {
+    vi.mocked(readCounterMonths).mockResolvedValue([
+      month('2026-06', 'GBP', { ordersPlaced: 3, ordersPaid: 2, grossMinor: 900 }),
+    ]);
+    vi.mocked(readGalleryActivity).mockResolvedValue({
+      opened: 40,
+      photoViews: 310,
+      selfieSearches: 12,
+      singleDownloads: 0,
+      zipDownloads: 0,
+    });
+    const admin = await getPublicSettings('seller-1', 'gallery-1');
+    expect(readGalleryActivity).toHaveBeenCalledExactlyOnceWith('public-1');
+    expect(admin.activity).toEqual({ opened: 40, photoViews: 310, selfieSearches: 12, picks: 3, paid: 2 });
   });
 
   it('keeps sales in another currency (the gallery was priced in it before) apart', async () => {

@@ -5,13 +5,11 @@
  * returns to OK after the first run that finds none (docs/deploy.md says what to do).
  */
 import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { METRIC } from '#shared/platform/metric-names';
-import { AppFunction, type FunctionResources } from './app-function';
-import { Monitoring } from './monitoring';
+import type { FunctionResources } from './app-function';
+import { ScheduledFunction } from './scheduled-function';
 
 /** How often the balances are read: a negative balance is known within the hour. */
 export const BALANCE_WATCH_INTERVAL = Duration.hours(1);
@@ -21,29 +19,20 @@ export interface BalanceWatchProps {
   alarmTopic: ITopic;
 }
 
-export class BalanceWatch extends Construct {
-  readonly fn: AppFunction;
-
+export class BalanceWatch extends ScheduledFunction {
   constructor(scope: Construct, id: string, props: BalanceWatchProps) {
-    super(scope, id);
-    this.fn = new AppFunction(this, 'Function', { name: 'balance-watch', resources: props.resources });
-    new Rule(this, 'Schedule', {
+    super(scope, id, {
+      ...props,
+      name: 'balance-watch',
+      every: BALANCE_WATCH_INTERVAL,
       description: 'Reads the connected accounts’ balances (functions/balance-watch)',
-      schedule: Schedule.rate(BALANCE_WATCH_INTERVAL),
-      // A missed run is caught by the next one: no retries that would read every balance twice.
-      targets: [new LambdaFunction(this.fn.handler, { retryAttempts: 0 })],
+      whenFailing: 'The negative-balance watch failed: connected accounts’ balances went unread this hour.',
     });
-    const monitoring = new Monitoring(this, 'Alarms', { topic: props.alarmTopic });
-    monitoring.appMetricAlarm(
+    this.monitoring.appMetricAlarm(
       'balance-watch',
       METRIC.negativeBalanceAccounts,
       'A connected account’s Stripe balance is negative (a refund or lost dispute it cannot cover): see the watch’s log and docs/deploy.md.',
       BALANCE_WATCH_INTERVAL,
-    );
-    monitoring.functionErrors(
-      'balance-watch',
-      this.fn.handler,
-      'The negative-balance watch failed: connected accounts’ balances went unread this hour.',
     );
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What customers did with an order link or a public gallery, as counts only: no cookie, no visitor id,
  * nothing about who did it (docs/decisions.md, "What customers did"). Counted where the product already
- * makes a call (opening, searching, picking; paid is the sales counters' own count) and, for what makes
+ * makes a call (opening, searching; picks and paid are the sales counters' own counts) and, for what makes
  * no call of its own (views and downloads), from a small batched count call the page sends as it is
  * hidden. Pure: the storage is functions/domains/activity.
  */
@@ -23,7 +23,6 @@ export const ACTIVITY_FIELDS = [
   'singleDownloads',
   'zipDownloads',
   'selfieSearches',
-  'picks',
 ] as const;
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
 export type ActivityCounts = Partial<Record<ActivityField, number>>;

@@ -1,7 +1,8 @@
 /**
- * Asks before a change that cannot be undone (removing a member, cancelling an order), then makes it; a
+ * Asks before a change (removing a member, cancelling an order, extending an order's access), then makes it; a
  * refusal is shown in the dialog as the server words it, and the dialog stays open to try again or keep.
  */
+import type { ReactNode } from 'react';
 import { useAction } from '../lib/use-action';
 import { ErrorMessage } from './error-message';
 import { Modal } from './modal';
@@ -21,12 +22,15 @@ export function ConfirmDialog(props: {
   texts: ConfirmDialogTexts;
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** What the person chooses before confirming (e.g. how many days), under the question. */
+  children?: ReactNode;
 }) {
   const { texts } = props;
   const action = useAction({ run: props.onConfirm, failure: texts.failure });
   return (
     <Modal title={texts.title} onClose={props.onClose}>
       <p>{texts.question}</p>
+      {props.children}
       <ErrorMessage message={action.error} />
       <div className="actions">
         <button type="button" className="button" disabled={action.busy} onClick={() => void action.run()}>

@@ -7,9 +7,7 @@ import { useId, useState } from 'react';
 import { sellerGalleryErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
 import type { SellerOrder } from '#shared/schemas/order';
-import { ErrorMessage } from '../../components/error-message';
-import { Modal } from '../../components/modal';
-import { useAction } from '../../lib/use-action';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useServices } from '../../lib/services';
 import { EXTENSION_CHOICES, sellerOrderTexts as texts } from './texts';
 
@@ -21,16 +19,23 @@ export function ExtendAccessDialog(props: {
   const { api } = useServices();
   const selectId = useId();
   const [days, setDays] = useState<number>(30);
-  const end = props.order.accessEndsAt;
   const [openedAt] = useState(() => Date.now());
-  const ended = end !== undefined && Date.parse(end) <= openedAt;
-  const action = useAction({
-    run: async () => props.onExtended(await api.extendAccess({ orderId: props.order.orderId }, { days })),
-    failure: sellerGalleryErrors.generic,
-  });
+  const end = props.order.accessEndsAt ?? new Date(openedAt).toISOString();
   return (
-    <Modal title={texts.extendAccessTitle} onClose={props.onClose}>
-      {end && <p>{texts.extendAccessIntro(formatDate(end), ended)}</p>}
+    <ConfirmDialog
+      texts={{
+        title: texts.extendAccessTitle,
+        question: texts.extendAccessIntro(formatDate(end), Date.parse(end) <= openedAt),
+        confirm: texts.extendAccess,
+        confirming: texts.extending,
+        keep: texts.keepAccess,
+        failure: sellerGalleryErrors.generic,
+      }}
+      onConfirm={async () =>
+        props.onExtended(await api.extendAccess({ orderId: props.order.orderId }, { days }))
+      }
+      onClose={props.onClose}
+    >
       <div className="field">
         <label htmlFor={selectId}>{texts.extendBy}</label>
         <select id={selectId} value={days} onChange={(event) => setDays(Number(event.target.value))}>
@@ -41,15 +46,6 @@ export function ExtendAccessDialog(props: {
           ))}
         </select>
       </div>
-      <ErrorMessage message={action.error} />
-      <div className="actions">
-        <button type="button" className="button" disabled={action.busy} onClick={() => void action.run()}>
-          {action.busy ? texts.extending : texts.extendAccess}
-        </button>
-        <button type="button" className="button button-secondary" onClick={props.onClose}>
-          {texts.keepAccess}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }
