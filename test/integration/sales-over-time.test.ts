@@ -171,11 +171,13 @@ describe('earnings over time', () => {
     if (current(after).month !== month) expect(current(after).orders).toBe(current(before).orders);
 
     const day = created.createdAt.slice(0, 10);
-    const exported = await call(env, suite.seller, 'POST', '/sales/export', { from: day, to: day });
-    const rows = parse(await (await fetch(String(exported.body.url))).text(), { columns: true }) as Record<
-      string,
-      string
-    >[];
+    const exportedRows = async () => {
+      const exported = await call(env, suite.seller, 'POST', '/sales/export', { from: day, to: day });
+      const text = await (await fetch(String(exported.body.url))).text();
+      return parse(text, { columns: true }) as Record<string, string>[];
+    };
+    // The export reads the sales index, which lags its writes by a moment (as DynamoDB's indexes do).
+    const rows = await eventually(exportedRows, (read) => read.some((row) => row.Order === created.orderId));
     expect(rows.find((row) => row.Order === created.orderId)).toMatchObject({
       'Order date': day,
       Gross: '0.00',
