@@ -6,12 +6,14 @@
  * customer viewed (the page's beacon, sent as it was left). (The reminders
  * themselves, in compressed time: test/integration/access-reminders.test.ts.)
  */
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '#shared/rules/dates';
 import { signInAsDemoSeller } from '@shutterlane/harness/seller-page';
 import { orderAccessTexts } from '../../web/src/features/order-access/texts';
 import { reminderTexts } from '../../web/src/features/reminders/texts';
 import { sellerOrderTexts as texts } from '../../web/src/features/seller-orders/texts';
+import { sellerCommonTexts } from '../../web/src/lib/texts/seller-common';
 import { freshOrder, uniqueEmail } from '../integration/checkout-helpers';
 import { e2eWorld } from '../support/e2e';
 
@@ -21,6 +23,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'e2eReminderToken123456';
 
 const app = (p: string) => `${world.env.stack.urls.app}${p}`;
+
+/**
+ * The orders list with the row shown: newest orders come first, so an older order may sit a few pages
+ * down (other journeys' orders): 'Load more' until it shows, as the seller would.
+ */
+async function ordersListShowing(page: Page, row: Locator): Promise<void> {
+  await page.goto(app('/seller-orders'));
+  const more = page.getByRole('button', { name: sellerCommonTexts.loadMore });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if ((await row.count()) > 0) return;
+    if (await more.isVisible()) await more.click();
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the order never showed in the orders list');
+}
 
 describe('a completed order’s access', () => {
   it('opens again once the seller extends it, and the customer can turn reminders off', async () => {
@@ -41,10 +58,10 @@ describe('a completed order’s access', () => {
     const sellerContext = await world.browser.newContext();
     const page = await sellerContext.newPage();
     await signInAsDemoSeller(page, app(''));
-    await page.goto(app('/seller-orders'));
     const ended = texts.accessEnded(formatDate(new Date(fulfilledAt.getTime() + 30 * DAY_MS).toISOString()));
     const row = page.getByRole('row').filter({ hasText: ended });
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await ordersListShowing(page, row);
+    expect(await row.count()).toBe(1);
 
     await row.getByRole('button', { name: texts.extendAccess }).click();
     const dialog = page.getByRole('dialog', { name: texts.extendAccessTitle });
@@ -71,9 +88,9 @@ describe('a completed order’s access', () => {
     await customerPage.getByRole('heading', { name: reminderTexts.unsubscribedTitle }).waitFor();
     await customerPage.getByRole('link', { name: reminderTexts.viewPhotos }).click();
     await customerPage.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor();
-    await page.reload();
     const extended = page.getByRole('row').filter({ hasText: until }).filter({ hasText: texts.remindersOff });
-    await expect.poll(() => extended.count(), { timeout: 15_000 }).toBe(1);
+    await ordersListShowing(page, extended);
+    expect(await extended.count()).toBe(1);
     // The two photos viewed reached the seller: the page's beacon went as it was left (the column fills
     // in after the list; a list read before the beacon landed is read again).
     const activity = extended.locator(`td[data-label="${texts.activity}"]`);
@@ -81,7 +98,7 @@ describe('a completed order’s access', () => {
       .poll(
         async () => {
           const text = (await activity.textContent()) ?? '';
-          if (text.includes(' 0 photos viewed')) await page.reload();
+          if (text.includes(' 0 photos viewed')) await ordersListShowing(page, extended);
           return text;
         },
         { timeout: 20_000 },

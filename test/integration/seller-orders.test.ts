@@ -250,8 +250,12 @@ describe('another seller', () => {
       'exportSales',
       'listGalleries',
       'listOrders',
+      'orderActivity',
       'salesSummary',
     ]);
+    // Named in the query, the owner's order reads as nothing counted.
+    const activity = await call(env, intruder, 'GET', `/order-activity?orderIds=${ids.orderId}`);
+    expect(activity).toMatchObject({ status: 200, body: { activity: {} } });
     for (const name of groupRoutes.filter((route) => idRoutes.includes(route))) {
       const route = routes[name];
       const path = buildPath(route.path, ids) + (QUERIES[name] ?? '');

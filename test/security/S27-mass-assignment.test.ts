@@ -53,6 +53,10 @@ const massFields = (victim: string) => ({
   role: 'owner',
   memberStatus: 'active',
   teamMemberIds: [victim],
+  // An order's access: its end, its reminders.
+  accessEndsAt: '2999-01-01T00:00:00.000Z',
+  remindersOffAt: '2020-01-01T00:00:00.000Z',
+  reminderToken: 'MassAssignedToken000000',
 });
 
 /** Nothing injected appears in a stored record. */
@@ -65,6 +69,7 @@ function expectClean(record: unknown, label: string) {
     '2999-01-01',
     '1000000',
     'MassAssignedLogo0000',
+    'MassAssignedToken000000',
   ])
     expect(text, `${label} holds ${value}`).not.toContain(value);
   expect(record, label).not.toHaveProperty('feePct');
@@ -342,6 +347,15 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
         body: { email: 'mass-member@example.com', name: 'Mass Member', role: 'photographer' },
       },
       changeMemberRole: { path: `/members/${victim.userId}`, body: { role: 'manager' } },
+      // The order was cancelled just before (cancelOrder comes first): refused, and nothing a body names
+      // (an end, a status, a schedule) reaches it.
+      extendAccess: {
+        path: `/orders/${cancelledId}/access`,
+        body: { days: 7 },
+        stored: async () => {
+          throw new Error('a cancelled order’s access was extended');
+        },
+      },
       // Reads the seller's own sales, whatever a body names: nothing is stored but the file.
       exportSales: {
         path: '/sales/export',

@@ -38,6 +38,8 @@ export const bodyFor = (name: RouteName, ids: Ids, clientFileId: string): unknow
       return { parts: [{ partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' }] };
     case 'createOrder':
       return { galleryId: ids.galleryId, photoIds: [ids.photoId], total: 0 };
+    case 'extendAccess':
+      return { days: 7 };
     case 'publishGallery':
       return {
         published: true,
