@@ -25,6 +25,7 @@ beforeAll(async () => {
     openOrder: load,
     publicOrder: load,
     fulfilledOrder: load,
+    buyExtension: load,
     unsubscribeReminders: load,
   });
 });
@@ -73,6 +74,7 @@ describe('origin verify', () => {
       openOrder: load,
       publicOrder: load,
       fulfilledOrder: load,
+      buyExtension: load,
       unsubscribeReminders: load,
     });
     const answer = await cold(event({ ...UNIT_ORIGIN.headers }), context);

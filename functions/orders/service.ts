@@ -25,7 +25,7 @@ import {
 } from '../domains/orders/order-store';
 import { placeOrder } from '../domains/orders/place-order';
 import { endUnpaidOrder, type EndPolicy } from '../domains/orders/end-unpaid-order';
-import { holdsFromCreation, newOrderExpiresAt, sellerMayCancel } from '../domains/orders/order-rules';
+import { newOrderExpiresAt, sellerMayCancel } from '../domains/orders/order-rules';
 import { getPhotos } from '../domains/galleries/photo-store';
 import { getUser } from '../domains/sellers/seller-store';
 import { canAcceptPayments, checkPrice } from '../domains/orders/order-price';
@@ -65,7 +65,9 @@ export function sellerOrderView(order: OrderRecord, now: Date): SellerOrder {
     createdAt: order.createdAt,
     expiresAt: order.expiresAt,
     url: `${appEnv().APP_URL}/orders/${order.orderId}`,
-    fromPublicGallery: !holdsFromCreation(order),
+    fromPublicGallery: order.publicId !== undefined,
+    ...(order.extendsOrderId && { extendsOrderId: order.extendsOrderId }),
+    ...(order.extensionPriceMinor && { extensionPrice: major(order.extensionPriceMinor) }),
     cancellable: sellerMayCancel(order, now),
     ...accessView(order),
   };
@@ -143,7 +145,7 @@ export async function listOrders(
   return { orders: page.orders.map((order) => sellerOrderView(order, now)), ...(nextToken && { nextToken }) };
 }
 
-async function ownOrder(userId: string, orderId: string): Promise<OrderRecord> {
+export async function ownOrder(userId: string, orderId: string): Promise<OrderRecord> {
   const order = await readOrder(orderId);
   if (!order || order.sellerId !== userId) throw notFound(sellerToolErrors.orderNotFound);
   return order;

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Stripe } from '../lib/stripe';
+import { ORDER_AVAILABLE_DAYS } from '#shared/rules/constants';
 import { applicationFeeMinor } from '#shared/rules/money';
 import type { OrderRecord } from '../domains/orders/order-store';
 
@@ -27,6 +28,12 @@ export function sessionExpiresAt(orderExpiresAt: string, now: Date): number | un
   return Math.max(orderEnd, earliest);
 }
 
+/** What the customer sees they pay for on Stripe's page: the photos, or more days to download them. */
+const productName = (order: OrderRecord): string =>
+  order.extendsOrderId
+    ? `${ORDER_AVAILABLE_DAYS} more days to download your photos (${order.photoIds.length})`
+    : `Photos (${order.photoIds.length})`;
+
 export function checkoutSessionParams(
   order: OrderRecord,
   appUrl: string,
@@ -41,7 +48,7 @@ export function checkoutSessionParams(
         price_data: {
           currency: order.currency.toLowerCase(),
           unit_amount: order.totalMinor,
-          product_data: { name: `Photos (${order.photoIds.length})` },
+          product_data: { name: productName(order) },
         },
       },
     ],

@@ -3,7 +3,8 @@
  * to do next, signed thumbnails (a pick's watermarked previews) and the total; and, once fulfilled and while the payment stands, the
  * order's photos.
  */
-import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { CAPTCHA_ACTIONS, ORDER_AVAILABLE_DAYS } from '#shared/rules/constants';
+import { extensionOffer } from '#shared/rules/paid-extension';
 import { serverErrors } from '#shared/texts/errors';
 import { fromMinorUnits } from '#shared/rules/money';
 import { effectiveStatus } from '#shared/rules/order-status';
@@ -103,7 +104,11 @@ async function checkoutView(order: OrderRecord, now: Date): Promise<PublicOrder>
 }
 
 /** The human check, then the order (404 when there is none): what every customer call starts with. */
-async function checkedOrder(orderId: string, captchaToken: string, sourceIp?: string): Promise<OrderRecord> {
+export async function checkedOrder(
+  orderId: string,
+  captchaToken: string,
+  sourceIp?: string,
+): Promise<OrderRecord> {
   await verifyCaptcha(captchaToken, CAPTCHA_ACTIONS.publicOrderCheck, sourceIp);
   const order = await getOrder(orderId);
   if (!order) throw notFound(serverErrors.orderNotFound);
@@ -118,7 +123,7 @@ async function stepsView(order: OrderRecord, now: Date): Promise<PublicOrder> {
     awaitsCheckout(status) ? checkoutView(order, now) : baseView(order, status),
     brandOf(order),
   ]);
-  return { ...view, ...seller };
+  return { ...view, ...seller, ...offeredExtension(order, now) };
 }
 
 export async function getPublicOrder(
@@ -127,6 +132,19 @@ export async function getPublicOrder(
   sourceIp?: string,
 ): Promise<PublicOrder> {
   return stepsView(await checkedOrder(orderId, captchaToken, sourceIp), new Date());
+}
+
+/** The paid extension an ended order's page offers, when the seller offers one (major units). */
+function offeredExtension(order: OrderRecord, now: Date): Pick<PublicOrder, 'extensionOffer'> {
+  const offer = extensionOffer(order, now);
+  return offer
+    ? {
+        extensionOffer: {
+          price: fromMinorUnits(offer.priceMinor, order.currency),
+          days: ORDER_AVAILABLE_DAYS,
+        },
+      }
+    : {};
 }
 
 /** The seller's business name and logo for the order's pages; nothing when they set neither. */

@@ -2,15 +2,16 @@
  * Checkout Session events of customer orders. The sessions are direct charges on the sellers' connected
  * accounts, so these events come from the Connect endpoint with the account in `event.account`, which
  * must be the account the order's sessions are made on. A paid session fulfils its order once (and sends
- * the confirmation email once); a paid session the order did not need is refunded; a delayed payment
- * marks the order PROCESSING until it succeeds or fails; an expired session is marked ended so the next
- * order check makes a fresh one. Subscription sessions happen on the platform (functions/billing).
+ * the confirmation email once; a paid extension also opens the order it extends again); a paid session
+ * the order did not need is refunded; a delayed payment marks the order PROCESSING until it succeeds or
+ * fails; an expired session is marked ended so the next order check makes a fresh one. Subscription sessions happen on the platform (functions/billing).
  */
 import type { Stripe } from '../lib/stripe';
 import { resumeConfirmation, sendConfirmation } from '../domains/orders/order-confirmation';
 import { logger } from '../lib/logger';
 import { endCheckoutSession, getOrder, type OrderRecord } from '../domains/orders/order-store';
 import { holdForFulfilment } from '../domains/orders/order-holds';
+import { applyPaidExtension } from '../domains/orders/paid-extension';
 import { endUnpaidOrder, PHOTOS_REMOVED } from '../domains/orders/end-unpaid-order';
 import { refundDuplicatePayment } from './duplicate-payments';
 import { decidePayment, decidePaymentFailed, decideProcessing } from './order-lifecycle';
@@ -92,6 +93,7 @@ async function payOrder(order: OrderRecord, pay: SessionPayment, account: string
   }
   if (result.kind === 'applied') {
     await sendConfirmation(result.after);
+    await applyPaidExtension(result.after);
     await recordPaymentMoney(result.after);
     return;
   }
@@ -106,6 +108,7 @@ async function payOrder(order: OrderRecord, pay: SessionPayment, account: string
   }
   // The same payment again (a redelivery, or the other of completed / async_payment_succeeded).
   await resumeEmail(result.order, now);
+  await applyPaidExtension(result.order);
   await recordPaymentMoney(result.order);
 }
 

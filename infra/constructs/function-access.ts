@@ -99,7 +99,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
   'public-orders': {
     description: 'Customer order access: order details and, once fulfilled, signed photo URLs',
     // publicGalleries: an order made from a pick shows its gallery's watermarked previews until paid;
-    // salesCounters: opening an order adds to its link's activity counts (UpdateItem, nothing else).
+    // salesCounters: opening an order adds to its link's activity counts, and a paid extension's order
+    // is created with the counters its creation moves (a transaction of a Put and Updates).
     tables: {
       orders: 'readWrite',
       photos: 'read',
@@ -109,7 +110,7 @@ export const FUNCTION_ACCESS: Record<FunctionName, FunctionAccess> = {
       salesCounters: 'readWrite',
     },
     // Originals only through short-lived signed GET URLs after fulfilment; thumbnails before.
-    items: ['GetItem', 'BatchGetItem', 'UpdateItem'],
+    items: ['GetItem', 'BatchGetItem', 'UpdateItem', 'PutItem'],
     buckets: { derived: ['read'], originals: ['read'] },
     // stripe: the order check creates (or reuses) the paid order's Checkout Session; paging: the
     // previews' folder is derived with a key drawn from its secret.

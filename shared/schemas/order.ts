@@ -67,6 +67,13 @@ export const ExtendAccessBody = z.object({
 });
 export type ExtendAccessBody = z.infer<typeof ExtendAccessBody>;
 
+/** The price of a paid extension the seller offers (major units), or null to offer none (ours). */
+export const ExtensionOfferBody = z.object({ price: z.nullable(z.number()) });
+export type ExtensionOfferBody = z.infer<typeof ExtensionOfferBody>;
+
+/** The order a customer's paid extension is bought as: its page takes the customer to the checkout. */
+export const ExtensionPurchase = z.object({ orderId: Id });
+
 /** The public order as a customer sees it (public document, section 3). Money in major units. */
 export const PublicOrder = z.object({
   orderId: Id,
@@ -83,6 +90,8 @@ export const PublicOrder = z.object({
   expiresAt: z.string(),
   /** Ours: the seller's business name and logo, when they set them. */
   seller: z.optional(SellerBrand),
+  /** Ours: access has ended and the seller offers this many more days at this price (major units). */
+  extensionOffer: z.optional(z.object({ price: z.number(), days: z.number() })),
 });
 export type PublicOrder = z.infer<typeof PublicOrder>;
 
@@ -198,6 +207,10 @@ export const SellerOrder = z.object({
   extendable: z.boolean(),
   /** Ours: the customer turned off the reminders before access ends. */
   remindersOff: z.optional(z.boolean()),
+  /** Ours: the price of the paid extension offered once access ends (shared/rules/paid-extension.ts). */
+  extensionPrice: z.optional(z.number()),
+  /** Ours: this order is a customer's paid extension of that order. */
+  extendsOrderId: z.optional(Id),
 });
 export type SellerOrder = z.infer<typeof SellerOrder>;
 

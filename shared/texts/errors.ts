@@ -69,6 +69,8 @@ export const serverErrors = {
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Open the link from your latest reminder email.',
   invalidOrderId: 'Invalid order id',
+  /** The customer asked for a paid extension the order does not offer now (ours). */
+  extensionNotOffered: 'This order cannot be extended now. Please contact the seller.',
   invalidBody: 'Request body must be valid JSON',
   invalidPageToken: 'nextToken: invalid or expired',
   notFound: 'Not found',

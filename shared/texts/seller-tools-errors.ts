@@ -43,6 +43,9 @@ export const sellerToolErrors = {
     'The customer has just paid for this order, so it cannot be cancelled. Refund the payment from your Stripe Dashboard if you need to.',
   accessNotExtendable:
     'Only a completed order’s access can be extended: this one is not paid yet, or it was refunded or disputed.',
+  /** Ours: the seller's paid extension (shared/rules/paid-extension.ts). */
+  extensionNotOfferable:
+    'A paid extension can be offered only on a completed order, not refunded or disputed, that was not itself an extension.',
   paymentsNotActive:
     'Paid orders need payment acceptance: your plan must include card payments and your Stripe account must be active. Set it up on your dashboard, or create a free order.',
 } as const;

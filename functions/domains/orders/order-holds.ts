@@ -55,7 +55,13 @@ export const SETTLING_HOLD_MS = 10 * 60 * 1000;
  * before lapse, instead of keeping the rest of the gallery for a month for an order that is not fulfilled.
  */
 export async function holdForFulfilment(
-  order: { sellerId: string; galleryId: string; photoIds: string[]; publicId?: string },
+  order: {
+    sellerId: string;
+    galleryId: string;
+    photoIds: string[];
+    publicId?: string;
+    extendsOrderId?: string;
+  },
   now: Date,
   writes: HoldWrites = { holdGallery, holdPhoto },
 ): Promise<HoldOutcome> {

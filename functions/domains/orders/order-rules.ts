@@ -42,10 +42,11 @@ export const unpaidPicksSince = (now: Date): string =>
 
 /**
  * Whether an order holds its gallery and photos from its creation: a seller's order does (for as long as
- * its customer may check it out); a customer's pick holds nothing until it is paid or, free, completed.
+ * its customer may check it out); an order a customer made (a pick in a public gallery, a paid extension)
+ * holds nothing until it is paid or, free, completed, and counts in the seller's orders only then.
  */
-export const holdsFromCreation = (order: Pick<OrderRecord, 'publicId'>): boolean =>
-  order.publicId === undefined;
+export const holdsFromCreation = (order: Pick<OrderRecord, 'publicId' | 'extendsOrderId'>): boolean =>
+  order.publicId === undefined && order.extendsOrderId === undefined;
 
 /** Whether the seller may cancel the order now: it still waits for its checkout (no payment under way). */
 export const sellerMayCancel = (order: Pick<OrderRecord, 'status' | 'expiresAt'>, now: Date): boolean =>

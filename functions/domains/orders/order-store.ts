@@ -94,6 +94,12 @@ export interface OrderRecord {
   confirmationEmailError?: string;
   /** When the order ended unpaid before its time (statusReason CANCELLED or PHOTOS_REMOVED). */
   cancelledAt?: string;
+  /** The price of the paid extension the seller offers once access has ended (shared/rules/paid-extension.ts). */
+  extensionPriceMinor?: number;
+  /** The customer's latest paid extension of this order (an order of its own), paid or not. */
+  extensionOrderId?: string;
+  /** On a paid extension: the order it extends. */
+  extendsOrderId?: string;
   /** The end of the customer's download access once the seller extended it (shared/rules/photo-availability.ts). */
   accessEndsAt?: string;
   /**
@@ -169,14 +175,18 @@ export async function getOrder(orderId: string): Promise<OrderRecord | undefined
  * is counted.
  */
 export async function createOrder(order: OrderRecord): Promise<void> {
+  if (!(await createOrderWith(order, []))) throw new Error(`order ${order.orderId} exists already`);
+}
+
+/** Creates an order as createOrder does, together with `together`: false when any condition failed. */
+export async function createOrderWith(order: OrderRecord, together: TransactionPart[]): Promise<boolean> {
   const put = {
     TableName: tableName('orders'),
     Item: { sellerView: sellerViewKey(order.sellerId, 'unpaid'), ...order },
     ConditionExpression: 'attribute_not_exists(orderId)',
   };
   const counted = holdsFromCreation(order) ? [orderCountPart(order.sellerId)] : [];
-  if (!(await writeTogether([{ Put: put }, ...counterParts(order, placedMove(order)), ...counted])))
-    throw new Error(`order ${order.orderId} exists already`);
+  return writeTogether([{ Put: put }, ...counterParts(order, placedMove(order)), ...counted, ...together]);
 }
 
 /** The update clause that counts a lifecycle write (see `revision`). */

@@ -3,6 +3,7 @@ import { Empty } from '../../schemas/common';
 import {
   CreateOrderBody,
   ExtendAccessBody,
+  ExtensionOfferBody,
   ListOrdersQuery,
   OrderIdParams,
   SellerOrder,
@@ -84,6 +85,27 @@ export const ordersRoutes = {
     errors: [ORDER_NOT_FOUND, answer(409, sellerToolErrors.accessNotExtendable)],
     params: OrderIdParams,
     body: ExtendAccessBody,
+    response: SellerOrder,
+  }),
+  /**
+   * Ours: the price of the paid extension a completed order's page offers once access has ended (null
+   * withdraws the offer). The customer buys it through the usual checkout (shared/rules/paid-extension.ts).
+   */
+  offerExtension: route({
+    method: 'POST',
+    path: '/orders/{orderId}/extension-offer',
+    caller: 'seller',
+    minRole: 'manager',
+    group: 'orders',
+    errors: [
+      ORDER_NOT_FOUND,
+      answer(400, sellerToolErrors.priceDecimals),
+      answer(400, sellerToolErrors.paidOrderMinimum),
+      answer(409, sellerToolErrors.extensionNotOfferable),
+      answer(409, sellerToolErrors.paymentsNotActive),
+    ],
+    params: OrderIdParams,
+    body: ExtensionOfferBody,
     response: SellerOrder,
   }),
   /** Ours: the dashboard's earnings over time, from the sales counters (never a read of the orders). */

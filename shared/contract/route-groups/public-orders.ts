@@ -1,6 +1,7 @@
 /** The customer's order: its check, opening it and the fulfilled order's photos (public document, section 7). */
 import {
   CaptchaBody,
+  ExtensionPurchase,
   FulfilledOrder,
   OpenedOrder,
   OrderIdParams,
@@ -64,6 +65,26 @@ export const publicOrdersRoutes = {
     params: OrderIdParams,
     body: CaptchaBody,
     response: OpenedOrder,
+  }),
+  /**
+   * Ours: the customer buys the paid extension an ended order offers: an order of its own (the same one
+   * again while it can still be paid), whose page takes them through the usual checkout.
+   */
+  buyExtension: route({
+    method: 'POST',
+    path: '/public/orders/{orderId}/extension',
+    caller: 'public',
+    group: 'public-orders',
+    status: 201,
+    errors: [
+      CAPTCHA_REFUSED,
+      ORDER_NOT_FOUND,
+      answer(409, serverErrors.extensionNotOffered),
+      answer(409, serverErrors.sellerCannotAcceptPayments),
+    ],
+    params: OrderIdParams,
+    body: CaptchaBody,
+    response: ExtensionPurchase,
   }),
   /**
    * Ours: turns off an order's reminder emails. The link in the email opens a page that calls it, and mail

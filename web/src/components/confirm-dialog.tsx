@@ -1,6 +1,7 @@
 /**
- * Asks before a change (removing a member, cancelling an order, extending an order's access), then makes it; a
- * refusal is shown in the dialog as the server words it, and the dialog stays open to try again or keep.
+ * Asks before a change (removing a member, cancelling an order, extending an order's access, pricing its
+ * paid extension), then makes it; a refusal is shown in the dialog as the server words it, and the dialog
+ * stays open to try again or keep.
  */
 import type { ReactNode } from 'react';
 import { useAction } from '../lib/use-action';
@@ -20,7 +21,8 @@ export interface ConfirmDialogTexts {
 
 export function ConfirmDialog(props: {
   texts: ConfirmDialogTexts;
-  onConfirm: () => Promise<void>;
+  /** The change; a message it returns (a choice that cannot be sent) is shown like a refusal. */
+  onConfirm: () => Promise<string | void>;
   onClose: () => void;
   /** What the person chooses before confirming (e.g. how many days), under the question. */
   children?: ReactNode;

@@ -62,7 +62,7 @@ function StepView({ orderId, flow }: { orderId: string; flow: ReturnType<typeof 
     case ORDER_STEPS.redirecting:
       return <ProgressStep heading={texts.redirectingHeading} label={texts.redirecting} />;
     case ORDER_STEPS.expired:
-      return <ExpiredStep orderId={orderId} reason={order?.statusReason} />;
+      return <ExpiredStep orderId={orderId} order={order ?? undefined} />;
     case ORDER_STEPS.completed:
       return <CompletedStep orderId={orderId} />;
     case ORDER_STEPS.error:

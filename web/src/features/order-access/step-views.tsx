@@ -13,6 +13,7 @@ import { Progress } from '../../components/progress';
 import { getEnv } from '../../config/env';
 import { orderAccessTexts as texts } from './texts';
 import { OrderSummary } from './order-summary';
+import { ExtensionOffer } from './extension-offer';
 
 const HomeLink = () => (
   <Link to="/" className="button button-secondary">
@@ -166,21 +167,25 @@ export function PaymentStatusStep({ order, onPay, onRecheck }: PaymentStatusStep
 
 /**
  * Step 5: the spec's expired text, or (ours) why an unpaid order ended before its time: the seller
- * cancelled it, or its photos were deleted.
+ * cancelled it, or its photos were deleted; and (ours) the paid extension the seller offers, if any.
  */
 export function ExpiredStep({
   orderId,
-  reason,
+  order,
 }: {
   orderId: string;
-  reason?: OrderStatusReason | undefined;
+  order?: Pick<PublicOrder, 'statusReason' | 'extensionOffer' | 'currency'> | undefined;
 }) {
   const subject = encodeURIComponent(texts.supportSubject(orderId));
+  const reason = order?.statusReason;
   const cancelled = reason === 'CANCELLED' || reason === 'PHOTOS_REMOVED';
   return (
     <>
       <PageHeading>{cancelled ? texts.cancelledHeading : texts.expiredHeading}</PageHeading>
       <p>{cancelled ? orderStatusReasonTexts[reason] : orderErrors.expired}</p>
+      {order?.extensionOffer && (
+        <ExtensionOffer orderId={orderId} offer={order.extensionOffer} currency={order.currency} />
+      )}
       <div className="actions">
         <a className="button" href={`mailto:${getEnv().VITE_SUPPORT_EMAIL}?subject=${subject}`}>
           {texts.contactSupport}

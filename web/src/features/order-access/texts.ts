@@ -20,6 +20,12 @@ export const orderAccessTexts = {
   expiredHeading: 'Order Expired', // ours
   cancelledHeading: 'Order Cancelled', // ours
   contactSupport: 'Contact Support',
+  // The seller's paid extension on an ended order (ours).
+  extensionOffer: (days: number, price: string) =>
+    `The photographer offers ${days} more days to download these photos for ${price}.`,
+  extendAccess: (price: string) => `Extend access for ${price}`,
+  startingExtension: 'Preparing your extension…',
+  extensionFailed: 'We could not start your extension. Please try again.',
   supportSubject: (orderId: string) => `Expired order ${orderId}`, // ours
   completedHeading: 'Order Already Completed', // ours
   viewPhotos: 'View My Photos', // the success page's link text

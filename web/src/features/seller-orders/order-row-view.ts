@@ -21,7 +21,7 @@ export interface OrderRowView {
   payout: string;
 }
 
-const money = (amount: number, currency: string) =>
+export const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
 /** An unpaid order the seller cancelled, or whose photos were deleted: ended before its time. */

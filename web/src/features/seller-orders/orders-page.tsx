@@ -3,7 +3,8 @@
  * completed) or the unpaid ones (`?view=`): status (with why: refunds, disputes, a failed payment, a
  * cancellation), price, Stripe's fee, our 5%, net, refunded, payout date, photo count, created date, and
  * the link with its QR code on demand. An order still waiting for its payment can be cancelled; a completed
- * one's access can be extended (its end, and whether the customer turned reminders off, shown). On a
+ * one's access can be extended (its end, and whether the customer turned reminders off, shown), and a paid
+ * extension offered to its customer once it has ended. On a
  * narrow screen each row stacks, every value labelled.
  */
 import { useState } from 'react';
@@ -11,9 +12,10 @@ import { Link, useSearchParams } from 'react-router';
 import { sellerGalleryErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
 import type { SellerOrder, SellerOrderView } from '#shared/schemas/order';
-import { orderRowView } from './order-row-view';
+import { money, orderRowView } from './order-row-view';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ExtendAccessDialog } from './extend-access-dialog';
+import { PaidExtensionDialog } from './paid-extension-dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { Modal } from '../../components/modal';
 import { OrderLinkShare } from '../../components/order-link-share';
@@ -71,37 +73,55 @@ function ViewLinks({ current }: { current: SellerOrderView }) {
   );
 }
 
+/** What the seller can do to one order from its row; each opens a dialog (or the link's share). */
+type OrderAction = 'share' | 'cancel' | 'extend' | 'offer';
+
+type OnAction = (action: OrderAction) => void;
+
 interface OrderRowProps {
   order: SellerOrder;
   /** What customers did with its link; undefined while it loads (or if it could not be read). */
   activity: OrderActivity | undefined;
-  onShare: () => void;
-  onCancel: () => void;
-  onExtend: () => void;
+  onAction: OnAction;
 }
 
-/** A completed order's access: until when (or since when ended), the customer's reminders, extending it. */
-function AccessNote({ order, onExtend }: { order: SellerOrder; onExtend: () => void }) {
+function RowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div>
+      <button type="button" className="button-link" onClick={onClick}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A completed order's access: until when (or since when ended), the customer's reminders, extending it,
+ * and the paid extension offered to the customer once it has ended.
+ */
+function AccessNote({ order, onAction }: { order: SellerOrder; onAction: OnAction }) {
   const [shownAt] = useState(() => Date.now());
   if (!order.accessEndsAt) return null;
   const date = formatDate(order.accessEndsAt);
   const ended = Date.parse(order.accessEndsAt) <= shownAt;
+  const price = order.extensionPrice && money(order.extensionPrice, order.currency);
   return (
     <>
       <div className="hint">{ended ? texts.accessEnded(date) : texts.accessUntil(date)}</div>
       {order.remindersOff && <div className="hint">{texts.remindersOff}</div>}
-      {order.extendable && (
-        <div>
-          <button type="button" className="button-link" onClick={onExtend}>
-            {texts.extendAccess}
-          </button>
-        </div>
+      {price && <div className="hint">{texts.extensionOffered(price)}</div>}
+      {order.extendable && <RowButton label={texts.extendAccess} onClick={() => onAction('extend')} />}
+      {order.extendable && !order.extendsOrderId && (
+        <RowButton
+          label={price ? texts.changeExtension : texts.offerExtension}
+          onClick={() => onAction('offer')}
+        />
       )}
     </>
   );
 }
 
-function OrderRow({ order, activity, onShare, onCancel, onExtend }: OrderRowProps) {
+function OrderRow({ order, activity, onAction }: OrderRowProps) {
   const view = orderRowView(order);
   const createdBy = memberName(useTeamDirectory(), order.createdBy);
   return (
@@ -110,14 +130,9 @@ function OrderRow({ order, activity, onShare, onCancel, onExtend }: OrderRowProp
         {view.status}
         {view.note && <div className="hint">{view.note}</div>}
         {order.fromPublicGallery && <div className="hint">{texts.fromPublicGallery}</div>}
-        {order.cancellable && (
-          <div>
-            <button type="button" className="button-link" onClick={onCancel}>
-              {texts.cancelOrder}
-            </button>
-          </div>
-        )}
-        <AccessNote order={order} onExtend={onExtend} />
+        {order.extendsOrderId && <div className="hint">{texts.paidExtension}</div>}
+        {order.cancellable && <RowButton label={texts.cancelOrder} onClick={() => onAction('cancel')} />}
+        <AccessNote order={order} onAction={onAction} />
       </td>
       <td data-label={texts.total}>{view.total}</td>
       <td data-label={texts.providerFee}>{view.providerFee}</td>
@@ -132,7 +147,7 @@ function OrderRow({ order, activity, onShare, onCancel, onExtend }: OrderRowProp
       </td>
       <td data-label={texts.activity}>{activity && texts.activitySummary(activity)}</td>
       <td data-label={texts.link}>
-        <button type="button" className="button-link" onClick={onShare}>
+        <button type="button" className="button-link" onClick={() => onAction('share')}>
           {texts.share}
         </button>
       </td>
@@ -140,17 +155,7 @@ function OrderRow({ order, activity, onShare, onCancel, onExtend }: OrderRowProp
   );
 }
 
-function OrdersTable({
-  orders,
-  onShare,
-  onCancel,
-  onExtend,
-}: {
-  orders: SellerOrder[];
-  onShare: (order: SellerOrder) => void;
-  onCancel: (order: SellerOrder) => void;
-  onExtend: (order: SellerOrder) => void;
-}) {
+function OrdersTable({ orders, onAction }: { orders: SellerOrder[]; onAction: (acting: Acting) => void }) {
   // One read for the orders on screen (never one per row).
   const activity = useOrderActivity(orders.map((order) => order.orderId));
   return (
@@ -176,13 +181,42 @@ function OrdersTable({
             key={order.orderId}
             order={order}
             activity={activity && (activity[order.orderId] ?? NO_ACTIVITY)}
-            onShare={() => onShare(order)}
-            onCancel={() => onCancel(order)}
-            onExtend={() => onExtend(order)}
+            onAction={(action) => onAction({ action, order })}
           />
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The order a row's action is about, and which action. */
+interface Acting {
+  action: OrderAction;
+  order: SellerOrder;
+}
+
+/** The dialog of a row's action; a change it makes replaces the order's row. */
+function ActionDialog({
+  acting: { action, order },
+  onClose,
+  onChanged,
+}: {
+  acting: Acting;
+  onClose: () => void;
+  onChanged: (order: SellerOrder) => void;
+}) {
+  if (action === 'cancel')
+    return <CancelOrderDialog order={order} onClose={onClose} onCancelled={onChanged} />;
+  if (action === 'extend')
+    return <ExtendAccessDialog order={order} onClose={onClose} onExtended={onChanged} />;
+  if (action === 'offer') return <PaidExtensionDialog order={order} onClose={onClose} onSaved={onChanged} />;
+  return (
+    <Modal title={sellerCommonTexts.orderLink} onClose={onClose}>
+      <OrderLinkShare url={order.url} orderId={order.orderId} />
+      <button type="button" className="button" onClick={onClose}>
+        {sellerCommonTexts.close}
+      </button>
+    </Modal>
   );
 }
 
@@ -191,9 +225,7 @@ export function OrdersPage() {
   const view = viewOf(search.get('view'));
   const [createdBy, setCreatedBy] = useState('');
   const { items: orders, nextToken, error, loadMore, replaceItem } = useOrders(view, createdBy);
-  const [sharing, setSharing] = useState<SellerOrder | null>(null);
-  const [cancelling, setCancelling] = useState<SellerOrder | null>(null);
-  const [extending, setExtending] = useState<SellerOrder | null>(null);
+  const [acting, setActing] = useState<Acting | null>(null);
   return (
     <div>
       <PageHeading>{sellerCommonTexts.orders}</PageHeading>
@@ -211,39 +243,19 @@ export function OrdersPage() {
       {!orders && !error && <Progress label={sellerCommonTexts.loading} />}
       {orders?.length === 0 && <p>{view === 'all' ? texts.noOrders : texts.noOrdersInView[view]}</p>}
       {orders && orders.length > 0 && <p className="hint">{texts.moneyNote}</p>}
-      {orders && orders.length > 0 && (
-        <OrdersTable orders={orders} onShare={setSharing} onCancel={setCancelling} onExtend={setExtending} />
-      )}
+      {orders && orders.length > 0 && <OrdersTable orders={orders} onAction={setActing} />}
       {nextToken && (
         <button type="button" className="button button-secondary" onClick={() => void loadMore()}>
           {sellerCommonTexts.loadMore}
         </button>
       )}
-      {sharing && (
-        <Modal title={sellerCommonTexts.orderLink} onClose={() => setSharing(null)}>
-          <OrderLinkShare url={sharing.url} orderId={sharing.orderId} />
-          <button type="button" className="button" onClick={() => setSharing(null)}>
-            {sellerCommonTexts.close}
-          </button>
-        </Modal>
-      )}
-      {cancelling && (
-        <CancelOrderDialog
-          order={cancelling}
-          onClose={() => setCancelling(null)}
-          onCancelled={(cancelled) => {
-            replaceItem((order) => order.orderId === cancelled.orderId, cancelled);
-            setCancelling(null);
-          }}
-        />
-      )}
-      {extending && (
-        <ExtendAccessDialog
-          order={extending}
-          onClose={() => setExtending(null)}
-          onExtended={(extended) => {
-            replaceItem((order) => order.orderId === extended.orderId, extended);
-            setExtending(null);
+      {acting && (
+        <ActionDialog
+          acting={acting}
+          onClose={() => setActing(null)}
+          onChanged={(changed) => {
+            replaceItem((order) => order.orderId === changed.orderId, changed);
+            setActing(null);
           }}
         />
       )}

@@ -90,6 +90,19 @@ export const sellerOrderTexts = {
   extendDays: (days: number) => `${days} days`,
   extending: 'Extending…',
   keepAccess: 'Close',
+
+  // The paid extension an ended order's page offers its customer (ours).
+  offerExtension: 'Offer paid extension',
+  changeExtension: 'Change paid extension',
+  extensionOffered: (price: string) => `Paid extension offered: ${price} for 30 more days`,
+  offerExtensionTitle: 'Offer a paid extension',
+  offerExtensionIntro:
+    'Once access has ended, the order’s page offers the customer 30 more days to download the photos at your price, paid by card like an order (our 5% applies). Leave the price empty to stop offering it.',
+  extensionPrice: 'Price (GBP)',
+  extensionPriceInvalid: 'Enter a price such as 5 or 4.50, or leave it empty',
+  savingOffer: 'Saving…',
+  saveOffer: 'Save',
+  paidExtension: 'The customer’s paid extension of an earlier order',
 } as const;
 
 /** The extensions offered, in days (the server takes 1 to 365). */
