@@ -28,7 +28,7 @@ It is built for photographers who meet many customers in a day — on a boat, at
     },
     {
       question: 'How long can customers access their photos?',
-      answer: `An order stays available for **30 days** from the moment you create it. Within that time your customer can open the link as often as they like. After it expires, the link shows that the order is no longer available, and you can create a new order if they still need the photos. Once an order is paid or completed, its photos stay available for 30 days: a customer who gave an email is reminded 7 days and 1 day before the end, and you can give the order more days from your orders list.`,
+      answer: `An order stays available for **30 days** from the moment you create it. Within that time your customer can open the link as often as they like. After it expires, the link shows that the order is no longer available, and you can create a new order if they still need the photos. Once an order is paid or completed, its photos stay available for 30 days: a customer who gave an email is reminded 7 days and 1 day before the end, and you can give the order more days from your orders list, or set a price at which the customer can buy 30 more days once access has ended.`,
     },
     {
       question: 'Which devices does Shutterlane work on?',

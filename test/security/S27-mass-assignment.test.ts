@@ -356,6 +356,15 @@ describe('S27 mass assignment on seller POST and PATCH bodies', () => {
           throw new Error('a cancelled order’s access was extended');
         },
       },
+      // The same cancelled order: no paid extension offered on it, whatever a body names (a price in
+      // minor units, an extension order, a status).
+      offerExtension: {
+        path: `/orders/${cancelledId}/extension-offer`,
+        body: { price: 5 },
+        stored: async () => {
+          throw new Error('a cancelled order offers a paid extension');
+        },
+      },
       // Reads the seller's own sales, whatever a body names: nothing is stored but the file.
       exportSales: {
         path: '/sales/export',

@@ -40,6 +40,8 @@ export const bodyFor = (name: RouteName, ids: Ids, clientFileId: string): unknow
       return { galleryId: ids.galleryId, photoIds: [ids.photoId], total: 0 };
     case 'extendAccess':
       return { days: 7 };
+    case 'offerExtension':
+      return { price: 5 };
     case 'publishGallery':
       return {
         published: true,

@@ -99,7 +99,6 @@ export const ordersRoutes = {
     group: 'orders',
     errors: [
       ORDER_NOT_FOUND,
-      answer(400, sellerToolErrors.priceDecimals),
       answer(400, sellerToolErrors.paidOrderMinimum),
       answer(409, sellerToolErrors.extensionNotOfferable),
       answer(409, sellerToolErrors.paymentsNotActive),

@@ -36,7 +36,7 @@ const freeOrder = () => anOrder({ nextStep: 'COLLECT_EMAIL', total: 0, orderType
 const summaryOrder = () =>
   anOrder({ nextStep: 'REDIRECT_TO_STRIPE', sessionId: 'cs_test_1', customerEmail: 'ann@example.com' });
 
-type Api = Partial<Pick<ApiClient, 'publicOrder' | 'validateCheckout' | 'completeCheckout'>>;
+type Api = Partial<Pick<ApiClient, 'publicOrder' | 'validateCheckout' | 'completeCheckout' | 'buyExtension'>>;
 
 function renderScreen(
   api: Api,
@@ -180,6 +180,34 @@ describe('where an opened order lands', () => {
     const support = screen.getByRole('link', { name: 'Contact Support' });
     expect(support.getAttribute('href')).toBe(`mailto:${SUPPORT}?subject=Expired%20order%20${ORDER_ID}`);
     expect(screen.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
+  });
+
+  it('EXPIRED with a paid extension offered: buying it opens the extension’s own order to pay', async () => {
+    const buyExtension = vi.fn(async () => ({ orderId: 'extension_123456' }));
+    const { user } = renderScreen({
+      publicOrder: async () => anOrder({ status: 'EXPIRED', extensionOffer: { price: 4.5, days: 30 } }),
+      buyExtension,
+    });
+    await expectStep(5, 'Order Expired');
+    expect(
+      screen.getByText('The photographer offers 30 more days to download these photos for £4.50.'),
+    ).toBeTruthy();
+    await user.click(button('Extend access for £4.50'));
+    await waitFor(() => expect(location()).toBe('/orders/extension_123456'));
+    expect(buyExtension).toHaveBeenCalledWith({ orderId: ORDER_ID }, { captchaToken: expect.any(String) });
+  });
+
+  it('EXPIRED with a paid extension the server refuses: says why and stays', async () => {
+    const refusal = 'This order cannot be extended now. Please contact the seller.';
+    const { user } = renderScreen({
+      publicOrder: async () => anOrder({ status: 'EXPIRED', extensionOffer: { price: 4.5, days: 30 } }),
+      buyExtension: () => Promise.reject(new ApiError(refusal, 409, 'Conflict')),
+    });
+    await expectStep(5, 'Order Expired');
+    await user.click(button('Extend access for £4.50'));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(location()).toBe(`/orders/${ORDER_ID}`);
+    expect(button('Extend access for £4.50').disabled).toBe(false);
   });
 
   it.each([

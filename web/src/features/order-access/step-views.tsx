@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { orderErrors, orderStatusReasonTexts } from '#shared/texts/errors';
 import { paymentReasonOf } from '#shared/rules/order-flow';
-import type { OrderStatusReason, PublicOrder } from '#shared/schemas/order';
+import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';

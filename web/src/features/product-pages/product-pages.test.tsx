@@ -28,7 +28,7 @@ const headings = (level: number) =>
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('product pages', () => {
-  it('/features shows the badges, the call to action, the feature cards and what is coming soon', () => {
+  it('/features shows the badges, the call to action, the feature cards, and no “Coming soon” while everything ships', () => {
     renderAt('/features', <FeaturesPage />);
     expect(headings(1)).toEqual(['App & Features']);
     expect(document.title).toBe('App & Features | Shutterlane');
@@ -51,15 +51,13 @@ describe('product pages', () => {
         'Find my photos',
         'Earnings dashboard',
         'Expiry reminders',
+        'Paid extensions',
         'What customers did',
         'Stripe payouts',
       ]),
     );
-    // What ships is a feature; "Coming soon" keeps only what does not.
-    const soon = within(section('Coming soon'));
-    expect(soon.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Paid extensions',
-    ]);
+    // What ships is a feature; "Coming soon" keeps only what does not, and everything ships now.
+    expect(screen.queryByRole('region', { name: 'Coming soon' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Install the seller app' })).toBeNull();
   });
 

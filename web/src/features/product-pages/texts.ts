@@ -82,6 +82,10 @@ export const featuresTexts = {
       text: 'Customers get an email 7 days and 1 day before their access to the photos ends, with one-click unsubscribe, and you can give any order more days from your orders list.',
     },
     {
+      title: 'Paid extensions',
+      text: `Customers whose access has ended buy ${ORDER_AVAILABLE_DAYS} more days themselves, at the price you set on the order, paid by card like any order.`,
+    },
+    {
       title: 'What customers did',
       text: 'See how often each order link and public gallery was opened, how many photos were viewed and downloaded, and how many guests searched, picked and paid: counts only, no cookies, no tracking.',
     },
@@ -93,12 +97,7 @@ export const featuresTexts = {
   comingSoonHeading: 'Coming soon',
   comingSoonBadge: 'Coming soon',
   // What does not ship yet; a feature moves up to `features` the day it does.
-  comingSoon: [
-    {
-      title: 'Paid extensions',
-      text: 'Customers whose access has ended buy more days themselves, at a price you set.',
-    },
-  ] satisfies TitledText[],
+  comingSoon: [] satisfies TitledText[],
   installHeading: 'Install the seller app',
   install:
     'The seller app installs from your browser: no store needed. Sign in on your phone or computer, open your galleries, then:',

@@ -44,21 +44,11 @@ const paid = order({
 
 function renderPage(
   orders: SellerOrder[] | Promise<never>,
-  {
-    path = '/seller-orders',
-    cancelOrder,
-    extendAccess,
-  }: { path?: string; cancelOrder?: ApiClient['cancelOrder']; extendAccess?: ApiClient['extendAccess'] } = {},
+  { path = '/seller-orders', ...calls }: { path?: string } & Partial<ApiClient> = {},
 ) {
   const listOrders = vi.fn(async () => ({ orders: await orders }));
   render(
-    <ServicesProvider
-      services={fakeServices({
-        listOrders,
-        ...(cancelOrder && { cancelOrder }),
-        ...(extendAccess && { extendAccess }),
-      })}
-    >
+    <ServicesProvider services={fakeServices({ listOrders, ...calls })}>
       <MemoryRouter initialEntries={[path]}>
         <OrdersPage />
       </MemoryRouter>
@@ -245,5 +235,43 @@ describe('the seller’s orders list', () => {
     expect(within(dialog).getByText(/Access ended on Jan 1, 2026/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: texts.extendAccess }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+  });
+
+  it('prices a paid extension of a completed order, refuses a price that is not a number, and withdraws it', async () => {
+    const completed = order({ accessEndsAt: '2026-01-01T10:00:00.000Z', extendable: true });
+    const offerExtension = vi.fn(async (_params: unknown, body: { price: number | null }) =>
+      body.price === null ? completed : { ...completed, extensionPrice: body.price },
+    );
+    const extension = order({
+      orderId: 'C1AAAAAAAAAAAAAAAAAAAA',
+      extendable: true,
+      extendsOrderId: completed.orderId,
+    });
+    renderPage([completed, extension], { offerExtension });
+    const [, row, extensionRow] = await screen.findAllByRole('row');
+    expect(cell(extensionRow!, texts.status)).toContain(texts.paidExtension);
+    // An extension is extended again from the first order's page, not offered on its own.
+    expect(screen.getAllByRole('button', { name: texts.offerExtension })).toHaveLength(1);
+    fireEvent.click(within(row!).getByRole('button', { name: texts.offerExtension }));
+    let dialog = await screen.findByRole('dialog', { name: texts.offerExtensionTitle });
+    const price = within(dialog).getByLabelText(texts.extensionPrice);
+    fireEvent.change(price, { target: { value: 'five' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.saveOffer }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(texts.extensionPriceInvalid);
+    expect(offerExtension).not.toHaveBeenCalled();
+    fireEvent.change(price, { target: { value: '4.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.saveOffer }));
+    await vi.waitFor(() => expect(cell(screen.getAllByRole('row')[1]!, texts.status)).toContain('£4.50'));
+    expect(offerExtension).toHaveBeenCalledWith({ orderId: completed.orderId }, { price: 4.5 });
+    expect(cell(screen.getAllByRole('row')[1]!, texts.status)).toContain(texts.extensionOffered('£4.50'));
+
+    fireEvent.click(screen.getByRole('button', { name: texts.changeExtension }));
+    dialog = await screen.findByRole('dialog', { name: texts.offerExtensionTitle });
+    expect((within(dialog).getByLabelText(texts.extensionPrice) as HTMLInputElement).value).toBe('4.50');
+    fireEvent.change(within(dialog).getByLabelText(texts.extensionPrice), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.saveOffer }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(offerExtension).toHaveBeenLastCalledWith({ orderId: completed.orderId }, { price: null });
+    expect(cell(screen.getAllByRole('row')[1]!, texts.status)).not.toContain('£4.50');
   });
 });
