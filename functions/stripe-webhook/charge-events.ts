@@ -11,6 +11,7 @@ import { getOrder, type OrderRecord } from '../domains/orders/order-store';
 import { stripe, type Stripe } from '../lib/stripe';
 import { decideDispute, decideRefund, disputeStateOf, type Decision } from './order-lifecycle';
 import { transitionOrder } from './order-transition';
+import { followPaidExtension } from '../domains/orders/paid-extension';
 import { RetryLater } from './retry-later';
 
 /** When Stripe says the refund or dispute happened: the sales counters count it in that month. */
@@ -62,6 +63,10 @@ async function apply(
   const order = await orderPaidBy(event.account, paymentIntentId);
   if (!order) return;
   const result = await transitionOrder(order.orderId, decide, new Date());
+  // A paid extension's refund or dispute moves the access of the order it extends with it (each time the
+  // event comes: the end it moves to is decided from both orders as they stand).
+  if (result.kind !== 'missing')
+    await followPaidExtension(result.kind === 'applied' ? result.after : result.order);
   if (result.kind === 'applied') {
     logger.info('order payment changed', {
       orderId: order.orderId,

@@ -11,7 +11,7 @@ import { resumeConfirmation, sendConfirmation } from '../domains/orders/order-co
 import { logger } from '../lib/logger';
 import { endCheckoutSession, getOrder, type OrderRecord } from '../domains/orders/order-store';
 import { holdForFulfilment } from '../domains/orders/order-holds';
-import { applyPaidExtension } from '../domains/orders/paid-extension';
+import { followPaidExtension } from '../domains/orders/paid-extension';
 import { endUnpaidOrder, PHOTOS_REMOVED } from '../domains/orders/end-unpaid-order';
 import { refundDuplicatePayment } from './duplicate-payments';
 import { decidePayment, decidePaymentFailed, decideProcessing } from './order-lifecycle';
@@ -93,7 +93,7 @@ async function payOrder(order: OrderRecord, pay: SessionPayment, account: string
   }
   if (result.kind === 'applied') {
     await sendConfirmation(result.after);
-    await applyPaidExtension(result.after);
+    await followPaidExtension(result.after);
     await recordPaymentMoney(result.after);
     return;
   }
@@ -108,7 +108,7 @@ async function payOrder(order: OrderRecord, pay: SessionPayment, account: string
   }
   // The same payment again (a redelivery, or the other of completed / async_payment_succeeded).
   await resumeEmail(result.order, now);
-  await applyPaidExtension(result.order);
+  await followPaidExtension(result.order);
   await recordPaymentMoney(result.order);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOffer, mayOfferExtension, purchasedAccessEnd } from './paid-extension';
+import { extensionOffer, followedAccessEnd, mayOfferExtension, purchasedAccessEnd } from './paid-extension';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-06-30T12:00:00.000Z');
@@ -36,5 +36,21 @@ describe('paid extension rules', () => {
     expect(purchasedAccessEnd(extendedAlready, paidNow)).toBeUndefined();
     expect(purchasedAccessEnd({ ...expired, status: 'REFUNDED' }, paidNow)).toBeUndefined();
     expect(purchasedAccessEnd(expired, { ...paidNow, status: 'PENDING' })).toBeUndefined();
+  });
+
+  it('takes the days back when the extension is refunded or disputed, and gives them again when won', () => {
+    const paid = { status: 'FULFILLED' as const, createdAt: daysAgo(2), fulfilledAt: daysAgo(1) };
+    const end = purchasedAccessEnd(expired, paid)!;
+    const extended = { ...expired, accessEndsAt: end.toISOString() };
+    expect(followedAccessEnd(extended, { ...paid, status: 'REFUNDED' }, now)).toEqual(now);
+    expect(followedAccessEnd(extended, { ...paid, status: 'DISPUTED' }, now)).toEqual(now);
+    // A partial refund keeps the photos, and so the days.
+    expect(followedAccessEnd(extended, paid, now)).toBeUndefined();
+    // The seller gave other days since: left as they are.
+    const other = { ...extended, accessEndsAt: new Date(end.getTime() + DAY).toISOString() };
+    expect(followedAccessEnd(other, { ...paid, status: 'REFUNDED' }, now)).toBeUndefined();
+    // The dispute won: the access ended at the dispute runs to the extension's end again.
+    const suspended = { ...expired, accessEndsAt: now.toISOString() };
+    expect(followedAccessEnd(suspended, paid, new Date(now.getTime() + 1000))).toEqual(end);
   });
 });

@@ -7,6 +7,10 @@
  */
 import { photoAccess, photosAvailableUntil, type OrderForPhotos } from './photo-availability';
 
+/** The end a paid extension bought: its own download period's, once it is paid (its fulfilment's). */
+const boughtEnd = (extension: OrderForPhotos): Date | undefined =>
+  photosAvailableUntil({ ...extension, status: 'FULFILLED' });
+
 export interface ExtensibleOrder extends OrderForPhotos {
   /** The price of the paid extension the seller offers (minor units); absent: none offered. */
   extensionPriceMinor?: number;
@@ -33,8 +37,26 @@ export function extensionOffer(order: ExtensibleOrder, now: Date): { priceMinor:
  * the extended order refunded or disputed meanwhile).
  */
 export function purchasedAccessEnd(extended: OrderForPhotos, extension: OrderForPhotos): Date | undefined {
-  if (extended.status !== 'FULFILLED') return undefined;
+  if (extended.status !== 'FULFILLED' || !extension.fulfilledAt) return undefined;
   const bought = photosAvailableUntil(extension);
   const current = photosAvailableUntil(extended);
   return bought && current && bought.getTime() > current.getTime() ? bought : undefined;
+}
+
+/**
+ * Where the extended order's access goes when its extension's payment moves (a refund, a dispute, the
+ * dispute's outcome) `now`: to the extension's end again while the extension's own photos are available;
+ * back to now when they are not (refunded in full, disputed or lost), but only while the extended order
+ * still ends where the extension put it (the seller may have given it other days since). Undefined: no
+ * change.
+ */
+export function followedAccessEnd(
+  extended: OrderForPhotos,
+  extension: OrderForPhotos,
+  now: Date,
+): Date | undefined {
+  if (photoAccess(extension, now) === 'available') return purchasedAccessEnd(extended, extension);
+  const bought = extension.fulfilledAt ? boughtEnd(extension) : undefined;
+  const endsThere = bought && extended.accessEndsAt === bought.toISOString();
+  return endsThere && extended.status === 'FULFILLED' && bought.getTime() > now.getTime() ? now : undefined;
 }

@@ -2,7 +2,8 @@
  * The seller's paid extension, through the local stack and the Stripe emulator: the seller prices it on a
  * completed order, the order's page offers it once access has ended, the customer buys it as an order of
  * its own (one order whatever the taps), pays it through the usual checkout, and the first link opens
- * again until the extension's end. The extension is a sale of its own in the seller's list and counters.
+ * again until the extension's end. The extension is a sale of its own in the seller's list and counters;
+ * refunded in full, the access it gave ends.
  */
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS, ORDER_AVAILABLE_DAYS } from '#shared/rules/constants';
@@ -15,10 +16,14 @@ import { newOrderId } from '../../functions/lib/ids';
 import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { call } from '@shutterlane/harness/seller-tools-helpers';
 import { freshOrder, postJson, uniqueEmail, validatedFreeOrder } from './checkout-helpers';
+import { refundAsSeller } from '@shutterlane/stripe-emulator/testing';
 import {
   countedFigures,
+  eventually,
   movedBetween,
   payCheckout,
+  sellerAccountOf,
+  stripeOf,
   usePaymentsSuite,
   waitForOrder,
 } from './payments-helpers';
@@ -151,5 +156,30 @@ describe('the customer buys it', () => {
     expect(listed.payment?.amount).toBe(4.5);
     const after = await countedFigures(galleryScope(paid!.galleryId));
     expect(movedBetween(before, after)).toMatchObject({ ordersPaid: 1, grossMinor: 450 });
+  });
+
+  it('ends the access it gave when the seller refunds the extension in full', async () => {
+    const orderId = await endedOrder(40);
+    expect((await offer(orderId, 3)).status).toBe(200);
+    const extensionId = ExtensionPurchase.parse((await customerCall(orderId, 'extension')).body).orderId;
+    const checkout = await opened(extensionId);
+    await payCheckout(String(checkout.kind === 'steps' ? checkout.order.stripeCheckoutUrl : ''));
+    const paid = await waitForOrder(extensionId, (o) => o?.status === 'FULFILLED' && Boolean(o.payment));
+    await waitForOrder(orderId, (o) => Boolean(o?.accessEndsAt));
+    expect((await customerCall(orderId, 'photos')).status).toBe(200);
+
+    await refundAsSeller(stripeOf(env), await sellerAccountOf(paid!), {
+      payment_intent: paid!.paymentIntentId!,
+    });
+    await waitForOrder(extensionId, (o) => o?.status === 'REFUNDED');
+    await eventually(
+      async () => (await customerCall(orderId, 'photos')).status,
+      (status) => status === 410,
+    );
+    // Ended again, the order offers the extension again: a new one, the refunded one is not reused.
+    const page = await opened(orderId);
+    expect(page).toMatchObject({ kind: 'steps', order: { status: 'EXPIRED', extensionOffer: { price: 3 } } });
+    const again = ExtensionPurchase.parse((await customerCall(orderId, 'extension')).body).orderId;
+    expect(again).not.toBe(extensionId);
   });
 });
