@@ -39,7 +39,24 @@ export interface ReminderRun {
   passed: number;
 }
 
-async function send(order: OrderRecord, kind: ReminderKind, accessEndsAt: Date, mail: SendEmail) {
+/** What one run's reminders share: its time, the mail adapter, and each seller's brand read once. */
+interface RunContext {
+  now: Date;
+  mail: SendEmail;
+  brandOf: (sellerId: string) => ReturnType<typeof emailBrand>;
+}
+
+/** Each seller's brand read once per run: an event's orders can fall due together by the hundred. */
+function brandsOfRun(appUrl: string): RunContext['brandOf'] {
+  const brands = new Map<string, ReturnType<typeof emailBrand>>();
+  return (sellerId) => {
+    const brand = brands.get(sellerId) ?? emailBrand(sellerId, appUrl);
+    brands.set(sellerId, brand);
+    return brand;
+  };
+}
+
+async function send(order: OrderRecord, kind: ReminderKind, accessEndsAt: Date, run: RunContext) {
   const { APP_URL, SUPPORT_EMAIL } = appEnv();
   const email = reminderEmail({
     kind,
@@ -48,12 +65,13 @@ async function send(order: OrderRecord, kind: ReminderKind, accessEndsAt: Date, 
     accessEndsAt,
     unsubscribeToken: order.reminderToken ?? '',
     supportEmail: SUPPORT_EMAIL,
-    seller: await emailBrand(order.sellerId, APP_URL),
+    seller: await run.brandOf(order.sellerId),
   });
-  await mail({ to: order.customerEmail ?? '', ...email });
+  await run.mail({ to: order.customerEmail ?? '', ...email });
 }
 
-async function remindOne(due: DueReminder, now: Date, mail: SendEmail): Promise<keyof ReminderRun> {
+async function remindOne(due: DueReminder, run: RunContext): Promise<keyof ReminderRun> {
+  const { now } = run;
   const order = await getOrder(due.orderId);
   if (!order) return 'passed';
   const plan = planReminder(order, now);
@@ -65,7 +83,7 @@ async function remindOne(due: DueReminder, now: Date, mail: SendEmail): Promise<
   const claimed = await claimReminder(order, plan.send, plan.next, newReminderToken());
   if (!claimed) return 'passed';
   try {
-    await send(claimed, plan.send, plan.accessEndsAt, mail);
+    await send(claimed, plan.send, plan.accessEndsAt, run);
     logger.info('access reminder sent', { orderId: order.orderId, kind: plan.send });
     return 'sent';
   } catch (error) {
@@ -77,10 +95,11 @@ async function remindOne(due: DueReminder, now: Date, mail: SendEmail): Promise<
 
 /** Sends every reminder due at `now` (the scheduled time of the run). */
 export async function sendDueReminders(now: Date, mail: SendEmail = sendEmail): Promise<ReminderRun> {
-  const run: ReminderRun = { sent: 0, failed: 0, passed: 0 };
+  const counts: ReminderRun = { sent: 0, failed: 0, passed: 0 };
+  const run: RunContext = { now, mail, brandOf: brandsOfRun(appEnv().APP_URL) };
   for (const day of reminderDays(now)) {
-    for await (const due of dueReminders(day, now)) run[await remindOne(due, now, mail)] += 1;
+    for await (const due of dueReminders(day, now)) counts[await remindOne(due, run)] += 1;
   }
-  logger.info('access reminder run', { at: now.toISOString(), ...run });
-  return run;
+  logger.info('access reminder run', { at: now.toISOString(), ...counts });
+  return counts;
 }

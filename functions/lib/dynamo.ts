@@ -112,19 +112,26 @@ export async function updatedItem<T>(
   }
 }
 
-/** Every item a Query matches, page by page (for the small sets read whole: a scope's months, a gallery's hidden people). */
-export async function queryAll(
+/** Every item a Query matches, read a page at a time as they are used (for sets of any size). */
+export async function* queryItems(
   input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
+): AsyncGenerator<Record<string, unknown>> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await dynamo().send(
       new QueryCommand({ ...input, ...(startKey && { ExclusiveStartKey: startKey }) }),
     );
-    items.push(...(page.Items ?? []));
+    yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Every item a Query matches, at once (for the small sets read whole: a scope's months, a gallery's hidden people). */
+export async function queryAll(
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const item of queryItems(input)) items.push(item);
   return items;
 }
 

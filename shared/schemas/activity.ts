@@ -3,10 +3,19 @@
  * reads per order link and per public gallery.
  */
 import * as z from 'zod/mini';
-import { ACTIVITY_MAX_ORDERS_PER_READ, ACTIVITY_MAX_PER_CALL } from '../rules/activity';
+import {
+  ACTIVITY_MAX_ORDERS_PER_READ,
+  ACTIVITY_MAX_PER_CALL,
+  GALLERY_BEACON_FIELDS,
+  ORDER_BEACON_FIELDS,
+} from '../rules/activity';
 import { Id } from './common';
 
 const Count = z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(ACTIVITY_MAX_PER_CALL)));
+
+/** An object of the named counts, each of the given schema: the field lists of the rules are the one source. */
+const countsOf = <F extends string, S extends z.ZodMiniType>(fields: readonly F[], count: S) =>
+  Object.fromEntries(fields.map((field) => [field, count])) as Record<F, S>;
 
 /**
  * The page's count call (sent with sendBeacon as it is hidden): an order link's photos viewed and
@@ -16,19 +25,18 @@ export const ActivityBody = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('order'),
     id: Id,
-    counts: z.strictObject({ photoViews: Count, singleDownloads: Count, zipDownloads: Count }),
+    counts: z.strictObject(countsOf(ORDER_BEACON_FIELDS, Count)),
   }),
-  z.object({ kind: z.literal('gallery'), id: Id, counts: z.strictObject({ photoViews: Count }) }),
+  z.object({
+    kind: z.literal('gallery'),
+    id: Id,
+    counts: z.strictObject(countsOf(GALLERY_BEACON_FIELDS, Count)),
+  }),
 ]);
 export type ActivityBody = z.infer<typeof ActivityBody>;
 
-/** An order link's counts, as the seller reads them. */
-export const OrderActivity = z.object({
-  opened: z.number(),
-  photoViews: z.number(),
-  singleDownloads: z.number(),
-  zipDownloads: z.number(),
-});
+/** An order link's counts, as the seller reads them: opened, and what the page counted. */
+export const OrderActivity = z.object(countsOf(['opened', ...ORDER_BEACON_FIELDS] as const, z.number()));
 export type OrderActivity = z.infer<typeof OrderActivity>;
 
 /** A public gallery's funnel, as the seller reads it; `paid` is its sales counters' paid orders. */

@@ -4,9 +4,9 @@
  * unsubscribe. Storage only: what is due and what an extension gives are pure functions
  * (shared/rules/access-reminders.ts).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReminderKind, ReminderSchedule } from '#shared/rules/access-reminders';
-import { conditionally, dynamo, tableName, updatedItem } from '../../lib/dynamo';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { scheduleAt, type ReminderKind, type ReminderSchedule } from '#shared/rules/access-reminders';
+import { conditionally, queryItems, tableName, updatedItem } from '../../lib/dynamo';
 import type { OrderRecord } from './order-store';
 
 const BY_REMINDER_DUE = 'byReminderDue';
@@ -27,30 +27,37 @@ const expression = (sets: string[], removes: string[], extra = '') =>
     .filter(Boolean)
     .join(' ');
 
+/** A change of a fulfilled order's access or reminders: only while it is fulfilled, answered as written. */
+function updateFulfilled(
+  orderId: string,
+  change: { sets: string[]; removes: string[]; extra?: string; condition: string; values: object },
+): Promise<OrderRecord | undefined> {
+  return updatedItem<OrderRecord>({
+    TableName: tableName('orders'),
+    Key: { orderId },
+    UpdateExpression: expression(change.sets, change.removes, change.extra),
+    ConditionExpression: `#status = :fulfilled AND ${change.condition}`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':fulfilled': 'FULFILLED', ...change.values },
+  });
+}
+
 /**
  * Extends a fulfilled order's access to `accessEndsAt`, if its access end is still the one the caller read
  * (two extensions at once: the second decides again). The reminders start over for the new end.
  */
-export async function extendAccess(
+export function extendAccess(
   read: OrderRecord,
   accessEndsAt: Date,
   next: ReminderSchedule | undefined,
 ): Promise<OrderRecord | undefined> {
   const schedule = scheduleClauses(next);
-  return updatedItem<OrderRecord>({
-    TableName: tableName('orders'),
-    Key: { orderId: read.orderId },
-    UpdateExpression: expression(
-      ['accessEndsAt = :end', ...schedule.sets],
-      ['remindersSent', ...schedule.removes],
-    ),
-    ConditionExpression: `#status = :fulfilled AND ${
-      read.accessEndsAt ? 'accessEndsAt = :seen' : 'attribute_not_exists(accessEndsAt)'
-    }`,
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
+  return updateFulfilled(read.orderId, {
+    sets: ['accessEndsAt = :end', ...schedule.sets],
+    removes: ['remindersSent', ...schedule.removes],
+    condition: read.accessEndsAt ? 'accessEndsAt = :seen' : 'attribute_not_exists(accessEndsAt)',
+    values: {
       ':end': accessEndsAt.toISOString(),
-      ':fulfilled': 'FULFILLED',
       ...(read.accessEndsAt && { ':seen': read.accessEndsAt }),
       ...schedule.values,
     },
@@ -64,26 +71,20 @@ export async function extendAccess(
  * its unsubscribe token (made with the first reminder), or undefined when another run or a change came
  * first.
  */
-export async function claimReminder(
+export function claimReminder(
   read: OrderRecord,
   kind: ReminderKind,
   next: ReminderSchedule | undefined,
   newToken: string,
 ): Promise<OrderRecord | undefined> {
   const schedule = scheduleClauses(next);
-  return updatedItem<OrderRecord>({
-    TableName: tableName('orders'),
-    Key: { orderId: read.orderId },
-    UpdateExpression: expression(
-      ['reminderToken = if_not_exists(reminderToken, :token)', ...schedule.sets],
-      schedule.removes,
-      'ADD remindersSent :kinds',
-    ),
-    ConditionExpression:
-      '#status = :fulfilled AND nextReminderAt = :seenAt AND NOT contains(remindersSent, :kind) AND attribute_not_exists(remindersOffAt)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':fulfilled': 'FULFILLED',
+  return updateFulfilled(read.orderId, {
+    sets: ['reminderToken = if_not_exists(reminderToken, :token)', ...schedule.sets],
+    removes: schedule.removes,
+    extra: 'ADD remindersSent :kinds',
+    condition:
+      'nextReminderAt = :seenAt AND NOT contains(remindersSent, :kind) AND attribute_not_exists(remindersOffAt)',
+    values: {
       ':seenAt': read.nextReminderAt,
       ':kind': kind,
       ':kinds': new Set([kind]),
@@ -102,17 +103,17 @@ export async function releaseReminder(
   kind: ReminderKind,
   seenAt: string,
 ): Promise<boolean> {
+  const schedule = scheduleClauses(scheduleAt(new Date(seenAt)));
   return conditionally(
     new UpdateCommand({
       TableName: tableName('orders'),
       Key: { orderId: claimed.orderId },
-      UpdateExpression: 'SET nextReminderAt = :seenAt, reminderDay = :seenDay DELETE remindersSent :kinds',
+      UpdateExpression: expression(schedule.sets, [], 'DELETE remindersSent :kinds'),
       ConditionExpression: `contains(remindersSent, :kind) AND ${
         claimed.nextReminderAt ? 'nextReminderAt = :claimedNext' : 'attribute_not_exists(nextReminderAt)'
       }`,
       ExpressionAttributeValues: {
-        ':seenAt': seenAt,
-        ':seenDay': seenAt.slice(0, 10),
+        ...schedule.values,
         ':kind': kind,
         ':kinds': new Set([kind]),
         ...(claimed.nextReminderAt && { ':claimedNext': claimed.nextReminderAt }),
@@ -158,21 +159,14 @@ export async function unsubscribeReminders(orderId: string, token: string, now: 
 /** One due order as the index shows it: its id and stored schedule (possibly a moment behind). */
 export type DueReminder = Pick<OrderRecord, 'orderId' | 'nextReminderAt'>;
 
-/** The orders whose next reminder falls on `day` at or before `now`, a page at a time. */
+/** The orders whose next reminder falls on `day` at or before `now`, read a page at a time. */
 export async function* dueReminders(day: string, now: Date): AsyncGenerator<DueReminder> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: BY_REMINDER_DUE,
-        KeyConditionExpression: 'reminderDay = :day AND nextReminderAt <= :now',
-        ExpressionAttributeValues: { ':day': day, ':now': now.toISOString() },
-        ProjectionExpression: 'orderId, nextReminderAt',
-        ...(startKey && { ExclusiveStartKey: startKey }),
-      }),
-    );
-    for (const item of page.Items ?? []) yield item as DueReminder;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryItems({
+    TableName: tableName('orders'),
+    IndexName: BY_REMINDER_DUE,
+    KeyConditionExpression: 'reminderDay = :day AND nextReminderAt <= :now',
+    ExpressionAttributeValues: { ':day': day, ':now': now.toISOString() },
+    ProjectionExpression: 'orderId, nextReminderAt',
+  });
+  for await (const item of items) yield item as DueReminder;
 }

@@ -67,4 +67,17 @@ describe('the schedule stand-in', () => {
       ['Queue', 'not-run'],
     ]);
   });
+
+  it('says a queue target is not run once, and a refused invocation at every firing', async () => {
+    const { invoke } = recorder();
+    const lines: string[] = [];
+    const rules = [
+      rule({ name: 'Unpermitted', targets: [{ id: 'A', functionArn: 'arn:fn:x', permitted: false }] }),
+      rule({ name: 'Queue', targets: [{ id: 'Q', permitted: false }] }),
+    ];
+    const scheduler = startScheduler({ ...options, rules, invoke, log: (line) => lines.push(line) });
+    await scheduler.advanceTo(new Date('2026-01-01T03:00:00Z'));
+    expect(lines.filter((line) => line.includes('Queue'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('Unpermitted'))).toHaveLength(3);
+  });
 });

@@ -106,6 +106,17 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
   // One advance at a time: firings stay in order whoever asks.
   let queue: Promise<unknown> = Promise.resolve();
 
+  // A target this stand-in never runs (a queue) is said once, not at every firing of a real-time schedule.
+  const saidNotRun = new Set<string>();
+  const report = (ruleName: string, firing: Firing) => {
+    if (firing.outcome === 'invoked') return;
+    if (firing.outcome === 'not-run') {
+      if (saidNotRun.has(ruleName)) return;
+      saidNotRun.add(ruleName);
+    }
+    options.log?.(`schedule ${ruleName} at ${firing.time}: ${firing.outcome}`);
+  };
+
   const advance = async (until: Date): Promise<Firing[]> => {
     if (until.getTime() <= clock.getTime()) return [];
     const due = options.rules
@@ -117,10 +128,7 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
     const firings: Firing[] = [];
     for (const { rule, time } of due) {
       const fired = await fire(rule, time, options);
-      for (const firing of fired) {
-        if (firing.outcome !== 'invoked')
-          options.log?.(`schedule ${rule.name} at ${firing.time}: ${firing.outcome}`);
-      }
+      for (const firing of fired) report(rule.name, firing);
       firings.push(...fired);
       clock = time;
     }

@@ -264,14 +264,40 @@ describe('the seller’s orders list', () => {
     await vi.waitFor(() => expect(cell(screen.getAllByRole('row')[1]!, texts.status)).toContain('£4.50'));
     expect(offerExtension).toHaveBeenCalledWith({ orderId: completed.orderId }, { price: 4.5 });
     expect(cell(screen.getAllByRole('row')[1]!, texts.status)).toContain(texts.extensionOffered('£4.50'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: texts.changeExtension }));
     dialog = await screen.findByRole('dialog', { name: texts.offerExtensionTitle });
     expect((within(dialog).getByLabelText(texts.extensionPrice) as HTMLInputElement).value).toBe('4.50');
     fireEvent.change(within(dialog).getByLabelText(texts.extensionPrice), { target: { value: ' ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.saveOffer }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(cell(screen.getAllByRole('row')[1]!, texts.status)).not.toContain('£4.50'));
     expect(offerExtension).toHaveBeenLastCalledWith({ orderId: completed.orderId }, { price: null });
-    expect(cell(screen.getAllByRole('row')[1]!, texts.status)).not.toContain('£4.50');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows what customers did with each link, read once for the orders on screen, zeros where nothing was counted', async () => {
+    const second = order({ orderId: 'D1AAAAAAAAAAAAAAAAAAAA' });
+    const counted = { opened: 3, photoViews: 12, singleDownloads: 2, zipDownloads: 1 };
+    const orderActivity = vi.fn(async () => ({ activity: { [paid.orderId]: counted } }));
+    renderPage([paid, second], { orderActivity });
+    await vi.waitFor(() =>
+      expect(cell(screen.getAllByRole('row')[1]!, texts.activity)).toBe(texts.activitySummary(counted)),
+    );
+    expect(cell(screen.getAllByRole('row')[2]!, texts.activity)).toBe(
+      texts.activitySummary({ opened: 0, photoViews: 0, singleDownloads: 0, zipDownloads: 0 }),
+    );
+    expect(orderActivity).toHaveBeenCalledTimes(1);
+    expect(orderActivity).toHaveBeenCalledWith({ orderIds: `${paid.orderId},${second.orderId}` });
+  });
+
+  it('keeps the list when the activity cannot be read, its column empty', async () => {
+    const orderActivity = vi.fn(() => Promise.reject(new Error('offline')));
+    renderPage([paid], { orderActivity });
+    const [, row] = await screen.findAllByRole('row');
+    await vi.waitFor(() => expect(orderActivity).toHaveBeenCalled());
+    await new Promise((settled) => setTimeout(settled, 10));
+    expect(cell(row!, texts.total)).toBe('£25.00');
+    expect(cell(row!, texts.activity)).toBe('');
   });
 });
