@@ -24,6 +24,7 @@ import {
   type PaymentRecord,
 } from '../domains/orders/order-store';
 import { placeOrder } from '../domains/orders/place-order';
+import { holdOrderPhotos } from '../domains/orders/order-holds';
 import { endUnpaidOrder, type EndPolicy } from '../domains/orders/end-unpaid-order';
 import { newOrderExpiresAt, sellerMayCancel } from '../domains/orders/order-rules';
 import { getPhotos } from '../domains/galleries/photo-store';
@@ -176,13 +177,17 @@ const EXTEND_ATTEMPTS = 3;
 
 /**
  * Gives a completed order's customer `days` more to download (shared/rules/access-reminders.ts), with its
- * reminders scheduled again for the new end. 409 when the order is not completed, or refunded or disputed.
+ * photos held and its reminders scheduled again for the new end. 409 when the order is not completed, or
+ * refunded or disputed, or a photo of it is gone.
  */
 export async function extendOrderAccess(userId: string, orderId: string, days: number, now = new Date()) {
   for (let attempt = 1; ; attempt++) {
     const order = await ownOrder(userId, orderId);
     const extension = extendedAccessEnd(order, days, now);
     if ('refused' in extension) throw conflict(sellerToolErrors.accessNotExtendable);
+    // The gallery and photos stay while the customer may download them: held to the new end first.
+    if ((await holdOrderPhotos(order, extension.accessEndsAt)) === 'missing')
+      throw conflict(sellerToolErrors.accessPhotosGone);
     const next = order.remindersOffAt
       ? undefined
       : firstReminder(extension.accessEndsAt, now, order.customerEmail);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFeeMinor, fromMinorUnits, toMinorUnits } from './money';
+import { applicationFeeMinor, formatMoney, fromMinorUnits, toMinorUnits } from './money';
 
 describe('money', () => {
   it('converts major to minor units with two decimals, rounding float noise away', () => {
@@ -26,5 +26,13 @@ describe('money', () => {
   it('refuses amounts that are not whole minor units', () => {
     expect(() => applicationFeeMinor(12.5)).toThrow(RangeError);
     expect(() => applicationFeeMinor(-1)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes pounds as people read them: two decimals, the symbol, thousands grouped', () => {
+    expect(formatMoney(4.5, 'GBP')).toBe('£4.50');
+    expect(formatMoney(0.3, 'GBP')).toBe('£0.30');
+    expect(formatMoney(1250, 'GBP')).toBe('£1,250.00');
   });
 });

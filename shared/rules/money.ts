@@ -41,3 +41,7 @@ export function applicationFeeMinor(totalMinor: number): number {
     throw new RangeError('totalMinor must be a non-negative integer');
   return Math.floor((totalMinor * PLATFORM_FEE_PERCENT + 50) / 100);
 }
+
+/** An amount in major units as people read it in the UK: `£4.50`. */
+export const formatMoney = (amount: number, currency: string): string =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);

@@ -43,6 +43,8 @@ export const sellerToolErrors = {
     'The customer has just paid for this order, so it cannot be cancelled. Refund the payment from your Stripe Dashboard if you need to.',
   accessNotExtendable:
     'Only a completed order’s access can be extended: this one is not paid yet, or it was refunded or disputed.',
+  accessPhotosGone:
+    'Some photos of this order, or its gallery, were deleted, so its access cannot be extended. Create a new order of the photos that remain.',
   /** Ours: the seller's paid extension (shared/rules/paid-extension.ts). */
   extensionNotOfferable:
     'A paid extension can be offered only on a completed order, not refunded or disputed, that was not itself an extension.',

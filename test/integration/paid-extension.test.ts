@@ -3,7 +3,7 @@
  * completed order, the order's page offers it once access has ended, the customer buys it as an order of
  * its own (one order whatever the taps), pays it through the usual checkout, and the first link opens
  * again until the extension's end. The extension is a sale of its own in the seller's list and counters;
- * refunded in full, the access it gave ends.
+ * refunded in full, the access it gave ends. The seller's own extension holds the photos to its new end.
  */
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS, ORDER_AVAILABLE_DAYS } from '#shared/rules/constants';
@@ -12,6 +12,8 @@ import { sellerToolErrors } from '#shared/texts/seller-tools-errors';
 import { ExtensionPurchase, OpenedOrder, SellerOrder } from '#shared/schemas/order';
 import { fulfilFreeOrder, getOrder } from '../../functions/domains/orders/order-store';
 import { galleryScope } from '../../functions/domains/orders/sales-counters';
+import { getGallery } from '../../functions/domains/galleries/gallery-store';
+import { getPhotos } from '../../functions/domains/galleries/photo-store';
 import { newOrderId } from '../../functions/lib/ids';
 import { captchaToken, useTestStack } from '@shutterlane/harness/local-stack';
 import { call } from '@shutterlane/harness/seller-tools-helpers';
@@ -85,6 +87,20 @@ describe('the seller prices a paid extension', () => {
       (await call(env, undefined, 'POST', `/orders/${orderId}/extension-offer`, { price: 5 })).status,
     ).toBe(401);
     expect((await getOrder(orderId))?.extensionPriceMinor).toBeUndefined();
+  });
+});
+
+describe('the seller’s own extension', () => {
+  it('holds the order’s gallery and photos until the new end, so they cannot be deleted before it', async () => {
+    const orderId = await endedOrder(40);
+    // Further out than any other order of the demo gallery holds it.
+    const answer = await call(env, suite.seller, 'POST', `/orders/${orderId}/access`, { days: 90 });
+    expect(answer.status).toBe(200);
+    const end = SellerOrder.parse(answer.body).accessEndsAt!;
+    const order = (await getOrder(orderId))!;
+    const photos = await getPhotos(order.galleryId, order.photoIds);
+    expect(photos.map((photo) => String(photo.heldUntil) >= end)).toEqual(order.photoIds.map(() => true));
+    expect(String((await getGallery(order.sellerId, order.galleryId))?.heldUntil) >= end).toBe(true);
   });
 });
 

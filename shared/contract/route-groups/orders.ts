@@ -82,7 +82,11 @@ export const ordersRoutes = {
     caller: 'seller',
     minRole: 'manager',
     group: 'orders',
-    errors: [ORDER_NOT_FOUND, answer(409, sellerToolErrors.accessNotExtendable)],
+    errors: [
+      ORDER_NOT_FOUND,
+      answer(409, sellerToolErrors.accessNotExtendable),
+      answer(409, sellerToolErrors.accessPhotosGone),
+    ],
     params: OrderIdParams,
     body: ExtendAccessBody,
     response: SellerOrder,

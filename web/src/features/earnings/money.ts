@@ -1,8 +1,8 @@
 /** Money and months as the earnings card shows them. */
-import { fromMinorUnits } from '#shared/rules/money';
+import { formatMoney, fromMinorUnits } from '#shared/rules/money';
 
 export const formatMinor = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(fromMinorUnits(minor, currency));
+  formatMoney(fromMinorUnits(minor, currency), currency);
 
 /** `YYYY-MM` as 'Nov 2026' (the counters' months are UTC months). */
 export const monthLabel = (month: string) =>

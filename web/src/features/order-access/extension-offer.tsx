@@ -5,14 +5,12 @@
  */
 import { useNavigate } from 'react-router';
 import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
+import { formatMoney } from '#shared/rules/money';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { useServices } from '../../lib/services';
 import { useAction } from '../../lib/use-action';
 import { orderAccessTexts as texts } from './texts';
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
 export function ExtensionOffer({
   orderId,
@@ -25,7 +23,7 @@ export function ExtensionOffer({
 }) {
   const { api, executeCaptcha } = useServices();
   const navigate = useNavigate();
-  const price = money(offer.price, currency);
+  const price = formatMoney(offer.price, currency);
   const buy = useAction({
     run: async () => {
       const captchaToken = await executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);

@@ -12,14 +12,14 @@ import {
   PAYOUT_DELAY_DAYS,
   PLATFORM_FEE_PERCENT,
 } from '#shared/rules/constants';
+import { formatMoney } from '#shared/rules/money';
 
 export interface TitledText {
   title: string;
   text: string;
 }
 
-const gbp = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
+const gbp = (amount: number) => formatMoney(amount, 'GBP');
 
 export const featuresTexts = {
   title: 'App & Features',

@@ -169,7 +169,8 @@ describe('the public gallery page', () => {
     const publicGallery = vi.fn();
     const publicGalleryPhotos = vi.fn(nextPage);
     renderPage(publicGallery, { publicGalleryPhotos });
-    expect(await screen.findByRole('heading', { name: 'Sailing regatta' })).toBeTruthy();
+    // A first page of 100 photos takes a loaded machine over a second to draw in jsdom.
+    expect(await screen.findByRole('heading', { name: 'Sailing regatta' }, { timeout: 5000 })).toBeTruthy();
     expect(publicGallery).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: texts.openPhoto(1, 300) })).toBeTruthy();
     phone.scroll(2000);

@@ -5,6 +5,7 @@
  * money columns say so rather than guess.
  */
 import { formatDate } from '#shared/rules/dates';
+import { formatMoney } from '#shared/rules/money';
 import type { SellerOrder } from '#shared/schemas/order';
 import { sellerOrderTexts as texts } from './texts';
 import { sellerCommonTexts } from '../../lib/texts/seller-common';
@@ -20,9 +21,6 @@ export interface OrderRowView {
   refunded: string;
   payout: string;
 }
-
-export const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
 /** An unpaid order the seller cancelled, or whose photos were deleted: ended before its time. */
 const endedEarly = (order: Pick<SellerOrder, 'status' | 'statusReason'>): boolean =>
@@ -44,7 +42,7 @@ export function statusLabel(order: Pick<SellerOrder, 'status' | 'statusReason' |
 export function orderRowView(order: SellerOrder): OrderRowView {
   const { payment, currency } = order;
   const paid = (amount: number | undefined) =>
-    amount === undefined ? texts.notYet : money(amount, currency);
+    amount === undefined ? texts.notYet : formatMoney(amount, currency);
   return {
     status: statusLabel(order),
     ...(order.duplicatePaymentsRefunded > 0 && {
@@ -52,11 +50,11 @@ export function orderRowView(order: SellerOrder): OrderRowView {
         order.duplicatePaymentsRefunded,
       ),
     }),
-    total: order.total === 0 ? sellerCommonTexts.freeOrder : money(order.total, currency),
+    total: order.total === 0 ? sellerCommonTexts.freeOrder : formatMoney(order.total, currency),
     providerFee: paid(payment?.providerFee),
     platformFee: paid(payment?.platformFee),
     net: paid(payment?.net),
-    refunded: order.refunded > 0 ? money(order.refunded, currency) : texts.notYet,
+    refunded: order.refunded > 0 ? formatMoney(order.refunded, currency) : texts.notYet,
     // Stripe's available_on is a midnight UTC: shown as that day wherever the seller is.
     payout: payment ? formatDate(payment.payoutExpectedOn, 'short', 'UTC') : texts.notYet,
   };

@@ -12,7 +12,8 @@ import { Link, useSearchParams } from 'react-router';
 import { sellerGalleryErrors } from '#shared/texts/errors';
 import { formatDate } from '#shared/rules/dates';
 import type { SellerOrder, SellerOrderView } from '#shared/schemas/order';
-import { money, orderRowView } from './order-row-view';
+import { orderRowView } from './order-row-view';
+import { formatMoney } from '#shared/rules/money';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ExtendAccessDialog } from './extend-access-dialog';
 import { PaidExtensionDialog } from './paid-extension-dialog';
@@ -104,7 +105,7 @@ function AccessNote({ order, onAction }: { order: SellerOrder; onAction: OnActio
   if (!order.accessEndsAt) return null;
   const date = formatDate(order.accessEndsAt);
   const ended = Date.parse(order.accessEndsAt) <= shownAt;
-  const price = order.extensionPrice && money(order.extensionPrice, order.currency);
+  const price = order.extensionPrice && formatMoney(order.extensionPrice, order.currency);
   return (
     <>
       <div className="hint">{ended ? texts.accessEnded(date) : texts.accessUntil(date)}</div>

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '#shared/rules/dates';
-import { applicationFeeMinor, fromMinorUnits, toMinorUnits } from '#shared/rules/money';
+import { applicationFeeMinor, formatMoney, fromMinorUnits, toMinorUnits } from '#shared/rules/money';
 import type { SellerOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../../components/error-message';
 import { TextField } from '../../../components/form-field';
@@ -64,7 +64,7 @@ export function CreateOrderPanel({ galleryId, photoIds }: { galleryId: string; p
         <h2>{texts.orderCreated}</h2>
         <p>
           {texts.photoCount(order.photoCount)} ·{' '}
-          {order.total === 0 ? sellerCommonTexts.freeOrder : `£${order.total.toFixed(2)}`} ·{' '}
+          {order.total === 0 ? sellerCommonTexts.freeOrder : formatMoney(order.total, order.currency)} ·{' '}
           {texts.expires(formatDate(order.expiresAt, 'long'))}
         </p>
         <OrderLinkShare url={order.url} orderId={order.orderId} />
