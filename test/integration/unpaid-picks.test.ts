@@ -3,8 +3,8 @@
  * hour for its payment, its Checkout Session ends with it, and until paid it holds nothing and counts in
  * no figure. Deleting a photo (or the gallery) ends the unpaid picks that name it, their sessions expired
  * at Stripe, and the deletion goes through; a payment that lands after the photo went is refunded in
- * full. A paid pick holds its photos for their download period. The seller sees sales and unpaid orders
- * apart and cancels an unpaid one (another seller cannot).
+ * full. A paid pick holds its photos for their download period. An unpaid paid extension ends as a pick
+ * does. The seller sees sales and unpaid orders apart and cancels an unpaid one (another seller cannot).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,49 @@ describe('an unpaid pick', () => {
       expect(await getOrder(pick.orderId)).toMatchObject(endedBecausePhotosWent);
       expect((await sessionOf(pick.session.id)).status).toBe('expired');
     }
+  });
+});
+
+describe('an unpaid paid extension', () => {
+  it('ends like a pick when a photo it names is deleted, its session expired', async () => {
+    const { galleryId, photoIds, publicId } = await publicGallery(1);
+    const { orderId, session } = await checkedPick(publicId, photoIds);
+    await payCheckout(session.url);
+    await waitForOrder(orderId, (o) => o?.status === 'FULFILLED');
+    // Its download period over long ago (and the holds it took with it), with an extension on offer.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('orders'),
+        Key: { orderId },
+        UpdateExpression: 'SET fulfilledAt = :ended, extensionPriceMinor = :price',
+        ExpressionAttributeValues: {
+          ':ended': new Date(Date.now() - 40 * DAY_MS).toISOString(),
+          ':price': 300,
+        },
+      }),
+    );
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('photos'),
+        Key: { galleryId, photoId: photoIds[0] },
+        UpdateExpression: 'REMOVE heldUntil',
+      }),
+    );
+    const bought = await fetch(`${env.demo.apiUrl}/public/orders/${orderId}/extension`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ captchaToken: await calls.token('public_order_check') }),
+    });
+    expect(bought.status).toBe(201);
+    const extensionId = ((await bought.json()) as { orderId: string }).orderId;
+    const checked = await calls.checkOrder(extensionId);
+    const extensionSession = String(checked.body.sessionId);
+    await inList('unpaid', [extensionId]);
+
+    const deleted = await call(env, seller, 'DELETE', `/galleries/${galleryId}/photos/${photoIds[0]}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    expect(await getOrder(extensionId)).toMatchObject(endedBecausePhotosWent);
+    expect((await sessionOf(extensionSession)).status).toBe('expired');
   });
 });
 

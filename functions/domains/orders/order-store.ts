@@ -571,8 +571,9 @@ const CREATOR_FILTERS: Record<OrderCreator['kind'], string> = {
 export type UnpaidPick = Pick<OrderRecord, 'orderId' | 'photoIds'>;
 
 /**
- * The orders customers made by picking in the seller's gallery that still wait for their payment,
- * created from `since` on: the seller's unpaid orders of that span (`bySellerView`), filtered by gallery.
+ * The orders customers made in the seller's gallery (picks, and paid extensions, which wait for their
+ * payment as long as a pick) that still wait for their payment, created from `since` on: the seller's
+ * unpaid orders of that span (`bySellerView`), filtered by gallery.
  * A pick can be paid only for a short while after it is made (PICK_ORDER_CHECKOUT_MINUTES, and Stripe's
  * shortest session after that), so `since` bounds the read to the last couple of hours of the seller's
  * unpaid orders: never all of them, and no Scan. Eventually consistent, as every index read: a pick made
@@ -592,7 +593,7 @@ export async function listUnpaidPicks(
         IndexName: BY_SELLER_VIEW,
         KeyConditionExpression: 'sellerView = :view AND createdAt >= :since',
         FilterExpression:
-          'galleryId = :galleryId AND attribute_exists(publicId) AND #status IN (:pending, :draft, :processing)',
+          'galleryId = :galleryId AND (attribute_exists(publicId) OR attribute_exists(extendsOrderId)) AND #status IN (:pending, :draft, :processing)',
         ProjectionExpression: 'orderId, photoIds',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
