@@ -110,6 +110,10 @@ export async function checkedOrder(
   sourceIp?: string,
 ): Promise<OrderRecord> {
   await verifyCaptcha(captchaToken, CAPTCHA_ACTIONS.publicOrderCheck, sourceIp);
+  return existingOrder(orderId);
+}
+
+async function existingOrder(orderId: string): Promise<OrderRecord> {
   const order = await getOrder(orderId);
   if (!order) throw notFound(serverErrors.orderNotFound);
   return order;
@@ -195,24 +199,32 @@ async function photosView(order: OrderRecord, now: Date): Promise<FulfilledOrder
 }
 
 /**
- * The order page's one call (`POST /public/orders/{orderId}/open`): one human check, one read, and the
- * answer the page needs in every state: the photos while they are the customer's (as the fulfilled-order
- * call signs them), otherwise the order as its steps show it (as the order check answers it; a pick's
- * unpaid order with its watermarked previews only). 404 for an unknown order, as both calls answer.
+ * The order page's one call (`POST /public/orders/{orderId}/open`): one read, and the answer the page
+ * needs in every state: the photos while they are the customer's (as the fulfilled-order call signs them),
+ * otherwise the order as its steps show it (as the order check answers it; a pick's unpaid order with its
+ * watermarked previews only). The human check guards the photos: asked without one, an order whose photos
+ * are the customer's answers `check` (nothing signed, nothing counted), and the page asks again with a
+ * token; an order waiting for payment, or ended, needs none (its writes, the email and the checkout, have
+ * checks of their own). A token that is given is checked. 404 for an unknown order, as both calls answer.
  */
 export async function openOrder(
   orderId: string,
-  captchaToken: string,
+  captchaToken: string | undefined,
   sourceIp?: string,
 ): Promise<OpenedOrder> {
-  const order = await checkedOrder(orderId, captchaToken, sourceIp);
+  const order = captchaToken
+    ? await checkedOrder(orderId, captchaToken, sourceIp)
+    : await existingOrder(orderId);
   const now = new Date();
+  const photosAvailable = photoAccess(order, now) === 'available';
+  if (photosAvailable && !captchaToken) return { kind: 'check' };
   const opened = async (): Promise<OpenedOrder> =>
-    photoAccess(order, now) === 'available'
+    photosAvailable
       ? { kind: 'photos', order: await photosView(order, now) }
       : { kind: 'steps', order: await stepsView(order, now) };
   // Opened: counted here, the one call a page open makes (the order check and the fulfilled-order call
-  // are its steps' and refreshes' calls, not openings). Never fails the call.
+  // are its steps' and refreshes' calls, not openings; an answer asking for a check is not one). Never
+  // fails the call.
   const [answer] = await Promise.all([
     opened(),
     addActivity({ kind: 'order', id: order.orderId }, order.sellerId, { opened: 1 }),

@@ -55,6 +55,8 @@ export type OrderPhoto = z.infer<typeof OrderPhoto>;
 export const OrderIdParams = z.object({ orderId: Id });
 
 export const CaptchaBody = z.object({ captchaToken: CaptchaToken });
+/** Opening an order: the human check's token when the page ran one (it runs one for the photos only). */
+export const OpenOrderBody = z.object({ captchaToken: z.optional(CaptchaToken) });
 
 /** The secret of an order's unsubscribe link (the reminder emails carry it). */
 export const UnsubscribeQuery = z.object({
@@ -123,11 +125,14 @@ export type FulfilledOrder = z.infer<typeof FulfilledOrder>;
 
 /**
  * An order opened with one call: its photos when they are the customer's now, otherwise the order as
- * its steps need it (what to pay, an email to give, the redirect to Stripe, why it ended).
+ * its steps need it (what to pay, an email to give, the redirect to Stripe, why it ended). Asked without
+ * a human check, an order whose photos are the customer's answers only that a check is needed: the
+ * check guards the photos, not the way to pay for them (docs/decisions.md, "One call opens an order").
  */
 export const OpenedOrder = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('photos'), order: FulfilledOrder }),
   z.object({ kind: z.literal('steps'), order: PublicOrder }),
+  z.object({ kind: z.literal('check') }),
 ]);
 export type OpenedOrder = z.infer<typeof OpenedOrder>;
 

@@ -149,6 +149,44 @@ describe('S24 the human check of the order calls', () => {
   }
 });
 
+/**
+ * The order page's one call checks the token it is given, like every call above, but asks for one only
+ * to sign photos: an order waiting for payment opens without one (docs/decisions.md, "One call opens an
+ * order").
+ */
+describe("S24 the human check of the order page's one call", () => {
+  it('S24 openOrder: a refused token is a 403 changing nothing, an empty one a 400; without one, photos are never signed', async () => {
+    const order = await freshOrder(env, { orderType: 'PAID_ORDER', totalMinor: 1500 });
+    const path = `/public/orders/${order.orderId}/open`;
+    const refused = Object.entries(refusedTokens(CAPTCHA_ACTIONS.publicOrderCheck));
+    const tokens = await Promise.all(refused.map(async ([kind, make]) => [kind, await make()] as const));
+    const probe = await stripeCallProbe(env);
+    try {
+      expect(await post(path, { captchaToken: '' })).toEqual({
+        status: 400,
+        body: { message: `captchaToken: ${serverErrors.captchaMissing}` },
+      });
+      for (const [kind, captchaToken] of tokens) {
+        const answer = await post(path, { captchaToken });
+        expect(answer, kind).toEqual({ status: 403, body: { message: serverErrors.captchaFailed } });
+      }
+      expect(await probe.calls()).toBe(0);
+    } finally {
+      await probe.stop();
+    }
+    expect((await getOrder(order.orderId))?.checkoutSessionId).toBeUndefined();
+    const fulfilled = `/public/orders/${env.demo.orders.fulfilled.id}/open`;
+    expect(await post(fulfilled, {})).toEqual({ status: 200, body: { kind: 'check' } });
+    const good = await checked(fulfilled, CAPTCHA_ACTIONS.publicOrderCheck, {});
+    expect(good.body).toMatchObject({ kind: 'photos' });
+    // Waiting for payment: no check needed, the way to pay is given.
+    expect((await post(path, {})).body).toMatchObject({
+      kind: 'steps',
+      order: { nextStep: 'REDIRECT_TO_STRIPE' },
+    });
+  });
+});
+
 describe('S24 the human check of the account calls', () => {
   for (const [name, call] of Object.entries(GUARDED)) {
     it(`S24 ${name}: a missing token is a 400 and a refused one a 403, changing nothing; a good one works`, async () => {

@@ -4,6 +4,7 @@ import {
   ExtensionPurchase,
   FulfilledOrder,
   OpenedOrder,
+  OpenOrderBody,
   OrderIdParams,
   PublicOrder,
   UnsubscribeQuery,
@@ -63,7 +64,7 @@ export const publicOrdersRoutes = {
       STRIPE_UNAVAILABLE,
     ],
     params: OrderIdParams,
-    body: CaptchaBody,
+    body: OpenOrderBody,
     response: OpenedOrder,
   }),
   /**

@@ -28,7 +28,12 @@ const fulfilled: FulfilledOrder = {
   photoUrls: { photo_1: { url: 'https://s3.test/1', width: 1800, height: 1200 } },
   urlsExpireAt: new Date(Date.now() + 3_600_000).toISOString(),
 };
-const photos = (order: FulfilledOrder) => async () => ({ kind: 'photos' as const, order });
+type Opened = Awaited<ReturnType<ApiClient['openOrder']>>;
+/** As the server answers: a fulfilled order's photos to a call with a human check's token, else `check`. */
+const photos =
+  (order: FulfilledOrder) =>
+  async (_params: unknown, body: { captchaToken?: string }): Promise<Opened> =>
+    body.captchaToken ? { kind: 'photos', order } : { kind: 'check' };
 const steps = (order: PublicOrder) => async () => ({ kind: 'steps' as const, order });
 const notFound = () => Promise.reject(new ApiError('Order not found', 404, 'Not Found'));
 
@@ -75,9 +80,12 @@ afterEach(() => {
 });
 
 describe('the order page entry', () => {
-  it('shows the loading state while the human check and the one call run, then the photos', async () => {
-    const pending = deferred<Awaited<ReturnType<ApiClient['openOrder']>>>();
-    const openOrder = vi.fn(() => pending.promise);
+  it('shows the loading state while the order opens; asked for a check, runs it and shows the photos', async () => {
+    const pending = deferred<Opened>();
+    const openOrder = vi
+      .fn<ApiClient['openOrder']>()
+      .mockResolvedValueOnce({ kind: 'check' })
+      .mockImplementationOnce(() => pending.promise);
     const fulfilledOrder = vi.fn<ApiClient['fulfilledOrder']>();
     const publicOrder = vi.fn<ApiClient['publicOrder']>();
     const { executeCaptcha } = renderOrder({ openOrder, fulfilledOrder, publicOrder });
@@ -85,21 +93,25 @@ describe('the order page entry', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Please wait while we verify and load your photos...',
     );
-    await waitFor(() =>
-      expect(openOrder).toHaveBeenCalledWith(
-        { orderId: ORDER_ID },
-        { captchaToken: 'token-public_order_check' },
-      ),
-    );
+    await waitFor(() => expect(openOrder).toHaveBeenCalledTimes(2));
+    expect(openOrder.mock.calls).toEqual([
+      [{ orderId: ORDER_ID }, {}],
+      [{ orderId: ORDER_ID }, { captchaToken: 'token-public_order_check' }],
+    ]);
     pending.resolve({ kind: 'photos', order: fulfilled });
     await heading('Your Photos');
     expect(await screen.findByRole('button', { name: 'Download ZIP' })).toBeTruthy();
-    // One call and one human check open the order.
+    // One human check, run once the order asked for it.
     expect(executeCaptcha).toHaveBeenCalledTimes(1);
     expect(executeCaptcha).toHaveBeenCalledWith('public_order_check');
-    expect(openOrder).toHaveBeenCalledTimes(1);
     expect(fulfilledOrder).not.toHaveBeenCalled();
     expect(publicOrder).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Error' when the order asks for a check again after passing one", async () => {
+    renderOrder({ openOrder: async () => ({ kind: 'check' }) });
+    await heading('Error');
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load your photos. Please try again later.');
   });
 
   it("shows the robot-check failure with 'Try Again' that runs the check again", async () => {
@@ -111,25 +123,35 @@ describe('the order page entry', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       "Failed to verify you're not a robot. Please try again.",
     );
-    expect(openOrder).not.toHaveBeenCalled();
+    // Asked without a check, the order asked for one; the check failed, so no token was sent.
+    expect(openOrder).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await heading('Your Photos');
-    expect(openOrder).toHaveBeenCalledTimes(1);
+    expect(openOrder).toHaveBeenCalledTimes(3);
   });
 
   it('treats a captcha refused by the server as the robot-check failure', async () => {
     renderOrder({
-      openOrder: () => Promise.reject(new ApiError('captcha verification failed', 403, 'Forbidden')),
+      openOrder: async (_params, body) => {
+        if (body.captchaToken) throw new ApiError('captcha verification failed', 403, 'Forbidden');
+        return { kind: 'check' };
+      },
     });
     await screen.findByText("Failed to verify you're not a robot. Please try again.");
   });
 
-  it('hands an order that is not fulfilled to the order-access steps with the order it opened, asking nothing more', async () => {
+  it('hands an order that is not fulfilled to the order-access steps with the order it opened, with no human check', async () => {
     const publicOrder = vi.fn<ApiClient['publicOrder']>();
-    const { executeCaptcha } = renderOrder({ openOrder: steps(freeOrder), publicOrder });
+    const openOrder = vi.fn(steps(freeOrder));
+    const { executeCaptcha, warmCaptcha, user } = renderOrder({ openOrder, publicOrder });
     await heading('Enter Your Email');
+    expect(openOrder).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID }, {});
     expect(publicOrder).not.toHaveBeenCalled();
-    expect(executeCaptcha).toHaveBeenCalledTimes(1);
+    expect(executeCaptcha).not.toHaveBeenCalled();
+    // The email step's submit will check: the script loads as the customer starts typing.
+    expect(warmCaptcha).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Email address'));
+    expect(warmCaptcha).toHaveBeenCalled();
   });
 
   it("shows 'Order Not Found' for an unknown order", async () => {

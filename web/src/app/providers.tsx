@@ -6,21 +6,18 @@ import { currentIdToken } from '../lib/auth/id-token';
 import { createCaptcha } from '../lib/captcha';
 import { ServicesProvider, type Services } from '../lib/services';
 
-/** /orders/{orderId}: the page checks for a human before it shows anything of the order. */
-export const startsWithHumanCheck = (pathname: string) => /^\/orders\/[^/]+\/?$/.test(pathname);
-
 function createServices(): Services {
   const env = getEnv();
+  // No page loads Google's script at once: the first check (or a form about to check) does.
+  const captcha = createCaptcha({
+    siteKey: env.VITE_CAPTCHA_SITE_KEY,
+    scriptUrl: env.VITE_CAPTCHA_SCRIPT_URL,
+  });
   return {
     // The seller's ID token, once a seller route has loaded the session (never on customer routes).
     api: createApiClient({ getToken: currentIdToken }),
-    executeCaptcha: createCaptcha({
-      siteKey: env.VITE_CAPTCHA_SITE_KEY,
-      scriptUrl: env.VITE_CAPTCHA_SCRIPT_URL,
-      // An order link's first screen waits on the human check: fetch Google's script beside the order
-      // screen's code instead of after it (the script is async: it never holds up the first paint).
-      loadNow: startsWithHumanCheck(window.location.pathname),
-    }),
+    executeCaptcha: captcha.execute,
+    warmCaptcha: captcha.warm,
     assignLocation: (url) => window.location.assign(url),
   };
 }

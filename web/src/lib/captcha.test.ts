@@ -26,8 +26,10 @@ describe('createCaptcha', () => {
     expect(scripts()).toHaveLength(0);
   });
 
-  it('with loadNow, loads the script at once and uses that load for the first check', async () => {
-    const executeCaptcha = createCaptcha({ ...config, loadNow: true });
+  it('warmed, loads the script at once and uses that load for the first check', async () => {
+    const { execute: executeCaptcha, warm } = createCaptcha(config);
+    warm();
+    warm();
     expect(scripts()).toHaveLength(1);
     const execute = finishLoading(scripts()[0]!);
     await expect(executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck)).resolves.toBe('token-1');
@@ -35,8 +37,9 @@ describe('createCaptcha', () => {
     expect(scripts()).toHaveLength(1);
   });
 
-  it('with loadNow, a failed early load is loaded again by the first check', async () => {
-    const executeCaptcha = createCaptcha({ ...config, loadNow: true });
+  it('warmed, a failed early load is loaded again by the first check', async () => {
+    const { execute: executeCaptcha, warm } = createCaptcha(config);
+    warm();
     scripts()[0]?.dispatchEvent(new Event('error'));
     // The failure settles (and is forgotten) before the customer's first check.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -48,7 +51,7 @@ describe('createCaptcha', () => {
   });
 
   it('loads the script once with the site key and executes the action', async () => {
-    const executeCaptcha = createCaptcha(config);
+    const executeCaptcha = createCaptcha(config).execute;
     const first = executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
     const [script] = scripts();
     expect(script?.src).toBe('https://captcha.test/recaptcha/api.js?render=site-key-1');
@@ -63,13 +66,13 @@ describe('createCaptcha', () => {
   });
 
   it('resolves a site-relative script URL against the page', async () => {
-    const executeCaptcha = createCaptcha({ ...config, scriptUrl: '/captcha/api.js?hl=en' });
+    const executeCaptcha = createCaptcha({ ...config, scriptUrl: '/captcha/api.js?hl=en' }).execute;
     void executeCaptcha(CAPTCHA_ACTIONS.validateCheckout);
     expect(scripts()[0]?.src).toBe(`${window.location.origin}/captcha/api.js?hl=en&render=site-key-1`);
   });
 
   it('fails with a captcha message when the script cannot load, and loads it again on retry', async () => {
-    const executeCaptcha = createCaptcha(config);
+    const executeCaptcha = createCaptcha(config).execute;
     const first = executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
     scripts()[0]?.dispatchEvent(new Event('error'));
     await expect(first).rejects.toThrow(/captcha/);
@@ -82,7 +85,7 @@ describe('createCaptcha', () => {
   });
 
   it('fails with a captcha message when the check itself fails', async () => {
-    const executeCaptcha = createCaptcha(config);
+    const executeCaptcha = createCaptcha(config).execute;
     const result = executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
     finishLoading(
       scripts()[0]!,
@@ -95,7 +98,7 @@ describe('createCaptcha', () => {
 
   it('gives up when the script never becomes ready', async () => {
     vi.useFakeTimers();
-    const executeCaptcha = createCaptcha({ ...config, timeoutMs: 1000 });
+    const executeCaptcha = createCaptcha({ ...config, timeoutMs: 1000 }).execute;
     const result = executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
     vi.advanceTimersByTime(1000);
     await expect(result).rejects.toThrow('captcha did not become ready in time');

@@ -1,10 +1,11 @@
 /**
- * reCAPTCHA v3 (score-based, invisible): the script is loaded once, on the first check (or at once with
- * `loadNow`), so pages that never check anything never download it. Locally the script URL points at a
- * stub with the same API.
+ * reCAPTCHA v3 (score-based, invisible): the script is loaded once, on the first check (or earlier with
+ * `warm`, when a check is about to be needed), so pages that never check anything never download it.
+ * Locally the script URL points at a stub with the same API.
  *
- *   const executeCaptcha = createCaptcha({ siteKey, scriptUrl });
- *   const token = await executeCaptcha(CAPTCHA_ACTIONS.publicOrderCheck);
+ *   const captcha = createCaptcha({ siteKey, scriptUrl });
+ *   captcha.warm(); // e.g. as the customer starts typing the email a check will send
+ *   const token = await captcha.execute(CAPTCHA_ACTIONS.publicOrderCheck);
  *
  * Every failure message contains 'captcha': the order screens map such errors to the spec's captcha text.
  */
@@ -29,11 +30,15 @@ export interface CaptchaConfig {
   scriptUrl: string;
   /** How long to wait for the script and its `ready` callback. */
   timeoutMs?: number;
+}
+
+export interface Captcha {
+  execute: ExecuteCaptcha;
   /**
-   * Start loading the script now rather than on the first check: for a page whose first paint waits
-   * on a check (an order link), so the script downloads beside the page's own code, not after it.
+   * Start loading the script now rather than on the first check: for a form whose submit will check
+   * (the script downloads and runs while the customer types, not after the tap).
    */
-  loadNow?: boolean;
+  warm(): void;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -48,8 +53,7 @@ export function createCaptcha({
   siteKey,
   scriptUrl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
-  loadNow = false,
-}: CaptchaConfig): ExecuteCaptcha {
+}: CaptchaConfig): Captcha {
   let ready: Promise<Grecaptcha> | null = null;
 
   const load = (): Promise<Grecaptcha> => {
@@ -63,9 +67,9 @@ export function createCaptcha({
     return ready;
   };
   // A failure here is forgotten (see above) and met again by the first check, which reports it.
-  if (loadNow) load().catch(() => undefined);
+  const warm = () => void load().catch(() => undefined);
 
-  return async (action) => {
+  const execute: ExecuteCaptcha = async (action) => {
     const grecaptcha = await load();
     try {
       const token = await grecaptcha.execute(siteKey, { action });
@@ -77,6 +81,7 @@ export function createCaptcha({
       });
     }
   };
+  return { execute, warm };
 }
 
 function loadScript(src: string): Promise<Grecaptcha> {

@@ -9,6 +9,8 @@ import type { ExecuteCaptcha } from './captcha';
 export interface Services {
   api: ApiClient;
   executeCaptcha: ExecuteCaptcha;
+  /** Loads the human check's script ahead of a check the customer is about to need. */
+  warmCaptcha: () => void;
   /** Leaves the SPA, e.g. for the payment provider's checkout page. */
   assignLocation: (url: string) => void;
 }

@@ -14,11 +14,15 @@ export function fakeApi(methods: Partial<ApiClient>): ApiClient {
   }) as ApiClient;
 }
 
-/** Services with a fake API, a human check answering `token-{action}` and a recorded page navigation. */
+/**
+ * Services with a fake API, a human check answering `token-{action}` (its warm-up recorded) and a recorded
+ * page navigation.
+ */
 export function fakeServices(api: Partial<ApiClient>) {
   const executeCaptcha = vi.fn(async (action: CaptchaAction) => `token-${action}`);
+  const warmCaptcha = vi.fn<() => void>();
   const assignLocation = vi.fn<(url: string) => void>();
-  return { api: fakeApi(api), executeCaptcha, assignLocation } satisfies Services;
+  return { api: fakeApi(api), executeCaptcha, warmCaptcha, assignLocation } satisfies Services;
 }
 
 /** A promise the test settles when it wants, to look at the screen while a request runs. */

@@ -11,6 +11,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { getEnv } from '../../config/env';
+import { useServices } from '../../lib/services';
 import { orderAccessTexts as texts } from './texts';
 import { OrderSummary } from './order-summary';
 import { ExtensionOffer } from './extension-offer';
@@ -52,6 +53,7 @@ interface EmailStepProps {
 }
 
 export function EmailStep({ order, busy, message, onSubmit }: EmailStepProps) {
+  const { warmCaptcha } = useServices();
   const [email, setEmail] = useState(order.customerEmail ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,6 +76,8 @@ export function EmailStep({ order, busy, message, onSubmit }: EmailStepProps) {
           aria-describedby="order-email-hint"
           aria-invalid={message === orderErrors.invalidEmail}
           value={email}
+          // The order opened without a human check; the submit will need one: the script loads as they type.
+          onFocus={warmCaptcha}
           onChange={(event) => setEmail(event.target.value)}
         />
         <p id="order-email-hint" className="hint">
