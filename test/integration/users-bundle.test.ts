@@ -71,3 +71,17 @@ describe('customer routes without the zod schemas of the route table', () => {
     for (const code of first) expect(code).not.toContain(ZOD_MARKER);
   });
 });
+
+/**
+ * The navigation loads on every page right after it: without a stored seller session (every customer's
+ * phone) it must not bring the auth store, whose stored-user parsing brings zod (tens of milliseconds of
+ * a phone's main thread to set up). The session's links do bring it (so this check can fail).
+ */
+describe('the navigation without the auth store', () => {
+  it('the navigation chunk and its static imports carry no zod; the session links chunk does', async () => {
+    const nav = await Promise.all([...staticClosure('src/app/site-nav.tsx')].map(contents));
+    for (const code of nav) expect(code).not.toContain(ZOD_MARKER);
+    const session = await Promise.all([...staticClosure('src/app/chrome/session-links.tsx')].map(contents));
+    expect(session.some((code) => code.includes(ZOD_MARKER))).toBe(true);
+  });
+});

@@ -3,17 +3,20 @@
  * their flags), Insights, the dark-mode toggle; signed in, Dashboard and Sign Out; signed out, Sign In
  * and the flag-driven call to action. Up to 768 px wide the links fold into a menu that also offers
  * 'App & Features' and Support. A lazy chunk: on customer routes the session is not checked (that
- * would load the sign-in library), so a stored session decides until a seller route has checked it.
+ * would load the sign-in library), so a stored session decides until a seller route has checked it, and
+ * without one the auth store is not loaded at all.
  */
-import { useId } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { featureFlags, primaryCallToAction } from '../config/feature-flags';
-import { useAuth } from '../lib/auth/auth-store';
+import { lazy, Suspense, useId } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { featureFlags } from '../config/feature-flags';
 import { hasStoredSession } from '../lib/auth/session-hint';
 import { navTexts as texts } from './chrome/nav-texts';
+import { SignedOutLinks } from './chrome/signed-out-links';
 import { ThemeToggle } from './chrome/theme-toggle';
 import { useMenu } from './chrome/use-menu';
 import './chrome/chrome.css';
+
+const SessionLinks = lazy(() => import('./chrome/session-links').then((m) => ({ default: m.SessionLinks })));
 
 export function SiteNav() {
   const flags = featureFlags();
@@ -70,43 +73,18 @@ export function SiteNav() {
   );
 }
 
+/**
+ * Who is signed in decides the account links. A browser with no stored seller session (every customer's)
+ * gets the signed-out links at once; one with a session loads the links that read the auth store. The
+ * store's state changes only with a sign-in or out, each followed by a navigation, so the choice is made
+ * again on every page.
+ */
 function AccountLinks() {
-  const { status, user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const signedIn = status === 'ready' ? user !== null : hasStoredSession();
-  if (signedIn) {
-    return (
-      <ul className="site-account">
-        <li>
-          <NavLink to="/dashboard">{texts.dashboard}</NavLink>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="button-link"
-            onClick={async () => {
-              // Sign-out failures are logged by signOut; the user is cleared and sent home regardless.
-              await signOut();
-              navigate('/');
-            }}
-          >
-            {texts.signOut}
-          </button>
-        </li>
-      </ul>
-    );
-  }
-  const callToAction = primaryCallToAction(featureFlags());
+  useLocation();
+  if (!hasStoredSession()) return <SignedOutLinks />;
   return (
-    <ul className="site-account">
-      <li>
-        <NavLink to="/signin">{texts.signIn}</NavLink>
-      </li>
-      <li>
-        <Link to={callToAction.to} className="button nav-cta">
-          {callToAction.label}
-        </Link>
-      </li>
-    </ul>
+    <Suspense fallback={null}>
+      <SessionLinks />
+    </Suspense>
   );
 }
