@@ -56,11 +56,14 @@ function extensionOrder(extended: OrderRecord, priceMinor: number, now: Date): O
 /** The order to pay for the offered extension: 409 when none is offered now, or it cannot be paid. */
 async function extensionToPay(extended: OrderRecord, now: Date): Promise<OrderRecord | undefined> {
   const offer = extensionOffer(extended, now);
-  if (!offer || !(await photosStillThere(extended))) throw conflict(serverErrors.extensionNotOffered);
-  const seller = await getUser(extended.sellerId);
-  if (!seller || !canAcceptPayments(seller)) throw conflict(serverErrors.sellerCannotAcceptPayments);
+  if (!offer) throw conflict(serverErrors.extensionNotOffered);
+  // A second tap answers the extension the first one started, before anything else is read (a photo
+  // deleted since ends an unpaid extension, so one that is still payable still has its photos).
   const underway = await extensionUnderway(extended, offer.priceMinor, now);
   if (underway) return underway;
+  if (!(await photosStillThere(extended))) throw conflict(serverErrors.extensionNotOffered);
+  const seller = await getUser(extended.sellerId);
+  if (!seller || !canAcceptPayments(seller)) throw conflict(serverErrors.sellerCannotAcceptPayments);
   const extension = extensionOrder(extended, offer.priceMinor, now);
   return (await startExtension(extended, extension)) ? extension : undefined;
 }

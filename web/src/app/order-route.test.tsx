@@ -181,12 +181,14 @@ describe('the order page entry', () => {
   });
 
   it('offers the photos from step 6 (a checkout attempt on an order already fulfilled)', async () => {
-    const { user } = renderOrder({
+    const { user, warmCaptcha } = renderOrder({
       openOrder: steps({ ...freeOrder, nextStep: 'REDIRECT_TO_STRIPE', sessionId: 'cs_1' }),
       completeCheckout: () =>
         Promise.reject(new ApiError('This order has already been fulfilled', 409, 'Conflict')),
     });
     await heading('Complete Your Order');
+    // Its one button runs a check: the check's script loads while the customer reads the order.
+    expect(warmCaptcha).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
     await heading('Order Already Completed');
     expect(screen.getByRole('link', { name: 'View My Photos' }).getAttribute('href')).toBe(

@@ -2,7 +2,7 @@
  * What screens need from the outside world, provided once by web/src/app and replaced by fakes in tests:
  * the API client, the human check and full-page navigation (to the card payment page).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ApiClient } from './api-client';
 import type { ExecuteCaptcha } from './captcha';
 
@@ -25,4 +25,10 @@ export function useServices(): Services {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices needs a <ServicesProvider> above it');
   return services;
+}
+
+/** For a screen whose one button runs a human check: the check's script loads while the customer reads. */
+export function useWarmCaptcha() {
+  const { warmCaptcha } = useServices();
+  useEffect(() => warmCaptcha(), [warmCaptcha]);
 }

@@ -8,7 +8,7 @@ import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { formatMoney } from '#shared/rules/money';
 import type { PublicOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
-import { useServices } from '../../lib/services';
+import { useServices, useWarmCaptcha } from '../../lib/services';
 import { useAction } from '../../lib/use-action';
 import { orderAccessTexts as texts } from './texts';
 
@@ -22,6 +22,7 @@ export function ExtensionOffer({
   currency: string;
 }) {
   const { api, executeCaptcha } = useServices();
+  useWarmCaptcha();
   const navigate = useNavigate();
   const price = formatMoney(offer.price, currency);
   const buy = useAction({

@@ -11,7 +11,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { PageHeading } from '../../components/page-heading';
 import { Progress } from '../../components/progress';
 import { getEnv } from '../../config/env';
-import { useServices } from '../../lib/services';
+import { useServices, useWarmCaptcha } from '../../lib/services';
 import { orderAccessTexts as texts } from './texts';
 import { OrderSummary } from './order-summary';
 import { ExtensionOffer } from './extension-offer';
@@ -103,6 +103,7 @@ interface SummaryStepProps {
 }
 
 export function SummaryStep({ order, busy, message, onComplete }: SummaryStepProps) {
+  useWarmCaptcha();
   return (
     <>
       <PageHeading>{texts.summaryHeading}</PageHeading>

@@ -2,7 +2,7 @@
  * Texts of the seller's orders list: each order's status, money and link, the views, cancelling an
  * unpaid order. The spec does not show this screen (the original used mobile apps), so the words are ours.
  */
-import { PLATFORM_FEE_PERCENT } from '#shared/rules/constants';
+import { ORDER_AVAILABLE_DAYS, PLATFORM_FEE_PERCENT } from '#shared/rules/constants';
 
 export const sellerOrderTexts = {
   // What customers did with the link (counts only: no cookie, no personal data).
@@ -94,10 +94,10 @@ export const sellerOrderTexts = {
   // The paid extension an ended order's page offers its customer (ours).
   offerExtension: 'Offer paid extension',
   changeExtension: 'Change paid extension',
-  extensionOffered: (price: string) => `Paid extension offered: ${price} for 30 more days`,
+  extensionOffered: (price: string) =>
+    `Paid extension offered: ${price} for ${ORDER_AVAILABLE_DAYS} more days`,
   offerExtensionTitle: 'Offer a paid extension',
-  offerExtensionIntro:
-    'Once access has ended, the order’s page offers the customer 30 more days to download the photos at your price, paid by card like an order (our 5% applies). Leave the price empty to stop offering it.',
+  offerExtensionIntro: `Once access has ended, the order’s page offers the customer ${ORDER_AVAILABLE_DAYS} more days to download the photos at your price, paid by card like an order (our ${PLATFORM_FEE_PERCENT}% applies). Leave the price empty to stop offering it.`,
   extensionPrice: 'Price (GBP)',
   extensionPriceInvalid: 'Enter a price such as 5 or 4.50, or leave it empty',
   savingOffer: 'Saving…',
