@@ -55,10 +55,10 @@ export async function measureOrderOpen(env: TestStack): Promise<OrderOpen[]> {
     };
     return [
       await open('fulfilled', orders.fulfilled.id, (page) =>
-        page.getByRole('heading', { level: 1, name: 'Your Photos' }).waitFor(),
+        page.getByRole('heading', { level: 1, name: 'Your Photos', exact: true }).waitFor(),
       ),
       await open('free', orders.free.id, (page) =>
-        page.getByRole('heading', { level: 1, name: 'Enter Your Email' }).waitFor(),
+        page.getByRole('heading', { level: 1, name: 'Enter Your Email', exact: true }).waitFor(),
       ),
       await open('paid', orders.paid.id, (page) =>
         page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 30_000 }),
