@@ -13,6 +13,7 @@ import { photoAccess, type PhotoAccess } from '#shared/rules/photo-availability'
 import type { SellerBrand } from '#shared/schemas/branding';
 import type {
   FulfilledOrder,
+  FulfilledPreview,
   OpenedOrder,
   OrderPhoto,
   OrderStatus,
@@ -25,7 +26,7 @@ import { thumbnailUrls } from '../domains/galleries/image-urls';
 import { previewAccessOf } from '../domains/public-galleries/preview-access';
 import { getPublicGallery } from '../domains/public-galleries/public-gallery-store';
 import { cachedSellerBrand } from '../domains/sellers/seller-brand';
-import { signedPhotoUrls } from './photo-urls';
+import { signedPhotoUrls, signedThumbnailUrls } from './photo-urls';
 import { addActivity } from '../domains/activity/activity-store';
 
 async function signedThumbnails(order: OrderRecord): Promise<OrderPhoto[]> {
@@ -188,13 +189,23 @@ export async function getFulfilledOrder(
 
 /** The photos of an order whose access is available: signed URLs, the seller's brand. */
 async function photosView(order: OrderRecord, now: Date): Promise<FulfilledOrder> {
-  const [photos, seller] = await Promise.all([signedPhotoUrls(order, now), brandOf(order)]);
+  const [head, photos] = await Promise.all([fulfilledHead(order), signedPhotoUrls(order, now)]);
+  return { ...head, ...photos };
+}
+
+/** The same order before the human check: the thumbnails only (an unpaid order shows them unchecked). */
+async function previewView(order: OrderRecord, now: Date): Promise<FulfilledPreview> {
+  const [head, thumbnails] = await Promise.all([fulfilledHead(order), signedThumbnailUrls(order, now)]);
+  return { ...head, ...thumbnails };
+}
+
+/** What both show above the photos: the order, why it changed (a dispute won, a partial refund), the brand. */
+async function fulfilledHead(order: OrderRecord) {
   return {
     orderId: order.orderId,
-    status: 'FULFILLED',
+    status: 'FULFILLED' as const,
     ...(order.statusReason && { statusReason: order.statusReason }),
-    ...photos,
-    ...seller,
+    ...(await brandOf(order)),
   };
 }
 
@@ -203,9 +214,10 @@ async function photosView(order: OrderRecord, now: Date): Promise<FulfilledOrder
  * needs in every state: the photos while they are the customer's (as the fulfilled-order call signs them),
  * otherwise the order as its steps show it (as the order check answers it; a pick's unpaid order with its
  * watermarked previews only). The human check guards the photos: asked without one, an order whose photos
- * are the customer's answers `check` (nothing signed, nothing counted), and the page asks again with a
- * token; an order waiting for payment, or ended, needs none (its writes, the email and the checkout, have
- * checks of their own). A token that is given is checked. 404 for an unknown order, as both calls answer.
+ * are the customer's answers their thumbnails only (`preview`), which its unpaid page showed unchecked
+ * too, and the page runs the check when the customer first touches it; an order waiting for payment, or
+ * ended, needs none (its writes, the email and the checkout, have checks of their own). A token that is
+ * given is checked. 404 for an unknown order, as both calls answer.
  */
 export async function openOrder(
   orderId: string,
@@ -217,14 +229,14 @@ export async function openOrder(
     : await existingOrder(orderId);
   const now = new Date();
   const photosAvailable = photoAccess(order, now) === 'available';
-  if (photosAvailable && !captchaToken) return { kind: 'check' };
-  const opened = async (): Promise<OpenedOrder> =>
-    photosAvailable
+  const opened = async (): Promise<OpenedOrder> => {
+    if (!photosAvailable) return { kind: 'steps', order: await stepsView(order, now) };
+    return captchaToken
       ? { kind: 'photos', order: await photosView(order, now) }
-      : { kind: 'steps', order: await stepsView(order, now) };
+      : { kind: 'preview', order: await previewView(order, now) };
+  };
   // Opened: counted here, the one call a page open makes (the order check and the fulfilled-order call
-  // are its steps' and refreshes' calls, not openings; an answer asking for a check is not one). Never
-  // fails the call.
+  // are its steps' and refreshes' calls, not openings). Never fails the call.
   const [answer] = await Promise.all([
     opened(),
     addActivity({ kind: 'order', id: order.orderId }, order.sellerId, { opened: 1 }),

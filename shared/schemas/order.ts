@@ -124,15 +124,26 @@ export const FulfilledOrder = z.object({
 export type FulfilledOrder = z.infer<typeof FulfilledOrder>;
 
 /**
- * An order opened with one call: its photos when they are the customer's now, otherwise the order as
- * its steps need it (what to pay, an email to give, the redirect to Stripe, why it ended). Asked without
- * a human check, an order whose photos are the customer's answers only that a check is needed: the
- * check guards the photos, not the way to pay for them (docs/decisions.md, "One call opens an order").
+ * A fulfilled order's grid before the human check: the thumbnails (signed for minutes, as the photos are)
+ * and sizes, without the photos themselves (original, 2048 px copy). The customer sees them at once; the
+ * check runs at the first touch or key and brings the photos (docs/decisions.md, "One call opens an
+ * order"). An unpaid order shows the same thumbnails without a check, so nothing new is revealed.
+ */
+export const PreviewPhotoUrl = z.omit(PhotoUrl, { url: true, optimizedWebpUrl: true });
+export const FulfilledPreview = z.extend(FulfilledOrder, {
+  photoUrls: z.record(z.string(), PreviewPhotoUrl),
+});
+export type FulfilledPreview = z.infer<typeof FulfilledPreview>;
+
+/**
+ * An order opened with one call: its photos when they are the customer's now (only their thumbnails when
+ * asked without a human check), otherwise the order as its steps need it (what to pay, an email to give,
+ * the redirect to Stripe, why it ended): the check guards the photos, not the way to pay for them.
  */
 export const OpenedOrder = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('photos'), order: FulfilledOrder }),
+  z.object({ kind: z.literal('preview'), order: FulfilledPreview }),
   z.object({ kind: z.literal('steps'), order: PublicOrder }),
-  z.object({ kind: z.literal('check') }),
 ]);
 export type OpenedOrder = z.infer<typeof OpenedOrder>;
 

@@ -134,6 +134,13 @@ describe('the order gallery in the browser', () => {
     await currentSlide(page).waitFor();
     expect(await currentSlide(page).getAttribute('alt')).toBe(`Photo 3 of ${PHOTO_COUNT}`);
     expect(photoIdOf((await currentSlide(page).getAttribute('src'))!)).toBe(ids[2]);
+    // The grid was drawn from thumbnails with no human check; the tap ran it, and the viewer moves on to
+    // the photo itself (its 2048 px WebP or the delivered copy, never the thumbnail).
+    await page.waitForFunction(() => {
+      const slide = document.querySelector('.yarl__slide_current img');
+      const shown = slide && (slide as HTMLImageElement).currentSrc;
+      return Boolean(shown) && !shown!.includes('/thumbnails/');
+    });
 
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(

@@ -2,7 +2,7 @@
  * The order page's one call (POST /public/orders/{orderId}/open) through the local gateway: one answer for
  * every state, the same as the two calls it replaces would have given (the fulfilled order's photos, or
  * the order check's steps), and the same refusals. The human check guards the photos: without a token a
- * fulfilled order answers only `check`; an order waiting for payment or ended needs none.
+ * fulfilled order answers its thumbnails only (`preview`); an order waiting for payment or ended needs none.
  */
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
@@ -46,9 +46,26 @@ describe('opening an order with one call', () => {
     expect(Object.keys(order.photoUrls).length).toBeGreaterThan(0);
   });
 
-  it('asked without a human check, answers a fulfilled order with `check` only: nothing signed', async () => {
-    const answer = await open(env.demo.orders.fulfilled.id, {});
-    expect(answer).toEqual({ status: 200, body: { kind: 'check' } });
+  it('asked without a human check, answers a fulfilled order with its thumbnails only: no photo signed', async () => {
+    const orderId = env.demo.orders.fulfilled.id;
+    const answer = await opened(orderId, {});
+    if (answer.kind !== 'preview') throw new Error(`expected preview, got ${answer.kind}`);
+    const photos = photosOf(await opened(orderId));
+    const thumbnailsOnly = Object.fromEntries(
+      Object.entries(photos.photoUrls).map(([id, { url: _url, optimizedWebpUrl: _webp, ...rest }]) => [
+        id,
+        rest,
+      ]),
+    );
+    expect(unsigned(answer.order.photoUrls)).toEqual(unsigned(thumbnailsOnly));
+    const { photoUrls: _p, urlsExpireAt: _a, ...head } = answer.order;
+    const { photoUrls: _q, urlsExpireAt: _b, ...photosHead } = photos;
+    expect(head).toEqual(photosHead);
+    // The thumbnails it signs are served.
+    const [first] = Object.values(answer.order.photoUrls);
+    const thumbnail = await fetch(first?.thumbnailUrl ?? 'missing thumbnail');
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('opens an order waiting for payment, or ended, without a human check, as with one', async () => {

@@ -11,6 +11,7 @@ import { serverErrors, signUpErrors } from '#shared/texts/errors';
 import { publicGalleryErrors } from '#shared/texts/public-gallery-errors';
 import { PIN_ATTEMPTS } from '#shared/rules/pin-attempts';
 import { PublicGalleryView } from '#shared/schemas/public-gallery';
+import { OpenedOrder } from '#shared/schemas/order';
 import { getOrder, listSellerOrders } from '../../functions/domains/orders/order-store';
 import { useTestStack } from '@shutterlane/harness/local-stack';
 import { freshOrder, mailTo, uniqueEmail } from '../integration/checkout-helpers';
@@ -28,6 +29,8 @@ import {
 import { stripeCallProbe } from './support/stripe-cases';
 
 const env = useTestStack();
+/** What a fulfilled order's entry may carry before the human check: thumbnails and sizes. */
+const PREVIEW_KEYS = new Set(['thumbnailUrl', 'thumbnailWebpUrl', 'gridWebpUrl', 'width', 'height']);
 beforeAll(async () => {
   useAccountStack(env);
 });
@@ -155,7 +158,7 @@ describe('S24 the human check of the order calls', () => {
  * order").
  */
 describe("S24 the human check of the order page's one call", () => {
-  it('S24 openOrder: a refused token is a 403 changing nothing, an empty one a 400; without one, photos are never signed', async () => {
+  it('S24 openOrder: a refused token is a 403 changing nothing, an empty one a 400; without one, only thumbnails are signed', async () => {
     const order = await freshOrder(env, { orderType: 'PAID_ORDER', totalMinor: 1500 });
     const path = `/public/orders/${order.orderId}/open`;
     const refused = Object.entries(refusedTokens(CAPTCHA_ACTIONS.publicOrderCheck));
@@ -176,7 +179,13 @@ describe("S24 the human check of the order page's one call", () => {
     }
     expect((await getOrder(order.orderId))?.checkoutSessionId).toBeUndefined();
     const fulfilled = `/public/orders/${env.demo.orders.fulfilled.id}/open`;
-    expect(await post(fulfilled, {})).toEqual({ status: 200, body: { kind: 'check' } });
+    // Without a token, the thumbnails only: no photo (original, 2048 px copy) is signed.
+    const unchecked = await post(fulfilled, {});
+    expect(unchecked.body).toMatchObject({ kind: 'preview' });
+    const preview = OpenedOrder.parse(unchecked.body);
+    if (preview.kind !== 'preview') throw new Error(`expected preview, got ${preview.kind}`);
+    for (const entry of Object.values(preview.order.photoUrls))
+      expect(Object.keys(entry).filter((key) => !PREVIEW_KEYS.has(key))).toEqual([]);
     const good = await checked(fulfilled, CAPTCHA_ACTIONS.publicOrderCheck, {});
     expect(good.body).toMatchObject({ kind: 'photos' });
     // Waiting for payment: no check needed, the way to pay is given.

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FulfilledOrder, PublicOrder } from '#shared/schemas/order';
+import type { FulfilledOrder, FulfilledPreview, PublicOrder } from '#shared/schemas/order';
 import { ApiError, type ApiClient } from '../lib/api-client';
 import { ServicesProvider } from '../lib/services';
 import { deferred, fakeServices } from '../testing/fake-services';
@@ -29,11 +29,21 @@ const fulfilled: FulfilledOrder = {
   urlsExpireAt: new Date(Date.now() + 3_600_000).toISOString(),
 };
 type Opened = Awaited<ReturnType<ApiClient['openOrder']>>;
-/** As the server answers: a fulfilled order's photos to a call with a human check's token, else `check`. */
+/** The fulfilled order as asked without a human check: its thumbnails, none of its photos. */
+const previewOf = (order: FulfilledOrder): FulfilledPreview => ({
+  ...order,
+  photoUrls: Object.fromEntries(
+    Object.entries(order.photoUrls).map(([id, { url, ...thumbnails }]) => [
+      id,
+      { ...thumbnails, thumbnailUrl: `${url}-thumbnail` },
+    ]),
+  ),
+});
+/** As the server answers: a fulfilled order's photos to a call with a human check's token, else its preview. */
 const photos =
   (order: FulfilledOrder) =>
   async (_params: unknown, body: { captchaToken?: string }): Promise<Opened> =>
-    body.captchaToken ? { kind: 'photos', order } : { kind: 'check' };
+    body.captchaToken ? { kind: 'photos', order } : { kind: 'preview', order: previewOf(order) };
 const steps = (order: PublicOrder) => async () => ({ kind: 'steps' as const, order });
 const notFound = () => Promise.reject(new ApiError('Order not found', 404, 'Not Found'));
 
@@ -80,63 +90,62 @@ afterEach(() => {
 });
 
 describe('the order page entry', () => {
-  it('shows the loading state while the order opens; asked for a check, runs it and shows the photos', async () => {
+  it('shows the loading state while the order opens, then the thumbnails; the first touch runs the check for the photos', async () => {
     const pending = deferred<Opened>();
-    const openOrder = vi
-      .fn<ApiClient['openOrder']>()
-      .mockResolvedValueOnce({ kind: 'check' })
-      .mockImplementationOnce(() => pending.promise);
-    const fulfilledOrder = vi.fn<ApiClient['fulfilledOrder']>();
+    const openOrder = vi.fn<ApiClient['openOrder']>(() => pending.promise);
+    const fulfilledOrder = vi.fn<ApiClient['fulfilledOrder']>(async () => fulfilled);
     const publicOrder = vi.fn<ApiClient['publicOrder']>();
-    const { executeCaptcha } = renderOrder({ openOrder, fulfilledOrder, publicOrder });
+    const { executeCaptcha, user } = renderOrder({ openOrder, fulfilledOrder, publicOrder });
     await heading('Loading Your Photos');
     expect(screen.getByRole('status').textContent).toBe(
       'Please wait while we verify and load your photos...',
     );
-    await waitFor(() => expect(openOrder).toHaveBeenCalledTimes(2));
-    expect(openOrder.mock.calls).toEqual([
-      [{ orderId: ORDER_ID }, {}],
-      [{ orderId: ORDER_ID }, { captchaToken: 'token-public_order_check' }],
-    ]);
-    pending.resolve({ kind: 'photos', order: fulfilled });
+    expect(openOrder).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID }, {});
+    pending.resolve({ kind: 'preview', order: previewOf(fulfilled) });
     await heading('Your Photos');
     expect(await screen.findByRole('button', { name: 'Download ZIP' })).toBeTruthy();
-    // One human check, run once the order asked for it.
-    expect(executeCaptcha).toHaveBeenCalledTimes(1);
-    expect(executeCaptcha).toHaveBeenCalledWith('public_order_check');
+    // Drawn without a human check: it runs when the customer first touches the page.
+    expect(executeCaptcha).not.toHaveBeenCalled();
     expect(fulfilledOrder).not.toHaveBeenCalled();
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('heading', { name: 'Your Photos' }) });
+    await waitFor(() => expect(fulfilledOrder).toHaveBeenCalledTimes(1));
+    expect(fulfilledOrder).toHaveBeenCalledWith(
+      { orderId: ORDER_ID },
+      { captchaToken: 'token-public_order_check' },
+    );
+    expect(executeCaptcha).toHaveBeenCalledExactlyOnceWith('public_order_check');
+    expect(openOrder).toHaveBeenCalledTimes(1);
     expect(publicOrder).not.toHaveBeenCalled();
   });
 
-  it("shows 'Error' when the order asks for a check again after passing one", async () => {
-    renderOrder({ openOrder: async () => ({ kind: 'check' }) });
-    await heading('Error');
-    expect(screen.getByRole('alert').textContent).toBe('Failed to load your photos. Please try again later.');
-  });
-
-  it("shows the robot-check failure with 'Try Again' that runs the check again", async () => {
+  it("shows the robot-check failure when the first touch's check fails, with 'Try Again' that opens the order again", async () => {
     const openOrder = vi.fn(photos(fulfilled));
-    const { user } = renderOrder({ openOrder }, undefined, (services) =>
+    const fulfilledOrder = vi.fn<ApiClient['fulfilledOrder']>(async () => fulfilled);
+    const { user } = renderOrder({ openOrder, fulfilledOrder }, undefined, (services) =>
       services.executeCaptcha.mockRejectedValueOnce(new Error('captcha script failed to load')),
     );
+    await heading('Your Photos');
+    await user.keyboard('{Tab}');
     await heading('Access Your Photos');
     expect(screen.getByRole('alert').textContent).toBe(
       "Failed to verify you're not a robot. Please try again.",
     );
-    // Asked without a check, the order asked for one; the check failed, so no token was sent.
-    expect(openOrder).toHaveBeenCalledTimes(1);
+    // The check failed, so no token was sent.
+    expect(fulfilledOrder).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await heading('Your Photos');
-    expect(openOrder).toHaveBeenCalledTimes(3);
+    expect(openOrder).toHaveBeenCalledTimes(2);
   });
 
   it('treats a captcha refused by the server as the robot-check failure', async () => {
-    renderOrder({
-      openOrder: async (_params, body) => {
-        if (body.captchaToken) throw new ApiError('captcha verification failed', 403, 'Forbidden');
-        return { kind: 'check' };
+    const { user } = renderOrder({
+      openOrder: photos(fulfilled),
+      fulfilledOrder: async () => {
+        throw new ApiError('captcha verification failed', 403, 'Forbidden');
       },
     });
+    await heading('Your Photos');
+    await user.keyboard('{Tab}');
     await screen.findByText("Failed to verify you're not a robot. Please try again.");
   });
 

@@ -40,7 +40,7 @@ const order = (fields: Partial<FulfilledOrder> = {}): FulfilledOrder => ({
 const renderBody = (fulfilled: FulfilledOrder) =>
   render(
     <ServicesProvider services={fakeServices({})}>
-      <GalleryBody order={fulfilled} />
+      <GalleryBody opened={{ kind: 'photos', order: fulfilled }} />
     </ServicesProvider>,
   );
 

@@ -8,19 +8,19 @@ import { MasonryPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
 import { MASONRY } from '#shared/rules/constants';
 import { galleryErrors, orderStatusReasonTexts } from '#shared/texts/errors';
-import type { FulfilledOrder } from '#shared/schemas/order';
 import { ErrorMessage } from '../../components/error-message';
 import { ShownImage } from '../../components/shown-image';
 import { orderGalleryTexts as texts } from './texts';
 import {
-  galleryPhotos,
   GRID_WIDTH_CSS,
   masonryColumns,
   masonrySpacing,
-  type GalleryPhoto,
+  shownPhotos,
+  type ShownPhoto,
 } from './gallery-photos';
+import type { OpenedGallery } from './gallery-load';
 import type { FreshPhoto } from './photo-viewer';
-import { useFreshOrder } from './use-fresh-order';
+import { useFreshOrder, type FreshOrderEvents } from './use-fresh-order';
 import { canSaveToPhotos } from './save/save-to-photos';
 import { SaveToPhotosAction } from './save/save-to-photos-action';
 import { ZipDownloadAction } from './zip/zip-download-action';
@@ -32,23 +32,25 @@ import { countActivity } from '../../lib/activity-beacon';
  */
 const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })));
 
-function photosOrError(order: FulfilledOrder): { photos: GalleryPhoto[] } | { error: string } {
+function photosOrError(order: OpenedGallery['order']): { photos: ShownPhoto[] } | { error: string } {
   try {
-    return { photos: galleryPhotos(order.photoUrls) };
+    return { photos: shownPhotos(order.photoUrls) };
   } catch (error) {
     console.error(error);
     return { error: galleryErrors.loadFailed };
   }
 }
 
-interface GalleryBodyProps {
-  order: FulfilledOrder;
-  /** Access ended while the page was open (a refund or dispute): the page loads the order again. */
-  onAccessEnded?: () => void;
+interface GalleryBodyProps extends FreshOrderEvents {
+  /** The order as it opened: its photos, or their thumbnails until the human check brings them. */
+  opened: OpenedGallery;
 }
 
-export function GalleryBody({ order: initial, onAccessEnded }: GalleryBodyProps) {
-  const { order, freshOrder } = useFreshOrder(initial, onAccessEnded);
+export function GalleryBody({ opened: initial, ...events }: GalleryBodyProps) {
+  const {
+    opened: { order },
+    freshOrder,
+  } = useFreshOrder(initial, events);
   const result = useMemo(() => photosOrError(order), [order]);
   const [index, setIndex] = useState(-1);
   const [viewerWanted, setViewerWanted] = useState(false);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { galleryErrors } from '#shared/texts/errors';
-import { fit2048, galleryPhotos, gridBox, masonryColumns, masonrySpacing } from './gallery-photos';
+import {
+  fit2048,
+  galleryPhotos,
+  gridBox,
+  masonryColumns,
+  masonrySpacing,
+  shownPhotos,
+} from './gallery-photos';
 
 describe('grid boxes', () => {
   it('is 200 x 200 without dimensions', () => {
@@ -100,5 +107,15 @@ describe('gallery photos', () => {
 
   it("refuses an entry without a URL with 'Invalid photo URL data'", () => {
     expect(() => galleryPhotos({ a: { url: '' } })).toThrow(galleryErrors.invalidPhotoUrlData);
+  });
+
+  it('shows an order opened before the human check from its thumbnails, with no photo to download', () => {
+    const [shown] = shownPhotos({
+      a: { thumbnailUrl: 'https://s3.test/t?sig=1', thumbnailWebpUrl: 'https://s3.test/t.webp?sig=1' },
+    });
+    expect(shown).toMatchObject({ photoId: 'a', gridSrc: 'https://s3.test/t?sig=1' });
+    expect(shown?.url).toBeUndefined();
+    expect(shown?.shownWebp).toBeUndefined();
+    expect(() => shownPhotos({ a: {} })).toThrow(galleryErrors.invalidPhotoUrlData);
   });
 });

@@ -10,12 +10,13 @@ import {
   THUMBNAIL_MAX_PX,
 } from '#shared/rules/constants';
 import { galleryErrors } from '#shared/texts/errors';
-import type { FulfilledOrder } from '#shared/schemas/order';
+import type { FulfilledOrder, FulfilledPreview } from '#shared/schemas/order';
 
-export interface GalleryPhoto {
+/** A photo as the grid and the viewer show it: before the human check, its thumbnails only. */
+export interface ShownPhoto {
   photoId: string;
-  /** The full-size image (original or optimized copy): viewer, downloads, share, ZIP. */
-  url: string;
+  /** The full-size image (original or optimized copy), once the check has brought it. */
+  url?: string;
   /** What the grid shows: the thumbnail when the server gives one, the full-size image otherwise. */
   gridSrc: string;
   /**
@@ -29,6 +30,11 @@ export interface GalleryPhoto {
   height: number;
   /** The delivered image's real size, when known (the viewer's srcSet needs it). */
   fullSize?: { width: number; height: number };
+}
+
+/** A photo with its full-size image: what the viewer's buttons, the ZIP and 'Save to Photos' take. */
+export interface GalleryPhoto extends ShownPhoto {
+  url: string;
 }
 
 /** The grid box of a photo: 200 x 200 by default, else the longer side 200 with the aspect kept. */
@@ -52,7 +58,7 @@ function fitInside(size: Size, maxPx: number): Size {
 /** The size of the 2048 px copy of an image of this size: fitted inside 2048 px, never enlarged. */
 export const fit2048 = (size: Size): Size => fitInside(size, OPTIMIZED_MAX_PX);
 
-type PhotoUrl = FulfilledOrder['photoUrls'][string];
+type PhotoUrl = FulfilledPreview['photoUrls'][string];
 
 /**
  * The grid's WebP `srcset`: the grid-sized thumbnail and the 400 px one, each by its width (the browser
@@ -68,22 +74,37 @@ export function gridWebpSrcSet(entry: PhotoUrl, fullSize: Size | undefined): str
   return `${entry.gridWebpUrl} ${gridWidth}w, ${entry.thumbnailWebpUrl} ${thumbnailWidth}w`;
 }
 
-/** The order's photos in the order the server gave; an entry without a URL is an error, not a hole. */
-export function galleryPhotos(photoUrls: FulfilledOrder['photoUrls']): GalleryPhoto[] {
-  return Object.entries(photoUrls).map(([photoId, entry]) => {
-    if (!entry?.url) throw new Error(galleryErrors.invalidPhotoUrlData);
+/**
+ * The order's photos as shown, in the order the server gave; an entry with nothing to show is an error,
+ * not a hole.
+ */
+export function shownPhotos(
+  photoUrls: FulfilledOrder['photoUrls'] | FulfilledPreview['photoUrls'],
+): ShownPhoto[] {
+  const entries = Object.entries<Partial<FulfilledOrder['photoUrls'][string]>>(photoUrls);
+  return entries.map(([photoId, entry]) => {
+    const gridSrc = entry?.thumbnailUrl ?? entry?.url;
+    if (!gridSrc) throw new Error(galleryErrors.invalidPhotoUrlData);
     const fullSize = entry.width && entry.height ? { width: entry.width, height: entry.height } : undefined;
     const gridWebp = entry.thumbnailUrl ? gridWebpSrcSet(entry, fullSize) : undefined;
+    const shownWebpUrl = entry.optimizedWebpUrl;
     return {
       photoId,
-      url: entry.url,
-      gridSrc: entry.thumbnailUrl ?? entry.url,
+      ...(entry.url ? { url: entry.url } : {}),
+      gridSrc,
       ...(gridWebp && { gridWebp }),
-      ...(fullSize &&
-        entry.optimizedWebpUrl && { shownWebp: { src: entry.optimizedWebpUrl, ...fit2048(fullSize) } }),
+      ...(fullSize && shownWebpUrl && { shownWebp: { src: shownWebpUrl, ...fit2048(fullSize) } }),
       ...gridBox(entry.width, entry.height),
       ...(fullSize && { fullSize }),
     };
+  });
+}
+
+/** The order's photos with their full-size images; an entry without a URL is an error, not a hole. */
+export function galleryPhotos(photoUrls: FulfilledOrder['photoUrls']): GalleryPhoto[] {
+  return shownPhotos(photoUrls).map((photo) => {
+    if (!photo.url) throw new Error(galleryErrors.invalidPhotoUrlData);
+    return { ...photo, url: photo.url };
   });
 }
 

@@ -1,7 +1,7 @@
 /**
- * The entry of /orders/{orderId} (our product decision): after the human check the page asks
- * for the fulfilled order. A fulfilled order shows 'Your Photos'; any other order is handed to
- * `fallback` (the order-access steps, composed by web/src/app). The loading, robot-check, error and
+ * The entry of /orders/{orderId} (our product decision): the page opens the order with one call. A
+ * fulfilled order shows 'Your Photos'; any other order is handed to `fallback` (the order-access steps,
+ * composed by web/src/app). The loading, robot-check, error and
  * not-found states are the gallery's of the public document (sections 2, 4 and 8).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -29,23 +29,17 @@ interface OrderGalleryGateProps {
 }
 
 export function OrderGalleryGate({ orderId, fallback }: OrderGalleryGateProps) {
-  const { state, retry } = useOrderGallery(orderId);
+  const { state, retry, checkRefused } = useOrderGallery(orderId);
   if (state.kind === 'order') return fallback(state.order);
   return (
     <section className="panel order-gallery" data-gallery-state={state.kind}>
       {/* Keyed by state so each state mounts its own heading, which then takes focus. */}
-      <GalleryStateView key={state.kind} state={state} retry={retry} />
+      <GalleryStateView key={state.kind} state={state} retry={retry} checkRefused={checkRefused} />
     </section>
   );
 }
 
-function GalleryStateView({
-  state,
-  retry,
-}: {
-  state: ReturnType<typeof useOrderGallery>['state'];
-  retry: () => void;
-}) {
+function GalleryStateView({ state, retry, checkRefused }: ReturnType<typeof useOrderGallery>) {
   const tryAgain = (
     <button type="button" className="button" onClick={retry}>
       {texts.tryAgain}
@@ -84,11 +78,11 @@ function GalleryStateView({
     case 'gallery':
       return (
         <>
-          <SellerBrand brand={state.order.seller} />
+          <SellerBrand brand={state.opened.order.seller} />
           <PageHeading>{texts.galleryHeading}</PageHeading>
           <Suspense fallback={<Progress label={texts.loadingText} />}>
             {/* Loaded again, the order says why its photos went (refunded, disputed). */}
-            <GalleryBody order={state.order} onAccessEnded={retry} />
+            <GalleryBody opened={state.opened} onAccessEnded={retry} onCheckRefused={checkRefused} />
           </Suspense>
         </>
       );

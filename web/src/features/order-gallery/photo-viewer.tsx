@@ -12,7 +12,7 @@ import { PhotoLightbox } from '../../components/photo-lightbox';
 import { orderGalleryTexts as texts } from './texts';
 import { isDesktopDevice } from './save/device';
 import { downloadPhoto, sharePhoto, type PhotoRef } from './save/downloads';
-import type { GalleryPhoto } from './gallery-photos';
+import type { ShownPhoto } from './gallery-photos';
 import { webpSupported } from '../../lib/webp-support';
 
 declare module 'yet-another-react-lightbox' {
@@ -37,7 +37,7 @@ export { LIGHTBOX_SETTINGS } from '../../lib/lightbox-settings';
 
 /** The photo on screen, or undefined when there is none ('No image selected'). */
 function useCurrentPhoto(
-  photos: readonly GalleryPhoto[],
+  photos: readonly ShownPhoto[],
   fresh: FreshPhoto,
 ): () => Promise<PhotoRef | undefined> {
   const { currentIndex } = useLightboxState();
@@ -51,7 +51,7 @@ function useCurrentPhoto(
 export type FreshPhoto = (photoId: string) => Promise<PhotoRef | undefined>;
 
 interface ButtonProps {
-  photos: readonly GalleryPhoto[];
+  photos: readonly ShownPhoto[];
   fresh: FreshPhoto;
   /** A photo was saved or shared (the customer activity's single downloads). */
   onSaved: () => void;
@@ -88,7 +88,7 @@ function ShareButton({ photos, fresh, onSaved }: ButtonProps) {
 }
 
 interface PhotoViewerProps {
-  photos: readonly GalleryPhoto[];
+  photos: readonly ShownPhoto[];
   /** The open photo's index; -1 when closed. */
   index: number;
   onIndexChange: (index: number) => void;
@@ -101,11 +101,13 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, fresh, onSa
   const total = photos.length;
   const webp = webpSupported();
   const slides = photos.map((photo, i) => ({
-    src: photo.url,
+    // The thumbnail until the human check has brought the photo (a first tap starts both).
+    src: photo.url ?? photo.gridSrc,
     alt: texts.photoAlt(i + 1, total),
     ...photo.fullSize,
     // The 2048 px WebP where it is enough for the screen, the delivered image where it is not.
     ...(webp &&
+      photo.url &&
       photo.shownWebp &&
       photo.fullSize && { srcSet: [photo.shownWebp, { src: photo.url, ...photo.fullSize }] }),
   }));
