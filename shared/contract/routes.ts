@@ -16,7 +16,7 @@
  */
 import type * as z from 'zod/mini';
 import type { DeclaredError } from './error-answers';
-import type { RouteDef, RouteGroup } from './route-def';
+import type { Caller, RouteDef, RouteGroup } from './route-def';
 import { billingRoutes } from './route-groups/billing';
 import { brandingRoutes } from './route-groups/branding';
 import { checkoutRoutes } from './route-groups/checkout';
@@ -61,6 +61,13 @@ export const minRoleOf = (name: RouteName): RouteDef['minRole'] => (routes[name]
 export type RouteNameOf<G extends RouteGroup> = {
   [N in RouteName]: Routes[N]['group'] extends G ? N : never;
 }[RouteName];
+
+/** The names of the routes one kind of caller calls. */
+type RouteNameFor<C extends Caller> = {
+  [N in RouteName]: Routes[N]['caller'] extends C ? N : never;
+}[RouteName];
+export type PublicRouteName = RouteNameFor<'public'>;
+export type SellerRouteName = RouteNameFor<'seller'>;
 
 /** What a caller needs to know of a route: its address, who may call it and its success status. */
 const ADDRESS_FIELDS = ['method', 'path', 'caller', 'status'] as const;

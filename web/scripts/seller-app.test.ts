@@ -16,6 +16,7 @@ const manifest: Manifest = {
     ],
   },
   '_runtime.js': { file: 'assets/runtime-1.js' },
+  '../virtual:route-addresses/seller': { file: 'assets/seller-1.js' },
   'src/app/order-route.tsx': { file: 'assets/order-route-1.js', imports: ['index.html', '_shared.js'] },
   'src/features/public-gallery/public-gallery-page.tsx': {
     file: 'assets/public-gallery-page-1.js',
@@ -61,6 +62,7 @@ describe('sellerShellFiles', () => {
         'assets/index-1.js',
         'assets/index-1.css',
         'assets/runtime-1.js',
+        'assets/seller-1.js',
         'assets/seller-area-1.js',
         'assets/auth-guards-1.js',
         'assets/session-1.js',

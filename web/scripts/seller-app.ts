@@ -22,6 +22,7 @@ import {
 } from '../src/app/seller-app/web-app-manifest';
 import { SELLER_WORKER_URL } from '../src/app/seller-app/seller-worker-routing';
 import type { Manifest } from './manifest';
+import { SELLER_ROUTE_ADDRESSES_MODULE } from './route-addresses';
 
 const WORKER_SOURCE = fileURLToPath(new URL('../src/app/seller-app/seller-worker.ts', import.meta.url));
 
@@ -30,6 +31,9 @@ const WORKER_SOURCE = fileURLToPath(new URL('../src/app/seller-app/seller-worker
  * and the chrome the layout loads after the page (web/src/app/layout.tsx).
  */
 export const SHELL_ROOTS = [
+  // The seller routes' addresses, which the API client loads at the first seller call (the manifest keys
+  // a virtual module by its id, relative to the web root).
+  `../${SELLER_ROUTE_ADDRESSES_MODULE}`,
   'src/app/seller-area.tsx',
   'src/app/seller-tools-area.tsx',
   'src/app/site-nav.tsx',

@@ -8,7 +8,8 @@
  * First argument: path parameters plus query; second: the JSON body. Only types come from routes.ts;
  * the routes' addresses come from `virtual:route-addresses` (the table without its schemas, written at
  * build time by web/scripts/route-addresses.ts), so the schemas (and zod) stay out of production
- * bundles. Development builds check every response against its schema, loaded on demand, and every
+ * bundles; the seller routes' addresses load with the first seller call, keeping them off the customer
+ * pages. Development builds check every response against its schema, loaded on demand, and every
  * 4xx against the route's declared error answers.
  *
  * A failed call throws ApiError; `isRouteError(error, 'publicOrder')` narrows it to the answers that
@@ -17,7 +18,7 @@
  *
  *   if (isRouteError(error, 'publicOrder') && error.status === 404) show(error.body.message);
  */
-import addresses from 'virtual:route-addresses';
+import addresses, { sellerRouteNames } from 'virtual:route-addresses';
 import { apiErrors } from '#shared/contract/api-errors';
 import { API_BASE, buildPath, pathParamNames } from '#shared/contract/route-paths';
 import type {
@@ -108,19 +109,27 @@ type Input = Record<string, unknown> | undefined;
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const send = createSender(options);
   const client: Record<string, (input?: Input, body?: unknown) => Promise<unknown>> = {};
-  for (const name of Object.keys(addresses) as RouteName[]) {
-    if (addresses[name].caller === 'stripe') continue;
+  for (const name of [...(Object.keys(addresses) as RouteName[]), ...sellerRouteNames])
     client[name] = (input, body) => send(name, input, body);
-  }
   // The loop above builds exactly the mapped type's methods; TypeScript cannot follow a loop.
   return client as unknown as ApiClient;
 }
 
 type Address = RouteAddresses[RouteName];
+type AddressBook = Partial<Record<RouteName, Address>>;
+
+/** A route's address: the public ones at hand, the seller ones from their own chunk, loaded once. */
+async function addressOf(name: RouteName): Promise<Address> {
+  const address =
+    (addresses as AddressBook)[name] ??
+    ((await import('virtual:route-addresses/seller')).default as AddressBook)[name];
+  if (!address) throw new Error(`No address for the route ${name}`);
+  return address;
+}
 
 function createSender({ baseUrl = API_BASE, getToken, fetch: fetchImpl }: ApiClientOptions) {
   return async (name: RouteName, input: Input, body: unknown): Promise<unknown> => {
-    const address: Address = addresses[name];
+    const address = await addressOf(name);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (address.caller === 'seller') {
