@@ -33,6 +33,9 @@ describe('HomePage', () => {
       'Moments Captured. Memories Shared. Money Made.',
     );
     expect(screen.getByText('Effortless digital photo delivery for every occasion.')).toBeTruthy();
+    // The sections below the hero render once it has painted.
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    await screen.findByRole('heading', { level: 2, name: 'Frequently Asked Questions' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Upload at original quality, or optimized for social',
       'Share with a QR code',
@@ -71,11 +74,12 @@ describe('HomePage', () => {
     ).toEqual(['Failed to load FAQs.', 'Failed to load business types. Please try again later.']);
   });
 
-  it("offers 'Join Waitlist' without pricing, and no badges or /app link when their flags are off", () => {
+  it("offers 'Join Waitlist' without pricing, and no badges or /app link when their flags are off", async () => {
     vi.stubEnv('VITE_FLAG_PRICING', 'false');
     vi.stubEnv('VITE_FLAG_FEATURES', 'false');
     vi.stubEnv('VITE_FLAG_APP_STORE_LINKS', 'false');
     renderHome();
+    await screen.findByRole('heading', { level: 2, name: 'Frequently Asked Questions' });
     expect(screen.getAllByRole('link', { name: 'Join Waitlist' })[0]!.getAttribute('href')).toBe(
       '/register-interest',
     );

@@ -7,6 +7,7 @@ import { PhoneScreenshot, PhoneVideo } from '../../components/phone-media';
 import { featureFlags, primaryCallToAction } from '../../config/feature-flags';
 import { homeSectionTexts as sections, homeTexts as texts } from './texts';
 import { usePageMeta } from '../../lib/seo/page-meta';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { BusinessTypes } from './business-types';
 import { FeatureSection } from './feature-section';
 import { HeroSection } from './hero-section';
@@ -18,9 +19,27 @@ export function HomePage() {
   usePageMeta({ title: 'Shutterlane', description: texts.metaDescription });
   const flags = featureFlags();
   const callToAction = primaryCallToAction(flags);
+  // The hero is the first screen and its video's poster the largest paint: the sections below the fold
+  // render once it has painted, not before it (docs/decisions.md, "First paint").
+  const belowTheFold = useAfterFirstPaint();
   return (
     <div className="home-page">
       <HeroSection callToAction={callToAction} />
+      {belowTheFold && <HomeSections flags={flags} callToAction={callToAction} />}
+    </div>
+  );
+}
+
+/** Everything below the hero, in the spec's order. */
+function HomeSections({
+  flags,
+  callToAction,
+}: {
+  flags: ReturnType<typeof featureFlags>;
+  callToAction: ReturnType<typeof primaryCallToAction>;
+}) {
+  return (
+    <>
       <FeatureSection
         id="home-upload"
         heading={sections.upload.heading}
@@ -68,6 +87,6 @@ export function HomePage() {
       />
       <BusinessTypes />
       <HomeFaq />
-    </div>
+    </>
   );
 }
