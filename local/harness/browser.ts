@@ -1,10 +1,11 @@
 /**
- * Headless Chromium (the Debian package) driven by playwright-core, with this machine's flags. Every page
- * of the browser can be watched for Content-Security-Policy violations (see CspViolationLog).
+ * Headless Chromium (Debian's headless shell, else its browser: ops/chromium.ts) driven by playwright-core,
+ * with this machine's flags. Every page of the browser can be watched for Content-Security-Policy
+ * violations (see CspViolationLog).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { COOKIE_CONSENT_DEFAULTS, COOKIE_CONSENT_STORAGE_KEY } from '../../shared/rules/constants';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../ops/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from '../../ops/chromium';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
@@ -56,7 +57,7 @@ export const describeViolation = (v: CspViolation) =>
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS, ...chromiumArgs(options)],
   });
@@ -76,7 +77,7 @@ export async function launchPersistentContext(
   options: LaunchOptions = {},
 ): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS, ...chromiumArgs(options)],
   });
