@@ -40,6 +40,9 @@ export async function businessWithWork(env: TestStack): Promise<Business> {
   const galleryId = await createGallery(env, owner, 'The business');
   const photos = await uploadFiles(env, owner, galleryId, [{ name: 'one.jpg', body: await jpeg(7) }]);
   await waitForPhotos(env, owner, galleryId, photos);
+  // The resize gives a READY photo its place among the shown ones just after marking it READY: a snapshot
+  // taken in between would see that write land during the case.
+  await expect.poll(async () => (await getPhotos(galleryId, photos))[0]?.shownSort).toBeDefined();
   const order = await call(env, owner, 'POST', '/orders', { galleryId, photoIds: photos, total: 0 });
   expect(order.status).toBe(201);
   const ids = {

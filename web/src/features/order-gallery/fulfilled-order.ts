@@ -7,7 +7,9 @@ import { CAPTCHA_ACTIONS } from '#shared/contract/captcha-actions';
 import { orderErrors } from '#shared/texts/errors';
 import type { FulfilledOrder } from '#shared/schemas/order';
 import { ApiError } from '../../lib/api-client';
-import type { Calls } from './gallery-load';
+import type { Services } from '../../lib/services';
+
+type Calls = Pick<Services, 'api' | 'executeCaptcha'>;
 
 class RobotCheckFailed extends Error {}
 

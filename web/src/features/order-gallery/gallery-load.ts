@@ -26,9 +26,7 @@ export type GalleryLoad =
   /** Not fulfilled (or not any more): the order-access steps take over with this order. */
   | { kind: 'order'; order: PublicOrder };
 
-export type Calls = Pick<Services, 'api' | 'executeCaptcha'>;
-
-export async function loadGallery(calls: Pick<Calls, 'api'>, orderId: string): Promise<GalleryLoad> {
+export async function loadGallery(calls: Pick<Services, 'api'>, orderId: string): Promise<GalleryLoad> {
   try {
     const opened = await calls.api.openOrder({ orderId }, {});
     return opened.kind === 'steps' ? { kind: 'order', order: opened.order } : { kind: 'gallery', opened };

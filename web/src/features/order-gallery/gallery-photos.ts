@@ -83,7 +83,7 @@ export function shownPhotos(
 ): ShownPhoto[] {
   const entries = Object.entries<Partial<FulfilledOrder['photoUrls'][string]>>(photoUrls);
   return entries.map(([photoId, entry]) => {
-    const gridSrc = entry?.thumbnailUrl ?? entry?.url;
+    const gridSrc = entry.thumbnailUrl ?? entry.url;
     if (!gridSrc) throw new Error(galleryErrors.invalidPhotoUrlData);
     const fullSize = entry.width && entry.height ? { width: entry.width, height: entry.height } : undefined;
     const gridWebp = entry.thumbnailUrl ? gridWebpSrcSet(entry, fullSize) : undefined;
