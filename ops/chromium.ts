@@ -9,7 +9,8 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/lib/chromium/chromium';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 
 /** Debian's `chromium-headless-shell`: Chromium's own headless build, the same Blink without the browser's UI. */
-export const DEFAULT_HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+const HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * The Chromium the end-to-end tests drive: the headless shell where it is installed (as Playwright's own
@@ -19,9 +20,7 @@ export const DEFAULT_HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-
  */
 export const TEST_CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ??
-  (existsSync(process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEFAULT_HEADLESS_SHELL_PATH)
-    ? (process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEFAULT_HEADLESS_SHELL_PATH)
-    : DEFAULT_CHROMIUM_PATH);
+  (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEFAULT_CHROMIUM_PATH);
 
 export const CHROMIUM_FLAGS = [
   '--headless',
