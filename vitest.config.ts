@@ -25,8 +25,6 @@ const runTmpdir = (project: string) => ({
   env: { TMPDIR: path.join(os.tmpdir(), `shutterlane-${project}-${process.pid}`) },
 });
 
-const unitRun = runTmpdir('unit');
-
 /**
  * Workers of the unit and infra projects, which run together in one `vitest run` (`npm run test:quick`)
  * and are CPU-bound: one per core. Vitest's default (cores - 1) would leave a 2-core machine one worker.
@@ -74,6 +72,46 @@ const filesMatching = (folders: string[], pattern: RegExp): string[] =>
       .filter((file) => pattern.test(readFileSync(file, 'utf8'))),
   );
 
+/** Where the unit tests live (the Stripe emulator's own tests run with the integration project). */
+const UNIT_FOLDERS = [
+  'shared',
+  'functions',
+  'infra',
+  'local',
+  'content',
+  'ops',
+  'web/src',
+  'web/scripts',
+  'bench',
+];
+const UNIT_EXCLUDE = [...configDefaults.exclude, 'local/stripe-emulator/test/**'];
+
+/**
+ * Unit files share their worker's process with the files before them, and so the imports (React, the
+ * AWS SDK, zod...): half the time and half the CPU of a fresh process per file (docs/decisions.md, "A
+ * 15-minute CI"). Not the files that replace a module with `vi.mock` or set `process.env`, which hold for
+ * the process: they run isolated (the `unit-isolated` project), found by what they contain, as the suites'
+ * own-process files are. A file that stubs a global or a setting with `vi.stub*` undoes it when it ends.
+ */
+const CHANGES_ITS_PROCESS = /\bvi\.(mock|doMock)\(|^\s*process\.env\.\w+ =/m;
+const UNIT_ISOLATED = filesMatching(UNIT_FOLDERS, CHANGES_ITS_PROCESS).filter(
+  (file) => !file.startsWith(path.join('local', 'stripe-emulator', 'test')),
+);
+
+/** What the two unit projects share. */
+const unitProject = (name: string) => {
+  const run = runTmpdir(name);
+  return {
+    include: UNIT_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+    environment: 'node',
+    maxWorkers: QUICK_WORKERS,
+    // jsdom lacks <dialog>'s showModal(): web/src's modals need a stand-in (no-op elsewhere).
+    setupFiles: ['web/src/testing/dialog-shim.ts'],
+    globalSetup: run.globalSetup,
+    env: { ...webEnvDefaults, ...run.env },
+  };
+};
+
 /**
  * Suite files share their worker's process, and with it the imports (the AWS SDK, Playwright, the app's
  * modules), with the files before them: a third less time than a fresh process per file (docs/decisions.md,
@@ -110,26 +148,14 @@ export default defineConfig({
         plugins,
         test: {
           name: 'unit',
-          include: [
-            'shared/**/*.test.ts',
-            'functions/**/*.test.ts',
-            'infra/**/*.test.ts',
-            'local/**/*.test.ts',
-            'content/**/*.test.ts',
-            'ops/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-            'web/scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
-          // The Stripe emulator's own tests run with the integration project.
-          exclude: [...configDefaults.exclude, 'local/stripe-emulator/test/**'],
-          environment: 'node',
-          maxWorkers: QUICK_WORKERS,
-          // jsdom lacks <dialog>'s showModal(): web/src's modals need a stand-in (no-op elsewhere).
-          setupFiles: ['web/src/testing/dialog-shim.ts'],
-          globalSetup: unitRun.globalSetup,
-          env: { ...webEnvDefaults, ...unitRun.env },
+          ...unitProject('unit'),
+          exclude: [...UNIT_EXCLUDE, ...UNIT_ISOLATED],
+          isolate: false,
         },
+      },
+      {
+        plugins,
+        test: { name: 'unit-isolated', ...unitProject('unit-isolated'), include: UNIT_ISOLATED },
       },
       {
         plugins,
