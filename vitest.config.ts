@@ -45,7 +45,8 @@ const SUITE_WORKERS = Number(process.env.SUITE_WORKERS ?? 2);
  * Under CI a suite test that fails is run once more before the run fails: a test whose first step
  * stalled past its 60 s in a 25-minute run once failed CI, and then passed 150 times in a row alone
  * (docs/decisions.md, "A 15-minute CI"). A test that fails twice still fails the run, and a retried test
- * the reporter lists is marked `(retry x1)`. Never locally, where a flaky test should show.
+ * the reporter lists is marked `(retry x1)`, after the errors of its first attempt
+ * (test/support/retried-errors.ts). Never locally, where a flaky test should show.
  */
 const SUITE_RETRIES = process.env.CI === 'true' ? 1 : 0;
 
@@ -57,7 +58,7 @@ const SUITE_RETRIES = process.env.CI === 'true' ? 1 : 0;
 const suite = {
   globalSetup: ['local/harness/global-stack.ts'],
   retry: SUITE_RETRIES,
-  setupFiles: ['test/support/operator-env.ts'],
+  setupFiles: ['test/support/operator-env.ts', 'test/support/retried-errors.ts'],
   maxWorkers: SUITE_WORKERS,
   isolate: false,
   sequence: { groupOrder: 1 },
