@@ -90,11 +90,14 @@ const UNIT_EXCLUDE = [...configDefaults.exclude, 'local/stripe-emulator/test/**'
 /**
  * Unit files share their worker's process with the files before them, and so the imports (React, the
  * AWS SDK, zod...): half the time and half the CPU of a fresh process per file (docs/decisions.md, "A
- * 15-minute CI"). Not the files that replace a module with `vi.mock` or set `process.env`, which hold for
- * the process: they run isolated (the `unit-isolated` project), found by what they contain, as the suites'
- * own-process files are. A file that stubs a global or a setting with `vi.stub*` undoes it when it ends.
+ * 15-minute CI"). Not the files whose changes would outlive them in a shared process, which run isolated
+ * (the `unit-isolated` project), found by what they contain as the suites' own-process files are: a module
+ * replaced with `vi.mock`; settings changed (`process.env`, `vi.stubEnv`, `setUnitTestEnv`), which modules
+ * read once and keep; a module imported after such a change (`await import`, `vi.resetModules`). A file
+ * that stubs a global with `vi.stubGlobal` undoes it when it ends.
  */
-const CHANGES_ITS_PROCESS = /\bvi\.(mock|doMock)\(|^\s*process\.env\.\w+ =/m;
+const CHANGES_ITS_PROCESS =
+  /\bvi\.(mock|doMock|resetModules|stubEnv)\(|\bsetUnitTestEnv\(|process\.env\.\w+ =|Object\.assign\(process\.env|delete process\.env|await import\(/;
 const UNIT_ISOLATED = filesMatching(UNIT_FOLDERS, CHANGES_ITS_PROCESS).filter(
   (file) => !file.startsWith(path.join('local', 'stripe-emulator', 'test')),
 );
