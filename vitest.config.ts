@@ -89,7 +89,7 @@ const UNIT_EXCLUDE = [...configDefaults.exclude, 'local/stripe-emulator/test/**'
 
 /**
  * Unit files share their worker's process with the files before them, and so the imports (React, the
- * AWS SDK, zod...): half the time and half the CPU of a fresh process per file (docs/decisions.md, "A
+ * AWS SDK, zod...): a quarter to a third less time than a fresh process per file (docs/decisions.md, "A
  * 15-minute CI"). Not the files whose changes would outlive them in a shared process, which run isolated
  * (the `unit-isolated` project), found by what they contain as the suites' own-process files are: a module
  * replaced with `vi.mock`; settings changed (`process.env`, `vi.stubEnv`, `setUnitTestEnv`), which modules
