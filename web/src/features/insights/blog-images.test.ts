@@ -1,11 +1,10 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_SIZE_ARTICLE } from '#shared/rules/constants';
 import { imageSources } from './blog-images';
 
 vi.stubEnv('VITE_SANITY_PROJECT_ID', 'proj1');
 vi.stubEnv('VITE_SANITY_DATASET', 'production');
 vi.stubEnv('VITE_SANITY_API_HOST', '');
-afterAll(() => vi.unstubAllEnvs());
 
 const image = { asset: { _ref: 'image-abc123-1200x675-jpg' } };
 
