@@ -43,7 +43,7 @@ interface Running {
  * stopping it stops everything it started.
  */
 function start(command: string, output: 'inherit' | 'pipe', prefix: string[] = []): Running {
-  const [file, ...args] = [...prefix, 'sh', '-c', command] as [string, ...string[]];
+  const [file = 'sh', ...args] = [...prefix, 'sh', '-c', command];
   const child = spawn(file, args, { stdio: ['ignore', output, output], detached: true });
   const exited = once(child, 'exit').then(([code, signal]) => (signal ? 1 : (code as number)));
   return { child, exited };
@@ -59,7 +59,10 @@ function stop({ child }: Running): void {
 }
 
 /** Runs the lanes; resolves with the exit code (0 only when both passed). */
-export async function runLanes(lanes: Lanes, write = (text: string) => process.stdout.write(text)) {
+export async function runLanes(
+  lanes: Lanes,
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<number> {
   const foreground = start(lanes.foreground.command, 'inherit');
   const beside = start(lanes.beside.command, 'pipe', ['nice', '-n', String(BESIDE_NICENESS)]);
   const held: Buffer[] = [];
