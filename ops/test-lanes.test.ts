@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runLanes, type Lanes } from './test-lanes';
 
@@ -27,6 +28,14 @@ describe('npm test lanes', () => {
     const { written } = await run('true', 'nice');
     expect(written).toContain('\n19\n');
   });
+
+  it.runIf(existsSync('/proc/self/autogroup'))(
+    'runs it at the lowest priority among sessions too, where Linux shares the CPU by session',
+    async () => {
+      const { written } = await run('true', 'cat /proc/self/autogroup');
+      expect(written).toMatch(/autogroup-\d+ nice 19\n/);
+    },
+  );
 
   it('stops the tests at once when the check fails, and fails', async () => {
     const { code, written, seconds } = await run('sleep 30', 'echo "2 problems"; exit 3');
