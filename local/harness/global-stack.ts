@@ -9,7 +9,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,34 +123,43 @@ function stopHost(child: ChildProcess): Promise<void> {
 const PORT_ATTEMPTS = 3;
 
 /**
- * A stack starts and seeds in about a minute on a loaded 2-core machine. Once a host sat idle for half an
- * hour mid-seed (waiting on a local call that never answered) and the whole run with it: a start that
- * outlasts this is abandoned, its host killed, and the stack started again, within the same attempts.
+ * A stack starts and seeds in about a minute on a loaded 2-core machine, reporting each step (a stand-in
+ * up, the app synthesized, the seed begun) as it goes; no step takes a minute alone. Now and then a host
+ * sits idle mid-start, waiting on a local call that never answers (once for half an hour, and the whole
+ * run with it): a start with no new step for this long is abandoned, its host killed, and the stack
+ * started again, within the same attempts. The failure names the last step reached.
  */
-const HOST_START_TIMEOUT_MS = 5 * 60_000;
+const HOST_STALL_TIMEOUT_MS = 2 * 60_000;
 
-/** The host's first message, a failure if it exits first, or a hang if neither comes in time. */
-async function firstMessage(child: ChildProcess, n: number): Promise<HostMessage & { hung?: boolean }> {
-  const waiting = new AbortController();
-  try {
-    const [message] = (await Promise.race([
-      once(child, 'message'),
-      once(child, 'exit').then(([code]) => [{ failed: `suite stack ${n} exited with ${String(code)}` }]),
-      delay(HOST_START_TIMEOUT_MS, undefined, { signal: waiting.signal }).then(
-        () => [
-          {
-            failed: `suite stack ${n} did not start within ${HOST_START_TIMEOUT_MS / 60_000} minutes`,
-            hung: true,
-          },
-        ],
-        // Aborted once the race is decided: nothing waits for it any more.
-        () => [],
-      ),
-    ])) as [HostMessage & { hung?: boolean }];
-    return message;
-  } finally {
-    waiting.abort();
-  }
+type Outcome = Exclude<HostMessage, { step: string }> & { hung?: boolean };
+
+/** The host's stack or failure, a failure if it exits first, or a hang if it stalls between steps. */
+function startOutcome(child: ChildProcess, n: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let lastStep = 'none yet';
+    let stall: NodeJS.Timeout | undefined;
+    const settle = (outcome: Outcome) => {
+      clearTimeout(stall);
+      child.off('message', onMessage).off('exit', onExit);
+      resolve(outcome);
+    };
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        const stalled = `suite stack ${n} made no progress for ${HOST_STALL_TIMEOUT_MS / 60_000} minutes`;
+        settle({ failed: `${stalled} (last step: ${lastStep})`, hung: true });
+      }, HOST_STALL_TIMEOUT_MS);
+    };
+    const onMessage = (message: HostMessage) => {
+      if (!('step' in message)) return settle(message);
+      lastStep = message.step;
+      watch();
+    };
+    const onExit = (code: number | null) =>
+      settle({ failed: `suite stack ${n} exited with ${String(code)}` });
+    child.on('message', onMessage).once('exit', onExit);
+    watch();
+  });
 }
 
 /** Forks a host for a stack in a fresh data dir; resolves once its stack is seeded. */
@@ -159,7 +167,7 @@ async function startHostedStack(n: number, attempt = 1): Promise<HostedStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterlane-suite-${n}-`));
   const child = fork(HOST, [dataDir], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const stop = () => stopHost(child);
-  const message = await firstMessage(child, n);
+  const message = await startOutcome(child, n);
   if ('failed' in message) {
     // A hung host listens for nothing yet: it is killed.
     if (message.hung) child.kill('SIGKILL');

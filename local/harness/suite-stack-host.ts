@@ -13,8 +13,14 @@ import { startLocalStack } from '@shutterlane/local-stack/stack';
 import { E2E_WEB_ENV, freePorts, SUITE_RATE_LIMITS, type SharedStack } from './global-stack';
 import { withFreshSellerBrands, withShortCustomerUrls, withSmallPhotoWalkPages } from './template-settings';
 
-/** What the host tells its parent; `portTaken` when a port chosen free was taken before a stand-in bound it. */
-export type HostMessage = { ready: SharedStack } | { failed: string; portTaken?: boolean };
+/**
+ * What the host tells its parent: each step of the start as it is reached (so a start that hangs is
+ * reported with where it stopped), then the stack, or why it did not start (`portTaken` when a port
+ * chosen free was taken before a stand-in bound it).
+ */
+export type HostMessage = { step: string } | { ready: SharedStack } | { failed: string; portTaken?: boolean };
+
+const send = (message: HostMessage) => process.send!(message);
 
 /**
  * A suite stack: the SPA as a deployment ships it (a production build served with the headers CloudFront
@@ -23,6 +29,7 @@ export type HostMessage = { ready: SharedStack } | { failed: string; portTaken?:
  */
 async function startSuiteStack(dataDir: string): Promise<{ shared: SharedStack; stop(): Promise<void> }> {
   const stack = await startLocalStack({
+    log: (step) => send({ step }),
     ports: await freePorts(),
     dataDir,
     web: true,
@@ -40,6 +47,7 @@ async function startSuiteStack(dataDir: string): Promise<{ shared: SharedStack; 
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
+    send({ step: 'seeding the demo' });
     const { seed } = await ensureSeed(dataDir, {
       cognito: { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId },
       stripeUrl: stack.urls.stripe,
@@ -53,7 +61,6 @@ async function startSuiteStack(dataDir: string): Promise<{ shared: SharedStack; 
 }
 
 async function host(dataDir: string): Promise<void> {
-  const send = (message: HostMessage) => process.send!(message);
   let stack: Awaited<ReturnType<typeof startSuiteStack>>;
   try {
     stack = await startSuiteStack(dataDir);
