@@ -3,7 +3,8 @@
  * them, at the lowest CPU priority, the type check and the lints (`npm run check`). The suites leave the
  * cores about a fifth idle while their files wait on timers, the stack and the browser; the check, which
  * waits on nothing, runs in those gaps instead of before the tests (docs/decisions.md, "A 15-minute CI").
- * The tests' own timing is untouched: whenever a test process wants a core, it has it.
+ * A test process that wants a core takes it back at once; the tests still slow a little (shared caches),
+ * by less than the check's time saved.
  *
  * The tests' output streams as it comes; the check's is held and printed whole once it ends, so the two
  * never interleave. A failed check stops the tests at once, as it did when it ran first; after failed
