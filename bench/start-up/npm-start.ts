@@ -32,8 +32,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Free ports for every local service, as the environment variables `npm start` reads. */
-async function portEnvironment(): Promise<Record<string, string>> {
+/**
+ * Free ports for every local service, as the environment variables `npm start` reads. A round's two starts
+ * share them, as a user's starts share their settings: the web app's build names the captcha's and the
+ * content API's ports, so other ports would rebuild it on the later start, which a user's does not.
+ */
+export async function portEnvironment(): Promise<Record<string, string>> {
   const names = Object.values(LOCAL_PORT_SETTINGS).map(([name]) => name);
   const ports = await Promise.all(names.map(() => freePort()));
   return Object.fromEntries(names.map((name, i) => [name, String(ports[i])]));
@@ -91,11 +95,12 @@ async function checkLinks(output: string): Promise<StartRun['links']> {
   );
 }
 
-export async function timedStart(checkout: string): Promise<StartRun> {
+/** One `npm start` in `checkout` on the given ports (`portEnvironment`). */
+export async function timedStart(checkout: string, ports: Record<string, string>): Promise<StartRun> {
   const started = Date.now();
   const child = spawn('npm', ['start'], {
     cwd: checkout,
-    env: { ...process.env, ...(await portEnvironment()) },
+    env: { ...process.env, ...ports },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,7 +1,8 @@
 /**
  * Start-up: `npm start` on a fresh clone of this repository in a temporary folder, the npm cache warm.
  * Each round times a first start (node_modules/.cache and .data removed, as after `npm ci` on a new clone:
- * it synthesizes, bundles, builds the web app and seeds) and a later start (everything kept), and checks
+ * it synthesizes, bundles, builds the web app and seeds) and a later start (everything kept, on the same
+ * ports), and checks
  * that every link it prints answers. Medians of the rounds, with the machine's load beside them (the
  * machine is shared), and where the time goes: when each part was ready, from the lines `npm start` prints.
  *
@@ -14,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../infra/constructs/app-function';
 import type { BenchSection } from '../summary';
-import { timedStart, type StartRun } from './npm-start';
+import { portEnvironment, timedStart, type StartRun } from './npm-start';
 
 const FIRST_TARGET_S = 30;
 const LATER_TARGET_S = 10;
@@ -58,8 +59,9 @@ export async function measureStartUp(): Promise<StartUpResults> {
     for (let round = 1; round <= rounds; round++) {
       await asNewClone(checkout);
       const load = loadAverage();
-      const first = await timedStart(checkout);
-      const later = await timedStart(checkout);
+      const ports = await portEnvironment();
+      const first = await timedStart(checkout, ports);
+      const later = await timedStart(checkout, ports);
       console.log(
         `  round ${round}: first ${first.wallSeconds.toFixed(1)} s, later ${later.wallSeconds.toFixed(1)} s`,
       );
