@@ -2,9 +2,9 @@
  * Start-up: `npm start` on a fresh clone of this repository in a temporary folder, the npm cache warm.
  * Each round times a first start (node_modules/.cache and .data removed, as after `npm ci` on a new clone:
  * it synthesizes, bundles, builds the web app and seeds) and a later start (everything kept, on the same
- * ports), and checks
- * that every link it prints answers. Medians of the rounds, with the machine's load beside them (the
- * machine is shared), and where the time goes: when each part was ready, from the lines `npm start` prints.
+ * ports), and checks that every link it prints answers. Medians of the rounds, with the machine's load
+ * beside them (the machine is shared), and where the time goes: when each part was ready, from the lines
+ * `npm start` prints.
  *
  * `START_UP_ROUNDS` (default 3) sets the rounds; `START_UP_INSTALL=link` hard-links this checkout's
  * node_modules into the clone instead of running `npm ci` (quicker; the same packages).
