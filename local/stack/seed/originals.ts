@@ -54,11 +54,11 @@ export async function createGalleryIfAbsent(gallery: GalleryRecord): Promise<voi
 }
 
 /**
- * Photos uploaded at once. Each upload past the resize's warm environments starts a cold one (Lambda's,
- * and the local stack's: about 2 CPU-seconds of loading its bundle), so twelve at once started twelve on a
- * 2-core machine; batches of four reuse four.
+ * Photos uploaded at once. Each upload past the resize's warm environments starts a cold one (in Lambda as
+ * in the local stack), which loads its bundle for that one photo: twelve at once started twelve, about
+ * 5 CPU-s more per seed on a 2-core machine than four that serve every batch.
  */
-export const SEED_UPLOAD_BATCH = 4;
+const SEED_UPLOAD_BATCH = 4;
 
 /**
  * Uploads the photos, a batch at a time, and waits for the resize to make their copies, uploading again
