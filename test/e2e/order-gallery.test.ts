@@ -76,7 +76,11 @@ async function contextWithout(features: { serviceWorker: boolean }): Promise<Bro
 }
 
 const currentSlide = (page: Page) => page.locator('.yarl__slide_current img');
-const photoIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+/**
+ * The photo a slide's URL shows, whichever copy it is at that moment: the thumbnail (`…/<id>`) or, once the
+ * viewer has moved on to it, the photo itself (`…/<id>.jpg`).
+ */
+const photoIdOf = (url: string) => new URL(url).pathname.split('/').pop()!.split('.')[0];
 
 describe('the order gallery in the browser', () => {
   it('shows the fulfilled demo order as a masonry grid of its photos, loaded', async () => {
