@@ -1,8 +1,9 @@
 /**
  * `npm test`: the tests in the foreground (unit and infra, then the suites on local stacks), and beside
- * them, at the lowest CPU priority, the type check and the lints (`npm run check`). The suites leave the
- * cores about a fifth idle while their files wait on timers, the stack and the browser; the check, which
- * waits on nothing, runs in those gaps instead of before the tests (docs/decisions.md, "A 15-minute CI").
+ * them, at the lowest CPU priority, the type check and the lints (`npm run check`). The check waits on
+ * nothing, so it takes whatever the tests leave: in practice it ends while the unit tests still run, inside
+ * their few idle moments and the scheduler's share, instead of before the tests (docs/decisions.md, "A
+ * 15-minute CI").
  * A test process that wants a core takes it back at once; the tests still slow a little (shared caches),
  * by less than the check's time saved.
  *
