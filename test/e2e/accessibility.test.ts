@@ -5,7 +5,9 @@
  * (the app follows the system colour scheme until the visitor toggles it). Then the modal dialog for
  * real: focus moves in and stays, the page behind takes no click, Escape closes and focus goes back.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions, default as Axe } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_SELLER } from '@shutterlane/local-stack/seed/seed';
 import { e2eWorld } from '../support/e2e';
@@ -21,6 +23,24 @@ const DESKTOP = { width: 1366, height: 900 };
 type Viewport = typeof PHONE;
 const SCHEMES = ['light', 'dark'] as const;
 const BLOCKING = new Set(['serious', 'critical']);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations of the page as it is now. The engine is put in the page once per document
+ * and then run there directly: a wrapper that injects and configures it on every run (the
+ * @axe-core/playwright builder) spent about 250 ms a run on that alone, more than most checks take.
+ */
+async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { resultTypes: ['violations'] };
+  return page.evaluate(
+    (runOptions) =>
+      (window as unknown as { axe: typeof Axe }).axe
+        .run(document, runOptions)
+        .then((results) => results.violations),
+    options,
+  );
+}
 
 /** The serious and critical violations of what is on screen, one line per rule with its elements. */
 async function violations(page: Page, what: string, viewports: Viewport[]): Promise<string[]> {
@@ -31,13 +51,7 @@ async function violations(page: Page, what: string, viewports: Viewport[]): Prom
       // Reduced motion: no slide or transform caught half-way.
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, colorScheme);
-      // Legacy mode runs axe in the page itself (the app has no frames) instead of combining the
-      // results in a new tab each time, a third of the run's time.
-      const results = await new AxeBuilder({ page })
-        .setLegacyMode()
-        .options({ resultTypes: ['violations'] })
-        .analyze();
-      for (const violation of results.violations) {
+      for (const violation of await axeViolations(page)) {
         if (!BLOCKING.has(violation.impact ?? '')) continue;
         const targets = violation.nodes.map((node) => node.target.join(' ')).join('\n      ');
         found.push(
