@@ -43,6 +43,21 @@ describe('describeFaces', () => {
       expect(distance(neutral.get(person)!, smiling.get(person)!), person).toBeLessThan(FACE_MATCH_THRESHOLD);
   });
 
+  it('gives what the demo seed ships for the same photos (faces/descriptors.json)', async () => {
+    const shipped = JSON.parse(await readFile(path.join(FACES_DIR, 'descriptors.json'), 'utf8')) as Record<
+      string,
+      { faces: number[][] }
+    >;
+    for (const [file, descriptor] of [
+      ...[...neutral].map(([person, face]) => [`london-${person}-neutral.jpg`, face] as const),
+      ...[...smiling].map(([person, face]) => [`london-${person}-smiling.jpg`, face] as const),
+    ]) {
+      const faces = shipped[file]?.faces ?? [];
+      expect(faces, file).toHaveLength(1);
+      expect(distance(descriptor, Float32Array.from(faces[0]!)), file).toBeLessThan(1e-4);
+    }
+  });
+
   it('puts different people beyond the match threshold', () => {
     for (const person of PEOPLE)
       for (const other of PEOPLE.filter((id) => id !== person))

@@ -2,10 +2,10 @@
  * The demo's public gallery: face photos whose licences allow shipping them
  * (local/stack/seed/faces/ATTRIBUTION.md), published with a price per photo, a bundle, a text watermark and
  * Find my photos on. The selfie (lisa1.jpg) is one person's photo that is not in the gallery; three
- * others of her are. Faces come from the seed's descriptor cache, written as the resize would write them.
+ * others of her are. Faces come from the descriptors shipped beside the images (demo-faces.ts), written as
+ * the resize would write them.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FACE_DESCRIPTOR_DIMS } from '../../../shared/rules/face-search';
 import type { PublicGallerySettings } from '../../../shared/schemas/public-gallery';
@@ -16,22 +16,12 @@ import {
   bumpFacesVersion,
   savePublicGallery,
 } from '../../../functions/domains/public-galleries/public-gallery-store';
-import { seedImageFaces } from './face-cache';
+import { demoGalleryImages, demoImageFaces, FACES_DIR, GALLERY_FILES, readShippedFaces } from './demo-faces';
 import { createGalleryIfAbsent, uploadUntilReady } from './originals';
 import { DEMO_BUSINESS_NAME } from './demo-brand';
 
-const FACES_DIR = path.join(import.meta.dirname, 'faces');
 /** The selfie: a photo of the person in lisa2 to lisa4, itself never in the gallery. */
 export const DEMO_SELFIE = path.join(FACES_DIR, 'lisa1.jpg');
-const GALLERY_FILES = [
-  'lisa2.jpg',
-  'lisa3.jpg',
-  'lisa4.jpg',
-  ...['001', '004', '005', '006', '008', '025', '030', '042'].flatMap((n) => [
-    `london-${n}-smiling.jpg`,
-    `london-${n}-neutral.jpg`,
-  ]),
-];
 
 export interface DemoPublicGallery {
   publicId: string;
@@ -62,18 +52,18 @@ const SETTINGS: Omit<PublicGallerySettings, 'pin'> = {
   watermark: { kind: 'text', text: `© ${DEMO_BUSINESS_NAME}`, position: 'tiled', opacity: 0.5 },
 };
 
-/** The gallery's image files and their faces' descriptors (face-api on a first start, the cache after). */
+/** The gallery's image files and their faces' descriptors. */
 export interface DemoPublicGalleryImages {
   files: Buffer[];
   faces: Float32Array[][];
 }
 
-/** Reads the images and describes their faces: touches no stand-in, so it runs while the seed writes. */
+/** Reads the images and their faces (described only if changed): touches no stand-in, so it runs while the seed writes. */
 export async function demoPublicGalleryImages(): Promise<DemoPublicGalleryImages> {
-  const files = await Promise.all(GALLERY_FILES.map((name) => readFile(path.join(FACES_DIR, name))));
+  const [images, shipped] = await Promise.all([demoGalleryImages(), readShippedFaces()]);
   const faces: Float32Array[][] = [];
-  for (const file of files) faces.push(await seedImageFaces(file));
-  return { files, faces };
+  for (const image of images) faces.push(await demoImageFaces(image, shipped));
+  return { files: images.map((image) => image.bytes), faces };
 }
 
 /**
@@ -96,7 +86,7 @@ export async function createDemoPublicGallery(
     photoCount: 0,
     publicId,
   });
-  // Processed before the search is switched on, so the resize does not describe them: the cache does.
+  // Processed before the search is switched on, so the resize does not describe them: the shipped descriptors are written.
   // Upload order is the gallery's order: a millisecond apart keeps it stable.
   const start = Date.parse(createdAt);
   await uploadUntilReady(
