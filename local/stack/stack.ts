@@ -297,7 +297,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...(options.onFunctionOutput && { onOutput: options.onFunctionOutput }),
         environment: (definition) => environmentOf(definition, bundles.taskRoot(definition.name)),
       }),
-      `Functions (${deployment.functions.length}, each in its own worker; ${bundles.reused} bundles kept from an earlier start)`,
+      `Functions (${deployment.functions.length}, each in its own worker; ${bundles.reused ? 'bundles kept from an earlier start' : 'bundled'})`,
     );
     await queued.startPolling();
     log('SQS event source mappings polling');
