@@ -96,11 +96,9 @@ export async function bundleFunctions(names: readonly FunctionName[]): Promise<F
   const hasher = new ContentHasher();
   const [runtime, functions] = await Promise.all([
     bundle(path.join(BUNDLES_DIR, 'runtime'), runtimeBuild(target), hasher),
-    bundle(path.join(BUNDLES_DIR, 'app'), functionsBuild(names, target), hasher, (outDir) =>
-      Promise.all(names.map((name) => linkBundledFolders(name, path.join(outDir, name)))).then(
-        () => undefined,
-      ),
-    ),
+    bundle(path.join(BUNDLES_DIR, 'app'), functionsBuild(names, target), hasher, async (outDir) => {
+      await Promise.all(names.map((name) => linkBundledFolders(name, path.join(outDir, name))));
+    }),
   ]);
   const built = new Set<string>(names);
   return {

@@ -58,7 +58,10 @@ export interface DemoPublicGalleryImages {
   faces: Float32Array[][];
 }
 
-/** Reads the images and their faces (described only if changed): touches no stand-in, so it runs while the seed writes. */
+/**
+ * Reads the images and their faces (described only if an image changed): touches no stand-in, so it runs
+ * while the seed writes.
+ */
 export async function demoPublicGalleryImages(): Promise<DemoPublicGalleryImages> {
   const [images, shipped] = await Promise.all([demoGalleryImages(), readShippedFaces()]);
   const faces: Float32Array[][] = [];
@@ -86,7 +89,8 @@ export async function createDemoPublicGallery(
     photoCount: 0,
     publicId,
   });
-  // Processed before the search is switched on, so the resize does not describe them: the shipped descriptors are written.
+  // Processed before the search is switched on, so the resize does not describe them: the shipped
+  // descriptors are written below instead.
   // Upload order is the gallery's order: a millisecond apart keeps it stable.
   const start = Date.parse(createdAt);
   await uploadUntilReady(
