@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * index.html's early shell: the frame it draws before the app has downloaded must say what the app's
  * first screen says (the spec's texts are asserted elsewhere on the app's own screens), and must appear

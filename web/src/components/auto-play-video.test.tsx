@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIDEO_START_DELAY_MS, VIDEO_VISIBILITY_THRESHOLD } from '#shared/rules/constants';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom handles <script> elements differently (what it loads, what document.scripts lists).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_ACTIONS } from '#shared/rules/constants';
 import { createCaptcha } from './captcha';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
 import { faqAnalyticsLabel, trackFaqOpened } from './faq-analytics';
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The human check before each public account call: each screen asks for a token for its own action
  * while showing its busy state, sends it with the call, and when the check cannot run shows the

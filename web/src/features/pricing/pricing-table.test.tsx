@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom handles <script> elements differently (what it loads, what document.scripts lists).
 /** /pricing with Stripe's pricing table configured: who gets which client reference. */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The galleries page, the installed app's start page: the list it loads is kept on the device, and
  * opened offline (no answer) it shows the galleries this device last saw, each leading to its upload

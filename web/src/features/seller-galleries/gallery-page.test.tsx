@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The gallery page when the gallery cannot be read: offline (no answer), it still shows the upload
  * queue under the gallery's last known name, with the photos waiting for the network; a real error

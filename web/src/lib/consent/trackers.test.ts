@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom handles <script> elements differently (what it loads, what document.scripts lists).
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, REJECT_NON_ESSENTIAL } from './consent-record';
 import { googleTagUrl } from './google-tag';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryErrors } from '#shared/texts/errors';
 import { downloadPhoto, fetchPhotoBlob, sharePhoto } from './downloads';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * 'Save to Photos': offered on phones whose browser shares image files, never elsewhere; the photos go to
  * the share sheet in batches Chromium accepts (10 files, 50 MiB), each batch shared by its own tap.

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom reports every download frame it does not load as an error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockPool } from './zip-blocks';
 import { ZipWorkerStalled, downloadThroughWorker } from './zip-download-stream';

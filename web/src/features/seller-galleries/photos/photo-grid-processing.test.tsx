@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * A photo still processing in the seller's grid: shown from its first thumbnail on, neither viewable nor
  * selectable until READY, and the same image element when it turns READY (so its thumbnail is loaded

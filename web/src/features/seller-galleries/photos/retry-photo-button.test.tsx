@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * A FAILED photo in the seller's grid: its reason in plain words and, where its original was kept, a
  * Retry button that is busy while the call runs, reports the photo the server answers (PROCESSING),

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The uploader over a queue with an in-memory store and a network the test switches: files added
  * offline say they wait for the network and upload without a click once it is back, and one not sent
