@@ -51,6 +51,11 @@ describe('the resize trigger', () => {
     const deadline = Date.now() + 15_000;
     while (!done(await getPhoto(galleryId, photoId)) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
+    // A run that did not end in time fails here with the photo's state, not on a copy it did not write.
+    expect(await getPhoto(galleryId, photoId), "the stack's own run, within 15 s").toMatchObject({
+      status: 'READY',
+      shownSort: expect.anything(),
+    });
 
     const after = async () => ({
       photo: await getPhoto(galleryId, photoId),
