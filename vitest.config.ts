@@ -102,6 +102,9 @@ const UNIT_ISOLATED = filesMatching(UNIT_FOLDERS, CHANGES_ITS_PROCESS).filter(
   (file) => !file.startsWith(path.join('local', 'stripe-emulator', 'test')),
 );
 
+/** The page address of a happy-dom test (jsdom's default too); its fetches are answered in the process. */
+const HAPPY_DOM_ORIGIN = 'http://localhost:3000/';
+
 /** What the two unit projects share. */
 const unitProject = (name: string) => {
   const run = runTmpdir(name);
@@ -116,12 +119,10 @@ const unitProject = (name: string) => {
     // page's origin over the network: neither leaves the process (a fetch answers 404 from no folder).
     environmentOptions: {
       happyDOM: {
-        url: 'http://localhost:3000/',
+        url: HAPPY_DOM_ORIGIN,
         settings: {
           navigation: { disableMainFrameNavigation: true },
-          fetch: {
-            virtualServers: [{ url: 'http://localhost:3000/', directory: 'web/src/testing/no-such-folder' }],
-          },
+          fetch: { virtualServers: [{ url: HAPPY_DOM_ORIGIN, directory: 'web/src/testing/no-such-folder' }] },
         },
       },
     },

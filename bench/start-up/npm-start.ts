@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
+import { freePort } from '@shutterlane/harness/free-port';
 import { LOCAL_PORT_SETTINGS } from '@shutterlane/local-stack/config';
 
 const READY = /Shutterlane is running/;
@@ -20,16 +20,6 @@ export interface StartRun {
   phases: { name: string; seconds: number }[];
   /** Each printed link and the status it answered. */
   links: { url: string; status: number }[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
