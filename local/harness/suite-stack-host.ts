@@ -32,6 +32,8 @@ async function startSuiteStack(dataDir: string): Promise<{ shared: SharedStack; 
     log: (step) => send({ step }),
     ports: await freePorts(),
     dataDir,
+    // Never started again on its folder: nothing to keep on disk.
+    tables: 'memory',
     web: true,
     deploySettings: SUITE_RATE_LIMITS,
     alterTemplates: (assembly) => {

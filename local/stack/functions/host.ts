@@ -126,6 +126,9 @@ class FunctionPool {
         handlerExport: definition.handlerExport,
       } satisfies RuntimeData,
       env: options.environment(definition),
+      // Node as Lambda starts it: not this process's flags (tsx's loader, which also turns on source
+      // maps, would resolve every import of the bundle and parse its source maps on each cold start).
+      execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: definition.memoryMb },
       stdout: true,
       stderr: true,
