@@ -17,6 +17,7 @@ let invocations = 0;
 export async function handler(event) {
   invocations += 1;
   if (event.action === 'env') return Object.keys(process.env).sort();
+  if (event.action === 'node') return { execArgv: process.execArgv, sourceMaps: process.sourceMapsEnabled };
   if (event.action === 'sleep') await new Promise((resolve) => setTimeout(resolve, event.ms));
   if (event.action === 'throw') throw new TypeError('boom');
   return { environment, invocations };
@@ -74,6 +75,24 @@ describe('FunctionHost', () => {
   it('gives the handler only its own environment, none of this process', async () => {
     process.env.PARENT_SECRET = 'must-not-leak';
     expect(await invoke({ action: 'env' })).toEqual({ ok: true, result: ['LAMBDA_TASK_ROOT', 'ONLY_THIS'] });
+  });
+
+  it("starts Node as Lambda does, without this process's flags (a loader, source maps)", async () => {
+    const flags = process.execArgv.splice(0, Infinity, '--enable-source-maps');
+    const own = new FunctionHost([definition], {
+      runtime: path.join(dir, 'runtime.mjs'),
+      taskRoot: () => dir,
+      environment: () => ({ LAMBDA_TASK_ROOT: dir }),
+    });
+    try {
+      expect(await own.invoke(definition.arn, { action: 'node' })).toEqual({
+        ok: true,
+        result: { execArgv: [], sourceMaps: false },
+      });
+    } finally {
+      process.execArgv.splice(0, Infinity, ...flags);
+      await own.stop();
+    }
   });
 
   it('returns a handler error in Lambda shape and keeps the environment', async () => {
