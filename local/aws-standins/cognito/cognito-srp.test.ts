@@ -46,6 +46,39 @@ const claim = {
   timestamp: 'Tue Sep 5 08:03:09 UTC 2023',
 };
 
+/** Square-and-multiply, the textbook way: the reference modPow is checked against. */
+function referencePow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  for (let square = base % modulus, rest = exponent; rest > 0n; rest >>= 1n) {
+    if (rest & 1n) result = (result * square) % modulus;
+    square = (square * square) % modulus;
+  }
+  return result;
+}
+
+describe('modPow', () => {
+  const random = (bytes: number) => BigInt(`0x${randomBytes(bytes).toString('hex')}`);
+
+  it("computes the group's powers as the arithmetic does, whatever the sizes", () => {
+    for (const [baseBytes, exponentBytes] of [
+      [384, 128],
+      [1, 32],
+      [400, 160],
+      [384, 1],
+    ] as const) {
+      const [base, exponent] = [random(baseBytes), random(exponentBytes) + 1n];
+      expect(modPow(base, exponent, SRP_N)).toBe(referencePow(base, exponent, SRP_N));
+    }
+  });
+
+  it('answers the values a key exchange refuses, and other moduli, by the arithmetic', () => {
+    for (const base of [0n, 1n, SRP_N - 1n, SRP_N, SRP_N + 1n])
+      expect(modPow(base, 12345n, SRP_N)).toBe(referencePow(base, 12345n, SRP_N));
+    expect(modPow(random(384), 0n, SRP_N)).toBe(1n);
+    expect(modPow(5n, 117n, 23n)).toBe(referencePow(5n, 117n, 23n));
+  });
+});
+
 describe('Cognito SRP (server side)', () => {
   it('uses the 3072-bit group with g = 2', () => {
     expect(SRP_N.toString(2)).toHaveLength(3072);

@@ -14,6 +14,7 @@
  * derived for each attempt with a fresh salt, which the client cannot tell apart.
  */
 import {
+  createDiffieHellman,
   createHash,
   createHmac,
   getDiffieHellman,
@@ -37,7 +38,29 @@ const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).d
 const hashOfHex = (hex: string) => sha256Hex(Buffer.from(hex, 'hex'));
 const bigFromHex = (hex: string) => BigInt(`0x${hex}`);
 
+/** The bytes of a non-negative number, big-endian. */
+const bytesOf = (value: bigint) => {
+  const hex = value.toString(16);
+  return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex');
+};
+
+/**
+ * base^exponent mod modulus. A Diffie-Hellman shared secret is exactly that (the peer's key raised to our
+ * private key, modulo the prime), so OpenSSL computes it, about 13 times faster than BigInt arithmetic:
+ * an SRP sign-in takes three such powers on each side. The arithmetic remains for other moduli (OpenSSL
+ * takes only large primes), for what it refuses as a peer's key (0, 1, N - 1) and for a zero exponent.
+ */
 export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  const reduced = base % modulus;
+  if (modulus === SRP_N && exponent > 0n && reduced > 1n && reduced < modulus - 1n) {
+    const group = createDiffieHellman(MODP_3072.getPrime(), MODP_3072.getGenerator());
+    group.setPrivateKey(bytesOf(exponent));
+    return bigFromHex(group.computeSecret(bytesOf(reduced)).toString('hex'));
+  }
+  return arithmeticModPow(reduced, exponent, modulus);
+}
+
+function arithmeticModPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let square = base % modulus;
   for (let rest = exponent; rest > 0n; rest >>= 1n) {
