@@ -24,8 +24,9 @@ import {
 } from 'node:crypto';
 
 const MODP_3072 = getDiffieHellman('modp15');
-export const SRP_N = BigInt(`0x${MODP_3072.getPrime('hex')}`);
-export const SRP_G = BigInt(`0x${MODP_3072.getGenerator('hex')}`);
+const [PRIME_BYTES, GENERATOR_BYTES] = [MODP_3072.getPrime(), MODP_3072.getGenerator()];
+export const SRP_N = BigInt(`0x${PRIME_BYTES.toString('hex')}`);
+export const SRP_G = BigInt(`0x${GENERATOR_BYTES.toString('hex')}`);
 
 /** Even-length hex of a non-negative number, with "00" in front when its top bit is set. */
 export function paddedHex(value: bigint): string {
@@ -53,16 +54,17 @@ const bytesOf = (value: bigint) => {
 export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   const reduced = base % modulus;
   if (modulus === SRP_N && exponent > 0n && reduced > 1n && reduced < modulus - 1n) {
-    const group = createDiffieHellman(MODP_3072.getPrime(), MODP_3072.getGenerator());
+    const group = createDiffieHellman(PRIME_BYTES, GENERATOR_BYTES);
     group.setPrivateKey(bytesOf(exponent));
     return bigFromHex(group.computeSecret(bytesOf(reduced)).toString('hex'));
   }
   return arithmeticModPow(reduced, exponent, modulus);
 }
 
+/** Square-and-multiply; `base` is already reduced modulo `modulus`. */
 function arithmeticModPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
-  let square = base % modulus;
+  let square = base;
   for (let rest = exponent; rest > 0n; rest >>= 1n) {
     if (rest & 1n) result = (result * square) % modulus;
     square = (square * square) % modulus;

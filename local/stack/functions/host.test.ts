@@ -61,6 +61,15 @@ afterAll(async () => {
 
 const invoke = (event: object) => host.invoke(definition.arn, event);
 
+/** A host of its own for `definitions`, on the handler written here (the caller stops it). */
+const ownHost = (definitions: LocalFunctionDef[], maxEnvironments?: number) =>
+  new FunctionHost(definitions, {
+    runtime: path.join(dir, 'runtime.mjs'),
+    taskRoot: () => dir,
+    environment: () => ({ LAMBDA_TASK_ROOT: dir }),
+    ...(maxEnvironments !== undefined && { maxEnvironments }),
+  });
+
 interface Served {
   environment: string;
   invocations: number;
@@ -79,11 +88,7 @@ describe('FunctionHost', () => {
 
   it("starts Node as Lambda does, without this process's flags (a loader, source maps)", async () => {
     const flags = process.execArgv.splice(0, Infinity, '--enable-source-maps');
-    const own = new FunctionHost([definition], {
-      runtime: path.join(dir, 'runtime.mjs'),
-      taskRoot: () => dir,
-      environment: () => ({ LAMBDA_TASK_ROOT: dir }),
-    });
+    const own = ownHost([definition]);
     try {
       expect(await own.invoke(definition.arn, { action: 'node' })).toEqual({
         ok: true,
@@ -147,12 +152,7 @@ describe('FunctionHost', () => {
 
   it('runs a function with reserved concurrency in as many environments as it reserves', async () => {
     const reserved = { ...definition, arn: `${definition.arn}-reserved`, reservedConcurrency: 3 };
-    const own = new FunctionHost([reserved], {
-      runtime: path.join(dir, 'runtime.mjs'),
-      taskRoot: () => dir,
-      environment: () => ({ LAMBDA_TASK_ROOT: dir }),
-      maxEnvironments: 2,
-    });
+    const own = ownHost([reserved], 2);
     try {
       const results = await Promise.all(
         [1, 2, 3, 4, 5, 6].map(async () => {
