@@ -84,6 +84,11 @@ function withoutAuthParameters(url: string): string {
 }
 
 const ACCESS_DENIED: S3ErrorAnswer = { status: 403, code: 'AccessDenied', message: 'Access Denied' };
+const STORE_FAILED: S3ErrorAnswer = {
+  status: 502,
+  code: 'InternalError',
+  message: 'The local S3 store did not answer.',
+};
 
 export function createVerifyingProxy(options: VerifyingProxyOptions): http.Server {
   const server = http.createServer();
@@ -276,14 +281,21 @@ function forward(
       pipeline(upstreamResponse, res, () => undefined);
     },
   );
+  // The store's request can fail at any moment, also after the request's body has gone (a GET's at
+  // once), when the pipeline below has ended already: the client must hear of it, or it waits for an
+  // answer for ever (a function's S3 call hung until its timeout). Before the answer began: an error the
+  // SDK retries; after: the connection cut, as a broken answer from S3 would be.
+  let failed = false;
+  const storeFailed = () => {
+    if (failed) return;
+    failed = true;
+    if (!res.headersSent) sendS3Error(req, res, options, STORE_FAILED);
+    else res.destroy();
+  };
+  upstreamRequest.on('error', storeFailed);
   // Bodies stream both ways (uploads can be tens of MB); an abort on either side ends both.
   pipeline(req, upstreamRequest, (error) => {
-    if (error && !res.headersSent)
-      sendS3Error(req, res, options, {
-        status: 502,
-        code: 'InternalError',
-        message: 'The local S3 store did not answer.',
-      });
+    if (error) storeFailed();
   });
 }
 

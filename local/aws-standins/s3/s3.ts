@@ -134,6 +134,9 @@ export async function startS3(opts: StartS3Options): Promise<LocalS3> {
   const multipart = new MultipartStore(directory);
   notifyObjectCreated(s3rver, opts, multipart);
   const { port: upstreamPort } = await s3rver.run();
+  // Only the proxy talks to s3rver, over one keep-alive agent: the server never drops an idle connection,
+  // so a request is never sent on a socket the server is closing at that moment ("socket hang up").
+  if (s3rver.httpServer) s3rver.httpServer.keepAliveTimeout = 0;
   const agent = new http.Agent({ keepAlive: true });
   const proxy = createVerifyingProxy({
     upstreamPort,

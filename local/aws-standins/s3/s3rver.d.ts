@@ -1,6 +1,7 @@
 /** Types for the parts of `s3rver` 3.7 (no bundled types) the local S3 stand-in uses. */
 declare module 's3rver' {
   import type { EventEmitter } from 'node:events';
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
   import type { S3Event } from 'aws-lambda';
 
@@ -53,6 +54,8 @@ declare module 's3rver' {
     store: S3rverFilesystemStore;
     /** Creates the configured buckets, then listens; resolves to the bound address. */
     run(): Promise<AddressInfo>;
+    /** The server `run` started. */
+    httpServer?: Server;
     close(): Promise<void>;
     /** Fired after object writes and deletes, shaped like an S3 notification. */
     on(event: 'event', listener: (event: S3Event) => void): this;
