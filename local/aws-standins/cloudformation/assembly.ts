@@ -35,6 +35,11 @@ export interface StackArtifact {
 export interface Assembly {
   directory: string;
   stacks: Map<string, StackArtifact>;
+  /**
+   * A rewrite of the assembly's text as it is read (`readAssembly`'s): applied to the templates already,
+   * and to a file asset read with `readAssetText`.
+   */
+  rewrite?: (text: string) => string;
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -54,8 +59,8 @@ function readAssets(directory: string, stackName: string): Map<string, string> {
   );
 }
 
-/** Reads every `<stack>.template.json` of an assembly directory. */
-export function readAssembly(directory: string): Assembly {
+/** Reads every `<stack>.template.json` of an assembly directory, each text through `rewrite` if given. */
+export function readAssembly(directory: string, rewrite?: (text: string) => string): Assembly {
   const stacks = new Map<string, StackArtifact>();
   for (const file of readdirSync(directory)) {
     const match = /^(.+)\.template\.json$/.exec(file);
@@ -63,12 +68,20 @@ export function readAssembly(directory: string): Assembly {
     const name = match[1];
     stacks.set(name, {
       name,
-      template: readJson<CfnTemplate>(path.join(directory, file)),
+      template: JSON.parse(readText(path.join(directory, file), rewrite)) as CfnTemplate,
       assets: readAssets(directory, name),
     });
   }
-  return { directory, stacks };
+  return { directory, stacks, ...(rewrite && { rewrite }) };
 }
+
+const readText = (file: string, rewrite?: (text: string) => string): string => {
+  const text = readFileSync(file, 'utf8');
+  return rewrite ? rewrite(text) : text;
+};
+
+/** A file asset's text (a path from a stack's `assets`), as the assembly was read: with its rewrite. */
+export const readAssetText = (assembly: Assembly, file: string): string => readText(file, assembly.rewrite);
 
 /** Every resource of a type across the assembly, with its stack and logical id. */
 export function resourcesOfType(

@@ -3,10 +3,9 @@
  * deployment with CDK's deploy-time markers replaced by their resolved values, the way the
  * deployment's custom resource does it in AWS.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_DEPLOYMENT_ID, RUNTIME_CONFIG_FILE } from '../../../infra/stacks/site-stack';
-import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
+import { readAssetText, resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
 import type { TemplateResolver } from '@shutterlane/aws-standins/cloudformation/resolver';
 
 export function deployedRuntimeConfig(resolver: TemplateResolver): Record<string, unknown> {
@@ -24,7 +23,7 @@ export function deployedRuntimeConfig(resolver: TemplateResolver): Record<string
     string,
     string
   >[];
-  let text = readFileSync(path.join(assetDir, RUNTIME_CONFIG_FILE), 'utf8');
+  let text = readAssetText(resolver.assembly, path.join(assetDir, RUNTIME_CONFIG_FILE));
   // jsonEscape: each value goes into a JSON string literal.
   for (const [marker, value] of Object.entries(markers))
     text = text.replaceAll(marker, JSON.stringify(String(value)).slice(1, -1));

@@ -3,7 +3,8 @@
  * `cdk synth` does apart from skipping the bundling (the local stack bundles the functions itself) and
  * CDK's built-in CloudFormation schema check (it only ever warns, and costs most of a synthesis: `cdk synth`
  * and the infra tests keep it; cdk-nag, which can fail a synthesis, runs here too), and keeps the assembly
- * in a cache keyed by everything that shapes it, so a restart reuses it.
+ * in a cache keyed by everything that shapes it, so a restart reuses it; the local site's port is written in
+ * as the templates are read, so a start on new ports reuses it too.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
@@ -45,8 +46,11 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
-/** Synthesizes (or reuses) the app with these settings; returns the assembly. */
-export async function synthesizeLocally(settings: Record<string, string>): Promise<Assembly> {
+/**
+ * Synthesizes the app with these settings into the cache, or finds it there; returns its directory. The
+ * assembly there is exactly what `cdk synth` writes for them (bundling and the schema check aside).
+ */
+export async function synthesizeAssembly(settings: Record<string, string>): Promise<string> {
   const context = { ...cdkJsonContext(), ...settings };
   const directory = path.join(CACHE_DIR, cacheKey(context));
   if (!existsSync(path.join(directory, 'manifest.json'))) {
@@ -70,7 +74,29 @@ export async function synthesizeLocally(settings: Record<string, string>): Promi
   }
   const now = new Date();
   utimesSync(directory, now, now);
-  return readAssembly(directory);
+  return directory;
+}
+
+/**
+ * The local site's port changes at every start (the stand-ins listen on free ports), and the templates
+ * name it (the CORS origin, Cognito's callback URLs, the links in emails, the runtime configuration), always
+ * as `localhost:<port>`. So the app is synthesized once with this port in its place, and each start reads
+ * that assembly with its own port written in: a suite's dozen stack starts synthesize once, not each time.
+ * Port 1 (tcpmux) is no local server's, so `localhost:1` in an assembly stands for nothing else.
+ */
+const SITE_PORT_PLACEHOLDER = 'localhost:1';
+const LOCAL_SITE = /^localhost:\d+$/;
+const PLACEHOLDER_TEXT = new RegExp(`${SITE_PORT_PLACEHOLDER}(?!\\d)`, 'g');
+
+/**
+ * The app synthesized with these settings (or reused from the cache), as the stand-ins read it: the
+ * templates, and the file assets through `readAssetText`.
+ */
+export async function synthesizeLocally(settings: Record<string, string>): Promise<Assembly> {
+  const site = settings.siteDomain ?? '';
+  if (!LOCAL_SITE.test(site)) return readAssembly(await synthesizeAssembly(settings));
+  const directory = await synthesizeAssembly({ ...settings, siteDomain: SITE_PORT_PLACEHOLDER });
+  return readAssembly(directory, (text) => text.replace(PLACEHOLDER_TEXT, site));
 }
 
 /** Assemblies older than the newest few are removed, so the cache does not grow without end. */
