@@ -10,10 +10,11 @@ const failure: InvocationOutcome = {
   errorMessage: 'Task timed out after 60.00 seconds',
 };
 
-function invoker(outcomes: InvocationOutcome[], config: Partial<AsyncInvokeConfig> = {}) {
+function invoker(outcomes: InvocationOutcome[], config: Partial<AsyncInvokeConfig> = {}, attemptMs = 0) {
   const calls: number[] = [];
   const invoke = vi.fn(async () => {
     calls.push(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, attemptMs));
     return outcomes.shift() ?? { ok: true as const, result: null };
   });
   const delivered: { destination: string; record: InvocationRecord; functionArn: string }[] = [];
@@ -78,6 +79,24 @@ describe('asynchronous invocation', () => {
     const { subject, invoke, delivered } = invoker([failure, failure, failure], {
       maximumEventAgeSeconds: 100,
     });
+    await subject.invoke(ARN, {});
+    await subject.idle();
+    expect(invoke).toHaveBeenCalledTimes(2);
+    expect(delivered[0]!.record.requestContext).toMatchObject({
+      condition: 'EventAgeExceeded',
+      approximateInvokeCount: 2,
+    });
+  });
+
+  it('ages the event by the time an attempt took, not by that time scaled up as the waits are', async () => {
+    // An attempt of 150 ms ages the event 0.15 s: with the first wait, 60.15 s of its 100.
+    const { subject, invoke, delivered } = invoker(
+      [failure, failure, failure],
+      {
+        maximumEventAgeSeconds: 100,
+      },
+      150,
+    );
     await subject.invoke(ARN, {});
     await subject.idle();
     expect(invoke).toHaveBeenCalledTimes(2);

@@ -6,10 +6,12 @@
  * 2 minutes before the third); when the attempts run out, or the event grows older than its maximum
  * age, its invocation record goes to the OnFailure destination, as Lambda sends it.
  *
- * Local time is compressed: every wait and the event's age are divided by `timeScale` (default 600: a
- * minute becomes 100 ms, the maximum age of an hour 6 s), so a failure reaches its destination within
- * a test's time while retries keep their order and proportions. Throttling and Lambda's own service
- * errors, which Lambda retries for up to the maximum age, cannot happen locally.
+ * Local time is compressed: Lambda's waits are divided by `timeScale` (default 600: a minute becomes
+ * 100 ms), so a failure reaches its destination within a test's time while retries keep their order and
+ * proportions. The event's age is kept in Lambda's time: each wait counts at its full length, each attempt
+ * at the time it took (an attempt is not compressed), so an attempt as long as the function's timeout ages
+ * the event as it would in Lambda (a minute of two hours) rather than 600 times that. Throttling and
+ * Lambda's own service errors, which Lambda retries for up to the maximum age, cannot happen locally.
  */
 import { randomUUID } from 'node:crypto';
 import { resourcesOfType } from '@shutterlane/aws-standins/cloudformation/assembly';
@@ -143,16 +145,22 @@ export class AsyncInvoker {
 
   private async run(arn: string, event: unknown): Promise<void> {
     const config = this.options.configs.get(arn) ?? DEFAULT_ASYNC_CONFIG;
-    const queuedAt = Date.now();
-    const maxAgeMs = (config.maximumEventAgeSeconds * 1000) / this.scale;
+    /** The event's age in Lambda's time (see above). */
+    let ageMs = 0;
     let outcome: InvocationOutcome | undefined;
     let attempts = 0;
     while (attempts <= config.maximumRetryAttempts) {
-      if (attempts > 0 && !(await this.wait(RETRY_DELAYS_MS[Math.min(attempts, 2) - 1]!))) return;
-      if (Date.now() - queuedAt > maxAgeMs)
+      if (attempts > 0) {
+        const delayMs = RETRY_DELAYS_MS[Math.min(attempts, 2) - 1]!;
+        if (!(await this.wait(delayMs))) return;
+        ageMs += delayMs;
+      }
+      if (ageMs > config.maximumEventAgeSeconds * 1000)
         return this.finish(arn, event, config, 'EventAgeExceeded', attempts, outcome);
       attempts += 1;
+      const attemptedAt = Date.now();
       outcome = await this.options.invoke(arn, event);
+      ageMs += Date.now() - attemptedAt;
       if (outcome.ok) return this.finish(arn, event, config, 'Success', attempts, outcome);
     }
     return this.finish(arn, event, config, 'RetriesExhausted', attempts, outcome);
