@@ -44,6 +44,11 @@ export interface Assembly {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
+const readText = (file: string, rewrite?: (text: string) => string): string => {
+  const text = readFileSync(file, 'utf8');
+  return rewrite ? rewrite(text) : text;
+};
+
 function readAssets(directory: string, stackName: string): Map<string, string> {
   let manifest: AssetManifest;
   try {
@@ -74,11 +79,6 @@ export function readAssembly(directory: string, rewrite?: (text: string) => stri
   }
   return { directory, stacks, ...(rewrite && { rewrite }) };
 }
-
-const readText = (file: string, rewrite?: (text: string) => string): string => {
-  const text = readFileSync(file, 'utf8');
-  return rewrite ? rewrite(text) : text;
-};
 
 /** A file asset's text (a path from a stack's `assets`), as the assembly was read: with its rewrite. */
 export const readAssetText = (assembly: Assembly, file: string): string => readText(file, assembly.rewrite);

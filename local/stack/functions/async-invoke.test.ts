@@ -74,28 +74,16 @@ describe('asynchronous invocation', () => {
     expect(delivered[0]!.record.requestContext.approximateInvokeCount).toBe(1);
   });
 
-  it('gives up on an event older than its maximum age, as EventAgeExceeded', async () => {
-    // 100 s of age is 100 ms here: past it before the third attempt (60 + 120 ms of waits).
-    const { subject, invoke, delivered } = invoker([failure, failure, failure], {
-      maximumEventAgeSeconds: 100,
-    });
-    await subject.invoke(ARN, {});
-    await subject.idle();
-    expect(invoke).toHaveBeenCalledTimes(2);
-    expect(delivered[0]!.record.requestContext).toMatchObject({
-      condition: 'EventAgeExceeded',
-      approximateInvokeCount: 2,
-    });
-  });
-
-  it('ages the event by the time an attempt took, not by that time scaled up as the waits are', async () => {
-    // An attempt of 150 ms ages the event 0.15 s: with the first wait, 60.15 s of its 100.
+  it.each([
+    ['attempts that fail at once', 0],
+    // Aged as the waits are (scaled up), one such attempt would have aged the event 150 s, past its 100.
+    ['attempts of 150 ms, each ageing the event 0.15 s', 150],
+  ])('gives up on an event older than its maximum age, as EventAgeExceeded: %s', async (_, attemptMs) => {
+    // Its age in Lambda's time passes 100 s before the third attempt (after waits of 60 and 120 s).
     const { subject, invoke, delivered } = invoker(
       [failure, failure, failure],
-      {
-        maximumEventAgeSeconds: 100,
-      },
-      150,
+      { maximumEventAgeSeconds: 100 },
+      attemptMs,
     );
     await subject.invoke(ARN, {});
     await subject.idle();
