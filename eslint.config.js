@@ -50,7 +50,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Accessibility of the SPA's markup (issue 14): labels, roles, keyboard handlers.
+  // Accessibility of the SPA's markup: labels, roles, keyboard handlers.
   {
     ...jsxA11y.flatConfigs.recommended,
     files: ['web/**/*.tsx'],
